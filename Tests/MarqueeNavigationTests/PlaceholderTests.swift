@@ -1,0 +1,3 @@
+import Testing
+@testable import MarqueeNavigation
+@Test func placeholder() { #expect(Bool(true)) }
