@@ -1,0 +1,101 @@
+/// A feature's typed view of the coordinator: a child coordinator that pushes the feature's
+/// `Screen` routes and presents its `ModalScreen` routes, so feature code never touches
+/// ``AnyRoute``.
+///
+/// ```swift
+/// let router = FeatureRouter<RadarrRoute, RadarrModal>(coordinator: coordinator)
+/// try router.push(.movie(id: 42))
+/// let profile = try await router.present(.pickQualityProfile, returning: Int.self)
+/// ```
+@MainActor
+public struct FeatureRouter<Screen: Route, ModalScreen: Route> {
+    /// The coordinator this router writes to.
+    public let coordinator: NavigationCoordinator
+
+    public init(coordinator: NavigationCoordinator) {
+        self.coordinator = coordinator
+    }
+
+    /// Pushes a screen onto the top-most stack (inside the top modal when one is presented).
+    @discardableResult
+    public func push(_ route: Screen, in context: NavigationContext = .top) throws(NavigationError) -> EntryID {
+        try coordinator.push(route, in: context)
+    }
+
+    /// Pushes a modal route inside the top modal's path (a step of a modal flow).
+    @discardableResult
+    public func pushInsideModal(_ route: ModalScreen) throws(NavigationError) -> EntryID {
+        try coordinator.push(route, in: .top)
+    }
+
+    /// Replaces the top entry of the top-most stack.
+    @discardableResult
+    public func replaceTop(with route: Screen) throws(NavigationError) -> EntryID {
+        try coordinator.replaceTop(with: route)
+    }
+
+    /// Pops the top-most stack.
+    @discardableResult
+    public func pop() throws(NavigationError) -> Screen? {
+        try coordinator.pop().route.as(Screen.self)
+    }
+
+    /// Pops the top-most stack to its first entry.
+    public func popToRoot() throws(NavigationError) {
+        try coordinator.popToRoot()
+    }
+
+    /// Pops to the top-most entry showing `route`; returns false when none does.
+    @discardableResult
+    public func popTo(_ route: Screen) throws(NavigationError) -> Bool {
+        let target = AnyRoute(route)
+        return try coordinator.popTo { $0.route == target } != nil
+    }
+
+    /// Presents a modal screen.
+    @discardableResult
+    public func present(_ route: ModalScreen, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation {
+        try coordinator.present(route, style: style, options: options)
+    }
+
+    /// Presents a modal screen and waits for its typed result (`nil` when dismissed without one).
+    public func present<Value: Sendable>(
+        _ route: ModalScreen, style: ModalStyle = .sheet, options: ModalOptions = .init(), returning type: Value.Type
+    ) async throws(NavigationError) -> Value? {
+        try await coordinator.present(route, style: style, options: options, returning: type)
+    }
+
+    /// Finishes the top-most modal with `value` and dismisses it.
+    public func finish(with value: some Sendable) throws(NavigationError) {
+        guard let top = coordinator.state.topModal else { throw .noModalPresented }
+        try coordinator.finish(top.id, with: value)
+    }
+
+    /// Dismisses the top-most modal.
+    public func dismiss() throws(NavigationError) {
+        try coordinator.dismissTop()
+    }
+
+    /// Dismisses every modal.
+    public func dismissAll() {
+        coordinator.dismissAll()
+    }
+
+    /// Goes back one level.
+    @discardableResult
+    public func back() -> BackOutcome {
+        coordinator.back()
+    }
+
+    /// Applies typed steps atomically: `try router.transaction { tx in ... }`.
+    @discardableResult
+    public func transaction<Result>(_ body: (inout NavigationTransaction) throws(NavigationError) -> Result) throws(NavigationError) -> Result {
+        try coordinator.transaction(body)
+    }
+
+    /// The focused screen, if it is one of this feature's screens.
+    public var focusedScreen: Screen? { coordinator.state.focusedEntry?.route.as(Screen.self) }
+
+    /// The focused modal screen, if it is one of this feature's modal screens.
+    public var focusedModalScreen: ModalScreen? { coordinator.state.focusedEntry?.route.as(ModalScreen.self) }
+}

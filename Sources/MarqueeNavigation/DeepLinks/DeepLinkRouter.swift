@@ -1,0 +1,163 @@
+/// Resolves links to destinations through a trie of registered patterns, and turns routes back
+/// into links.
+///
+/// Resolution walks one trie node per path segment (literal children first, then the
+/// parameter child, backtracking when a literal branch dead-ends), so its cost depends on the
+/// link's length, not on how many patterns are registered.
+public struct DeepLinkRouter: Sendable {
+    /// The link scheme (`marquee://radarr/movie/42`).
+    public let scheme: String
+    /// Every registered link, in registration order.
+    public private(set) var links: [DeepLink] = []
+    private var nodes: [Node] = [Node()]
+    private var linksByShape: [String: Int] = [:]
+    private var linksByFeature: [FeatureID: [Int]] = [:]
+
+    private struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        var parameter: Int?
+        var link: Int?
+        /// A link somewhere below this node, for "closest pattern" hints.
+        var example: Int?
+    }
+
+    public init(scheme: String = "marquee") {
+        self.scheme = scheme
+    }
+
+    /// Registers `link`. Refuses a pattern already registered or one that matches exactly the
+    /// same links as another.
+    public mutating func register(_ link: DeepLink) throws(DeepLinkError) {
+        let shape = link.pattern.shape
+        if let existing = linksByShape[shape] {
+            let other = links[existing].pattern.text
+            if other == link.pattern.text { throw .duplicatePattern(other) }
+            throw .ambiguousPattern(link.pattern.text, conflictsWith: other)
+        }
+        let index = links.count
+        links.append(link)
+        linksByShape[shape] = index
+        linksByFeature[link.feature, default: []].append(index)
+        var node = 0
+        nodes[node].example = nodes[node].example ?? index
+        for segment in link.pattern.segments {
+            switch segment {
+            case .literal(let text):
+                if let child = nodes[node].literals[text] {
+                    node = child
+                } else {
+                    nodes.append(Node())
+                    nodes[node].literals[text] = nodes.count - 1
+                    node = nodes.count - 1
+                }
+            case .parameter:
+                if let child = nodes[node].parameter {
+                    node = child
+                } else {
+                    nodes.append(Node())
+                    nodes[node].parameter = nodes.count - 1
+                    node = nodes.count - 1
+                }
+            }
+            nodes[node].example = nodes[node].example ?? index
+        }
+        nodes[node].link = index
+    }
+
+    /// Resolves `url` to a destination. Throws a ``DeepLinkError`` naming the closest pattern
+    /// for a link that matches nothing.
+    public func resolve(_ url: String) throws(DeepLinkError) -> NavigationDestination {
+        let (link, values) = try match(url)
+        return try link.destination(DeepLinkParameters(values: values, pattern: link.pattern.text))
+    }
+
+    /// The link that `url` matches and its parameter values, without building the destination.
+    public func match(_ url: String) throws(DeepLinkError) -> (link: DeepLink, values: [String: String]) {
+        let parsed = try DeepLinkURL(parsing: url, scheme: scheme)
+        var captured: [String] = []
+        var deepest = (depth: 0, node: 0)
+        guard let index = find(parsed.segments, at: 0, node: 0, captured: &captured, deepest: &deepest) else {
+            throw .noMatch(url: url, closestPattern: closestPattern(to: parsed.segments, deepest: deepest.node))
+        }
+        let link = links[index]
+        var values: [String: String] = [:]
+        var parameterIndex = 0
+        for segment in link.pattern.segments {
+            if case .parameter(let name) = segment {
+                values[name] = captured[parameterIndex]
+                parameterIndex += 1
+            }
+        }
+        for (name, value) in parsed.query {
+            guard link.pattern.queryParameters.contains(name) else {
+                throw .unknownQueryParameter(name: name, pattern: link.pattern.text)
+            }
+            values[name] = value
+        }
+        return (link, values)
+    }
+
+    /// The link that shows `route`, e.g. `marquee://radarr/movie/42`; `nil` when no registered
+    /// link shows it.
+    public func link(for route: some Route) -> String? {
+        let route = AnyRoute(route)
+        for index in linksByFeature[route.feature] ?? [] {
+            let link = links[index]
+            if let values = link.parameters(route), let path = link.pattern.link(with: values) {
+                return "\(scheme):/" + path
+            }
+        }
+        return nil
+    }
+
+    /// Patterns that start with `prefix` (for completion in a command palette).
+    public func patterns(startingWith prefix: String) -> [DeepLinkPattern] {
+        let prefix = prefix.hasPrefix("/") ? prefix : "/" + prefix
+        return links.map(\.pattern).filter { $0.text.hasPrefix(prefix) }
+    }
+
+    // MARK: Matching
+
+    private func find(_ segments: [String], at position: Int, node: Int, captured: inout [String], deepest: inout (depth: Int, node: Int)) -> Int? {
+        if position > deepest.depth { deepest = (position, node) }
+        if position == segments.count { return nodes[node].link }
+        let segment = segments[position]
+        if let child = nodes[node].literals[segment.lowercased()],
+           let found = find(segments, at: position + 1, node: child, captured: &captured, deepest: &deepest) {
+            return found
+        }
+        if let child = nodes[node].parameter {
+            captured.append(segment)
+            if let found = find(segments, at: position + 1, node: child, captured: &captured, deepest: &deepest) {
+                return found
+            }
+            captured.removeLast()
+        }
+        return nil
+    }
+
+    private func closestPattern(to segments: [String], deepest node: Int) -> String? {
+        guard !links.isEmpty else { return nil }
+        let candidates = node == 0 && links.count <= 2_000 ? Array(links.indices) : [nodes[node].example].compactMap { $0 }
+        let path = "/" + segments.joined(separator: "/")
+        return candidates
+            .map { (index: $0, distance: Self.editDistance(path, links[$0].pattern.text)) }
+            .min { $0.distance < $1.distance }
+            .map { links[$0.index].pattern.text }
+    }
+
+    static func editDistance(_ first: String, _ second: String) -> Int {
+        let a = Array(first.utf8), b = Array(second.utf8)
+        if a.isEmpty || b.isEmpty { return a.count + b.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

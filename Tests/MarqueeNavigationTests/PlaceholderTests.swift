@@ -1,3 +1,0 @@
-import Testing
-@testable import MarqueeNavigation
-@Test func placeholder() { #expect(Bool(true)) }
