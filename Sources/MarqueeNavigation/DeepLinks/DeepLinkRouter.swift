@@ -17,8 +17,8 @@ public struct DeepLinkRouter: Sendable {
         var literals: [String: Int] = [:]
         var parameter: Int?
         var link: Int?
-        /// A link somewhere below this node, for "closest pattern" hints.
-        var example: Int?
+        /// A few links below this node, for "closest pattern" hints.
+        var examples: [Int] = []
     }
 
     public init(scheme: String = "marquee") {
@@ -39,7 +39,7 @@ public struct DeepLinkRouter: Sendable {
         linksByShape[shape] = index
         linksByFeature[link.feature, default: []].append(index)
         var node = 0
-        nodes[node].example = nodes[node].example ?? index
+        addExample(index, to: node)
         for segment in link.pattern.segments {
             switch segment {
             case .literal(let text):
@@ -59,9 +59,13 @@ public struct DeepLinkRouter: Sendable {
                     node = nodes.count - 1
                 }
             }
-            nodes[node].example = nodes[node].example ?? index
+            addExample(index, to: node)
         }
         nodes[node].link = index
+    }
+
+    private mutating func addExample(_ link: Int, to node: Int) {
+        if nodes[node].examples.count < 32 { nodes[node].examples.append(link) }
     }
 
     /// Resolves `url` to a destination. Throws a ``DeepLinkError`` naming the closest pattern
@@ -138,10 +142,22 @@ public struct DeepLinkRouter: Sendable {
 
     private func closestPattern(to segments: [String], deepest node: Int) -> String? {
         guard !links.isEmpty else { return nil }
-        let candidates = node == 0 && links.count <= 2_000 ? Array(links.indices) : [nodes[node].example].compactMap { $0 }
+        let candidates = node == 0 && links.count <= 2_000 ? Array(links.indices) : nodes[node].examples
         let path = "/" + segments.joined(separator: "/")
+        // Compare with each pattern's parameters filled from the link, and prefer patterns
+        // with as many segments as the link.
+        func distance(to link: DeepLink) -> Int {
+            var filled = ""
+            for (position, segment) in link.pattern.segments.enumerated() {
+                switch segment {
+                case .literal(let text): filled += "/" + text
+                case .parameter(let name): filled += "/" + (position < segments.count ? segments[position] : ":" + name)
+                }
+            }
+            return Self.editDistance(path, filled) + 2 * abs(link.pattern.segments.count - segments.count)
+        }
         return candidates
-            .map { (index: $0, distance: Self.editDistance(path, links[$0].pattern.text)) }
+            .map { (index: $0, distance: distance(to: links[$0])) }
             .min { $0.distance < $1.distance }
             .map { links[$0.index].pattern.text }
     }

@@ -224,15 +224,17 @@ private struct LossyModal: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let id = try container.decode(ModalID.self, forKey: .id)
         let style = try container.decode(ModalStyle.self, forKey: .style)
-        let root = try container.decode(LossyEntry.self, forKey: .root)
-        let path = try container.decode([LossyEntry].self, forKey: .path).compactMap(\.entry)
         let options = try container.decodeIfPresent(ModalOptions.self, forKey: .options) ?? ModalOptions()
-        guard let rootEntry = root.entry else {
-            (decoder.userInfo[WarningCollector.userInfoKey] as? WarningCollector)?.warnings.append(
-                SnapshotWarning(message: "dropped \(id) (\(style)) because its root screen's feature is not installed"))
+        let rootEntry: Entry
+        do {
+            rootEntry = try container.decode(Entry.self, forKey: .root)
+        } catch let unknown as UnknownRouteType {
+            guard let collector = decoder.userInfo[WarningCollector.userInfoKey] as? WarningCollector else { throw unknown }
+            collector.warnings.append(SnapshotWarning(message: "dropped \(id) (\(style)) with its path: \(unknown)"))
             modal = nil
             return
         }
+        let path = try container.decode([LossyEntry].self, forKey: .path).compactMap(\.entry)
         modal = Modal(id: id, style: style, root: rootEntry, path: PersistentStack(path), options: options)
     }
 
