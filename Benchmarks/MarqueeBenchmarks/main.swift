@@ -1,1 +1,180 @@
-print("benchmarks")
+// Navigation engine benchmarks. Run in release mode:
+//
+//     swift run -c release marquee-benchmarks
+//
+// Each figure is the median of 7 rounds, in nanoseconds (or microseconds) per operation.
+// `BENCHMARK_FILTER=push swift run -c release marquee-benchmarks` runs only matching ones.
+import Foundation
+import MarqueeNavigation
+
+enum BenchRoute: Route {
+    static let feature: FeatureID = "bench"
+    case screen(Int)
+    case modal(Int)
+}
+
+struct Measurement {
+    let name: String
+    let nanosecondsPerOperation: Double
+    let target: String
+}
+
+var measurements: [Measurement] = []
+
+/// Whether a benchmark named `name` runs (all do unless `BENCHMARK_FILTER` is set).
+func isSelected(_ name: String) -> Bool {
+    guard let filter = ProcessInfo.processInfo.environment["BENCHMARK_FILTER"] else { return true }
+    return name.contains(filter)
+}
+
+/// Runs `body` (which performs `operations` operations) for 7 rounds and records the median.
+@MainActor
+func measure(_ name: String, operations: Int, target: String, _ body: () throws -> Void) rethrows {
+    guard isSelected(name) else { return }
+    try body()  // warm up
+    var rounds: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<7 {
+        let elapsed = try clock.measure(body)
+        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        rounds.append(nanoseconds / Double(operations))
+    }
+    rounds.sort()
+    measurements.append(Measurement(name: name, nanosecondsPerOperation: rounds[rounds.count / 2], target: target))
+}
+
+@MainActor
+func deepCoordinator(depth: Int) throws -> NavigationCoordinator {
+    let coordinator = NavigationCoordinator()
+    coordinator.checksInvariants = false
+    try coordinator.transaction { tx throws(NavigationError) in
+        for index in 0..<depth { try tx.push(BenchRoute.screen(index)) }
+    }
+    return coordinator
+}
+
+// MARK: Stack operations
+
+let atDepth1k = try deepCoordinator(depth: 1_000)
+measure("push+pop pair at depth 1k, unobserved", operations: 100_000, target: "≤ 200 ns") {
+    for index in 0..<100_000 {
+        try! atDepth1k.push(BenchRoute.screen(index))
+        try! atDepth1k.pop()
+    }
+}
+
+var renderedFrames = 0
+let observed = try deepCoordinator(depth: 1_000)
+observed.observe { change in renderedFrames &+= change.after.stack.count }
+measure("push+pop pair at depth 1k, with a renderer observer", operations: 100_000, target: "(for scale)") {
+    for index in 0..<100_000 {
+        try! observed.push(BenchRoute.screen(index))
+        try! observed.pop()
+    }
+}
+
+let atDepth10k = try deepCoordinator(depth: 10_000)
+var checksum = 0
+measure("read the stack at depth 10k (count + top)", operations: 1_000_000, target: "O(1), no copy") {
+    for _ in 0..<1_000_000 {
+        let stack = atDepth10k.state.stack
+        checksum &+= stack.count &+ (stack.last?.id.rawValue == 0 ? 1 : 0)
+    }
+}
+
+let deepState = atDepth10k.state
+let middle = deepState.stack[5_000].id
+measure("create coordinator over a 10k state (baseline for popTo)", operations: 10_000, target: "") {
+    for _ in 0..<10_000 {
+        let coordinator = NavigationCoordinator(state: deepState)
+        coordinator.checksInvariants = false
+        checksum &+= coordinator.state.stack.count
+    }
+}
+measure("popTo(entry) at depth 10k (incl. coordinator creation)", operations: 10_000, target: "≤ 5 µs") {
+    for _ in 0..<10_000 {
+        let coordinator = NavigationCoordinator(state: deepState)
+        coordinator.checksInvariants = false
+        try! coordinator.popTo(middle)
+        checksum &+= coordinator.state.stack.count
+    }
+}
+
+let transactional = try deepCoordinator(depth: 1_000)
+measure("10-step transaction (+ a 3-step undo) at depth 1k", operations: 20_000, target: "(for scale)") {
+    for index in 0..<20_000 {
+        try! transactional.transaction { tx throws(NavigationError) in
+            try tx.push(BenchRoute.screen(index))
+            try tx.push(BenchRoute.screen(index + 1))
+            try tx.push(BenchRoute.screen(index + 2))
+            try tx.present(BenchRoute.modal(index))
+            try tx.push(BenchRoute.screen(index + 3))
+            try tx.push(BenchRoute.screen(index + 4))
+            try tx.pop()
+            try tx.present(BenchRoute.modal(index + 1), style: .fullScreen)
+            try tx.push(BenchRoute.screen(index + 5))
+            try tx.present(BenchRoute.modal(index + 2), style: .alert)
+        }
+        try! transactional.transaction { tx throws(NavigationError) in
+            tx.dismissAll()
+            try tx.popTo(transactional.state.stack[999].id)
+        }
+    }
+}
+
+let modalCoordinator = try deepCoordinator(depth: 10)
+measure("present+dismiss of 10 nested modals (20 operations)", operations: 10_000, target: "≤ 5 µs") {
+    for index in 0..<10_000 {
+        for level in 0..<10 { try! modalCoordinator.present(BenchRoute.modal(index + level)) }
+        for _ in 0..<10 { try! modalCoordinator.dismissTop() }
+    }
+}
+
+// MARK: Deep links
+
+@MainActor
+func linkRouter(patterns: Int) throws -> DeepLinkRouter {
+    var router = DeepLinkRouter()
+    for index in 0..<patterns {
+        let pattern = "/feature\(index % 97)/section\(index)/:id/detail"
+        try router.register(DeepLink(pattern, route: BenchRoute.self, destination: { parameters throws(DeepLinkError) in
+            NavigationDestination(stack: [BenchRoute.screen(try parameters.value("id"))])
+        }, parameters: { _ in nil }))
+    }
+    return router
+}
+
+for count in [10, 1_000, 10_000] where isSelected("deep-link resolution with \(count) patterns") {
+    let router = try linkRouter(patterns: count)
+    let url = "marquee://feature\((count - 1) % 97)/section\(count - 1)/42/detail"
+    measure("deep-link resolution with \(count) patterns", operations: 100_000, target: "10k within 2× of 10") {
+        for _ in 0..<100_000 { checksum &+= try! router.resolve(url).stack.count }
+    }
+}
+
+// MARK: Snapshots
+
+let snapshotCoordinator = try deepCoordinator(depth: isSelected("snapshot") ? 100 : 0)
+for modal in 0..<(isSelected("snapshot") ? 5 : 0) {
+    try snapshotCoordinator.present(BenchRoute.modal(modal))
+    for index in 0..<20 { try snapshotCoordinator.push(BenchRoute.screen(index)) }
+}
+let codec = NavigationSnapshotCodec(registry: RouteRegistry([BenchRoute.self]))
+let snapshotState = snapshotCoordinator.state
+measure("snapshot encode+decode (100 entries + 5 modals × 20)", operations: 200, target: "≤ 0.9 ms") {
+    for _ in 0..<200 {
+        let data = try! codec.encode(snapshotState)
+        checksum &+= try! codec.decode(data).state.stack.count
+    }
+}
+
+// MARK: Report
+
+print("Marquee navigation engine benchmarks (release, median of 7 rounds)")
+print(String(repeating: "-", count: 96))
+for measurement in measurements {
+    let value = measurement.nanosecondsPerOperation
+    let formatted = value >= 10_000 ? String(format: "%10.1f µs", value / 1_000) : String(format: "%10.1f ns", value)
+    print("\(measurement.name.padding(toLength: 62, withPad: " ", startingAt: 0)) \(formatted)   \(measurement.target)")
+}
+print("(checksum \(checksum % 10), frames \(renderedFrames % 10))")

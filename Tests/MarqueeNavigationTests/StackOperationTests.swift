@@ -81,7 +81,7 @@ struct StackOperationTests {
         for id in 0..<1_000 { try coordinator.push(MovieRoute.movie(id: id)) }
         let first = coordinator.state.stack
         let second = coordinator.state.stack
-        #expect(first.sharesStorage(with: second))
+        #expect(first.isIdentical(to: second))
         try coordinator.push(MovieRoute.library)
         // The older value still sees its 1,000 entries after the push.
         #expect(first.count == 1_000)

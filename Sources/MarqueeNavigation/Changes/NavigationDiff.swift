@@ -1,8 +1,9 @@
 /// What one change did: the entries pushed and popped on each stack, the modals presented and
 /// dismissed, and the tab switch, each removal with its reason.
 ///
-/// Stack changes are slices of the states before and after, so building a diff never copies
-/// entries: popping 10,000 entries produces a diff in O(1).
+/// A diff keeps the states before and after (O(1) copies) and the lengths of their common
+/// prefixes; the lists below are slices of those states, computed when read. Building a diff
+/// never copies entries: popping 10,000 entries produces a diff in O(1).
 public struct NavigationDiff: Sendable {
     /// Names a stack that changed.
     public enum StackOwner: Hashable, Sendable, CustomStringConvertible {
@@ -22,10 +23,14 @@ public struct NavigationDiff: Sendable {
     /// The change to one stack.
     public struct StackChange: Sendable {
         public let owner: StackOwner
+        let old: PersistentStack<Entry>
+        let new: PersistentStack<Entry>
+        let prefix: Int
+
         /// Entries removed, bottom first.
-        public let popped: Slice<PersistentStack<Entry>>
+        public var popped: Slice<PersistentStack<Entry>> { old[prefix...] }
         /// Entries added, bottom first.
-        public let pushed: Slice<PersistentStack<Entry>>
+        public var pushed: Slice<PersistentStack<Entry>> { new[prefix...] }
     }
 
     /// An entry that left the state, and why.
@@ -36,18 +41,37 @@ public struct NavigationDiff: Sendable {
 
     /// Why the change happened.
     public let reason: ChangeReason
-    /// The stacks that changed (tab root stacks and modal paths of modals that stayed).
-    public let stacks: [StackChange]
+    /// The state before the change.
+    public let before: NavigationState
+    /// The state after the change.
+    public let after: NavigationState
+    /// The change to the selected tab's stack, when only that tab was compared.
+    private let selectedStack: StackChange?
+    /// Changes to other stacks (all tabs after a tab switch, paths of modals that stayed).
+    private let otherStacks: [StackChange]
+    /// How many modals (bottom up) stayed.
+    private let modalPrefix: Int
+
+    /// The stacks that changed (tab root stacks and paths of modals that stayed).
+    public var stacks: [StackChange] {
+        guard let selectedStack else { return otherStacks }
+        return [selectedStack] + otherStacks
+    }
+
     /// Modals presented, bottom first.
-    public let presented: Slice<PersistentStack<Modal>>
+    public var presented: Slice<PersistentStack<Modal>> { after.modals[modalPrefix...] }
     /// Modals dismissed, bottom first.
-    public let dismissed: Slice<PersistentStack<Modal>>
+    public var dismissed: Slice<PersistentStack<Modal>> { before.modals[modalPrefix...] }
+
     /// The tab selection, when it changed.
-    public let tabSelection: (from: TabID, to: TabID)?
+    public var tabSelection: (from: TabID, to: TabID)? {
+        before.tabTable === after.tabTable || before.selectedTab == after.selectedTab ? nil : (before.selectedTab, after.selectedTab)
+    }
 
     /// Whether nothing changed.
     public var isEmpty: Bool {
-        stacks.isEmpty && presented.isEmpty && dismissed.isEmpty && tabSelection == nil
+        selectedStack == nil && otherStacks.isEmpty && modalPrefix == before.modals.count
+            && modalPrefix == after.modals.count && tabSelection == nil
     }
 
     /// Entries pushed onto stacks that existed before (not the entries of newly presented modals).
@@ -71,52 +95,50 @@ public struct NavigationDiff: Sendable {
 
     // MARK: Computing
 
-    init(before: NavigationState, after: NavigationState, reason: ChangeReason, scanAllTabs: Bool) {
+    init(before: NavigationState, after: NavigationState, reason: ChangeReason) {
         self.reason = reason
-        var stacks: [StackChange] = []
-        if before.selectedTab == after.selectedTab && !scanAllTabs {
-            Self.compare(before.stack, after.stack, owner: .tab(after.selectedTab), into: &stacks)
+        self.before = before
+        self.after = after
+        var others: [StackChange] = []
+        if before.tabTable === after.tabTable {
+            selectedStack = Self.compare(before.stack, after.stack, owner: .tab(after.selectedTab))
         } else {
-            for tab in Self.union(before.tabs, after.tabs) {
-                Self.compare(before.stack(for: tab) ?? [], after.stack(for: tab) ?? [], owner: .tab(tab), into: &stacks)
-            }
-        }
-        let modalPrefix = Self.commonPrefix(before.modals, after.modals) { $0.id == $1.id }
-        if !(before.modals.sharesStorage(with: after.modals)) {
-            for depth in 0..<modalPrefix {
-                let old = before.modals[depth]
-                let new = after.modals[depth]
-                Self.compare(old.path, new.path, owner: .modal(new.id), into: &stacks)
-                // A replaced modal root counts as a pop and a push of the root entry.
-                if old.root.id != new.root.id {
-                    stacks.append(StackChange(
-                        owner: .modal(new.id),
-                        popped: PersistentStack([old.root])[...], pushed: PersistentStack([new.root])[...]))
+            selectedStack = nil
+            for tab in before.tabs + after.tabs.filter({ !before.tabs.contains($0) }) {
+                if let change = Self.compare(before.stack(for: tab) ?? [], after.stack(for: tab) ?? [], owner: .tab(tab)) {
+                    others.append(change)
                 }
             }
         }
-        self.stacks = stacks
-        dismissed = before.modals[modalPrefix...]
-        presented = after.modals[modalPrefix...]
-        tabSelection = before.selectedTab == after.selectedTab ? nil : (before.selectedTab, after.selectedTab)
+        let modalPrefix = Self.commonPrefix(before.modals, after.modals) { $0.id == $1.id }
+        let sharedModals = before.modals.sharedPrefixLowerBound(with: after.modals)
+        if sharedModals < modalPrefix {
+            for depth in sharedModals..<modalPrefix {
+                let old = before.modals[depth]
+                let new = after.modals[depth]
+                if let change = Self.compare(old.path, new.path, owner: .modal(new.id)) { others.append(change) }
+                // A replaced modal root counts as a pop and a push of the root entry.
+                if old.root.id != new.root.id {
+                    others.append(StackChange(owner: .modal(new.id), old: [old.root], new: [new.root], prefix: 0))
+                }
+            }
+        }
+        self.modalPrefix = modalPrefix
+        otherStacks = others
     }
 
-    private static func compare(_ old: PersistentStack<Entry>, _ new: PersistentStack<Entry>, owner: StackOwner, into stacks: inout [StackChange]) {
+    private static func compare(_ old: PersistentStack<Entry>, _ new: PersistentStack<Entry>, owner: StackOwner) -> StackChange? {
+        if old.isIdentical(to: new) { return nil }
         let prefix = commonPrefix(old, new) { $0.id == $1.id }
-        if prefix == old.count && prefix == new.count { return }
-        stacks.append(StackChange(owner: owner, popped: old[prefix...], pushed: new[prefix...]))
+        if prefix == old.count && prefix == new.count { return nil }
+        return StackChange(owner: owner, old: old, new: new, prefix: prefix)
     }
 
     static func commonPrefix<Element>(_ old: PersistentStack<Element>, _ new: PersistentStack<Element>, sameElement: (Element, Element) -> Bool) -> Int {
         let limit = Swift.min(old.count, new.count)
-        if old.sharesStorage(with: new) { return limit }
-        var index = 0
+        var index = old.sharedPrefixLowerBound(with: new)
         while index < limit && sameElement(old[index], new[index]) { index += 1 }
         return index
-    }
-
-    private static func union(_ first: [TabID], _ second: [TabID]) -> [TabID] {
-        first + second.filter { !first.contains($0) }
     }
 }
 

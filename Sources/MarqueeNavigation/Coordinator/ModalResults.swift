@@ -9,6 +9,9 @@ struct ModalResults {
 
     var waitingCount: Int { waiters.count }
 
+    /// Whether no modal has a waiter or a value.
+    var isEmpty: Bool { waiters.isEmpty && values.isEmpty }
+
     mutating func wait(for modal: ModalID, continuation: CheckedContinuation<(any Sendable)?, Never>) {
         precondition(waiters[modal] == nil, "a modal has at most one waiter")
         waiters[modal] = continuation

@@ -3,13 +3,14 @@ extension NavigationCoordinator {
     /// entry's id.
     @discardableResult
     public func push(_ route: some Route, in context: NavigationContext = .top) throws(NavigationError) -> EntryID {
-        try transaction { tx throws(NavigationError) in try tx.push(route, in: context) }
+        let route = AnyRoute(route)
+        return try perform(step: .push(route, in: context)) { state throws(NavigationError) in try state.push(route, in: context) }
     }
 
     /// Pops the top entry of `context` and returns it.
     @discardableResult
     public func pop(in context: NavigationContext = .top) throws(NavigationError) -> Entry {
-        try transaction { tx throws(NavigationError) in try tx.pop(in: context) }
+        try perform(step: .pop(context)) { state throws(NavigationError) in try state.pop(in: context) }
     }
 
     /// Pops `context` down to its first entry (a modal's path down to the modal's root).
@@ -20,7 +21,7 @@ extension NavigationCoordinator {
     /// Pops to the entry `id` wherever it is: the root stack, a modal's root or a modal's path.
     /// Modals above it are dismissed. Exact even when routes repeat.
     public func popTo(_ id: EntryID) throws(NavigationError) {
-        try transaction { tx throws(NavigationError) in try tx.popTo(id) }
+        try perform(step: .popTo(id)) { state throws(NavigationError) in try state.popTo(id) }
     }
 
     /// Pops to the top-most entry whose route matches, searching from the focused entry down
@@ -49,12 +50,17 @@ extension NavigationCoordinator {
     /// Presents `route` as a modal over everything.
     @discardableResult
     public func present(_ route: some Route, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation {
-        try transaction { tx throws(NavigationError) in try tx.present(route, style: style, options: options) }
+        let route = AnyRoute(route)
+        return try perform(step: .present(route, style: style, options: options)) { state throws(NavigationError) in
+            try state.present(route, style: style, options: options)
+        }
     }
 
     /// Dismisses the top modal.
     public func dismissTop() throws(NavigationError) {
-        try transaction { tx throws(NavigationError) in try tx.dismissTop() }
+        try perform(step: .dismissTop) { state throws(NavigationError) in
+            try state.dismiss(fromDepth: state.modals.count - 1, orThrow: .noModalPresented)
+        }
     }
 
     /// Dismisses the modal at `depth` (0 is the bottom-most) and every modal above it.
@@ -83,7 +89,7 @@ extension NavigationCoordinator {
     /// first entry). Reports what it did.
     @discardableResult
     public func back() -> BackOutcome {
-        transaction(reason: .back) { tx in tx.back() }
+        perform(.back, step: .back) { state in state.back() }
     }
 
     /// Shows a whole destination (selects its tab, replaces the root stack and the modals).

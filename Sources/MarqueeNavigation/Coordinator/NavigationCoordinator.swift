@@ -7,22 +7,26 @@
 /// Feature code does not use the coordinator directly; it uses a typed ``FeatureRouter``.
 @MainActor
 public final class NavigationCoordinator {
+    // Every stored property below is only touched on the main actor, and never through
+    // overlapping accesses, so the dynamic exclusivity checks (a large share of a push's cost)
+    // are turned off for them.
+
     /// The current state. Reading it is O(1) at any depth.
-    public private(set) var state: NavigationState
+    @exclusivity(unchecked) public private(set) var state: NavigationState
     /// Resolves deep links for ``open(_:)``.
-    public var deepLinks: DeepLinkRouter?
+    @exclusivity(unchecked) public var deepLinks: DeepLinkRouter?
     /// When true, every commit checks ``NavigationInvariants`` and traps on a violation.
     /// On by default in debug builds.
-    public var checksInvariants: Bool
+    @exclusivity(unchecked) public var checksInvariants: Bool
 
-    var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
-    var streams: [Int: AsyncStream<NavigationChange>.Continuation] = [:]
-    var nextObserverID = 0
-    var results = ModalResults()
-    var guards: [(id: Int, name: String, evaluate: NavigationGuard)] = []
-    var intentGeneration = 0
-    var pending: NavigationIntent?
-    var recorder: NavigationJournal?
+    @exclusivity(unchecked) var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
+    @exclusivity(unchecked) var streams: [Int: AsyncStream<NavigationChange>.Continuation] = [:]
+    @exclusivity(unchecked) var nextObserverID = 0
+    @exclusivity(unchecked) var results = ModalResults()
+    @exclusivity(unchecked) var guards: [(id: Int, name: String, evaluate: NavigationGuard)] = []
+    @exclusivity(unchecked) var intentGeneration = 0
+    @exclusivity(unchecked) var pending: NavigationIntent?
+    @exclusivity(unchecked) var recorder: NavigationJournal?
 
     /// Creates a coordinator with an initial state.
     public init(state: NavigationState = NavigationState(), deepLinks: DeepLinkRouter? = nil) {
@@ -58,26 +62,58 @@ public final class NavigationCoordinator {
     ) throws(Failure) -> Result {
         var transaction = NavigationTransaction(state: state, deepLinks: deepLinks, recordsSteps: recorder != nil)
         let result = try body(&transaction)
-        commit(transaction, reason: reason)
+        commit(transaction.state, reason: reason, steps: transaction.recordedSteps)
         return result
     }
 
-    @discardableResult
-    func commit(_ transaction: NavigationTransaction, reason: ChangeReason) -> NavigationChange? {
-        let before = state
-        state = transaction.state
-        let diff = NavigationDiff(before: before, after: state, reason: reason, scanAllTabs: transaction.touchedTabs)
-        if let steps = transaction.recordedSteps, !steps.isEmpty {
-            recorder?.record(steps: steps, reason: reason)
+    /// Whether anything can see a change: an observer, a stream, a journal, a modal result, or
+    /// the invariant checks.
+    var isWatched: Bool {
+        checksInvariants || recorder != nil || !observers.isEmpty || !streams.isEmpty || !results.isEmpty
+    }
+
+    /// Runs one step that validates before it mutates (so it never leaves a partial change).
+    ///
+    /// When nothing watches, the step changes the state in place, so stacks the state owns alone
+    /// are reused without allocating; otherwise it runs on a copy and the change is published.
+    func perform<Result, Failure: Error>(
+        _ reason: ChangeReason = .programmatic,
+        step: @autoclosure () -> NavigationStep,
+        _ body: (inout NavigationState) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        guard isWatched else { return try body(&state) }
+        var working = state
+        let result = try body(&working)
+        publish(before: state, after: working, reason: reason, steps: [step()])
+        return result
+    }
+
+    /// Makes `newState` current and publishes the change when anything watches.
+    func commit(_ newState: NavigationState, reason: ChangeReason, steps: @autoclosure () -> [NavigationStep]?) {
+        guard isWatched else {
+            state = newState
+            return
         }
+        publish(before: state, after: newState, reason: reason, steps: steps())
+    }
+
+    /// Makes `after` current, records it, and tells observers, streams and waiting results.
+    /// Returns the change, or nil when nothing changed.
+    @discardableResult
+    func publish(before: NavigationState, after: NavigationState, reason: ChangeReason, steps: [NavigationStep]?) -> NavigationChange? {
+        state = after
+        if let recorder, let steps, !steps.isEmpty {
+            recorder.record(steps: steps, reason: reason)
+        }
+        let diff = NavigationDiff(before: before, after: after, reason: reason)
         guard !diff.isEmpty else { return nil }
         if checksInvariants {
-            let violations = NavigationInvariants.violations(in: state)
+            let violations = NavigationInvariants.violations(in: after)
             precondition(violations.isEmpty, "navigation invariants broken: \(violations)")
         }
-        let change = NavigationChange(before: before, after: state, diff: diff)
+        let change = NavigationChange(diff: diff)
         recorder?.record(change: change)
-        if !diff.dismissed.isEmpty { results.resolve(dismissed: diff.dismissed) }
+        if !results.isEmpty, !diff.dismissed.isEmpty { results.resolve(dismissed: diff.dismissed) }
         for observer in observers.values { observer(change) }
         for stream in streams.values { stream.yield(change) }
         return change

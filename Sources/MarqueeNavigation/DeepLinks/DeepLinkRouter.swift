@@ -5,13 +5,44 @@
 /// parameter child, backtracking when a literal branch dead-ends), so its cost depends on the
 /// link's length, not on how many patterns are registered.
 public struct DeepLinkRouter: Sendable {
+    /// The tables, behind one reference so that copying a router is cheap; copied on write.
+    private final class Tables: @unchecked Sendable {
+        let scheme: String
+        var links: [DeepLink] = []
+        var nodes: [Node] = [Node()]
+        var linksByShape: [String: Int] = [:]
+        var linksByFeature: [FeatureID: [Int]] = [:]
+
+        init(scheme: String) { self.scheme = scheme }
+
+        func copy() -> Tables {
+            let copy = Tables(scheme: scheme)
+            copy.links = links
+            copy.nodes = nodes
+            copy.linksByShape = linksByShape
+            copy.linksByFeature = linksByFeature
+            return copy
+        }
+    }
+
+    private var tables: Tables
+
     /// The link scheme (`marquee://radarr/movie/42`).
-    public let scheme: String
+    public var scheme: String { tables.scheme }
     /// Every registered link, in registration order.
-    public private(set) var links: [DeepLink] = []
-    private var nodes: [Node] = [Node()]
-    private var linksByShape: [String: Int] = [:]
-    private var linksByFeature: [FeatureID: [Int]] = [:]
+    public var links: [DeepLink] { tables.links }
+    private var nodes: [Node] {
+        get { tables.nodes }
+        _modify { yield &tables.nodes }
+    }
+    private var linksByShape: [String: Int] {
+        get { tables.linksByShape }
+        _modify { yield &tables.linksByShape }
+    }
+    private var linksByFeature: [FeatureID: [Int]] {
+        get { tables.linksByFeature }
+        _modify { yield &tables.linksByFeature }
+    }
 
     private struct Node: Sendable {
         var literals: [String: Int] = [:]
@@ -22,7 +53,7 @@ public struct DeepLinkRouter: Sendable {
     }
 
     public init(scheme: String = "marquee") {
-        self.scheme = scheme
+        tables = Tables(scheme: scheme)
     }
 
     /// Registers `link`. Refuses a pattern already registered or one that matches exactly the
@@ -34,8 +65,9 @@ public struct DeepLinkRouter: Sendable {
             if other == link.pattern.text { throw .duplicatePattern(other) }
             throw .ambiguousPattern(link.pattern.text, conflictsWith: other)
         }
+        if !isKnownUniquelyReferenced(&tables) { tables = tables.copy() }
         let index = links.count
-        links.append(link)
+        tables.links.append(link)
         linksByShape[shape] = index
         linksByFeature[link.feature, default: []].append(index)
         var node = 0

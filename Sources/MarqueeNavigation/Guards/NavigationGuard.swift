@@ -134,6 +134,6 @@ extension NavigationCoordinator {
         } catch {
             return .failed(error)
         }
-        return success(commit(transaction, reason: reason))
+        return success(publish(before: state, after: transaction.state, reason: reason, steps: transaction.recordedSteps))
     }
 }

@@ -9,8 +9,6 @@ public struct NavigationTransaction {
     let deepLinks: DeepLinkRouter?
     /// Steps applied so far; recorded only when a journal is listening.
     var recordedSteps: [NavigationStep]?
-    /// Whether a step touched tabs other than the selected one (a full diff is needed).
-    var touchedTabs = false
 
     init(state: NavigationState, deepLinks: DeepLinkRouter?, recordsSteps: Bool) {
         self.state = state
@@ -44,7 +42,6 @@ public struct NavigationTransaction {
     /// Pops to the entry `id`, dismissing modals above it.
     public mutating func popTo(_ id: EntryID) throws(NavigationError) {
         record(.popTo(id))
-        if case .parkedTab = state.location(of: id) { touchedTabs = true }
         try state.popTo(id)
     }
 
@@ -92,7 +89,6 @@ public struct NavigationTransaction {
     /// Selects `tab`.
     public mutating func selectTab(_ tab: TabID) throws(NavigationError) {
         record(.selectTab(tab))
-        touchedTabs = true
         try state.selectTab(tab)
     }
 
@@ -108,7 +104,6 @@ public struct NavigationTransaction {
     @discardableResult
     public mutating func show(_ destination: NavigationDestination) throws(NavigationError) -> [EntryID] {
         record(.show(destination))
-        touchedTabs = true
         return try state.show(destination)
     }
 
@@ -119,7 +114,6 @@ public struct NavigationTransaction {
         let destination: NavigationDestination
         do { destination = try deepLinks.resolve(url) } catch { throw .deepLink(error) }
         record(.open(url: url))
-        touchedTabs = true
         return try state.show(destination)
     }
 
@@ -149,7 +143,6 @@ public struct NavigationTransaction {
         let violations = NavigationInvariants.violations(in: replacement)
         guard violations.isEmpty else { throw .invalidState(violations) }
         record(.replaceState(replacement))
-        touchedTabs = true
         let nextID = Swift.max(state.nextID, replacement.nextID)
         state = replacement
         state.nextID = nextID
@@ -283,10 +276,11 @@ extension NavigationState {
 
     mutating func selectTab(_ tab: TabID) throws(NavigationError) {
         guard tab != selectedTab else { return }
-        guard let incoming = parkedStacks.removeValue(forKey: tab) else { throw .unknownTab(tab) }
-        parkedStacks[selectedTab] = stack
+        var parked = parkedStacks
+        guard let incoming = parked.removeValue(forKey: tab) else { throw .unknownTab(tab) }
+        parked[selectedTab] = stack
         stack = incoming
-        selectedTab = tab
+        tabTable = TabTable(order: tabs, selected: tab, parked: parked)
     }
 
     mutating func back() -> BackOutcome {

@@ -8,8 +8,8 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     public let base: any Route
 
     public init<R: Route>(_ route: R) {
-        if let erased = route as? AnyRoute {
-            base = erased.base
+        if R.self == AnyRoute.self {
+            base = unsafeBitCast(route, to: AnyRoute.self).base
         } else {
             base = route
         }

@@ -169,12 +169,12 @@ private struct SnapshotDocument: Codable {
         }
         let selected = try container.decode(TabID.self, forKey: .selectedTab)
         var state = NavigationState(tabs: tabs.map(\.id))
-        state.parkedStacks = [:]
+        var parked: [TabID: PersistentStack<Entry>] = [:]
         for tab in tabs {
             let stack = PersistentStack(tab.stack.compactMap(\.entry))
-            if tab.id == selected { state.stack = stack } else { state.parkedStacks[tab.id] = stack }
+            if tab.id == selected { state.stack = stack } else { parked[tab.id] = stack }
         }
-        state.selectedTab = selected
+        state.tabTable = TabTable(order: tabs.map(\.id), selected: selected, parked: parked)
         state.modals = PersistentStack(try container.decode([LossyModal].self, forKey: .modals).compactMap(\.modal))
         let largest = state.allEntries.map(\.id.rawValue).max() ?? 0
         let largestModal = state.modals.map(\.id.rawValue).max() ?? 0

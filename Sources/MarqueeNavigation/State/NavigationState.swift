@@ -9,25 +9,28 @@ public struct NavigationState: Sendable {
     public internal(set) var stack: PersistentStack<Entry>
     /// Presented modals, bottom first.
     public internal(set) var modals: PersistentStack<Modal>
-    /// The selected tab.
-    public internal(set) var selectedTab: TabID
-    /// Every tab, in display order.
-    public internal(set) var tabs: [TabID]
-    /// The root stacks of the tabs that are not selected.
-    var parkedStacks: [TabID: PersistentStack<Entry>]
+    /// The tabs, the selected one and the parked stacks of the others. Changes only when a tab
+    /// is selected, so it is shared (one reference) between states.
+    var tabTable: TabTable
     /// The next id to hand out. Not part of equality.
     var nextID: UInt64
 
     /// An empty state with the given tabs (at least one), the first selected.
     public init(tabs: [TabID] = [.main]) {
         let tabs = tabs.isEmpty ? [.main] : tabs
-        self.tabs = tabs
-        selectedTab = tabs[0]
         stack = []
         modals = []
-        parkedStacks = Dictionary(uniqueKeysWithValues: tabs.dropFirst().map { ($0, []) })
+        tabTable = TabTable(order: tabs, selected: tabs[0],
+                            parked: Dictionary(tabs.dropFirst().map { ($0, []) }) { first, _ in first })
         nextID = 1
     }
+
+    /// The selected tab.
+    public var selectedTab: TabID { tabTable.selected }
+    /// Every tab, in display order.
+    public var tabs: [TabID] { tabTable.order }
+    /// The root stacks of the tabs that are not selected.
+    var parkedStacks: [TabID: PersistentStack<Entry>] { tabTable.parked }
 
     /// The root stack of `tab` (the live one if `tab` is selected).
     public func stack(for tab: TabID) -> PersistentStack<Entry>? {
@@ -138,8 +141,9 @@ public struct NavigationState: Sendable {
 
 extension NavigationState: Hashable {
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-        lhs.selectedTab == rhs.selectedTab && lhs.tabs == rhs.tabs && lhs.stack == rhs.stack
-            && lhs.modals == rhs.modals && lhs.parkedStacks == rhs.parkedStacks
+        lhs.stack == rhs.stack && lhs.modals == rhs.modals
+            && (lhs.tabTable === rhs.tabTable
+                || (lhs.selectedTab == rhs.selectedTab && lhs.tabs == rhs.tabs && lhs.parkedStacks == rhs.parkedStacks))
     }
 
     public func hash(into hasher: inout Hasher) {

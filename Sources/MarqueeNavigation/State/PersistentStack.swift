@@ -1,68 +1,95 @@
 import Synchronization
 
-/// An immutable-by-default stack whose copies share storage.
+/// A stack whose copies share storage, so that copying, popping and pushing stay O(1) while
+/// older copies are alive.
 ///
-/// Navigation state is copied on every change (a ``NavigationChange`` keeps both the state
-/// before and after), so the stacks inside it must be cheap to copy and cheap to mutate while an
-/// older copy is alive. `PersistentStack` keeps its elements in an append-only buffer shared by
-/// every copy; a value is a window `0..<count` onto that buffer:
+/// Navigation state is copied on every change (a ``NavigationChange`` keeps the state before
+/// and after), so the stacks inside it must be cheap to copy and cheap to change while an older
+/// copy is alive. `PersistentStack` keeps its elements in a short chain of append-only chunks
+/// shared by every copy; a value is the window `0..<count` seen through its top chunk:
 ///
-/// - reading, copying and popping are O(1) and never copy elements;
-/// - pushing is amortized O(1): a value whose window ends at the buffer's tip appends in place,
-///   even when older copies are alive, because no copy can see past its own count;
-/// - a value that is not at the tip re-uses the buffer when it is the only owner, and copies
-///   its window into a fresh buffer otherwise.
+/// - reading, copying and popping never copy elements;
+/// - a value whose window ends at its chunk's tip appends in place, even while older copies are
+///   alive, because no copy can see past its own count;
+/// - a value that is not at the tip (it popped, and a copy may still see the popped slots)
+///   re-uses the chunk when it is the only owner, and otherwise starts a small chunk chained
+///   onto the shared prefix: O(1), nothing copied. Chains are flattened when they grow past a
+///   few links, so indexing stays O(1).
 ///
-/// Two values that share a buffer therefore always agree on their common prefix, which lets
-/// ``NavigationDiff`` compare stacks in O(1) in the common case.
+/// Two values therefore share their common prefix physically, which lets ``NavigationDiff``
+/// find the common prefix of two stacks without comparing elements in the common case.
 public struct PersistentStack<Element>: RandomAccessCollection {
-    @usableFromInline var storage: Storage
+    /// The top chunk; `nil` for an empty stack (empty stacks allocate nothing).
+    var storage: Storage?
     /// The number of elements in this stack.
     public private(set) var count: Int
 
     /// Creates an empty stack.
     public init() {
-        storage = Storage(capacity: 4)
+        storage = nil
         count = 0
     }
 
     /// Creates a stack holding `elements`, bottom first.
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
-        let array = Array(elements)
-        storage = Storage(capacity: Swift.max(4, array.count))
-        count = 0
-        for element in array { append(element) }
+        self.init()
+        let array = ContiguousArray(elements)
+        guard !array.isEmpty else { return }
+        let chunk = Storage(capacity: Swift.max(4, array.count), base: 0, parent: nil)
+        array.withUnsafeBufferPointer { buffer in
+            chunk.elements.initialize(from: buffer.baseAddress!, count: buffer.count)
+        }
+        chunk.initialized.store(array.count, ordering: .releasing)
+        storage = chunk
+        count = array.count
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
-    @inlinable public subscript(position: Int) -> Element {
+    public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "PersistentStack index out of range")
-        return storage.elements[position]
+        var chunk = storage.unsafelyUnwrapped
+        while position < chunk.base { chunk = chunk.parent.unsafelyUnwrapped }
+        return chunk.elements[position - chunk.base]
     }
 
     /// Adds `element` on top.
     public mutating func append(_ element: Element) {
-        if storage.claim(slot: count) {
-            storage.elements.advanced(by: count).initialize(to: element)
+        if storage == nil {
+            storage = Storage(capacity: 4, base: 0, parent: nil)
+        }
+        // No strong local reference to the chunk may be held across the uniqueness check.
+        let slot = count - storage.unsafelyUnwrapped.base
+        let capacity = storage.unsafelyUnwrapped.capacity
+        if storage.unsafelyUnwrapped.claim(slot: slot) {
+            storage.unsafelyUnwrapped.elements.advanced(by: slot).initialize(to: element)
             count += 1
             return
         }
-        if isKnownUniquelyReferenced(&storage) {
-            storage.truncate(to: count)
-            if storage.claim(slot: count) {
-                storage.elements.advanced(by: count).initialize(to: element)
-                count += 1
-                return
-            }
+        if slot < capacity && isKnownUniquelyReferenced(&storage) {
+            let chunk = storage.unsafelyUnwrapped
+            chunk.truncate(to: slot)
+            _ = chunk.claim(slot: slot)
+            chunk.elements.advanced(by: slot).initialize(to: element)
+            count += 1
+            return
         }
-        // Shared and not at the tip, or full: continue in a fresh buffer.
-        let fresh = Storage(capacity: Swift.max(8, count * 2))
-        fresh.copy(from: storage, count: count)
+        let chunk = storage.unsafelyUnwrapped
+        let fresh: Storage
+        if slot < capacity && chunk.links < Storage.maximumLinks {
+            // Diverged from a shared chunk: chain a small chunk onto the shared prefix.
+            fresh = Storage(capacity: 8, base: count, parent: chunk)
+        } else {
+            // Full, or the chain is long: flatten into one chunk with room to grow.
+            fresh = Storage(capacity: Swift.max(8, count * 2), base: 0, parent: nil)
+            copyElements(into: fresh.elements)
+            fresh.initialized.store(count, ordering: .releasing)
+        }
+        let freshSlot = count - fresh.base
+        _ = fresh.claim(slot: freshSlot)
+        fresh.elements.advanced(by: freshSlot).initialize(to: element)
         storage = fresh
-        _ = storage.claim(slot: count)
-        storage.elements.advanced(by: count).initialize(to: element)
         count += 1
     }
 
@@ -70,70 +97,115 @@ public struct PersistentStack<Element>: RandomAccessCollection {
     @discardableResult
     public mutating func removeLast() -> Element {
         precondition(count > 0, "removeLast() on an empty PersistentStack")
-        count -= 1
-        return storage.elements[count]
+        let element = self[count - 1]
+        truncate(to: count - 1)
+        return element
     }
 
-    /// Keeps the bottom `newCount` elements. O(1).
+    /// Keeps the bottom `newCount` elements. O(1) (at most a few chain links are walked).
     public mutating func truncate(to newCount: Int) {
         precondition(newCount >= 0 && newCount <= count, "truncate(to:) out of range")
         count = newCount
+        if newCount == 0 {
+            storage = nil
+            return
+        }
+        while let chunk = storage, newCount <= chunk.base { storage = chunk.parent }
     }
 
-    /// Replaces the top element. O(1) when this value owns its buffer, O(n) otherwise.
+    /// Replaces the top element.
     public mutating func replaceLast(with element: Element) {
         precondition(count > 0, "replaceLast(with:) on an empty PersistentStack")
-        removeLast()
+        truncate(to: count - 1)
         append(element)
     }
 
-    /// Replaces the element at `position`, copying the buffer if another value shares it.
+    /// Replaces the element at `position`; copies the elements when another value shares them.
     public mutating func replace(at position: Int, with element: Element) {
         precondition(position >= 0 && position < count, "replace(at:) out of range")
         if position == count - 1 { return replaceLast(with: element) }
-        if !isKnownUniquelyReferenced(&storage) {
-            let fresh = Storage(capacity: Swift.max(8, count))
-            fresh.copy(from: storage, count: count)
-            storage = fresh
-        }
-        storage.truncate(to: count)
-        storage.elements[position] = element
+        let fresh = Storage(capacity: Swift.max(8, count), base: 0, parent: nil)
+        copyElements(into: fresh.elements)
+        fresh.initialized.store(count, ordering: .releasing)
+        fresh.elements[position] = element
+        storage = fresh
     }
 
-    /// Whether both values view the same buffer (so they agree on their common prefix).
-    func sharesStorage(with other: PersistentStack) -> Bool { storage === other.storage }
+    private func copyElements(into destination: UnsafeMutablePointer<Element>) {
+        var chunk = storage
+        var end = count
+        while let current = chunk {
+            let start = current.base
+            if end > start {
+                (destination + start).initialize(from: current.elements, count: end - start)
+            }
+            end = start
+            chunk = current.parent
+        }
+    }
+
+    /// A length that this stack and `other` certainly share, found from their chunks alone
+    /// (no element comparisons). Elements past it may still be equal.
+    func sharedPrefixLowerBound(with other: PersistentStack) -> Int {
+        var best = 0
+        var mine = storage
+        var myLimit = count
+        while let chunk = mine {
+            var theirs = other.storage
+            var theirLimit = other.count
+            while let candidate = theirs {
+                if candidate === chunk { best = Swift.max(best, Swift.min(myLimit, theirLimit)) }
+                theirLimit = candidate.base
+                theirs = candidate.parent
+            }
+            myLimit = chunk.base
+            mine = chunk.parent
+        }
+        return best
+    }
+
+    /// Whether both values are the same window onto the same chunk (so they are equal).
+    func isIdentical(to other: PersistentStack) -> Bool {
+        count == other.count && storage === other.storage
+    }
 
     // MARK: Storage
 
-    @usableFromInline final class Storage: @unchecked Sendable {
-        @usableFromInline let elements: UnsafeMutablePointer<Element>
+    final class Storage: @unchecked Sendable {
+        static var maximumLinks: Int { 4 }
+
+        let elements: UnsafeMutablePointer<Element>
         let capacity: Int
+        /// How many elements sit below this chunk (in `parent`).
+        let base: Int
+        /// The chunk holding elements `0..<base`.
+        let parent: Storage?
+        /// How many chunks are chained below this one.
+        let links: Int
         /// How many slots hold initialized elements. Claimed with a compare-and-exchange so that
         /// two copies at the same tip can never both write the same slot.
         let initialized = Atomic<Int>(0)
 
-        init(capacity: Int) {
+        init(capacity: Int, base: Int, parent: Storage?) {
             self.capacity = capacity
+            self.base = base
+            self.parent = parent
+            links = parent.map { $0.links + 1 } ?? 0
             elements = .allocate(capacity: capacity)
         }
 
-        /// Claims `slot` if it is the next free one and fits; the caller must initialize it.
+        /// Claims `slot` if it is the next free one and fits; the caller initializes it.
         func claim(slot: Int) -> Bool {
             guard slot < capacity else { return false }
             return initialized.compareExchange(expected: slot, desired: slot + 1, ordering: .acquiringAndReleasing).exchanged
         }
 
-        /// Deinitializes slots past `count`. Only valid when no other value can see them.
-        func truncate(to count: Int) {
+        /// Deinitializes slots from `slot` on. Only valid when no other value can see them.
+        func truncate(to slot: Int) {
             let current = initialized.load(ordering: .acquiring)
-            guard current > count else { return }
-            elements.advanced(by: count).deinitialize(count: current - count)
-            initialized.store(count, ordering: .releasing)
-        }
-
-        func copy(from other: Storage, count: Int) {
-            elements.initialize(from: other.elements, count: count)
-            initialized.store(count, ordering: .releasing)
+            guard current > slot else { return }
+            elements.advanced(by: slot).deinitialize(count: current - slot)
+            initialized.store(slot, ordering: .releasing)
         }
 
         deinit {
@@ -148,8 +220,13 @@ extension PersistentStack: Sendable where Element: Sendable {}
 extension PersistentStack: Equatable where Element: Equatable {
     public static func == (lhs: PersistentStack, rhs: PersistentStack) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        if lhs.storage === rhs.storage { return true }
-        return lhs.elementsEqual(rhs)
+        let shared = lhs.sharedPrefixLowerBound(with: rhs)
+        var index = shared
+        while index < lhs.count {
+            if lhs[index] != rhs[index] { return false }
+            index += 1
+        }
+        return true
     }
 }
 
