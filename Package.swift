@@ -47,7 +47,7 @@ package.targets += [
     .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins"]),
     .executableTarget(
         name: "plugin-benchmarks",
-        dependencies: ["MarqueeExternalPlugins"],
+        dependencies: ["MarqueeExternalPlugins", "CFFI"],
         path: "Benchmarks/PluginBenchmarks"
     ),
 ] + examplePlugins.map { plugin in
