@@ -60,8 +60,9 @@ typedef enum marquee_log_level {
 /**
  * Functions the host offers to a plugin. Every plugin receives its own table; the
  * functions are bound to that plugin, so they take no plugin identifier.
- * Functions returning int32_t return 0 on success and non-zero when the host refused
- * or failed the request (unknown URL, plugin not yet accepted, ...).
+ * Functions returning int32_t return 0 on success, 1 if the plugin is not accepted yet
+ * (called from inside marquee_plugin_entry), 2 if the host refused the request, 3 for a
+ * NULL argument. Inside marquee_plugin_entry only `log` works; `setting` returns NULL.
  */
 typedef struct marquee_host_api {
     /** The host's ABI version (MARQUEE_PLUGIN_ABI_VERSION of the host build). */
