@@ -82,4 +82,25 @@ struct CPluginTests {
             screenData: ["name": "Cy", "sides": " 12 ", "modifier": "2.25", "advantage": "yes"])
         #expect(text == .string("Cy rolls d12+2.25 with advantage"))
     }
+
+    @Test func concurrentCallsIntoOnePluginAreSerialized() async throws {
+        // dice_describe formats into one static buffer; unserialized calls would mix results.
+        let plugin = plugin
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var mismatches = 0
+                    for sides in 1...300 {
+                        let name = "task\(task)"
+                        let result = try? plugin.call(
+                            action: "describe", arguments: [.string(name), .int64(Int64(sides)), .double(0), .bool(false)])
+                        if result != .string("\(name) rolls d\(sides)+0") { mismatches += 1 }
+                    }
+                    return mismatches
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
 }

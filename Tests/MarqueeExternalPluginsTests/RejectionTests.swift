@@ -59,6 +59,17 @@ struct RejectionTests {
             message: "plugin ABI version 999 is too new; this host supports version 1")
     }
 
+    @Test func callbacksFromInsideTheEntryFunctionAreRefusedButLogged() throws {
+        let host = RecordingHost(settings: ["future": ["anything": "value"]])
+        let result = PluginLoader(host: host).load(file: try BuiltPlugins.copy("FaultyABITooNew"))
+        #expect(result.plugin == nil)
+        #expect(host.events == [
+            .log(
+                .warning, "host ABI 1; navigate returned 1; setting is NULL",
+                from: .loading(file: "libFaultyABITooNew.so"))
+        ])
+    }
+
     @Test func abiVersionTooOld() throws {
         // A future host that dropped ABI 1 rejects today's plugins.
         let futureHost = PluginLoader(host: host, supportedABIVersions: 2...3)
