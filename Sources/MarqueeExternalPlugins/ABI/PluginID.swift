@@ -35,3 +35,9 @@ public struct PluginID: RawRepresentable, Hashable, Sendable, Comparable, Custom
         return allowed(first, first: true) && rawValue.utf8.dropFirst().allSatisfy { allowed($0, first: false) }
     }
 }
+
+extension PluginID {
+    /// The id log messages carry while a library is being loaded and its manifest is not
+    /// yet accepted, e.g. `<loading libdice.so>`. It can never collide with a manifest id.
+    public static func loading(file: String) -> PluginID { PluginID("<loading \(file)>") }
+}

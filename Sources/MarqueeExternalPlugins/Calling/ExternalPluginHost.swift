@@ -20,22 +20,3 @@ public protocol ExternalPluginHost: Sendable {
     /// Reads one of the plugin's settings, or nil if it has none of that name.
     func setting(named name: String, for plugin: PluginID) -> String?
 }
-
-extension PluginID {
-    /// The id log messages carry while a library is being loaded and its manifest is not
-    /// yet accepted, e.g. `<loading libdice.so>`. It can never collide with a manifest id.
-    public static func loading(file: String) -> PluginID { PluginID("<loading \(file)>") }
-}
-
-/// Severity of a plugin's log message (`marquee_log_level`).
-public enum PluginLogLevel: Int32, Sendable, Hashable, CaseIterable {
-    case debug = 0
-    case info = 1
-    case warning = 2
-    case error = 3
-
-    /// Maps a raw C level; out-of-range values are clamped.
-    init(clamping raw: Int32) {
-        self = PluginLogLevel(rawValue: min(max(raw, 0), 3)) ?? .info
-    }
-}
