@@ -109,7 +109,6 @@ print(String(
 
 let plugin = keptAlive[0]
 let iterations = 2_000_000
-let arguments: [PluginValue] = [.int64(7)]
 
 @discardableResult
 func measure(_ label: String, iterations: Int = iterations, _ body: (Int) -> Int64) -> Double {
@@ -126,6 +125,18 @@ let viaPlugin = measure("ExternalPlugin.call i64 -> i32 (libffi)") { iterations 
     for index in 0..<iterations {
         let value = Int64(index & 127)
         guard case .int32(let result) = try? plugin.call(action: "normalize", arguments: [.int64(value)]) else {
+            fail("normalize failed")
+        }
+        sum &+= Int64(result)
+    }
+    return sum
+}
+
+measure("ExternalPlugin.call i64 -> i32, argument array reused") { iterations in
+    var sum: Int64 = 0
+    let arguments: [PluginValue] = [.int64(7)]
+    for _ in 0..<iterations {
+        guard case .int32(let result) = try? plugin.call(action: "normalize", arguments: arguments) else {
             fail("normalize failed")
         }
         sum &+= Int64(result)
