@@ -10,7 +10,7 @@ public struct PluginAction: Sendable, Hashable {
         case negative
     }
 
-    /// The action id, used by screens and by ``ExternalPlugin/call(_:arguments:)``.
+    /// The action id, used by screens and by ``ExternalPlugin/call(action:arguments:)``.
     public let id: String
     /// The exported C symbol.
     public let symbol: String
