@@ -22,3 +22,37 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: External plugins
+// The C ABI for runtime-loaded plugins (marquee_plugin.h), the loader/caller
+// (dlopen + libffi), example plugins built as `.dynamic` products, deliberately
+// faulty plugins for the rejection tests, and the plugin benchmarks
+// (`swift run -c release plugin-benchmarks`). See docs/writing-an-external-plugin.md.
+let examplePlugins: [(name: String, path: String)] = [
+    ("HelloC", "Plugins/Examples/HelloC"),
+    ("HelloSwift", "Plugins/Examples/HelloSwift"),
+    ("FaultyNoEntry", "Plugins/Examples/Faulty/NoEntry"),
+    ("FaultyABITooNew", "Plugins/Examples/Faulty/ABITooNew"),
+    ("FaultyInvalidManifest", "Plugins/Examples/Faulty/InvalidManifest"),
+    ("FaultyMissingSymbol", "Plugins/Examples/Faulty/MissingSymbol"),
+    ("FaultyUnknownType", "Plugins/Examples/Faulty/UnknownType"),
+]
+package.products += [
+    .library(name: "MarqueeExternalPlugins", targets: ["MarqueeExternalPlugins"]),
+] + examplePlugins.map { .library(name: $0.name, type: .dynamic, targets: [$0.name]) }
+package.targets += [
+    .target(name: "CMarqueePlugin"),
+    .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
+    .target(name: "MarqueeExternalPlugins", dependencies: ["CMarqueePlugin", "CFFI"]),
+    .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins"]),
+    .executableTarget(
+        name: "plugin-benchmarks",
+        dependencies: ["MarqueeExternalPlugins", "CFFI"],
+        path: "Benchmarks/PluginBenchmarks"
+    ),
+] + examplePlugins.map { plugin in
+    plugin.name == "HelloSwift"
+        ? .target(name: plugin.name, dependencies: ["CMarqueePlugin"], path: plugin.path)
+        // Plugins export no headers of their own: the ABI is marquee_plugin.h.
+        : .target(name: plugin.name, dependencies: ["CMarqueePlugin"], path: plugin.path, publicHeadersPath: ".")
+}
