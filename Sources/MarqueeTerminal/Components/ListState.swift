@@ -22,7 +22,10 @@ public struct ListSort: Hashable, Sendable {
 public struct ListState: Hashable, Sendable {
     /// Number of items shown (after filtering). Setting it keeps the selection in range.
     public var itemCount: Int {
-        didSet { clampSelection() }
+        didSet {
+            if itemCount < 0 { itemCount = 0 }
+            clampSelection()
+        }
     }
     /// The selected item (index among the items shown); 0 when the list is empty.
     public private(set) var selection: Int = 0
@@ -124,7 +127,6 @@ public struct ListState: Hashable, Sendable {
     }
 
     private mutating func clampSelection() {
-        itemCount = max(0, itemCount)
         select(selection)
         scrollOffset = min(scrollOffset, max(0, itemCount - 1))
     }

@@ -105,9 +105,21 @@ public struct TableView: Component {
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.header)
         var x = 2
         for (i, column) in columns.enumerated() where widths[i] > 0 {
-            var title = column.title
-            if let sort = state.sort, sort.column == i { title += sort.ascending ? " ▲" : " ▼" }
-            canvas.write(title, at: Point(x: x, y: 0), width: widths[i], style: theme.header, alignment: column.alignment)
+            if let sort = state.sort, sort.column == i {
+                // The arrow goes inside the column when it fits, else in the gap after it.
+                let arrow = sort.ascending ? "▲" : "▼"
+                if column.title.displayWidth + 2 <= widths[i] {
+                    canvas.write(column.title + " " + arrow, at: Point(x: x, y: 0), width: widths[i],
+                                 style: theme.header, alignment: column.alignment)
+                } else {
+                    canvas.write(column.title, at: Point(x: x, y: 0), width: widths[i], style: theme.header,
+                                 alignment: column.alignment)
+                    if spacing > 0 { canvas.write(arrow, at: Point(x: x + widths[i], y: 0), style: theme.header) }
+                }
+            } else {
+                canvas.write(column.title, at: Point(x: x, y: 0), width: widths[i], style: theme.header,
+                             alignment: column.alignment)
+            }
             x += widths[i] + spacing
         }
         // Rows, drawn as a list whose row text is the laid-out cells.
