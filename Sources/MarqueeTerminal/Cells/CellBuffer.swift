@@ -41,9 +41,12 @@ public struct CellBuffer: Hashable, Sendable {
         guard !r.isEmpty else { return }
         repairWideCharacters(row: r.minY, from: r.minX, to: r.maxX, rows: r.height)
         let blank = Cell.blank(style)
-        for y in r.minY..<r.maxY {
-            let base = y * size.width
-            for x in r.minX..<r.maxX { cells[base + x] = blank }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in r.minY..<r.maxY {
+                let base = y * width
+                for x in r.minX..<r.maxX { cells[base + x] = blank }
+            }
         }
     }
 
@@ -72,12 +75,14 @@ public struct CellBuffer: Hashable, Sendable {
                 repairWideCharacters(row: point.y, from: start, to: end, rows: 1)
                 let table = CellBuffer.asciiCharacters
                 var column = x
-                for byte in text.utf8 {
-                    if column >= end { break }
-                    if column >= start {
-                        cells[rowBase + column] = Cell(table[Int(byte)], width: 1, style: style)
+                cells.withUnsafeMutableBufferPointer { row in
+                    for byte in text.utf8 {
+                        if column >= end { break }
+                        if column >= start {
+                            row[rowBase + column] = Cell(table[Int(byte)], width: 1, style: style)
+                        }
+                        column += 1
                     }
-                    column += 1
                 }
             }
             return count

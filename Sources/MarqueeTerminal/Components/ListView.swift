@@ -53,7 +53,7 @@ public struct ListView: Component {
                 let selected = index == state.selection
                 let style = selected ? theme.selection : (item.style ?? theme.normal)
                 if selected { canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style) }
-                canvas.write(selected ? "▸" : " ", at: Point(x: 0, y: y), style: selected ? style : theme.accent)
+                if selected { canvas.write("▸", at: Point(x: 0, y: y), style: style) }
                 let detailWidth = item.detail.isEmpty ? 0 : min(item.detail.displayWidth, width / 3)
                 let titleWidth = width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0)
                 canvas.write(item.title, at: Point(x: 2, y: y), width: titleWidth, style: style)

@@ -133,7 +133,7 @@ public struct TableView: Component {
                 let selected = row == state.selection
                 let style = selected ? theme.selection : theme.normal
                 if selected { body.fill(Rect(x: 0, y: y, width: width, height: 1), style: style) }
-                body.write(selected ? "▸" : " ", at: Point(x: 0, y: y), style: selected ? style : theme.accent)
+                if selected { body.write("▸", at: Point(x: 0, y: y), style: style) }
                 var x = 2
                 for (i, column) in columns.enumerated() where widths[i] > 0 {
                     body.write(cell(row, i), at: Point(x: x, y: y), width: widths[i], style: style,

@@ -41,13 +41,29 @@ public struct Canvas {
         buffer.write(text, at: Point(x: point.x + clip.minX, y: point.y + clip.minY), style: style, clip: clip)
     }
 
-    /// Writes `text` fitted to exactly `width` cells (truncated with "…" or padded), aligned.
+    /// Writes `text` fitted to exactly `width` cells (truncated with "…" or padded with
+    /// blanks of `style`), aligned.
     public mutating func write(_ text: String, at point: Point, width: Int, style: Style,
                                alignment: TextAlignment = .leading) {
         guard width > 0 else { return }
-        let limit = Rect(x: point.x + clip.minX, y: point.y + clip.minY, width: width, height: 1).intersection(clip)
-        buffer.write(text.fitted(toWidth: width, alignment: alignment),
-                     at: Point(x: point.x + clip.minX, y: point.y + clip.minY), style: style, clip: limit)
+        let origin = Point(x: point.x + clip.minX, y: point.y + clip.minY)
+        let limit = Rect(x: origin.x, y: origin.y, width: width, height: 1).intersection(clip)
+        guard !limit.isEmpty else { return }
+        var shown = text
+        var textWidth = text.displayWidth
+        if textWidth > width {
+            shown = text.truncated(toWidth: width)
+            textWidth = shown.displayWidth
+        }
+        let gap = width - textWidth
+        let lead = alignment == .leading ? 0 : alignment == .trailing ? gap : gap / 2
+        if lead > 0 { buffer.fill(Rect(x: origin.x, y: origin.y, width: lead, height: 1).intersection(limit), style: style) }
+        buffer.write(shown, at: Point(x: origin.x + lead, y: origin.y), style: style, clip: limit)
+        let trail = gap - lead
+        if trail > 0 {
+            buffer.fill(Rect(x: origin.x + lead + textWidth, y: origin.y, width: trail, height: 1).intersection(limit),
+                        style: style)
+        }
     }
 
     /// Fills `rect` (default: the whole canvas) with blanks of `style`.

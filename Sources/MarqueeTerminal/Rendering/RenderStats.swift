@@ -12,6 +12,8 @@ public struct RenderStats: Hashable, Sendable, CustomStringConvertible {
     public var bytes: Int = 0
     /// Distinct rows touched.
     public var rows: Int = 0
+    /// Bytes written to the most expensive row (a "row's worth" for budgets).
+    public var maxRowBytes: Int = 0
     /// Whether the whole screen was redrawn (first frame, resize or invalidation).
     public var isFullRedraw: Bool = false
 

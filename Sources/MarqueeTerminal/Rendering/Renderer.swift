@@ -74,6 +74,7 @@ public final class Renderer {
                         let base = y * width
                         if rowsBitwiseEqual(new, old, base: base, width: width) { continue }
                         var touched = false
+                        let bytesBefore = stats.bytes
                         var x = 0
                         while x < width {
                             if new[base + x] == old[base + x] { x += 1; continue }
@@ -97,7 +98,10 @@ public final class Renderer {
                             touched = true
                             x = end
                         }
-                        if touched { stats.rows += 1 }
+                        if touched {
+                            stats.rows += 1
+                            stats.maxRowBytes = max(stats.maxRowBytes, stats.bytes - bytesBefore)
+                        }
                     }
                 }
             }
@@ -105,8 +109,10 @@ public final class Renderer {
             stats.isFullRedraw = true
             backend.clear()
             for y in 0..<frame.size.height where width > 0 {
+                let bytesBefore = stats.bytes
                 emit(frame, row: y, from: 0, to: width, stats: &stats, encoder: &encoder)
                 stats.rows += 1
+                stats.maxRowBytes = max(stats.maxRowBytes, stats.bytes - bytesBefore)
             }
         }
         if !stats.isEmpty || stats.isFullRedraw { backend.flush() }
