@@ -104,6 +104,18 @@ struct TmuxDemoTests {
         #expect(bordersAt == [0, left, corner, 99], "\(directorRow)")
         for line in sheet[1..<29] { #expect(line.displayWidth == 100, "misaligned: \(line)") }
 
+        // Resizing the terminal (SIGWINCH → KEY_RESIZE) redraws everything at the new size:
+        // outer box to the new width, sheet re-centred, CJK still aligned.
+        try tmux("resize-window", "-t", session, "-x", "72", "-y", "20")
+        let resized = try waitForScreen { lines in
+            lines.count >= 19 && lines[18].hasPrefix("╰") && lines[18].displayWidth == 72
+        }
+        for line in resized[1..<19] { #expect(line.displayWidth == 72, "after resize: \(line)") }
+        let resizedTitle = try #require(resized.first { $0.contains("╭─ 千と千尋の神隠し ─") })
+        #expect(column(of: "╭", in: resizedTitle) == 6)
+        #expect(column(of: "╮", in: resizedTitle) == 65)
+        #expect(resized[19].hasPrefix("j/k move"))
+
         // q quits: the demo exits 0, the alternate screen is gone, the shell's screen is back.
         try tmux("send-keys", "-t", session, "q")
         let after = try waitForScreen { $0.contains { $0.contains("DEMO-EXITED-") } }

@@ -94,6 +94,7 @@ public final class NcursesTerminal: TerminalBackend {
         for cell in cells {
             defer { x += 1 }
             if cell.isContinuation { continue }
+            // A cchar_t holds one spacing character plus up to four combining ones.
             var count = 0
             for scalar in cell.character.unicodeScalars where count < 5 {
                 scalars[count] = wchar_t(bitPattern: scalar.value)
@@ -101,8 +102,16 @@ public final class NcursesTerminal: TerminalBackend {
             }
             scalars[count] = 0
             let (attributes, pair) = curses(cell.style)
-            _ = scalars.withUnsafeBufferPointer { buffer in
+            let status = scalars.withUnsafeBufferPointer { buffer in
                 cncurses_put_cell(window, Int32(point.y), Int32(x), buffer.baseAddress, attributes, pair)
+            }
+            if status == ERR && count > 1 {
+                // ncurses refuses clusters whose later scalars are spacing (ZWJ emoji
+                // sequences, flags): fall back to the first scalar.
+                scalars[1] = 0
+                _ = scalars.withUnsafeBufferPointer { buffer in
+                    cncurses_put_cell(window, Int32(point.y), Int32(x), buffer.baseAddress, attributes, pair)
+                }
             }
         }
     }
