@@ -148,3 +148,36 @@ struct CanvasTests {
         #expect(terminal.style(x: 10, y: 4) == Theme.dark.normal)
     }
 }
+
+@Suite("Diff renderer with a full screen")
+struct ScreenDiffTests {
+    private func drawScreen(_ state: ListState, in canvas: inout Canvas) {
+        let (tabs, rest) = canvas.bounds.splitTop(1)
+        let (body, footer) = rest.splitBottom(1)
+        canvas.draw(TabBar(titles: ["Radarr", "Sonarr"], selected: 0), in: tabs)
+        canvas.draw(TableView(columns: [TableColumn("Title"), TableColumn("Year", width: .fixed(4))], state: state) { row, column in
+            column == 0 ? "映画 \(row)" : "\(1970 + row)"
+        }, in: body)
+        canvas.write("q quit", at: footer.origin, style: canvas.theme.muted)
+    }
+
+    @Test func tableSelectionMoveRewritesTwoRowsAndScrollingRewritesTheBody() {
+        let terminal = InMemoryTerminal(width: 40, height: 12)
+        let renderer = Renderer(backend: terminal)
+        var state = ListState(itemCount: 100, pageSize: 9)
+        renderer.render { drawScreen(state, in: &$0) }
+        terminal.resetCounters()
+        _ = state.handle(.down)
+        renderer.render { drawScreen(state, in: &$0) }
+        #expect(terminal.rowsWritten == [2, 3])
+        #expect(terminal.screenText[3].hasPrefix("▸ 映画 1"))
+        // Moving past the last visible row scrolls: body rows change, tab bar and footer do not.
+        terminal.resetCounters()
+        for _ in 0..<9 { _ = state.handle(.down) }
+        renderer.render { drawScreen(state, in: &$0) }
+        #expect(!terminal.rowsWritten.contains(0))
+        #expect(!terminal.rowsWritten.contains(11))
+        #expect(terminal.screenText[10].hasPrefix("▸ 映画 10"))
+        #expect(terminal.screenText[2].hasPrefix("  映画 2"))
+    }
+}
