@@ -10,6 +10,8 @@
 #endif
 
 #include <locale.h>
+#include <stdio.h>
+#include <unistd.h>
 #include <signal.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
@@ -31,6 +33,15 @@ static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cncurses_a_italic(void) { return A_ITALIC; }
 
 static inline int cncurses_key_f0(void) { return KEY_F0; }
+
+/// Starts curses on the process's stdin/stdout. Unlike initscr, returns NULL (instead of
+/// exiting) when the terminal cannot be used.
+static inline SCREEN *cncurses_newterm(void) {
+    if (!isatty(fileno(stdin)) || !isatty(fileno(stdout))) return NULL;
+    SCREEN *screen = newterm(NULL, stdout, stdin);
+    if (screen != NULL) set_term(screen);
+    return screen;
+}
 
 /// Writes one cell (a grapheme cluster of up to CCHARW_MAX - 1 code points) at (y, x).
 static inline int cncurses_put_cell(WINDOW *win, int y, int x, const wchar_t *chars,

@@ -4,6 +4,9 @@
 // Keys: j/k or arrows move, Enter opens the sheet, Esc closes it, Tab/Shift-Tab switch
 // tabs, t cycles the theme, q quits (restoring the terminal).
 import MarqueeTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct Film {
     var title: String
@@ -61,7 +64,13 @@ func draw(_ state: DemoState, in canvas: inout Canvas) {
 }
 
 NcursesTerminal.installSignalHandlers()
-let terminal = NcursesTerminal()
+let terminal: NcursesTerminal
+do {
+    terminal = try NcursesTerminal()
+} catch {
+    print("terminal-demo: \(error)")
+    exit(1)
+}
 let renderer = Renderer(backend: terminal)
 var state = DemoState()
 

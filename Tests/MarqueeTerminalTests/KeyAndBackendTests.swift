@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CNcurses
 import Testing
 @testable import MarqueeTerminal
@@ -54,5 +57,15 @@ struct KeyAndBackendTests {
         let light = screen(width: 10, height: 2, theme: .light, numberedList(ListState(itemCount: 2)))
         #expect(light.style(x: 9, y: 1) == Theme.light.normal)
         #expect(light.style(x: 9, y: 0) == Theme.light.selection)
+    }
+}
+
+@Suite("ncurses backend without a terminal")
+struct NcursesStartTests {
+    /// Under `swift test` in CI stdin/stdout are not a terminal: the backend must report
+    /// that rather than exit the process as initscr would.
+    @Test(.enabled(if: isatty(0) == 0 || isatty(1) == 0, "needs a non-terminal stdin or stdout"))
+    func startingWithoutATerminalThrowsInsteadOfExiting() {
+        #expect(throws: NcursesTerminal.StartError.self) { _ = try NcursesTerminal() }
     }
 }

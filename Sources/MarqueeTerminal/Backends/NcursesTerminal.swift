@@ -28,10 +28,24 @@ public final class NcursesTerminal: TerminalBackend {
     private let maxPairs: Int
     private var scalars: [wchar_t] = Array(repeating: 0, count: 6)
 
+    /// Why the terminal could not be started.
+    public enum StartError: Error, CustomStringConvertible {
+        /// stdin or stdout is not a terminal, or `TERM` names no known terminal.
+        case noTerminal
+
+        public var description: String {
+            "cannot start the terminal UI: stdin/stdout is not a terminal or TERM is unknown"
+        }
+    }
+
     /// Enters curses mode on the process's terminal.
-    public init() {
+    ///
+    /// - Throws: ``StartError/noTerminal`` when stdin/stdout is not a terminal (e.g. piped)
+    ///   or `TERM` is unknown; the process keeps running, so a caller can fall back to
+    ///   headless output.
+    public init() throws {
         setlocale(LC_ALL, "")
-        initscr()
+        guard cncurses_newterm() != nil else { throw StartError.noTerminal }
         cbreak()
         noecho()
         nonl()
@@ -51,7 +65,9 @@ public final class NcursesTerminal: TerminalBackend {
         isActive = true
     }
 
-    deinit { shutdown() }
+    deinit {
+        if isActive { NcursesTerminal.restoreTerminal() }
+    }
 
     /// Leaves curses mode and restores the terminal. Safe to call twice.
     public func shutdown() {
