@@ -5,8 +5,11 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case character(Character)
     /// A control chord, e.g. `.control("r")` for Ctrl-R. Always lower-case.
     case control(Character)
+    /// Arrow keys.
     case up, down, left, right
+    /// Paging and jumping keys.
     case pageUp, pageDown, home, end
+    /// Editing and navigation keys; `backTab` is Shift-Tab (ncurses `KEY_BTAB`).
     case enter, escape, tab, backTab, backspace, delete, insert
     /// A function key: `.function(1)` is F1.
     case function(Int)

@@ -1,10 +1,16 @@
 /// The line characters used to draw a box.
 public struct BoxStyle: Hashable, Sendable {
+    /// Top-left corner.
     public var topLeft: Character
+    /// Top-right corner.
     public var topRight: Character
+    /// Bottom-left corner.
     public var bottomLeft: Character
+    /// Bottom-right corner.
     public var bottomRight: Character
+    /// Top and bottom edges.
     public var horizontal: Character
+    /// Left and right edges.
     public var vertical: Character
 
     /// Creates a box style from its six characters.
