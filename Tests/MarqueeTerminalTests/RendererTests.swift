@@ -181,3 +181,38 @@ struct ScreenDiffTests {
         #expect(terminal.screenText[2].hasPrefix("  映画 2"))
     }
 }
+
+@Suite("Snapshots of wide text and styles")
+struct SnapshotTests {
+    @Test func emojiFlagsAndCJKKeepTheDetailColumnAligned() {
+        let rows = [
+            ListRow("🎬 Premiere", detail: "2024"),
+            ListRow("🇯🇵 日本映画", detail: "1954"),
+            ListRow("Ame\u{0301}lie", detail: "2001"),
+            ListRow("❤️ Love Actually", detail: "2003"),
+        ]
+        let terminal = screen(width: 24, height: 4, ListView(state: ListState(itemCount: 4)) { rows[$0] })
+        for (y, row) in rows.enumerated() {
+            #expect(terminal.column(of: row.detail, inRow: y) == 19, "\(terminal.screenText[y])")
+            #expect(terminal.screenText[y].displayWidth == 23)
+        }
+        #expect(terminal.screenText[2] == "  Ame\u{0301}lie           2001")
+    }
+
+    @Test func styleMaskShowsTheDimmedParentAroundTheSheet() {
+        let terminal = InMemoryTerminal(width: 12, height: 5)
+        let theme = Theme.dark
+        Renderer(backend: terminal, theme: theme).render { canvas in
+            canvas.write("parent text", at: .zero, style: theme.normal)
+            canvas.dim()
+            canvas.drawBox(canvas.bounds.centered(Size(width: 6, height: 3)), fill: theme.normal)
+        }
+        #expect(terminal.styleMask([theme.dim: "d", theme.normal: ".", theme.border: "b"]) == [
+            "dddddddddddd",
+            "dddbbbbbbddd",
+            "dddb....bddd",
+            "dddbbbbbbddd",
+            "dddddddddddd",
+        ])
+    }
+}

@@ -99,6 +99,17 @@ public final class InMemoryTerminal: TerminalBackend {
         return String(line[..<range.lowerBound]).displayWidth
     }
 
+    /// The screen's styles as text, for snapshot assertions on colours: each cell becomes
+    /// the character `legend` gives its style (`unknown` for styles not in the legend);
+    /// continuation halves repeat their wide character's letter.
+    ///
+    ///     terminal.styleMask([theme.dim: "d", theme.normal: "."])  // ["ddd...ddd", …]
+    public func styleMask(_ legend: [Style: Character], unknown: Character = "?") -> [String] {
+        (0..<screen.size.height).map { y in
+            String((0..<screen.size.width).map { x in legend[screen[x, y].style] ?? unknown })
+        }
+    }
+
     /// The first row whose text contains `text`.
     public func row(containing text: String) -> Int? {
         screenText.firstIndex { $0.contains(text) }
