@@ -49,12 +49,16 @@ struct TmuxDemoTests {
         try tmux("capture-pane", "-p", "-t", session).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// Polls the pane until `predicate` holds (up to 10 s).
+    /// Polls the pane until `predicate` holds on a settled screen — two captures 50 ms
+    /// apart that are identical, so a frame still being written is never asserted on —
+    /// or 10 s pass. Returns the last capture.
     private func waitForScreen(_ predicate: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(10)
+        var previous: [String] = []
         var lines = try capture()
-        while !predicate(lines) && Date() < deadline {
+        while !(predicate(lines) && lines == previous) && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
+            previous = lines
             lines = try capture()
         }
         return lines
@@ -73,7 +77,9 @@ struct TmuxDemoTests {
 
         // The list: CJK, Hangul, accented and Latin titles, each with its year right-aligned
         // at the same column, inside a box whose right border is at the last column.
-        let list = try waitForScreen { $0.contains { $0.contains("千と千尋の神隠し") } }
+        let list = try waitForScreen { lines in
+            lines.contains { $0.contains("千と千尋の神隠し") } && lines.contains { $0.hasPrefix("j/k move") }
+        }
         let years = ["2001", "2019", "2002", "2016"]
         let filmRows = list.filter { line in line.hasPrefix("│") && years.contains { line.contains($0) } }
         #expect(filmRows.count == 6, "\(list.joined(separator: "\n"))")
@@ -88,7 +94,9 @@ struct TmuxDemoTests {
         // The sheet: a centred box with a CJK title over the dimmed list; its right border
         // lines up with the corner of its title row.
         try tmux("send-keys", "-t", session, "Enter")
-        let sheet = try waitForScreen { $0.contains { $0.contains("Director  宮崎駿") } }
+        let sheet = try waitForScreen { lines in
+            lines.contains { $0.contains("Director  宮崎駿") } && lines.contains { $0.hasPrefix("j/k move") }
+        }
         let titleRow = try #require(sheet.first { $0.contains("╭─ 千と千尋の神隠し ─") })
         let directorRow = try #require(sheet.first { $0.contains("Director  宮崎駿") })
         let corner = try #require(column(of: "╮", in: titleRow))
@@ -108,7 +116,8 @@ struct TmuxDemoTests {
         // outer box to the new width, sheet re-centred, CJK still aligned.
         try tmux("resize-window", "-t", session, "-x", "72", "-y", "20")
         let resized = try waitForScreen { lines in
-            lines.count >= 19 && lines[18].hasPrefix("╰") && lines[18].displayWidth == 72
+            lines.count >= 20 && lines[18].hasPrefix("╰") && lines[18].displayWidth == 72
+                && lines[19].hasPrefix("j/k move") && lines.contains { $0.contains("Director  宮崎駿") }
         }
         for line in resized[1..<19] { #expect(line.displayWidth == 72, "after resize: \(line)") }
         let resizedTitle = try #require(resized.first { $0.contains("╭─ 千と千尋の神隠し ─") })
