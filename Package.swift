@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "MarqueeNavigation", targets: ["MarqueeNavigation"]),
+        // MARK: Terminal (products)
+        .library(name: "MarqueeTerminal", targets: ["MarqueeTerminal"]),
+        .executable(name: "terminal-demo", targets: ["terminal-demo"]),
     ],
     dependencies: [],
     targets: [
@@ -18,6 +21,22 @@ let package = Package(
             name: "marquee-benchmarks",
             dependencies: ["MarqueeNavigation"],
             path: "Benchmarks/MarqueeBenchmarks"
+        ),
+
+        // MARK: Terminal (cell buffer, components, diff renderer, ncurses + in-memory backends)
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "MarqueeTerminal", dependencies: ["CNcurses"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"]),
+        .testTarget(name: "MarqueeTerminalTests", dependencies: ["MarqueeTerminal", "terminal-demo"]),
+        // Release mode: `swift run -c release terminal-benchmarks`
+        .executableTarget(
+            name: "terminal-benchmarks",
+            dependencies: ["MarqueeTerminal"],
+            path: "Benchmarks/TerminalBenchmarks"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,187 @@
+import CNcurses
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal, through ncurses (wide-character build).
+///
+/// Starting it sets the locale from the environment (run under a UTF-8 locale such as
+/// `C.UTF-8`), enters curses mode (cbreak, no echo, keypad, hidden cursor, 25 ms Esc
+/// delay) and sets up colours with the terminal's defaults. Cells are placed one by one at
+/// their exact column with `mvwadd_wch`, so a terminal whose idea of a character's width
+/// differs from ours cannot shift the rest of the row. ``shutdown()`` restores the terminal
+/// and is safe to call more than once; ``installSignalHandlers()`` makes SIGINT, SIGTERM and
+/// SIGHUP restore it too. SIGWINCH is handled by ncurses and arrives as ``Key/resize``.
+public final class NcursesTerminal: TerminalBackend {
+    /// Whether curses mode is on (between init and ``shutdown()``).
+    public private(set) var isActive = false
+
+    private struct PairKey: Hashable {
+        var foreground: Int16
+        var background: Int16
+    }
+
+    private var pairs: [PairKey: Int32] = [:]
+    private let colorCount: Int
+    private let maxPairs: Int
+    private var scalars: [wchar_t] = Array(repeating: 0, count: 6)
+
+    /// Why the terminal could not be started.
+    public enum StartError: Error, CustomStringConvertible {
+        /// stdin or stdout is not a terminal, or `TERM` names no known terminal.
+        case noTerminal
+
+        public var description: String {
+            "cannot start the terminal UI: stdin/stdout is not a terminal or TERM is unknown"
+        }
+    }
+
+    /// Enters curses mode on the process's terminal.
+    ///
+    /// - Throws: ``StartError/noTerminal`` when stdin/stdout is not a terminal (e.g. piped)
+    ///   or `TERM` is unknown; the process keeps running, so a caller can fall back to
+    ///   headless output.
+    public init() throws {
+        setlocale(LC_ALL, "")
+        guard cncurses_newterm() != nil else { throw StartError.noTerminal }
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(cncurses_stdscr(), false)
+        keypad(cncurses_stdscr(), true)
+        curs_set(0)
+        set_escdelay(25)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colorCount = Int(cncurses_colors())
+            maxPairs = min(Int(cncurses_color_pairs()), 32_767)
+        } else {
+            colorCount = 0
+            maxPairs = 0
+        }
+        isActive = true
+    }
+
+    deinit {
+        if isActive { NcursesTerminal.restoreTerminal() }
+    }
+
+    /// Leaves curses mode and restores the terminal. Safe to call twice.
+    public func shutdown() {
+        guard isActive else { return }
+        isActive = false
+        NcursesTerminal.restoreTerminal()
+    }
+
+    /// Restores the terminal if curses mode is on. Callable from a signal handler the app
+    /// installs (it only calls `endwin`).
+    public static func restoreTerminal() {
+        if !isendwin() {
+            endwin()
+        }
+    }
+
+    /// Installs handlers for SIGINT, SIGTERM and SIGHUP that restore the terminal and then
+    /// let the signal take its default effect. (SIGWINCH stays with ncurses, which turns it
+    /// into ``Key/resize``.)
+    public static func installSignalHandlers() {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, ncursesRestoringSignalHandler)
+        }
+    }
+
+    public var size: Size {
+        let window = cncurses_stdscr()
+        return Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    public func clear() {
+        // wclear also sets clearok: the next refresh repaints the whole terminal, which
+        // is what a resize needs.
+        wclear(cncurses_stdscr())
+    }
+
+    public func write(_ cells: ArraySlice<Cell>, at point: Point) {
+        let window = cncurses_stdscr()
+        var x = point.x
+        for cell in cells {
+            defer { x += 1 }
+            if cell.isContinuation { continue }
+            // A cchar_t holds one spacing character plus up to four combining ones.
+            var count = 0
+            for scalar in cell.character.unicodeScalars where count < 5 {
+                scalars[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            scalars[count] = 0
+            let (attributes, pair) = curses(cell.style)
+            let status = scalars.withUnsafeBufferPointer { buffer in
+                cncurses_put_cell(window, Int32(point.y), Int32(x), buffer.baseAddress, attributes, pair)
+            }
+            if status == ERR && count > 1 {
+                // ncurses refuses clusters whose later scalars are spacing (ZWJ emoji
+                // sequences, flags): fall back to the first scalar.
+                scalars[1] = 0
+                _ = scalars.withUnsafeBufferPointer { buffer in
+                    cncurses_put_cell(window, Int32(point.y), Int32(x), buffer.baseAddress, attributes, pair)
+                }
+            }
+        }
+    }
+
+    public func flush() {
+        wrefresh(cncurses_stdscr())
+    }
+
+    public func readKey(timeout: Duration?) -> Key? {
+        let window = cncurses_stdscr()
+        if let timeout {
+            let (seconds, attoseconds) = timeout.components
+            wtimeout(window, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+        } else {
+            wtimeout(window, -1)
+        }
+        var value: wint_t = 0
+        let status = wget_wch(window, &value)
+        return Key.decode(status: status, value: UInt32(value))
+    }
+
+    private func curses(_ style: Style) -> (attr_t, Int32) {
+        var attributes = cncurses_a_normal()
+        if style.attributes.contains(.bold) { attributes |= cncurses_a_bold() }
+        if style.attributes.contains(.dim) { attributes |= cncurses_a_dim() }
+        if style.attributes.contains(.italic) { attributes |= cncurses_a_italic() }
+        if style.attributes.contains(.underline) { attributes |= cncurses_a_underline() }
+        if style.attributes.contains(.reverse) { attributes |= cncurses_a_reverse() }
+        guard colorCount > 0 else {
+            if style.background != .default { attributes |= cncurses_a_reverse() }
+            return (attributes, 0)
+        }
+        let key = PairKey(foreground: number(style.foreground), background: number(style.background))
+        if key.foreground == -1 && key.background == -1 { return (attributes, 0) }
+        if let pair = pairs[key] { return (attributes, pair) }
+        let pair = Int32(pairs.count + 1)
+        guard pair < maxPairs else { return (attributes, 0) }
+        init_pair(Int16(pair), key.foreground, key.background)
+        pairs[key] = pair
+        return (attributes, pair)
+    }
+
+    private func number(_ color: Color) -> Int16 {
+        switch color {
+        case .default: return -1
+        case .indexed(let index):
+            if Int(index) < colorCount { return Int16(index) }
+            return Int16(index % 8)
+        }
+    }
+}
+
+private func ncursesRestoringSignalHandler(_ signalNumber: Int32) {
+    NcursesTerminal.restoreTerminal()
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
+}

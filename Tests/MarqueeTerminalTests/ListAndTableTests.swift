@@ -1,0 +1,110 @@
+import Testing
+@testable import MarqueeTerminal
+
+@Suite("List")
+struct ListTests {
+    @Test func showsOnlyVisibleRowsOfAMillionItems() {
+        var requested: [Int] = []
+        var state = ListState(itemCount: 1_000_000, pageSize: 5)
+        for key in Key.script("G") { _ = state.handle(key) }
+        let list = ListView(state: state) { index in
+            requested.append(index)
+            return ListRow("Item \(index)")
+        }
+        let terminal = screen(width: 30, height: 5, list)
+        #expect(requested == Array(999_995..<1_000_000))
+        #expect(terminal.screenText.last == "▸ Item 999999")
+        #expect(terminal.screenText.first == "  Item 999995")
+    }
+
+    @Test func keysMoveSelectionAndScroll() {
+        var state = ListState(itemCount: 50, pageSize: 10)
+        for key in Key.script("jjj<Down>k") { _ = state.handle(key) }
+        #expect(state.selection == 3)
+        _ = state.handle(.pageDown)
+        #expect(state.selection == 13)
+        #expect(state.visibleRange(height: 10) == 4..<14)
+        _ = state.handle(.end)
+        #expect(state.selection == 49)
+        _ = state.handle(.home)
+        #expect(state.selection == 0)
+        _ = state.handle(.up)
+        #expect(state.selection == 0)
+        #expect(state.handle(.escape) == false)
+    }
+
+    @Test func filterIsTypedAfterSlashAndNarrowsTheProjection() {
+        let titles = ["Alien", "Aliens", "Amélie", "Arrival", "千と千尋の神隠し"]
+        var state = ListState(itemCount: titles.count)
+        for key in Key.script("/lien") { _ = state.handle(key) }
+        #expect(state.isEditingFilter)
+        #expect(state.filterText == "lien")
+        let projection = ListProjection(count: titles.count, filter: state.filterText) { titles[$0] }
+        state.itemCount = projection.count
+        #expect(projection.count == 2)
+        let terminal = screen(width: 30, height: 4, ListView(state: state) { ListRow(titles[projection[$0]]) })
+        #expect(terminal.screenText == ["▸ Alien", "  Aliens", "", "/lien                2 matches"])
+        #expect(terminal.style(x: 5, y: 3).attributes.contains(.reverse), "cursor after the filter text")
+        _ = state.handle(.escape)
+        #expect(state.filterText.isEmpty)
+        #expect(!state.isEditingFilter)
+    }
+
+    @Test func projectionSortsAndFiltersCaseInsensitively() {
+        let titles = ["b", "C", "a", "Ab"]
+        let sorted = ListProjection(count: 4, filter: "", text: { titles[$0] }) { titles[$0].lowercased() < titles[$1].lowercased() }
+        #expect((0..<sorted.count).map { titles[sorted[$0]] } == ["a", "Ab", "b", "C"])
+        let filtered = ListProjection(count: 4, filter: "A", text: { titles[$0] })
+        #expect((0..<filtered.count).map { titles[filtered[$0]] } == ["a", "Ab"])
+        #expect(ListProjection(count: 1_000_000).indices == nil)
+    }
+
+    @Test func longTitlesAreTruncatedAndDetailsRightAligned() {
+        let state = ListState(itemCount: 2)
+        let rows = [ListRow("千と千尋の神隠し Spirited Away", detail: "2001"), ListRow("Alien", detail: "1979")]
+        let terminal = screen(width: 20, height: 2, ListView(state: state) { rows[$0] })
+        #expect(terminal.screenText[0] == "▸ 千と千尋の…  2001")
+        #expect(terminal.screenText[1] == "  Alien        1979")
+        #expect(terminal.screenText[0].displayWidth == 19)
+    }
+
+    @Test func emptyListShowsItsMessage() {
+        let terminal = screen(width: 20, height: 2, ListView(state: ListState(), emptyMessage: "No movies") { _ in ListRow("") })
+        #expect(terminal.screenText[0] == "  No movies")
+    }
+}
+
+@Suite("Table")
+struct TableTests {
+    let columns = [
+        TableColumn("Title", width: .flex(1, minimum: 8)),
+        TableColumn("Year", width: .fixed(4), alignment: .trailing),
+        TableColumn("Size", width: .fixed(7), alignment: .trailing),
+    ]
+    let rows = [["Alien", "1979", "8.1 GB"], ["千と千尋の神隠し", "2001", "12.4 GB"], ["Arrival", "2016", "6.0 GB"]]
+
+    @Test func columnsAreLaidOutWithFlexAndFixedWidths() {
+        #expect(TableColumn.layout(columns, totalWidth: 30, spacing: 2) == [15, 4, 7])
+        #expect(TableColumn.layout(columns, totalWidth: 10, spacing: 2).reduce(0, +) <= 6)
+    }
+
+    @Test func rendersHeaderWithSortIndicatorAndAlignedCells() {
+        var state = ListState(itemCount: rows.count)
+        state.sortableColumnCount = 3
+        _ = state.handle(.character(">"))
+        _ = state.handle(.character(">"))
+        _ = state.handle(.character("<"))
+        #expect(state.sort == ListSort(column: 1, ascending: false))
+        _ = state.handle(.down)
+        let table = TableView(columns: columns, state: state) { rows[$0][$1] }
+        let terminal = screen(width: 32, height: 4, table)
+        #expect(terminal.screenText == [
+            "  Title            Year▼    Size",
+            "  Alien            1979   8.1 GB",
+            "▸ 千と千尋の神隠…  2001  12.4 GB",
+            "  Arrival          2016   6.0 GB",
+        ].map { String($0) })
+        #expect(terminal.style(x: 10, y: 2) == Theme.dark.selection)
+        #expect(terminal.style(x: 3, y: 0) == Theme.dark.header)
+    }
+}
