@@ -158,7 +158,7 @@ public struct DeepLinkRouter: Sendable {
         if position > deepest.depth { deepest = (position, node) }
         if position == segments.count { return nodes[node].link }
         let segment = segments[position]
-        if let child = nodes[node].literals[segment.lowercased()],
+        if let child = nodes[node].literals[segment] ?? (segment.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? nodes[node].literals[segment.lowercased()] : nil),
            let found = find(segments, at: position + 1, node: child, captured: &captured, deepest: &deepest) {
             return found
         }

@@ -52,6 +52,6 @@ public struct ModalDestination: Hashable, Codable, Sendable {
 extension AnyRoute {
     /// Erases a route whose type is only known at run time.
     public init(erasing route: any Route) {
-        if let erased = route as? AnyRoute { self = erased } else { self.init(unchecked: route) }
+        if type(of: route) == AnyRoute.self, let erased = route as? AnyRoute { self = erased } else { self.init(unchecked: route) }
     }
 }
