@@ -3,8 +3,9 @@
 ///
 /// A diff keeps the states before and after (O(1) copies) and the lengths of their common
 /// prefixes; the lists below are slices of those states, computed when read. Building a diff
-/// never copies entries: popping 10,000 entries produces a diff in O(1).
-public struct NavigationDiff: Sendable {
+/// never copies entries: popping 10,000 entries produces a diff in O(1). It is an immutable
+/// object, so handing a change to many observers copies one reference.
+public final class NavigationDiff: Sendable {
     /// Names a stack that changed.
     public enum StackOwner: Hashable, Sendable, CustomStringConvertible {
         /// A tab's root stack.

@@ -84,7 +84,7 @@ public final class NavigationCoordinator {
         guard isWatched else { return try body(&state) }
         var working = state
         let result = try body(&working)
-        publish(before: state, after: working, reason: reason, steps: [step()])
+        publish(before: state, after: working, reason: reason, steps: recorder == nil ? nil : [step()])
         return result
     }
 

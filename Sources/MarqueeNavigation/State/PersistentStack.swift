@@ -49,9 +49,7 @@ public struct PersistentStack<Element>: RandomAccessCollection {
 
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "PersistentStack index out of range")
-        var chunk = storage.unsafelyUnwrapped
-        while position < chunk.base { chunk = chunk.parent.unsafelyUnwrapped }
-        return chunk.elements[position - chunk.base]
+        return storage.unsafelyUnwrapped.element(at: position)
     }
 
     /// Adds `element` on top.
@@ -147,21 +145,9 @@ public struct PersistentStack<Element>: RandomAccessCollection {
     /// A length that this stack and `other` certainly share, found from their chunks alone
     /// (no element comparisons). Elements past it may still be equal.
     func sharedPrefixLowerBound(with other: PersistentStack) -> Int {
-        var best = 0
-        var mine = storage
-        var myLimit = count
-        while let chunk = mine {
-            var theirs = other.storage
-            var theirLimit = other.count
-            while let candidate = theirs {
-                if candidate === chunk { best = Swift.max(best, Swift.min(myLimit, theirLimit)) }
-                theirLimit = candidate.base
-                theirs = candidate.parent
-            }
-            myLimit = chunk.base
-            mine = chunk.parent
-        }
-        return best
+        guard let mine = storage, let theirs = other.storage else { return 0 }
+        if mine === theirs { return Swift.min(count, other.count) }
+        return mine.sharedPrefixLowerBound(myLimit: count, with: theirs, theirLimit: other.count)
     }
 
     /// Whether both values are the same window onto the same chunk (so they are equal).
@@ -192,6 +178,27 @@ public struct PersistentStack<Element>: RandomAccessCollection {
             self.parent = parent
             links = parent.map { $0.links + 1 } ?? 0
             elements = .allocate(capacity: capacity)
+        }
+
+        /// The element at `position` (counted from the bottom of the whole chain).
+        /// A method on the chunk, so walking the chain retains nothing.
+        func element(at position: Int) -> Element {
+            position >= base ? elements[position - base] : parent.unsafelyUnwrapped.element(at: position)
+        }
+
+        /// See ``PersistentStack/sharedPrefixLowerBound(with:)``; walks both chains without
+        /// retaining.
+        func sharedPrefixLowerBound(myLimit: Int, with other: Storage, theirLimit: Int) -> Int {
+            let shared = other.limit(through: self, from: theirLimit).map { Swift.min(myLimit, $0) } ?? 0
+            guard let parent else { return shared }
+            return Swift.max(shared, parent.sharedPrefixLowerBound(myLimit: base, with: other, theirLimit: theirLimit))
+        }
+
+        /// How much of `chunk` a value whose top chunk is `self` (seeing `limit` elements) sees,
+        /// or nil when `chunk` is not in this chain.
+        func limit(through chunk: Storage, from limit: Int) -> Int? {
+            if self === chunk { return limit }
+            return parent?.limit(through: chunk, from: base)
         }
 
         /// Claims `slot` if it is the next free one and fits; the caller initializes it.
