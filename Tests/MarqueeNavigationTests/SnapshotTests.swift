@@ -59,10 +59,12 @@ struct SnapshotTests {
     }
 
     @Test(arguments: [
-        ("", "The given data was not valid JSON."),
-        ("{\"schemaVersion\": 2", "The given data was not valid JSON."),
-        ("[1,2]", "expected Dictionary<String, Any> at the top level"),
+        ("", "not valid JSON: the document is empty at byte 0"),
+        ("{\"schemaVersion\": 2", "not valid JSON: unexpected end in an object at byte 19"),
+        ("{\"schemaVersion\": 2, \"tabs\": [}", "not valid JSON: unexpected character at byte 30"),
+        ("[1,2]", "expected an object at the top level, found an array"),
         ("{\"schemaVersion\": 2}", "missing 'tabs' at the top level"),
+        ("{\"tabs\": []}", "missing 'schemaVersion' at the top level"),
         ("{\"schemaVersion\": \"two\"}", "expected Int at schemaVersion"),
         ("{\"schemaVersion\":2,\"selectedTab\":\"main\",\"modals\":[],\"tabs\":[{\"id\":\"main\",\"stack\":[{\"id\":\"x\"}]}]}", "expected UInt64 at tabs[0].stack[0].id"),
         ("{\"schemaVersion\":2,\"selectedTab\":\"main\",\"modals\":[],\"tabs\":[]}", "a snapshot needs at least one tab"),

@@ -31,12 +31,10 @@ public struct NavigationSnapshotCodec: Sendable {
         public let warnings: [SnapshotWarning]
     }
 
-    /// Encodes `state` as JSON.
+    /// Encodes `state` as JSON (object keys sorted).
     public func encode(_ state: NavigationState) throws(SnapshotError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         do {
-            return try encoder.encode(SnapshotDocument(state: state))
+            return Data(JSONText.bytes(of: try JSONValueEncoder().encode(SnapshotDocument(state: state))))
         } catch {
             throw .encodingFailed(detail: "\(error)")
         }
@@ -44,47 +42,50 @@ public struct NavigationSnapshotCodec: Sendable {
 
     /// Decodes a snapshot, migrating it first if it is older.
     public func decode(_ data: Data) throws(SnapshotError) -> Restored {
+        let parsed: Result<JSONValue, JSONText.SyntaxError> = data.withUnsafeBytes { raw in
+            Result { () throws(JSONText.SyntaxError) in try JSONText.parse(raw.bindMemory(to: UInt8.self)) }
+        }
+        var document: JSONValue
+        switch parsed {
+        case .success(let value): document = value
+        case .failure(let error): throw .corrupt(detail: error.description)
+        }
+        guard case .object = document else { throw .corrupt(detail: "expected an object at the top level, found \(document.kind)") }
+        guard let versionValue = document["schemaVersion"] else { throw .corrupt(detail: "missing 'schemaVersion' at the top level") }
+        guard case .number(let number) = versionValue, let version = Int(exactly: number) else {
+            throw .corrupt(detail: "expected Int at schemaVersion")
+        }
+        if version != Self.currentSchemaVersion {
+            document = try migrate(document, from: version)
+        }
         let collector = WarningCollector()
-        let decoder = JSONDecoder()
-        decoder.userInfo[RouteRegistry.userInfoKey] = registry
-        decoder.userInfo[WarningCollector.userInfoKey] = collector
-        let document: SnapshotDocument
+        let decoder = JSONValueDecoder(userInfo: [RouteRegistry.userInfoKey: registry, WarningCollector.userInfoKey: collector])
+        let decoded: SnapshotDocument
         do {
-            document = try decoder.decode(SnapshotDocument.self, from: data)
-        } catch let outdated as OutdatedSchema {
-            let migrated = try migrate(data, from: outdated.version)
-            collector.warnings.removeAll()
-            do {
-                document = try decoder.decode(SnapshotDocument.self, from: migrated)
-            } catch {
-                throw Self.describe(error)
-            }
+            decoded = try decoder.decode(SnapshotDocument.self, from: document)
         } catch {
             throw Self.describe(error)
         }
-        let violations = NavigationInvariants.violations(in: document.state)
+        let violations = NavigationInvariants.violations(in: decoded.state)
         guard violations.isEmpty else { throw .invalidState(violations) }
-        return Restored(state: document.state, warnings: collector.warnings)
+        return Restored(state: decoded.state, warnings: collector.warnings)
     }
 
-    private func migrate(_ data: Data, from version: Int) throws(SnapshotError) -> Data {
+    private func migrate(_ document: JSONValue, from version: Int) throws(SnapshotError) -> JSONValue {
         guard version <= Self.currentSchemaVersion else {
             throw .unsupportedVersion(found: version, newestSupported: Self.currentSchemaVersion)
         }
-        var document: JSONValue
-        do {
-            document = try JSONDecoder().decode(JSONValue.self, from: data)
-            for step in version..<Self.currentSchemaVersion {
-                guard let migration = migrations[step] else { throw SnapshotError.missingMigration(from: step) }
+        var document = document
+        for step in version..<Self.currentSchemaVersion {
+            guard let migration = migrations[step] else { throw .missingMigration(from: step) }
+            do {
                 document = try migration(document)
-                document["schemaVersion"] = .number(Double(step + 1))
+            } catch {
+                throw Self.describe(error)
             }
-            return try JSONEncoder().encode(document)
-        } catch let error as SnapshotError {
-            throw error
-        } catch {
-            throw Self.describe(error)
+            document["schemaVersion"] = .number(Double(step + 1))
         }
+        return document
     }
 
     /// Version 1 had one stack and modal styles as plain strings.
@@ -136,11 +137,6 @@ public struct NavigationSnapshotCodec: Sendable {
 
 // MARK: - Wire format
 
-/// Thrown by the document decoder when the data needs migrating first.
-private struct OutdatedSchema: Error {
-    let version: Int
-}
-
 /// Collects warnings while decoding (shared through the decoder's userInfo).
 final class WarningCollector: @unchecked Sendable {
     static let userInfoKey = CodingUserInfoKey(rawValue: "marquee.snapshotWarnings")!
@@ -162,7 +158,9 @@ private struct SnapshotDocument: Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .schemaVersion)
-        guard version == NavigationSnapshotCodec.currentSchemaVersion else { throw OutdatedSchema(version: version) }
+        guard version == NavigationSnapshotCodec.currentSchemaVersion else {
+            throw SnapshotError.unsupportedVersion(found: version, newestSupported: NavigationSnapshotCodec.currentSchemaVersion)
+        }
         let tabs = try container.decode([Tab].self, forKey: .tabs)
         guard !tabs.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .tabs, in: container, debugDescription: "a snapshot needs at least one tab")
