@@ -10,7 +10,11 @@ let package = Package(
         .library(name: "MarqueeTerminal", targets: ["MarqueeTerminal"]),
         .executable(name: "terminal-demo", targets: ["terminal-demo"]),
     ],
-    dependencies: [],
+    dependencies: [
+        // MARK: Shell (dependencies)
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
     targets: [
         // MARK: Navigation engine (Foundation only)
         .target(name: "MarqueeNavigation"),
@@ -41,6 +45,28 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: Shell
+// The terminal shell (chrome, modal layering, key routing, command palette, async loading) over
+// the engine and the terminal layer, and the app support (configuration, navigation state file,
+// rolling log file, exit codes) that the `marquee` executable wires together.
+package.products += [
+    .library(name: "MarqueeShell", targets: ["MarqueeShell"]),
+    .library(name: "MarqueeApp", targets: ["MarqueeApp"]),
+]
+package.targets += [
+    .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal"]),
+    .testTarget(name: "MarqueeShellTests", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
+    .target(name: "MarqueeApp", dependencies: [
+        "MarqueeNavigation",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "Logging", package: "swift-log"),
+    ]),
+    .testTarget(name: "MarqueeAppTests", dependencies: [
+        "MarqueeApp", "MarqueeNavigation",
+        .product(name: "Logging", package: "swift-log"),
+    ]),
+]
 
 // MARK: External plugins
 // The C ABI for runtime-loaded plugins (marquee_plugin.h), the loader/caller
