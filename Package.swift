@@ -14,6 +14,7 @@ let package = Package(
         // MARK: Shell (dependencies)
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         // MARK: Navigation engine (Foundation only)
@@ -53,6 +54,7 @@ let package = Package(
 package.products += [
     .library(name: "MarqueeShell", targets: ["MarqueeShell"]),
     .library(name: "MarqueeApp", targets: ["MarqueeApp"]),
+    .executable(name: "marquee", targets: ["marquee"]),
 ]
 package.targets += [
     .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal"]),
@@ -66,6 +68,14 @@ package.targets += [
         "MarqueeApp", "MarqueeNavigation",
         .product(name: "Logging", package: "swift-log"),
     ]),
+    // The composition root. For now: `config-path`, `config check`, `--version` and the
+    // config/state/log plumbing; the interactive and demo commands come with the host integration.
+    .executableTarget(name: "marquee", dependencies: [
+        "MarqueeApp", "MarqueeShell",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+    ]),
+    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee"]),
 ]
 
 // MARK: External plugins

@@ -46,3 +46,26 @@ struct StateStoreTests {
         #expect(store.load().warnings.isEmpty)
     }
 }
+
+@MainActor
+@Suite("State autosave")
+struct StateAutosaveTests {
+    @Test func savesPeriodicallyWhenChangedAndOnStop() async throws {
+        let folder = try TemporaryDirectory()
+        let codec = NavigationSnapshotCodec(registry: RouteRegistry([LibraryRoute.self]))
+        let store = StateStore(path: folder.path + "/navigation.json", codec: codec)
+        let coordinator = NavigationCoordinator(tabs: ["movies"])
+        let autosave = StateAutosave(store: store, coordinator: coordinator, interval: .milliseconds(20))
+        autosave.start()
+        try coordinator.push(LibraryRoute.movie(id: 7))
+        for _ in 0..<200 where autosave.saves == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(autosave.saves >= 1)
+        #expect(store.load().state?.stack.last?.route == AnyRoute(LibraryRoute.movie(id: 7)))
+        let before = autosave.saves
+        try await Task.sleep(for: .milliseconds(80))
+        #expect(autosave.saves == before)   // nothing changed, nothing written
+        try coordinator.push(LibraryRoute.movie(id: 8))
+        autosave.stop()
+        #expect(store.load().state?.stack.last?.route == AnyRoute(LibraryRoute.movie(id: 8)))
+    }
+}
