@@ -75,7 +75,9 @@ package.targets += [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
     ]),
-    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee"]),
+    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee", "shell-demo"]),
+    // The shell on the real terminal with sample screens: `swift run shell-demo`.
+    .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
 ]
 
 // MARK: External plugins
