@@ -57,6 +57,7 @@ struct ConfigurationTests {
         ("radarr:\n  - name: a\n    url: http://a:1\n    api_key: ${NOPE}\n", 4, "radarr[0].api_key", "environment variable NOPE is not set"),
         ("radarr:\n  - name: a\n    url: http://a:1\n    api_key: k\n  - name: a\n    url: http://b:1\n    api_key: k\n", 5, "radarr[1].name", "duplicate instance name"),
         ("themes: dark\n", 1, "themes", "unknown key"),
+        ("radarr: []\ntheme: neon\n", 2, "theme", "unknown theme ‘neon’ (expected one of: dark, light, high-contrast)"),
         ("radarr:\n  - name: a\n    url: http://a:1\n    api_key: k\n    api_key_file: /k\n", 5, "radarr[0].api_key_file", "not both"),
     ])
     func invalidConfigurationNamesFileLineAndKey(yaml: String, line: Int, keyPath: String, message: String) {

@@ -109,3 +109,17 @@ struct KeyRoutingTests {
         #expect(!library.released)
     }
 }
+
+@MainActor
+@Suite("Key routing: blocked dismissal")
+struct BlockedDismissalTests {
+    @Test func escOnAModalThatCannotBeDismissedSaysSo() throws {
+        let (shell, terminal, environment) = makeShell()
+        try environment.coordinator.present(AddRoute.options, options: ModalOptions(isDismissalDisabled: true))
+        shell.press("<Esc>")
+        #expect(terminal.contains("Body of Options"))
+        #expect(terminal.rows[23] == " This can’t be dismissed with Esc: finish or cancel it first")
+        shell.press("j")
+        #expect(terminal.rows[23].contains("? help"))
+    }
+}

@@ -25,6 +25,9 @@ public struct Configuration: Hashable, Sendable {
         self.theme = theme
     }
 
+    /// The theme names the terminal layer provides (`Theme.all`).
+    public static let themeNames = ["dark", "light", "high-contrast"]
+
     /// The instances of one kind.
     public func instances(of kind: ServiceKind) -> [ServiceInstance] {
         instances.filter { $0.kind == kind }

@@ -32,7 +32,11 @@ struct ConfigurationParser {
                 throw fail(keyNode, key: key, "unknown key (expected one of: radarr, sonarr, theme)")
             }
             if key == "theme" {
-                configuration.theme = try string(value, key: "theme")
+                let theme = try string(value, key: "theme")
+                guard Configuration.themeNames.contains(theme) else {
+                    throw fail(value, key: "theme", "unknown theme ‘\(theme)’ (expected one of: \(Configuration.themeNames.joined(separator: ", ")))")
+                }
+                configuration.theme = theme
                 continue
             }
             let kind = ServiceKind(rawValue: key)!

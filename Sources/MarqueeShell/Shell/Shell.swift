@@ -320,8 +320,8 @@ public final class Shell {
         case .escape:
             if let focused, filters[focused.id]?.isEmpty == false {
                 filters[focused.id] = nil
-            } else {
-                coordinator.back()
+            } else if case .blocked = coordinator.back() {
+                status = "This can’t be dismissed with Esc: finish or cancel it first"
             }
         case .tab, .backTab:
             guard state.modals.isEmpty else { break }
