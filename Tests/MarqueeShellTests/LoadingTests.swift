@@ -77,14 +77,15 @@ struct LoadingTests {
         try environment.coordinator.push(MovieRoute.slow)
         shell.render()
         #expect(terminal.contains("Loading…"))
-        while probe.started == 0 { await Task.yield() }
+        await eventually { probe.started > 0 }
+        #expect(probe.started == 1)
         // Input still works while the request is outstanding: Esc pops the loading screen.
         shell.press("<Esc>")
         #expect(terminal.rows[2] == "Body of Library")
         let loader = try #require(screen)
         #expect(loader.tasks.cancelledCount == 1)
         #expect(loader.tasks.activeCount == 0)
-        for _ in 0..<200 where probe.cancelled == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        await eventually { probe.cancelled > 0 }
         #expect(probe.cancelled == 1)
         #expect(probe.finished == 0)
         #expect(loader.movies.isLoading)   // a cancelled load changes nothing
@@ -99,9 +100,9 @@ struct LoadingTests {
         let (shell, terminal, _) = makeShell(environment: environment)
         try environment.coordinator.push(MovieRoute.slow)
         shell.render()
-        for _ in 0..<400 where !terminal.contains("The server is down") {
-            try await Task.sleep(for: .milliseconds(5))
+        await eventually {
             shell.render()
+            return terminal.contains("The server is down")
         }
         #expect(terminal.contains("Could not load"))
         #expect(terminal.contains("The server is down"))
@@ -109,7 +110,7 @@ struct LoadingTests {
         #expect(terminal.rows[23].hasPrefix(" r retry"))
         shell.press("r")
         #expect(terminal.contains("Loading…"))
-        for _ in 0..<400 where probe.started < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        await eventually { probe.started >= 2 }
         #expect(probe.started == 2)
     }
 
@@ -127,7 +128,7 @@ struct LoadingTests {
         try await Task.sleep(for: .milliseconds(50))
         #expect(terminal.contains("Loading…"))
         tasks.load({ ["Alien"] }, into: state)
-        for _ in 0..<200 where !terminal.contains("Alien") { try await Task.sleep(for: .milliseconds(5)) }
+        await eventually { terminal.contains("Alien") }
         #expect(terminal.contains("Alien"))
         terminal.enqueue(script: "q")
         await loop.value

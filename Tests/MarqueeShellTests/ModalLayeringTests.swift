@@ -95,3 +95,31 @@ struct ModalLayeringTests {
         #expect(environment.screen(titled: "Library")?.released == false)
     }
 }
+
+@MainActor
+@Suite("Modal layering: whole screen")
+struct ModalSnapshotTests {
+    @Test func mediumSheetOverTheLibraryAt80x24() throws {
+        let (shell, terminal, environment) = makeShell()
+        try environment.coordinator.push(MovieRoute.movie(id: 3))
+        try environment.coordinator.present(AddRoute.lookup, style: .sheet(detents: [.medium]))
+        try environment.coordinator.push(AddRoute.options)
+        shell.render()
+        let blank = ""
+        let side = String(repeating: " ", count: 12)
+        let inside = String(repeating: " ", count: 54)
+        var expected = [
+            " Movies │ Series",
+            " Library › Movie 3",
+            "Body of Movie 3",
+            blank, blank, blank,
+            side + "╭─ Add movie › Options " + String(repeating: "─", count: 32) + "╮",
+            side + "│ Body of Options" + String(repeating: " ", count: 38) + "│",
+        ]
+        expected += Array(repeating: side + "│" + inside + "│", count: 9)
+        expected += [side + "╰" + String(repeating: "─", count: 54) + "╯"]
+        expected += Array(repeating: blank, count: 5)
+        expected += [" ? help  : go to  Esc back  q quit"]
+        #expect(terminal.rows == expected)
+    }
+}

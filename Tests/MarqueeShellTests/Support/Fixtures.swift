@@ -139,3 +139,16 @@ extension Shell {
         render()
     }
 }
+
+/// Polls `condition` every 5 ms until it holds or `timeout` passes; returns whether it held.
+@MainActor
+@discardableResult
+func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while !condition() {
+        if clock.now > deadline { return false }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+}
