@@ -148,3 +148,63 @@ struct ConfigurationTests {
         #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3])
     }
 }
+
+@Suite("Configuration robustness")
+struct ConfigurationRobustnessTests {
+    /// Every prefix and every single-character corruption of a valid file either parses or
+    /// fails with a ConfigurationError that never contains the key; nothing crashes.
+    @Test func mangledFilesNeverCrashOrLeak() {
+        let secret = "fedcba9876543210fedcba9876543210"
+        let valid = """
+            theme: dark
+            radarr:
+              - name: home
+                url: http://nas:7878
+                api_key: \(secret)
+                headers:
+                  X-A: b
+            sonarr:
+              - name: tv
+                url: https://tv.example.org
+                api_key: ${SONARR}
+            """
+        let file = ConfigurationFile(path: "/c.yml", environment: ["SONARR": secret])
+        let characters = Array(valid)
+        var variants: [String] = (0...characters.count).map { String(characters[..<$0]) }
+        let replacements: [Character] = [":", "-", " ", "\"", "[", "{", "\t", "&", "*", "\n", "#"]
+        for index in stride(from: 0, to: characters.count, by: 3) {
+            var mangled = characters
+            mangled[index] = replacements[index % replacements.count]
+            variants.append(String(mangled))
+        }
+        var failures = 0
+        for text in variants {
+            do {
+                _ = try file.parse(text)
+            } catch {
+                failures += 1
+                #expect(!error.description.contains(secret), "leaked in: \(error)")
+                #expect(error.description.hasPrefix("/c.yml"))
+            }
+        }
+        #expect(failures > 50)
+    }
+
+    @Test func aFolderInsteadOfAFileIsAnError() throws {
+        let folder = try TemporaryDirectory()
+        #expect(throws: ConfigurationError.self) {
+            _ = try ConfigurationFile(path: folder.path, environment: [:]).load()
+        }
+    }
+}
+
+@Test func aKeyPastedAsAKeyNameIsMaskedInTheError() {
+    let secret = "fedcba9876543210fedcba9876543210"
+    let file = ConfigurationFile(path: "/c.yml", environment: [:])
+    do {
+        _ = try file.parse("radarr:\n  - name: a\n    url: http://a:1\n    \(secret): x\n")
+        Issue.record("expected an error")
+    } catch {
+        #expect(error.description == "/c.yml:4: radarr[0].••••: unknown key (expected one of: api_key, api_key_file, headers, name, url)")
+    }
+}

@@ -19,11 +19,14 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     /// `/home/me/.config/marquee/config.yml:7: radarr[0].url: not a valid http(s) URL`.
+    ///
+    /// As a last line of defence (say a key pasted where a key *name* belongs), anything that
+    /// looks like an API key is masked.
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }
         text += ": "
-        if let key { text += key + ": " }
-        return text + message
+        if let key { text += Redaction.redact(key) + ": " }
+        return text + Redaction.redact(message)
     }
 }
