@@ -6,10 +6,9 @@ import MarqueeNavigation
 /// The file is `navigation.json` in the ``StateDirectory``, written atomically (mode 0600). A
 /// file that cannot be decoded (corrupt, or from an incompatible version) is moved aside to
 /// `navigation.json.corrupt-<timestamp>` and the app starts fresh with a warning.
-@MainActor
-public struct StateStore {
+public struct StateStore: Sendable {
     /// What ``load()`` found.
-    public struct Loaded {
+    public struct Loaded: Sendable {
         /// The restored state, or nil to start fresh.
         public var state: NavigationState?
         /// Things the user should know (entries dropped, a corrupt file moved aside).
@@ -21,7 +20,7 @@ public struct StateStore {
     /// Encodes and decodes snapshots.
     public let codec: NavigationSnapshotCodec
     /// The clock used to name moved-aside files.
-    public var now: () -> Date = Date.init
+    public var now: @Sendable () -> Date = { Date() }
 
     /// A store for the file at `path`.
     public init(path: String, codec: NavigationSnapshotCodec) {
