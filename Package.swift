@@ -10,7 +10,12 @@ let package = Package(
         .library(name: "MarqueeTerminal", targets: ["MarqueeTerminal"]),
         .executable(name: "terminal-demo", targets: ["terminal-demo"]),
     ],
-    dependencies: [],
+    dependencies: [
+        // MARK: Shell (dependencies)
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
     targets: [
         // MARK: Navigation engine (Foundation only)
         .target(name: "MarqueeNavigation"),
@@ -41,6 +46,39 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: Shell
+// The terminal shell (chrome, modal layering, key routing, command palette, async loading) over
+// the engine and the terminal layer, and the app support (configuration, navigation state file,
+// rolling log file, exit codes) that the `marquee` executable wires together.
+package.products += [
+    .library(name: "MarqueeShell", targets: ["MarqueeShell"]),
+    .library(name: "MarqueeApp", targets: ["MarqueeApp"]),
+    .executable(name: "marquee", targets: ["marquee"]),
+]
+package.targets += [
+    .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal"]),
+    .testTarget(name: "MarqueeShellTests", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
+    .target(name: "MarqueeApp", dependencies: [
+        "MarqueeNavigation",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "Logging", package: "swift-log"),
+    ]),
+    .testTarget(name: "MarqueeAppTests", dependencies: [
+        "MarqueeApp", "MarqueeNavigation",
+        .product(name: "Logging", package: "swift-log"),
+    ]),
+    // The composition root. For now: `config-path`, `config check`, `--version` and the
+    // config/state/log plumbing; the interactive and demo commands come with the host integration.
+    .executableTarget(name: "marquee", dependencies: [
+        "MarqueeApp", "MarqueeShell",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+    ]),
+    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee", "shell-demo"]),
+    // The shell on the real terminal with sample screens: `swift run shell-demo`.
+    .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
+]
 
 // MARK: External plugins
 // The C ABI for runtime-loaded plugins (marquee_plugin.h), the loader/caller

@@ -1,0 +1,101 @@
+import Foundation
+import Yams
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the configuration lives and how it is read and written.
+///
+/// The path is `$MARQUEE_CONFIG` if set, else `$XDG_CONFIG_HOME/marquee/config.yml`, else
+/// `$HOME/.config/marquee/config.yml`. Writes are atomic (a temporary file in the same folder,
+/// then a rename) and leave the file with mode 0600.
+public struct ConfigurationFile: Sendable {
+    /// The file's path.
+    public let path: String
+    /// The environment used for `${ENV}` interpolation and `~` expansion.
+    public let environment: [String: String]
+
+    /// A configuration file at an explicit path.
+    public init(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.path = path
+        self.environment = environment
+    }
+
+    /// The configuration file the environment points at; nil when neither `MARQUEE_CONFIG`,
+    /// `XDG_CONFIG_HOME` nor `HOME` is set.
+    public init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let path = Self.defaultPath(environment: environment) else { return nil }
+        self.init(path: path, environment: environment)
+    }
+
+    /// The path the environment selects (see the type's documentation).
+    public static func defaultPath(environment: [String: String]) -> String? {
+        if let explicit = environment["MARQUEE_CONFIG"], !explicit.isEmpty { return explicit }
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return config + "/marquee/config.yml"
+        }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.config/marquee/config.yml" }
+        return nil
+    }
+
+    /// Whether the file exists.
+    public var exists: Bool { FileManager.default.fileExists(atPath: path) }
+
+    /// Reads and validates the file. Returns nil when it does not exist.
+    public func load() throws(ConfigurationError) -> Configuration? {
+        guard exists else { return nil }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ConfigurationError(file: path, message: "cannot read the file (is it UTF-8 text?)")
+        }
+        return try parse(text)
+    }
+
+    /// Validates configuration text as if it were this file's contents.
+    public func parse(_ text: String) throws(ConfigurationError) -> Configuration {
+        try ConfigurationParser(file: path, environment: environment) { path in
+            try String(contentsOfFile: path, encoding: .utf8)
+        }.parse(text)
+    }
+
+    /// Writes `configuration` atomically with mode 0600, creating the folder (mode 0700).
+    /// API keys are written as their templates (`${RADARR_API_KEY}`) or as `api_key_file`
+    /// when they came from one, never resolved from the environment.
+    public func save(_ configuration: Configuration) throws(ConfigurationError) {
+        let text: String
+        do {
+            text = try Yams.serialize(node: Self.node(for: configuration))
+        } catch {
+            throw ConfigurationError(file: path, message: "cannot encode the configuration")
+        }
+        try AtomicFile.write(Data(text.utf8), to: path, mode: 0o600) { message in
+            ConfigurationError(file: path, message: message)
+        }
+    }
+
+    static func node(for configuration: Configuration) -> Node {
+        var pairs: [(Node, Node)] = []
+        if let theme = configuration.theme { pairs.append(("theme", Node(theme))) }
+        for kind in ServiceKind.allCases {
+            let instances = configuration.instances(of: kind)
+            guard !instances.isEmpty else { continue }
+            let items: [Node] = instances.map { instance in
+                var fields: [(Node, Node)] = [("name", Node(instance.name)), ("url", Node(instance.url.absoluteString))]
+                if let file = instance.apiKeyFile {
+                    fields.append(("api_key_file", Node(file)))
+                } else {
+                    fields.append(("api_key", Node((instance.apiKeyTemplate ?? instance.apiKey).reveal())))
+                }
+                if !instance.headers.isEmpty {
+                    let headers = instance.headers.keys.sorted().map { (Node($0), Node(instance.headers[$0]!)) }
+                    fields.append(("headers", Node.mapping(Node.Mapping(headers))))
+                }
+                return Node.mapping(Node.Mapping(fields))
+            }
+            pairs.append((Node(kind.rawValue), Node.sequence(Node.Sequence(items))))
+        }
+        return Node.mapping(Node.Mapping(pairs))
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Yams
+
+/// Reads configuration YAML into a ``Configuration``, validating keys and types itself so that
+/// every error names a line and a key path.
+struct ConfigurationParser {
+    var file: String
+    var environment: [String: String]
+    var readFile: (String) throws -> String
+
+    private static let topLevelKeys: Set<String> = ["theme", "radarr", "sonarr"]
+    private static let instanceKeys: Set<String> = ["name", "url", "api_key", "api_key_file", "headers"]
+
+    func parse(_ text: String) throws(ConfigurationError) -> Configuration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error)
+        } catch {
+            throw ConfigurationError(file: file, message: "not valid YAML")
+        }
+        guard let root else { return Configuration() }
+        guard let mapping = root.mapping else {
+            throw fail(root, key: nil, "expected a mapping with the keys theme, radarr, sonarr")
+        }
+        var configuration = Configuration()
+        var seen: [ServiceKind: [ServiceInstance]] = [:]
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            guard Self.topLevelKeys.contains(key) else {
+                throw fail(keyNode, key: key, "unknown key (expected one of: radarr, sonarr, theme)")
+            }
+            if key == "theme" {
+                let theme = try string(value, key: "theme")
+                guard Configuration.themeNames.contains(theme) else {
+                    throw fail(value, key: "theme", "unknown theme ‘\(theme)’ (expected one of: \(Configuration.themeNames.joined(separator: ", ")))")
+                }
+                configuration.theme = theme
+                continue
+            }
+            let kind = ServiceKind(rawValue: key)!
+            if case .scalar(let scalar) = value, scalar.string.isEmpty || scalar.tag.rawValue.hasSuffix("null") {
+                continue
+            }
+            guard let sequence = value.sequence else {
+                throw fail(value, key: key, "expected a list of instances")
+            }
+            for (index, item) in sequence.enumerated() {
+                let instance = try parseInstance(item, kind: kind, path: "\(key)[\(index)]")
+                if let previous = seen[kind]?.first(where: { $0.name == instance.name }) {
+                    throw fail(item, key: "\(key)[\(index)].name",
+                               "duplicate instance name ‘\(previous.name)’")
+                }
+                seen[kind, default: []].append(instance)
+            }
+        }
+        configuration.instances = ServiceKind.allCases.flatMap { seen[$0] ?? [] }
+        return configuration
+    }
+
+    private func parseInstance(_ node: Node, kind: ServiceKind, path: String) throws(ConfigurationError) -> ServiceInstance {
+        guard let mapping = node.mapping else {
+            throw fail(node, key: path, "expected a mapping with name, url and api_key or api_key_file")
+        }
+        var values: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            guard Self.instanceKeys.contains(key) else {
+                throw fail(keyNode, key: "\(path).\(key)",
+                           "unknown key (expected one of: api_key, api_key_file, headers, name, url)")
+            }
+            values[key] = value
+        }
+        guard let nameNode = values["name"] else { throw fail(node, key: "\(path).name", "required key is missing") }
+        let name = try interpolated(try string(nameNode, key: "\(path).name"), node: nameNode, key: "\(path).name")
+        guard !name.isEmpty else { throw fail(nameNode, key: "\(path).name", "must not be empty") }
+
+        guard let urlNode = values["url"] else { throw fail(node, key: "\(path).url", "required key is missing") }
+        let urlText = try interpolated(try string(urlNode, key: "\(path).url"), node: urlNode, key: "\(path).url")
+        guard let url = URL(string: urlText), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host != nil else {
+            throw fail(urlNode, key: "\(path).url", "not a valid http(s) URL")
+        }
+
+        let apiKey: Secret
+        var template: Secret?
+        var keyFile: String?
+        switch (values["api_key"], values["api_key_file"]) {
+        case (nil, nil):
+            throw fail(node, key: "\(path).api_key", "required key is missing (set api_key or api_key_file)")
+        case (.some, .some):
+            throw fail(values["api_key_file"]!, key: "\(path).api_key_file", "set either api_key or api_key_file, not both")
+        case (let keyNode?, nil):
+            let raw = try string(keyNode, key: "\(path).api_key")
+            template = Secret(raw)
+            apiKey = Secret(try interpolated(raw, node: keyNode, key: "\(path).api_key"))
+            guard !apiKey.isEmpty else { throw fail(keyNode, key: "\(path).api_key", "must not be empty") }
+        case (nil, let fileNode?):
+            let raw = try string(fileNode, key: "\(path).api_key_file")
+            keyFile = raw
+            let resolved = expandingTilde(try interpolated(raw, node: fileNode, key: "\(path).api_key_file"))
+            let contents: String
+            do {
+                contents = try readFile(resolved)
+            } catch {
+                throw fail(fileNode, key: "\(path).api_key_file", "cannot read the key file \(resolved)")
+            }
+            apiKey = Secret(contents.trimmingCharacters(in: .whitespacesAndNewlines))
+            guard !apiKey.isEmpty else { throw fail(fileNode, key: "\(path).api_key_file", "the key file \(resolved) is empty") }
+        }
+
+        var headers: [String: String] = [:]
+        if let headersNode = values["headers"] {
+            guard let headerMapping = headersNode.mapping else {
+                throw fail(headersNode, key: "\(path).headers", "expected a mapping of header names to values")
+            }
+            for (keyNode, value) in headerMapping {
+                let header = keyNode.string ?? ""
+                let key = "\(path).headers.\(header)"
+                guard !header.isEmpty, header.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                    throw fail(keyNode, key: key, "not a valid header name")
+                }
+                headers[header] = try interpolated(try string(value, key: key), node: value, key: key)
+            }
+        }
+        return ServiceInstance(kind: kind, name: name, url: url, apiKey: apiKey, apiKeyTemplate: template,
+                               apiKeyFile: keyFile, headers: headers)
+    }
+
+    // MARK: Values
+
+    private func string(_ node: Node, key: String) throws(ConfigurationError) -> String {
+        guard case .scalar(let scalar) = node else {
+            throw fail(node, key: key, node.mapping != nil ? "expected a string, found a mapping" : "expected a string, found a list")
+        }
+        return scalar.string
+    }
+
+    /// Replaces `${NAME}` with the environment variable NAME; a missing variable is an error
+    /// naming it (never the value around it).
+    func interpolated(_ text: String, node: Node, key: String) throws(ConfigurationError) -> String {
+        guard text.contains("${") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "${") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
+                throw fail(node, key: key, "unterminated ${ in value")
+            }
+            let name = String(rest[start.upperBound..<end])
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw fail(node, key: key, "‘${\(name)}’ is not a valid environment variable reference")
+            }
+            guard let value = environment[name] else {
+                throw fail(node, key: key, "environment variable \(name) is not set")
+            }
+            result += value
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+
+    private func expandingTilde(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
+        return home + path.dropFirst()
+    }
+
+    // MARK: Errors
+
+    private func fail(_ node: Node, key: String?, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, line: node.mark?.line, key: key, message: message)
+    }
+
+    private func syntaxError(_ error: YamlError) -> ConfigurationError {
+        // The YAML text is deliberately left out: the offending line may hold an API key.
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+             .composer(_, let problem, let mark, _):
+            return ConfigurationError(file: file, line: mark.line, message: "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ConfigurationError(file: file, line: context.mark.line, key: duplicates.first,
+                                      message: "duplicate key")
+        case .reader(let problem, _, _, _):
+            return ConfigurationError(file: file, message: "cannot read the file: \(problem)")
+        default:
+            return ConfigurationError(file: file, message: "not valid YAML")
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import MarqueeTerminal
+
+/// The `:` command palette's state: the typed text, the completions that match it, the
+/// highlighted completion and the last error.
+///
+/// Text starting with `/` or containing `://` is a deep link; anything else is a command name.
+/// Tab accepts the highlighted completion (a link pattern up to its first parameter), Up/Down
+/// move the highlight, Enter runs, Esc closes.
+public struct CommandPalette: Hashable, Sendable {
+    /// What Enter asks the shell to do.
+    public enum Submission: Hashable, Sendable {
+        /// Open this deep link.
+        case link(String)
+        /// Run the command with this name.
+        case command(String)
+    }
+
+    /// What a key did to the palette.
+    public enum Outcome: Hashable, Sendable {
+        /// Still editing.
+        case editing
+        /// The user closed the palette.
+        case cancelled
+        /// The user submitted this.
+        case submit(Submission)
+    }
+
+    /// The typed text.
+    public private(set) var text: String = ""
+    /// Everything that can complete: link patterns and command names.
+    public var candidates: [PaletteCompletion]
+    /// The highlighted completion's index in ``completions``.
+    public private(set) var highlighted = 0
+    /// A message for the user, e.g. why a link did not open.
+    public var message: String?
+
+    /// Creates a palette offering `candidates`.
+    public init(candidates: [PaletteCompletion], text: String = "") {
+        self.candidates = candidates
+        self.text = text
+    }
+
+    /// The completions that match the text: links by prefix (a leading `/` optional), commands
+    /// by prefix of their name.
+    public var completions: [PaletteCompletion] {
+        let typed = text.lowercased()
+        if typed.isEmpty { return candidates }
+        return candidates.filter { candidate in
+            switch candidate.kind {
+            case .link:
+                let link = typed.hasPrefix("/") ? typed : "/" + typed
+                return candidate.text.lowercased().hasPrefix(link) || Self.matchesPattern(candidate.text, link)
+            case .command:
+                return candidate.text.lowercased().hasPrefix(typed)
+            }
+        }
+    }
+
+    /// Whether a typed link (possibly partial) matches a pattern's shape so far, treating
+    /// `:name` segments as wildcards: `/radarr/movie/42` matches `/radarr/movie/:id`.
+    static func matchesPattern(_ pattern: String, _ typed: String) -> Bool {
+        let patternPath = pattern.split(separator: "?").first.map(String.init) ?? pattern
+        let patternSegments = patternPath.split(separator: "/", omittingEmptySubsequences: true)
+        let typedSegments = typed.split(separator: "/", omittingEmptySubsequences: true)
+        guard typedSegments.count <= patternSegments.count, !typedSegments.isEmpty else { return false }
+        for (index, segment) in typedSegments.enumerated() {
+            let expected = patternSegments[index]
+            let isLast = index == typedSegments.count - 1 && !typed.hasSuffix("/")
+            if expected.hasPrefix(":") { continue }
+            if isLast ? !expected.lowercased().hasPrefix(segment) : expected.lowercased() != segment { return false }
+        }
+        return true
+    }
+
+    /// Handles a key.
+    public mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .escape:
+            return .cancelled
+        case .enter:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                guard let first = completions.indices.contains(highlighted) ? completions[highlighted] : nil,
+                      first.kind == .command else { return .cancelled }
+                return .submit(.command(first.text))
+            }
+            if trimmed.hasPrefix("/") || trimmed.contains("://") { return .submit(.link(trimmed)) }
+            return .submit(.command(trimmed))
+        case .tab:
+            let matches = completions
+            if matches.indices.contains(highlighted) {
+                text = matches[highlighted].insertion
+                highlighted = 0
+                message = nil
+            }
+        case .down, .control("n"):
+            let count = completions.count
+            if count > 0 { highlighted = (highlighted + 1) % count }
+        case .up, .control("p"):
+            let count = completions.count
+            if count > 0 { highlighted = (highlighted + count - 1) % count }
+        case .backspace:
+            if !text.isEmpty { text.removeLast() }
+            highlighted = 0
+            message = nil
+        case .control("u"):
+            text = ""
+            highlighted = 0
+        case .character(let character):
+            text.append(character)
+            highlighted = 0
+            message = nil
+        default:
+            break
+        }
+        return .editing
+    }
+}
+

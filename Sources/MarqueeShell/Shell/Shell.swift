@@ -1,0 +1,471 @@
+import MarqueeNavigation
+import MarqueeTerminal
+
+/// The terminal shell: draws the navigation state (tab bar, breadcrumb, the focused stack's
+/// screen, modals in order, footer of key hints) and routes keys (top-most modal first, then
+/// module commands, then the shell's own keys).
+///
+/// ```swift
+/// let shell = Shell(environment: environment, backend: try NcursesTerminal())
+/// await shell.run()
+/// ```
+///
+/// Keys the shell handles when the focused screen does not: Esc (`back()`), Tab/Shift-Tab
+/// (switch tabs, each keeping its own stack), a tab's own key, `?` (help), `:` (command palette),
+/// `/` (filter, for screens that accept one), `q` (quit, confirming first when a form has
+/// unsaved input).
+@MainActor
+public final class Shell {
+    /// The application the shell shows.
+    public let environment: any ShellEnvironment
+    /// The renderer drawing into the backend.
+    public let renderer: Renderer
+    /// Asynchronous work calls this to have the shell draw again.
+    public let display = DisplayInvalidator()
+    /// The animation counter passed to screens (advances about ten times a second in ``run()``).
+    public private(set) var tick = 0
+
+    private enum Overlay {
+        case none
+        case help
+        case palette(CommandPalette)
+        case confirmQuit(DialogState)
+        case filter
+    }
+
+    private var overlay: Overlay = .none
+    private var screens: [EntryID: any TerminalScreen] = [:]
+    private var focusedID: EntryID?
+    private var filters: [EntryID: String] = [:]
+    private var status: String?
+    private var viewport = Size.zero
+
+    /// Creates a shell over `environment`, drawing into `backend`. If the selected tab's stack
+    /// is empty, the tab's root route is pushed.
+    public init(environment: any ShellEnvironment, backend: any TerminalBackend, theme: Theme = .dark) {
+        self.environment = environment
+        renderer = Renderer(backend: backend, theme: theme)
+        ensureTabRoot()
+        environment.coordinator.observe { [weak self] _ in
+            guard let self else { return }
+            self.synchronizeScreens()
+            self.display.setNeedsDisplay()
+        }
+        synchronizeScreens()
+    }
+
+    private var coordinator: NavigationCoordinator { environment.coordinator }
+
+    // MARK: Screens
+
+    /// The live screen for an entry, creating it if needed; nil when no module can show it.
+    public func screen(for entry: Entry) -> (any TerminalScreen)? {
+        if let screen = screens[entry.id] { return screen }
+        guard let screen = environment.screen(for: entry) else { return nil }
+        screen.attach(display)
+        screens[entry.id] = screen
+        return screen
+    }
+
+    /// The entries whose screens are alive.
+    public var liveEntryIDs: Set<EntryID> { Set(screens.keys) }
+
+    private func title(of entry: Entry) -> String {
+        screen(for: entry)?.title ?? String(describing: entry.route.base)
+    }
+
+    private func synchronizeScreens() {
+        let state = coordinator.state
+        let live = Set(state.allEntries.map(\.id))
+        for (id, screen) in screens where !live.contains(id) {
+            screens[id] = nil
+            filters[id] = nil
+            screen.screenWillBeReleased()
+        }
+        if case .filter = overlay, state.focusedEntry?.id != focusedID { overlay = .none }
+        if let focused = state.focusedEntry, focused.id != focusedID {
+            focusedID = focused.id
+            screen(for: focused)?.screenDidAppear()
+        } else if state.focusedEntry == nil {
+            focusedID = nil
+        }
+    }
+
+    private func ensureTabRoot() {
+        let state = coordinator.state
+        guard state.stack.isEmpty,
+              let tab = environment.tabs.first(where: { $0.id == state.selectedTab }) else { return }
+        _ = try? coordinator.push(tab.root, in: .root)
+    }
+
+    // MARK: Rendering
+
+    /// Draws the current state (only changed cells reach the terminal).
+    public func render() {
+        renderer.render { canvas in draw(&canvas) }
+        display.didDisplay()
+    }
+
+    private func draw(_ canvas: inout Canvas) {
+        let size = canvas.size
+        guard size.width >= 10, size.height >= 4 else {
+            canvas.write("Too small", at: .zero, width: size.width, style: canvas.theme.error)
+            return
+        }
+        let theme = canvas.theme
+        let state = coordinator.state
+
+        let tabs = environment.tabs
+        let selected = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
+        canvas.clipped(to: Rect(x: 0, y: 0, width: size.width, height: 1)) { bar in
+            bar.draw(TabBar(titles: tabs.map(\.title), selected: selected))
+        }
+
+        let crumb = Breadcrumb(state.stack.map { title(of: $0) }).text(width: size.width - 2)
+        canvas.write(" " + crumb, at: Point(x: 0, y: 1), width: size.width, style: theme.accent.adding(.bold))
+
+        let content = Rect(x: 0, y: 2, width: size.width, height: size.height - 3)
+        if let top = state.stack.last {
+            drawScreen(of: top, in: content, canvas: &canvas, focused: state.modals.isEmpty)
+        }
+
+        for modal in state.modals {
+            canvas.dim()
+            drawModal(modal, isTop: modal.id == state.topModal?.id, canvas: &canvas)
+        }
+
+        switch overlay {
+        case .help:
+            canvas.dim()
+            let help = HelpOverlay(sections: helpSections())
+            canvas.draw(help, in: help.frame(in: Rect(x: 0, y: 1, width: size.width, height: size.height - 2)))
+        case .palette(let palette):
+            canvas.dim()
+            let view = CommandPaletteView(palette: palette)
+            canvas.draw(view, in: view.frame(in: size))
+        case .confirmQuit(let dialog):
+            canvas.dim()
+            let view = DialogView(state: dialog)
+            canvas.draw(view, in: canvas.bounds.centered(view.preferredSize(in: Size(width: min(size.width - 2, 50), height: size.height - 2))))
+        case .none, .filter:
+            break
+        }
+
+        drawFooter(in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), canvas: &canvas)
+    }
+
+    private func drawScreen(of entry: Entry, in rect: Rect, canvas: inout Canvas, focused: Bool) {
+        guard !rect.isEmpty else { return }
+        let theme = canvas.theme
+        canvas.fill(rect, style: theme.normal)
+        guard let screen = screen(for: entry) else {
+            canvas.write("Nothing can show \(entry.route)", at: Point(x: rect.minX + 1, y: rect.minY),
+                         width: rect.width - 2, style: theme.muted)
+            return
+        }
+        if focused { viewport = rect.size }
+        let context = RenderContext(entry: entry, isFocused: focused, tick: tick, filter: filters[entry.id] ?? "")
+        canvas.clipped(to: rect) { inner in screen.render(in: &inner, context: context) }
+    }
+
+    private func drawModal(_ modal: Modal, isTop: Bool, canvas: inout Canvas) {
+        let theme = canvas.theme
+        let frame = ModalLayout.frame(for: modal.style, in: canvas.size)
+        let titles = modal.entries.map { title(of: $0) }
+        let focused = isTop && isOverlayTransparent
+        switch modal.style {
+        case .fullScreen:
+            canvas.fill(frame, style: theme.normal)
+            let crumb = Breadcrumb(titles).text(width: frame.width - 2)
+            canvas.write(" " + crumb, at: frame.origin, width: frame.width, style: theme.accent.adding(.bold))
+            drawScreen(of: modal.top, in: frame.inset(top: 1), canvas: &canvas, focused: focused)
+        case .sheet, .alert:
+            let title = Breadcrumb(titles).text(width: max(0, frame.width - 6))
+            let inner = canvas.drawBox(frame, title: title, box: modal.style.isAlert ? .double : .rounded,
+                                       style: isTop ? theme.accent : theme.border, fill: theme.normal)
+            drawScreen(of: modal.top, in: inner.inset(left: 1, right: 1), canvas: &canvas, focused: focused)
+        }
+    }
+
+    private var isOverlayTransparent: Bool {
+        if case .none = overlay { return true }
+        if case .filter = overlay { return true }
+        return false
+    }
+
+    private func drawFooter(in rect: Rect, canvas: inout Canvas) {
+        let theme = canvas.theme
+        let focused = coordinator.state.focusedEntry
+        if case .filter = overlay, let focused {
+            canvas.write(" /" + (filters[focused.id] ?? "") + "▏", at: rect.origin, width: rect.width, style: theme.header)
+            return
+        }
+        if let status {
+            canvas.write(" " + status, at: rect.origin, width: rect.width, style: theme.error.adding(.reverse))
+            return
+        }
+        canvas.clipped(to: rect) { footer in
+            footer.draw(KeyHintBar(hints: focusedHints(), trailing: shellHints()))
+        }
+    }
+
+    // MARK: Hints
+
+    private func focusedHints() -> [KeyHint] {
+        switch overlay {
+        case .help: return [KeyHint("esc", "close")]
+        case .palette: return [KeyHint("tab", "complete"), KeyHint("enter", "go"), KeyHint("esc", "close")]
+        case .confirmQuit: return [KeyHint("enter", "choose"), KeyHint("esc", "cancel")]
+        case .none, .filter: break
+        }
+        let focused = coordinator.state.focusedEntry
+        var hints = focused.flatMap { screen(for: $0)?.keyHints } ?? []
+        hints += commandHints(for: focused)
+        return hints
+    }
+
+    private func commandHints(for entry: Entry?) -> [KeyHint] {
+        environment.commands.compactMap { command in
+            guard let key = command.key, command.applies(to: entry) else { return nil }
+            return KeyHint(key, command.title)
+        }
+    }
+
+    private func shellHints() -> [KeyHint] {
+        guard isOverlayTransparent else { return [] }
+        let state = coordinator.state
+        var hints = [KeyHint("?", "help"), KeyHint(":", "go to")]
+        if !state.modals.isEmpty || state.stack.count > 1 { hints.append(KeyHint("esc", "back")) }
+        if state.modals.isEmpty, environment.tabs.count > 1 { hints.append(KeyHint("tab", "next tab")) }
+        if let screen = state.focusedEntry.flatMap({ screen(for: $0) }), screen.acceptsFilter {
+            hints.append(KeyHint("/", "filter"))
+        }
+        hints.append(KeyHint("q", "quit"))
+        return hints
+    }
+
+    private func helpSections() -> [HelpOverlay.Section] {
+        let focused = coordinator.state.focusedEntry
+        let screenHints = focused.flatMap { screen(for: $0)?.keyHints } ?? []
+        var navigation = [
+            KeyHint("↑↓ jk", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("Home End", "first / last"),
+            KeyHint("enter", "open"), KeyHint("esc", "back"),
+        ]
+        if environment.tabs.count > 1 { navigation.append(KeyHint("Tab S-Tab", "switch tab")) }
+        navigation += [KeyHint("/", "filter"), KeyHint(":", "go to link or command"), KeyHint("?", "this help"),
+                       KeyHint("q", "quit")]
+        return [
+            .init(focused.map { title(of: $0) } ?? "Screen", screenHints),
+            .init("Commands", commandHints(for: focused)),
+            .init("Navigation", navigation),
+        ]
+    }
+
+    // MARK: Keys
+
+    /// Handles one key: overlays first, then the focused screen (the top-most modal's), then
+    /// module commands, then the shell's own keys.
+    @discardableResult
+    public func handle(_ key: Key) -> ShellOutcome {
+        status = nil
+        display.setNeedsDisplay()
+        if key == .resize {
+            renderer.invalidate()
+            return .continue
+        }
+        switch overlay {
+        case .help:
+            if key == .escape || key == .character("?") || key == .enter || key == .character("q") { overlay = .none }
+            return .continue
+        case .palette(var palette):
+            switch palette.handle(key) {
+            case .editing: overlay = .palette(palette)
+            case .cancelled: overlay = .none
+            case .submit(let submission): return submit(submission, palette: palette)
+            }
+            return .continue
+        case .confirmQuit(var dialog):
+            _ = dialog.handle(key)
+            switch dialog.outcome {
+            case .chose(0): return .quit
+            case .chose, .cancelled: overlay = .none
+            case nil: overlay = .confirmQuit(dialog)
+            }
+            return .continue
+        case .filter:
+            editFilter(with: key)
+            return .continue
+        case .none:
+            break
+        }
+
+        let focused = coordinator.state.focusedEntry
+        if let focused, let screen = screen(for: focused) {
+            let input = ScreenInput(entry: focused, coordinator: coordinator, viewport: viewport,
+                                    filter: filters[focused.id] ?? "")
+            if screen.handle(key, context: input) == .handled { return .continue }
+        }
+        if let command = environment.commands.first(where: {
+            $0.key.flatMap(KeyChord.init)?.key == key && $0.applies(to: focused)
+        }) {
+            command.action(coordinator)
+            return .continue
+        }
+        return handleShellKey(key, focused: focused)
+    }
+
+    private func handleShellKey(_ key: Key, focused: Entry?) -> ShellOutcome {
+        let state = coordinator.state
+        switch key {
+        case .escape:
+            if let focused, filters[focused.id]?.isEmpty == false {
+                filters[focused.id] = nil
+            } else if case .blocked = coordinator.back() {
+                status = "This can’t be dismissed with Esc: finish or cancel it first"
+            }
+        case .tab, .backTab:
+            guard state.modals.isEmpty else { break }
+            let tabs = environment.tabs
+            guard tabs.count > 1 else { break }
+            let current = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
+            select(tabs[TabBar.index(after: current, count: tabs.count, forward: key == .tab)].id)
+        case .character("?"):
+            overlay = .help
+        case .character(":"):
+            overlay = .palette(CommandPalette(candidates: paletteCandidates()))
+        case .character("/"):
+            if let focused, screen(for: focused)?.acceptsFilter == true {
+                filters[focused.id] = filters[focused.id] ?? ""
+                overlay = .filter
+            }
+        case .character("q"), .control("c"):
+            return requestQuit()
+        default:
+            if state.modals.isEmpty,
+               let tab = environment.tabs.first(where: { $0.key.flatMap(KeyChord.init)?.key == key }) {
+                select(tab.id)
+            }
+        }
+        return .continue
+    }
+
+    private func select(_ tab: TabID) {
+        guard tab != coordinator.state.selectedTab else { return }
+        do {
+            try coordinator.selectTab(tab)
+            ensureTabRoot()
+        } catch {
+            status = "\(error)"
+        }
+    }
+
+    private func editFilter(with key: Key) {
+        guard let id = coordinator.state.focusedEntry?.id else {
+            overlay = .none
+            return
+        }
+        var text = filters[id] ?? ""
+        switch key {
+        case .enter:
+            overlay = .none
+        case .escape:
+            text = ""
+            overlay = .none
+        case .backspace:
+            if !text.isEmpty { text.removeLast() }
+        case .character(let character):
+            text.append(character)
+        default:
+            break
+        }
+        filters[id] = text.isEmpty ? nil : text
+    }
+
+    /// Asks to quit: quits at once unless a live screen has unsaved input, in which case a
+    /// confirmation dialog shows first.
+    public func requestQuit() -> ShellOutcome {
+        guard screens.values.contains(where: \.hasUnsavedInput) else { return .quit }
+        overlay = .confirmQuit(DialogState(title: "Quit Marquee?",
+                                           message: "A form has unsaved input. Quit and discard it?",
+                                           buttons: ["Quit", "Cancel"], defaultButton: 1, isDestructive: true))
+        return .continue
+    }
+
+    // MARK: Palette
+
+    private static let builtInCommands: [(name: String, title: String)] = [
+        ("back", "Go back"), ("help", "Show the keys"), ("quit", "Quit Marquee"),
+    ]
+
+    private func paletteCandidates() -> [PaletteCompletion] {
+        var patterns = environment.linkPatterns
+        if patterns.isEmpty, let router = coordinator.deepLinks {
+            patterns = router.patterns(startingWith: "/").map(\.text)
+        }
+        let focused = coordinator.state.focusedEntry
+        let commands = environment.commands.filter { $0.applies(to: focused) }
+            .map { PaletteCompletion(text: $0.name, detail: $0.title, kind: .command) }
+        let builtIns = Self.builtInCommands.map { PaletteCompletion(text: $0.name, detail: $0.title, kind: .command) }
+        return patterns.sorted().map { PaletteCompletion(text: $0, kind: .link) } + commands + builtIns
+    }
+
+    private func submit(_ submission: CommandPalette.Submission, palette: CommandPalette) -> ShellOutcome {
+        var palette = palette
+        switch submission {
+        case .link(let link):
+            do {
+                try coordinator.open(link)
+                overlay = .none
+                ensureTabRoot()
+            } catch {
+                palette.message = "\(error)"
+                overlay = .palette(palette)
+            }
+        case .command(let name):
+            let focused = coordinator.state.focusedEntry
+            if let command = environment.commands.first(where: { $0.name == name && $0.applies(to: focused) }) {
+                overlay = .none
+                command.action(coordinator)
+            } else if name == "back" {
+                overlay = .none
+                coordinator.back()
+            } else if name == "help" {
+                overlay = .help
+            } else if name == "quit" {
+                overlay = .none
+                return requestQuit()
+            } else {
+                palette.message = "No command named ‘\(name)’"
+                overlay = .palette(palette)
+            }
+        }
+        return .continue
+    }
+
+    // MARK: Run loop
+
+    /// Reads keys and draws until the user quits or the task is cancelled. Between keys it
+    /// sleeps briefly (so asynchronous work on the main actor runs), advances ``tick`` about
+    /// ten times a second, and redraws when something changed.
+    public func run() async {
+        render()
+        let clock = ContinuousClock()
+        var lastTick = clock.now
+        while !Task.isCancelled {
+            if let key = renderer.backend.readKey(timeout: .zero) {
+                if handle(key) == .quit { return }
+                render()
+                continue
+            }
+            try? await Task.sleep(for: .milliseconds(15))
+            let now = clock.now
+            if now - lastTick >= .milliseconds(100) {
+                tick += 1
+                lastTick = now
+                render()
+            } else if display.needsDisplay {
+                render()
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import MarqueeNavigation
+
+/// A module key command: a key, a title, where it applies, and what it does.
+public struct ShellCommand {
+    /// Where a command applies.
+    public enum Scope: Hashable, Sendable {
+        /// Everywhere.
+        case global
+        /// While the focused entry belongs to this feature.
+        case feature(FeatureID)
+    }
+
+    /// The key, e.g. `a` or `ctrl-r` (see ``KeyChord``); nil for palette-only commands.
+    public var key: String?
+    /// The name typed in the command palette, e.g. `refresh`.
+    public var name: String
+    /// What the command does, shown in the footer, the help and the palette.
+    public var title: String
+    /// Where it applies.
+    public var scope: Scope
+    /// Runs the command.
+    public var action: @MainActor (NavigationCoordinator) -> Void
+
+    /// Creates a command. `name` defaults to the title in lower case with dashes.
+    public init(key: String?, name: String? = nil, title: String, scope: Scope = .global,
+                action: @escaping @MainActor (NavigationCoordinator) -> Void) {
+        self.key = key
+        self.name = name ?? title.lowercased().split(separator: " ").joined(separator: "-")
+        self.title = title
+        self.scope = scope
+        self.action = action
+    }
+
+    /// Whether the command applies while `entry` has focus.
+    public func applies(to entry: Entry?) -> Bool {
+        switch scope {
+        case .global: true
+        case .feature(let feature): entry?.route.feature == feature
+        }
+    }
+}
