@@ -1,0 +1,74 @@
+/// A typed dependency container: one instance per service type, per host.
+///
+/// There are no global singletons: each ``Host`` (and each flow test) has its own container.
+///
+/// ```swift
+/// let services = ServiceContainer()
+/// services.register(MovieStore.self, InMemoryMovieStore())
+/// let store = try context.services.require(MovieStore.self)
+/// ```
+@MainActor
+public final class ServiceContainer {
+    private var instances: [ObjectIdentifier: Any] = [:]
+    private var names: [ObjectIdentifier: String] = [:]
+
+    public init() {}
+
+    /// Registers `instance` as the service of type `T`, replacing any earlier one.
+    /// `T` is usually a protocol: `register(MovieStore.self, InMemoryMovieStore())`.
+    public func register<T>(_ type: T.Type, _ instance: T) {
+        let key = ObjectIdentifier(type)
+        instances[key] = instance
+        names[key] = ServiceKey(type).name
+    }
+
+    /// The service of type `T`, or nil when none is registered.
+    public func resolve<T>(_ type: T.Type) -> T? {
+        instances[ObjectIdentifier(type)] as? T
+    }
+
+    /// The service of type `T`; throws ``ServiceError/notRegistered(_:)`` when none is.
+    public func require<T>(_ type: T.Type) throws(ServiceError) -> T {
+        guard let service = resolve(type) else { throw .notRegistered(ServiceKey(type).name) }
+        return service
+    }
+
+    /// Whether a service of `key`'s type is registered.
+    public func contains(_ key: ServiceKey) -> Bool { instances[key.id] != nil }
+
+    /// The names of the registered service types, sorted.
+    public var registeredNames: [String] { names.values.sorted() }
+
+    /// Removes the service of type `T`.
+    public func remove<T>(_ type: T.Type) {
+        instances[ObjectIdentifier(type)] = nil
+        names[ObjectIdentifier(type)] = nil
+    }
+}
+
+/// Names a service (or routing protocol) type, for registration and validation.
+public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
+    let id: ObjectIdentifier
+    /// The type's name, e.g. `MovieStore`.
+    public let name: String
+
+    public init<T>(_ type: T.Type) {
+        id = ObjectIdentifier(type)
+        name = String(describing: type)
+    }
+
+    public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public var description: String { name }
+}
+
+/// Why a service could not be resolved.
+public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notRegistered(String)
+
+    public var description: String {
+        switch self {
+        case .notRegistered(let name): "no service \(name) is registered"
+        }
+    }
+}
