@@ -72,7 +72,7 @@ public final class PluginScreen: Screen {
     public var isAvailable: Bool { external != nil }
 
     /// Calls a plugin action with the screen data as arguments and returns its result as
-    /// text (nil for `void`). Navigation the plugin asks for during the call is applied
+    /// text (nil for `void`). An action without arguments needs no `params`. Navigation the plugin asks for during the call is applied
     /// when the call returns.
     ///
     /// - Throws: `PluginCallError` (unknown action, bad data, or the action failed).
@@ -80,7 +80,10 @@ public final class PluginScreen: Screen {
     public func perform(_ action: String) throws -> String? {
         guard let external else { throw PluginScreenError.pluginUnavailable(plugin) }
         defer { host?.processPluginRequests() }
-        let value = try external.call(action: action, screenData: values)
+        let declared = external.manifest.action(action)
+        let value = declared?.parameterNames == nil && declared?.argumentTypes.isEmpty == true
+            ? try external.call(action: action, arguments: [])
+            : try external.call(action: action, screenData: values)
         lastResult = value.map(Self.text)
         return lastResult
     }
