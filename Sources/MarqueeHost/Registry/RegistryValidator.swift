@@ -22,14 +22,20 @@ struct RegistryValidator {
         var registrar: ModuleRegistrar?
         var problem: ModuleProblem?
         var shapes: [String] = []
-        var keys: [String] = []
+        var keys: [KeySlot] = []
+    }
+
+    /// A key in a scope: at most one command per slot.
+    private struct KeySlot: Hashable {
+        let scope: KeyCommand.Scope
+        let key: String
     }
 
     func build(modules: [any FeatureModule], services: ServiceContainer) -> HostRegistry {
         var registry = HostRegistry(scheme: scheme)
         var candidates: [Candidate] = []
         var takenIDs: [FeatureID: String] = [:]
-        var keys: [String: String] = [:]
+        var keys: [KeySlot: String] = [:]
         var routers: [ObjectIdentifier: String] = [:]
 
         for module in modules {
@@ -76,9 +82,9 @@ struct RegistryValidator {
                 moduleShapes[shape] = link.pattern.text
             }
             if candidate.problem != nil { continue }
-            var moduleKeys = Set<String>()
+            var moduleKeys = Set<KeySlot>()
             for command in registrar.keyCommands {
-                let slot = "\(command.scope)|\(command.key)"
+                let slot = KeySlot(scope: command.scope, key: command.key)
                 if let other = keys[slot] {
                     candidate.problem = .conflictingKey(command.key, scope: command.scope.description, owner: other)
                     break

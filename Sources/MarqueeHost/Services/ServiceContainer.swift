@@ -10,7 +10,7 @@
 @MainActor
 public final class ServiceContainer {
     private var instances: [ObjectIdentifier: Any] = [:]
-    private var names: [ObjectIdentifier: String] = [:]
+    private var types: [ObjectIdentifier: Any.Type] = [:]
 
     public init() {}
 
@@ -19,7 +19,7 @@ public final class ServiceContainer {
     public func register<T>(_ type: T.Type, _ instance: T) {
         let key = ObjectIdentifier(type)
         instances[key] = instance
-        names[key] = ServiceKey(type).name
+        types[key] = type
     }
 
     /// The service of type `T`, or nil when none is registered.
@@ -37,25 +37,27 @@ public final class ServiceContainer {
     public func contains(_ key: ServiceKey) -> Bool { instances[key.id] != nil }
 
     /// The names of the registered service types, sorted.
-    public var registeredNames: [String] { names.values.sorted() }
+    public var registeredNames: [String] { types.values.map { String(describing: $0) }.sorted() }
 
     /// Removes the service of type `T`.
     public func remove<T>(_ type: T.Type) {
         instances[ObjectIdentifier(type)] = nil
-        names[ObjectIdentifier(type)] = nil
+        types[ObjectIdentifier(type)] = nil
     }
 }
 
 /// Names a service (or routing protocol) type, for registration and validation.
-public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
+public struct ServiceKey: Hashable, CustomStringConvertible {
     let id: ObjectIdentifier
-    /// The type's name, e.g. `MovieStore`.
-    public let name: String
+    private let type: Any.Type
 
     public init<T>(_ type: T.Type) {
         id = ObjectIdentifier(type)
-        name = String(describing: type)
+        self.type = type
     }
+
+    /// The type's name, e.g. `MovieStore` (computed when asked: it is slow to compute).
+    public var name: String { String(describing: type) }
 
     public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
