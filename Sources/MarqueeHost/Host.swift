@@ -19,6 +19,7 @@ import MarqueeNavigation
 /// services, screens and tasks.
 @MainActor
 public final class Host {
+    /// How the host was started.
     public let configuration: HostConfiguration
     /// The host's services (modules' provided services are added at start-up).
     public let services: ServiceContainer

@@ -16,6 +16,7 @@ public struct HostConfiguration: Sendable {
     /// Settings offered to plugins, by plugin id then setting name.
     public var pluginSettings: [String: [String: String]]
 
+    /// A configuration; every setting has a default.
     public init(
         hostAPIVersion: HostAPIVersion = .current,
         pluginsDirectory: URL? = nil,

@@ -15,18 +15,23 @@ public struct RouteGraph: Hashable, Sendable, Codable {
 
     /// A registered route type.
     public struct RouteNode: Hashable, Sendable, Codable {
+        /// The route type.
         public let type: RouteTypeID
         /// The owning module (or plugin) id.
         public let owner: FeatureID
+        /// Pushed or presented.
         public let kind: RouteKind
     }
 
     /// A registered deep-link pattern.
     public struct LinkNode: Hashable, Sendable, Codable {
+        /// The URL pattern.
         public let pattern: String
+        /// The owning module (or plugin) id.
         public let owner: FeatureID
         /// The route type the link shows, when it turns back into routes.
         public let routeType: RouteTypeID?
+        /// A short description.
         public let summary: String
     }
 

@@ -9,6 +9,7 @@ public final class TaskTracker {
     private var running: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
 
+    /// A tracker with no tasks.
     public init() {}
 
     /// Starts `operation` on the main actor and tracks it until it ends.

@@ -3,9 +3,12 @@
 /// A module runs on a host with the same major version and a minor version at least as
 /// high as the one it requires.
 public struct HostAPIVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Incompatible changes bump the major version.
     public var major: Int
+    /// Additions bump the minor version.
     public var minor: Int
 
+    /// A version `major.minor`.
     public init(_ major: Int, _ minor: Int = 0) {
         self.major = major
         self.minor = minor

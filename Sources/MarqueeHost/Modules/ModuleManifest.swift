@@ -14,6 +14,7 @@ public struct ModuleManifest: Hashable, Sendable {
     /// ``ModuleRegistrar/tabRoot(_:)``).
     public var tab: ModuleTab?
 
+    /// Describes a module.
     public init(
         id: FeatureID, displayName: String, version: String,
         requiredHostAPI: HostAPIVersion = .current, tab: ModuleTab? = nil
@@ -23,20 +24,5 @@ public struct ModuleManifest: Hashable, Sendable {
         self.version = version
         self.requiredHostAPI = requiredHostAPI
         self.tab = tab
-    }
-}
-
-/// How a module's tab appears: its title, the key that selects it, and its place.
-public struct ModuleTab: Hashable, Sendable {
-    public var title: String
-    /// The key that selects the tab (`"1"`, `"r"`).
-    public var key: Character
-    /// Tabs are shown by ascending order, then by feature id.
-    public var order: Int
-
-    public init(title: String, key: Character, order: Int) {
-        self.title = title
-        self.key = key
-        self.order = order
     }
 }

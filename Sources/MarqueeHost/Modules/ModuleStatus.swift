@@ -3,12 +3,18 @@ import MarqueeNavigation
 /// A module as the host sees it after start-up: who it is, where it came from, and whether
 /// it runs.
 public struct ModuleStatus: Hashable, Sendable, CustomStringConvertible {
+    /// The feature id (for a rejected plugin file, its file name).
     public let id: FeatureID
+    /// The display name.
     public let name: String
+    /// The module's own version.
     public let version: String
+    /// Built in, or loaded from a file.
     public let origin: ModuleOrigin
+    /// Active, or disabled with the reason.
     public let state: ModuleState
 
+    /// Creates a status.
     public init(id: FeatureID, name: String, version: String, origin: ModuleOrigin, state: ModuleState) {
         self.id = id
         self.name = name
@@ -22,38 +28,4 @@ public struct ModuleStatus: Hashable, Sendable, CustomStringConvertible {
 
     /// One line for `marquee plugins`, e.g. `radarr 1.0.0 (built-in): active`.
     public var description: String { "\(id) \(version) (\(origin)): \(state)" }
-}
-
-/// Where a module comes from.
-public enum ModuleOrigin: Hashable, Sendable, CustomStringConvertible {
-    /// Compiled into the executable.
-    case builtIn
-    /// An external plugin loaded from a shared library.
-    case external(path: String)
-
-    public var description: String {
-        switch self {
-        case .builtIn: "built-in"
-        case .external(let path): "external \(path)"
-        }
-    }
-}
-
-/// Whether a module runs.
-public enum ModuleState: Hashable, Sendable, CustomStringConvertible {
-    case active
-    /// Nothing of the module is installed; `reason` says why.
-    case disabled(ModuleProblem)
-
-    /// The reason the module is disabled, if it is.
-    public var problem: ModuleProblem? {
-        if case .disabled(let problem) = self { problem } else { nil }
-    }
-
-    public var description: String {
-        switch self {
-        case .active: "active"
-        case .disabled(let problem): "disabled: \(problem)"
-        }
-    }
 }

@@ -14,6 +14,7 @@ public struct PluginRoute: Route, CustomStringConvertible {
     /// The deep link's parameter values.
     public let parameters: [String: String]
 
+    /// The route of a plugin screen.
     public init(plugin: String, screen: String, parameters: [String: String] = [:]) {
         self.plugin = plugin
         self.screen = screen

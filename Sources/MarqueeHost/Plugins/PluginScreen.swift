@@ -9,16 +9,21 @@ import MarqueeNavigation
 public final class PluginScreen: Screen {
     /// The kind of declarative screen.
     public enum Kind: String, Hashable, Sendable {
+        /// Rows; detail: key/value pairs; form: editable fields and a submit action.
         case list, detail, form
     }
 
     /// A field: a labelled, typed value of the screen data.
     public struct Field: Hashable, Sendable {
+        /// The key of the field's value in ``PluginScreen/values``.
         public let key: String
+        /// The label shown next to the value.
         public let label: String
         /// The ABI type name (`i64`, `string`, ...).
         public let type: String
+        /// Whether a form cannot be submitted without it.
         public let isRequired: Bool
+        /// The initial text of a form input.
         public let defaultValue: String?
     }
 
@@ -26,8 +31,11 @@ public final class PluginScreen: Screen {
     public let plugin: String
     /// The declarative screen's id.
     public let screenID: String
+    /// The breadcrumb title.
     public let title: String
+    /// List, detail or form.
     public let kind: Kind
+    /// The fields, in declaration order.
     public let fields: [Field]
     /// Ids of the actions offered on the screen.
     public let actions: [String]
@@ -105,21 +113,6 @@ public final class PluginScreen: Screen {
         case .double(let value): String(value)
         case .bool(let value): String(value)
         case .string(let value): value
-        }
-    }
-}
-
-/// Why a plugin screen refused an action before calling the plugin.
-public enum PluginScreenError: Error, Hashable, Sendable, CustomStringConvertible {
-    case pluginUnavailable(String)
-    case notAForm(String)
-    case requiredFieldEmpty(String)
-
-    public var description: String {
-        switch self {
-        case .pluginUnavailable(let plugin): "plugin \(plugin) is not loaded"
-        case .notAForm(let screen): "screen \(screen) is not a form"
-        case .requiredFieldEmpty(let label): "\(label) is required"
         }
     }
 }

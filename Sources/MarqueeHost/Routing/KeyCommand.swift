@@ -51,11 +51,13 @@ public struct KeyCommand: Sendable {
     public let key: String
     /// What the help screen and the footer show.
     public let title: String
+    /// Where the command applies.
     public let scope: Scope
     /// The module that registered the command (set by the registrar).
     public internal(set) var feature: FeatureID
     let action: @MainActor @Sendable (KeyCommandContext) throws -> Void
 
+    /// A key command; its module is set when it is registered.
     public init(
         _ key: String, title: String, scope: Scope = .global,
         action: @escaping @MainActor @Sendable (KeyCommandContext) throws -> Void
@@ -66,17 +68,4 @@ public struct KeyCommand: Sendable {
         self.feature = "*"
         self.action = action
     }
-}
-
-/// What a key command's action receives.
-@MainActor
-public struct KeyCommandContext {
-    /// The host the key was pressed in.
-    public let host: Host
-    /// The focused entry when the key was pressed.
-    public let focusedEntry: Entry?
-    /// The focused entry's screen, if it was created.
-    public let screen: (any Screen)?
-    /// Routers, services and routing protocols, for the command's module.
-    public let screenContext: ScreenContext
 }

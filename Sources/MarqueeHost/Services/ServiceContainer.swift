@@ -12,6 +12,7 @@ public final class ServiceContainer {
     private var instances: [ObjectIdentifier: Any] = [:]
     private var types: [ObjectIdentifier: Any.Type] = [:]
 
+    /// An empty container.
     public init() {}
 
     /// Registers `instance` as the service of type `T`, replacing any earlier one.
@@ -43,34 +44,5 @@ public final class ServiceContainer {
     public func remove<T>(_ type: T.Type) {
         instances[ObjectIdentifier(type)] = nil
         types[ObjectIdentifier(type)] = nil
-    }
-}
-
-/// Names a service (or routing protocol) type, for registration and validation.
-public struct ServiceKey: Hashable, CustomStringConvertible {
-    let id: ObjectIdentifier
-    private let type: Any.Type
-
-    public init<T>(_ type: T.Type) {
-        id = ObjectIdentifier(type)
-        self.type = type
-    }
-
-    /// The type's name, e.g. `MovieStore` (computed when asked: it is slow to compute).
-    public var name: String { String(describing: type) }
-
-    public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool { lhs.id == rhs.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    public var description: String { name }
-}
-
-/// Why a service could not be resolved.
-public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
-    case notRegistered(String)
-
-    public var description: String {
-        switch self {
-        case .notRegistered(let name): "no service \(name) is registered"
-        }
     }
 }
