@@ -52,6 +52,15 @@ struct ValidationTests {
         #expect(host.coordinator.state.focusedEntry?.route == AnyRoute(MovieRoute.movie(id: 5)))
     }
 
+    @Test("Two tabs cannot share a key")
+    func tabKeys() {
+        var copy = SeriesModule()
+        copy.manifest.tab?.key = "1"
+        let host = Host(modules: [MoviesModule(), copy])
+        #expect(problem(host, "sonarr") == "tab key '1' already selects the tab of module 'Movies' (radarr)")
+        #expect(host.tabs.map(\.id) == ["radarr"])
+    }
+
     @Test("An unparsable pattern disables the module")
     func invalidPattern() {
         let host = Host(modules: [ProbeModule("bad") { $0.deepLink("no-slash") { _ in NavigationDestination(stack: []) } }])

@@ -20,6 +20,8 @@ public enum ModuleProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case conflictingPattern(String, conflictsWith: String, owner: String)
     /// A key command is already bound in the same scope.
     case conflictingKey(String, scope: String, owner: String)
+    /// The key selecting the module's tab already selects another module's tab.
+    case conflictingTabKey(Character, owner: String)
     /// A routing protocol is already provided by another module.
     case duplicateRouter(String, providedBy: String)
     /// A required service is neither in the container nor provided by an active module.
@@ -47,6 +49,7 @@ public enum ModuleProblem: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "deep-link pattern \(pattern) is already registered by \(owner)"
                 : "deep-link pattern \(pattern) is ambiguous with \(other) registered by \(owner)"
         case .conflictingKey(let key, let scope, let owner): "key '\(key)' (\(scope)) is already bound by \(owner)"
+        case .conflictingTabKey(let key, let owner): "tab key '\(key)' already selects the tab of \(owner)"
         case .duplicateRouter(let name, let owner): "routing protocol \(name) is already provided by \(owner)"
         case .missingService(let name): "requires service \(name), which nothing provides"
         case .missingRouter(let name): "requires routing protocol \(name), which no active module provides"

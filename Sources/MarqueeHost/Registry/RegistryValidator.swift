@@ -9,7 +9,7 @@ import MarqueeNavigation
 /// belong to the module's feature and are registered once, every used route type (declared,
 /// linked, tab root) has a destination factory, a declared tab has a root, patterns are
 /// neither duplicate nor ambiguous with an accepted module's, key commands and routing
-/// protocols are not already taken. Then, until nothing changes: required services (in the
+/// protocols and the tab key are not already taken. Then, until nothing changes: required services (in the
 /// container or provided by an active module) and required routing protocols exist.
 @MainActor
 struct RegistryValidator {
@@ -37,6 +37,7 @@ struct RegistryValidator {
         var takenIDs: [FeatureID: String] = [:]
         var keys: [KeySlot: String] = [:]
         var routers: [ObjectIdentifier: String] = [:]
+        var tabKeys: [Character: String] = [:]
 
         for module in modules {
             let manifest = module.manifest
@@ -102,6 +103,10 @@ struct RegistryValidator {
                 }
             }
             if candidate.problem != nil { continue }
+            if let key = manifest.tab?.key, let other = tabKeys[key] {
+                candidate.problem = .conflictingTabKey(key, owner: other)
+                continue
+            }
             // Accepted (for now): take its patterns, keys and routing protocols.
             candidate.registrar = registrar
             for (shape, pattern) in moduleShapes {
@@ -113,6 +118,7 @@ struct RegistryValidator {
                 candidate.keys.append(slot)
             }
             for provider in registrar.routers { routers[provider.key.id] = owner }
+            if let key = manifest.tab?.key { tabKeys[key] = owner }
         }
 
         // Requirements, until no more modules drop out.

@@ -107,7 +107,7 @@ struct MoviesModule: FeatureModule {
 }
 
 struct SeriesModule: FeatureModule {
-    let manifest = ModuleManifest(
+    var manifest = ModuleManifest(
         id: "sonarr", displayName: "Series", version: "1.0.0", tab: ModuleTab(title: "Series", key: "2", order: 2))
 
     func register(with registrar: ModuleRegistrar) {
