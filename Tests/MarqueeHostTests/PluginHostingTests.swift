@@ -29,7 +29,10 @@ struct PluginHostingTests {
 
     @Test("A plugin link opens a PluginScreen whose actions call the plugin through libffi")
     func screensAndActions() throws {
-        let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: HostConfiguration(pluginsDirectory: try directory([("HelloC", "libdice.so")])))
+        let configuration = HostConfiguration(
+            pluginsDirectory: try directory([("HelloC", "libdice.so")]), pluginSettings: ["dice": ["greeting": "Ahoy"]])
+        let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: configuration)
+        #expect(try host.plugin("dice")?.call(action: "greeting") == .string("Ahoy from Dice"))
         try host.coordinator.open("marquee://dice/roll/20")
         #expect(host.coordinator.state.focusedEntry?.route == AnyRoute(PluginRoute(plugin: "dice", screen: "roll", parameters: ["sides": "20"])))
         let screen = try #require(host.focusedScreen as? PluginScreen)
