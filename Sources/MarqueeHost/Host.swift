@@ -75,6 +75,7 @@ public final class Host {
         bridge = PluginBridge(log: configuration.pluginLog, settings: configuration.pluginSettings)
         coordinator = NavigationCoordinator(tabs: tabs.isEmpty ? [.main] : tabs.map(\.id), deepLinks: registry.deepLinks)
 
+        installPluginScreenFactory()
         if configuration.seedsTabRoots { seedTabRoots() }
         coordinator.observe { [weak self] change in self?.coordinatorDidChange(change) }
         if let directory = configuration.pluginsDirectory { loadPlugins(from: directory) }

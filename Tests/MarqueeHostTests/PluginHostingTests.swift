@@ -94,6 +94,16 @@ struct PluginHostingTests {
         #expect(host.coordinator.state.focusedEntry?.route == AnyRoute(Board.dice(sides: 6)))
     }
 
+    @Test("A restored plugin entry whose plugin is gone shows a placeholder, not nothing")
+    func missingPlugin() throws {
+        let host = MarqueeHost.Host(modules: [MoviesModule()])
+        try host.coordinator.push(PluginRoute(plugin: "dice", screen: "roll", parameters: ["sides": "6"]))
+        let screen = try #require(host.focusedScreen as? PluginScreen)
+        #expect(!screen.isAvailable)
+        #expect(screen.title == "Missing plugin dice")
+        #expect(throws: PluginScreenError.pluginUnavailable("dice")) { try screen.perform("roll") }
+    }
+
     @Test("A plugin cannot claim a built-in module's feature id")
     func reservedIDs() throws {
         let dice = ProbeModule("dice")

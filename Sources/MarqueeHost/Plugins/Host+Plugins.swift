@@ -9,6 +9,7 @@ extension Host {
     /// Loads every plugin of `directory` (reserving the built-in feature ids), registers the
     /// links of each plugin whose patterns are free, and lists every file in ``modules``.
     func loadPlugins(from directory: URL) {
+        defer { coordinator.deepLinks = deepLinks }
         let reserved = Set(modules.map { PluginID($0.id.rawValue) } + [PluginID(PluginRoute.feature.rawValue)])
         let loader = PluginLoader(host: bridge, reservedFeatureIDs: reserved)
         pluginLoadResults = loader.load(directory: directory)
@@ -71,12 +72,16 @@ extension Host {
         }
         if registeredPluginRoute {
             routeGraph.routes.append(RouteGraph.RouteNode(type: PluginRoute.routeTypeID, owner: PluginRoute.feature, kind: .screen))
-            factories[ObjectIdentifier(PluginRoute.self)] = (PluginRoute.feature, { [unowned self] route, _ in
-                let route = route.as(PluginRoute.self)!
-                return PluginScreen(route: route, plugin: self.plugins[route.plugin], host: self)
-            })
         }
-        coordinator.deepLinks = deepLinks
+    }
+
+    /// Makes plugin screens: a screen model over the plugin's declarative screen, or a
+    /// placeholder when the plugin is gone (a restored snapshot from another set-up).
+    func installPluginScreenFactory() {
+        factories[ObjectIdentifier(PluginRoute.self)] = (PluginRoute.feature, { [unowned self] route, _ in
+            let route = route.as(PluginRoute.self)!
+            return PluginScreen(route: route, plugin: self.plugins[route.plugin], host: self)
+        })
     }
 
     /// Applies the navigation requests plugins made (push, present, dismiss). Called after
