@@ -113,3 +113,26 @@ package.targets += [
         // Plugins export no headers of their own: the ABI is marquee_plugin.h.
         : .target(name: plugin.name, dependencies: ["CMarqueePlugin"], path: plugin.path, publicHeadersPath: ".")
 }
+
+// MARK: Host
+// The plugin host (feature modules, registry validation, destination lifetime, services,
+// routing protocols, external plugins, route-graph export), the shared routing contracts,
+// the flow-test harness for feature authors, and the host benchmarks
+// (`swift run -c release host-benchmarks`). See docs/writing-a-feature-module.md.
+package.products += [
+    .library(name: "MarqueeContracts", targets: ["MarqueeContracts"]),
+    .library(name: "MarqueeHost", targets: ["MarqueeHost"]),
+    .library(name: "MarqueeTesting", targets: ["MarqueeTesting"]),
+]
+package.targets += [
+    .target(name: "MarqueeContracts", dependencies: ["MarqueeNavigation"]),
+    .target(name: "MarqueeHost", dependencies: ["MarqueeNavigation", "MarqueeExternalPlugins"]),
+    .target(name: "MarqueeTesting", dependencies: ["MarqueeHost"]),
+    .testTarget(name: "MarqueeHostTests", dependencies: ["MarqueeHost", "MarqueeContracts"]),
+    .testTarget(name: "MarqueeTestingTests", dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeContracts"]),
+    .executableTarget(
+        name: "host-benchmarks",
+        dependencies: ["MarqueeHost"],
+        path: "Benchmarks/HostBenchmarks"
+    ),
+]

@@ -36,9 +36,9 @@ struct GuardTests {
     }
 
     @Test func redirectParkAndResumeActsAsALoginGate() async throws {
-        var signedIn = false
+        let session = SignInSession()
         coordinator.addGuard("login") { request in
-            if signedIn || request.intent.steps.contains(.present(AnyRoute(SettingsRoute.signIn), style: .sheet, options: .init())) {
+            if session.isSignedIn || request.intent.steps.contains(.present(AnyRoute(SettingsRoute.signIn), style: .sheet, options: .init())) {
                 return .allow
             }
             return .park(redirectingTo: .present(SettingsRoute.signIn))
@@ -50,7 +50,7 @@ struct GuardTests {
         #expect(coordinator.state.focusedEntry?.route == AnyRoute(SettingsRoute.signIn))
         #expect(coordinator.pendingIntent != nil)
 
-        signedIn = true
+        session.isSignedIn = true
         try coordinator.dismissTop()
         let resumed = await coordinator.resumePending()
         #expect(resumed?.wasApplied == true)
@@ -107,6 +107,11 @@ extension NavigationIntent {
     func replacingSteps(_ steps: [NavigationStep]) -> NavigationIntent {
         NavigationIntent(steps, reason: reason)
     }
+}
+
+@MainActor
+final class SignInSession {
+    var isSignedIn = false
 }
 
 /// Lets a test hold a guard until it opens the gate, without sleeping.

@@ -35,7 +35,7 @@ struct SnapshotTests {
         let state = try richState()
         let coordinator = NavigationCoordinator()
         try coordinator.restore(try codec.decode(try codec.encode(state)).state)
-        try coordinator.dismissAll()
+        coordinator.dismissAll()
         let id = try coordinator.push(SeriesRoute.episode(id: 1))
         #expect(!state.allEntries.map(\.id).contains(id))
     }

@@ -1,0 +1,202 @@
+import Foundation
+import MarqueeExternalPlugins
+import MarqueeNavigation
+
+/// The composition root of the app's features: it registers and validates the feature
+/// modules, owns the navigation coordinator, makes and releases screens, resolves routing
+/// protocols, runs key commands, and loads external plugins.
+///
+/// ```swift
+/// let host = Host(modules: [RadarrModule(), SonarrModule()], services: services,
+///                 configuration: HostConfiguration(pluginsDirectory: pluginsURL))
+/// for status in host.modules where !status.isActive { print(status) }
+/// try host.coordinator.open("/radarr/movie/42")
+/// let screen = host.focusedScreen as? TerminalScreen
+/// ```
+///
+/// Validation never traps: a module that fails is disabled with the reason (see
+/// ``modules``) and the others run. There are no global singletons; every host has its own
+/// services, screens and tasks.
+@MainActor
+public final class Host {
+    /// How the host was started.
+    public let configuration: HostConfiguration
+    /// The host's services (modules' provided services are added at start-up).
+    public let services: ServiceContainer
+    /// The only writer of the navigation state.
+    public let coordinator: NavigationCoordinator
+    /// Tracks async work started by screens and commands (flow tests wait on it).
+    public let tasks: TaskTracker
+    /// Every module (built-in and external) and whether it runs.
+    public internal(set) var modules: [ModuleStatus]
+    /// The tabs of active modules, in display order.
+    public let tabs: [TabDescriptor]
+    /// Every key command of active modules.
+    public let keyCommands: [KeyCommand]
+    /// The deep links of active modules and plugins.
+    public internal(set) var deepLinks: DeepLinkRouter
+    /// Every route type of active modules (and ``PluginRoute``), for snapshots and journals.
+    public private(set) var routeRegistry: RouteRegistry
+    /// The merged route graph, for `marquee routes`.
+    public internal(set) var routeGraph: RouteGraph
+    /// The outcome of loading each file of the plugins directory.
+    public internal(set) var pluginLoadResults: [PluginLoadResult] = []
+
+    var factories: [ObjectIdentifier: (feature: FeatureID, make: DestinationFactory)]
+    private let routerProviders: [ObjectIdentifier: RoutingProvider]
+    private var routerInstances: [ObjectIdentifier: Any] = [:]
+    private var screens: [EntryID: (route: AnyRoute, screen: any Screen)] = [:]
+    var shapes: [String: (pattern: String, owner: String)]
+    var plugins: [String: ExternalPlugin] = [:]
+    var pluginModals: [String: [ModalID]] = [:]
+    let bridge: PluginBridge
+
+    /// Registers and validates `modules`, creates the coordinator with one tab per module
+    /// tab, and loads the external plugins of ``HostConfiguration/pluginsDirectory``.
+    public init(modules: [any FeatureModule], services: ServiceContainer = ServiceContainer(),
+                configuration: HostConfiguration = HostConfiguration()) {
+        self.configuration = configuration
+        self.services = services
+        tasks = TaskTracker()
+        let validator = RegistryValidator(
+            hostAPI: configuration.hostAPIVersion, scheme: configuration.deepLinkScheme,
+            reservedIDs: [PluginRoute.feature, "*"])
+        var registry = validator.build(modules: modules, services: services)
+        registry.routeRegistry.register(PluginRoute.self)
+        self.modules = registry.statuses
+        tabs = registry.tabs
+        keyCommands = registry.keyCommands
+        deepLinks = registry.deepLinks
+        routeRegistry = registry.routeRegistry
+        routeGraph = registry.graph
+        factories = registry.factories
+        routerProviders = registry.routers
+        shapes = registry.shapes
+        bridge = PluginBridge(log: configuration.pluginLog, settings: configuration.pluginSettings)
+        coordinator = NavigationCoordinator(tabs: tabs.isEmpty ? [.main] : tabs.map(\.id), deepLinks: registry.deepLinks)
+
+        installPluginScreenFactory()
+        if configuration.seedsTabRoots { seedTabRoots() }
+        coordinator.observe { [weak self] change in self?.coordinatorDidChange(change) }
+        if let directory = configuration.pluginsDirectory { loadPlugins(from: directory) }
+        bridge.connect(deepLinks: deepLinks) { [weak self] in
+            Task { @MainActor in self?.processPluginRequests() }
+        }
+    }
+
+    /// A snapshot codec that knows every registered route type.
+    public var snapshotCodec: NavigationSnapshotCodec { NavigationSnapshotCodec(registry: routeRegistry) }
+
+    /// The status of one module.
+    public func status(of feature: FeatureID) -> ModuleStatus? { modules.first { $0.id == feature } }
+
+    private func seedTabRoots() {
+        guard !tabs.isEmpty else { return }
+        coordinator.transaction { tx in
+            for tab in tabs.reversed() {
+                try? tx.selectTab(tab.id)
+                _ = try? tx.push(tab.root, in: .root)
+            }
+        }
+    }
+
+    // MARK: Routing protocols
+
+    /// The implementation of a routing protocol, or nil when no active module provides it.
+    ///
+    /// ```swift
+    /// host.router(RadarrRouting.self)?.showMovie(id: 42)
+    /// ```
+    public func router<P>(_ type: P.Type) -> P? {
+        let key = ObjectIdentifier(type)
+        if let made = routerInstances[key] { return made as? P }
+        guard let provider = routerProviders[key] else { return nil }
+        let made = provider.make(ScreenContext(entry: nil, feature: provider.feature, host: self))
+        routerInstances[key] = made
+        return made as? P
+    }
+
+    /// A typed router for a feature's routes, writing to this host's coordinator.
+    public func router<S: Route, M: Route>(for screens: S.Type, _ modals: M.Type) -> FeatureRouter<S, M> {
+        FeatureRouter(coordinator: coordinator)
+    }
+
+    /// A context for code of `feature` that is not a screen (a command, a test).
+    public func context(for feature: FeatureID) -> ScreenContext {
+        ScreenContext(entry: nil, feature: feature, host: self)
+    }
+
+    // MARK: Screens
+
+    /// The screen of the entry `id`, created by its route's destination factory the first
+    /// time it is asked for and kept until the entry leaves the state. Nil when the entry is
+    /// not in the state or its route has no destination.
+    public func screen(for id: EntryID) -> (any Screen)? {
+        guard let entry = coordinator.state.entry(id) else { return nil }
+        if let existing = screens[id] {
+            if existing.route == entry.route { return existing.screen }
+            release(id)
+        }
+        guard let factory = factories[ObjectIdentifier(type(of: entry.route.base))] else { return nil }
+        let screen = factory.make(entry.route, ScreenContext(entry: entry, feature: factory.feature, host: self))
+        screens[id] = (entry.route, screen)
+        if coordinator.state.focusedEntry?.id == id { screen.screenDidAppear() }
+        return screen
+    }
+
+    /// The focused entry's screen.
+    public var focusedScreen: (any Screen)? {
+        coordinator.state.focusedEntry.flatMap { screen(for: $0.id) }
+    }
+
+    /// How many screens the host holds (for leak checks).
+    public var screenCount: Int { screens.count }
+
+    private func release(_ id: EntryID) {
+        guard let removed = screens.removeValue(forKey: id) else { return }
+        removed.screen.screenWillBeReleased()
+    }
+
+    private func coordinatorDidChange(_ change: NavigationChange) {
+        if !screens.isEmpty {
+            for removal in change.diff.removals { release(removal.entry.id) }
+            if change.reason == .restore {
+                let state = change.after
+                for (id, held) in screens where state.entry(id)?.route != held.route { release(id) }
+            }
+        }
+        if let focused = change.after.focusedEntry, focused.id != change.before.focusedEntry?.id,
+           let screen = screens[focused.id]?.screen {
+            screen.screenDidAppear()
+        }
+    }
+
+    // MARK: Keys
+
+    /// The key commands that apply to `entry` (the focused entry by default), most specific
+    /// first; a key bound in several scopes appears once, with its most specific command.
+    public func keyCommands(for entry: Entry?) -> [KeyCommand] {
+        var seen = Set<String>()
+        return keyCommands
+            .filter { $0.scope.applies(to: entry) }
+            .sorted { $0.scope.precedence < $1.scope.precedence }
+            .filter { seen.insert($0.key).inserted }
+    }
+
+    /// Runs the command bound to `key` for the focused entry. Returns false when no command
+    /// is bound; rethrows the command's error.
+    @discardableResult
+    public func performKeyCommand(_ key: String) throws -> Bool {
+        let focused = coordinator.state.focusedEntry
+        guard let command = keyCommands(for: focused).first(where: { $0.key == key }) else { return false }
+        let context = KeyCommandContext(
+            host: self, focusedEntry: focused, screen: focusedScreen,
+            screenContext: ScreenContext(entry: focused, feature: command.feature, host: self))
+        try command.action(context)
+        return true
+    }
+}
+
+/// Another name for ``Host``, for files that also import Foundation (whose `Host` type
+/// makes the plain name ambiguous there).
+public typealias FeatureHost = Host

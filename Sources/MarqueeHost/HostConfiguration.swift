@@ -1,0 +1,38 @@
+import Foundation
+import MarqueeExternalPlugins
+
+/// How a ``Host`` starts.
+public struct HostConfiguration: Sendable {
+    /// The host API version offered to modules.
+    public var hostAPIVersion: HostAPIVersion
+    /// Where external plugins (`*.so`) are loaded from; nil loads none.
+    public var pluginsDirectory: URL?
+    /// The deep-link scheme (`marquee://radarr/movie/42`).
+    public var deepLinkScheme: String
+    /// Whether each tab's stack starts with its root route pushed.
+    public var seedsTabRoots: Bool
+    /// Receives external plugins' log messages (level, message, plugin id).
+    public var pluginLog: PluginLogSink?
+    /// Settings offered to plugins, by plugin id then setting name.
+    public var pluginSettings: [String: [String: String]]
+
+    /// A configuration; every setting has a default.
+    public init(
+        hostAPIVersion: HostAPIVersion = .current,
+        pluginsDirectory: URL? = nil,
+        deepLinkScheme: String = "marquee",
+        seedsTabRoots: Bool = true,
+        pluginLog: PluginLogSink? = nil,
+        pluginSettings: [String: [String: String]] = [:]
+    ) {
+        self.hostAPIVersion = hostAPIVersion
+        self.pluginsDirectory = pluginsDirectory
+        self.deepLinkScheme = deepLinkScheme
+        self.seedsTabRoots = seedsTabRoots
+        self.pluginLog = pluginLog
+        self.pluginSettings = pluginSettings
+    }
+}
+
+/// Receives a plugin's log message: its level, the text, and the plugin's id.
+public typealias PluginLogSink = @Sendable (PluginLogLevel, String, PluginID) -> Void

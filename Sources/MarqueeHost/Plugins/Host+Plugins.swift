@@ -1,0 +1,121 @@
+import Foundation
+import MarqueeExternalPlugins
+import MarqueeNavigation
+
+extension Host {
+    /// The loaded plugin with this id, if it is active.
+    public func plugin(_ id: String) -> ExternalPlugin? { plugins[id] }
+
+    /// Loads every plugin of `directory` (reserving the built-in feature ids), registers the
+    /// links of each plugin whose patterns are free, and lists every file in ``modules``.
+    func loadPlugins(from directory: URL) {
+        defer { coordinator.deepLinks = deepLinks }
+        let reserved = Set(modules.map { PluginID($0.id.rawValue) } + [PluginID(PluginRoute.feature.rawValue)])
+        let loader = PluginLoader(host: bridge, reservedFeatureIDs: reserved)
+        pluginLoadResults = loader.load(directory: directory)
+        var registeredPluginRoute = false
+        for result in pluginLoadResults {
+            guard let plugin = result.plugin else {
+                let name = result.file.lastPathComponent
+                modules.append(ModuleStatus(
+                    id: FeatureID(name), name: name, version: "-", origin: .external(path: result.file.path),
+                    state: .disabled(.pluginRejected(result.error?.description ?? "rejected"))))
+                continue
+            }
+            let manifest = plugin.manifest
+            let id = manifest.id.rawValue
+            let status = { (state: ModuleState) in
+                ModuleStatus(id: FeatureID(id), name: manifest.name, version: manifest.version,
+                             origin: .external(path: plugin.file.path), state: state)
+            }
+            var links: [DeepLink] = []
+            var problem: ModuleProblem?
+            var pluginShapes: [String: String] = [:]
+            for route in manifest.routes {
+                let screen = route.screen
+                do {
+                    let link = try DeepLink(
+                        route.pattern, summary: "\(manifest.name): \(manifest.screen(screen)?.title ?? screen)", route: PluginRoute.self,
+                        destination: { parameters in
+                            NavigationDestination(stack: [PluginRoute(plugin: id, screen: screen, parameters: parameters.values)])
+                        },
+                        parameters: { route in route.plugin == id && route.screen == screen ? route.parameters : nil })
+                    let shape = HostRegistry.shape(of: link.pattern)
+                    if let other = shapes[shape] {
+                        problem = .conflictingPattern(route.pattern, conflictsWith: other.pattern, owner: other.owner)
+                        break
+                    }
+                    if let other = pluginShapes[shape] {
+                        problem = .conflictingPattern(route.pattern, conflictsWith: other, owner: "the same plugin")
+                        break
+                    }
+                    pluginShapes[shape] = route.pattern
+                    links.append(link)
+                } catch {
+                    problem = .invalidPattern(pattern: route.pattern, reason: error.description)
+                    break
+                }
+            }
+            if let problem {
+                modules.append(status(.disabled(problem)))
+                continue
+            }
+            for link in links {
+                try? deepLinks.register(link)
+                routeGraph.links.append(RouteGraph.LinkNode(
+                    pattern: link.pattern.text, owner: FeatureID(id), routeType: PluginRoute.routeTypeID, summary: link.summary))
+            }
+            for (shape, pattern) in pluginShapes { shapes[shape] = (pattern, "plugin '\(manifest.name)' (\(id))") }
+            plugins[id] = plugin
+            modules.append(status(.active))
+            registeredPluginRoute = true
+        }
+        if registeredPluginRoute {
+            routeGraph.routes.append(RouteGraph.RouteNode(type: PluginRoute.routeTypeID, owner: PluginRoute.feature, kind: .screen))
+        }
+    }
+
+    /// Makes plugin screens: a screen model over the plugin's declarative screen, or a
+    /// placeholder when the plugin is gone (a restored snapshot from another set-up).
+    func installPluginScreenFactory() {
+        factories[ObjectIdentifier(PluginRoute.self)] = (PluginRoute.feature, { [unowned self] route, _ in
+            let route = route.as(PluginRoute.self)!
+            return PluginScreen(route: route, plugin: self.plugins[route.plugin], host: self)
+        })
+    }
+
+    /// Applies the navigation requests plugins made (push, present, dismiss). Called after
+    /// every plugin action the host makes, and on the main actor for requests from other
+    /// threads; a shell may also call it once per run-loop turn.
+    public func processPluginRequests() {
+        for request in bridge.takeRequests() {
+            do {
+                switch request {
+                case .navigate(let url, _):
+                    let destination = try deepLinks.resolve(url)
+                    if let route = destination.focusedRoute { try coordinator.push(route) }
+                case .present(let url, let plugin):
+                    let destination = try deepLinks.resolve(url)
+                    if let route = destination.focusedRoute {
+                        let presentation = try coordinator.present(route)
+                        pluginModals[plugin.rawValue, default: []].append(presentation.modalID)
+                    }
+                case .dismiss(let plugin):
+                    var presented = pluginModals[plugin.rawValue] ?? []
+                    while let last = presented.popLast() {
+                        if coordinator.depth(of: last) != nil {
+                            try coordinator.dismiss(last)
+                            break
+                        }
+                    }
+                    pluginModals[plugin.rawValue] = presented
+                }
+            } catch {
+                let plugin: PluginID = switch request {
+                case .navigate(_, let plugin), .present(_, let plugin), .dismiss(let plugin): plugin
+                }
+                configuration.pluginLog?(.warning, "request \(request) failed: \(error)", plugin)
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import MarqueeNavigation
+
+/// Makes the screen for an entry: a route type's destination factory, erased.
+typealias DestinationFactory = @MainActor (AnyRoute, ScreenContext) -> any Screen
+
+/// A route type a module registered.
+struct RegisteredRoute {
+    let type: any Route.Type
+    let isModal: Bool
+    /// Nil for a type only declared (which fails validation).
+    let factory: DestinationFactory?
+
+    var typeID: RouteTypeID { type.routeTypeID }
+}

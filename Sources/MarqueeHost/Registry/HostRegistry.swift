@@ -1,0 +1,32 @@
+import MarqueeNavigation
+
+/// The merged, validated registrations of every active module.
+struct HostRegistry {
+    var statuses: [ModuleStatus] = []
+    var routeRegistry = RouteRegistry()
+    var deepLinks: DeepLinkRouter
+    var factories: [ObjectIdentifier: (feature: FeatureID, make: DestinationFactory)] = [:]
+    var keyCommands: [KeyCommand] = []
+    var routers: [ObjectIdentifier: RoutingProvider] = [:]
+    var tabs: [TabDescriptor] = []
+    /// Pattern shapes taken, with the pattern text and its owner (for plugin checks).
+    var shapes: [String: (pattern: String, owner: String)] = [:]
+    var graph = RouteGraph()
+
+    init(scheme: String) {
+        deepLinks = DeepLinkRouter(scheme: scheme)
+    }
+
+    /// The shape of a pattern: parameter names erased, so two patterns with the same shape
+    /// match exactly the same links.
+    static func shape(of pattern: DeepLinkPattern) -> String {
+        var shape = ""
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text): shape += "/" + text
+            case .parameter: shape += "/:"
+            }
+        }
+        return shape
+    }
+}

@@ -1,0 +1,132 @@
+import MarqueeNavigation
+
+/// What a module registers at start-up, collected for validation. The host hands one to
+/// ``FeatureModule/register(with:)``; nothing is installed until the whole registry has
+/// been validated.
+@MainActor
+public final class ModuleRegistrar {
+    /// The manifest of the module registering.
+    public let manifest: ModuleManifest
+
+    var routes: [RegisteredRoute] = []
+    var deepLinks: [DeepLink] = []
+    var keyCommands: [KeyCommand] = []
+    var routers: [RoutingProvider] = []
+    var providedServices: [(key: ServiceKey, install: @MainActor (ServiceContainer) -> Void)] = []
+    var requiredServices: [ServiceKey] = []
+    var requiredRouters: [ServiceKey] = []
+    var tabRootRoute: AnyRoute?
+    var problems: [ModuleProblem] = []
+
+    init(manifest: ModuleManifest) {
+        self.manifest = manifest
+    }
+
+    // MARK: Routes and destinations
+
+    /// Registers a route type pushed on stacks, with the factory that makes its screens.
+    public func route<R: Route>(_ type: R.Type, destination: @escaping @MainActor (R, ScreenContext) -> any Screen) {
+        routes.append(RegisteredRoute(type: type, isModal: false, factory: Self.erase(destination)))
+    }
+
+    /// Registers a route type presented modally, with the factory that makes its screens.
+    public func modalRoute<R: Route>(_ type: R.Type, destination: @escaping @MainActor (R, ScreenContext) -> any Screen) {
+        routes.append(RegisteredRoute(type: type, isModal: true, factory: Self.erase(destination)))
+    }
+
+    /// Declares a route type without a destination (so snapshots can name it). The host
+    /// refuses to start a module with such a type: every route needs a destination.
+    public func declareRoute<R: Route>(_ type: R.Type, isModal: Bool = false) {
+        routes.append(RegisteredRoute(type: type, isModal: isModal, factory: nil))
+    }
+
+    /// The route shown at the bottom of the module's tab (required when the manifest has a tab).
+    public func tabRoot(_ route: some Route) {
+        tabRootRoute = AnyRoute(route)
+    }
+
+    private static func erase<R: Route>(_ make: @escaping @MainActor (R, ScreenContext) -> any Screen) -> DestinationFactory {
+        { route, context in make(route.as(R.self)!, context) }
+    }
+
+    // MARK: Deep links
+
+    /// Registers a deep link.
+    public func deepLink(_ link: DeepLink) {
+        deepLinks.append(link)
+    }
+
+    /// Registers a deep link for routes of type `R` (see ``DeepLink/init(_:summary:route:destination:parameters:)``).
+    /// A pattern that does not parse disables the module with the reason.
+    public func deepLink<R: Route>(
+        _ pattern: String, summary: String = "", route: R.Type,
+        destination: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> NavigationDestination,
+        parameters: @escaping @Sendable (R) -> [String: String]?
+    ) {
+        do {
+            deepLinks.append(try DeepLink(pattern, summary: summary, route: route, destination: destination, parameters: parameters))
+        } catch {
+            problems.append(Self.problem(error, pattern: pattern))
+        }
+    }
+
+    /// Registers a link that only resolves (no route turns back into it).
+    public func deepLink(
+        _ pattern: String, summary: String = "",
+        destination: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> NavigationDestination
+    ) {
+        do {
+            deepLinks.append(try DeepLink(pattern, feature: manifest.id, summary: summary, destination: destination))
+        } catch {
+            problems.append(Self.problem(error, pattern: pattern))
+        }
+    }
+
+    private static func problem(_ error: DeepLinkError, pattern: String) -> ModuleProblem {
+        if case .invalidPattern(_, let reason) = error { return .invalidPattern(pattern: pattern, reason: reason) }
+        return .invalidPattern(pattern: pattern, reason: error.description)
+    }
+
+    // MARK: Keys
+
+    /// Registers a key command.
+    public func keyCommand(_ command: KeyCommand) {
+        var command = command
+        command.feature = manifest.id
+        keyCommands.append(command)
+    }
+
+    /// Registers a key command.
+    public func keyCommand(
+        _ key: String, title: String, scope: KeyCommand.Scope = .global,
+        action: @escaping @MainActor @Sendable (KeyCommandContext) throws -> Void
+    ) {
+        keyCommand(KeyCommand(key, title: title, scope: scope, action: action))
+    }
+
+    // MARK: Routing protocols
+
+    /// Provides the implementation of a routing protocol (from `MarqueeContracts`), made on
+    /// first use: `registrar.provideRouter(RadarrRouting.self) { RadarrRouter(context: $0) }`.
+    public func provideRouter<P>(_ type: P.Type, _ make: @escaping @MainActor (ScreenContext) -> P) {
+        routers.append(RoutingProvider(key: ServiceKey(type), feature: manifest.id, make: { make($0) }))
+    }
+
+    /// Declares that the module cannot run without another module's routing protocol.
+    /// (Most modules should not: resolve it and handle `nil` instead.)
+    public func requireRouter<P>(_ type: P.Type) {
+        requiredRouters.append(ServiceKey(type))
+    }
+
+    // MARK: Services
+
+    /// Provides a service, put in the host's container if the module is active.
+    public func provideService<T>(_ type: T.Type, _ make: @escaping @MainActor () -> T) {
+        providedServices.append((ServiceKey(type), { container in container.register(type, make()) }))
+    }
+
+    /// Declares a service the module needs; the module is disabled if nothing provides it.
+    public func requireService<T>(_ type: T.Type) {
+        requiredServices.append(ServiceKey(type))
+    }
+}

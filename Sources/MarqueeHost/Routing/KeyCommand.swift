@@ -1,0 +1,71 @@
+import MarqueeNavigation
+
+/// A key binding a module registers: the key, where it applies, a title for the help
+/// screen, and what it does.
+///
+/// ```swift
+/// registrar.keyCommand(KeyCommand("a", title: "Add movie", scope: .route(RadarrRoute.self)) { context in
+///     try context.screenContext.router(RadarrRouting.self)?.startAddMovie(term: "")
+/// })
+/// ```
+public struct KeyCommand: Sendable {
+    /// Where a key command applies.
+    public enum Scope: Hashable, Sendable, CustomStringConvertible {
+        /// Everywhere.
+        case global
+        /// When the focused entry belongs to the feature.
+        case feature(FeatureID)
+        /// When the focused entry's route is of this type.
+        case routeType(RouteTypeID)
+
+        /// When the focused entry's route is an `R`.
+        public static func route<R: Route>(_ type: R.Type) -> Scope { .routeType(R.routeTypeID) }
+
+        public var description: String {
+            switch self {
+            case .global: "global"
+            case .feature(let feature): "feature \(feature)"
+            case .routeType(let type): "route \(type)"
+            }
+        }
+
+        /// Lower is more specific.
+        var precedence: Int {
+            switch self {
+            case .routeType: 0
+            case .feature: 1
+            case .global: 2
+            }
+        }
+
+        func applies(to entry: Entry?) -> Bool {
+            switch self {
+            case .global: true
+            case .feature(let feature): entry?.route.feature == feature
+            case .routeType(let type): entry?.route.typeID == type
+            }
+        }
+    }
+
+    /// The key as the terminal layer names it: `"a"`, `"ctrl-r"`, `"enter"`.
+    public let key: String
+    /// What the help screen and the footer show.
+    public let title: String
+    /// Where the command applies.
+    public let scope: Scope
+    /// The module that registered the command (set by the registrar).
+    public internal(set) var feature: FeatureID
+    let action: @MainActor @Sendable (KeyCommandContext) throws -> Void
+
+    /// A key command; its module is set when it is registered.
+    public init(
+        _ key: String, title: String, scope: Scope = .global,
+        action: @escaping @MainActor @Sendable (KeyCommandContext) throws -> Void
+    ) {
+        self.key = key
+        self.title = title
+        self.scope = scope
+        self.feature = "*"
+        self.action = action
+    }
+}
