@@ -1,0 +1,89 @@
+// Servarr data-layer benchmarks. Run in release mode:
+//
+//     swift run -c release servarr-benchmarks
+//
+// 1. Decoding a 2,000-movie `/api/v3/movie` response (generated types + domain mapping).
+// 2. Requests per second the simulator serves on loopback (small GET, concurrent clients).
+import Foundation
+import RadarrAPI
+import RadarrOpenAPI
+import ServarrCore
+import ServarrSimulator
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+let simulator = try await ServarrSimulator.start(.init(logLevel: .critical))
+
+// MARK: 1. Decode 2,000 movies
+
+var request = URLRequest(url: simulator.radarrURL.appendingPathComponent("api/v3/movie"))
+request.setValue(simulator.apiKey, forHTTPHeaderField: "X-Api-Key")
+let (seedData, _) = try await URLSession.shared.data(for: request)
+let seedRecords = try JSONSerialization.jsonObject(with: seedData) as! [[String: Any]]
+var records: [[String: Any]] = []
+for index in 0..<2000 {
+    var record = seedRecords[index % seedRecords.count]
+    record["id"] = index + 1
+    record["added"] = "2024-11-21T10:15:26.6040396Z" // .NET dates, as real Radarr sends
+    records.append(record)
+}
+let library = try JSONSerialization.data(withJSONObject: records)
+print("Library response: \(records.count) movies, \(library.count / 1024) KiB")
+
+var decodeTimes: [Double] = []
+let clock = ContinuousClock()
+for _ in 0..<7 {
+    let start = clock.now
+    let resources = try JSONDecoder().decode([Components.Schemas.MovieResource].self, from: library)
+    let movies = resources.map(Movie.init)
+    decodeTimes.append(milliseconds(clock.now - start))
+    precondition(movies.count == 2000 && movies[1999].added != nil)
+}
+decodeTimes.sort()
+print(String(format: "Decode 2,000 movies: median %.1f ms, best %.1f ms, worst %.1f ms (budget 150 ms)",
+             decodeTimes[decodeTimes.count / 2], decodeTimes[0], decodeTimes[decodeTimes.count - 1]))
+
+let radarr = RadarrRepository(configuration: simulator.radarrConfiguration())
+let endToEndStart = clock.now
+let fetched = try await radarr.movies()
+print(String(format: "RadarrRepository.movies() over loopback (%d movies): %.1f ms",
+             fetched.count, milliseconds(clock.now - endToEndStart)))
+
+// MARK: 2. Simulator throughput
+
+let statusURL = simulator.radarrURL.appendingPathComponent("api/v3/system/status")
+let workers = 16
+let window: Duration = .seconds(3)
+let configuration = URLSessionConfiguration.ephemeral
+configuration.httpMaximumConnectionsPerHost = workers
+let session = URLSession(configuration: configuration)
+let apiKey = simulator.apiKey
+let throughputStart = clock.now
+let deadline = throughputStart.advanced(by: window)
+let completed = try await withThrowingTaskGroup(of: Int.self) { group in
+    for _ in 0..<workers {
+        group.addTask {
+            var count = 0
+            var request = URLRequest(url: statusURL)
+            request.setValue(apiKey, forHTTPHeaderField: "X-Api-Key")
+            while ContinuousClock.now < deadline {
+                let (_, response) = try await session.data(for: request)
+                precondition((response as? HTTPURLResponse)?.statusCode == 200)
+                count += 1
+            }
+            return count
+        }
+    }
+    var total = 0
+    for try await count in group { total += count }
+    return total
+}
+let seconds = milliseconds(clock.now - throughputStart) / 1000
+print(String(format: "Simulator: %d requests in %.2f s with %d concurrent URLSession clients = %.0f requests/s (target 2,000)",
+             completed, seconds, workers, Double(completed) / seconds))
+await simulator.shutdown()
