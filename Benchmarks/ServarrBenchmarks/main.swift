@@ -48,6 +48,26 @@ decodeTimes.sort()
 print(String(format: "Decode 2,000 movies: median %.1f ms, best %.1f ms, worst %.1f ms (budget 150 ms)",
              decodeTimes[decodeTimes.count / 2], decodeTimes[0], decodeTimes[decodeTimes.count - 1]))
 
+var lossyTimes: [Double] = []
+for _ in 0..<7 {
+    let start = clock.now
+    let result = try await LossyJSONArray.decode(Components.Schemas.MovieResource.self, from: library)
+    let movies = result.elements.map(Movie.init)
+    lossyTimes.append(milliseconds(clock.now - start))
+    precondition(movies.count == 2000)
+}
+lossyTimes.sort()
+print(String(format: "Lossy per-element parallel decode: median %.1f ms, best %.1f ms", lossyTimes[3], lossyTimes[0]))
+var sequentialTimes: [Double] = []
+for _ in 0..<7 {
+    let start = clock.now
+    let result = try await LossyJSONArray.decode(Components.Schemas.MovieResource.self, from: library, parallelism: 1)
+    sequentialTimes.append(milliseconds(clock.now - start))
+    precondition(result.elements.count == 2000)
+}
+sequentialTimes.sort()
+print(String(format: "Lossy per-element sequential decode: median %.1f ms, best %.1f ms", sequentialTimes[3], sequentialTimes[0]))
+
 let radarr = RadarrRepository(configuration: simulator.radarrConfiguration())
 let endToEndStart = clock.now
 let fetched = try await radarr.movies()

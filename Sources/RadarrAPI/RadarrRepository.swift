@@ -28,6 +28,10 @@ public actor RadarrRepository {
         )
     }
 
+    deinit {
+        connection.invalidate()
+    }
+
     /// The configuration this repository talks to.
     public nonisolated var configuration: ServiceConfiguration { connection.configuration }
 

@@ -20,6 +20,7 @@ public struct ServarrConnection: Sendable {
     public let middlewares: [any ClientMiddleware]
     /// Client configuration with the lenient Servarr date transcoder.
     public let clientConfiguration: OpenAPIRuntime.Configuration
+    private let session: URLSession
 
     /// Creates a connection for a configuration.
     public init(configuration: ServiceConfiguration) {
@@ -35,10 +36,16 @@ public struct ServarrConnection: Sendable {
         sessionConfiguration.timeoutIntervalForRequest = seconds
         sessionConfiguration.timeoutIntervalForResource = seconds
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let session = URLSession(configuration: sessionConfiguration)
+        session = URLSession(configuration: sessionConfiguration)
         transport = URLSessionTransport(configuration: .init(session: session))
         middlewares = [ServarrRequestMiddleware(configuration: configuration), ServarrResponseMiddleware()]
         clientConfiguration = .init(dateTranscoder: ServarrDateTranscoder())
+    }
+
+    /// Lets running requests finish, then releases the URL session. Repositories call this
+    /// when they are deallocated.
+    public func invalidate() {
+        session.finishTasksAndInvalidate()
     }
 
     /// Runs one API call with the configured timeout and maps every failure to

@@ -22,6 +22,10 @@ public actor SonarrRepository {
         )
     }
 
+    deinit {
+        connection.invalidate()
+    }
+
     /// The configuration this repository talks to.
     public nonisolated var configuration: ServiceConfiguration { connection.configuration }
 

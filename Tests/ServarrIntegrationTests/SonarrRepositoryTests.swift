@@ -160,7 +160,9 @@ struct SonarrRepositoryTests {
             let episodes = try await sonarr.calendar(from: now.addingTimeInterval(-7 * 86_400), to: now.addingTimeInterval(7 * 86_400))
             #expect(!episodes.isEmpty)
             #expect(episodes.allSatisfy { $0.seriesTitle != nil && $0.airDate != nil })
-            _ = try await sonarr.cutoffUnmet()
+            let cutoff = try await sonarr.cutoffUnmet(pageSize: 10)
+            #expect(cutoff.totalRecords > 0)
+            #expect(cutoff.records.allSatisfy { $0.hasFile && $0.isMonitored })
         }
     }
 

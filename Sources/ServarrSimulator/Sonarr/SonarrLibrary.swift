@@ -92,7 +92,8 @@ actor SonarrLibrary {
                 if episode.hasFile {
                     let file = Self.file(id: episodeID, seriesID: id, season: season.seasonNumber,
                                          name: "\(folder) - S\(pad(season.seasonNumber))E\(pad(episode.episodeNumber)) - \(episode.title)",
-                                         quality: "WEBDL-1080p", added: air.addingTimeInterval(6 * 3600))
+                                         quality: episodeID % 11 == 0 ? "HDTV-720p" : "WEBDL-1080p",
+                                         added: air.addingTimeInterval(6 * 3600))
                     episodeFiles[episodeID] = file
                     resource.hasFile = true
                     resource.episodeFileId = Int32(episodeID)
