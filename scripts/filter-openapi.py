@@ -12,6 +12,9 @@ Deterministic transformations (see docs/adr/0005-servarr-client-generation.md):
     dates are parsed leniently by ServarrCore so an odd date degrades one field;
   * drop `additionalProperties: false` so that new fields from newer servers are ignored;
   * drop `deprecated` on schema properties the servers still send (queue `sizeleft`);
+  * return top-level JSON arrays as raw bodies (`*/*`, `format: binary`; element schema named in
+    `x-marquee-lossy-items`): clients decode them element by element (ServarrCore's
+    LossyJSONArray), so one record that does not decode is skipped, not the whole list;
   * add an `ApiError` schema as the `default` response of every operation
     (Servarr answers errors with `{"message": ..., "description": ...}`);
   * patch gaps in the upstream spec: command arguments (`movieIds`, `seriesId`, ...)
@@ -133,6 +136,7 @@ def main():
         schemas["CommandResource"]["properties"].update(COMMAND_ARGUMENTS)
 
     paths = {}
+    lossy_items = set()
     for path, methods in OPERATIONS[service].items():
         item = {}
         for method in methods:
@@ -148,6 +152,17 @@ def main():
                 operation["responses"]["200"]["content"] = {
                     "application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/CreditResource"}}}
                 }
+            ok = operation["responses"].get("200", {})
+            schema = ok.get("content", {}).get("application/json", {}).get("schema", {})
+            if schema.get("type") == "array" and "$ref" in schema.get("items", {}):
+                # Lossy list: the body stays raw so the client decodes it element by element.
+                element = schema["items"]["$ref"].split("/")[-1]
+                # `*/*` makes the generated code hand over the raw body (it still matches the
+                # servers' `application/json`).
+                ok["content"] = {"*/*": {"schema": {"type": "string", "format": "binary"}}}
+                ok["description"] = f"OK: a JSON array of {element}"
+                ok["x-marquee-lossy-items"] = element
+                lossy_items.add(element)
             operation["responses"]["default"] = {
                 "description": "Error",
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ApiError"}}},
@@ -161,7 +176,7 @@ def main():
             if prop.get("$ref") == "#/components/schemas/HttpUri":
                 schema["properties"][name] = {"type": "string", "nullable": True}
 
-    keep = set()
+    keep = set(lossy_items)
     refs(paths, keep)
     pending = list(keep)
     while pending:

@@ -44,7 +44,9 @@ public actor RadarrRepository {
 
     /// All movies in the library.
     public func movies() async throws -> [Movie] {
-        try await call { try await $0.getApiV3Movie().ok.body.json.map(Movie.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.MovieResource.self, from: $0.getApiV3Movie().ok.body.any
+            ).map(Movie.init) }
     }
 
     /// One movie of the library.
@@ -82,7 +84,9 @@ public actor RadarrRepository {
 
     /// Searches TMDb (through Radarr) for movies; results already in the library have an id.
     public func lookupMovies(term: String) async throws -> [Movie] {
-        try await call { try await $0.getApiV3MovieLookup(query: .init(term: term)).ok.body.json.map(Movie.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.MovieResource.self, from: $0.getApiV3MovieLookup(query: .init(term: term)).ok.body.any
+            ).map(Movie.init) }
     }
 
     /// Adds a lookup result to the library and returns the new library movie.
@@ -107,17 +111,23 @@ public actor RadarrRepository {
 
     /// Quality profiles, for pickers.
     public func qualityProfiles() async throws -> [QualityProfile] {
-        try await call { try await $0.getApiV3Qualityprofile().ok.body.json.map(QualityProfile.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.QualityProfileResource.self, from: $0.getApiV3Qualityprofile().ok.body.any
+            ).map(QualityProfile.init) }
     }
 
     /// Root folders, for pickers.
     public func rootFolders() async throws -> [RootFolder] {
-        try await call { try await $0.getApiV3Rootfolder().ok.body.json.map(RootFolder.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.RootFolderResource.self, from: $0.getApiV3Rootfolder().ok.body.any
+            ).map(RootFolder.init) }
     }
 
     /// All tags.
     public func tags() async throws -> [Tag] {
-        try await call { try await $0.getApiV3Tag().ok.body.json.map(Tag.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.TagResource.self, from: $0.getApiV3Tag().ok.body.any
+            ).map(Tag.init) }
     }
 
     /// Creates a tag.
@@ -130,19 +140,25 @@ public actor RadarrRepository {
     /// Files of one movie.
     public func movieFiles(movieID: Int) async throws -> [MovieFile] {
         try await call {
-            try await $0.getApiV3Moviefile(query: .init(movieId: [Int32(movieID)])).ok.body.json.map(MovieFile.init)
+            try await LossyJSONArray.decode(
+                Components.Schemas.MovieFileResource.self, from: $0.getApiV3Moviefile(query: .init(movieId: [Int32(movieID)])).ok.body.any
+            ).map(MovieFile.init)
         }
     }
 
     /// Cast and crew of one movie.
     public func credits(movieID: Int) async throws -> [Credit] {
-        try await call { try await $0.getApiV3Credit(query: .init(movieId: Int32(movieID))).ok.body.json.map(Credit.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.CreditResource.self, from: $0.getApiV3Credit(query: .init(movieId: Int32(movieID))).ok.body.any
+            ).map(Credit.init) }
     }
 
     /// History of one movie, newest first.
     public func movieHistory(movieID: Int) async throws -> [HistoryRecord] {
         try await call {
-            try await $0.getApiV3HistoryMovie(query: .init(movieId: Int32(movieID))).ok.body.json.map(HistoryRecord.init)
+            try await LossyJSONArray.decode(
+                Components.Schemas.HistoryResource.self, from: $0.getApiV3HistoryMovie(query: .init(movieId: Int32(movieID))).ok.body.any
+            ).map(HistoryRecord.init)
         }
     }
 
@@ -161,14 +177,18 @@ public actor RadarrRepository {
 
     /// Commands that are queued, running or recently finished.
     public func commands() async throws -> [CommandStatus] {
-        try await call { try await $0.getApiV3Command().ok.body.json.map(CommandStatus.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.CommandResource.self, from: $0.getApiV3Command().ok.body.any
+            ).map(CommandStatus.init) }
     }
 
     // MARK: Interactive search
 
     /// Releases the indexers offer for a movie (interactive search).
     public func releases(movieID: Int) async throws -> [Release] {
-        try await call { try await $0.getApiV3Release(query: .init(movieId: Int32(movieID))).ok.body.json.map(Release.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.ReleaseResource.self, from: $0.getApiV3Release(query: .init(movieId: Int32(movieID))).ok.body.any
+            ).map(Release.init) }
     }
 
     /// Sends a release to the download client; it then appears in the queue.
@@ -216,8 +236,9 @@ public actor RadarrRepository {
     /// Movies with a cinema, digital or physical release between `start` and `end`.
     public func calendar(from start: Date, to end: Date, includeUnmonitored: Bool = false) async throws -> [Movie] {
         try await call {
-            try await $0.getApiV3Calendar(query: .init(start: start, end: end, unmonitored: includeUnmonitored))
-                .ok.body.json.map(Movie.init)
+            try await LossyJSONArray.decode(
+                Components.Schemas.MovieResource.self, from: $0.getApiV3Calendar(query: .init(start: start, end: end, unmonitored: includeUnmonitored)).ok.body.any
+            ).map(Movie.init)
         }
     }
 
@@ -248,12 +269,16 @@ public actor RadarrRepository {
 
     /// Current health warnings and errors.
     public func health() async throws -> [HealthCheck] {
-        try await call { try await $0.getApiV3Health().ok.body.json.map(HealthCheck.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.HealthResource.self, from: $0.getApiV3Health().ok.body.any
+            ).map(HealthCheck.init) }
     }
 
     /// Free space of the disks Radarr uses.
     public func diskSpace() async throws -> [DiskSpace] {
-        try await call { try await $0.getApiV3Diskspace().ok.body.json.map(DiskSpace.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.DiskSpaceResource.self, from: $0.getApiV3Diskspace().ok.body.any
+            ).map(DiskSpace.init) }
     }
 }
 

@@ -38,7 +38,9 @@ public actor SonarrRepository {
 
     /// All series in the library.
     public func series() async throws -> [Series] {
-        try await call { try await $0.getApiV3Series().ok.body.json.map(Series.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.SeriesResource.self, from: $0.getApiV3Series().ok.body.any
+            ).map(Series.init) }
     }
 
     /// One series of the library, with its seasons.
@@ -84,7 +86,9 @@ public actor SonarrRepository {
 
     /// Searches TVDB (through Sonarr) for series; results already in the library have an id.
     public func lookupSeries(term: String) async throws -> [Series] {
-        try await call { try await $0.getApiV3SeriesLookup(query: .init(term: term)).ok.body.json.map(Series.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.SeriesResource.self, from: $0.getApiV3SeriesLookup(query: .init(term: term)).ok.body.any
+            ).map(Series.init) }
     }
 
     /// Adds a lookup result to the library and returns the new library series.
@@ -111,8 +115,9 @@ public actor SonarrRepository {
     /// Episodes of a series (optionally one season), ordered by season and number.
     public func episodes(seriesID: Int, seasonNumber: Int? = nil) async throws -> [Episode] {
         try await call {
-            try await $0.getApiV3Episode(query: .init(seriesId: Int32(seriesID), seasonNumber: seasonNumber.map(Int32.init)))
-                .ok.body.json.map(Episode.init)
+            try await LossyJSONArray.decode(
+                Components.Schemas.EpisodeResource.self, from: $0.getApiV3Episode(query: .init(seriesId: Int32(seriesID), seasonNumber: seasonNumber.map(Int32.init))).ok.body.any
+            ).map(Episode.init)
         }
     }
 
@@ -138,7 +143,9 @@ public actor SonarrRepository {
     /// Episode files of a series.
     public func episodeFiles(seriesID: Int) async throws -> [EpisodeFile] {
         try await call {
-            try await $0.getApiV3Episodefile(query: .init(seriesId: Int32(seriesID))).ok.body.json.map(EpisodeFile.init)
+            try await LossyJSONArray.decode(
+                Components.Schemas.EpisodeFileResource.self, from: $0.getApiV3Episodefile(query: .init(seriesId: Int32(seriesID))).ok.body.any
+            ).map(EpisodeFile.init)
         }
     }
 
@@ -146,17 +153,23 @@ public actor SonarrRepository {
 
     /// Quality profiles, for pickers.
     public func qualityProfiles() async throws -> [QualityProfile] {
-        try await call { try await $0.getApiV3Qualityprofile().ok.body.json.map(QualityProfile.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.QualityProfileResource.self, from: $0.getApiV3Qualityprofile().ok.body.any
+            ).map(QualityProfile.init) }
     }
 
     /// Root folders, for pickers.
     public func rootFolders() async throws -> [RootFolder] {
-        try await call { try await $0.getApiV3Rootfolder().ok.body.json.map(RootFolder.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.RootFolderResource.self, from: $0.getApiV3Rootfolder().ok.body.any
+            ).map(RootFolder.init) }
     }
 
     /// All tags.
     public func tags() async throws -> [Tag] {
-        try await call { try await $0.getApiV3Tag().ok.body.json.map(Tag.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.TagResource.self, from: $0.getApiV3Tag().ok.body.any
+            ).map(Tag.init) }
     }
 
     /// Creates a tag.
@@ -166,7 +179,9 @@ public actor SonarrRepository {
 
     /// Languages Sonarr knows.
     public func languages() async throws -> [Language] {
-        try await call { try await $0.getApiV3Language().ok.body.json.map(Language.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.LanguageResource.self, from: $0.getApiV3Language().ok.body.any
+            ).map(Language.init) }
     }
 
     // MARK: Commands
@@ -194,7 +209,9 @@ public actor SonarrRepository {
 
     /// Commands that are queued, running or recently finished.
     public func commands() async throws -> [CommandStatus] {
-        try await call { try await $0.getApiV3Command().ok.body.json.map(CommandStatus.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.CommandResource.self, from: $0.getApiV3Command().ok.body.any
+            ).map(CommandStatus.init) }
     }
 
     // MARK: Interactive search
@@ -202,10 +219,12 @@ public actor SonarrRepository {
     /// Releases for one episode, or for a whole season when `episodeID` is nil.
     public func releases(seriesID: Int? = nil, seasonNumber: Int? = nil, episodeID: Int? = nil) async throws -> [Release] {
         try await call {
-            try await $0.getApiV3Release(query: .init(
+            try await LossyJSONArray.decode(
+                Components.Schemas.ReleaseResource.self, from: $0.getApiV3Release(query: .init(
                 seriesId: seriesID.map(Int32.init), episodeId: episodeID.map(Int32.init),
                 seasonNumber: seasonNumber.map(Int32.init)
-            )).ok.body.json.map(Release.init)
+            )).ok.body.any
+            ).map(Release.init)
         }
     }
 
@@ -254,8 +273,9 @@ public actor SonarrRepository {
     /// Episodes airing between `start` and `end`, with their series title.
     public func calendar(from start: Date, to end: Date, includeUnmonitored: Bool = false) async throws -> [Episode] {
         try await call {
-            try await $0.getApiV3Calendar(query: .init(start: start, end: end, unmonitored: includeUnmonitored, includeSeries: true))
-                .ok.body.json.map(Episode.init)
+            try await LossyJSONArray.decode(
+                Components.Schemas.EpisodeResource.self, from: $0.getApiV3Calendar(query: .init(start: start, end: end, unmonitored: includeUnmonitored, includeSeries: true)).ok.body.any
+            ).map(Episode.init)
         }
     }
 
@@ -290,12 +310,16 @@ public actor SonarrRepository {
 
     /// Current health warnings and errors.
     public func health() async throws -> [HealthCheck] {
-        try await call { try await $0.getApiV3Health().ok.body.json.map(HealthCheck.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.HealthResource.self, from: $0.getApiV3Health().ok.body.any
+            ).map(HealthCheck.init) }
     }
 
     /// Free space of the disks Sonarr uses.
     public func diskSpace() async throws -> [DiskSpace] {
-        try await call { try await $0.getApiV3Diskspace().ok.body.json.map(DiskSpace.init) }
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.DiskSpaceResource.self, from: $0.getApiV3Diskspace().ok.body.any
+            ).map(DiskSpace.init) }
     }
 }
 

@@ -77,6 +77,24 @@ struct DecodingTests {
         #expect(movies[2].tmdbID == 0 && movies[2].year == 0)
     }
 
+    @Test("A lossy list skips a record with a mistyped field and keeps the others")
+    func lossyList() async throws {
+        let mistyped = #"{"id": 7, "title": "Broken [record], with \"quotes\"", "year": "MMI"}"#
+        let json = "[\(Self.recordedMovie), \(mistyped) ,\n {\"id\": 3, \"title\": \"기생충 {}[],\"}]"
+        let result = try await LossyJSONArray.decode(Components.Schemas.MovieResource.self, from: Data(json.utf8))
+        #expect(result.skipped == 1)
+        #expect(result.elements.map(\.id) == [1, 3])
+        #expect(result.elements.last?.title == "기생충 {}[],")
+        #expect(try await LossyJSONArray.decode(Components.Schemas.MovieResource.self, from: Data("[]".utf8)).elements.isEmpty)
+        await #expect(throws: DecodingError.self) {
+            _ = try await LossyJSONArray.decode(Components.Schemas.MovieResource.self, from: Data(#"{"message": "x"}"#.utf8))
+        }
+        // Large lists are decoded in parallel chunks, in order.
+        let many = "[" + (1...1000).map { #"{"id": \#($0)}"# }.joined(separator: ",") + "]"
+        let decoded = try await LossyJSONArray.decode(Components.Schemas.MovieResource.self, from: Data(many.utf8), parallelism: 4)
+        #expect(decoded.elements.compactMap(\.id) == Array(1...1000).map(Int32.init))
+    }
+
     @Test("ServarrDate parses .NET, ISO and offset forms and rejects garbage")
     func dates() throws {
         let reference = try #require(ServarrDate.parse("2024-11-21T10:15:26Z"))

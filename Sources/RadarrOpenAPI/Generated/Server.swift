@@ -403,15 +403,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -798,15 +798,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -859,15 +859,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -920,15 +920,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -981,15 +981,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1145,15 +1145,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1225,15 +1225,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1312,15 +1312,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1373,15 +1373,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1597,15 +1597,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2189,15 +2189,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2513,15 +2513,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2574,15 +2574,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)

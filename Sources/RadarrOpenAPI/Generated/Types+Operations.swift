@@ -78,16 +78,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/movie/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/movie/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.MovieResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/movie/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.MovieResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -103,7 +103,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of MovieResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/movie/get/responses/200`.
             ///
@@ -179,10 +179,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -193,12 +196,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -968,16 +974,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/movie/lookup/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/movie/lookup/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.MovieResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/movie/lookup/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.MovieResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -993,7 +999,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of MovieResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/movie/lookup/get/responses/200`.
             ///
@@ -1069,10 +1075,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -1083,12 +1092,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -1123,16 +1135,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/qualityprofile/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/qualityprofile/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.QualityProfileResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/qualityprofile/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.QualityProfileResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -1148,7 +1160,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of QualityProfileResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/qualityprofile/get/responses/200`.
             ///
@@ -1224,10 +1236,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -1238,12 +1253,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -1278,16 +1296,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/rootfolder/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/rootfolder/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.RootFolderResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/rootfolder/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.RootFolderResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -1303,7 +1321,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of RootFolderResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/rootfolder/get/responses/200`.
             ///
@@ -1379,10 +1397,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -1393,12 +1414,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -1433,16 +1457,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/tag/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/tag/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.TagResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/tag/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.TagResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -1458,7 +1482,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of TagResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/tag/get/responses/200`.
             ///
@@ -1534,10 +1558,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -1548,12 +1575,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -1779,16 +1809,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/moviefile/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/moviefile/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.MovieFileResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/moviefile/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.MovieFileResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -1804,7 +1834,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of MovieFileResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/moviefile/get/responses/200`.
             ///
@@ -1880,10 +1910,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -1894,12 +1927,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -1959,16 +1995,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/credit/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/credit/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.CreditResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/credit/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.CreditResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -1984,7 +2020,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of CreditResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/credit/get/responses/200`.
             ///
@@ -2060,10 +2096,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -2074,12 +2113,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -2144,16 +2186,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/history/movie/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/history/movie/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.HistoryResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/history/movie/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.HistoryResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -2169,7 +2211,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of HistoryResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/history/movie/get/responses/200`.
             ///
@@ -2245,10 +2287,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -2259,12 +2304,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -2299,16 +2347,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/command/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/command/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.CommandResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/command/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.CommandResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -2324,7 +2372,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of CommandResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/command/get/responses/200`.
             ///
@@ -2400,10 +2448,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -2414,12 +2465,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -2811,16 +2865,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/release/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/release/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.ReleaseResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/release/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.ReleaseResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -2836,7 +2890,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of ReleaseResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/release/get/responses/200`.
             ///
@@ -2912,10 +2966,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -2926,12 +2983,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -3941,16 +4001,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/calendar/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/calendar/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.MovieResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/calendar/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.MovieResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -3966,7 +4026,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of MovieResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/calendar/get/responses/200`.
             ///
@@ -4042,10 +4102,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -4056,12 +4119,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -4641,16 +4707,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/health/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/health/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.HealthResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/health/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.HealthResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -4666,7 +4732,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of HealthResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/health/get/responses/200`.
             ///
@@ -4742,10 +4808,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -4756,12 +4825,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -4796,16 +4868,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/diskspace/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/diskspace/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.DiskSpaceResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/diskspace/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.DiskSpaceResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -4821,7 +4893,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of DiskSpaceResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/diskspace/get/responses/200`.
             ///
@@ -4897,10 +4969,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -4911,12 +4986,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }

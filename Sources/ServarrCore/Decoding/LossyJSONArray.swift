@@ -111,3 +111,14 @@ public enum LossyJSONArray {
         return Result(elements: elements, skipped: skipped)
     }
 }
+
+import OpenAPIRuntime
+
+extension LossyJSONArray {
+    /// Collects a raw response body that holds a JSON array and decodes it element by element;
+    /// elements that do not decode are skipped.
+    public static func decode<Element: Decodable & Sendable>(_ type: Element.Type, from body: HTTPBody) async throws -> [Element] {
+        let data = try await Data(collecting: body, upTo: 512 * 1024 * 1024)
+        return try await decode(type, from: data).elements
+    }
+}

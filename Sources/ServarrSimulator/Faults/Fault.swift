@@ -18,7 +18,8 @@ public enum Fault: Codable, Sendable, Hashable {
     /// Send a truncated, invalid JSON body.
     case malformedJSON
     /// Replace enum values of the first record with values no client knows, null some of its
-    /// optional fields and add unknown fields to every record.
+    /// optional fields, put a string in the second record's numeric `year` (in top-level lists)
+    /// and add unknown fields to every record.
     case unknownEnumValues
     /// Write every date with seven fractional digits, as .NET does.
     case dotNetDates

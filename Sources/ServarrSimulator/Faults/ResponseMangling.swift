@@ -13,20 +13,23 @@ enum ResponseMangling {
         guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return data }
         let mangled: Any
         if var array = object as? [Any] {
-            array = array.enumerated().map { index, element in mangle(element, odd: index == 0) }
+            array = array.enumerated().map { index, element in mangle(element, odd: index == 0, broken: index == 1) }
             mangled = array
         } else if var dictionary = object as? [String: Any], let records = dictionary["records"] as? [Any] {
-            dictionary["records"] = records.enumerated().map { index, element in mangle(element, odd: index == 0) }
+            dictionary["records"] = records.enumerated().map { index, element in mangle(element, odd: index == 0, broken: false) }
             mangled = dictionary
         } else {
-            mangled = mangle(object, odd: true)
+            mangled = mangle(object, odd: true, broken: false)
         }
         return (try? JSONSerialization.data(withJSONObject: mangled, options: [.fragmentsAllowed])) ?? data
     }
 
-    private static func mangle(_ value: Any, odd: Bool) -> Any {
+    /// `odd`: unknown enum values and nulls (the record degrades); `broken`: a number field
+    /// holds a string (the record cannot decode and is skipped by lossy lists).
+    private static func mangle(_ value: Any, odd: Bool, broken: Bool) -> Any {
         guard var dictionary = value as? [String: Any] else { return value }
         dictionary["simulatorFutureField"] = ["nested": [1, 2, 3], "note": "added by a newer server"]
+        if broken, dictionary["year"] != nil { dictionary["year"] = "MMXXV" }
         guard odd else { return dictionary }
         for key in dictionary.keys where enumKeys.contains(key) && dictionary[key] is String {
             dictionary[key] = "simulatorFutureValue"

@@ -37,7 +37,15 @@ struct SimulatorMiddleware: ServerMiddleware {
                 return Self.json(status: .internalServerError, ["message": message, "description": "Simulated failure"])
             }
         }
+        // The simulator always answers JSON; the raw-body list operations are declared `*/*`,
+        // which the generated stubs would check against an `Accept: application/json`.
+        var request = request
+        request.headerFields[.accept] = nil
         var (response, responseBody) = try await next(request, body, metadata)
+        if response.headerFields[.contentType] == "*/*" {
+            // Raw-body list operations: label them as the real servers do.
+            response.headerFields[.contentType] = "application/json; charset=utf-8"
+        }
         let transforms = active.filter { [.malformedJSON, .unknownEnumValues, .dotNetDates, .connectionDrop].contains($0) }
         guard !transforms.isEmpty else { return (response, responseBody) }
         var data = Data()

@@ -10,7 +10,7 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3Movie(_ input: Operations.GetApiV3Movie.Input) async throws -> Operations.GetApiV3Movie.Output {
-        .ok(.init(body: .json(await library.allMovies(tmdbID: input.query.tmdbId))))
+        .ok(.init(body: .any(try jsonBody(await library.allMovies(tmdbID: input.query.tmdbId)))))
     }
 
     func postApiV3Movie(_ input: Operations.PostApiV3Movie.Input) async throws -> Operations.PostApiV3Movie.Output {
@@ -48,19 +48,19 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3MovieLookup(_ input: Operations.GetApiV3MovieLookup.Input) async throws -> Operations.GetApiV3MovieLookup.Output {
-        .ok(.init(body: .json(await library.lookup(term: input.query.term ?? ""))))
+        .ok(.init(body: .any(try jsonBody(await library.lookup(term: input.query.term ?? "")))))
     }
 
     func getApiV3Qualityprofile(_ input: Operations.GetApiV3Qualityprofile.Input) async throws -> Operations.GetApiV3Qualityprofile.Output {
-        .ok(.init(body: .json(library.qualityProfiles)))
+        .ok(.init(body: .any(try jsonBody(library.qualityProfiles))))
     }
 
     func getApiV3Rootfolder(_ input: Operations.GetApiV3Rootfolder.Input) async throws -> Operations.GetApiV3Rootfolder.Output {
-        .ok(.init(body: .json(library.rootFolders)))
+        .ok(.init(body: .any(try jsonBody(library.rootFolders))))
     }
 
     func getApiV3Tag(_ input: Operations.GetApiV3Tag.Input) async throws -> Operations.GetApiV3Tag.Output {
-        .ok(.init(body: .json(await library.allTags())))
+        .ok(.init(body: .any(try jsonBody(await library.allTags()))))
     }
 
     func postApiV3Tag(_ input: Operations.PostApiV3Tag.Input) async throws -> Operations.PostApiV3Tag.Output {
@@ -71,22 +71,22 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3Moviefile(_ input: Operations.GetApiV3Moviefile.Input) async throws -> Operations.GetApiV3Moviefile.Output {
-        .ok(.init(body: .json(await library.files(movieIDs: input.query.movieId ?? []))))
+        .ok(.init(body: .any(try jsonBody(await library.files(movieIDs: input.query.movieId ?? [])))))
     }
 
     func getApiV3Credit(_ input: Operations.GetApiV3Credit.Input) async throws -> Operations.GetApiV3Credit.Output {
         guard let id = input.query.movieId, let credits = await library.credits(movieID: Int(id)) else {
             return .default(statusCode: 404, .init(body: .json(Self.error("Movie not found"))))
         }
-        return .ok(.init(body: .json(credits)))
+        return .ok(.init(body: .any(try jsonBody(credits))))
     }
 
     func getApiV3HistoryMovie(_ input: Operations.GetApiV3HistoryMovie.Input) async throws -> Operations.GetApiV3HistoryMovie.Output {
-        .ok(.init(body: .json(await library.history(movieID: Int(input.query.movieId ?? 0)))))
+        .ok(.init(body: .any(try jsonBody(await library.history(movieID: Int(input.query.movieId ?? 0))))))
     }
 
     func getApiV3Command(_ input: Operations.GetApiV3Command.Input) async throws -> Operations.GetApiV3Command.Output {
-        .ok(.init(body: .json(await library.allCommands())))
+        .ok(.init(body: .any(try jsonBody(await library.allCommands()))))
     }
 
     func postApiV3Command(_ input: Operations.PostApiV3Command.Input) async throws -> Operations.PostApiV3Command.Output {
@@ -108,7 +108,7 @@ struct RadarrHandler: APIProtocol {
         guard let id = input.query.movieId, let releases = await library.releases(movieID: Int(id)) else {
             return .default(statusCode: 404, .init(body: .json(Self.error("Movie not found"))))
         }
-        return .ok(.init(body: .json(releases)))
+        return .ok(.init(body: .any(try jsonBody(releases))))
     }
 
     func postApiV3Release(_ input: Operations.PostApiV3Release.Input) async throws -> Operations.PostApiV3Release.Output {
@@ -142,7 +142,7 @@ struct RadarrHandler: APIProtocol {
     func getApiV3Calendar(_ input: Operations.GetApiV3Calendar.Input) async throws -> Operations.GetApiV3Calendar.Output {
         let start = input.query.start ?? Calendar.current.startOfDay(for: Date())
         let end = input.query.end ?? start.addingTimeInterval(2 * 86_400)
-        return .ok(.init(body: .json(await library.calendar(start: start, end: end, includeUnmonitored: input.query.unmonitored ?? false))))
+        return .ok(.init(body: .any(try jsonBody(await library.calendar(start: start, end: end, includeUnmonitored: input.query.unmonitored ?? false)))))
     }
 
     func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {
@@ -158,10 +158,10 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3Health(_ input: Operations.GetApiV3Health.Input) async throws -> Operations.GetApiV3Health.Output {
-        .ok(.init(body: .json(library.health)))
+        .ok(.init(body: .any(try jsonBody(library.health))))
     }
 
     func getApiV3Diskspace(_ input: Operations.GetApiV3Diskspace.Input) async throws -> Operations.GetApiV3Diskspace.Output {
-        .ok(.init(body: .json(library.diskSpace)))
+        .ok(.init(body: .any(try jsonBody(library.diskSpace))))
     }
 }

@@ -10,7 +10,7 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3Series(_ input: Operations.GetApiV3Series.Input) async throws -> Operations.GetApiV3Series.Output {
-        .ok(.init(body: .json(await library.allSeries(tvdbID: input.query.tvdbId))))
+        .ok(.init(body: .any(try jsonBody(await library.allSeries(tvdbID: input.query.tvdbId)))))
     }
 
     func postApiV3Series(_ input: Operations.PostApiV3Series.Input) async throws -> Operations.PostApiV3Series.Output {
@@ -48,7 +48,7 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3SeriesLookup(_ input: Operations.GetApiV3SeriesLookup.Input) async throws -> Operations.GetApiV3SeriesLookup.Output {
-        .ok(.init(body: .json(await library.lookup(term: input.query.term ?? ""))))
+        .ok(.init(body: .any(try jsonBody(await library.lookup(term: input.query.term ?? "")))))
     }
 
     func getApiV3Episode(_ input: Operations.GetApiV3Episode.Input) async throws -> Operations.GetApiV3Episode.Output {
@@ -56,8 +56,8 @@ struct SonarrHandler: APIProtocol {
         guard query.seriesId != nil || query.episodeIds != nil else {
             return .default(statusCode: 400, .init(body: .json(Self.error("seriesId or episodeIds must be provided"))))
         }
-        return .ok(.init(body: .json(await library.episodes(seriesID: query.seriesId, seasonNumber: query.seasonNumber,
-                                                              episodeIDs: query.episodeIds))))
+        return .ok(.init(body: .any(try jsonBody(await library.episodes(seriesID: query.seriesId, seasonNumber: query.seasonNumber,
+                                                              episodeIDs: query.episodeIds)))))
     }
 
     func getApiV3EpisodeId(_ input: Operations.GetApiV3EpisodeId.Input) async throws -> Operations.GetApiV3EpisodeId.Output {
@@ -76,7 +76,7 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3Episodefile(_ input: Operations.GetApiV3Episodefile.Input) async throws -> Operations.GetApiV3Episodefile.Output {
-        .ok(.init(body: .json(await library.files(seriesID: input.query.seriesId))))
+        .ok(.init(body: .any(try jsonBody(await library.files(seriesID: input.query.seriesId)))))
     }
 
     func postApiV3Seasonpass(_ input: Operations.PostApiV3Seasonpass.Input) async throws -> Operations.PostApiV3Seasonpass.Output {
@@ -88,15 +88,15 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3Qualityprofile(_ input: Operations.GetApiV3Qualityprofile.Input) async throws -> Operations.GetApiV3Qualityprofile.Output {
-        .ok(.init(body: .json(library.qualityProfiles)))
+        .ok(.init(body: .any(try jsonBody(library.qualityProfiles))))
     }
 
     func getApiV3Rootfolder(_ input: Operations.GetApiV3Rootfolder.Input) async throws -> Operations.GetApiV3Rootfolder.Output {
-        .ok(.init(body: .json(library.rootFolders)))
+        .ok(.init(body: .any(try jsonBody(library.rootFolders))))
     }
 
     func getApiV3Tag(_ input: Operations.GetApiV3Tag.Input) async throws -> Operations.GetApiV3Tag.Output {
-        .ok(.init(body: .json(await library.allTags())))
+        .ok(.init(body: .any(try jsonBody(await library.allTags()))))
     }
 
     func postApiV3Tag(_ input: Operations.PostApiV3Tag.Input) async throws -> Operations.PostApiV3Tag.Output {
@@ -107,11 +107,11 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3Language(_ input: Operations.GetApiV3Language.Input) async throws -> Operations.GetApiV3Language.Output {
-        .ok(.init(body: .json(library.languages)))
+        .ok(.init(body: .any(try jsonBody(library.languages))))
     }
 
     func getApiV3Command(_ input: Operations.GetApiV3Command.Input) async throws -> Operations.GetApiV3Command.Output {
-        .ok(.init(body: .json(await library.allCommands())))
+        .ok(.init(body: .any(try jsonBody(await library.allCommands()))))
     }
 
     func postApiV3Command(_ input: Operations.PostApiV3Command.Input) async throws -> Operations.PostApiV3Command.Output {
@@ -137,7 +137,7 @@ struct SonarrHandler: APIProtocol {
                                                     episodeID: query.episodeId) else {
             return .default(statusCode: 404, .init(body: .json(Self.error("Series or episode not found"))))
         }
-        return .ok(.init(body: .json(releases)))
+        return .ok(.init(body: .any(try jsonBody(releases))))
     }
 
     func postApiV3Release(_ input: Operations.PostApiV3Release.Input) async throws -> Operations.PostApiV3Release.Output {
@@ -169,9 +169,9 @@ struct SonarrHandler: APIProtocol {
     func getApiV3Calendar(_ input: Operations.GetApiV3Calendar.Input) async throws -> Operations.GetApiV3Calendar.Output {
         let start = input.query.start ?? Calendar.current.startOfDay(for: Date())
         let end = input.query.end ?? start.addingTimeInterval(2 * 86_400)
-        return .ok(.init(body: .json(await library.calendar(
+        return .ok(.init(body: .any(try jsonBody(await library.calendar(
             start: start, end: end, includeUnmonitored: input.query.unmonitored ?? false,
-            includeSeries: input.query.includeSeries ?? false))))
+            includeSeries: input.query.includeSeries ?? false)))))
     }
 
     func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {
@@ -191,10 +191,10 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3Health(_ input: Operations.GetApiV3Health.Input) async throws -> Operations.GetApiV3Health.Output {
-        .ok(.init(body: .json(library.health)))
+        .ok(.init(body: .any(try jsonBody(library.health))))
     }
 
     func getApiV3Diskspace(_ input: Operations.GetApiV3Diskspace.Input) async throws -> Operations.GetApiV3Diskspace.Output {
-        .ok(.init(body: .json(library.diskSpace)))
+        .ok(.init(body: .any(try jsonBody(library.diskSpace))))
     }
 }

@@ -429,15 +429,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -832,15 +832,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -947,15 +947,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1175,15 +1175,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1307,15 +1307,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1368,15 +1368,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1429,15 +1429,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1574,15 +1574,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1635,15 +1635,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1875,15 +1875,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2509,15 +2509,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2868,15 +2868,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2929,15 +2929,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)

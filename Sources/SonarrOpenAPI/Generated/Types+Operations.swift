@@ -73,16 +73,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/series/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/series/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.SeriesResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/series/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.SeriesResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -98,7 +98,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of SeriesResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/series/get/responses/200`.
             ///
@@ -174,10 +174,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -188,12 +191,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -979,16 +985,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/series/lookup/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/series/lookup/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.SeriesResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/series/lookup/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.SeriesResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -1004,7 +1010,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of SeriesResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/series/lookup/get/responses/200`.
             ///
@@ -1080,10 +1086,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -1094,12 +1103,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -1184,16 +1196,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/episode/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/episode/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.EpisodeResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/episode/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.EpisodeResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -1209,7 +1221,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of EpisodeResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/episode/get/responses/200`.
             ///
@@ -1285,10 +1297,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -1299,12 +1314,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -1703,16 +1721,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/episodefile/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/episodefile/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.EpisodeFileResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/episodefile/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.EpisodeFileResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -1728,7 +1746,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of EpisodeFileResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/episodefile/get/responses/200`.
             ///
@@ -1804,10 +1822,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -1818,12 +1839,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -2008,16 +2032,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/qualityprofile/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/qualityprofile/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.QualityProfileResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/qualityprofile/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.QualityProfileResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -2033,7 +2057,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of QualityProfileResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/qualityprofile/get/responses/200`.
             ///
@@ -2109,10 +2133,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -2123,12 +2150,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -2163,16 +2193,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/rootfolder/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/rootfolder/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.RootFolderResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/rootfolder/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.RootFolderResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -2188,7 +2218,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of RootFolderResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/rootfolder/get/responses/200`.
             ///
@@ -2264,10 +2294,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -2278,12 +2311,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -2318,16 +2354,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/tag/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/tag/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.TagResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/tag/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.TagResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -2343,7 +2379,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of TagResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/tag/get/responses/200`.
             ///
@@ -2419,10 +2455,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -2433,12 +2472,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -2639,16 +2681,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/language/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/language/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.LanguageResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/language/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.LanguageResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -2664,7 +2706,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of LanguageResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/language/get/responses/200`.
             ///
@@ -2740,10 +2782,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -2754,12 +2799,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -2794,16 +2842,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/command/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/command/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.CommandResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/command/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.CommandResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -2819,7 +2867,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of CommandResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/command/get/responses/200`.
             ///
@@ -2895,10 +2943,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -2909,12 +2960,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -3318,16 +3372,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/release/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/release/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.ReleaseResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/release/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.ReleaseResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -3343,7 +3397,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of ReleaseResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/release/get/responses/200`.
             ///
@@ -3419,10 +3473,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -3433,12 +3490,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -4478,16 +4538,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/calendar/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/calendar/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.EpisodeResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/calendar/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.EpisodeResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -4503,7 +4563,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of EpisodeResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/calendar/get/responses/200`.
             ///
@@ -4579,10 +4639,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -4593,12 +4656,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -5203,16 +5269,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/health/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/health/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.HealthResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/health/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.HealthResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -5228,7 +5294,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of HealthResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/health/get/responses/200`.
             ///
@@ -5304,10 +5370,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -5318,12 +5387,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -5358,16 +5430,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/diskspace/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/diskspace/GET/responses/200/content/application\/json`.
-                    case json([Components.Schemas.DiskSpaceResource])
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/diskspace/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: [Components.Schemas.DiskSpaceResource] {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -5383,7 +5455,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON array of DiskSpaceResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/diskspace/get/responses/200`.
             ///
@@ -5459,10 +5531,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -5473,12 +5548,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
