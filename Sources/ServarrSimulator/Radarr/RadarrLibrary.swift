@@ -52,8 +52,8 @@ actor RadarrLibrary {
         self.downloadDuration = downloadDuration
         self.urlBase = urlBase
         tags = [.init(id: 1, label: "4k"), .init(id: 2, label: "kids"), .init(id: 3, label: "anime")]
-        catalogue = try SeedData.load("catalogue", as: SeedCatalogue.self).movies
-        let seeds = try SeedData.load("movies", as: [SeedMovie].self)
+        catalogue = try SeedData.catalogue.get().movies
+        let seeds = try SeedData.movies.get()
         for seed in seeds { insert(Self.resource(from: seed, id: nextMovieID, today: today)) }
         seedActivity(today: today)
     }

@@ -62,8 +62,8 @@ actor SonarrLibrary {
         self.downloadDuration = downloadDuration
         self.urlBase = urlBase
         tags = [.init(id: 1, label: "4k"), .init(id: 2, label: "kids"), .init(id: 3, label: "anime")]
-        catalogue = try SeedData.load("catalogue", as: SeedCatalogue.self).series
-        for seed in try SeedData.load("series", as: [SeedSeries].self) { insert(seed, today: today) }
+        catalogue = try SeedData.catalogue.get().series
+        for seed in try SeedData.series.get() { insert(seed, today: today) }
         seedActivity(today: today)
     }
 

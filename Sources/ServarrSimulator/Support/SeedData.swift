@@ -74,6 +74,11 @@ struct SeedCatalogue: Decodable {
 }
 
 enum SeedData {
+    /// Decoded once per process: every simulator starts from the same sample data.
+    static let movies = Result { try load("movies", as: [SeedMovie].self) }
+    static let series = Result { try load("series", as: [SeedSeries].self) }
+    static let catalogue = Result { try load("catalogue", as: SeedCatalogue.self) }
+
     static func load<Value: Decodable>(_ name: String, as type: Value.Type) throws -> Value {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Seed") else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Seed/\(name).json"])
