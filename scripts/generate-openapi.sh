@@ -40,13 +40,28 @@ for service in Radarr Sonarr; do
       echo "// Regenerate with scripts/generate-openapi.sh."
       cat "$file"; } > "$file.tmp" && mv "$file.tmp" "$file"
   done
-  # The empty namespace files import nothing they use: drop their imports (no warnings).
-  for part in Headers Parameters RequestBodies Responses; do
-    python3 - "$target/Generated/Types+Components+$part.swift" <<'PY'
+  # Drop the imports a generated file does not use (Swift 6.3 warns about them; the
+  # generator's `@diagnose` suppression only applies from Swift 6.4 on).
+  for file in "$target"/Generated/*.swift; do
+    python3 - "$file" <<'PY'
 import re, sys
 path = sys.argv[1]
 text = open(path).read()
-text = re.sub(r"#if compiler\(>=6\.4\)\n@diagnose\(UnusedImportAccess, as: ignored\)\n#endif\n[^\n]*import [^\n]*\n", "", text)
+block = re.compile(r"#if compiler\(>=6\.4\)\n@diagnose\(UnusedImportAccess, as: ignored\)\n#endif\n([^\n]*import ([^\n]*))\n")
+body = block.sub("", text)
+empty_namespace = re.search(r"package enum (Headers|Parameters|RequestBodies|Responses) \{\}", body) is not None
+def keep(match):
+    imported = match.group(2)
+    if empty_namespace:
+        return ""
+    symbol = re.match(r"struct Foundation\.(\w+)", imported)
+    if symbol and not re.search(r"\b" + symbol.group(1) + r"\b", body):
+        return ""
+    return match.group(0)
+text = block.sub(keep, text)
+if path.endswith(("/Types.swift", "/Types+Components.swift")):
+    # Their package declarations name no runtime type; the runtime is used internally at most.
+    text = text.replace("@_spi(Generated) package import OpenAPIRuntime", "@_spi(Generated) internal import OpenAPIRuntime")
 open(path, "w").write(text)
 PY
   done

@@ -12,10 +12,6 @@ package import struct Foundation.URL
 #if compiler(>=6.4)
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
-package import struct Foundation.Data
-#if compiler(>=6.4)
-@diagnose(UnusedImportAccess, as: ignored)
-#endif
 package import struct Foundation.Date
 import HTTPTypes
 extension APIProtocol {
