@@ -203,3 +203,19 @@ package.targets += [
     ),
 ]
 
+// MARK: Features
+// The product a person sees: one in-process feature module per service. Modules never import
+// each other; they talk through MarqueeContracts. See docs/writing-a-feature-module.md.
+let featureHostDependencies: [Target.Dependency] = [
+    "MarqueeHost", "MarqueeContracts", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore",
+]
+package.products += [
+    .library(name: "RadarrFeature", targets: ["RadarrFeature"]),
+]
+package.targets += [
+    .target(name: "RadarrFeature", dependencies: featureHostDependencies + ["RadarrAPI"], path: "Plugins/Radarr"),
+    .testTarget(
+        name: "RadarrFeatureTests",
+        dependencies: featureHostDependencies + ["RadarrFeature", "RadarrAPI", "MarqueeTesting", "ServarrSimulator"]
+    ),
+]

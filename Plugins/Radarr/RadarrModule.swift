@@ -1,0 +1,89 @@
+import MarqueeContracts
+import MarqueeHost
+import MarqueeNavigation
+import RadarrAPI
+import ServarrCore
+
+/// The Radarr feature: the movie library, movie detail, the add-movie flow, edit and delete.
+///
+/// It needs a `RadarrRepository` in the host's services, which the app registers:
+///
+/// ```swift
+/// services.register(RadarrRepository.self, RadarrRepository(configuration: configuration))
+/// let modules: [any FeatureModule] = [RadarrModule()]
+/// ```
+///
+/// Or let the module provide it: `RadarrModule(repository: repository)`.
+public struct RadarrModule: FeatureModule {
+    public let manifest = ModuleManifest(
+        id: "radarr", displayName: "Radarr", version: "1.0.0",
+        tab: ModuleTab(title: "Radarr", key: "1", order: 1))
+
+    private let repository: RadarrRepository?
+
+    /// A module that resolves `RadarrRepository` from the host's services.
+    public init() {
+        repository = nil
+    }
+
+    /// A module that provides `repository` as the host's `RadarrRepository` service.
+    public init(repository: RadarrRepository) {
+        self.repository = repository
+    }
+
+    public func register(with registrar: ModuleRegistrar) {
+        if let repository {
+            registrar.provideService(RadarrRepository.self) { repository }
+        } else {
+            registrar.requireService(RadarrRepository.self)
+        }
+        let session = AddMovieSession()
+
+        registrar.route(RadarrRoute.self) { route, context in
+            switch route {
+            case .library: MovieLibraryScreen(context: context)
+            case .movie(let id): MovieDetailScreen(movieID: id, context: context)
+            }
+        }
+        registrar.modalRoute(RadarrModal.self) { route, context in
+            Self.modalScreen(for: route, session: session, context: context)
+        }
+        registrar.tabRoot(RadarrRoute.library)
+        registrar.provideRouter(RadarrRouting.self) { RadarrRouter(context: $0) }
+        RadarrLinks.register(with: registrar)
+        RadarrCommands.register(with: registrar)
+    }
+
+    @MainActor
+    private static func modalScreen(for route: RadarrModal, session: AddMovieSession, context: ScreenContext) -> any Screen {
+        switch route {
+        case .addLookup(let term):
+            return AddMovieLookupScreen(term: term, session: session, context: context)
+        case .addOptions(let tmdbID):
+            return AddMovieOptionsScreen(tmdbID: tmdbID, session: session, context: context)
+        case .pickQualityProfile:
+            let choices = session.qualityProfiles.map { ValuePickerScreen<Int>.Choice(label: $0.name, detail: "", value: $0.id) }
+            return ValuePickerScreen(title: "Quality profile", choices: choices, current: session.current?.draft.qualityProfileID, context: context)
+        case .pickRootFolder:
+            let choices = session.rootFolders.map { folder in
+                ValuePickerScreen<String>.Choice(
+                    label: folder.path,
+                    detail: folder.isAccessible ? (folder.freeSpace.map { ByteCountText.text(for: $0) + " free" } ?? "") : "inaccessible",
+                    value: folder.path)
+            }
+            return ValuePickerScreen(title: "Root folder", choices: choices, current: session.current?.draft.rootFolderPath, context: context)
+        case .pickMinimumAvailability:
+            let choices = MinimumAvailabilityText.choices.map {
+                ValuePickerScreen<String>.Choice(label: MinimumAvailabilityText.text(for: $0), detail: "", value: $0.rawValue)
+            }
+            return ValuePickerScreen(title: "Minimum availability", choices: choices,
+                                     current: session.current?.draft.minimumAvailability.rawValue, context: context)
+        case .confirmAdd:
+            return ConfirmAddScreen(session: session, context: context)
+        case .deleteMovie(let id):
+            return DeleteMovieScreen(movieID: id, context: context)
+        case .editMovie(let id):
+            return EditMovieScreen(movieID: id, context: context)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import MarqueeHost
+import MarqueeNavigation
+import RadarrAPI
+
+/// The Radarr key commands, on the library and the movie detail: `a` add, `m` monitor,
+/// Ctrl-R refresh, `d` delete, `e` edit, `s` search. Actions on "the movie" use the detail's
+/// movie, or the library's highlighted row.
+enum RadarrCommands {
+    @MainActor
+    static func register(with registrar: ModuleRegistrar) {
+        let scope = KeyCommand.Scope.route(RadarrRoute.self)
+        registrar.keyCommand("a", title: "Add movie", scope: scope) { context in
+            try router(context).present(.addLookup(term: ""))
+        }
+        registrar.keyCommand("m", title: "Toggle monitored", scope: scope) { context in
+            if let detail = context.screen as? MovieDetailScreen { detail.toggleMonitored() }
+            else if let library = context.screen as? MovieLibraryScreen { library.toggleMonitored() }
+        }
+        registrar.keyCommand("ctrl-r", title: "Refresh", scope: scope) { context in
+            if let detail = context.screen as? MovieDetailScreen { detail.refreshAndScan() }
+            else if let library = context.screen as? MovieLibraryScreen { library.reload() }
+        }
+        registrar.keyCommand("d", title: "Delete movie", scope: scope) { context in
+            guard let id = movieID(context) else { return }
+            try router(context).present(.deleteMovie(id: id), style: .alert)
+        }
+        registrar.keyCommand("e", title: "Edit movie", scope: scope) { context in
+            guard let id = movieID(context) else { return }
+            try router(context).present(.editMovie(id: id))
+        }
+        registrar.keyCommand("s", title: "Automatic search", scope: scope) { context in
+            guard let id = movieID(context) else { return }
+            if let detail = context.screen as? MovieDetailScreen { detail.search() } else {
+                let repository = context.screenContext.services.resolve(RadarrRepository.self)
+                context.screenContext.tasks.track { _ = try? await repository?.run(.searchMovies(ids: [id])) }
+            }
+        }
+    }
+
+    @MainActor
+    private static func router(_ context: KeyCommandContext) -> FeatureRouter<RadarrRoute, RadarrModal> {
+        context.screenContext.router(for: RadarrRoute.self, RadarrModal.self)
+    }
+
+    /// The movie a command acts on: the detail's, or the library's highlighted one.
+    @MainActor
+    private static func movieID(_ context: KeyCommandContext) -> Int? {
+        if case .movie(let id)? = context.focusedEntry?.route.as(RadarrRoute.self) { return id }
+        return (context.screen as? MovieLibraryScreen)?.selectedMovie?.id
+    }
+}

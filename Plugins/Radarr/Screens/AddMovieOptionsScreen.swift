@@ -1,0 +1,260 @@
+import Foundation
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import RadarrAPI
+import ServarrCore
+
+/// The add options for one lookup result, pushed inside the add sheet: quality profile, root
+/// folder and minimum availability (each a picker modal returning a typed result), monitor,
+/// tags, search on add, and Add (which asks for confirmation in an alert over the sheet).
+///
+/// Everything entered is kept in the flow's ``AddMovieSession`` draft: across pickers, a
+/// cancelled confirmation and a failed add (whose server message shows here).
+@MainActor
+public final class AddMovieOptionsScreen: Screen, TerminalScreen {
+    /// The rows of the form, in order.
+    public enum Field: Int, CaseIterable, Sendable {
+        case qualityProfile, rootFolder, minimumAvailability, monitor, tags, searchOnAdd, add
+    }
+
+    public let tmdbID: Int
+    public private(set) var focus = Field.qualityProfile
+    public private(set) var failure: String?
+    private var tagField = TextFieldState()
+    private let repository: RadarrRepository?
+    private let router: FeatureRouter<RadarrRoute, RadarrModal>
+    private let session: AddMovieSession
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+    private var loading: Task<Void, Never>?
+
+    init(tmdbID: Int, session: AddMovieSession, context: ScreenContext) {
+        self.tmdbID = tmdbID
+        repository = context.services.resolve(RadarrRepository.self)
+        router = context.router(for: RadarrRoute.self, RadarrModal.self)
+        self.session = session
+        tasks = context.tasks
+        session.currentTMDbID = tmdbID
+        session.addError = nil
+        tagField = TextFieldState(text: draft.tags)
+        load()
+    }
+
+    /// The movie being added.
+    public var movie: Movie? { session.results[tmdbID] }
+
+    /// What the user entered so far.
+    public var draft: AddMovieDraft {
+        get { session.drafts[tmdbID] ?? AddMovieDraft() }
+        set {
+            session.drafts[tmdbID] = newValue
+            display?.setNeedsDisplay()
+        }
+    }
+
+    /// The server's message from the last failed add, or a validation message.
+    public var addError: String? { session.addError }
+
+    private func load() {
+        guard let repository else {
+            failure = "Radarr is not configured"
+            return
+        }
+        let tmdbID = self.tmdbID, session = self.session
+        loading = tasks.track { [weak self] in
+            do {
+                if session.results[tmdbID] == nil {
+                    // Opened by a link, not from the lookup: find the movie by its TMDb id.
+                    session.remember(try await repository.lookupMovies(term: "tmdb:\(tmdbID)"))
+                }
+                async let profiles = repository.qualityProfiles()
+                async let folders = repository.rootFolders()
+                let (loadedProfiles, loadedFolders) = try await (profiles, folders)
+                guard let self else { return }
+                self.session.qualityProfiles = loadedProfiles
+                self.session.rootFolders = loadedFolders
+                var draft = self.draft
+                if draft.qualityProfileID == nil { draft.qualityProfileID = loadedProfiles.first?.id }
+                if draft.rootFolderPath == nil { draft.rootFolderPath = loadedFolders.first(where: \.isAccessible)?.path ?? loadedFolders.first?.path }
+                self.draft = draft
+            } catch is CancellationError {
+            } catch {
+                self?.failure = RadarrErrorText.text(for: error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    // MARK: Pickers (each a modal returning a typed result)
+
+    /// Opens the quality-profile picker; its `Int` result replaces the draft's profile.
+    public func chooseQualityProfile() throws(NavigationError) {
+        try pick(.pickQualityProfile, returning: Int.self) { draft, id in draft.qualityProfileID = id }
+    }
+
+    /// Opens the root-folder picker; its `String` result replaces the draft's folder.
+    public func chooseRootFolder() throws(NavigationError) {
+        try pick(.pickRootFolder, returning: String.self) { draft, path in draft.rootFolderPath = path }
+    }
+
+    /// Opens the minimum-availability picker; its `String` result (the wire value) replaces
+    /// the draft's minimum availability.
+    public func chooseMinimumAvailability() throws(NavigationError) {
+        try pick(.pickMinimumAvailability, returning: String.self) { draft, value in draft.minimumAvailability = MovieStatus(rawValue: value) }
+    }
+
+    /// Presents a picker now (so the navigation change is synchronous) and applies its typed
+    /// result when it finishes; a picker dismissed without a result changes nothing.
+    private func pick<Value: Sendable>(
+        _ picker: RadarrModal, returning type: Value.Type, apply: @escaping @MainActor (inout AddMovieDraft, Value) -> Void
+    ) throws(NavigationError) {
+        let presentation = try router.present(picker)
+        let coordinator = router.coordinator
+        // Start waiting right away (before the picker can finish), so the result is never missed.
+        let waiting = Task.immediate { @MainActor in await coordinator.result(of: presentation.modalID, as: type) }
+        tasks.track { [weak self] in
+            guard let value = await waiting.value, let self else { return }
+            var draft = self.draft
+            apply(&draft, value)
+            self.draft = draft
+        }
+    }
+
+    /// Sets the tags (comma-separated labels), as typing in the tags field does.
+    public func setTags(_ text: String) {
+        tagField = TextFieldState(text: text)
+        draft.tags = text
+    }
+
+    /// Asks for confirmation in an alert over the sheet (the Add button), or shows why the
+    /// draft cannot be added.
+    public func requestAdd() throws(NavigationError) {
+        session.currentTMDbID = tmdbID
+        if let problem = draft.problem {
+            session.addError = problem
+            display?.setNeedsDisplay()
+            return
+        }
+        try router.present(.confirmAdd, style: .alert)
+    }
+
+    // MARK: Lifetime
+
+    public func screenDidAppear() {
+        session.currentTMDbID = tmdbID
+        display?.setNeedsDisplay()
+    }
+
+    public func screenWillBeReleased() {
+        loading?.cancel()
+    }
+
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    // MARK: Terminal
+
+    public var title: String { movie.map { "Add \($0.title)" } ?? "Add movie" }
+
+    public var hasUnsavedInput: Bool { true }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "field"), KeyHint("enter", focus == .add ? "add" : "change"), KeyHint("ctrl-s", "add"), KeyHint("esc", "back")]
+    }
+
+    /// The value shown for a field.
+    public func valueText(_ field: Field) -> String {
+        let draft = self.draft
+        switch field {
+        case .qualityProfile:
+            return draft.qualityProfileID.map { id in session.qualityProfiles.first { $0.id == id }?.name ?? "#\(id)" } ?? "—"
+        case .rootFolder: return draft.rootFolderPath ?? "—"
+        case .minimumAvailability: return MinimumAvailabilityText.text(for: draft.minimumAvailability)
+        case .monitor: return draft.isMonitored ? "[x] yes" : "[ ] no"
+        case .tags: return draft.tags
+        case .searchOnAdd: return draft.searchOnAdd ? "[x] yes" : "[ ] no"
+        case .add: return ""
+        }
+    }
+
+    private static func label(_ field: Field) -> String {
+        switch field {
+        case .qualityProfile: "Quality profile"
+        case .rootFolder: "Root folder"
+        case .minimumAvailability: "Availability"
+        case .monitor: "Monitor"
+        case .tags: "Tags"
+        case .searchOnAdd: "Search on add"
+        case .add: "Add"
+        }
+    }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        if let movie {
+            let heading = movie.title + (movie.year > 0 ? " (\(movie.year))" : "")
+            canvas.write(heading, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
+        }
+        let labelWidth = 16
+        for field in Field.allCases {
+            let y = 2 + field.rawValue
+            guard y < canvas.size.height - 1 else { break }
+            let focused = field == focus
+            if field == .add {
+                let button = session.isAdding ? "[ Adding… ]" : "[ Add ]"
+                canvas.write(button, at: Point(x: labelWidth + 3, y: y), style: focused ? theme.selection : theme.accent)
+                continue
+            }
+            canvas.write(Self.label(field), at: Point(x: 1, y: y), width: labelWidth, style: focused ? theme.accent : theme.normal)
+            let valueWidth = max(0, width - labelWidth - 4)
+            if field == .tags {
+                canvas.clipped(to: Rect(x: labelWidth + 3, y: y, width: valueWidth, height: 1)) { line in
+                    TextFieldView(state: tagField, isFocused: focused && context.isFocused, placeholder: "comma-separated").render(in: &line)
+                }
+            } else {
+                canvas.write(valueText(field), at: Point(x: labelWidth + 3, y: y), width: valueWidth,
+                             style: focused ? theme.selection : theme.normal)
+            }
+        }
+        let message = failure ?? addError
+        if let message, canvas.size.height > 0 {
+            canvas.write(message, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error)
+        }
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .up, .backTab:
+            focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
+        case .down, .tab:
+            focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
+        case .control("s"):
+            try? requestAdd()
+        case .enter:
+            activate(focus)
+        case .character(" ") where focus != .tags:
+            activate(focus)
+        case .escape:
+            return .notHandled
+        default:
+            guard focus == .tags, tagField.handle(key) else { return .notHandled }
+            draft.tags = tagField.text
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+
+    private func activate(_ field: Field) {
+        switch field {
+        case .qualityProfile: try? chooseQualityProfile()
+        case .rootFolder: try? chooseRootFolder()
+        case .minimumAvailability: try? chooseMinimumAvailability()
+        case .monitor: draft.isMonitored.toggle()
+        case .searchOnAdd: draft.searchOnAdd.toggle()
+        case .tags: break
+        case .add: try? requestAdd()
+        }
+    }
+}

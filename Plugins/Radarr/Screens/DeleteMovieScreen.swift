@@ -1,0 +1,104 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import RadarrAPI
+
+/// "Delete this movie?" with two toggles: delete its files (`f`) and add an import exclusion
+/// (`x`). Delete removes it, dismisses the alert and leaves the movie's detail if it was shown.
+@MainActor
+public final class DeleteMovieScreen: Screen, TerminalScreen, DialogAnswering {
+    public let movieID: Int
+    public let answers = ["Delete", "Cancel"]
+    /// Also delete the movie's files from disk.
+    public var deletesFiles = false
+    /// Keep import lists from adding the movie again.
+    public var addsExclusion = false
+    public private(set) var failure: String?
+    public private(set) var isDeleting = false
+    private var dialog: DialogState
+    private let repository: RadarrRepository?
+    private let router: FeatureRouter<RadarrRoute, RadarrModal>
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+    private var movieTitle: String?
+
+    init(movieID: Int, context: ScreenContext) {
+        self.movieID = movieID
+        repository = context.services.resolve(RadarrRepository.self)
+        router = context.router(for: RadarrRoute.self, RadarrModal.self)
+        tasks = context.tasks
+        dialog = DialogState(title: "Delete movie?", message: "", buttons: answers, defaultButton: 1, isDestructive: true)
+        if let repository {
+            tasks.track { [weak self] in
+                self?.movieTitle = try? await repository.movie(id: movieID).title
+                self?.display?.setNeedsDisplay()
+            }
+        }
+    }
+
+    public var title: String { dialog.title }
+
+    /// The question asked.
+    public var message: String { "Delete \(movieTitle ?? "movie \(movieID)") from the library?" }
+
+    public func answer(_ answer: String) throws {
+        guard answer == "Delete", let repository else { return try router.dismiss() }
+        guard !isDeleting else { return }
+        isDeleting = true
+        let id = movieID, deletesFiles = self.deletesFiles, addsExclusion = self.addsExclusion, router = self.router
+        tasks.track { [weak self] in
+            do {
+                try await repository.deleteMovie(id: id, deleteFiles: deletesFiles, addImportExclusion: addsExclusion)
+                try? router.transaction { tx throws(NavigationError) in
+                    tx.dismissAll()
+                    if tx.state.stack.last?.route == AnyRoute(RadarrRoute.movie(id: id)) { _ = try tx.pop(in: .root) }
+                }
+            } catch {
+                self?.failure = RadarrErrorText.text(for: error)
+                self?.isDeleting = false
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    public func screenDidAppear() {}
+    public func screenWillBeReleased() {}
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("f", "delete files"), KeyHint("x", "exclusion"), KeyHint("enter", "choose"), KeyHint("esc", "cancel")]
+    }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        var y = 0
+        for line in message.wrapped(toWidth: max(1, width - 2)).prefix(2) {
+            canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
+            y += 1
+        }
+        y += 1
+        canvas.write("\(deletesFiles ? "[x]" : "[ ]") Delete files (f)", at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
+        canvas.write("\(addsExclusion ? "[x]" : "[ ]") Add import exclusion (x)", at: Point(x: 1, y: y + 1), width: width - 2, style: theme.normal)
+        if let failure { canvas.write(failure, at: Point(x: 1, y: y + 2), width: width - 2, style: theme.error) }
+        DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: true, in: &canvas)
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .character("f"): deletesFiles.toggle()
+        case .character("x"): addsExclusion.toggle()
+        default:
+            guard !isDeleting, dialog.handle(key) else { return isDeleting ? .handled : .notHandled }
+            if let outcome = dialog.outcome {
+                switch outcome {
+                case .chose(let index): try? answer(answers[index])
+                case .cancelled: try? answer("Cancel")
+                }
+            }
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}

@@ -1,0 +1,196 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import RadarrAPI
+import ServarrCore
+
+/// The edit sheet: monitored, minimum availability, quality profile, path and tags, with
+/// validation. Save (Ctrl-S, or Enter on Save) writes to the server and dismisses; a failure
+/// keeps the form and shows the server's message.
+@MainActor
+public final class EditMovieScreen: Screen, TerminalScreen {
+    /// The rows of the form.
+    public enum Field: Int, CaseIterable, Sendable {
+        case monitored, minimumAvailability, qualityProfile, path, save
+    }
+
+    public let movieID: Int
+    public private(set) var original: Movie?
+    /// The edited copy.
+    public private(set) var edited: Movie?
+    public private(set) var qualityProfiles: [QualityProfile] = []
+    public private(set) var failure: String?
+    public private(set) var isSaving = false
+    public private(set) var focus = Field.monitored
+    private var pathField = TextFieldState()
+    private let repository: RadarrRepository?
+    private let router: FeatureRouter<RadarrRoute, RadarrModal>
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+
+    init(movieID: Int, context: ScreenContext) {
+        self.movieID = movieID
+        repository = context.services.resolve(RadarrRepository.self)
+        router = context.router(for: RadarrRoute.self, RadarrModal.self)
+        tasks = context.tasks
+        guard let repository else {
+            failure = "Radarr is not configured"
+            return
+        }
+        tasks.track { [weak self] in
+            do {
+                async let movie = repository.movie(id: movieID)
+                async let profiles = repository.qualityProfiles()
+                let (loaded, loadedProfiles) = try await (movie, profiles)
+                guard let self else { return }
+                self.original = loaded
+                self.edited = loaded
+                self.qualityProfiles = loadedProfiles
+                self.pathField = TextFieldState(text: loaded.path ?? "")
+            } catch {
+                self?.failure = RadarrErrorText.text(for: error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    public var title: String { original.map { "Edit \($0.title)" } ?? "Edit movie" }
+
+    /// Why the form cannot be saved, or nil.
+    public var validationProblem: String? {
+        guard let edited else { return "Not loaded yet" }
+        let path = edited.path ?? ""
+        if path.isEmpty { return "The path is required" }
+        if !path.hasPrefix("/") { return "The path must be absolute (start with /)" }
+        if !qualityProfiles.isEmpty, !qualityProfiles.contains(where: { $0.id == edited.qualityProfileID }) {
+            return "Choose a quality profile"
+        }
+        return nil
+    }
+
+    /// Edits the copy (tests and key handling).
+    public func update(_ change: (inout Movie) -> Void) {
+        guard var movie = edited else { return }
+        change(&movie)
+        edited = movie
+        if pathField.text != (movie.path ?? "") { pathField = TextFieldState(text: movie.path ?? "") }
+        display?.setNeedsDisplay()
+    }
+
+    /// Validates and saves; dismisses the sheet on success.
+    public func save() {
+        if let problem = validationProblem {
+            failure = problem
+            display?.setNeedsDisplay()
+            return
+        }
+        guard let repository, let edited, !isSaving else { return }
+        isSaving = true
+        let moves = edited.path != original?.path
+        let router = self.router
+        tasks.track { [weak self] in
+            do {
+                _ = try await repository.updateMovie(edited, moveFiles: moves)
+                try? router.dismiss()
+            } catch {
+                self?.failure = RadarrErrorText.text(for: error)
+            }
+            self?.isSaving = false
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    public func screenDidAppear() {}
+    public func screenWillBeReleased() {}
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    // MARK: Terminal
+
+    public var hasUnsavedInput: Bool { edited != original }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "field"), KeyHint("←→", "change"), KeyHint("ctrl-s", "save"), KeyHint("esc", "cancel")]
+    }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        guard let edited else {
+            canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+            return
+        }
+        let labelWidth = 14
+        let valueX = labelWidth + 3
+        let valueWidth = max(0, width - valueX - 1)
+        for field in Field.allCases {
+            let y = field.rawValue * 2
+            guard y < canvas.size.height - 1 else { break }
+            let focused = field == focus
+            let style = focused ? theme.selection : theme.normal
+            switch field {
+            case .monitored:
+                canvas.write("Monitored", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
+                canvas.write(edited.isMonitored ? "[x] yes" : "[ ] no", at: Point(x: valueX, y: y), width: valueWidth, style: style)
+            case .minimumAvailability:
+                canvas.write("Availability", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
+                canvas.write("‹ \(MinimumAvailabilityText.text(for: edited.minimumAvailability)) ›", at: Point(x: valueX, y: y), width: valueWidth, style: style)
+            case .qualityProfile:
+                let name = qualityProfiles.first { $0.id == edited.qualityProfileID }?.name ?? "#\(edited.qualityProfileID)"
+                canvas.write("Quality", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
+                canvas.write("‹ \(name) ›", at: Point(x: valueX, y: y), width: valueWidth, style: style)
+            case .path:
+                canvas.write("Path", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
+                canvas.clipped(to: Rect(x: valueX, y: y, width: valueWidth, height: 1)) { line in
+                    TextFieldView(state: pathField, isFocused: focused && context.isFocused).render(in: &line)
+                }
+            case .save:
+                canvas.write(isSaving ? "[ Saving… ]" : "[ Save ]", at: Point(x: valueX, y: y), style: focused ? theme.selection : theme.accent)
+            }
+        }
+        if let message = failure ?? validationProblem {
+            canvas.write(message, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error)
+        }
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .up, .backTab: focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
+        case .down, .tab: focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
+        case .control("s"): save()
+        case .escape: return .notHandled
+        case .enter:
+            change(focus, forward: true)
+        case .left where focus != .path:
+            change(focus, forward: false)
+        case .right where focus != .path:
+            change(focus, forward: true)
+        case .character(" ") where focus != .path:
+            change(focus, forward: true)
+        default:
+            guard focus == .path, pathField.handle(key) else { return .notHandled }
+            let text = pathField.text
+            update { $0.path = text }
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+
+    private func change(_ field: Field, forward: Bool) {
+        switch field {
+        case .monitored: update { $0.isMonitored.toggle() }
+        case .minimumAvailability:
+            let choices = MinimumAvailabilityText.choices
+            let index = choices.firstIndex(of: edited?.minimumAvailability ?? .released) ?? 0
+            let next = choices[(index + (forward ? 1 : choices.count - 1)) % choices.count]
+            update { $0.minimumAvailability = next }
+        case .qualityProfile:
+            guard !qualityProfiles.isEmpty else { return }
+            let index = qualityProfiles.firstIndex { $0.id == edited?.qualityProfileID } ?? 0
+            let next = qualityProfiles[(index + (forward ? 1 : qualityProfiles.count - 1)) % qualityProfiles.count].id
+            update { $0.qualityProfileID = next }
+        case .path: break
+        case .save: save()
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import RadarrAPI
+
+/// All movies of the library: a stats header, a filterable, sortable, virtualized list.
+///
+/// Keys: ↑/↓ move, Enter opens, `/` filters by text, `f` cycles downloaded/missing, `u` cycles
+/// monitored/unmonitored, `o` cycles the sort, `r` reverses it. The module's commands act on
+/// the highlighted movie (`m`, `d`, `e`, `s`) or the list (`a`, Ctrl-R).
+@MainActor
+public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
+    public let title = "Movies"
+    /// Every movie loaded, unfiltered.
+    public private(set) var movies: [Movie] = []
+    /// The movies shown, in order.
+    public private(set) var shown: [Movie] = []
+    /// The filters and sort.
+    public private(set) var query = MovieLibraryQuery()
+    /// The load's failure message, if the last load failed.
+    public private(set) var failure: String?
+    /// Whether the first load finished.
+    public private(set) var isLoaded = false
+    private var list = ListState()
+    private let repository: RadarrRepository?
+    private let router: FeatureRouter<RadarrRoute, RadarrModal>
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+    private var loading: Task<Void, Never>?
+    private var hasAppeared = false
+
+    init(context: ScreenContext) {
+        repository = context.services.resolve(RadarrRepository.self)
+        router = context.router(for: RadarrRoute.self, RadarrModal.self)
+        tasks = context.tasks
+        reload()
+    }
+
+    /// The highlighted movie.
+    public var selectedMovie: Movie? { shown.indices.contains(list.selection) ? shown[list.selection] : nil }
+
+    /// The stats header's numbers, over the whole library.
+    public var statistics: LibraryStatistics { LibraryStatistics(movies: movies) }
+
+    /// Reloads the library from the server (Ctrl-R).
+    public func reload() {
+        guard let repository else {
+            failure = "Radarr is not configured"
+            return
+        }
+        loading?.cancel()
+        loading = tasks.track { [weak self] in
+            do {
+                let movies = try await repository.movies()
+                self?.loaded(movies)
+            } catch is CancellationError {
+            } catch {
+                self?.failure = RadarrErrorText.text(for: error)
+                self?.display?.setNeedsDisplay()
+            }
+        }
+    }
+
+    private func loaded(_ movies: [Movie]) {
+        let selectedID = selectedMovie?.id
+        self.movies = movies
+        failure = nil
+        isLoaded = true
+        applyQuery(keeping: selectedID)
+    }
+
+    /// Changes the filters or sort.
+    public func setQuery(_ query: MovieLibraryQuery) {
+        let selectedID = selectedMovie?.id
+        self.query = query
+        applyQuery(keeping: selectedID)
+    }
+
+    private func applyQuery(keeping selectedID: Int?) {
+        shown = query.apply(to: movies)
+        list.itemCount = shown.count
+        if let selectedID, let index = shown.firstIndex(where: { $0.id == selectedID }) { list.select(index) } else { list.select(list.selection) }
+        display?.setNeedsDisplay()
+    }
+
+    /// Highlights a row.
+    public func highlight(row index: Int) { list.select(index) }
+
+    /// Toggles the highlighted movie's monitored state on the server (`m`).
+    public func toggleMonitored() {
+        guard let repository, var movie = selectedMovie else { return }
+        movie.isMonitored.toggle()
+        let changed = movie
+        tasks.track { [weak self] in
+            do {
+                let saved = try await repository.updateMovie(changed)
+                self?.replace(saved)
+            } catch {
+                self?.failure = RadarrErrorText.text(for: error)
+            }
+        }
+    }
+
+    private func replace(_ movie: Movie) {
+        if let index = movies.firstIndex(where: { $0.id == movie.id }) { movies[index] = movie }
+        applyQuery(keeping: movie.id)
+    }
+
+    public func selectRow(at index: Int) throws {
+        guard shown.indices.contains(index) else { throw RadarrScreenError.noSuchRow(index) }
+        list.select(index)
+        try router.push(.movie(id: shown[index].id))
+    }
+
+    // MARK: Lifetime
+
+    public func screenDidAppear() {
+        // Coming back from a detail, an add or a delete: show what changed.
+        if hasAppeared, isLoaded { reload() }
+        hasAppeared = true
+    }
+
+    public func screenWillBeReleased() {
+        loading?.cancel()
+    }
+
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    // MARK: Terminal
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("enter", "open"), KeyHint("a", "add"), KeyHint("m", "monitor"), KeyHint("/", "filter"),
+         KeyHint("f", "files"), KeyHint("o", "sort"), KeyHint("ctrl-r", "refresh")]
+    }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        guard canvas.size.height >= 3 else { return }
+        if !isLoaded {
+            let text = failure ?? "Loading movies…"
+            canvas.write(text, at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+            return
+        }
+        var header = statistics.summary
+        let filters = [
+            query.files == .all ? nil : query.files.rawValue,
+            query.monitored == .all ? nil : query.monitored.rawValue,
+        ].compactMap { $0 }
+        header += filters.isEmpty ? "" : " · " + filters.joined(separator: ", ")
+        let sortText = "sort: \(query.sort.rawValue) \(query.ascending ? "↑" : "↓")"
+        let sortWidth = sortText.displayWidth
+        canvas.write(header, at: Point(x: 1, y: 0), width: max(0, width - sortWidth - 3), style: theme.header)
+        canvas.write(sortText, at: Point(x: max(1, width - sortWidth - 1), y: 0), style: theme.muted)
+        if let failure {
+            canvas.write(failure, at: Point(x: 1, y: 1), width: width - 1, style: theme.error)
+        } else {
+            canvas.horizontalLine(y: 1, style: theme.border)
+        }
+        canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
+            list.pageSize = max(1, body.size.height)
+            let rows = ListView.itemRows(height: body.size.height, state: list)
+            list.scrollOffset = Self.scrollOffset(list, rows: rows)
+            let shown = self.shown
+            ListView(state: list, emptyMessage: movies.isEmpty ? "No movies yet. Press a to add one." : "No movie matches") { index in
+                let movie = shown[index]
+                let flags = (movie.isMonitored ? "●" : "○") + " " + (movie.hasFile ? "✓" : "·")
+                let detail = "\(movie.year > 0 ? String(movie.year) : "----")  \(ByteCountText.text(for: movie.sizeOnDisk).padded(toWidth: 8))  \(flags)"
+                return ListRow(movie.title, detail: detail, style: movie.isMonitored ? nil : theme.muted)
+            }.render(in: &body)
+        }
+    }
+
+    static func scrollOffset(_ list: ListState, rows: Int) -> Int {
+        guard rows > 0 else { return 0 }
+        var offset = list.scrollOffset
+        if list.selection < offset { offset = list.selection }
+        if list.selection >= offset + rows { offset = list.selection - rows + 1 }
+        return max(0, min(offset, max(0, list.itemCount - rows)))
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if list.isEditingFilter || key == .character("/") {
+            let used = list.handle(key)
+            var query = self.query
+            query.text = list.filterText
+            setQuery(query)
+            return used ? .handled : .notHandled
+        }
+        var query = self.query
+        switch key {
+        case .enter:
+            if selectedMovie != nil { try? selectRow(at: list.selection) }
+            return .handled
+        case .character("f"):
+            query.files = query.files.next
+        case .character("u"):
+            query.monitored = query.monitored.next
+        case .character("o"):
+            query.sort = query.sort.next
+        case .character("r"):
+            query.ascending.toggle()
+        case .escape where !list.filterText.isEmpty:
+            list.clearFilter()
+            query.text = ""
+        default:
+            guard list.handle(key) else { return .notHandled }
+            display?.setNeedsDisplay()
+            return .handled
+        }
+        setQuery(query)
+        return .handled
+    }
+}
+
+extension CaseIterable where Self: Equatable, AllCases: BidirectionalCollection, AllCases.Index == Int {
+    /// The next case, wrapping around.
+    var next: Self {
+        let all = Self.allCases
+        let index = all.firstIndex(of: self) ?? 0
+        return all[(index + 1) % all.count]
+    }
+}
+
+extension String {
+    /// Pads with spaces on the left to `width` display columns (for right-aligned columns).
+    func padded(toWidth width: Int) -> String {
+        let gap = width - displayWidth
+        return gap > 0 ? String(repeating: " ", count: gap) + self : self
+    }
+}

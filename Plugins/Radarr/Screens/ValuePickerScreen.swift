@@ -1,0 +1,63 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+
+/// A picker modal: a list of choices; selecting one finishes the modal with its value as the
+/// typed result of `present(_:returning:)`. Esc dismisses it without a result.
+@MainActor
+public final class ValuePickerScreen<Value: Sendable & Hashable>: Screen, TerminalScreen, RowSelecting {
+    /// One choice: what the user reads and the value returned.
+    public struct Choice: Sendable {
+        public var label: String
+        public var detail: String
+        public var value: Value
+    }
+
+    public let title: String
+    public let choices: [Choice]
+    private var list: ListState
+    private let router: FeatureRouter<RadarrRoute, RadarrModal>
+    private var display: DisplayInvalidator?
+
+    init(title: String, choices: [Choice], current: Value?, context: ScreenContext) {
+        self.title = title
+        self.choices = choices
+        list = ListState(itemCount: choices.count)
+        if let current, let index = choices.firstIndex(where: { $0.value == current }) { list.select(index) }
+        router = context.router(for: RadarrRoute.self, RadarrModal.self)
+    }
+
+    /// The highlighted choice's index.
+    public var highlighted: Int { list.selection }
+
+    public func selectRow(at index: Int) throws {
+        guard choices.indices.contains(index) else { throw RadarrScreenError.noSuchRow(index) }
+        try router.finish(with: choices[index].value)
+    }
+
+    public func screenDidAppear() {}
+    public func screenWillBeReleased() {}
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("enter", "choose"), KeyHint("esc", "cancel")] }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        list.pageSize = max(1, canvas.size.height)
+        list.scrollOffset = MovieLibraryScreen.scrollOffset(list, rows: canvas.size.height)
+        let choices = self.choices
+        ListView(state: list, emptyMessage: "Nothing to choose from") { index in
+            ListRow(choices[index].label, detail: choices[index].detail)
+        }.render(in: &canvas)
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if key == .enter {
+            try? selectRow(at: list.selection)
+            return .handled
+        }
+        guard key != .escape, list.handle(key) else { return .notHandled }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import RadarrAPI
+
+/// What the user entered on the add-options screen. Kept across pickers, the confirmation
+/// and a failed add, so nothing typed is lost.
+public struct AddMovieDraft: Hashable, Sendable {
+    public var qualityProfileID: Int?
+    public var rootFolderPath: String?
+    public var minimumAvailability: MovieStatus = .released
+    public var isMonitored = true
+    /// Comma-separated tag labels; unknown labels are created on add.
+    public var tags = ""
+    public var searchOnAdd = false
+
+    public init() {}
+
+    /// The tag labels typed, trimmed, without empties or duplicates.
+    public var tagLabels: [String] {
+        var seen = Set<String>()
+        return tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+    }
+
+    /// Why the draft cannot be added yet, or nil.
+    public var problem: String? {
+        if qualityProfileID == nil { return "Choose a quality profile" }
+        if rootFolderPath?.isEmpty ?? true { return "Choose a root folder" }
+        return nil
+    }
+}

@@ -1,0 +1,14 @@
+import ServarrCore
+
+/// What to tell the user when a Radarr request failed: the server's own message when it sent one.
+enum RadarrErrorText {
+    static func text(for error: any Error) -> String {
+        guard let error = error as? ServarrError else { return "\(error)" }
+        switch error {
+        case .rejected(_, let message?), .serverError(_, let message?), .notFound(let message?):
+            return message.isEmpty ? error.description : message
+        default:
+            return error.description
+        }
+    }
+}

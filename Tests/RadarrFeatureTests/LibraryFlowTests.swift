@@ -1,0 +1,124 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeTesting
+import RadarrAPI
+import RadarrFeature
+import Testing
+
+/// The library, the movie detail, monitor, edit and delete, against the simulator.
+@MainActor
+@Suite struct LibraryFlowTests {
+    @Test func libraryLoadsFiltersAndOpensAMovie() async throws {
+        try await withRadarrFlow { flow, _, repository in
+            flow.expect { $0.setStack(RadarrRoute.library) }
+            await flow.settle()
+            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let all = try await repository.movies()
+            #expect(library.movies.count == all.count)
+            #expect(library.statistics.movieCount == all.count)
+            #expect(library.statistics.missingCount == all.filter { !$0.hasFile }.count)
+
+            library.setQuery(MovieLibraryQuery(text: "dune"))
+            #expect(library.shown.map(\.title).sorted() == ["Dune", "Dune: Part Two"])
+            library.setQuery(MovieLibraryQuery(files: .missing, sort: .size, ascending: false))
+            #expect(library.shown.allSatisfy { !$0.hasFile })
+            library.setQuery(MovieLibraryQuery(sort: .year))
+            #expect(library.shown.map(\.year) == library.shown.map(\.year).sorted())
+
+            let id = library.shown[3].id
+            flow.selectRow(3) { $0.push(RadarrRoute.movie(id: id)) }
+            await flow.settle()
+            let detail = try focused(flow, as: MovieDetailScreen.self)
+            #expect(detail.movie?.id == id)
+            detail.show(.credits)
+            #expect(!detail.sectionLines(width: 60).isEmpty)
+            flow.back { $0.pop() }
+            #expect(flow.focusedScreen(as: MovieLibraryScreen.self) === library)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func monitorToggleAndRefreshOnTheLibrary() async throws {
+        try await withRadarrFlow { flow, _, repository in
+            flow.expect { $0.setStack(RadarrRoute.library) }
+            await flow.settle()
+            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let movie = try #require(library.selectedMovie)
+            flow.press("m") { _ in }
+            await flow.settle()
+            #expect(try await repository.movie(id: movie.id).isMonitored == !movie.isMonitored)
+            #expect(library.selectedMovie?.isMonitored == !movie.isMonitored)
+            flow.press("ctrl-r") { _ in }
+            await flow.settle()
+            #expect(library.isLoaded)
+            flow.finish()
+        }
+    }
+
+    @Test func deleteFromTheDetailWithToggles() async throws {
+        try await withRadarrFlow { flow, _, repository in
+            let movie = try #require(try await repository.movies().first { $0.hasFile })
+            flow.open("/radarr/movie/\(movie.id)") { $0.setStack(RadarrRoute.library, RadarrRoute.movie(id: movie.id)) }
+            await flow.settle()
+            flow.press("d") { $0.present(RadarrModal.deleteMovie(id: movie.id), style: .alert) }
+            await flow.settle()
+            let alert = try focused(flow, as: DeleteMovieScreen.self)
+            #expect(alert.message.contains(movie.title))
+            alert.deletesFiles = true
+            alert.addsExclusion = true
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect {
+                $0.dismiss()
+                $0.pop()
+            }
+            #expect(try await repository.movies().contains { $0.id == movie.id } == false)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func cancellingDeleteKeepsTheMovie() async throws {
+        try await withRadarrFlow { flow, _, repository in
+            flow.expect { $0.setStack(RadarrRoute.library) }
+            await flow.settle()
+            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let movie = try #require(library.selectedMovie)
+            flow.press("d") { $0.present(RadarrModal.deleteMovie(id: movie.id), style: .alert) }
+            await flow.settle()
+            flow.answer("Cancel") { $0.dismiss() }
+            #expect(try await repository.movie(id: movie.id).id == movie.id)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func editValidatesAndSaves() async throws {
+        try await withRadarrFlow { flow, _, repository in
+            let movie = try #require(try await repository.movies().first)
+            flow.open("/radarr/movie/\(movie.id)") { $0.setStack(RadarrRoute.library, RadarrRoute.movie(id: movie.id)) }
+            await flow.settle()
+            flow.press("e") { $0.present(RadarrModal.editMovie(id: movie.id)) }
+            await flow.settle()
+            let edit = try focused(flow, as: EditMovieScreen.self)
+            edit.update { $0.path = "relative/path" }
+            edit.save()
+            #expect(edit.failure == "The path must be absolute (start with /)")
+            flow.expectNoChange()
+            edit.update {
+                $0.path = "/movies/Renamed (\(movie.year))"
+                $0.isMonitored = !movie.isMonitored
+            }
+            #expect(edit.hasUnsavedInput)
+            edit.save()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let saved = try await repository.movie(id: movie.id)
+            #expect(saved.isMonitored == !movie.isMonitored)
+            #expect(saved.path == "/movies/Renamed (\(movie.year))")
+            await flow.settle()
+            flow.finish()
+        }
+    }
+}
