@@ -211,11 +211,17 @@ let featureHostDependencies: [Target.Dependency] = [
 ]
 package.products += [
     .library(name: "RadarrFeature", targets: ["RadarrFeature"]),
+    .library(name: "SonarrFeature", targets: ["SonarrFeature"]),
 ]
 package.targets += [
     .target(name: "RadarrFeature", dependencies: featureHostDependencies + ["RadarrAPI"], path: "Plugins/Radarr"),
     .testTarget(
         name: "RadarrFeatureTests",
         dependencies: featureHostDependencies + ["RadarrFeature", "RadarrAPI", "MarqueeTesting", "ServarrSimulator"]
+    ),
+    .target(name: "SonarrFeature", dependencies: featureHostDependencies + ["SonarrAPI"], path: "Plugins/Sonarr"),
+    .testTarget(
+        name: "SonarrFeatureTests",
+        dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "MarqueeTesting", "ServarrSimulator"]
     ),
 ]

@@ -1,0 +1,67 @@
+import MarqueeHost
+import MarqueeNavigation
+
+/// The Sonarr deep links: one per screen, modal ones included.
+///
+/// `/sonarr/library`, `/sonarr/series/:id`, `/sonarr/series/:id/season/:number`,
+/// `/sonarr/series/:id/season/:number/episode/:episodeID` (the episode sheet over its season),
+/// `/sonarr/series/:id/delete`, `/sonarr/add?term`, `/sonarr/add/:tvdbID`.
+enum SonarrLinks {
+    static let tab: TabID = "sonarr"
+
+    @MainActor
+    static func register(with registrar: ModuleRegistrar) {
+        registrar.deepLink(
+            "/sonarr/library", summary: "The series library", route: SonarrRoute.self,
+            destination: { _ throws(DeepLinkError) in NavigationDestination(tab: tab, stack: [SonarrRoute.library]) },
+            parameters: { route in route == .library ? [:] : nil })
+        registrar.deepLink(
+            "/sonarr/series/:id", summary: "A series", route: SonarrRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("id")
+                return NavigationDestination(tab: tab, stack: [SonarrRoute.library, SonarrRoute.series(id: id)])
+            },
+            parameters: { route in if case .series(let id) = route { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/sonarr/series/:id/season/:number", summary: "A season", route: SonarrRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: tab, stack: seasonStack(try parameters.value("id"), try parameters.value("number")))
+            },
+            parameters: { route in
+                if case .season(let id, let number) = route { ["id": String(id), "number": String(number)] } else { nil }
+            })
+        registrar.deepLink(
+            "/sonarr/series/:id/season/:number/episode/:episodeID", summary: "An episode") { parameters throws(DeepLinkError) in
+            NavigationDestination(tab: tab, stack: seasonStack(try parameters.value("id"), try parameters.value("number")),
+                                  modals: [ModalDestination(SonarrModal.episode(id: try parameters.value("episodeID")))])
+        }
+        registrar.deepLink(
+            "/sonarr/series/:id/delete", summary: "Delete a series", route: SonarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("id")
+                return NavigationDestination(tab: tab, stack: [SonarrRoute.library, SonarrRoute.series(id: id)],
+                                             modals: [ModalDestination(SonarrModal.deleteSeries(id: id), style: .alert)])
+            },
+            parameters: { route in if case .deleteSeries(let id) = route { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/sonarr/add?term", summary: "Add a series (search for term)", route: SonarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: tab, stack: [SonarrRoute.library],
+                                      modals: [ModalDestination(SonarrModal.addLookup(term: parameters["term"] ?? ""))])
+            },
+            parameters: { route in if case .addLookup(let term) = route { term.isEmpty ? [:] : ["term": term] } else { nil } })
+        registrar.deepLink(
+            "/sonarr/add/:tvdbID", summary: "Add options for a series", route: SonarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("tvdbID")
+                return NavigationDestination(tab: tab, stack: [SonarrRoute.library], modals: [
+                    ModalDestination(SonarrModal.addLookup(term: "tvdb:\(id)"), path: [SonarrModal.addOptions(tvdbID: id)]),
+                ])
+            },
+            parameters: { route in if case .addOptions(let id) = route { ["tvdbID": String(id)] } else { nil } })
+    }
+
+    static func seasonStack(_ id: Int, _ number: Int) -> [any Route] {
+        [SonarrRoute.library, SonarrRoute.series(id: id), SonarrRoute.season(seriesID: id, number: number)]
+    }
+}

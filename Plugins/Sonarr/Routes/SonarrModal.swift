@@ -1,0 +1,14 @@
+import MarqueeNavigation
+
+/// The Sonarr feature's modal screens.
+public enum SonarrModal: Route {
+    public static let feature: FeatureID = "sonarr"
+    /// One episode, in a sheet over its season.
+    case episode(id: Int)
+    /// The add-series sheet: search for a series by `term`.
+    case addLookup(term: String)
+    /// The add options for a lookup result, pushed inside the add sheet.
+    case addOptions(tvdbID: Int)
+    /// "Delete this series?" with the "delete files" and "add exclusion" toggles.
+    case deleteSeries(id: Int)
+}

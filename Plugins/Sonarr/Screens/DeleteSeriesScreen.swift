@@ -1,0 +1,89 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import SonarrAPI
+
+/// "Delete this series?" with "delete files" (`f`) and "add exclusion" (`x`) toggles.
+@MainActor
+public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
+    public let seriesID: Int
+    public let answers = ["Delete", "Cancel"]
+    public var deletesFiles = false
+    public var addsExclusion = false
+    public private(set) var failure: String?
+    private var dialog: DialogState
+    private let repository: SonarrRepository?
+    private let router: FeatureRouter<SonarrRoute, SonarrModal>
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+    private var isDeleting = false
+
+    init(seriesID: Int, context: ScreenContext) {
+        self.seriesID = seriesID
+        repository = context.services.resolve(SonarrRepository.self)
+        router = context.router(for: SonarrRoute.self, SonarrModal.self)
+        tasks = context.tasks
+        dialog = DialogState(title: "Delete series?", message: "", buttons: answers, defaultButton: 1, isDestructive: true)
+    }
+
+    public var title: String { dialog.title }
+
+    public func answer(_ answer: String) throws {
+        guard answer == "Delete", let repository else { return try router.dismiss() }
+        guard !isDeleting else { return }
+        isDeleting = true
+        let id = seriesID, deletesFiles = self.deletesFiles, addsExclusion = self.addsExclusion, router = self.router
+        tasks.track { [weak self] in
+            do {
+                try await repository.deleteSeries(id: id, deleteFiles: deletesFiles, addImportListExclusion: addsExclusion)
+                try? router.transaction { tx throws(NavigationError) in
+                    tx.dismissAll()
+                    while let top = tx.state.stack.last?.route.as(SonarrRoute.self), top != .library { _ = try tx.pop(in: .root) }
+                }
+            } catch {
+                self?.failure = SonarrText.error(error)
+                self?.isDeleting = false
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    public func screenDidAppear() {}
+    public func screenWillBeReleased() {}
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] { [KeyHint("f", "delete files"), KeyHint("x", "exclusion"), KeyHint("enter", "choose"), KeyHint("esc", "cancel")] }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        canvas.write("Delete this series from the library?", at: Point(x: 1, y: 0), width: width - 2, style: theme.normal)
+        canvas.write("\(deletesFiles ? "[x]" : "[ ]") Delete files (f)", at: Point(x: 1, y: 2), width: width - 2, style: theme.normal)
+        canvas.write("\(addsExclusion ? "[x]" : "[ ]") Add import list exclusion (x)", at: Point(x: 1, y: 3), width: width - 2, style: theme.normal)
+        if let failure { canvas.write(failure, at: Point(x: 1, y: 4), width: width - 2, style: theme.error) }
+        let row = canvas.size.height - 1
+        let labels = dialog.buttons.map { "[ \($0) ]" }
+        var x = max(0, (width - labels.joined(separator: "  ").displayWidth) / 2)
+        for (index, label) in labels.enumerated() {
+            x += canvas.write(label, at: Point(x: x, y: row), style: index == dialog.focus ? theme.error.adding(.reverse) : theme.normal) + 2
+        }
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .character("f"): deletesFiles.toggle()
+        case .character("x"): addsExclusion.toggle()
+        default:
+            guard !isDeleting, dialog.handle(key) else { return isDeleting ? .handled : .notHandled }
+            if let outcome = dialog.outcome {
+                switch outcome {
+                case .chose(let index): try? answer(answers[index])
+                case .cancelled: try? answer("Cancel")
+                }
+            }
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}

@@ -1,0 +1,110 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import ServarrCore
+import SonarrAPI
+
+/// One episode, in a sheet: code, title, air date, file state, overview. `m` toggles its
+/// monitoring, `s` searches for it.
+@MainActor
+public final class EpisodeDetailScreen: Screen, TerminalScreen {
+    public let episodeID: Int
+    public private(set) var episode: Episode?
+    public private(set) var failure: String?
+    public private(set) var status: String?
+    private let repository: SonarrRepository?
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+
+    init(episodeID: Int, context: ScreenContext) {
+        self.episodeID = episodeID
+        repository = context.services.resolve(SonarrRepository.self)
+        tasks = context.tasks
+        load()
+    }
+
+    public var title: String {
+        guard let episode else { return "Episode" }
+        return "\(SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber)) \(episode.title)"
+    }
+
+    private func load() {
+        guard let repository else {
+            failure = "Sonarr is not configured"
+            return
+        }
+        let id = episodeID
+        tasks.track { [weak self] in
+            do {
+                self?.episode = try await repository.episode(id: id)
+            } catch {
+                self?.failure = SonarrText.error(error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    /// Toggles monitoring on the server.
+    public func toggleMonitored() {
+        guard let repository, let episode else { return }
+        tasks.track { [weak self] in
+            do {
+                try await repository.setEpisodesMonitored(ids: [episode.id], monitored: !episode.isMonitored)
+                self?.episode?.isMonitored = !episode.isMonitored
+            } catch {
+                self?.status = SonarrText.error(error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    /// Starts a search for the episode.
+    public func search() {
+        guard let repository else { return }
+        let id = episodeID
+        tasks.track { [weak self] in
+            do {
+                _ = try await repository.run(.searchEpisodes(ids: [id]))
+                self?.status = "Search started"
+            } catch {
+                self?.status = SonarrText.error(error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    public func screenDidAppear() {}
+    public func screenWillBeReleased() {}
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] { [KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("esc", "close")] }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        guard let episode else {
+            canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+            return
+        }
+        canvas.write(episode.seriesTitle ?? "", at: Point(x: 1, y: 0), width: width - 1, style: theme.muted)
+        canvas.write(title, at: Point(x: 1, y: 1), width: width - 1, style: theme.header)
+        let aired = episode.airDate.map { "aired " + String(ServarrDate.format($0).prefix(10)) } ?? "not aired"
+        canvas.write([aired, episode.hasFile ? "downloaded" : "missing", episode.isMonitored ? "monitored" : "not monitored"].joined(separator: " · "),
+                     at: Point(x: 1, y: 2), width: width - 1, style: theme.muted)
+        let lines = (episode.overview.isEmpty ? "No overview." : episode.overview).wrapped(toWidth: max(10, width - 2))
+        for (row, line) in lines.prefix(max(0, canvas.size.height - 5)).enumerated() {
+            canvas.write(line, at: Point(x: 1, y: 4 + row), width: width - 2, style: theme.normal)
+        }
+        if let status { canvas.write(status, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.dim) }
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .character("m"): toggleMonitored()
+        case .character("s"): search()
+        default: return .notHandled
+        }
+        return .handled
+    }
+}

@@ -1,0 +1,124 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import ServarrCore
+import SonarrAPI
+
+/// One season's episodes. Enter opens an episode's sheet; `m` toggles the highlighted
+/// episode's monitoring.
+@MainActor
+public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
+    public let seriesID: Int
+    public let seasonNumber: Int
+    public private(set) var episodes: [Episode] = []
+    public private(set) var failure: String?
+    public private(set) var isLoaded = false
+    private var list = ListState()
+    private let repository: SonarrRepository?
+    private let router: FeatureRouter<SonarrRoute, SonarrModal>
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+    private var loading: Task<Void, Never>?
+    private var hasAppeared = false
+
+    init(seriesID: Int, seasonNumber: Int, context: ScreenContext) {
+        self.seriesID = seriesID
+        self.seasonNumber = seasonNumber
+        repository = context.services.resolve(SonarrRepository.self)
+        router = context.router(for: SonarrRoute.self, SonarrModal.self)
+        tasks = context.tasks
+        reload()
+    }
+
+    public var title: String { seasonNumber == 0 ? "Specials" : "Season \(seasonNumber)" }
+
+    /// The highlighted episode.
+    public var selectedEpisode: Episode? { episodes.indices.contains(list.selection) ? episodes[list.selection] : nil }
+
+    public func reload() {
+        guard let repository else {
+            failure = "Sonarr is not configured"
+            return
+        }
+        let id = seriesID, number = seasonNumber
+        loading?.cancel()
+        loading = tasks.track { [weak self] in
+            do {
+                let episodes = try await repository.episodes(seriesID: id, seasonNumber: number).sorted { $0.episodeNumber < $1.episodeNumber }
+                guard let self else { return }
+                self.episodes = episodes
+                self.isLoaded = true
+                self.failure = nil
+                self.list.itemCount = episodes.count
+                self.list.select(self.list.selection)
+            } catch is CancellationError {
+            } catch {
+                self?.failure = SonarrText.error(error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    /// Toggles the highlighted episode's monitoring on the server (`m`).
+    public func toggleMonitored() {
+        guard let repository, let episode = selectedEpisode else { return }
+        tasks.track { [weak self] in
+            do {
+                try await repository.setEpisodesMonitored(ids: [episode.id], monitored: !episode.isMonitored)
+                self?.reload()
+            } catch {
+                self?.failure = SonarrText.error(error)
+            }
+        }
+    }
+
+    public func selectRow(at index: Int) throws {
+        guard episodes.indices.contains(index) else { throw SonarrScreenError.noSuchRow(index) }
+        list.select(index)
+        try router.present(.episode(id: episodes[index].id))
+    }
+
+    public func screenDidAppear() {
+        if hasAppeared, isLoaded { reload() }
+        hasAppeared = true
+    }
+
+    public func screenWillBeReleased() { loading?.cancel() }
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] { [KeyHint("enter", "episode"), KeyHint("m", "monitor"), KeyHint("esc", "back")] }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        guard isLoaded else {
+            canvas.write(failure ?? "Loading episodes…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+            return
+        }
+        let have = episodes.count { $0.hasFile }
+        canvas.write("\(title) · \(have)/\(episodes.count) episodes", at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
+        canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { body in
+            list.pageSize = max(1, body.size.height)
+            list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
+            let episodes = self.episodes, season = seasonNumber
+            ListView(state: list, emptyMessage: "No episodes") { index in
+                let episode = episodes[index]
+                let aired = episode.airDate.map { String(ServarrDate.format($0).prefix(10)) } ?? "unaired"
+                return ListRow("\(SonarrText.code(season: season, episode: episode.episodeNumber))  \(episode.title)",
+                               detail: "\(aired)  \(episode.hasFile ? "✓" : "·") \(episode.isMonitored ? "●" : "○")",
+                               style: episode.isMonitored ? nil : theme.muted)
+            }.render(in: &body)
+        }
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if key == .enter {
+            try? selectRow(at: list.selection)
+            return .handled
+        }
+        guard key != .escape, list.handle(key) else { return .notHandled }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}

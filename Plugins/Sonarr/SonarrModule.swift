@@ -1,0 +1,55 @@
+import MarqueeContracts
+import MarqueeHost
+import MarqueeNavigation
+import SonarrAPI
+
+/// The Sonarr feature: the series library, series detail with seasons, season detail,
+/// episode sheets, the add-series flow and delete.
+///
+/// It needs a `SonarrRepository` in the host's services (`SonarrModule()`), or provides the
+/// one it is given (`SonarrModule(repository:)`).
+public struct SonarrModule: FeatureModule {
+    public let manifest = ModuleManifest(
+        id: "sonarr", displayName: "Sonarr", version: "1.0.0",
+        tab: ModuleTab(title: "Sonarr", key: "2", order: 2))
+
+    private let repository: SonarrRepository?
+
+    /// A module that resolves `SonarrRepository` from the host's services.
+    public init() {
+        repository = nil
+    }
+
+    /// A module that provides `repository` as the host's `SonarrRepository` service.
+    public init(repository: SonarrRepository) {
+        self.repository = repository
+    }
+
+    public func register(with registrar: ModuleRegistrar) {
+        if let repository {
+            registrar.provideService(SonarrRepository.self) { repository }
+        } else {
+            registrar.requireService(SonarrRepository.self)
+        }
+        let session = AddSeriesSession()
+        registrar.route(SonarrRoute.self) { route, context in
+            switch route {
+            case .library: SeriesLibraryScreen(context: context)
+            case .series(let id): SeriesDetailScreen(seriesID: id, context: context)
+            case .season(let seriesID, let number): SeasonDetailScreen(seriesID: seriesID, seasonNumber: number, context: context)
+            }
+        }
+        registrar.modalRoute(SonarrModal.self) { route, context in
+            switch route {
+            case .episode(let id): EpisodeDetailScreen(episodeID: id, context: context)
+            case .addLookup(let term): AddSeriesLookupScreen(term: term, session: session, context: context)
+            case .addOptions(let tvdbID): AddSeriesOptionsScreen(tvdbID: tvdbID, session: session, context: context)
+            case .deleteSeries(let id): DeleteSeriesScreen(seriesID: id, context: context)
+            }
+        }
+        registrar.tabRoot(SonarrRoute.library)
+        registrar.provideRouter(SonarrRouting.self) { SonarrRouter(context: $0) }
+        SonarrLinks.register(with: registrar)
+        SonarrCommands.register(with: registrar)
+    }
+}

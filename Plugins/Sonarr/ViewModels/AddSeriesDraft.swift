@@ -1,0 +1,24 @@
+import SonarrAPI
+
+/// What the user chose on the add-series options screen.
+public struct AddSeriesDraft: Hashable, Sendable {
+    /// Which episodes to monitor when adding, as Sonarr names the options.
+    public static let monitorOptions = ["all", "future", "missing", "existing", "firstSeason", "lastSeason", "pilot", "none"]
+    public static let seriesTypes: [SeriesType] = [.standard, .daily, .anime]
+
+    public var qualityProfileID: Int?
+    public var rootFolderPath: String?
+    public var seriesType = SeriesType.standard
+    public var usesSeasonFolders = true
+    public var monitor = "all"
+    public var searchForMissingEpisodes = false
+
+    public init() {}
+
+    /// Why the draft cannot be added yet, or nil.
+    public var problem: String? {
+        if qualityProfileID == nil { return "Choose a quality profile" }
+        if rootFolderPath?.isEmpty ?? true { return "Choose a root folder" }
+        return nil
+    }
+}

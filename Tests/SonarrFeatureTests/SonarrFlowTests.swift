@@ -1,0 +1,179 @@
+import MarqueeContracts
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeTesting
+import ServarrSimulator
+import SonarrAPI
+import SonarrFeature
+import Testing
+
+/// Library → series → season → episode sheet, add series, delete, links: against the simulator.
+@MainActor
+@Suite struct SonarrFlowTests {
+    @Test func libraryToSeriesToSeasonToEpisode() async throws {
+        try await withSonarrFlow { flow, _, repository in
+            flow.expect { $0.setStack(SonarrRoute.library) }
+            await flow.settle()
+            let library = try #require(flow.focusedScreen(as: SeriesLibraryScreen.self))
+            #expect(library.series.count == (try await repository.series()).count)
+            library.filter(by: "breaking")
+            let series = try #require(library.shown.first)
+            #expect(series.title == "Breaking Bad")
+            flow.selectRow(0) { $0.push(SonarrRoute.series(id: series.id)) }
+            await flow.settle()
+
+            let detail = try #require(flow.focusedScreen(as: SeriesDetailScreen.self))
+            let season = try #require(detail.seasons.first { $0.seasonNumber == 1 })
+            #expect(season.episodeCount > 0)
+            let row = try #require(detail.seasons.firstIndex { $0.seasonNumber == 1 })
+            flow.selectRow(row) { $0.push(SonarrRoute.season(seriesID: series.id, number: 1)) }
+            await flow.settle()
+
+            let seasonScreen = try #require(flow.focusedScreen(as: SeasonDetailScreen.self))
+            let episode = try #require(seasonScreen.episodes.first)
+            #expect(episode.episodeNumber == 1)
+            flow.selectRow(0) { $0.present(SonarrModal.episode(id: episode.id)) }
+            await flow.settle()
+            let sheet = try #require(flow.focusedScreen(as: EpisodeDetailScreen.self))
+            #expect(sheet.title.hasPrefix("S01E01"))
+            sheet.toggleMonitored()
+            await flow.settle()
+            #expect(try await repository.episode(id: episode.id).isMonitored == !episode.isMonitored)
+            flow.back { $0.dismiss() }
+            flow.back { $0.pop() }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func seasonMonitoringFromTheSeries() async throws {
+        try await withSonarrFlow { flow, _, repository in
+            let series = try #require(try await repository.series().first { $0.seasons.count > 1 })
+            flow.open("/sonarr/series/\(series.id)") { $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id)) }
+            await flow.settle()
+            let detail = try #require(flow.focusedScreen(as: SeriesDetailScreen.self))
+            let season = try #require(detail.selectedSeason)
+            flow.press("m") { _ in }
+            await flow.settle()
+            let reloaded = try await repository.series(id: series.id)
+            #expect(reloaded.seasons.first { $0.seasonNumber == season.seasonNumber }?.isMonitored == !season.isMonitored)
+            flow.finish()
+        }
+    }
+
+    @Test func addSeriesWithTypeSeasonFoldersAndMonitorOption() async throws {
+        try await withSonarrFlow { flow, simulator, repository in
+            flow.open("/sonarr/add?term=mushishi") {
+                $0.setStack(SonarrRoute.library)
+                $0.present(SonarrModal.addLookup(term: "mushishi"))
+            }
+            await flow.settle()
+            let lookup = try #require(flow.focusedScreen(as: AddSeriesLookupScreen.self))
+            let index = try #require(lookup.results.firstIndex { $0.tvdbID == 700000 })
+            flow.selectRow(index) { $0.push(SonarrModal.addOptions(tvdbID: 700000)) }
+            await flow.settle()
+            let options = try #require(flow.focusedScreen(as: AddSeriesOptionsScreen.self))
+            options.draft.seriesType = .anime
+            options.draft.usesSeasonFolders = false
+            options.draft.monitor = "future"
+            let entered = options.draft
+
+            // A server error keeps every choice and shows the message.
+            await simulator.faults.add(FaultRule(.serverError(message: "Root folder is read-only"), service: .sonarr,
+                                                 operation: "post/api/v3/series", remaining: 1))
+            options.add()
+            await flow.settle()
+            #expect(options.addError?.contains("Root folder is read-only") == true)
+            #expect(options.draft == entered)
+            flow.expectNoChange()
+
+            options.add()
+            await flow.settle()
+            let added = try #require(try await repository.series().first { $0.tvdbID == 700000 })
+            flow.expect {
+                $0.dismissAll()
+                $0.push(SonarrRoute.series(id: added.id))
+            }
+            #expect(added.seriesType == .anime)
+            #expect(added.usesSeasonFolders == false)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func cancelAddAtEachDepth() async throws {
+        try await withSonarrFlow { flow, _, repository in
+            let before = try await repository.series().count
+            flow.expect { $0.setStack(SonarrRoute.library) }
+            await flow.settle()
+            flow.press("a") { $0.present(SonarrModal.addLookup(term: "")) }
+            let lookup = try #require(flow.focusedScreen(as: AddSeriesLookupScreen.self))
+            lookup.search(for: "borgen")
+            await flow.settle()
+            let index = try #require(lookup.results.firstIndex { $0.tvdbID == 700005 })
+            flow.selectRow(index) { $0.push(SonarrModal.addOptions(tvdbID: 700005)) }
+            await flow.settle()
+            flow.back { $0.pop() }
+            flow.back { $0.dismiss() }
+            #expect(try await repository.series().count == before)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func deleteSeries() async throws {
+        try await withSonarrFlow { flow, _, repository in
+            let series = try #require(try await repository.series().first)
+            flow.open("/sonarr/series/\(series.id)/season/1") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+            }
+            await flow.settle()
+            flow.press("d") { $0.present(SonarrModal.deleteSeries(id: series.id), style: .alert) }
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect {
+                $0.dismiss()
+                $0.setStack(SonarrRoute.library)
+            }
+            #expect(try await repository.series().contains { $0.id == series.id } == false)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func everyScreenHasALink() async throws {
+        try await withSonarrFlow { flow, _, repository in
+            let series = try #require(try await repository.series().first)
+            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
+            flow.open("/sonarr/library") { $0.setStack(SonarrRoute.library) }
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episode.id)") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+                $0.present(SonarrModal.episode(id: episode.id))
+            }
+            await flow.settle()
+            #expect(flow.focusedScreen(as: EpisodeDetailScreen.self)?.episode?.id == episode.id)
+            flow.open("/sonarr/series/\(series.id)/delete") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id))
+                $0.dismiss()
+                $0.present(SonarrModal.deleteSeries(id: series.id), style: .alert)
+            }
+            flow.open("/sonarr/add/700003") {
+                $0.setStack(SonarrRoute.library)
+                $0.dismiss()
+                $0.present(SonarrModal.addLookup(term: "tvdb:700003"))
+                $0.push(SonarrModal.addOptions(tvdbID: 700003))
+            }
+            await flow.settle()
+            #expect(flow.focusedScreen(as: AddSeriesOptionsScreen.self)?.series?.title == "Kingdom")
+            let links = flow.host.deepLinks
+            #expect(links.link(for: SonarrRoute.season(seriesID: 3, number: 2)) == "marquee://sonarr/series/3/season/2")
+            #expect(links.link(for: SonarrModal.addLookup(term: "borgen")) == "marquee://sonarr/add?term=borgen")
+            flow.perform("showSeries", { host in try #require(host.router(SonarrRouting.self)).showSeries(id: series.id) }) {
+                $0.dismissAll()
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id))
+            }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+}
