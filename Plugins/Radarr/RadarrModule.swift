@@ -84,6 +84,8 @@ public struct RadarrModule: FeatureModule {
             return DeleteMovieScreen(movieID: id, context: context)
         case .editMovie(let id):
             return EditMovieScreen(movieID: id, context: context)
+        case .interactiveSearch(let id):
+            return InteractiveSearchScreen(movieID: id, context: context)
         }
     }
 }

@@ -9,6 +9,7 @@ import MarqueeNavigation
 /// | `/radarr/movie/:id` | a movie over the library |
 /// | `/radarr/movie/:id/edit` | the edit sheet over the movie |
 /// | `/radarr/movie/:id/delete` | the delete alert over the movie |
+/// | `/radarr/movie/:id/releases` | interactive search (full-screen) over the movie |
 /// | `/radarr/add?term` | the add sheet, searching for `term` |
 /// | `/radarr/add/:tmdbID` | the add options inside the add sheet |
 /// | `/radarr/add/:tmdbID/quality-profile`, `/root-folder`, `/availability` | a picker over the options |
@@ -43,6 +44,14 @@ enum RadarrLinks {
                                              modals: [ModalDestination(RadarrModal.deleteMovie(id: id), style: .alert)])
             },
             parameters: { route in if case .deleteMovie(let id) = route { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/radarr/movie/:id/releases", summary: "Interactive search for a movie", route: RadarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("id")
+                return NavigationDestination(tab: tab, stack: movieStack(id),
+                                             modals: [ModalDestination(RadarrModal.interactiveSearch(movieID: id), style: .fullScreen)])
+            },
+            parameters: { route in if case .interactiveSearch(let id) = route { ["id": String(id)] } else { nil } })
         registrar.deepLink(
             "/radarr/add?term", summary: "Add a movie (search for term)", route: RadarrModal.self,
             destination: { parameters throws(DeepLinkError) in

@@ -19,4 +19,6 @@ public enum RadarrModal: Route {
     case deleteMovie(id: Int)
     /// The edit sheet for a movie of the library.
     case editMovie(id: Int)
+    /// Interactive search (full-screen): the releases for a movie, to grab one.
+    case interactiveSearch(movieID: Int)
 }

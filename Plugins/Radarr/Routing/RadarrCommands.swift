@@ -3,7 +3,7 @@ import MarqueeNavigation
 import RadarrAPI
 
 /// The Radarr key commands, on the library and the movie detail: `a` add, `m` monitor,
-/// Ctrl-R refresh, `d` delete, `e` edit, `s` search. Actions on "the movie" use the detail's
+/// Ctrl-R refresh, `d` delete, `e` edit, `s` search, `i` interactive search. Actions on "the movie" use the detail's
 /// movie, or the library's highlighted row.
 enum RadarrCommands {
     @MainActor
@@ -28,12 +28,21 @@ enum RadarrCommands {
             guard let id = movieID(context) else { return }
             try router(context).present(.editMovie(id: id))
         }
+        registerInteractiveSearch(with: registrar)
         registrar.keyCommand("s", title: "Automatic search", scope: scope) { context in
             guard let id = movieID(context) else { return }
             if let detail = context.screen as? MovieDetailScreen { detail.search() } else {
                 let repository = context.screenContext.services.resolve(RadarrRepository.self)
                 context.screenContext.tasks.track { _ = try? await repository?.run(.searchMovies(ids: [id])) }
             }
+        }
+    }
+
+    @MainActor
+    static func registerInteractiveSearch(with registrar: ModuleRegistrar) {
+        registrar.keyCommand("i", title: "Interactive search", scope: .route(RadarrRoute.self)) { context in
+            guard let id = movieID(context) else { return }
+            try router(context).present(.interactiveSearch(movieID: id), style: .fullScreen)
         }
     }
 

@@ -151,7 +151,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     // MARK: Terminal
 
     public var keyHints: [KeyHint] {
-        [KeyHint("tab", "section"), KeyHint("s", "search"), KeyHint("ctrl-r", "refresh"), KeyHint("e", "edit"),
+        [KeyHint("tab", "section"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("ctrl-r", "refresh"), KeyHint("e", "edit"),
          KeyHint("d", "delete"), KeyHint("m", "monitor")]
     }
 
