@@ -29,11 +29,9 @@ let package = Package(
         ),
 
         // MARK: Terminal (cell buffer, components, diff renderer, ncurses + in-memory backends)
-        .systemLibrary(
-            name: "CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // No pkgConfig: ncursesw's pkg-config file adds -D flags SwiftPM refuses (and warns
+        // about); the shim defines what it needs and the module map links the libraries.
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "MarqueeTerminal", dependencies: ["CNcurses"]),
         .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"]),
         .testTarget(name: "MarqueeTerminalTests", dependencies: ["MarqueeTerminal", "terminal-demo"]),
