@@ -43,6 +43,7 @@ public struct RadarrModule: FeatureModule {
             switch route {
             case .library: MovieLibraryScreen(context: context)
             case .movie(let id): MovieDetailScreen(movieID: id, context: context)
+            case .activity(let kind): ActivityScreen(kind: kind, context: context)
             }
         }
         registrar.modalRoute(RadarrModal.self) { route, context in

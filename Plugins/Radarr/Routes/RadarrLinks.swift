@@ -7,6 +7,7 @@ import MarqueeNavigation
 /// |---|---|
 /// | `/radarr/library` | the library |
 /// | `/radarr/movie/:id` | a movie over the library |
+/// | `/radarr/queue`, `/radarr/history`, `/radarr/calendar`, `/radarr/wanted`, `/radarr/system` | an activity screen over the library |
 /// | `/radarr/movie/:id/edit` | the edit sheet over the movie |
 /// | `/radarr/movie/:id/delete` | the delete alert over the movie |
 /// | `/radarr/movie/:id/releases` | interactive search (full-screen) over the movie |
@@ -29,6 +30,14 @@ enum RadarrLinks {
                 NavigationDestination(tab: tab, stack: movieStack(try parameters.value("id")))
             },
             parameters: { route in if case .movie(let id) = route { ["id": String(id)] } else { nil } })
+        for kind in RadarrRoute.Activity.allCases {
+            registrar.deepLink(
+                "/radarr/\(kind.rawValue)", summary: kind.title, route: RadarrRoute.self,
+                destination: { _ throws(DeepLinkError) in
+                    NavigationDestination(tab: tab, stack: [RadarrRoute.library, RadarrRoute.activity(kind)])
+                },
+                parameters: { route in route == .activity(kind) ? [:] : nil })
+        }
         registrar.deepLink(
             "/radarr/movie/:id/edit", summary: "Edit a movie", route: RadarrModal.self,
             destination: { parameters throws(DeepLinkError) in
