@@ -66,7 +66,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("enter", "open"), KeyHint("ctrl-r", "refresh"), KeyHint("esc", "back")] }
+    public var keyHints: [KeyHint] { [KeyHint("enter", "open"), KeyHint("ctrl-r", "refresh")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

@@ -94,7 +94,7 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
     public var hasUnsavedInput: Bool { false }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("enter", searchedTerm == field.text ? "choose" : "search"), KeyHint("↑↓", "move"), KeyHint("esc", "cancel")]
+        [KeyHint("enter", searchedTerm == field.text ? "choose" : "search"), KeyHint("↑↓", "move")]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {

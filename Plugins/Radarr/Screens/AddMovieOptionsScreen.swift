@@ -160,7 +160,7 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     public var hasUnsavedInput: Bool { true }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), KeyHint("enter", focus == .add ? "add" : "change"), KeyHint("ctrl-s", "add"), KeyHint("esc", "back")]
+        [KeyHint("↑↓", "field"), KeyHint("enter", focus == .add ? "add" : "change"), KeyHint("ctrl-s", "add")]
     }
 
     /// The value shown for a field.

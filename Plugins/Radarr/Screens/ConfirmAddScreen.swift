@@ -52,7 +52,7 @@ public final class ConfirmAddScreen: Screen, TerminalScreen, DialogAnswering {
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("enter", "choose"), KeyHint("esc", "cancel")] }
+    public var keyHints: [KeyHint] { [KeyHint("enter", "choose")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

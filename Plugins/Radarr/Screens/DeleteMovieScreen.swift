@@ -67,7 +67,7 @@ public final class DeleteMovieScreen: Screen, TerminalScreen, DialogAnswering {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("f", "delete files"), KeyHint("x", "exclusion"), KeyHint("enter", "choose"), KeyHint("esc", "cancel")]
+        [KeyHint("f", "delete files"), KeyHint("x", "exclusion"), KeyHint("enter", "choose")]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {

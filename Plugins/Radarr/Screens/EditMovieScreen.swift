@@ -110,7 +110,7 @@ public final class EditMovieScreen: Screen, TerminalScreen {
     public var hasUnsavedInput: Bool { edited != original }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), KeyHint("←→", "change"), KeyHint("ctrl-s", "save"), KeyHint("esc", "cancel")]
+        [KeyHint("↑↓", "field"), KeyHint("←→", "change"), KeyHint("ctrl-s", "save")]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {

@@ -77,7 +77,7 @@ public final class InteractiveSearchScreen: Screen, TerminalScreen, RowSelecting
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("enter", "grab"), KeyHint("ctrl-r", "search again"), KeyHint("esc", "close")] }
+    public var keyHints: [KeyHint] { [KeyHint("enter", "grab"), KeyHint("ctrl-r", "search again")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

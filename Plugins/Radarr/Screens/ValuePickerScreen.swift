@@ -40,7 +40,7 @@ public final class ValuePickerScreen<Value: Sendable & Hashable>: Screen, Termin
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("enter", "choose"), KeyHint("esc", "cancel")] }
+    public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("enter", "choose")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         list.pageSize = max(1, canvas.size.height)

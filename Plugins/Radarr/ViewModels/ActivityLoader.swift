@@ -10,7 +10,7 @@ enum ActivityLoader {
             let page = try await repository.queue(pageSize: 200)
             let rows = page.records.map { item in
                 ActivityRow(title: item.title,
-                            detail: "\(item.quality)  \(Int((item.progress * 100).rounded()))%  \(item.status)",
+                            detail: "\(item.quality)  \(Int((item.progress * 100).rounded()))%" + (item.status == "downloading" ? "" : "  \(item.status)"),
                             movieID: item.mediaID, isProblem: item.errorMessage?.isEmpty == false)
             }
             return ("\(page.totalRecords) in the queue", rows)

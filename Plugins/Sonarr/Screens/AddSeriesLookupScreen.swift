@@ -79,7 +79,7 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
     public func screenWillBeReleased() { searching?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("enter", "search/choose"), KeyHint("↑↓", "move"), KeyHint("esc", "cancel")] }
+    public var keyHints: [KeyHint] { [KeyHint("enter", "search/choose"), KeyHint("↑↓", "move")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

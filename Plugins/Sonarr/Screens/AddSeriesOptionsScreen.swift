@@ -126,7 +126,7 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("↑↓", "field"), KeyHint("←→", "change"), KeyHint("ctrl-s", "add"), KeyHint("esc", "back")] }
+    public var keyHints: [KeyHint] { [KeyHint("↑↓", "field"), KeyHint("←→", "change"), KeyHint("ctrl-s", "add")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

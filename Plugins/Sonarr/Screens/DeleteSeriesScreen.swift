@@ -53,7 +53,7 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("f", "delete files"), KeyHint("x", "exclusion"), KeyHint("enter", "choose"), KeyHint("esc", "cancel")] }
+    public var keyHints: [KeyHint] { [KeyHint("f", "delete files"), KeyHint("x", "exclusion"), KeyHint("enter", "choose")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

@@ -78,7 +78,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("esc", "close")] }
+    public var keyHints: [KeyHint] { [KeyHint("m", "monitor"), KeyHint("s", "search")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

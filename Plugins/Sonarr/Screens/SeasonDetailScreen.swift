@@ -87,7 +87,7 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("enter", "episode"), KeyHint("m", "monitor"), KeyHint("esc", "back")] }
+    public var keyHints: [KeyHint] { [KeyHint("enter", "episode"), KeyHint("m", "monitor")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
