@@ -34,7 +34,7 @@ public struct NavigationSnapshotCodec: Sendable {
     /// Encodes `state` as JSON (object keys sorted).
     public func encode(_ state: NavigationState) throws(SnapshotError) -> Data {
         do {
-            return Data(JSONText.bytes(of: try JSONValueEncoder().encode(SnapshotDocument(state: state))))
+            return Data(JSONText.bytes(of: try SnapshotJSON.document(for: state)))
         } catch {
             throw .encodingFailed(detail: "\(error)")
         }
@@ -58,17 +58,11 @@ public struct NavigationSnapshotCodec: Sendable {
         if version != Self.currentSchemaVersion {
             document = try migrate(document, from: version)
         }
-        let collector = WarningCollector()
-        let decoder = JSONValueDecoder(userInfo: [RouteRegistry.userInfoKey: registry, WarningCollector.userInfoKey: collector])
-        let decoded: SnapshotDocument
-        do {
-            decoded = try decoder.decode(SnapshotDocument.self, from: document)
-        } catch {
-            throw Self.describe(error)
-        }
-        let violations = NavigationInvariants.violations(in: decoded.state)
+        var warnings: [SnapshotWarning] = []
+        let state = try SnapshotJSON.state(from: document, registry: registry, warnings: &warnings)
+        let violations = NavigationInvariants.violations(in: state)
         guard violations.isEmpty else { throw .invalidState(violations) }
-        return Restored(state: decoded.state, warnings: collector.warnings)
+        return Restored(state: state, warnings: warnings)
     }
 
     private func migrate(_ document: JSONValue, from version: Int) throws(SnapshotError) -> JSONValue {
