@@ -1,0 +1,47 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import SonarrFeature
+import Testing
+
+/// The shell over the flow test's host, as the `marquee` executable adapts it.
+@MainActor
+final class SonarrShellEnvironment: ShellEnvironment {
+    let host: MarqueeHost.Host
+    init(host: MarqueeHost.Host) { self.host = host }
+    var coordinator: NavigationCoordinator { host.coordinator }
+    var tabs: [ShellTab] { [ShellTab(id: "sonarr", title: "Sonarr", key: "2", root: SonarrRoute.library)] }
+    func screen(for entry: Entry) -> (any TerminalScreen)? { host.screen(for: entry.id) as? any TerminalScreen }
+    var commands: [ShellCommand] { [] }
+    var linkPatterns: [String] { [] }
+}
+
+/// What a user sees at 80×24 on the Sonarr screens.
+@MainActor
+@Suite struct SonarrRenderingTests {
+    @Test func libraryAndSeriesAt80x24() async throws {
+        try await withSonarrFlow { flow, _, repository in
+            flow.expect { $0.setStack(SonarrRoute.library) }
+            await flow.settle()
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            try #require(flow.focusedScreen(as: SeriesLibraryScreen.self)).filter(by: "進撃")
+            shell.render()
+            #expect(terminal.row(containing: "進撃の巨人 (Original)") != nil, "\(terminal.screenString)")
+            #expect(terminal.row(containing: "series ·") != nil)
+            for line in terminal.screenText { #expect(line.displayWidth <= 80) }
+
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            flow.open("/sonarr/series/\(series.id)") { $0.push(SonarrRoute.series(id: series.id)) }
+            await flow.settle()
+            shell.render()
+            let season = try #require(terminal.row(containing: "Season 1"), "\(terminal.screenString)")
+            #expect(terminal.screenText[season].contains("episodes"))
+            #expect(terminal.screenText[23].contains("Enter season"))
+            await flow.settle()
+            flow.finish()
+        }
+    }
+}
