@@ -31,6 +31,15 @@ struct SnapshotTests {
         #expect(restored.state.modals[1].options.isDismissalDisabled)
     }
 
+    @Test func stringsWithQuotesEscapesAndControlCharactersRoundTrip() throws {
+        let coordinator = NavigationCoordinator()
+        let awkward = "a \"quoted\" term\nwith\\ back\tslash \u{1} and émoji 🎬 and 千"
+        try coordinator.push(AddMovieRoute.lookup(term: awkward))
+        let data = try codec.encode(coordinator.state)
+        #expect(String(decoding: data, as: UTF8.self).contains("\\u0001"))
+        #expect(try codec.decode(data).state.stackRoutes == routes(AddMovieRoute.lookup(term: awkward)))
+    }
+
     @Test func restoredCoordinatorKeepsHandingOutFreshIDs() throws {
         let state = try richState()
         let coordinator = NavigationCoordinator()
