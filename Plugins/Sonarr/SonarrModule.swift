@@ -45,6 +45,7 @@ public struct SonarrModule: FeatureModule {
             case .addLookup(let term): AddSeriesLookupScreen(term: term, session: session, context: context)
             case .addOptions(let tvdbID): AddSeriesOptionsScreen(tvdbID: tvdbID, session: session, context: context)
             case .deleteSeries(let id): DeleteSeriesScreen(seriesID: id, context: context)
+            case .editSeries(let id): EditSeriesScreen(seriesID: id, context: context)
             }
         }
         registrar.tabRoot(SonarrRoute.library)

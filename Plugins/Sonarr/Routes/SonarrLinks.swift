@@ -5,7 +5,7 @@ import MarqueeNavigation
 ///
 /// `/sonarr/library`, `/sonarr/series/:id`, `/sonarr/series/:id/season/:number`,
 /// `/sonarr/series/:id/season/:number/episode/:episodeID` (the episode sheet over its season),
-/// `/sonarr/series/:id/delete`, `/sonarr/add?term`, `/sonarr/add/:tvdbID`.
+/// `/sonarr/series/:id/edit`, `/sonarr/series/:id/delete`, `/sonarr/add?term`, `/sonarr/add/:tvdbID`.
 enum SonarrLinks {
     static let tab: TabID = "sonarr"
 
@@ -35,6 +35,14 @@ enum SonarrLinks {
             NavigationDestination(tab: tab, stack: seasonStack(try parameters.value("id"), try parameters.value("number")),
                                   modals: [ModalDestination(SonarrModal.episode(id: try parameters.value("episodeID")))])
         }
+        registrar.deepLink(
+            "/sonarr/series/:id/edit", summary: "Edit a series", route: SonarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("id")
+                return NavigationDestination(tab: tab, stack: [SonarrRoute.library, SonarrRoute.series(id: id)],
+                                             modals: [ModalDestination(SonarrModal.editSeries(id: id))])
+            },
+            parameters: { route in if case .editSeries(let id) = route { ["id": String(id)] } else { nil } })
         registrar.deepLink(
             "/sonarr/series/:id/delete", summary: "Delete a series", route: SonarrModal.self,
             destination: { parameters throws(DeepLinkError) in

@@ -9,6 +9,8 @@ public enum SonarrModal: Route {
     case addLookup(term: String)
     /// The add options for a lookup result, pushed inside the add sheet.
     case addOptions(tvdbID: Int)
+    /// The edit sheet for a series.
+    case editSeries(id: Int)
     /// "Delete this series?" with the "delete files" and "add exclusion" toggles.
     case deleteSeries(id: Int)
 }

@@ -2,7 +2,7 @@ import MarqueeHost
 import MarqueeNavigation
 
 /// The Sonarr key commands on the library, series and season screens: `a` add, `m` monitor,
-/// Ctrl-R refresh, `d` delete, `s` search.
+/// Ctrl-R refresh, `d` delete, `e` edit, `s` search.
 enum SonarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -29,6 +29,10 @@ enum SonarrCommands {
         registrar.keyCommand("d", title: "Delete series", scope: scope) { context in
             guard let id = seriesID(context) else { return }
             try router(context).present(.deleteSeries(id: id), style: .alert)
+        }
+        registrar.keyCommand("e", title: "Edit series", scope: scope) { context in
+            guard let id = seriesID(context) else { return }
+            try router(context).present(.editSeries(id: id))
         }
         registrar.keyCommand("s", title: "Search", scope: scope) { context in
             (context.screen as? SeriesDetailScreen)?.search()

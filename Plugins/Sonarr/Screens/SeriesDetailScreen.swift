@@ -101,7 +101,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("enter", "season"), KeyHint("m", "monitor season"), KeyHint("s", "search"), KeyHint("d", "delete"), KeyHint("ctrl-r", "refresh")]
+        [KeyHint("enter", "season"), KeyHint("m", "monitor season"), KeyHint("s", "search"), KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("ctrl-r", "refresh")]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
