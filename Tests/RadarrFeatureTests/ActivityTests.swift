@@ -7,7 +7,7 @@ import Testing
 
 /// Queue, history, calendar, wanted and system: each reachable by its link, loaded from the simulator.
 @MainActor
-@Suite struct ActivityTests {
+@Suite(.serialized) struct ActivityTests {
     @Test func everyActivityScreenLoadsFromItsLink() async throws {
         try await withRadarrFlow { flow, _, repository in
             flow.open("/radarr/library") { $0.setStack(RadarrRoute.library) }

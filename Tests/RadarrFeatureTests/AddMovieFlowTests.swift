@@ -8,7 +8,7 @@ import Testing
 
 /// The nested-modal add-movie flow against the simulator over loopback, exhaustive.
 @MainActor
-@Suite struct AddMovieFlowTests {
+@Suite(.serialized) struct AddMovieFlowTests {
     /// Opens the add sheet from the library, searches, and pushes the options for "Ponyo".
     private func openOptions(_ flow: FlowTest) async throws -> (lookup: AddMovieLookupScreen, options: AddMovieOptionsScreen) {
         flow.expect { $0.setStack(RadarrRoute.library) }

@@ -8,7 +8,7 @@ import Testing
 
 /// Every Radarr screen is reachable by its link, modal ones included.
 @MainActor
-@Suite struct DeepLinkTests {
+@Suite(.serialized) struct DeepLinkTests {
     @Test func everyScreenHasALink() async throws {
         try await withRadarrFlow { flow, _, repository in
             let movie = try #require(try await repository.movies().first)

@@ -7,7 +7,7 @@ import Testing
 
 /// Interactive search: a full-screen modal over the movie; Enter grabs a release.
 @MainActor
-@Suite struct InteractiveSearchTests {
+@Suite(.serialized) struct InteractiveSearchTests {
     @Test func grabAReleaseFromTheFullScreenModal() async throws {
         try await withRadarrFlow { flow, _, repository in
             let movie = try #require(try await repository.movies().first { !$0.hasFile })

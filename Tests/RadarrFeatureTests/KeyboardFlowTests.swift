@@ -9,7 +9,7 @@ import Testing
 
 /// The add-movie flow driven with keys through the real shell at 80×24, as a user types it.
 @MainActor
-@Suite struct KeyboardFlowTests {
+@Suite(.serialized) struct KeyboardFlowTests {
     @Test func typeSearchChooseAndAddWithKeys() async throws {
         try await withRadarrFlow(exhaustive: false) { flow, _, repository in
             await flow.settle()

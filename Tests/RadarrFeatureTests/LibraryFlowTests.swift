@@ -7,7 +7,7 @@ import Testing
 
 /// The library, the movie detail, monitor, edit and delete, against the simulator.
 @MainActor
-@Suite struct LibraryFlowTests {
+@Suite(.serialized) struct LibraryFlowTests {
     @Test func libraryLoadsFiltersAndOpensAMovie() async throws {
         try await withRadarrFlow { flow, _, repository in
             flow.expect { $0.setStack(RadarrRoute.library) }

@@ -22,7 +22,7 @@ final class HostShellEnvironment: ShellEnvironment {
 
 /// What a user sees at 80×24: the library and the add sheet, through the real shell.
 @MainActor
-@Suite struct RenderingTests {
+@Suite(.serialized) struct RenderingTests {
     @Test func libraryAt80x24ShowsAlignedRowsAndHints() async throws {
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             await flow.settle()

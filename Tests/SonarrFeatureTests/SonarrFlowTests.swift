@@ -9,7 +9,7 @@ import Testing
 
 /// Library → series → season → episode sheet, add series, delete, links: against the simulator.
 @MainActor
-@Suite struct SonarrFlowTests {
+@Suite(.serialized) struct SonarrFlowTests {
     @Test func libraryToSeriesToSeasonToEpisode() async throws {
         try await withSonarrFlow { flow, _, repository in
             flow.expect { $0.setStack(SonarrRoute.library) }
@@ -180,7 +180,7 @@ import Testing
 
 /// The edit sheet: validation, then save.
 @MainActor
-@Suite struct EditSeriesTests {
+@Suite(.serialized) struct EditSeriesTests {
     @Test func editValidatesAndSaves() async throws {
         try await withSonarrFlow { flow, _, repository in
             let series = try #require(try await repository.series().first)

@@ -20,7 +20,7 @@ final class SonarrShellEnvironment: ShellEnvironment {
 
 /// What a user sees at 80×24 on the Sonarr screens.
 @MainActor
-@Suite struct SonarrRenderingTests {
+@Suite(.serialized) struct SonarrRenderingTests {
     @Test func libraryAndSeriesAt80x24() async throws {
         try await withSonarrFlow { flow, _, repository in
             flow.expect { $0.setStack(SonarrRoute.library) }
