@@ -20,8 +20,14 @@ final class HostShellEnvironment: ShellEnvironment {
         host.tabs.map { ShellTab(id: $0.id, title: $0.title, key: String($0.key), root: $0.root.base) }
     }
 
+    /// The host's screen for the entry: a terminal screen as is, an external plugin's
+    /// declarative screen through ``PluginTerminalScreen``.
     func screen(for entry: Entry) -> (any TerminalScreen)? {
-        host.screen(for: entry.id) as? any TerminalScreen
+        switch host.screen(for: entry.id) {
+        case let screen as any TerminalScreen: screen
+        case let plugin as PluginScreen: PluginTerminalScreen(model: plugin)
+        default: nil
+        }
     }
 
     /// The host's commands for the focused entry (already filtered by scope and precedence,

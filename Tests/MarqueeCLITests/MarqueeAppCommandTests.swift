@@ -59,6 +59,13 @@ struct MarqueeAppCommandTests {
         #expect(lines.contains { $0.hasPrefix("  dice ") && $0.hasSuffix("(external \(plugins)/10-dice.so): active") })
         #expect(lines.contains { $0.hasPrefix("  20-bogus.so - (external \(plugins)/20-bogus.so): disabled: ") })
 
+        // A plugin's declarative screen renders through the same shell.
+        let roll = try MarqueeRun(["open", "/dice/roll/20", "--plugins-dir", plugins, "--width", "60", "--height", "10"],
+                                  environment: environment)
+        #expect(roll.status == 0)
+        #expect(roll.output.contains("\n Sides  20\n"))
+        #expect(roll.output.contains("\n 1 roll   2 describe\n"))
+
         // The environment variable names the folder too; the default is under XDG_DATA_HOME.
         var withVariable = environment
         withVariable["MARQUEE_PLUGINS_DIR"] = plugins
