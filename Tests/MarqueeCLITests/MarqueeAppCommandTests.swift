@@ -123,6 +123,28 @@ struct MarqueeAppCommandTests {
         #expect(!run.error.contains(key) && !run.output.contains(key))
     }
 
+    @Test func theInteractiveAppExits2OnABadConfigurationAnd1WithoutATerminal() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        // No terminal (the test's pipes): a runtime error, logged, and the terminal untouched.
+        let noTerminal = try MarqueeRun([], environment: environment)
+        #expect(noTerminal.status == 1)
+        #expect(noTerminal.error.hasPrefix("marquee: cannot use the terminal: "))
+        let log = try String(contentsOfFile: base + "/state/marquee/marquee.log", encoding: .utf8)
+        #expect(log.contains("info marquee: Marquee 0.1.0 starting [demo=false modules=1]"))
+        #expect(log.contains("error marquee: Terminal failure: "))
+
+        try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)
+        try "theme: dark\nsonarr: 3\n".write(toFile: base + "/config/marquee/config.yml", atomically: true, encoding: .utf8)
+        let badConfig = try MarqueeRun([], environment: environment)
+        #expect(badConfig.status == 2)
+        #expect(badConfig.error.hasPrefix("marquee: invalid configuration: \(base)/config/marquee/config.yml:2: sonarr"))
+        // --demo ignores the file.
+        let demo = try MarqueeRun(["--demo"], environment: environment)
+        #expect(demo.status == 1)
+        #expect(demo.error.hasPrefix("marquee: cannot use the terminal: "))
+    }
+
     @Test func demoModeIsLabelledAndShowsItsInstancesWithoutKeys() throws {
         let (base, environment) = try isolatedEnvironment()
         defer { try? FileManager.default.removeItem(atPath: base) }
