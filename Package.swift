@@ -29,11 +29,9 @@ let package = Package(
         ),
 
         // MARK: Terminal (cell buffer, components, diff renderer, ncurses + in-memory backends)
-        .systemLibrary(
-            name: "CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // No pkgConfig: ncursesw's pkg-config file adds -D flags SwiftPM refuses (and warns
+        // about); the shim defines what it needs and the module map links the libraries.
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "MarqueeTerminal", dependencies: ["CNcurses"]),
         .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"]),
         .testTarget(name: "MarqueeTerminalTests", dependencies: ["MarqueeTerminal", "terminal-demo"]),
@@ -102,7 +100,9 @@ package.targets += [
     .target(name: "CMarqueePlugin"),
     .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
     .target(name: "MarqueeExternalPlugins", dependencies: ["CMarqueePlugin", "CFFI"]),
-    .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins"]),
+    // Locates the built example plugins for the test targets that load them.
+    .target(name: "PluginTestSupport", path: "Tests/PluginTestSupport"),
+    .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins", "PluginTestSupport"]),
     .executableTarget(
         name: "plugin-benchmarks",
         dependencies: ["MarqueeExternalPlugins", "CFFI"],
@@ -129,7 +129,7 @@ package.targets += [
     .target(name: "MarqueeContracts", dependencies: ["MarqueeNavigation"]),
     .target(name: "MarqueeHost", dependencies: ["MarqueeNavigation", "MarqueeExternalPlugins"]),
     .target(name: "MarqueeTesting", dependencies: ["MarqueeHost"]),
-    .testTarget(name: "MarqueeHostTests", dependencies: ["MarqueeHost", "MarqueeContracts"]),
+    .testTarget(name: "MarqueeHostTests", dependencies: ["MarqueeHost", "MarqueeContracts", "PluginTestSupport"]),
     .testTarget(name: "MarqueeTestingTests", dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeContracts"]),
     .executableTarget(
         name: "host-benchmarks",

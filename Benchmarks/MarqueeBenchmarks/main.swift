@@ -161,8 +161,9 @@ for modal in 0..<(isSelected("snapshot") ? 5 : 0) {
 }
 let codec = NavigationSnapshotCodec(registry: RouteRegistry([BenchRoute.self]))
 let snapshotState = snapshotCoordinator.state
-measure("snapshot encode+decode (100 entries + 5 modals × 20)", operations: 200, target: "≤ 0.9 ms") {
-    for _ in 0..<200 {
+let snapshotRounds = ProcessInfo.processInfo.environment["BENCHMARK_QUICK"] == nil ? 200 : 5
+measure("snapshot encode+decode (100 entries + 5 modals × 20)", operations: snapshotRounds, target: "≤ 0.9 ms") {
+    for _ in 0..<snapshotRounds {
         let data = try! codec.encode(snapshotState)
         checksum &+= try! codec.decode(data).state.stack.count
     }

@@ -29,11 +29,11 @@ enum JSONText {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                writeString(key, into: &output)
+                writeString(member.key, into: &output)
                 output.append(UInt8(ascii: ":"))
-                write(members[key]!, into: &output)
+                write(member.value, into: &output)
             }
             output.append(UInt8(ascii: "}"))
         }
@@ -83,7 +83,12 @@ enum JSONText {
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         mutating func skipWhitespace() {
-            while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[offset]) { offset += 1 }
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+                default: return
+                }
+            }
         }
 
         func fail(_ message: String) -> SyntaxError { SyntaxError(message: message, offset: offset) }
@@ -146,8 +151,20 @@ enum JSONText {
 
         mutating func number() throws(SyntaxError) -> JSONValue {
             let start = offset
-            while offset < bytes.count, "+-0123456789.eE".utf8.contains(bytes[offset]) { offset += 1 }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            scan: while offset < bytes.count {
+                switch bytes[offset] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                     UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    offset += 1
+                default:
+                    break scan
+                }
+            }
+            let digits = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+            if !digits.isEmpty, digits.count < 16, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                return .number(Double(digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }))
+            }
+            let text = String(decoding: digits, as: UTF8.self)
             guard !text.isEmpty, let number = Double(text) else {
                 offset = start
                 throw fail("unexpected character")

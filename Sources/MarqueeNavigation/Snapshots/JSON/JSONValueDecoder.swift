@@ -47,7 +47,7 @@ struct JSONValueDecoder {
             ValueDecoder(value: value, path: CodingPathNode(key: key, parent: path), userInfo: userInfo)
         }
 
-        func scalar<T>(_ type: T.Type, _ value: JSONValue, at path: [any CodingKey]) throws -> T {
+        func scalar<T>(_ type: T.Type, _ value: JSONValue, at path: @autoclosure () -> [any CodingKey]) throws -> T {
             let result: Any?
             switch (value, type) {
             case (.bool(let flag), is Bool.Type): result = flag
@@ -60,11 +60,11 @@ struct JSONValueDecoder {
             case (.number(let number), is UInt64.Type): result = UInt64(exactly: number)
             case (.number(let number), is UInt.Type): result = UInt(exactly: number)
             case (.null, _):
-                throw DecodingError.valueNotFound(T.self, .init(codingPath: path, debugDescription: "found null"))
+                throw DecodingError.valueNotFound(T.self, .init(codingPath: path(), debugDescription: "found null"))
             default: result = nil
             }
             guard let typed = result as? T else {
-                throw DecodingError.typeMismatch(T.self, .init(codingPath: path, debugDescription: "found \(value.kind)"))
+                throw DecodingError.typeMismatch(T.self, .init(codingPath: path(), debugDescription: "found \(value.kind)"))
             }
             return typed
         }

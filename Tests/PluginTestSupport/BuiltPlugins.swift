@@ -1,23 +1,24 @@
 import Foundation
 
+/// Shared by the test targets that load real plugins.
+///
 /// Finds the plugin libraries `swift build` produced and hands out private copies.
-enum BuiltPlugins {
-    struct NotBuilt: Error, CustomStringConvertible {
+public enum BuiltPlugins {
+    public struct NotBuilt: Error, CustomStringConvertible {
         let product: String
         let searched: [String]
-        var description: String {
+        public var description: String {
             "lib\(product).so not found (run `swift build`); searched: \(searched.joined(separator: ", "))"
         }
     }
 
     /// The package root, derived from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Directories that may hold the built products, most specific first: an explicit
     /// override, the test executable's own directory, then the package's build folders.
-    static var candidateDirectories: [URL] {
+    public static var candidateDirectories: [URL] {
         var directories: [URL] = []
         if let override = ProcessInfo.processInfo.environment["MARQUEE_PLUGIN_PRODUCTS_DIR"] {
             directories.append(URL(fileURLWithPath: override))
@@ -37,7 +38,7 @@ enum BuiltPlugins {
     }
 
     /// The built library of a product, e.g. `library("HelloC")` → `.../libHelloC.so`.
-    static func library(_ product: String) throws -> URL {
+    public static func library(_ product: String) throws -> URL {
         let candidates = candidateDirectories.map { $0.appendingPathComponent("lib\(product).so") }
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             throw NotBuilt(product: product, searched: candidates.map(\.path))
@@ -46,7 +47,7 @@ enum BuiltPlugins {
     }
 
     /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
+    public static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("marquee-plugin-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -57,7 +58,7 @@ enum BuiltPlugins {
     ///
     /// Each copy is a separate file, so the dynamic loader gives it its own instance and
     /// static state: tests running in parallel never share a plugin's globals.
-    static func copy(_ product: String, to directory: URL? = nil, as name: String? = nil) throws -> URL {
+    public static func copy(_ product: String, to directory: URL? = nil, as name: String? = nil) throws -> URL {
         let directory = try directory ?? temporaryDirectory()
         let destination = directory.appendingPathComponent(name ?? "lib\(product).so")
         try FileManager.default.copyItem(at: library(product), to: destination)
