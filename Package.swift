@@ -74,7 +74,7 @@ package.targets += [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
     ]),
-    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee", "shell-demo"]),
+    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee", "shell-demo", "PluginTestSupport"]),
     // The shell on the real terminal with sample screens: `swift run shell-demo`.
     .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
 ]

@@ -1,4 +1,5 @@
 import Foundation
+import PluginTestSupport
 import Testing
 
 /// `marquee routes`, `plugins`, `open` and the exit codes, run as the built binary.
@@ -10,12 +11,6 @@ struct MarqueeAppCommandTests {
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         return (base, ["HOME": base, "XDG_CONFIG_HOME": base + "/config", "XDG_STATE_HOME": base + "/state",
                        "XDG_DATA_HOME": base + "/data"])
-    }
-
-    /// The built example plugin `lib<product>.so` next to the built `marquee`.
-    private func builtPlugin(_ product: String) -> String {
-        URL(fileURLWithPath: MarqueeRun.executable).deletingLastPathComponent()
-            .appendingPathComponent("lib\(product).so").path
     }
 
     @Test func routesInEveryFormat() throws {
@@ -48,7 +43,7 @@ struct MarqueeAppCommandTests {
         defer { try? FileManager.default.removeItem(atPath: base) }
         let plugins = base + "/plugins"
         try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: builtPlugin("HelloC"), toPath: plugins + "/10-dice.so")
+        _ = try BuiltPlugins.copy("HelloC", to: URL(fileURLWithPath: plugins), as: "10-dice.so")
         try "not a library".write(toFile: plugins + "/20-bogus.so", atomically: true, encoding: .utf8)
 
         let run = try MarqueeRun(["plugins", "--plugins-dir", plugins], environment: environment)
