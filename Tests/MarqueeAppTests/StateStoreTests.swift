@@ -58,7 +58,7 @@ struct StateAutosaveTests {
         let autosave = StateAutosave(store: store, coordinator: coordinator, interval: .milliseconds(20))
         autosave.start()
         try coordinator.push(LibraryRoute.movie(id: 7))
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while autosave.saves == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         #expect(autosave.saves >= 1)
         #expect(store.load().state?.stack.last?.route == AnyRoute(LibraryRoute.movie(id: 7)))

@@ -143,7 +143,7 @@ extension Shell {
 /// Polls `condition` every 5 ms until it holds or `timeout` passes; returns whether it held.
 @MainActor
 @discardableResult
-func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while !condition() {

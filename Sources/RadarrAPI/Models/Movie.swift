@@ -1,0 +1,89 @@
+import Foundation
+
+/// Release state of a movie (also used for "minimum availability").
+public enum MovieStatus: Sendable, Hashable {
+    case tba, announced, inCinemas, released, deleted
+    /// A value this client does not know (from a newer server).
+    case unknown(String)
+
+    public init(rawValue: String?) {
+        switch rawValue {
+        case "tba": self = .tba
+        case "announced": self = .announced
+        case "inCinemas": self = .inCinemas
+        case "released": self = .released
+        case "deleted": self = .deleted
+        default: self = .unknown(rawValue ?? "")
+        }
+    }
+
+    /// The value Radarr uses on the wire.
+    public var rawValue: String {
+        switch self {
+        case .tba: "tba"
+        case .announced: "announced"
+        case .inCinemas: "inCinemas"
+        case .released: "released"
+        case .deleted: "deleted"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// A movie in the Radarr library, or a lookup result (then ``isInLibrary`` is false).
+public struct Movie: Sendable, Hashable, Identifiable {
+    /// Library id; 0 for lookup results that are not in the library.
+    public var id: Int
+    public var title: String
+    public var originalTitle: String?
+    public var sortTitle: String
+    public var year: Int
+    public var overview: String
+    public var status: MovieStatus
+    public var minimumAvailability: MovieStatus
+    public var isMonitored: Bool
+    public var hasFile: Bool
+    public var sizeOnDisk: Int64
+    /// Runtime in minutes.
+    public var runtime: Int
+    public var qualityProfileID: Int
+    public var rootFolderPath: String?
+    public var path: String?
+    public var tmdbID: Int
+    public var imdbID: String?
+    public var certification: String?
+    public var studio: String?
+    public var genres: [String]
+    public var tagIDs: [Int]
+    public var added: Date?
+    public var inCinemas: Date?
+    public var digitalRelease: Date?
+    public var physicalRelease: Date?
+    /// TMDb rating, 0...10, when known.
+    public var rating: Double?
+    public var posterURL: URL?
+    public var file: MovieFile?
+
+    /// Whether this movie is already in the library.
+    public var isInLibrary: Bool { id > 0 }
+
+    public init(
+        id: Int, title: String, originalTitle: String? = nil, sortTitle: String? = nil, year: Int, overview: String = "",
+        status: MovieStatus = .released, minimumAvailability: MovieStatus = .released, isMonitored: Bool = true,
+        hasFile: Bool = false, sizeOnDisk: Int64 = 0, runtime: Int = 0, qualityProfileID: Int = 0,
+        rootFolderPath: String? = nil, path: String? = nil, tmdbID: Int, imdbID: String? = nil,
+        certification: String? = nil, studio: String? = nil, genres: [String] = [], tagIDs: [Int] = [],
+        added: Date? = nil, inCinemas: Date? = nil, digitalRelease: Date? = nil, physicalRelease: Date? = nil,
+        rating: Double? = nil, posterURL: URL? = nil, file: MovieFile? = nil
+    ) {
+        self.id = id; self.title = title; self.originalTitle = originalTitle
+        self.sortTitle = sortTitle ?? title.lowercased(); self.year = year; self.overview = overview
+        self.status = status; self.minimumAvailability = minimumAvailability; self.isMonitored = isMonitored
+        self.hasFile = hasFile; self.sizeOnDisk = sizeOnDisk; self.runtime = runtime
+        self.qualityProfileID = qualityProfileID; self.rootFolderPath = rootFolderPath; self.path = path
+        self.tmdbID = tmdbID; self.imdbID = imdbID; self.certification = certification; self.studio = studio
+        self.genres = genres; self.tagIDs = tagIDs; self.added = added; self.inCinemas = inCinemas
+        self.digitalRelease = digitalRelease; self.physicalRelease = physicalRelease; self.rating = rating
+        self.posterURL = posterURL; self.file = file
+    }
+}

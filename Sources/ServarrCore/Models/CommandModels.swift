@@ -1,0 +1,127 @@
+import Foundation
+
+/// Lifecycle state of a command (search, refresh, RSS sync).
+public enum CommandState: Sendable, Hashable {
+    case queued, started, completed, failed, aborted, cancelled
+    /// A value this client does not know (from a newer server).
+    case unknown(String)
+
+    public init(rawValue: String?) {
+        switch rawValue?.lowercased() {
+        case "queued": self = .queued
+        case "started": self = .started
+        case "completed": self = .completed
+        case "failed": self = .failed
+        case "aborted": self = .aborted
+        case "cancelled": self = .cancelled
+        default: self = .unknown(rawValue ?? "")
+        }
+    }
+
+    /// Whether the command will not change any more.
+    public var isFinished: Bool {
+        switch self {
+        case .completed, .failed, .aborted, .cancelled: true
+        case .queued, .started, .unknown: false
+        }
+    }
+}
+
+/// A command as the service reports it.
+public struct CommandStatus: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var name: String
+    public var state: CommandState
+    public var message: String?
+    public var queued: Date?
+    public var started: Date?
+    public var ended: Date?
+    public init(id: Int, name: String, state: CommandState, message: String?, queued: Date?, started: Date?, ended: Date?) {
+        self.id = id; self.name = name; self.state = state; self.message = message
+        self.queued = queued; self.started = started; self.ended = ended
+    }
+}
+
+/// Transport of a release or download.
+public enum DownloadProtocol: Sendable, Hashable {
+    case usenet, torrent
+    case unknown(String)
+
+    public init(rawValue: String?) {
+        switch rawValue?.lowercased() {
+        case "usenet": self = .usenet
+        case "torrent": self = .torrent
+        default: self = .unknown(rawValue ?? "")
+        }
+    }
+}
+
+/// A release found by an indexer (interactive search).
+public struct Release: Sendable, Hashable, Identifiable {
+    public var id: String { guid }
+    public var guid: String
+    public var indexerID: Int
+    public var indexer: String
+    public var title: String
+    public var quality: String
+    public var size: Int64
+    public var ageInDays: Int
+    public var seeders: Int?
+    public var leechers: Int?
+    public var downloadProtocol: DownloadProtocol
+    public var isApproved: Bool
+    public var rejections: [String]
+    public init(guid: String, indexerID: Int, indexer: String, title: String, quality: String, size: Int64,
+                ageInDays: Int, seeders: Int?, leechers: Int?, downloadProtocol: DownloadProtocol,
+                isApproved: Bool, rejections: [String]) {
+        self.guid = guid; self.indexerID = indexerID; self.indexer = indexer; self.title = title
+        self.quality = quality; self.size = size; self.ageInDays = ageInDays; self.seeders = seeders
+        self.leechers = leechers; self.downloadProtocol = downloadProtocol; self.isApproved = isApproved
+        self.rejections = rejections
+    }
+}
+
+/// One download in the queue.
+public struct QueueItem: Sendable, Hashable, Identifiable {
+    public var id: Int
+    /// The movie (Radarr) or series (Sonarr) the download belongs to.
+    public var mediaID: Int?
+    /// The episode (Sonarr only).
+    public var episodeID: Int?
+    public var title: String
+    public var status: String
+    public var trackedDownloadState: String?
+    public var quality: String
+    public var size: Double
+    public var sizeLeft: Double
+    public var estimatedCompletionTime: Date?
+    public var downloadClient: String?
+    public var downloadProtocol: DownloadProtocol
+    public var errorMessage: String?
+    /// Fraction downloaded, 0...1.
+    public var progress: Double { size > 0 ? min(1, max(0, (size - sizeLeft) / size)) : 0 }
+    public init(id: Int, mediaID: Int?, episodeID: Int?, title: String, status: String, trackedDownloadState: String?,
+                quality: String, size: Double, sizeLeft: Double, estimatedCompletionTime: Date?,
+                downloadClient: String?, downloadProtocol: DownloadProtocol, errorMessage: String?) {
+        self.id = id; self.mediaID = mediaID; self.episodeID = episodeID; self.title = title; self.status = status
+        self.trackedDownloadState = trackedDownloadState; self.quality = quality; self.size = size
+        self.sizeLeft = sizeLeft; self.estimatedCompletionTime = estimatedCompletionTime
+        self.downloadClient = downloadClient; self.downloadProtocol = downloadProtocol; self.errorMessage = errorMessage
+    }
+}
+
+/// One history event (grabbed, imported, failed, deleted...).
+public struct HistoryRecord: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var mediaID: Int?
+    public var episodeID: Int?
+    public var sourceTitle: String
+    /// The event type as the server names it (`grabbed`, `downloadFolderImported`, ...).
+    public var eventType: String
+    public var quality: String
+    public var date: Date?
+    public init(id: Int, mediaID: Int?, episodeID: Int?, sourceTitle: String, eventType: String, quality: String, date: Date?) {
+        self.id = id; self.mediaID = mediaID; self.episodeID = episodeID; self.sourceTitle = sourceTitle
+        self.eventType = eventType; self.quality = quality; self.date = date
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A quality profile (`Settings → Profiles`).
+public struct QualityProfile: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var name: String
+    public init(id: Int, name: String) { self.id = id; self.name = name }
+}
+
+/// A root folder media is stored under.
+public struct RootFolder: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var path: String
+    /// Free space in bytes, when the service reports it.
+    public var freeSpace: Int64?
+    public var isAccessible: Bool
+    public init(id: Int, path: String, freeSpace: Int64?, isAccessible: Bool) {
+        self.id = id; self.path = path; self.freeSpace = freeSpace; self.isAccessible = isAccessible
+    }
+}
+
+/// A tag that can be attached to movies and series.
+public struct Tag: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var label: String
+    public init(id: Int, label: String) { self.id = id; self.label = label }
+}
+
+/// Severity of a health check.
+public enum HealthSeverity: Sendable, Hashable {
+    case ok, notice, warning, error
+    /// A value this client does not know (from a newer server).
+    case unknown(String)
+
+    public init(rawValue: String?) {
+        switch rawValue?.lowercased() {
+        case "ok": self = .ok
+        case "notice": self = .notice
+        case "warning": self = .warning
+        case "error": self = .error
+        default: self = .unknown(rawValue ?? "")
+        }
+    }
+}
+
+/// One entry of `System → Status → Health`.
+public struct HealthCheck: Sendable, Hashable {
+    public var source: String
+    public var severity: HealthSeverity
+    public var message: String
+    public var wikiURL: URL?
+    public init(source: String, severity: HealthSeverity, message: String, wikiURL: URL?) {
+        self.source = source; self.severity = severity; self.message = message; self.wikiURL = wikiURL
+    }
+}
+
+/// Free and total space of one disk the service uses.
+public struct DiskSpace: Sendable, Hashable {
+    public var path: String
+    public var label: String
+    public var freeSpace: Int64
+    public var totalSpace: Int64
+    public init(path: String, label: String, freeSpace: Int64, totalSpace: Int64) {
+        self.path = path; self.label = label; self.freeSpace = freeSpace; self.totalSpace = totalSpace
+    }
+}
+
+/// What `System → Status` reports about the service.
+public struct SystemStatus: Sendable, Hashable {
+    public var appName: String
+    public var instanceName: String
+    public var version: String
+    public var urlBase: String
+    public var startTime: Date?
+    public var osName: String
+    public init(appName: String, instanceName: String, version: String, urlBase: String, startTime: Date?, osName: String) {
+        self.appName = appName; self.instanceName = instanceName; self.version = version
+        self.urlBase = urlBase; self.startTime = startTime; self.osName = osName
+    }
+}
+
+/// One page of a paged list (queue, history, wanted).
+public struct Page<Item: Sendable & Hashable>: Sendable, Hashable {
+    public var page: Int
+    public var pageSize: Int
+    public var totalRecords: Int
+    public var records: [Item]
+    public init(page: Int, pageSize: Int, totalRecords: Int, records: [Item]) {
+        self.page = page; self.pageSize = pageSize; self.totalRecords = totalRecords; self.records = records
+    }
+}
+
+/// Counts shown on the queue badge.
+public struct QueueSummary: Sendable, Hashable {
+    public var totalCount: Int
+    public var hasErrors: Bool
+    public var hasWarnings: Bool
+    public init(totalCount: Int, hasErrors: Bool, hasWarnings: Bool) {
+        self.totalCount = totalCount; self.hasErrors = hasErrors; self.hasWarnings = hasWarnings
+    }
+}

@@ -1,0 +1,480 @@
+import Foundation
+import RadarrOpenAPI
+import ServarrCore
+
+/// In-memory Radarr state: the library, settings, commands, queue and history.
+/// Commands and downloads advance with the clock each time the state is read.
+actor RadarrLibrary {
+    typealias MovieResource = Components.Schemas.MovieResource
+
+    private var movies: [Int: MovieResource] = [:]
+    private var tags: [Components.Schemas.TagResource]
+    private var history: [Components.Schemas.HistoryResource] = []
+    private var commands: [SimulatedCommand] = []
+    private var downloads: [SimulatedDownload] = []
+    private var releasesByGUID: [String: (movieID: Int, release: Components.Schemas.ReleaseResource)] = [:]
+    private let catalogue: [SeedMovie]
+    private let startTime: Date
+    private let commandStep: TimeInterval
+    private let downloadDuration: TimeInterval
+    let urlBase: String
+    private var nextMovieID = 1
+    private var nextHistoryID = 1
+    private var nextCommandID = 1
+    private var nextDownloadID = 1
+    private var nextTagID = 4
+
+    let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
+        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
+        .init(id: 2, name: "SD", upgradeAllowed: false, cutoff: 2),
+        .init(id: 3, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
+        .init(id: 4, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
+    ]
+    let rootFolders: [Components.Schemas.RootFolderResource] = [
+        .init(id: 1, path: "/movies", accessible: true, freeSpace: 1_843_000_000_000),
+        .init(id: 2, path: "/movies-4k", accessible: true, freeSpace: 312_000_000_000),
+    ]
+    let health: [Components.Schemas.HealthResource] = [
+        .init(id: 1, source: "IndexerRssCheck", _type: "warning",
+              message: "No indexers available with RSS sync enabled, Radarr will not grab new releases automatically",
+              wikiUrl: "https://wiki.servarr.com/radarr/system#no-indexers-available-with-rss-sync-enabled"),
+        .init(id: 2, source: "UpdateCheck", _type: "notice", message: "New update is available: 5.15.0.9412",
+              wikiUrl: "https://wiki.servarr.com/radarr/system#new-update-is-available"),
+    ]
+    let diskSpace: [Components.Schemas.DiskSpaceResource] = [
+        .init(path: "/movies", label: "media", freeSpace: 1_843_000_000_000, totalSpace: 8_000_000_000_000),
+        .init(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000),
+    ]
+
+    init(today: Date, commandStep: TimeInterval, downloadDuration: TimeInterval, urlBase: String) async throws {
+        startTime = today
+        self.commandStep = commandStep
+        self.downloadDuration = downloadDuration
+        self.urlBase = urlBase
+        tags = [.init(id: 1, label: "4k"), .init(id: 2, label: "kids"), .init(id: 3, label: "anime")]
+        catalogue = try SeedData.catalogue.get().movies
+        let seeds = try SeedData.movies.get()
+        for seed in seeds { insert(Self.resource(from: seed, id: nextMovieID, today: today)) }
+        seedActivity(today: today)
+    }
+
+    // MARK: Seeding
+
+    private static func resource(from seed: SeedMovie, id: Int?, today: Date) -> MovieResource {
+        let day: TimeInterval = 86_400
+        let digital = today.addingTimeInterval(Double(seed.releaseOffsetDays ?? -400) * day)
+        let added = today.addingTimeInterval(-Double(seed.addedDaysAgo ?? 1) * day)
+        let profile = seed.qualityProfileId ?? 3
+        let root = profile == 4 ? "/movies-4k" : "/movies"
+        let folder = "\(seed.title.replacingOccurrences(of: ":", with: "")) (\(seed.year))"
+        var resource = MovieResource(
+            id: id.map(Int32.init), title: seed.title, originalTitle: seed.originalTitle,
+            sortTitle: seed.title.searchKey, sizeOnDisk: seed.sizeOnDisk ?? 0, status: seed.status ?? "released",
+            overview: seed.overview, inCinemas: wireDate(digital.addingTimeInterval(-60 * day)),
+            physicalRelease: wireDate(digital.addingTimeInterval(30 * day)), digitalRelease: wireDate(digital),
+            images: [.init(coverType: "poster", url: "/MediaCover/\(id ?? 0)/poster.jpg",
+                           remoteUrl: "https://image.tmdb.org/t/p/original/sim\(seed.tmdbId).jpg")],
+            year: Int32(seed.year), studio: seed.studio, path: "\(root)/\(folder)",
+            qualityProfileId: Int32(profile), hasFile: seed.hasFile ?? false, movieFileId: 0,
+            monitored: seed.monitored ?? true, minimumAvailability: "released", isAvailable: seed.status == "released",
+            folderName: folder, runtime: Int32(seed.runtime), cleanTitle: seed.title.searchKey.filter(\.isLetter),
+            imdbId: seed.imdbId, tmdbId: Int32(seed.tmdbId), titleSlug: "\(seed.tmdbId)", rootFolderPath: root,
+            certification: seed.certification, genres: seed.genres, tags: (seed.tags ?? []).map(Int32.init),
+            added: wireDate(added), ratings: .init(tmdb: .init(votes: 1000 + Int32(seed.tmdbId % 9000), value: seed.rating, _type: "user")),
+            popularity: Float(seed.rating * 3)
+        )
+        if seed.hasFile == true, let id {
+            resource.movieFileId = Int32(id)
+            resource.movieFile = file(movieID: id, title: folder, quality: seed.quality ?? "Bluray-1080p",
+                                      size: seed.sizeOnDisk ?? 8_000_000_000, added: added)
+        }
+        return resource
+    }
+
+    private static func file(movieID: Int, title: String, quality: String, size: Int64, added: Date) -> Components.Schemas.MovieFileResource {
+        .init(id: Int32(movieID), movieId: Int32(movieID), relativePath: "\(title) \(quality).mkv",
+              path: "/movies/\(title)/\(title) \(quality).mkv", size: size, dateAdded: wireDate(added),
+              quality: .init(quality: .init(id: 7, name: quality), revision: .init(version: 1)))
+    }
+
+    private func insert(_ resource: MovieResource) {
+        var resource = resource
+        let id = nextMovieID
+        nextMovieID += 1
+        resource.id = Int32(id)
+        movies[id] = resource
+    }
+
+    private func seedActivity(today: Date) {
+        for movie in movies.values.sorted(by: { $0.id! < $1.id! }) where movie.hasFile == true {
+            let added = movie.added.flatMap(ServarrDate.parse) ?? today
+            let quality = movie.movieFile?.quality
+            let title = "\(movie.title ?? "").\(movie.year ?? 0).\(quality?.quality?.name ?? "")-SIM"
+            record(event: "grabbed", movieID: Int(movie.id!), title: title, quality: quality, date: added.addingTimeInterval(-3600))
+            record(event: "downloadFolderImported", movieID: Int(movie.id!), title: title, quality: quality, date: added)
+        }
+        let waiting = movies.values.filter { $0.hasFile != true && $0.monitored == true && $0.status == "released" }
+            .sorted { $0.id! < $1.id! }.prefix(6)
+        for (index, movie) in waiting.enumerated() {
+            let duration = Double(2 + index) * 3600
+            let done = Double(index + 1) / 8
+            enqueue(movieID: Int(movie.id!), title: "\(movie.title ?? "").\(movie.year ?? 0).1080p.WEB-DL-SIM",
+                    quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * done), duration: duration)
+        }
+    }
+
+    private func record(event: String, movieID: Int, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
+        history.append(.init(id: Int32(nextHistoryID), movieId: Int32(movieID), sourceTitle: title, quality: quality,
+                             date: wireDate(date), downloadId: "SIM\(movieID)", eventType: event,
+                             data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
+        nextHistoryID += 1
+    }
+
+    private func enqueue(movieID: Int, title: String, quality: String, startedAt: Date, duration: TimeInterval) {
+        guard !downloads.contains(where: { $0.mediaID == movieID }) else { return }
+        downloads.append(SimulatedDownload(
+            id: nextDownloadID, mediaID: movieID, title: title, quality: quality, size: 8_400_000_000,
+            startedAt: startedAt, duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
+            client: nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"))
+        nextDownloadID += 1
+    }
+
+    // MARK: Time
+
+    /// Applies finished commands and completed downloads.
+    private func advance(_ now: Date = Date()) {
+        for index in commands.indices where !commands[index].effectsApplied && commands[index].state(at: now) == "completed" {
+            commands[index].effectsApplied = true
+            let command = commands[index]
+            let start = command.ended
+            switch command.name {
+            case "MoviesSearch":
+                for id in command.mediaIDs { searchAndGrab(movieID: id, at: start) }
+            case "MissingMoviesSearch", "RssSync":
+                let missing = movies.values.filter { $0.hasFile != true && $0.monitored == true }.sorted { $0.id! < $1.id! }
+                for movie in missing.prefix(command.name == "RssSync" ? 1 : 3) { searchAndGrab(movieID: Int(movie.id!), at: start) }
+            default:
+                break
+            }
+        }
+        let finished = downloads.filter { $0.isComplete(at: now) }
+        downloads.removeAll { $0.isComplete(at: now) }
+        for download in finished { importDownload(download) }
+    }
+
+    private func searchAndGrab(movieID: Int, at date: Date) {
+        guard let movie = movies[movieID], movie.hasFile != true else { return }
+        let title = "\(movie.title ?? "").\(movie.year ?? 0).1080p.BluRay-SIM"
+        record(event: "grabbed", movieID: movieID, title: title,
+               quality: .init(quality: .init(id: 7, name: "Bluray-1080p")), date: date)
+        enqueue(movieID: movieID, title: title, quality: "Bluray-1080p", startedAt: date, duration: downloadDuration)
+    }
+
+    private func importDownload(_ download: SimulatedDownload) {
+        guard var movie = movies[download.mediaID] else { return }
+        let folder = movie.folderName ?? movie.title ?? "Movie"
+        let quality = Components.Schemas.QualityModel(quality: .init(id: 7, name: download.quality))
+        movie.hasFile = true
+        movie.movieFileId = Int32(download.mediaID)
+        movie.sizeOnDisk = Int64(download.size)
+        movie.movieFile = Self.file(movieID: download.mediaID, title: folder, quality: download.quality,
+                                    size: Int64(download.size), added: download.completesAt)
+        movies[download.mediaID] = movie
+        record(event: "downloadFolderImported", movieID: download.mediaID, title: download.title, quality: quality,
+               date: download.completesAt)
+    }
+
+    // MARK: Library
+
+    func allMovies(tmdbID: Int32?) -> [MovieResource] {
+        advance()
+        return movies.keys.sorted().compactMap { movies[$0] }.filter { tmdbID == nil || $0.tmdbId == tmdbID }
+    }
+
+    func movie(id: Int) -> MovieResource? {
+        advance()
+        return movies[id]
+    }
+
+    /// Replaces the editable state of a movie; returns nil when it does not exist.
+    func update(id: Int, with resource: MovieResource) -> MovieResource? {
+        guard var movie = movies[id] else { return nil }
+        if let monitored = resource.monitored { movie.monitored = monitored }
+        if let profile = resource.qualityProfileId { movie.qualityProfileId = profile }
+        if let availability = resource.minimumAvailability { movie.minimumAvailability = availability }
+        if let tags = resource.tags { movie.tags = tags }
+        if let path = resource.path { movie.path = path }
+        if let root = resource.rootFolderPath { movie.rootFolderPath = root }
+        movies[id] = movie
+        return movie
+    }
+
+    func delete(id: Int) -> Bool {
+        downloads.removeAll { $0.mediaID == id }
+        return movies.removeValue(forKey: id) != nil
+    }
+
+    enum AddFailure: Error { case invalid(String) }
+
+    func add(_ resource: MovieResource) throws(AddFailure) -> MovieResource {
+        guard let tmdbID = resource.tmdbId, tmdbID > 0 else { throw .invalid("'Tmdb Id' must be greater than '0'.") }
+        guard resource.qualityProfileId.map({ $0 > 0 }) == true else { throw .invalid("'Quality Profile Id' must be greater than '0'.") }
+        guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else { throw .invalid("'Path' must not be empty.") }
+        guard !movies.values.contains(where: { $0.tmdbId == tmdbID }) else { throw .invalid("This movie has already been added") }
+        let now = Date()
+        let seed = catalogue.first { $0.tmdbId == Int(tmdbID) }
+        var movie = seed.map { Self.resource(from: $0, id: nil, today: now) } ?? MovieResource()
+        movie.title = resource.title ?? movie.title ?? "Untitled"
+        movie.originalTitle = resource.originalTitle ?? movie.originalTitle ?? movie.title
+        movie.sortTitle = movie.title?.searchKey
+        movie.year = resource.year ?? movie.year
+        movie.tmdbId = tmdbID
+        movie.imdbId = resource.imdbId ?? movie.imdbId
+        movie.qualityProfileId = resource.qualityProfileId
+        movie.monitored = resource.monitored ?? true
+        movie.minimumAvailability = resource.minimumAvailability ?? "released"
+        movie.tags = resource.tags ?? []
+        movie.rootFolderPath = root
+        movie.folderName = "\(movie.title ?? "") (\(movie.year ?? 0))"
+        movie.path = "\(root)/\(movie.folderName ?? "")"
+        movie.hasFile = false
+        movie.movieFile = nil
+        movie.sizeOnDisk = 0
+        movie.added = wireDate(now)
+        movie.status = movie.status ?? "released"
+        insert(movie)
+        let id = nextMovieID - 1
+        if resource.addOptions?.searchForMovie == true {
+            _ = startCommand(name: "MoviesSearch", movieIDs: [id])
+        }
+        return movies[id]!
+    }
+
+    func lookup(term: String) -> [MovieResource] {
+        advance()
+        let key = term.searchKey.trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty else { return [] }
+        let tmdb = key.hasPrefix("tmdb:") ? Int32(key.dropFirst(5)) : nil
+        func matches(title: String?, original: String?, tmdbID: Int32?) -> Bool {
+            if let tmdb { return tmdb == tmdbID }
+            return (title?.searchKey.contains(key) ?? false) || (original?.searchKey.contains(key) ?? false)
+        }
+        let inLibrary = allMovies(tmdbID: nil).filter { matches(title: $0.title, original: $0.originalTitle, tmdbID: $0.tmdbId) }
+        let known = Set(inLibrary.compactMap(\.tmdbId))
+        let now = Date()
+        let others = catalogue.filter { matches(title: $0.title, original: $0.originalTitle, tmdbID: Int32($0.tmdbId)) }
+            .filter { seed in !known.contains(Int32(seed.tmdbId)) && !movies.values.contains { $0.tmdbId == Int32(seed.tmdbId) } }
+            .map { seed -> MovieResource in
+                var movie = Self.resource(from: seed, id: nil, today: now)
+                movie.path = nil; movie.rootFolderPath = nil; movie.qualityProfileId = 0; movie.added = nil
+                movie.monitored = false; movie.hasFile = false; movie.movieFile = nil; movie.images?[0].url = nil
+                return movie
+            }
+        return Array((inLibrary + others).prefix(25))
+    }
+
+    // MARK: Settings
+
+    func allTags() -> [Components.Schemas.TagResource] { tags }
+
+    func addTag(label: String) -> Components.Schemas.TagResource {
+        if let existing = tags.first(where: { $0.label?.lowercased() == label.lowercased() }) { return existing }
+        let tag = Components.Schemas.TagResource(id: Int32(nextTagID), label: label)
+        nextTagID += 1
+        tags.append(tag)
+        return tag
+    }
+
+    // MARK: Movie detail
+
+    func files(movieIDs: [Int32]) -> [Components.Schemas.MovieFileResource] {
+        advance()
+        return movieIDs.compactMap { movies[Int($0)]?.movieFile }
+    }
+
+    func credits(movieID: Int) -> [Components.Schemas.CreditResource]? {
+        guard movies[movieID] != nil else { return nil }
+        var random = StableRandom(seed: movieID)
+        let cast = ["Audrey Tautou", "Mathieu Kassovitz", "송강호", "최우식", "柊瑠美", "Tony Leung Chiu-wai",
+                    "Penélope Cruz", "Zoë Kravitz", "Timothée Chalamet", "Gael García Bernal", "Ulrich Mühe"]
+        let crew = [("Jean-Pierre Jeunet", "Director"), ("宮崎 駿", "Director"), ("봉준호", "Director"),
+                    ("Alfonso Cuarón", "Screenplay"), ("Hans Zimmer", "Original Music Composer")]
+        var result: [Components.Schemas.CreditResource] = []
+        for order in 0..<4 {
+            result.append(.init(id: Int32(movieID * 10 + order), personName: random.pick(cast), personTmdbId: Int32(random.int(in: 1...99_999)),
+                                movieMetadataId: Int32(movieID), department: "Acting", job: "Actor",
+                                character: ["Nino", "Lead", "The Stranger", "Detective", "Chihiro"][order % 5],
+                                order: Int32(order), _type: "cast"))
+        }
+        for order in 0..<2 {
+            let (name, job) = random.pick(crew)
+            result.append(.init(id: Int32(movieID * 10 + 4 + order), personName: name, movieMetadataId: Int32(movieID),
+                                department: job == "Director" ? "Directing" : "Crew", job: job, order: Int32(order), _type: "crew"))
+        }
+        return result
+    }
+
+    func history(movieID: Int) -> [Components.Schemas.HistoryResource] {
+        advance()
+        return history.filter { $0.movieId == Int32(movieID) }.sorted { ($0.date ?? "") > ($1.date ?? "") }
+    }
+
+    // MARK: Commands
+
+    func startCommand(name: String, movieIDs: [Int]) -> Components.Schemas.CommandResource {
+        let command = SimulatedCommand(id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
+                                       mediaIDs: movieIDs, episodeIDs: [])
+        nextCommandID += 1
+        commands.append(command)
+        return resource(command, now: Date())
+    }
+
+    func allCommands() -> [Components.Schemas.CommandResource] {
+        advance()
+        let now = Date()
+        return commands.map { resource($0, now: now) }
+    }
+
+    func command(id: Int) -> Components.Schemas.CommandResource? {
+        advance()
+        return commands.first { $0.id == id }.map { resource($0, now: Date()) }
+    }
+
+    private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
+        let state = command.state(at: now)
+        return .init(
+            id: Int32(command.id), name: command.name, commandName: command.name,
+            message: state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil),
+            body: .init(sendUpdatesToClient: true, name: command.name), priority: "normal", status: state,
+            result: state == "completed" ? "successful" : "unknown", queued: wireDate(command.queuedAt),
+            started: state == "queued" ? nil : wireDate(command.started),
+            ended: state == "completed" ? wireDate(command.ended) : nil, trigger: "manual",
+            movieIds: command.mediaIDs.isEmpty ? nil : command.mediaIDs.map(Int32.init)
+        )
+    }
+
+    // MARK: Releases and queue
+
+    func releases(movieID: Int) -> [Components.Schemas.ReleaseResource]? {
+        guard let movie = movies[movieID] else { return nil }
+        var random = StableRandom(seed: movieID &* 31)
+        var result: [Components.Schemas.ReleaseResource] = []
+        for index in 0..<8 {
+            let quality = SimulatedIndexers.qualities[index % SimulatedIndexers.qualities.count]
+            let indexerIndex = random.int(in: 0...(SimulatedIndexers.names.count - 1))
+            let isTorrent = indexerIndex >= 2
+            let guid = "sim-radarr-\(movieID)-\(index)"
+            let rejected = index == 5
+            let release = Components.Schemas.ReleaseResource(
+                guid: guid, quality: .init(quality: .init(id: Int32(index + 1), name: quality)),
+                age: Int32(random.int(in: 0...900)), size: Int64(random.int(in: 700...60_000)) * 1_000_000,
+                indexerId: Int32(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
+                releaseGroup: random.pick(SimulatedIndexers.groups),
+                title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality).\(random.pick(SimulatedIndexers.groups))",
+                approved: !rejected, rejected: rejected,
+                rejections: rejected ? ["Quality profile does not allow \(quality)"] : [],
+                downloadAllowed: !rejected, seeders: isTorrent ? Int32(random.int(in: 0...400)) : nil,
+                leechers: isTorrent ? Int32(random.int(in: 0...60)) : nil, _protocol: isTorrent ? "torrent" : "usenet",
+                movieId: Int32(movieID)
+            )
+            releasesByGUID[guid] = (movieID, release)
+            result.append(release)
+        }
+        return result
+    }
+
+    /// Grabs a release found by an earlier search; false when the guid is unknown.
+    func grab(guid: String) -> Bool {
+        guard let (movieID, release) = releasesByGUID[guid], movies[movieID] != nil else { return false }
+        let title = release.title ?? guid
+        record(event: "grabbed", movieID: movieID, title: title, quality: release.quality, date: Date())
+        downloads.removeAll { $0.mediaID == movieID }
+        enqueue(movieID: movieID, title: title, quality: release.quality?.quality?.name ?? "Unknown",
+                startedAt: Date(), duration: downloadDuration)
+        return true
+    }
+
+    func queue(page: Int, pageSize: Int) -> Components.Schemas.QueueResourcePagingResource {
+        advance()
+        let now = Date()
+        let records = downloads.map { download in
+            Components.Schemas.QueueResource(
+                id: Int32(download.id), movieId: Int32(download.mediaID),
+                quality: .init(quality: .init(id: 7, name: download.quality)), size: download.size,
+                title: download.title, estimatedCompletionTime: wireDate(download.completesAt),
+                added: wireDate(download.startedAt), status: "downloading", trackedDownloadStatus: "ok",
+                trackedDownloadState: "downloading", downloadId: "SIM\(download.id)", _protocol: download.downloadProtocol,
+                downloadClient: download.client, indexer: "NZBgeek", sizeleft: download.sizeLeft(at: now),
+                timeleft: Self.timeLeft(download.completesAt.timeIntervalSince(now))
+            )
+        }
+        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "timeleft", sortDirection: "ascending",
+                     totalRecords: Int32(records.count), records: paged(records, page: page, pageSize: pageSize))
+    }
+
+    static func timeLeft(_ interval: TimeInterval) -> String {
+        let seconds = max(0, Int(interval))
+        return String(format: "%02d:%02d:%02d", seconds / 3600, seconds % 3600 / 60, seconds % 60)
+    }
+
+    func removeDownload(id: Int) -> Bool {
+        advance()
+        guard downloads.contains(where: { $0.id == id }) else { return false }
+        downloads.removeAll { $0.id == id }
+        return true
+    }
+
+    func queueStatus() -> Components.Schemas.QueueStatusResource {
+        advance()
+        return .init(id: 1, totalCount: Int32(downloads.count), count: Int32(downloads.count), unknownCount: 0,
+                     errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
+    }
+
+    // MARK: History, calendar, wanted
+
+    func history(page: Int, pageSize: Int) -> Components.Schemas.HistoryResourcePagingResource {
+        advance()
+        let sorted = history.sorted { ($0.date ?? "", $0.id ?? 0) > ($1.date ?? "", $1.id ?? 0) }
+        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "date", sortDirection: "descending",
+                     totalRecords: Int32(sorted.count), records: paged(sorted, page: page, pageSize: pageSize))
+    }
+
+    func calendar(start: Date, end: Date, includeUnmonitored: Bool) -> [MovieResource] {
+        allMovies(tmdbID: nil).filter { movie in
+            guard includeUnmonitored || movie.monitored == true else { return false }
+            return [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].contains { text in
+                guard let date = text.flatMap(ServarrDate.parse) else { return false }
+                return date >= start && date < end
+            }
+        }
+    }
+
+    func wanted(cutoff: Bool, page: Int, pageSize: Int) -> Components.Schemas.MovieResourcePagingResource {
+        let lowQualities: Set<String> = ["WEBRip-720p", "HDTV-720p", "DVD"]
+        let records = allMovies(tmdbID: nil).filter { movie in
+            guard movie.monitored == true else { return false }
+            if cutoff { return lowQualities.contains(movie.movieFile?.quality?.quality?.name ?? "") }
+            return movie.hasFile != true && movie.isAvailable == true
+        }
+        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "title", sortDirection: "ascending",
+                     totalRecords: Int32(records.count), records: paged(records, page: page, pageSize: pageSize))
+    }
+
+    func systemStatus() -> Components.Schemas.SystemResource {
+        .init(appName: "Radarr", instanceName: "Radarr (Marquee simulator)", version: "5.14.0.9383",
+              buildTime: "2024-10-27T00:00:00Z", isDebug: false, isProduction: true, isAdmin: false,
+              isUserInteractive: false, startupPath: "/app/radarr/bin", appData: "/config", osName: "linux",
+              osVersion: "6.1", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
+              mode: "console", branch: "master", databaseType: "sqLite", databaseVersion: "3.46.1",
+              authentication: "forms", migrationVersion: 241, urlBase: urlBase, runtimeVersion: "8.0.10",
+              runtimeName: ".NET", startTime: wireDate(startTime))
+    }
+}
+
+/// Returns one page (1-based) of `items`.
+func paged<T>(_ items: [T], page: Int, pageSize: Int) -> [T] {
+    let size = max(1, pageSize)
+    let start = max(0, (max(1, page) - 1) * size)
+    guard start < items.count else { return [] }
+    return Array(items[start..<min(items.count, start + size)])
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Hummingbird
+import Logging
+import OpenAPIHummingbird
+import OpenAPIRuntime
+import ServarrCore
+import ServiceLifecycle
+
+/// Radarr- and Sonarr-compatible HTTP servers on loopback with sample data, for the demo
+/// mode, tests and benchmarks.
+///
+/// ```swift
+/// let simulator = try await ServarrSimulator.start()
+/// let radarr = RadarrRepository(configuration: simulator.radarrConfiguration)
+/// // ...
+/// await simulator.shutdown()
+/// ```
+///
+/// Both servers implement the filtered v3 specs through the generated server stubs, check
+/// `X-Api-Key` (401 otherwise) and share one ``FaultInjector``. Each also serves an admin
+/// endpoint for fault injection (it requires the API key too and is never faulted):
+///
+/// - `GET /__admin/faults` lists the rules: `{"rules": [...]}`;
+/// - `POST /__admin/faults` adds one rule, e.g. `{"fault": {"serverError": {"message": "boom"}},
+///   "operation": "get/api/v3/movie", "remaining": 1}`;
+/// - `PUT /__admin/faults` replaces all rules with `{"rules": [...]}`;
+/// - `DELETE /__admin/faults` removes all rules.
+public final class ServarrSimulator: Sendable {
+    /// How to start the simulator.
+    public struct Configuration: Sendable {
+        /// Address to bind; loopback by default.
+        public var host: String
+        /// Port for Radarr; 0 picks a free port.
+        public var radarrPort: Int
+        /// Port for Sonarr; 0 picks a free port.
+        public var sonarrPort: Int
+        /// API key both servers accept; a new random key (Radarr's format) when nil.
+        public var apiKey: String?
+        /// Serve under `/radarr` and `/sonarr`, as behind a reverse proxy.
+        public var usesPathPrefixes: Bool
+        /// Time a command spends queued and then running (so it completes after twice this).
+        public var commandStepDuration: Duration
+        /// Time a grabbed release takes to download and import.
+        public var downloadDuration: Duration
+        /// Longest time a `timeout` fault holds a request.
+        public var hangLimit: Duration
+        /// Fault rules active from the start.
+        public var faults: [FaultRule]
+        /// Log level of the HTTP servers.
+        public var logLevel: Logger.Level
+
+        /// Creates a configuration; defaults suit the interactive demo.
+        public init(host: String = "127.0.0.1", radarrPort: Int = 0, sonarrPort: Int = 0, apiKey: String? = nil,
+                    usesPathPrefixes: Bool = false, commandStepDuration: Duration = .seconds(2),
+                    downloadDuration: Duration = .seconds(30), hangLimit: Duration = .seconds(60),
+                    faults: [FaultRule] = [], logLevel: Logger.Level = .error) {
+            self.host = host; self.radarrPort = radarrPort; self.sonarrPort = sonarrPort; self.apiKey = apiKey
+            self.usesPathPrefixes = usesPathPrefixes; self.commandStepDuration = commandStepDuration
+            self.downloadDuration = downloadDuration; self.hangLimit = hangLimit; self.faults = faults
+            self.logLevel = logLevel
+        }
+    }
+
+    /// Base URL of the simulated Radarr (with `/radarr` when path prefixes are on).
+    public let radarrURL: URL
+    /// Base URL of the simulated Sonarr (with `/sonarr` when path prefixes are on).
+    public let sonarrURL: URL
+    /// The API key both servers accept.
+    public let apiKey: String
+    /// The fault rules; change them at any time.
+    public let faults: FaultInjector
+    private let group: ServiceGroup
+    private let servers: Task<Void, Never>
+
+    private init(radarrURL: URL, sonarrURL: URL, apiKey: String, faults: FaultInjector, group: ServiceGroup,
+                 servers: Task<Void, Never>) {
+        self.radarrURL = radarrURL; self.sonarrURL = sonarrURL; self.apiKey = apiKey
+        self.faults = faults; self.group = group; self.servers = servers
+    }
+
+    /// A client configuration for the simulated Radarr.
+    public func radarrConfiguration(timeout: Duration = .seconds(30)) -> ServiceConfiguration {
+        ServiceConfiguration(baseURL: radarrURL, apiKey: apiKey, timeout: timeout)
+    }
+
+    /// A client configuration for the simulated Sonarr.
+    public func sonarrConfiguration(timeout: Duration = .seconds(30)) -> ServiceConfiguration {
+        ServiceConfiguration(baseURL: sonarrURL, apiKey: apiKey, timeout: timeout)
+    }
+
+    /// A new API key in Radarr's format: 32 lowercase hexadecimal characters.
+    public static func makeAPIKey() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(UInt8.random(in: 0..<16, using: &generator), radix: 16) }.joined()
+    }
+
+    /// Starts both servers and returns once both accept connections.
+    public static func start(_ configuration: Configuration = .init()) async throws -> ServarrSimulator {
+        let apiKey = configuration.apiKey ?? makeAPIKey()
+        let faults = FaultInjector(rules: configuration.faults)
+        let today = Date()
+        let step = configuration.commandStepDuration.timeInterval
+        let download = configuration.downloadDuration.timeInterval
+        let radarrPrefix = configuration.usesPathPrefixes ? "/radarr" : ""
+        let sonarrPrefix = configuration.usesPathPrefixes ? "/sonarr" : ""
+        let radarr = try await RadarrLibrary(today: today, commandStep: step, downloadDuration: download, urlBase: radarrPrefix)
+        let sonarr = try await SonarrLibrary(today: today, commandStep: step, downloadDuration: download, urlBase: sonarrPrefix)
+
+        var logger = Logger(label: "servarr-simulator")
+        logger.logLevel = configuration.logLevel
+        let (events, continuation) = AsyncStream<Result<(SimulatedService, Int), any Error>>.makeStream()
+
+        func application(_ service: SimulatedService, port: Int, prefix: String, register: (Router<BasicRequestContext>, URL, [any ServerMiddleware]) throws -> Void) throws -> some ApplicationProtocol {
+            let router = Router()
+            let middleware = SimulatorMiddleware(service: service, apiKey: apiKey, faults: faults, hangLimit: configuration.hangLimit)
+            try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])
+            AdminRoutes(apiKey: apiKey, faults: faults).register(on: router, prefix: prefix)
+            return Application(
+                router: router,
+                configuration: .init(address: .hostname(configuration.host, port: port), serverName: service.rawValue),
+                onServerRunning: { channel in continuation.yield(.success((service, channel.localAddress?.port ?? port))) },
+                logger: logger
+            )
+        }
+        let radarrApp = try application(.radarr, port: configuration.radarrPort, prefix: radarrPrefix) { router, url, middlewares in
+            try RadarrHandler(library: radarr).registerHandlers(on: router, serverURL: url, middlewares: middlewares)
+        }
+        let sonarrApp = try application(.sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix) { router, url, middlewares in
+            try SonarrHandler(library: sonarr).registerHandlers(on: router, serverURL: url, middlewares: middlewares)
+        }
+        let group = ServiceGroup(configuration: .init(services: [radarrApp, sonarrApp], gracefulShutdownSignals: [], logger: logger))
+        let servers = Task {
+            do {
+                try await group.run()
+            } catch {
+                continuation.yield(.failure(error))
+            }
+            continuation.finish()
+        }
+
+        var ports: [SimulatedService: Int] = [:]
+        for await event in events {
+            switch event {
+            case .success(let (service, port)): ports[service] = port
+            case .failure(let error):
+                servers.cancel()
+                throw error
+            }
+            if ports.count == 2 { break }
+        }
+        guard let radarrPort = ports[.radarr], let sonarrPort = ports[.sonarr] else {
+            servers.cancel()
+            throw CancellationError()
+        }
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        return ServarrSimulator(
+            radarrURL: URL(string: "http://\(host):\(radarrPort)\(radarrPrefix)")!,
+            sonarrURL: URL(string: "http://\(host):\(sonarrPort)\(sonarrPrefix)")!,
+            apiKey: apiKey, faults: faults, group: group, servers: servers
+        )
+    }
+
+    /// Stops both servers gracefully; requests held by a `timeout` fault are released.
+    public func shutdown() async {
+        await faults.beginShutdown()
+        await group.triggerGracefulShutdown()
+        await servers.value
+    }
+
+    /// Waits until the servers stop (for the `servarr-sim` executable).
+    public func waitUntilShutdown() async {
+        await servers.value
+    }
+}
+
+extension Duration {
+    var timeInterval: TimeInterval {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

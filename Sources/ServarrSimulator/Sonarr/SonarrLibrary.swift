@@ -1,0 +1,588 @@
+import Foundation
+import ServarrCore
+import SonarrOpenAPI
+
+/// In-memory Sonarr state: series, seasons, episodes, files, settings, commands, queue and history.
+/// Commands and downloads advance with the clock each time the state is read.
+actor SonarrLibrary {
+    typealias SeriesResource = Components.Schemas.SeriesResource
+    typealias EpisodeResource = Components.Schemas.EpisodeResource
+
+    private var series: [Int: SeriesResource] = [:]
+    private var episodes: [Int: EpisodeResource] = [:]
+    private var episodeFiles: [Int: Components.Schemas.EpisodeFileResource] = [:]
+    private var tags: [Components.Schemas.TagResource]
+    private var history: [Components.Schemas.HistoryResource] = []
+    private var commands: [SimulatedCommand] = []
+    private var downloads: [SimulatedDownload] = []
+    private var releasesByGUID: [String: (episodeIDs: [Int], seriesID: Int, release: Components.Schemas.ReleaseResource)] = [:]
+    private let catalogue: [SeedCatalogueSeries]
+    private let startTime: Date
+    private let commandStep: TimeInterval
+    private let downloadDuration: TimeInterval
+    let urlBase: String
+    private var nextSeriesID = 1
+    private var nextEpisodeID = 1
+    private var nextHistoryID = 1
+    private var nextCommandID = 1
+    private var nextDownloadID = 1
+    private var nextTagID = 4
+
+    let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
+        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
+        .init(id: 2, name: "SD", upgradeAllowed: false, cutoff: 2),
+        .init(id: 3, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
+        .init(id: 4, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
+    ]
+    let rootFolders: [Components.Schemas.RootFolderResource] = [
+        .init(id: 1, path: "/tv", accessible: true, freeSpace: 2_210_000_000_000),
+        .init(id: 2, path: "/anime", accessible: true, freeSpace: 410_000_000_000),
+    ]
+    let languages: [Components.Schemas.LanguageResource] = [
+        .init(id: 1, name: "English", nameLower: "english"), .init(id: 2, name: "French", nameLower: "french"),
+        .init(id: 8, name: "Japanese", nameLower: "japanese"), .init(id: 21, name: "Korean", nameLower: "korean"),
+        .init(id: 3, name: "Spanish", nameLower: "spanish"), .init(id: 4, name: "German", nameLower: "german"),
+    ]
+    let health: [Components.Schemas.HealthResource] = [
+        .init(id: 1, source: "DownloadClientCheck", _type: "warning",
+              message: "Unable to communicate with Transmission. Connection refused (127.0.0.1:9091)",
+              wikiUrl: "https://wiki.servarr.com/sonarr/system#download-clients-are-unavailable-due-to-failures"),
+        .init(id: 2, source: "RemovedSeriesCheck", _type: "error",
+              message: "Series Ça, c'est Paris (tvdbid 999999) was removed from TheTVDB",
+              wikiUrl: "https://wiki.servarr.com/sonarr/system#series-removed-from-thetvdb"),
+    ]
+    let diskSpace: [Components.Schemas.DiskSpaceResource] = [
+        .init(path: "/tv", label: "media", freeSpace: 2_210_000_000_000, totalSpace: 12_000_000_000_000),
+        .init(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000),
+    ]
+
+    init(today: Date, commandStep: TimeInterval, downloadDuration: TimeInterval, urlBase: String) async throws {
+        startTime = today
+        self.commandStep = commandStep
+        self.downloadDuration = downloadDuration
+        self.urlBase = urlBase
+        tags = [.init(id: 1, label: "4k"), .init(id: 2, label: "kids"), .init(id: 3, label: "anime")]
+        catalogue = try SeedData.catalogue.get().series
+        for seed in try SeedData.series.get() { insert(seed, today: today) }
+        seedActivity(today: today)
+    }
+
+    // MARK: Seeding
+
+    private func insert(_ seed: SeedSeries, today: Date) {
+        let day: TimeInterval = 86_400
+        let id = nextSeriesID
+        nextSeriesID += 1
+        let root = seed.seriesType == "anime" ? "/anime" : "/tv"
+        let folder = seed.title.replacingOccurrences(of: ":", with: "")
+        var first: Date?
+        for season in seed.seasons {
+            for episode in season.episodes {
+                let air = today.addingTimeInterval(Double(episode.airOffsetDays) * day + 20 * 3600)
+                first = min(first ?? air, air)
+                let episodeID = nextEpisodeID
+                nextEpisodeID += 1
+                var resource = EpisodeResource(
+                    id: Int32(episodeID), seriesId: Int32(id), tvdbId: Int32(seed.tvdbId * 100 + episodeID % 100),
+                    episodeFileId: 0, seasonNumber: Int32(season.seasonNumber), episodeNumber: Int32(episode.episodeNumber),
+                    title: episode.title, airDate: String(wireDate(air).prefix(10)), airDateUtc: wireDate(air), runtime: 45,
+                    overview: "Episode \(episode.episodeNumber) of \(seed.title).", hasFile: false,
+                    monitored: season.monitored && seed.monitored
+                )
+                if episode.hasFile {
+                    let file = Self.file(id: episodeID, seriesID: id, season: season.seasonNumber,
+                                         name: "\(folder) - S\(pad(season.seasonNumber))E\(pad(episode.episodeNumber)) - \(episode.title)",
+                                         quality: episodeID % 11 == 0 ? "HDTV-720p" : "WEBDL-1080p",
+                                         added: air.addingTimeInterval(6 * 3600))
+                    episodeFiles[episodeID] = file
+                    resource.hasFile = true
+                    resource.episodeFileId = Int32(episodeID)
+                }
+                episodes[episodeID] = resource
+            }
+        }
+        series[id] = SeriesResource(
+            id: Int32(id), title: seed.title, sortTitle: seed.title.searchKey, status: seed.status,
+            ended: seed.status == "ended", overview: seed.overview, network: seed.network, airTime: "21:00",
+            images: [.init(coverType: "poster", url: "/MediaCover/\(id)/poster.jpg",
+                           remoteUrl: "https://artworks.thetvdb.com/banners/sim\(seed.tvdbId).jpg")],
+            seasons: seed.seasons.map { .init(seasonNumber: Int32($0.seasonNumber), monitored: $0.monitored) },
+            year: Int32(seed.year), path: "\(root)/\(folder)", qualityProfileId: Int32(seed.qualityProfileId),
+            seasonFolder: true, monitored: seed.monitored, runtime: 45, tvdbId: Int32(seed.tvdbId),
+            firstAired: first.map(wireDate), seriesType: seed.seriesType, cleanTitle: seed.title.searchKey.filter(\.isLetter),
+            imdbId: seed.imdbId, titleSlug: "sim-\(seed.tvdbId)", rootFolderPath: root, genres: seed.genres,
+            tags: seed.tags.map(Int32.init), added: wireDate(today.addingTimeInterval(-Double(seed.addedDaysAgo) * day)),
+            ratings: .init(votes: 500, value: seed.rating)
+        )
+    }
+
+    private static func file(id: Int, seriesID: Int, season: Int, name: String, quality: String, added: Date) -> Components.Schemas.EpisodeFileResource {
+        .init(id: Int32(id), seriesId: Int32(seriesID), seasonNumber: Int32(season),
+              relativePath: "Season \(season)/\(name) \(quality).mkv", size: 1_450_000_000, dateAdded: wireDate(added),
+              quality: .init(quality: .init(id: 3, name: quality), revision: .init(version: 1)))
+    }
+
+    private func seedActivity(today: Date) {
+        for episode in episodes.values.sorted(by: { $0.id! < $1.id! }) where episode.hasFile == true {
+            guard let file = episodeFiles[Int(episode.id!)], let added = file.dateAdded.flatMap(ServarrDate.parse) else { continue }
+            let title = sourceTitle(episode, quality: "WEBDL-1080p")
+            record(event: "grabbed", episode: episode, title: title, quality: file.quality, date: added.addingTimeInterval(-3600))
+            record(event: "downloadFolderImported", episode: episode, title: title, quality: file.quality, date: added)
+        }
+        let waiting = episodes.values.filter { episode in
+            episode.hasFile != true && episode.monitored == true
+                && (episode.airDateUtc.flatMap(ServarrDate.parse).map { $0 < today } ?? false)
+        }.sorted { $0.id! < $1.id! }.prefix(5)
+        for (index, episode) in waiting.enumerated() {
+            let duration = Double(1 + index) * 3600
+            enqueue(episode: episode, quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index + 1) / 7),
+                    duration: duration)
+        }
+    }
+
+    private func sourceTitle(_ episode: EpisodeResource, quality: String) -> String {
+        let title = series[Int(episode.seriesId ?? 0)]?.title ?? "Series"
+        return "\(title).S\(pad(Int(episode.seasonNumber ?? 0)))E\(pad(Int(episode.episodeNumber ?? 0))).\(quality)-SIM"
+    }
+
+    private func record(event: String, episode: EpisodeResource, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
+        history.append(.init(id: Int32(nextHistoryID), episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title,
+                             quality: quality, date: wireDate(date), downloadId: "SIM\(episode.id ?? 0)", eventType: event,
+                             data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
+        nextHistoryID += 1
+    }
+
+    private func enqueue(episode: EpisodeResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil) {
+        guard let episodeID = episode.id.map(Int.init), !downloads.contains(where: { $0.episodeID == episodeID }) else { return }
+        downloads.append(SimulatedDownload(
+            id: nextDownloadID, mediaID: Int(episode.seriesId ?? 0), episodeID: episodeID, seasonNumber: episode.seasonNumber.map(Int.init),
+            title: title ?? sourceTitle(episode, quality: quality), quality: quality, size: 1_450_000_000, startedAt: startedAt,
+            duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
+            client: nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"))
+        nextDownloadID += 1
+    }
+
+    // MARK: Time
+
+    private func advance(_ now: Date = Date()) {
+        for index in commands.indices where !commands[index].effectsApplied && commands[index].state(at: now) == "completed" {
+            commands[index].effectsApplied = true
+            let command = commands[index]
+            var targets: [EpisodeResource] = []
+            switch command.name {
+            case "SeriesSearch", "SeasonSearch":
+                targets = episodes.values.filter { episode in
+                    command.mediaIDs.contains(Int(episode.seriesId ?? 0))
+                        && (command.seasonNumber == nil || episode.seasonNumber == command.seasonNumber.map(Int32.init))
+                }
+            case "EpisodeSearch":
+                targets = command.episodeIDs.compactMap { episodes[$0] }
+            case "MissingEpisodeSearch", "RssSync":
+                targets = Array(missingEpisodes(now: now).prefix(command.name == "RssSync" ? 1 : 3))
+            default:
+                break
+            }
+            for episode in targets.sorted(by: { $0.id! < $1.id! }) where episode.hasFile != true && episode.monitored == true {
+                let title = sourceTitle(episode, quality: "WEBDL-1080p")
+                record(event: "grabbed", episode: episode, title: title, quality: .init(quality: .init(id: 3, name: "WEBDL-1080p")),
+                       date: command.ended)
+                enqueue(episode: episode, quality: "WEBDL-1080p", startedAt: command.ended, duration: downloadDuration)
+            }
+        }
+        let finished = downloads.filter { $0.isComplete(at: now) }
+        downloads.removeAll { $0.isComplete(at: now) }
+        for download in finished { importDownload(download) }
+    }
+
+    private func importDownload(_ download: SimulatedDownload) {
+        guard let episodeID = download.episodeID, var episode = episodes[episodeID] else { return }
+        let name = sourceTitle(episode, quality: download.quality)
+        episodeFiles[episodeID] = Self.file(id: episodeID, seriesID: download.mediaID, season: Int(episode.seasonNumber ?? 0),
+                                            name: name, quality: download.quality, added: download.completesAt)
+        episode.hasFile = true
+        episode.episodeFileId = Int32(episodeID)
+        episodes[episodeID] = episode
+        record(event: "downloadFolderImported", episode: episode, title: download.title,
+               quality: .init(quality: .init(id: 3, name: download.quality)), date: download.completesAt)
+    }
+
+    private func missingEpisodes(now: Date) -> [EpisodeResource] {
+        episodes.values.filter { episode in
+            episode.hasFile != true && episode.monitored == true
+                && (episode.airDateUtc.flatMap(ServarrDate.parse).map { $0 < now } ?? false)
+                && series[Int(episode.seriesId ?? 0)]?.monitored == true
+        }.sorted { $0.id! < $1.id! }
+    }
+
+    // MARK: Series
+
+    /// A series with statistics computed from its episodes.
+    private func withStatistics(_ resource: SeriesResource, now: Date) -> SeriesResource {
+        var resource = resource
+        let own = episodes.values.filter { $0.seriesId == resource.id }
+        var totalSize: Int64 = 0
+        resource.seasons = resource.seasons?.map { season in
+            var season = season
+            let inSeason = own.filter { $0.seasonNumber == season.seasonNumber }
+            let files = inSeason.filter { $0.hasFile == true }
+            let aired = inSeason.filter { ($0.airDateUtc.flatMap(ServarrDate.parse) ?? .distantFuture) <= now || $0.hasFile == true }
+            let size = files.reduce(Int64(0)) { $0 + (episodeFiles[Int($1.id!)]?.size ?? 0) }
+            totalSize += size
+            season.statistics = .init(episodeFileCount: Int32(files.count), episodeCount: Int32(aired.count),
+                                      totalEpisodeCount: Int32(inSeason.count), sizeOnDisk: size,
+                                      percentOfEpisodes: aired.isEmpty ? 0 : Double(files.count) * 100 / Double(aired.count))
+            return season
+        }
+        let airDates = own.compactMap { $0.airDateUtc.flatMap(ServarrDate.parse) }
+        resource.nextAiring = airDates.filter { $0 > now }.min().map(wireDate)
+        resource.previousAiring = airDates.filter { $0 <= now }.max().map(wireDate)
+        let files = own.filter { $0.hasFile == true }.count
+        let aired = own.filter { ($0.airDateUtc.flatMap(ServarrDate.parse) ?? .distantFuture) <= now || $0.hasFile == true }.count
+        resource.statistics = .init(seasonCount: Int32(resource.seasons?.count ?? 0), episodeFileCount: Int32(files),
+                                    episodeCount: Int32(aired), totalEpisodeCount: Int32(own.count), sizeOnDisk: totalSize,
+                                    percentOfEpisodes: aired == 0 ? 0 : Double(files) * 100 / Double(aired))
+        return resource
+    }
+
+    func allSeries(tvdbID: Int32?) -> [SeriesResource] {
+        advance()
+        let now = Date()
+        return series.keys.sorted().compactMap { series[$0] }.filter { tvdbID == nil || $0.tvdbId == tvdbID }
+            .map { withStatistics($0, now: now) }
+    }
+
+    func series(id: Int) -> SeriesResource? {
+        advance()
+        return series[id].map { withStatistics($0, now: Date()) }
+    }
+
+    func update(id: Int, with resource: SeriesResource) -> SeriesResource? {
+        guard var stored = series[id] else { return nil }
+        if let monitored = resource.monitored { stored.monitored = monitored }
+        if let profile = resource.qualityProfileId { stored.qualityProfileId = profile }
+        if let type = resource.seriesType { stored.seriesType = type }
+        if let folder = resource.seasonFolder { stored.seasonFolder = folder }
+        if let tags = resource.tags { stored.tags = tags }
+        if let path = resource.path { stored.path = path }
+        if let seasons = resource.seasons {
+            for season in seasons {
+                guard let monitored = season.monitored, let number = season.seasonNumber else { continue }
+                setSeason(&stored, number: number, monitored: monitored)
+            }
+        }
+        series[id] = stored
+        return withStatistics(stored, now: Date())
+    }
+
+    private func setSeason(_ stored: inout SeriesResource, number: Int32, monitored: Bool) {
+        guard let index = stored.seasons?.firstIndex(where: { $0.seasonNumber == number }),
+              stored.seasons?[index].monitored != monitored
+        else { return }
+        stored.seasons?[index].monitored = monitored
+        for (episodeID, episode) in episodes where episode.seriesId == stored.id && episode.seasonNumber == number {
+            episodes[episodeID]?.monitored = monitored
+        }
+    }
+
+    func delete(id: Int) -> Bool {
+        guard series.removeValue(forKey: id) != nil else { return false }
+        for (episodeID, episode) in episodes where episode.seriesId == Int32(id) {
+            episodes.removeValue(forKey: episodeID)
+            episodeFiles.removeValue(forKey: episodeID)
+        }
+        downloads.removeAll { $0.mediaID == id }
+        return true
+    }
+
+    enum AddFailure: Error { case invalid(String) }
+
+    func add(_ resource: SeriesResource) throws(AddFailure) -> SeriesResource {
+        guard let tvdbID = resource.tvdbId, tvdbID > 0 else { throw .invalid("'Tvdb Id' must be greater than '0'.") }
+        guard resource.qualityProfileId.map({ $0 > 0 }) == true else { throw .invalid("'Quality Profile Id' must be greater than '0'.") }
+        guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else { throw .invalid("'Path' must not be empty.") }
+        guard !series.values.contains(where: { $0.tvdbId == tvdbID }) else { throw .invalid("This series has already been added") }
+        let now = Date()
+        let seed = catalogue.first { $0.tvdbId == Int(tvdbID) }
+        let title = resource.title ?? seed?.title ?? "Untitled"
+        let seasonCount = seed?.seasonCount ?? max(1, resource.seasons?.count ?? 1)
+        let monitorAll = resource.monitored ?? true
+        let seasons = (1...seasonCount).map { number in
+            SeedSeason(seasonNumber: number, monitored: monitorAll, episodes: (1...8).map { episode in
+                SeedEpisode(episodeNumber: episode, title: "Episode \(episode)",
+                            airOffsetDays: -400 * (seasonCount - number) + 7 * (episode - 6), hasFile: false)
+            })
+        }
+        insert(SeedSeries(
+            title: title, year: Int(resource.year ?? Int32(seed?.year ?? 2024)), tvdbId: Int(tvdbID), imdbId: resource.imdbId,
+            network: seed?.network ?? "Unknown", status: "continuing", seriesType: resource.seriesType ?? "standard",
+            overview: seed?.overview ?? "", genres: seed?.genres ?? [], monitored: monitorAll,
+            qualityProfileId: Int(resource.qualityProfileId ?? 1), rating: seed?.rating ?? 0,
+            tags: (resource.tags ?? []).map(Int.init), addedDaysAgo: 0, seasons: seasons
+        ), today: now)
+        let id = nextSeriesID - 1
+        series[id]?.rootFolderPath = root
+        series[id]?.path = "\(root)/\(title.replacingOccurrences(of: ":", with: ""))"
+        series[id]?.seasonFolder = resource.seasonFolder ?? true
+        series[id]?.added = wireDate(now)
+        if resource.addOptions?.searchForMissingEpisodes == true {
+            _ = startCommand(name: "SeriesSearch", seriesID: id, seasonNumber: nil, episodeIDs: [])
+        }
+        return withStatistics(series[id]!, now: now)
+    }
+
+    func lookup(term: String) -> [SeriesResource] {
+        let key = term.searchKey.trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty else { return [] }
+        let tvdb = key.hasPrefix("tvdb:") ? Int32(key.dropFirst(5)) : nil
+        func matches(_ title: String?, _ id: Int32?) -> Bool {
+            if let tvdb { return tvdb == id }
+            return title?.searchKey.contains(key) ?? false
+        }
+        let inLibrary = allSeries(tvdbID: nil).filter { matches($0.title, $0.tvdbId) }
+        let others = catalogue.filter { matches($0.title, Int32($0.tvdbId)) }
+            .filter { seed in !series.values.contains { $0.tvdbId == Int32(seed.tvdbId) } }
+            .map { seed in
+                SeriesResource(title: seed.title, sortTitle: seed.title.searchKey, status: "continuing", overview: seed.overview,
+                               network: seed.network, remotePoster: "https://artworks.thetvdb.com/banners/sim\(seed.tvdbId).jpg",
+                               seasons: (1...seed.seasonCount).map { .init(seasonNumber: Int32($0), monitored: true) },
+                               year: Int32(seed.year), tvdbId: Int32(seed.tvdbId), seriesType: "standard",
+                               genres: seed.genres, ratings: .init(votes: 100, value: seed.rating))
+            }
+        return Array((inLibrary + others).prefix(25))
+    }
+
+    // MARK: Episodes
+
+    func episodes(seriesID: Int32?, seasonNumber: Int32?, episodeIDs: [Int32]?) -> [EpisodeResource] {
+        advance()
+        let ids = episodeIDs.map(Set.init)
+        return episodes.values.filter { episode in
+            (seriesID == nil || episode.seriesId == seriesID)
+                && (seasonNumber == nil || episode.seasonNumber == seasonNumber)
+                && (ids == nil || ids!.contains(episode.id ?? 0))
+        }.sorted { ($0.seasonNumber ?? 0, $0.episodeNumber ?? 0, $0.id ?? 0) < ($1.seasonNumber ?? 0, $1.episodeNumber ?? 0, $1.id ?? 0) }
+    }
+
+    func episode(id: Int) -> EpisodeResource? {
+        advance()
+        return episodes[id]
+    }
+
+    func setMonitored(episodeIDs: [Int32], monitored: Bool) {
+        for id in episodeIDs { episodes[Int(id)]?.monitored = monitored }
+    }
+
+    func seasonPass(_ pass: Components.Schemas.SeasonPassResource) {
+        for item in pass.series ?? [] {
+            guard let id = item.id.map(Int.init), var stored = series[id] else { continue }
+            if let monitored = item.monitored { stored.monitored = monitored }
+            for season in item.seasons ?? [] {
+                if let number = season.seasonNumber, let monitored = season.monitored {
+                    setSeason(&stored, number: number, monitored: monitored)
+                }
+            }
+            series[id] = stored
+        }
+    }
+
+    func files(seriesID: Int32?) -> [Components.Schemas.EpisodeFileResource] {
+        advance()
+        return episodeFiles.values.filter { seriesID == nil || $0.seriesId == seriesID }.sorted { $0.id! < $1.id! }
+    }
+
+    // MARK: Settings
+
+    func allTags() -> [Components.Schemas.TagResource] { tags }
+
+    func addTag(label: String) -> Components.Schemas.TagResource {
+        if let existing = tags.first(where: { $0.label?.lowercased() == label.lowercased() }) { return existing }
+        let tag = Components.Schemas.TagResource(id: Int32(nextTagID), label: label)
+        nextTagID += 1
+        tags.append(tag)
+        return tag
+    }
+
+    // MARK: Commands
+
+    func startCommand(name: String, seriesID: Int?, seasonNumber: Int?, episodeIDs: [Int]) -> Components.Schemas.CommandResource {
+        let command = SimulatedCommand(id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
+                                       mediaIDs: seriesID.map { [$0] } ?? [], episodeIDs: episodeIDs, seasonNumber: seasonNumber)
+        nextCommandID += 1
+        commands.append(command)
+        return resource(command, now: Date())
+    }
+
+    func allCommands() -> [Components.Schemas.CommandResource] {
+        advance()
+        let now = Date()
+        return commands.map { resource($0, now: now) }
+    }
+
+    func command(id: Int) -> Components.Schemas.CommandResource? {
+        advance()
+        return commands.first { $0.id == id }.map { resource($0, now: Date()) }
+    }
+
+    private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
+        let state = command.state(at: now)
+        return .init(
+            id: Int32(command.id), name: command.name, commandName: command.name,
+            message: state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil),
+            body: .init(sendUpdatesToClient: true, name: command.name), priority: "normal", status: state,
+            result: state == "completed" ? "successful" : "unknown", queued: wireDate(command.queuedAt),
+            started: state == "queued" ? nil : wireDate(command.started),
+            ended: state == "completed" ? wireDate(command.ended) : nil, trigger: "manual",
+            seriesId: command.mediaIDs.first.map(Int32.init),
+            episodeIds: command.episodeIDs.isEmpty ? nil : command.episodeIDs.map(Int32.init),
+            seasonNumber: command.seasonNumber.map(Int32.init)
+        )
+    }
+
+    // MARK: Releases and queue
+
+    func releases(seriesID: Int32?, seasonNumber: Int32?, episodeID: Int32?) -> [Components.Schemas.ReleaseResource]? {
+        let targets: [EpisodeResource]
+        let seriesResource: SeriesResource
+        if let episodeID {
+            guard let episode = episodes[Int(episodeID)], let owner = series[Int(episode.seriesId ?? 0)] else { return nil }
+            targets = [episode]
+            seriesResource = owner
+        } else if let seriesID, let owner = series[Int(seriesID)] {
+            targets = episodes.values.filter { $0.seriesId == seriesID && (seasonNumber == nil || $0.seasonNumber == seasonNumber) }
+                .sorted { $0.id! < $1.id! }
+            seriesResource = owner
+        } else {
+            return nil
+        }
+        guard let first = targets.first else { return [] }
+        let seriesID = Int(seriesResource.id ?? 0)
+        let fullSeason = episodeID == nil
+        var random = StableRandom(seed: Int(first.id ?? 0) &* 17 + (fullSeason ? 1 : 0))
+        var result: [Components.Schemas.ReleaseResource] = []
+        for index in 0..<6 {
+            let quality = SimulatedIndexers.qualities[index % SimulatedIndexers.qualities.count]
+            let indexerIndex = random.int(in: 0...(SimulatedIndexers.names.count - 1))
+            let isTorrent = indexerIndex >= 2
+            let guid = "sim-sonarr-\(first.id ?? 0)-\(fullSeason ? "s" : "e")-\(index)"
+            let episodeTag = fullSeason ? "S\(pad(Int(first.seasonNumber ?? 0)))"
+                : "S\(pad(Int(first.seasonNumber ?? 0)))E\(pad(Int(first.episodeNumber ?? 0)))"
+            let rejected = index == 4
+            let release = Components.Schemas.ReleaseResource(
+                guid: guid, quality: .init(quality: .init(id: Int32(index + 1), name: quality)),
+                age: Int32(random.int(in: 0...400)), size: Int64(random.int(in: 300...9_000)) * 1_000_000 * (fullSeason ? 8 : 1),
+                indexerId: Int32(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
+                releaseGroup: random.pick(SimulatedIndexers.groups),
+                title: "\(seriesResource.title ?? "").\(episodeTag).\(quality)-\(random.pick(SimulatedIndexers.groups))",
+                fullSeason: fullSeason, seasonNumber: first.seasonNumber, seriesTitle: seriesResource.title,
+                episodeNumbers: fullSeason ? nil : [first.episodeNumber ?? 0], approved: !rejected, rejected: rejected,
+                rejections: rejected ? ["Not an upgrade for existing episode file(s)"] : [], downloadAllowed: !rejected,
+                seeders: isTorrent ? Int32(random.int(in: 0...300)) : nil, leechers: isTorrent ? Int32(random.int(in: 0...40)) : nil,
+                _protocol: isTorrent ? "torrent" : "usenet", seriesId: Int32(seriesID), episodeIds: targets.compactMap(\.id)
+            )
+            releasesByGUID[guid] = (targets.compactMap { $0.id.map(Int.init) }, seriesID, release)
+            result.append(release)
+        }
+        return result
+    }
+
+    func grab(guid: String) -> Bool {
+        guard let (episodeIDs, _, release) = releasesByGUID[guid] else { return false }
+        let now = Date()
+        for id in episodeIDs {
+            guard let episode = episodes[id] else { continue }
+            downloads.removeAll { $0.episodeID == id }
+            record(event: "grabbed", episode: episode, title: release.title ?? guid, quality: release.quality, date: now)
+            enqueue(episode: episode, quality: release.quality?.quality?.name ?? "Unknown", startedAt: now,
+                    duration: downloadDuration, title: release.title)
+        }
+        return true
+    }
+
+    func queue(page: Int, pageSize: Int) -> Components.Schemas.QueueResourcePagingResource {
+        advance()
+        let now = Date()
+        let records = downloads.map { download in
+            Components.Schemas.QueueResource(
+                id: Int32(download.id), seriesId: Int32(download.mediaID), episodeId: download.episodeID.map(Int32.init),
+                seasonNumber: download.seasonNumber.map(Int32.init),
+                quality: .init(quality: .init(id: 3, name: download.quality)), size: download.size, title: download.title,
+                estimatedCompletionTime: wireDate(download.completesAt), added: wireDate(download.startedAt),
+                status: "downloading", trackedDownloadStatus: "ok", trackedDownloadState: "downloading",
+                downloadId: "SIM\(download.id)", _protocol: download.downloadProtocol, downloadClient: download.client,
+                indexer: "NZBgeek", episodeHasFile: false, sizeleft: download.sizeLeft(at: now),
+                timeleft: RadarrLibrary.timeLeft(download.completesAt.timeIntervalSince(now))
+            )
+        }
+        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "timeleft", sortDirection: "ascending",
+                     totalRecords: Int32(records.count), records: paged(records, page: page, pageSize: pageSize))
+    }
+
+    func removeDownload(id: Int) -> Bool {
+        advance()
+        guard downloads.contains(where: { $0.id == id }) else { return false }
+        downloads.removeAll { $0.id == id }
+        return true
+    }
+
+    func queueStatus() -> Components.Schemas.QueueStatusResource {
+        advance()
+        return .init(id: 1, totalCount: Int32(downloads.count), count: Int32(downloads.count), unknownCount: 0,
+                     errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
+    }
+
+    // MARK: History, calendar, wanted
+
+    func history(page: Int, pageSize: Int) -> Components.Schemas.HistoryResourcePagingResource {
+        advance()
+        let sorted = history.sorted { ($0.date ?? "", $0.id ?? 0) > ($1.date ?? "", $1.id ?? 0) }
+        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "date", sortDirection: "descending",
+                     totalRecords: Int32(sorted.count), records: paged(sorted, page: page, pageSize: pageSize))
+    }
+
+    private func including(series include: Bool, _ list: [EpisodeResource]) -> [EpisodeResource] {
+        guard include else { return list }
+        return list.map { episode in
+            var episode = episode
+            episode.series = series[Int(episode.seriesId ?? 0)]
+            return episode
+        }
+    }
+
+    func calendar(start: Date, end: Date, includeUnmonitored: Bool, includeSeries: Bool) -> [EpisodeResource] {
+        advance()
+        let list = episodes.values.filter { episode in
+            guard includeUnmonitored || episode.monitored == true,
+                  let air = episode.airDateUtc.flatMap(ServarrDate.parse) else { return false }
+            return air >= start && air < end
+        }.sorted { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) }
+        return including(series: includeSeries, list)
+    }
+
+    func wanted(cutoff: Bool, page: Int, pageSize: Int, includeSeries: Bool) -> Components.Schemas.EpisodeResourcePagingResource {
+        advance()
+        let records: [EpisodeResource]
+        if cutoff {
+            records = episodes.values.filter { episode in
+                episode.monitored == true && episode.hasFile == true
+                    && ["HDTV-720p", "DVD"].contains(episodeFiles[Int(episode.id!)]?.quality?.quality?.name ?? "")
+            }.sorted { $0.id! < $1.id! }
+        } else {
+            records = missingEpisodes(now: Date())
+        }
+        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "airDateUtc", sortDirection: "descending",
+                     totalRecords: Int32(records.count),
+                     records: including(series: includeSeries, paged(records, page: page, pageSize: pageSize)))
+    }
+
+    func systemStatus() -> Components.Schemas.SystemResource {
+        .init(appName: "Sonarr", instanceName: "Sonarr (Marquee simulator)", version: "4.0.10.2544",
+              buildTime: "2024-10-20T00:00:00Z", isDebug: false, isProduction: true, isAdmin: false,
+              isUserInteractive: false, startupPath: "/app/sonarr/bin", appData: "/config", osName: "linux",
+              osVersion: "6.1", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
+              mode: "console", branch: "main", authentication: "forms", migrationVersion: 210, urlBase: urlBase,
+              runtimeVersion: "6.0.35", runtimeName: ".NET", startTime: wireDate(startTime),
+              databaseVersion: "3.46.1", databaseType: "sqLite")
+    }
+}
+
+private func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// One episode of a series.
+public struct Episode: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var seriesID: Int
+    /// Title of the series, when the server included it (calendar, wanted).
+    public var seriesTitle: String?
+    public var seasonNumber: Int
+    public var episodeNumber: Int
+    public var title: String
+    public var overview: String
+    /// Air date and time in UTC.
+    public var airDate: Date?
+    public var hasFile: Bool
+    public var isMonitored: Bool
+    public var episodeFileID: Int?
+    public init(id: Int, seriesID: Int, seriesTitle: String? = nil, seasonNumber: Int, episodeNumber: Int, title: String,
+                overview: String = "", airDate: Date? = nil, hasFile: Bool = false, isMonitored: Bool = true,
+                episodeFileID: Int? = nil) {
+        self.id = id; self.seriesID = seriesID; self.seriesTitle = seriesTitle; self.seasonNumber = seasonNumber
+        self.episodeNumber = episodeNumber; self.title = title; self.overview = overview; self.airDate = airDate
+        self.hasFile = hasFile; self.isMonitored = isMonitored; self.episodeFileID = episodeFileID
+    }
+}
+
+/// An episode file on disk.
+public struct EpisodeFile: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var seriesID: Int
+    public var seasonNumber: Int
+    public var relativePath: String
+    public var size: Int64
+    public var quality: String
+    public var dateAdded: Date?
+    public init(id: Int, seriesID: Int, seasonNumber: Int, relativePath: String, size: Int64, quality: String, dateAdded: Date?) {
+        self.id = id; self.seriesID = seriesID; self.seasonNumber = seasonNumber; self.relativePath = relativePath
+        self.size = size; self.quality = quality; self.dateAdded = dateAdded
+    }
+}
+
+/// A language (`/api/v3/language`).
+public struct Language: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var name: String
+    public init(id: Int, name: String) { self.id = id; self.name = name }
+}

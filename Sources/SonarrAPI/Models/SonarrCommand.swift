@@ -1,0 +1,26 @@
+/// A command Sonarr can run.
+public enum SonarrCommand: Sendable, Hashable {
+    /// Search indexers for all monitored episodes of a series.
+    case searchSeries(id: Int)
+    /// Search indexers for one season.
+    case searchSeason(seriesID: Int, seasonNumber: Int)
+    /// Search indexers for the given episodes.
+    case searchEpisodes(ids: [Int])
+    /// Refresh metadata and rescan files of a series (all when nil).
+    case refreshSeries(id: Int?)
+    /// Fetch the indexers' RSS feeds.
+    case rssSync
+    /// Search all monitored episodes without files.
+    case searchMissingEpisodes
+
+    var name: String {
+        switch self {
+        case .searchSeries: "SeriesSearch"
+        case .searchSeason: "SeasonSearch"
+        case .searchEpisodes: "EpisodeSearch"
+        case .refreshSeries: "RefreshSeries"
+        case .rssSync: "RssSync"
+        case .searchMissingEpisodes: "MissingEpisodeSearch"
+        }
+    }
+}

@@ -1,0 +1,326 @@
+import Foundation
+import OpenAPIRuntime
+import ServarrCore
+import SonarrOpenAPI
+
+/// What the Sonarr feature module calls: async methods returning domain models.
+///
+/// Every method throws ``ServarrError`` (or `CancellationError` when the calling task is
+/// cancelled, which also cancels the HTTP request). No generated type appears in this API.
+public actor SonarrRepository {
+    private let connection: ServarrConnection
+    private let client: Client
+
+    /// Creates a repository for one Sonarr instance.
+    public init(configuration: ServiceConfiguration) {
+        connection = ServarrConnection(configuration: configuration)
+        client = Client(
+            serverURL: connection.serverURL,
+            configuration: connection.clientConfiguration,
+            transport: connection.transport,
+            middlewares: connection.middlewares
+        )
+    }
+
+    deinit {
+        connection.invalidate()
+    }
+
+    /// The configuration this repository talks to.
+    public nonisolated var configuration: ServiceConfiguration { connection.configuration }
+
+    private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
+        let client = client
+        return try await connection.perform { try await operation(client) }
+    }
+
+    // MARK: Library
+
+    /// All series in the library.
+    public func series() async throws -> [Series] {
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.SeriesResource.self, from: $0.getApiV3Series().ok.body.any
+            ).map(Series.init) }
+    }
+
+    /// One series of the library, with its seasons.
+    public func series(id: Int) async throws -> Series {
+        try await call { Series(try await $0.getApiV3SeriesId(path: .init(id: Int32(id))).ok.body.json) }
+    }
+
+    /// Saves the editable fields of `series` (monitored, quality profile, series type, season
+    /// folders, tags, path, season monitoring) and returns the series as Sonarr stored it.
+    public func updateSeries(_ series: Series, moveFiles: Bool = false) async throws -> Series {
+        try await call { client in
+            var resource = try await client.getApiV3SeriesId(path: .init(id: Int32(series.id))).ok.body.json
+            resource.monitored = series.isMonitored
+            resource.qualityProfileId = Int32(series.qualityProfileID)
+            resource.seriesType = series.seriesType.rawValue
+            resource.seasonFolder = series.usesSeasonFolders
+            resource.tags = series.tagIDs.map(Int32.init)
+            if let path = series.path { resource.path = path }
+            let monitoredSeasons = Dictionary(series.seasons.map { ($0.seasonNumber, $0.isMonitored) }) { first, _ in first }
+            resource.seasons = resource.seasons?.map { season in
+                var season = season
+                if let number = season.seasonNumber, let monitored = monitoredSeasons[Int(number)] {
+                    season.monitored = monitored
+                }
+                return season
+            }
+            let saved = try await client.putApiV3SeriesId(
+                path: .init(id: String(series.id)), query: .init(moveFiles: moveFiles), body: .json(resource)
+            ).ok.body.json
+            return Series(saved)
+        }
+    }
+
+    /// Removes a series from the library.
+    public func deleteSeries(id: Int, deleteFiles: Bool = false, addImportListExclusion: Bool = false) async throws {
+        try await call {
+            _ = try await $0.deleteApiV3SeriesId(
+                path: .init(id: Int32(id)),
+                query: .init(deleteFiles: deleteFiles, addImportListExclusion: addImportListExclusion)
+            ).ok
+        }
+    }
+
+    /// Searches TVDB (through Sonarr) for series; results already in the library have an id.
+    public func lookupSeries(term: String) async throws -> [Series] {
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.SeriesResource.self, from: $0.getApiV3SeriesLookup(query: .init(term: term)).ok.body.any
+            ).map(Series.init) }
+    }
+
+    /// Adds a lookup result to the library and returns the new library series.
+    public func addSeries(_ series: Series, options: AddSeriesOptions) async throws -> Series {
+        let resource = Components.Schemas.SeriesResource(
+            title: series.title,
+            seasons: series.seasons.map { .init(seasonNumber: Int32($0.seasonNumber), monitored: $0.isMonitored) },
+            year: Int32(series.year),
+            qualityProfileId: Int32(options.qualityProfileID),
+            seasonFolder: options.usesSeasonFolders,
+            monitored: options.isMonitored,
+            tvdbId: Int32(series.tvdbID),
+            seriesType: options.seriesType.rawValue,
+            imdbId: series.imdbID,
+            rootFolderPath: options.rootFolderPath,
+            tags: options.tagIDs.map(Int32.init),
+            addOptions: .init(monitor: options.monitor, searchForMissingEpisodes: options.searchForMissingEpisodes)
+        )
+        return try await call { Series(try await $0.postApiV3Series(body: .json(resource)).ok.body.json) }
+    }
+
+    // MARK: Seasons and episodes
+
+    /// Episodes of a series (optionally one season), ordered by season and number.
+    public func episodes(seriesID: Int, seasonNumber: Int? = nil) async throws -> [Episode] {
+        try await call {
+            try await LossyJSONArray.decode(
+                Components.Schemas.EpisodeResource.self, from: $0.getApiV3Episode(query: .init(seriesId: Int32(seriesID), seasonNumber: seasonNumber.map(Int32.init))).ok.body.any
+            ).map(Episode.init)
+        }
+    }
+
+    /// One episode.
+    public func episode(id: Int) async throws -> Episode {
+        try await call { Episode(try await $0.getApiV3EpisodeId(path: .init(id: Int32(id))).ok.body.json) }
+    }
+
+    /// Sets the monitored flag of episodes.
+    public func setEpisodesMonitored(ids: [Int], monitored: Bool) async throws {
+        let body = Components.Schemas.EpisodesMonitoredResource(episodeIds: ids.map(Int32.init), monitored: monitored)
+        try await call { _ = try await $0.putApiV3EpisodeMonitor(body: .json(body)).ok }
+    }
+
+    /// Sets the monitored flag of one season (season pass).
+    public func setSeasonMonitored(seriesID: Int, seasonNumber: Int, monitored: Bool) async throws {
+        let body = Components.Schemas.SeasonPassResource(series: [
+            .init(id: Int32(seriesID), seasons: [.init(seasonNumber: Int32(seasonNumber), monitored: monitored)]),
+        ])
+        try await call { _ = try await $0.postApiV3Seasonpass(body: .json(body)).ok }
+    }
+
+    /// Episode files of a series.
+    public func episodeFiles(seriesID: Int) async throws -> [EpisodeFile] {
+        try await call {
+            try await LossyJSONArray.decode(
+                Components.Schemas.EpisodeFileResource.self, from: $0.getApiV3Episodefile(query: .init(seriesId: Int32(seriesID))).ok.body.any
+            ).map(EpisodeFile.init)
+        }
+    }
+
+    // MARK: Settings
+
+    /// Quality profiles, for pickers.
+    public func qualityProfiles() async throws -> [QualityProfile] {
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.QualityProfileResource.self, from: $0.getApiV3Qualityprofile().ok.body.any
+            ).map(QualityProfile.init) }
+    }
+
+    /// Root folders, for pickers.
+    public func rootFolders() async throws -> [RootFolder] {
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.RootFolderResource.self, from: $0.getApiV3Rootfolder().ok.body.any
+            ).map(RootFolder.init) }
+    }
+
+    /// All tags.
+    public func tags() async throws -> [Tag] {
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.TagResource.self, from: $0.getApiV3Tag().ok.body.any
+            ).map(Tag.init) }
+    }
+
+    /// Creates a tag.
+    public func createTag(label: String) async throws -> Tag {
+        try await call { Tag(try await $0.postApiV3Tag(body: .json(.init(label: label))).ok.body.json) }
+    }
+
+    /// Languages Sonarr knows.
+    public func languages() async throws -> [Language] {
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.LanguageResource.self, from: $0.getApiV3Language().ok.body.any
+            ).map(Language.init) }
+    }
+
+    // MARK: Commands
+
+    /// Starts a command and returns its initial status.
+    public func run(_ command: SonarrCommand) async throws -> CommandStatus {
+        var resource = Components.Schemas.CommandResource(name: command.name)
+        switch command {
+        case .searchSeries(let id): resource.seriesId = Int32(id)
+        case .searchSeason(let seriesID, let seasonNumber):
+            resource.seriesId = Int32(seriesID)
+            resource.seasonNumber = Int32(seasonNumber)
+        case .searchEpisodes(let ids): resource.episodeIds = ids.map(Int32.init)
+        case .refreshSeries(let id): resource.seriesId = id.map(Int32.init)
+        case .rssSync, .searchMissingEpisodes: break
+        }
+        let body = resource
+        return try await call { CommandStatus(try await $0.postApiV3Command(body: .json(body)).ok.body.json) }
+    }
+
+    /// Current status of a command.
+    public func commandStatus(id: Int) async throws -> CommandStatus {
+        try await call { CommandStatus(try await $0.getApiV3CommandId(path: .init(id: Int32(id))).ok.body.json) }
+    }
+
+    /// Commands that are queued, running or recently finished.
+    public func commands() async throws -> [CommandStatus] {
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.CommandResource.self, from: $0.getApiV3Command().ok.body.any
+            ).map(CommandStatus.init) }
+    }
+
+    // MARK: Interactive search
+
+    /// Releases for one episode, or for a whole season when `episodeID` is nil.
+    public func releases(seriesID: Int? = nil, seasonNumber: Int? = nil, episodeID: Int? = nil) async throws -> [Release] {
+        try await call {
+            try await LossyJSONArray.decode(
+                Components.Schemas.ReleaseResource.self, from: $0.getApiV3Release(query: .init(
+                seriesId: seriesID.map(Int32.init), episodeId: episodeID.map(Int32.init),
+                seasonNumber: seasonNumber.map(Int32.init)
+            )).ok.body.any
+            ).map(Release.init)
+        }
+    }
+
+    /// Sends a release to the download client; it then appears in the queue.
+    public func grab(_ release: Release) async throws {
+        let resource = Components.Schemas.ReleaseResource(guid: release.guid, indexerId: Int32(release.indexerID))
+        try await call { _ = try await $0.postApiV3Release(body: .json(resource)).ok }
+    }
+
+    // MARK: Activity
+
+    /// One page of the download queue.
+    public func queue(page: Int = 1, pageSize: Int = 50) async throws -> Page<QueueItem> {
+        try await call {
+            let body = try await $0.getApiV3Queue(query: .init(page: Int32(page), pageSize: Int32(pageSize))).ok.body.json
+            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
+                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(QueueItem.init))
+        }
+    }
+
+    /// Removes a download from the queue.
+    public func removeFromQueue(id: Int, removeFromClient: Bool = true, blocklist: Bool = false) async throws {
+        try await call {
+            _ = try await $0.deleteApiV3QueueId(
+                path: .init(id: Int32(id)), query: .init(removeFromClient: removeFromClient, blocklist: blocklist)
+            ).ok
+        }
+    }
+
+    /// Counts for the queue badge.
+    public func queueSummary() async throws -> QueueSummary {
+        try await call { QueueSummary(try await $0.getApiV3QueueStatus().ok.body.json) }
+    }
+
+    /// One page of the history, newest first.
+    public func history(page: Int = 1, pageSize: Int = 50) async throws -> Page<HistoryRecord> {
+        try await call {
+            let body = try await $0.getApiV3History(
+                query: .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "date", sortDirection: "descending")
+            ).ok.body.json
+            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
+                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(HistoryRecord.init))
+        }
+    }
+
+    /// Episodes airing between `start` and `end`, with their series title.
+    public func calendar(from start: Date, to end: Date, includeUnmonitored: Bool = false) async throws -> [Episode] {
+        try await call {
+            try await LossyJSONArray.decode(
+                Components.Schemas.EpisodeResource.self, from: $0.getApiV3Calendar(query: .init(start: start, end: end, unmonitored: includeUnmonitored, includeSeries: true)).ok.body.any
+            ).map(Episode.init)
+        }
+    }
+
+    /// Monitored episodes without a file that have aired.
+    public func missing(page: Int = 1, pageSize: Int = 50) async throws -> Page<Episode> {
+        try await call {
+            let body = try await $0.getApiV3WantedMissing(
+                query: .init(page: Int32(page), pageSize: Int32(pageSize), includeSeries: true)
+            ).ok.body.json
+            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
+                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Episode.init))
+        }
+    }
+
+    /// Episodes whose file does not meet the quality profile's cutoff.
+    public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Page<Episode> {
+        try await call {
+            let body = try await $0.getApiV3WantedCutoff(
+                query: .init(page: Int32(page), pageSize: Int32(pageSize), includeSeries: true)
+            ).ok.body.json
+            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
+                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Episode.init))
+        }
+    }
+
+    // MARK: System
+
+    /// Version and environment.
+    public func systemStatus() async throws -> SystemStatus {
+        try await call { SystemStatus(try await $0.getApiV3SystemStatus().ok.body.json) }
+    }
+
+    /// Current health warnings and errors.
+    public func health() async throws -> [HealthCheck] {
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.HealthResource.self, from: $0.getApiV3Health().ok.body.any
+            ).map(HealthCheck.init) }
+    }
+
+    /// Free space of the disks Sonarr uses.
+    public func diskSpace() async throws -> [DiskSpace] {
+        try await call { try await LossyJSONArray.decode(
+                Components.Schemas.DiskSpaceResource.self, from: $0.getApiV3Diskspace().ok.body.any
+            ).map(DiskSpace.init) }
+    }
+}
+
+private func int(_ value: Int32?, _ fallback: Int) -> Int { value.map(Int.init) ?? fallback }

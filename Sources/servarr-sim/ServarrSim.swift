@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import ServarrSimulator
+
+/// `servarr-sim`: runs the simulated Radarr and Sonarr until interrupted.
+@main
+struct ServarrSim: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "servarr-sim",
+        abstract: "Serve simulated Radarr and Sonarr v3 APIs with sample data on loopback."
+    )
+
+    @Option(help: "Port for Radarr (0 picks a free port).")
+    var radarrPort = 7878
+
+    @Option(help: "Port for Sonarr (0 picks a free port).")
+    var sonarrPort = 8989
+
+    @Option(help: "API key both servers accept (default: a new random key).")
+    var apiKey: String?
+
+    @Option(help: "Address to bind.")
+    var host = "127.0.0.1"
+
+    @Flag(help: "Serve under /radarr and /sonarr, as behind a reverse proxy.")
+    var pathPrefixes = false
+
+    @Option(help: "A fault rule as JSON, e.g. '{\"fault\":{\"latency\":{\"milliseconds\":300}}}' (repeatable).")
+    var fault: [String] = []
+
+    func validate() throws {
+        if let apiKey, apiKey.isEmpty { throw ValidationError("--api-key must not be empty") }
+    }
+
+    func run() async throws {
+        let rules = try fault.map { try JSONDecoder().decode(FaultRule.self, from: Data($0.utf8)) }
+        let simulator = try await ServarrSimulator.start(.init(
+            host: host, radarrPort: radarrPort, sonarrPort: sonarrPort, apiKey: apiKey,
+            usesPathPrefixes: pathPrefixes, faults: rules
+        ))
+        let banner = """
+            Radarr: \(simulator.radarrURL.absoluteString)
+            Sonarr: \(simulator.sonarrURL.absoluteString)
+            API key: \(simulator.apiKey)
+            Faults: \(simulator.radarrURL.absoluteString)/__admin/faults (same key). Ctrl-C to stop.
+
+            """
+        // Unbuffered, so the URLs show up at once even when stdout is a pipe.
+        FileHandle.standardOutput.write(Data(banner.utf8))
+        await simulator.waitUntilShutdown()
+    }
+}
