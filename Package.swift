@@ -71,6 +71,7 @@ package.targets += [
     // Sources/marquee/BuiltInModules.swift.
     .executableTarget(name: "marquee", dependencies: [
         "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
+        "ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
     ]),

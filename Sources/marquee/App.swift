@@ -30,18 +30,24 @@ struct App {
     /// The host with the built-in modules and the external plugins.
     let host: FeatureHost
 
-    /// Loads the configuration (unless `demo`) and builds the host.
+    /// Loads the configuration (unless `demo` gives one) and builds the host.
     ///
+    /// - Parameters:
+    ///   - demo: The demo servers; their instances replace the configuration file's.
+    ///   - ignoresConfiguration: Do not read the configuration file (`marquee plugins`).
     /// - Throws: ``AppFailure`` with exit code 2 for an invalid configuration.
-    init(environment: [String: String], demo: Bool = false, pluginsDirectory: String? = nil,
-         logger: Logger? = nil) throws(AppFailure) {
+    init(environment: [String: String], demo: DemoServers? = nil, ignoresConfiguration: Bool = false,
+         pluginsDirectory: String? = nil, logger: Logger? = nil) throws(AppFailure) {
         self.environment = environment
         let file = ConfigurationFile(environment: environment)
         let configuration: Configuration
         let mode: String
-        if demo {
-            configuration = Self.demoConfiguration
-            mode = "demo: in-memory demo configuration (no servers are contacted)"
+        if let demo {
+            configuration = demo.configuration
+            mode = "demo: built-in Radarr/Sonarr simulator on loopback"
+        } else if ignoresConfiguration {
+            configuration = Configuration()
+            mode = "configuration not read"
         } else {
             do {
                 configuration = try file?.load() ?? Configuration()
@@ -81,17 +87,6 @@ struct App {
         if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/marquee/plugins" }
         if let home = environment["HOME"], !home.isEmpty { return home + "/.local/share/marquee/plugins" }
         return nil
-    }
-
-    /// The configuration `--demo` uses until the Radarr/Sonarr simulator lands: two loopback
-    /// instances that are shown but never contacted.
-    static var demoConfiguration: Configuration {
-        Configuration(instances: [
-            ServiceInstance(kind: .radarr, name: "demo", url: URL(string: "http://127.0.0.1:7878")!,
-                            apiKey: Secret("demo-radarr-key")),
-            ServiceInstance(kind: .sonarr, name: "demo", url: URL(string: "http://127.0.0.1:8989")!,
-                            apiKey: Secret("demo-sonarr-key")),
-        ])
     }
 
     nonisolated private static func logLevel(_ level: PluginLogLevel) -> Logger.Level {

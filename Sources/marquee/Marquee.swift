@@ -33,7 +33,7 @@ struct Interactive: ParsableCommand {
         abstract: "Start the interactive app (the default: `marquee`, `marquee --demo`)."
     )
 
-    @Flag(help: "Use the built-in demo configuration instead of the configuration file (in-memory demo data; no servers are contacted yet).")
+    @Flag(help: "Start the built-in Radarr/Sonarr simulator on loopback and connect to it instead of the configured servers.")
     var demo = false
 
     func run() throws {}
@@ -44,15 +44,34 @@ struct Interactive: ParsableCommand {
     func runInteractive() async throws(AppFailure) {
         let environment = ProcessInfo.processInfo.environment
         let logger = AppLogging.bootstrap(environment: environment)
+        let servers = demo ? try await DemoServers.start() : nil
+        do {
+            try await run(environment: environment, demo: servers, logger: logger)
+        } catch {
+            await servers?.shutdown()
+            throw error
+        }
+        await servers?.shutdown()
+    }
+
+    @MainActor
+    private func run(environment: [String: String], demo servers: DemoServers?, logger: Logger) async throws(AppFailure) {
         let app: App
         do {
-            app = try App(environment: environment, demo: demo, logger: logger)
+            app = try App(environment: environment, demo: servers, logger: logger)
         } catch {
             logger.error("\(error.message)")
             throw error
         }
         logger.info("Marquee \(Marquee.version) starting", metadata: ["demo": "\(demo)", "modules": "\(app.host.modules.count)"])
         for status in app.host.modules where !status.isActive { logger.warning("Module \(status)") }
+
+        let failures = await ConnectionCheck.failures(of: app.configuration)
+        for failure in failures { logger.warning("Cannot use \(failure.instance): \(failure.reason)") }
+        if !failures.isEmpty, failures.count == app.configuration.instances.count {
+            throw AppFailure(code: .connection, message: (["marquee: no configured server can be used:"]
+                + failures.map { "  \($0.instance): \($0.reason)" }).joined(separator: "\n"))
+        }
 
         let coordinator = app.host.coordinator
         let store = StateStore(environment: environment, codec: app.host.snapshotCodec)
@@ -101,7 +120,7 @@ enum MarqueeMain {
         do {
             switch command {
             case let interactive as Interactive: try await interactive.runInteractive()
-            case let open as Open: try open.execute()
+            case let open as Open: try await open.execute()
             case let routes as Routes: try routes.execute()
             case let plugins as Plugins: plugins.execute()
             default:
@@ -150,7 +169,7 @@ struct Open: ParsableCommand {
     @Option(help: "The folder of external plugins (default: $MARQUEE_PLUGINS_DIR, else $XDG_DATA_HOME/marquee/plugins).")
     var pluginsDir: String?
 
-    @Flag(help: "Use the built-in demo configuration, as `marquee --demo` does.")
+    @Flag(help: "Start the built-in simulator and show its instances, as `marquee --demo` does.")
     var demo = false
 
     func validate() throws {
@@ -160,8 +179,17 @@ struct Open: ParsableCommand {
     }
 
     @MainActor
-    func execute() throws(AppFailure) {
-        let app = try App(environment: ProcessInfo.processInfo.environment, demo: demo, pluginsDirectory: pluginsDir)
+    func execute() async throws(AppFailure) {
+        let servers = demo ? try await DemoServers.start() : nil
+        let result = Result { () throws(AppFailure) in try render(demo: servers) }
+        await servers?.shutdown()
+        print(try result.get())
+    }
+
+    /// The screen's text, trailing spaces removed.
+    @MainActor
+    private func render(demo servers: DemoServers?) throws(AppFailure) -> String {
+        let app = try App(environment: ProcessInfo.processInfo.environment, demo: servers, pluginsDirectory: pluginsDir)
         do {
             _ = try app.host.coordinator.open(link)
         } catch {
@@ -173,7 +201,7 @@ struct Open: ParsableCommand {
         let lines = terminal.screenText.map { line in
             String(line.reversed().drop { $0 == " " }.reversed())
         }
-        print(lines.joined(separator: "\n"))
+        return lines.joined(separator: "\n")
     }
 }
 
@@ -225,7 +253,7 @@ struct Plugins: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let directory = pluginsDir ?? App.defaultPluginsDirectory(environment: environment)
         // Listing modules needs no configuration: an invalid file must not hide the plugins.
-        let app = try? App(environment: environment, demo: true, pluginsDirectory: directory)
+        let app = try? App(environment: environment, ignoresConfiguration: true, pluginsDirectory: directory)
         print("plugins folder: \(directory ?? "(none)")")
         for status in app?.host.modules ?? [] { print("  \(status)") }
     }

@@ -140,20 +140,34 @@ struct MarqueeAppCommandTests {
         #expect(demo.error.hasPrefix("marquee: cannot use the terminal: "))
     }
 
-    @Test func demoModeIsLabelledAndShowsItsInstancesWithoutKeys() throws {
+    @Test func demoModeStartsTheSimulatorAndNeverShowsItsKey() throws {
         let (base, environment) = try isolatedEnvironment()
         defer { try? FileManager.default.removeItem(atPath: base) }
         let run = try MarqueeRun(["open", "--demo", "/about", "--width", "200"], environment: environment)
         #expect(run.status == 0)
-        #expect(run.output.contains(" Mode           demo: in-memory demo configuration (no servers are contacted)\n"))
-        #expect(run.output.contains("   radarr \"demo\" at http://127.0.0.1:7878 (api key ••••)\n"))
-        #expect(run.output.contains("   sonarr \"demo\" at http://127.0.0.1:8989 (api key ••••)\n"))
-        #expect(!run.output.contains("demo-radarr-key") && !run.output.contains("demo-sonarr-key"))
+        #expect(run.output.contains(" Mode           demo: built-in Radarr/Sonarr simulator on loopback\n"))
+        #expect(run.output.contains("   radarr \"demo\" at http://127.0.0.1:"))
+        #expect(run.output.contains("   sonarr \"demo\" at http://127.0.0.1:"))
+        #expect(run.output.components(separatedBy: "(api key ••••)").count == 3)
+        #expect(run.output.range(of: "[0-9a-f]{32}", options: .regularExpression) == nil)
         let help = try MarqueeRun(["--help"], environment: environment)
         #expect(help.output.contains("run (default)"))
         #expect(help.output.contains("Exit codes: 0 ok, 1 runtime error, 2 usage or configuration error"))
         let demoHelp = try MarqueeRun(["--demo", "--help"], environment: environment)
         #expect(demoHelp.status == 0)
         #expect(demoHelp.output.contains("USAGE: marquee run [--demo]"))
+    }
+
+    @Test func noReachableServerExitsWith3() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let key = "0123456789abcdef0123456789abcdef"
+        try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)
+        try "radarr:\n  - name: gone\n    url: http://127.0.0.1:9\n    api_key: \(key)\n"
+            .write(toFile: base + "/config/marquee/config.yml", atomically: true, encoding: .utf8)
+        let run = try MarqueeRun([], environment: environment)
+        #expect(run.status == 3)
+        #expect(run.error.hasPrefix("marquee: no configured server can be used:\n  radarr \"gone\" at http://127.0.0.1:9: "))
+        #expect(!run.error.contains(key) && !run.output.contains(key))
     }
 }

@@ -40,11 +40,11 @@ struct MarqueeTmuxTests {
         { lines in lines.contains { $0.contains(text) } }
     }
 
-    private func start(base: String) {
+    private func start(base: String, arguments: String = "") {
         let environment = "HOME='\(base)' XDG_CONFIG_HOME='\(base)/config' XDG_STATE_HOME='\(base)/state' "
             + "XDG_DATA_HOME='\(base)/data' LANG=C.UTF-8 LC_ALL=C.UTF-8"
         tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24",
-             "env \(environment) '\(MarqueeRun.executable)'; echo MARQUEE-EXITED-$?; sleep 30")
+             "env \(environment) '\(MarqueeRun.executable)' \(arguments); echo MARQUEE-EXITED-$?; sleep 30")
     }
 
     private func send(_ keys: String...) {
@@ -134,6 +134,24 @@ struct MarqueeTmuxTests {
         send("q")
         let second = waitForScreen(shows("MARQUEE-EXITED-"))
         #expect(second.contains("MARQUEE-EXITED-0"))
+        #expect(alternateScreen == "0")
+    }
+
+    @Test func demoRunsOnTheSimulatorAndQuitsCleanly() throws {
+        let base = NSTemporaryDirectory() + "mq-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        defer {
+            tmux("kill-server")
+            try? FileManager.default.removeItem(atPath: base)
+        }
+        start(base: base, arguments: "--demo")
+        _ = waitForScreen(shows("m modules"))
+        send("0")
+        let about = waitForScreen(shows("Mode           demo: built-in Radarr/Sonarr simulator on loopback"))
+        #expect(about.contains { $0.contains("radarr \"demo\" at http://127.0.0.1:") })
+        send("q")
+        let quit = waitForScreen(shows("MARQUEE-EXITED-"))
+        #expect(quit.contains("MARQUEE-EXITED-0"))
         #expect(alternateScreen == "0")
     }
 }
