@@ -55,7 +55,7 @@ package.products += [
     .executable(name: "marquee", targets: ["marquee"]),
 ]
 package.targets += [
-    .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal"]),
+    .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"]),
     .testTarget(name: "MarqueeShellTests", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
     .target(name: "MarqueeApp", dependencies: [
         "MarqueeNavigation",
@@ -66,14 +66,16 @@ package.targets += [
         "MarqueeApp", "MarqueeNavigation",
         .product(name: "Logging", package: "swift-log"),
     ]),
-    // The composition root. For now: `config-path`, `config check`, `--version` and the
-    // config/state/log plumbing; the interactive and demo commands come with the host integration.
+    // The composition root: the interactive app (`marquee`, `--demo`), `open`, `routes`,
+    // `plugins`, `config-path`, `check-config`; built-in modules are wired in
+    // Sources/marquee/BuiltInModules.swift.
     .executableTarget(name: "marquee", dependencies: [
-        "MarqueeApp", "MarqueeShell",
+        "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
+        "ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
     ]),
-    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee", "shell-demo"]),
+    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee", "shell-demo", "PluginTestSupport"]),
     // The shell on the real terminal with sample screens: `swift run shell-demo`.
     .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
 ]

@@ -2,36 +2,260 @@ import ArgumentParser
 import Foundation
 import Logging
 import MarqueeApp
+import MarqueeHost
+import MarqueeShell
+import MarqueeTerminal
 
-/// The `marquee` command line. For now it covers the configuration and state plumbing;
-/// the interactive UI (`marquee`), `--demo`, `open`, `routes` and `plugins` arrive with the
-/// host integration.
-@main
+/// The `marquee` command line: the interactive app by default, plus `open`, `routes`,
+/// `plugins`, `config-path` and `check-config`.
 struct Marquee: ParsableCommand {
     static let version = "0.1.0"
 
     static let configuration = CommandConfiguration(
         commandName: "marquee",
         abstract: "A keyboard-driven terminal frontend for Radarr and Sonarr.",
+        discussion: """
+            Exit codes: 0 ok, 1 runtime error, 2 usage or configuration error, 3 connection or \
+            authentication error.
+            """,
         version: version,
-        subcommands: [ConfigPath.self, CheckConfig.self]
+        subcommands: [Interactive.self, Open.self, Routes.self, Plugins.self, ConfigPath.self, CheckConfig.self],
+        defaultSubcommand: Interactive.self
     )
 
-    /// Parses and runs, mapping failures to Marquee's exit codes: 2 for bad usage or an
-    /// invalid configuration, 1 for anything else.
-    static func main() {
+    func run() throws {}
+}
+
+/// `marquee` / `marquee run`: the interactive app (the default command).
+struct Interactive: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Start the interactive app (the default: `marquee`, `marquee --demo`)."
+    )
+
+    @Flag(help: "Start the built-in Radarr/Sonarr simulator on loopback and connect to it instead of the configured servers.")
+    var demo = false
+
+    func run() throws {}
+
+    /// The interactive app: configuration, logging, restored navigation state, the shell on
+    /// the real terminal, autosave, and a last save on the way out.
+    @MainActor
+    func runInteractive() async throws(AppFailure) {
+        let environment = ProcessInfo.processInfo.environment
+        let logger = AppLogging.bootstrap(environment: environment)
+        let servers = demo ? try await DemoServers.start() : nil
         do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let code as ArgumentParser.ExitCode {
-            Foundation.exit(code.rawValue)
+            try await run(environment: environment, demo: servers, logger: logger)
         } catch {
-            let code = exitCode(for: error)
-            guard code != .success else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(code == .validationFailure ? MarqueeApp.ExitCode.usage.rawValue
-                                                       : MarqueeApp.ExitCode.runtime.rawValue)
+            await servers?.shutdown()
+            throw error
         }
+        await servers?.shutdown()
+    }
+
+    @MainActor
+    private func run(environment: [String: String], demo servers: DemoServers?, logger: Logger) async throws(AppFailure) {
+        let app: App
+        do {
+            app = try App(environment: environment, demo: servers, logger: logger)
+        } catch {
+            logger.error("\(error.message)")
+            throw error
+        }
+        logger.info("Marquee \(Marquee.version) starting", metadata: ["demo": "\(demo)", "modules": "\(app.host.modules.count)"])
+        for status in app.host.modules where !status.isActive { logger.warning("Module \(status)") }
+
+        let failures = await ConnectionCheck.failures(of: app.configuration)
+        for failure in failures { logger.warning("Cannot use \(failure.instance): \(failure.reason)") }
+        if !failures.isEmpty, failures.count == app.configuration.instances.count {
+            throw AppFailure(code: .connection, message: (["marquee: no configured server can be used:"]
+                + failures.map { "  \($0.instance): \($0.reason)" }).joined(separator: "\n"))
+        }
+
+        let coordinator = app.host.coordinator
+        let store = StateStore(environment: environment, codec: app.host.snapshotCodec)
+        if let store {
+            let loaded = store.load()
+            for warning in loaded.warnings { logger.warning("\(warning)") }
+            if let state = loaded.state {
+                do {
+                    try coordinator.restore(state)
+                } catch {
+                    logger.warning("The saved navigation state could not be applied (\(error)); starting fresh.")
+                }
+            }
+        }
+        let autosave = store.map { StateAutosave(store: $0, coordinator: coordinator) }
+        autosave?.start()
+        defer {
+            autosave?.stop()
+            if let error = autosave?.lastError { logger.error("Saving the navigation state failed: \(error)") }
+            logger.info("Marquee stopped")
+        }
+        do {
+            try await TerminalSession.run { terminal in
+                let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: terminal, theme: app.theme)
+                await shell.run()
+            }
+        } catch {
+            logger.error("Terminal failure: \(error)")
+            throw AppFailure(code: .runtime, message: "marquee: cannot use the terminal: \(error)")
+        }
+    }
+}
+
+/// The process entry point: parses the arguments, runs the command, and maps failures to
+/// Marquee's exit codes (see ``MarqueeApp/ExitCode``).
+@main
+@MainActor
+enum MarqueeMain {
+    static func main() async {
+        let command: any ParsableCommand
+        do {
+            command = try Marquee.parseAsRoot()
+        } catch {
+            Marquee.exit(withMarqueeCodeFor: error)
+        }
+        do {
+            switch command {
+            case let interactive as Interactive: try await interactive.runInteractive()
+            case let open as Open: try await open.execute()
+            case let routes as Routes: try routes.execute()
+            case let plugins as Plugins: plugins.execute()
+            default:
+                var other = command
+                try other.run()
+            }
+        } catch let failure as AppFailure {
+            printError(failure.message)
+            Foundation.exit(failure.code.rawValue)
+        } catch {
+            Marquee.exit(withMarqueeCodeFor: error)
+        }
+        Foundation.exit(MarqueeApp.ExitCode.ok.rawValue)
+    }
+}
+
+extension Marquee {
+    /// Exits for an argument-parser error or clean exit: help and `--version` exit 0, bad
+    /// usage 2, anything else 1.
+    static func exit(withMarqueeCodeFor error: any Error) -> Never {
+        if let code = error as? ArgumentParser.ExitCode { Foundation.exit(code.rawValue) }
+        let code = exitCode(for: error)
+        guard code != .success else { exit(withError: error) }
+        printError(fullMessage(for: error))
+        Foundation.exit(code == .validationFailure ? MarqueeApp.ExitCode.usage.rawValue
+                                                   : MarqueeApp.ExitCode.runtime.rawValue)
+    }
+}
+
+/// `marquee open <link>`: renders the screen of a deep link once, as text, without a terminal.
+struct Open: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render the screen of a deep link once to standard output and exit (no terminal needed).",
+        discussion: "Example: marquee open /about/modules --width 100 --height 30"
+    )
+
+    @Argument(help: "The deep link, e.g. /about/modules or marquee://about/modules.")
+    var link: String
+
+    @Option(help: "The width of the rendered screen, in columns.")
+    var width = 80
+
+    @Option(help: "The height of the rendered screen, in rows.")
+    var height = 24
+
+    @Option(help: "The folder of external plugins (default: $MARQUEE_PLUGINS_DIR, else $XDG_DATA_HOME/marquee/plugins).")
+    var pluginsDir: String?
+
+    @Flag(help: "Start the built-in simulator and show its instances, as `marquee --demo` does.")
+    var demo = false
+
+    func validate() throws {
+        guard (10...1000).contains(width), (4...1000).contains(height) else {
+            throw ValidationError("the size must be 10…1000 columns by 4…1000 rows")
+        }
+    }
+
+    @MainActor
+    func execute() async throws(AppFailure) {
+        let servers = demo ? try await DemoServers.start() : nil
+        let result = Result { () throws(AppFailure) in try render(demo: servers) }
+        await servers?.shutdown()
+        print(try result.get())
+    }
+
+    /// The screen's text, trailing spaces removed.
+    @MainActor
+    private func render(demo servers: DemoServers?) throws(AppFailure) -> String {
+        let app = try App(environment: ProcessInfo.processInfo.environment, demo: servers, pluginsDirectory: pluginsDir)
+        do {
+            _ = try app.host.coordinator.open(link)
+        } catch {
+            throw AppFailure(code: .usage, message: "marquee: \(error)")
+        }
+        let terminal = InMemoryTerminal(width: width, height: height)
+        let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: terminal, theme: app.theme)
+        shell.render()
+        let lines = terminal.screenText.map { line in
+            String(line.reversed().drop { $0 == " " }.reversed())
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// `marquee routes`: the route graph of every active module and plugin.
+struct Routes: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print every route type and deep link with its owning module."
+    )
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json, mermaid
+    }
+
+    @Option(help: "table, json or mermaid.")
+    var format: Format = .table
+
+    @Option(help: "The folder of external plugins (default: $MARQUEE_PLUGINS_DIR, else $XDG_DATA_HOME/marquee/plugins).")
+    var pluginsDir: String?
+
+    @MainActor
+    func execute() throws(AppFailure) {
+        let app = try App(environment: ProcessInfo.processInfo.environment, pluginsDirectory: pluginsDir)
+        let graph = app.host.routeGraph
+        switch format {
+        case .table: print(graph.table, terminator: graph.table.hasSuffix("\n") ? "" : "\n")
+        case .mermaid: print(graph.mermaid, terminator: graph.mermaid.hasSuffix("\n") ? "" : "\n")
+        case .json:
+            do {
+                print(try graph.json())
+            } catch {
+                throw AppFailure(code: .runtime, message: "marquee: cannot encode the route graph: \(error)")
+            }
+        }
+    }
+}
+
+/// `marquee plugins`: every module, built in or loaded from the plugins folder, with its status.
+struct Plugins: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the built-in modules and the external plugins with their status (and why a disabled one is disabled)."
+    )
+
+    @Option(help: "The folder of external plugins (default: $MARQUEE_PLUGINS_DIR, else $XDG_DATA_HOME/marquee/plugins, else ~/.local/share/marquee/plugins).")
+    var pluginsDir: String?
+
+    @MainActor
+    func execute() {
+        let environment = ProcessInfo.processInfo.environment
+        let directory = pluginsDir ?? App.defaultPluginsDirectory(environment: environment)
+        // Listing modules needs no configuration: an invalid file must not hide the plugins.
+        let app = try? App(environment: environment, ignoresConfiguration: true, pluginsDirectory: directory)
+        print("plugins folder: \(directory ?? "(none)")")
+        for status in app?.host.modules ?? [] { print("  \(status)") }
     }
 }
 

@@ -80,12 +80,13 @@ public final class Shell {
         for (id, screen) in screens where !live.contains(id) {
             screens[id] = nil
             filters[id] = nil
-            screen.screenWillBeReleased()
+            if !environment.managesScreenLifetime { screen.screenWillBeReleased() }
         }
         if case .filter = overlay, state.focusedEntry?.id != focusedID { overlay = .none }
         if let focused = state.focusedEntry, focused.id != focusedID {
             focusedID = focused.id
-            screen(for: focused)?.screenDidAppear()
+            let screen = screen(for: focused)
+            if !environment.managesScreenLifetime { screen?.screenDidAppear() }
         } else if state.focusedEntry == nil {
             focusedID = nil
         }

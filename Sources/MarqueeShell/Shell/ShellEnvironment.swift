@@ -16,4 +16,11 @@ public protocol ShellEnvironment: AnyObject {
     var commands: [ShellCommand] { get }
     /// Deep-link patterns offered for completion in the command palette (`/radarr/movie/:id`).
     var linkPatterns: [String] { get }
+    /// Whether the environment calls `screenDidAppear()` and `screenWillBeReleased()` itself
+    /// (the plugin host does, ADR 0006); the shell then only caches the screens it draws.
+    var managesScreenLifetime: Bool { get }
+}
+
+extension ShellEnvironment {
+    public var managesScreenLifetime: Bool { false }
 }

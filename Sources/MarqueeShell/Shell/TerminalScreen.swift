@@ -1,3 +1,4 @@
+import MarqueeHost
 import MarqueeNavigation
 import MarqueeTerminal
 
@@ -5,11 +6,13 @@ import MarqueeTerminal
 ///
 /// The shell creates a screen through ``ShellEnvironment/screen(for:)`` when its entry first
 /// shows, keeps it while the entry is anywhere in the navigation state (so its state survives
-/// going back and switching tabs), and calls ``screenWillBeReleased()`` when the entry is removed.
+/// going back and switching tabs), and calls `screenWillBeReleased()` when the entry is removed.
+///
+/// It refines the host's `Screen` (title, `screenDidAppear()`, `screenWillBeReleased()`), so
+/// feature modules' destination factories return terminal screens and the shell casts what
+/// `Host.screen(for:)` returns (see docs/adr/0006-host-screens-and-lifetime.md).
 @MainActor
-public protocol TerminalScreen: AnyObject {
-    /// The title shown in breadcrumbs and modal titles.
-    var title: String { get }
+public protocol TerminalScreen: Screen {
     /// The key hints shown in the footer and the help overlay while this screen has focus.
     var keyHints: [KeyHint] { get }
     /// Whether the screen holds input the user has not saved (a quit then asks to confirm).
@@ -20,10 +23,6 @@ public protocol TerminalScreen: AnyObject {
     func render(in canvas: inout Canvas, context: RenderContext)
     /// Handles a key. Keys reach the focused screen (the top-most modal's top entry) first.
     func handle(_ key: Key, context: ScreenInput) -> KeyResult
-    /// Called each time the screen's entry becomes the focused entry.
-    func screenDidAppear()
-    /// Called once when the screen's entry leaves the navigation state; cancel work here.
-    func screenWillBeReleased()
     /// Called once, before the first render, with the shell's display invalidator so that
     /// asynchronous updates can ask for a redraw.
     func attach(_ display: DisplayInvalidator)
@@ -33,7 +32,5 @@ extension TerminalScreen {
     public var keyHints: [KeyHint] { [] }
     public var hasUnsavedInput: Bool { false }
     public var acceptsFilter: Bool { false }
-    public func screenDidAppear() {}
-    public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) {}
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Logging
+import MarqueeApp
+import MarqueeExternalPlugins
+import MarqueeHost
+import MarqueeShell
+import MarqueeTerminal
+
+/// Why a command stopped, with the exit code it maps to.
+struct AppFailure: Error, CustomStringConvertible {
+    /// The exit code.
+    var code: MarqueeApp.ExitCode
+    /// The message printed on standard error (never a secret).
+    var message: String
+
+    var description: String { message }
+}
+
+/// One run of Marquee: the environment's paths, the configuration, and the host built from
+/// them. Commands that need no terminal (`open`, `routes`, `plugins`) use it as well as the
+/// interactive app.
+@MainActor
+struct App {
+    /// The process environment.
+    let environment: [String: String]
+    /// The configuration (empty when there is no file, or in demo mode).
+    let configuration: Configuration
+    /// What the About screen shows.
+    let summary: AppSummary
+    /// The host with the built-in modules and the external plugins.
+    let host: FeatureHost
+
+    /// Loads the configuration (unless `demo` gives one) and builds the host.
+    ///
+    /// - Parameters:
+    ///   - demo: The demo servers; their instances replace the configuration file's.
+    ///   - ignoresConfiguration: Do not read the configuration file (`marquee plugins`).
+    /// - Throws: ``AppFailure`` with exit code 2 for an invalid configuration.
+    init(environment: [String: String], demo: DemoServers? = nil, ignoresConfiguration: Bool = false,
+         pluginsDirectory: String? = nil, logger: Logger? = nil) throws(AppFailure) {
+        self.environment = environment
+        let file = ConfigurationFile(environment: environment)
+        let configuration: Configuration
+        let mode: String
+        if let demo {
+            configuration = demo.configuration
+            mode = "demo: built-in Radarr/Sonarr simulator on loopback"
+        } else if ignoresConfiguration {
+            configuration = Configuration()
+            mode = "configuration not read"
+        } else {
+            do {
+                configuration = try file?.load() ?? Configuration()
+            } catch {
+                throw AppFailure(code: .usage, message: "marquee: invalid configuration: \(error)")
+            }
+            mode = configuration.instances.isEmpty ? "no instances configured" : "configured"
+        }
+        self.configuration = configuration
+        let state = StateDirectory.path(environment: environment)
+        summary = AppSummary(
+            version: Marquee.version,
+            configurationPath: file?.path ?? "(none: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME)",
+            statePath: state.map { $0 + "/navigation.json" } ?? "(none)",
+            logPath: state.map { $0 + "/marquee.log" } ?? "(none)",
+            mode: mode,
+            instances: configuration.instances.map(\.description))
+
+        let services = ServiceContainer()
+        services.register(AppSummary.self, summary)
+        services.register(Configuration.self, configuration)
+        let modules = builtInModules(configuration: configuration, services: services)
+        let plugins = pluginsDirectory ?? Self.defaultPluginsDirectory(environment: environment)
+        let pluginLogger = logger
+        host = FeatureHost(modules: modules, services: services, configuration: HostConfiguration(
+            pluginsDirectory: plugins.map { URL(fileURLWithPath: $0) },
+            pluginLog: { level, message, plugin in
+                pluginLogger?.log(level: Self.logLevel(level), "\(message)", metadata: ["plugin": "\(plugin)"])
+            }))
+        summary.modules = host.modules
+    }
+
+    /// The plugins folder: `$MARQUEE_PLUGINS_DIR`, else `$XDG_DATA_HOME/marquee/plugins`, else
+    /// `~/.local/share/marquee/plugins`.
+    static func defaultPluginsDirectory(environment: [String: String]) -> String? {
+        if let path = environment["MARQUEE_PLUGINS_DIR"], !path.isEmpty { return path }
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/marquee/plugins" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/share/marquee/plugins" }
+        return nil
+    }
+
+    nonisolated private static func logLevel(_ level: PluginLogLevel) -> Logger.Level {
+        switch level {
+        case .debug: .debug
+        case .info: .info
+        case .warning: .warning
+        case .error: .error
+        }
+    }
+
+    /// The theme named by the configuration, else dark.
+    var theme: Theme { configuration.theme.flatMap(Theme.named) ?? .dark }
+}

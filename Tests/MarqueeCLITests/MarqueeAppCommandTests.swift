@@ -1,0 +1,173 @@
+import Foundation
+import PluginTestSupport
+import Testing
+
+/// `marquee routes`, `plugins`, `open` and the exit codes, run as the built binary.
+@Suite("marquee app commands")
+struct MarqueeAppCommandTests {
+    /// An isolated environment: every XDG folder and HOME in a fresh temporary folder.
+    private func isolatedEnvironment() throws -> (base: String, environment: [String: String]) {
+        let base = NSTemporaryDirectory() + "marquee-app-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        return (base, ["HOME": base, "XDG_CONFIG_HOME": base + "/config", "XDG_STATE_HOME": base + "/state",
+                       "XDG_DATA_HOME": base + "/data"])
+    }
+
+    @Test func routesInEveryFormat() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let table = try MarqueeRun(["routes"], environment: environment)
+        #expect(table.status == 0)
+        #expect(table.output.hasPrefix("OWNER  KIND    ROUTE TYPE  PATTERN"))
+        #expect(table.output.contains("about  link                /about/modules      The module list"))
+
+        let json = try MarqueeRun(["routes", "--format", "json"], environment: environment)
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let links = try #require(object["links"] as? [[String: Any]])
+        #expect(links.compactMap { $0["pattern"] as? String } == ["/about", "/about/modules", "/about/modules/:id"])
+        #expect((object["routes"] as? [[String: Any]])?.count == 2)
+
+        let mermaid = try MarqueeRun(["routes", "--format", "mermaid"], environment: environment)
+        #expect(mermaid.status == 0)
+        #expect(mermaid.output.hasPrefix("flowchart LR\n"))
+        #expect(mermaid.output.contains("l1([\"/about/modules\"])"))
+
+        let bad = try MarqueeRun(["routes", "--format", "yaml"], environment: environment)
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("yaml"))
+    }
+
+    @Test func pluginsListsBuiltInActiveAndRejectedModules() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let plugins = base + "/plugins"
+        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+        _ = try BuiltPlugins.copy("HelloC", to: URL(fileURLWithPath: plugins), as: "10-dice.so")
+        try "not a library".write(toFile: plugins + "/20-bogus.so", atomically: true, encoding: .utf8)
+
+        let run = try MarqueeRun(["plugins", "--plugins-dir", plugins], environment: environment)
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "plugins folder: \(plugins)")
+        #expect(lines.contains("  about 0.1.0 (built-in): active"))
+        #expect(lines.contains { $0.hasPrefix("  dice ") && $0.hasSuffix("(external \(plugins)/10-dice.so): active") })
+        #expect(lines.contains { $0.hasPrefix("  20-bogus.so - (external \(plugins)/20-bogus.so): disabled: ") })
+
+        // A plugin's declarative screen renders through the same shell.
+        let roll = try MarqueeRun(["open", "/dice/roll/20", "--plugins-dir", plugins, "--width", "60", "--height", "10"],
+                                  environment: environment)
+        #expect(roll.status == 0)
+        #expect(roll.output.contains("\n Sides  20\n"))
+        #expect(roll.output.contains("\n 1 roll   2 describe\n"))
+
+        // The environment variable names the folder too; the default is under XDG_DATA_HOME.
+        var withVariable = environment
+        withVariable["MARQUEE_PLUGINS_DIR"] = plugins
+        #expect(try MarqueeRun(["plugins"], environment: withVariable).output == run.output)
+        let fallback = try MarqueeRun(["plugins"], environment: environment)
+        #expect(fallback.output == "plugins folder: \(base)/data/marquee/plugins\n  about 0.1.0 (built-in): active\n")
+    }
+
+    @Test func openRendersTheScreenOfALink() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let run = try MarqueeRun(["open", "/about/modules/about", "--width", "60", "--height", "16"], environment: environment)
+        #expect(run.status == 0)
+        #expect(run.error.isEmpty)
+        #expect(run.output.hasSuffix("\n"))
+        let lines = run.output.dropLast().components(separatedBy: "\n")
+        #expect(lines.count == 16)
+        #expect(lines[0] == " Marquee")
+        #expect(lines[1].hasPrefix(" Ma╭─ Modules › Marquee ─"))
+        #expect(lines.contains { $0.contains("│  Origin   built-in ") })
+        #expect(lines[15] == " s status  ? help  : go to  Esc back  q quit")
+
+        let overview = try MarqueeRun(["open", "marquee://about", "--width", "200"], environment: environment)
+        #expect(overview.status == 0)
+        #expect(overview.output.contains(" Configuration  \(base)/config/marquee/config.yml\n"))
+        #expect(overview.output.contains(" State          \(base)/state/marquee/navigation.json\n"))
+        #expect(overview.output.contains("   about 0.1.0 (built-in): active\n"))
+    }
+
+    @Test func openRefusesBadLinksAndSizesWithStatus2() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let unknown = try MarqueeRun(["open", "/about/nothing/here"], environment: environment)
+        #expect(unknown.status == 2)
+        #expect(unknown.output.isEmpty)
+        #expect(unknown.error == "marquee: no screen for link '/about/nothing/here'; closest pattern: /about/modules/:id\n")
+        let malformed = try MarqueeRun(["open", "http://about"], environment: environment)
+        #expect(malformed.status == 2)
+        #expect(malformed.error.contains("marquee://"))
+        let tiny = try MarqueeRun(["open", "/about", "--width", "3"], environment: environment)
+        #expect(tiny.status == 2)
+    }
+
+    @Test func anInvalidConfigurationStopsOpenWithStatus2AndNoSecret() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let key = "0123456789abcdef0123456789abcdef"
+        try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)
+        let config = base + "/config/marquee/config.yml"
+        try "radarr:\n  - name: home\n    url: http://nas:7878\n    api_key: \(key)\n    colour: red\n"
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let run = try MarqueeRun(["open", "/about"], environment: environment)
+        #expect(run.status == 2)
+        #expect(run.error.contains("\(config):5: radarr[0].colour: unknown key"))
+        #expect(!run.error.contains(key) && !run.output.contains(key))
+    }
+
+    @Test func theInteractiveAppExits2OnABadConfigurationAnd1WithoutATerminal() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        // No terminal (the test's pipes): a runtime error, logged, and the terminal untouched.
+        let noTerminal = try MarqueeRun([], environment: environment)
+        #expect(noTerminal.status == 1)
+        #expect(noTerminal.error.hasPrefix("marquee: cannot use the terminal: "))
+        let log = try String(contentsOfFile: base + "/state/marquee/marquee.log", encoding: .utf8)
+        #expect(log.contains("info marquee: Marquee 0.1.0 starting [demo=false modules=1]"))
+        #expect(log.contains("error marquee: Terminal failure: "))
+
+        try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)
+        try "theme: dark\nsonarr: 3\n".write(toFile: base + "/config/marquee/config.yml", atomically: true, encoding: .utf8)
+        let badConfig = try MarqueeRun([], environment: environment)
+        #expect(badConfig.status == 2)
+        #expect(badConfig.error.hasPrefix("marquee: invalid configuration: \(base)/config/marquee/config.yml:2: sonarr"))
+        // --demo ignores the file.
+        let demo = try MarqueeRun(["--demo"], environment: environment)
+        #expect(demo.status == 1)
+        #expect(demo.error.hasPrefix("marquee: cannot use the terminal: "))
+    }
+
+    @Test func demoModeStartsTheSimulatorAndNeverShowsItsKey() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let run = try MarqueeRun(["open", "--demo", "/about", "--width", "200"], environment: environment)
+        #expect(run.status == 0)
+        #expect(run.output.contains(" Mode           demo: built-in Radarr/Sonarr simulator on loopback\n"))
+        #expect(run.output.contains("   radarr \"demo\" at http://127.0.0.1:"))
+        #expect(run.output.contains("   sonarr \"demo\" at http://127.0.0.1:"))
+        #expect(run.output.components(separatedBy: "(api key ••••)").count == 3)
+        #expect(run.output.range(of: "[0-9a-f]{32}", options: .regularExpression) == nil)
+        let help = try MarqueeRun(["--help"], environment: environment)
+        #expect(help.output.contains("run (default)"))
+        #expect(help.output.contains("Exit codes: 0 ok, 1 runtime error, 2 usage or configuration error"))
+        let demoHelp = try MarqueeRun(["--demo", "--help"], environment: environment)
+        #expect(demoHelp.status == 0)
+        #expect(demoHelp.output.contains("USAGE: marquee run [--demo]"))
+    }
+
+    @Test func noReachableServerExitsWith3() throws {
+        let (base, environment) = try isolatedEnvironment()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let key = "0123456789abcdef0123456789abcdef"
+        try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)
+        try "radarr:\n  - name: gone\n    url: http://127.0.0.1:9\n    api_key: \(key)\n"
+            .write(toFile: base + "/config/marquee/config.yml", atomically: true, encoding: .utf8)
+        let run = try MarqueeRun([], environment: environment)
+        #expect(run.status == 3)
+        #expect(run.error.hasPrefix("marquee: no configured server can be used:\n  radarr \"gone\" at http://127.0.0.1:9: "))
+        #expect(!run.error.contains(key) && !run.output.contains(key))
+    }
+}
