@@ -71,7 +71,7 @@ package.targets += [
     // Sources/marquee/BuiltInModules.swift.
     .executableTarget(name: "marquee", dependencies: [
         "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
-        "ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator",
+        "ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrFeature", "SonarrFeature",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
     ]),

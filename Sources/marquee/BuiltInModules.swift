@@ -1,5 +1,10 @@
 import MarqueeApp
 import MarqueeHost
+import RadarrAPI
+import RadarrFeature
+import ServarrCore
+import SonarrAPI
+import SonarrFeature
 
 /// The feature modules compiled into `marquee`, in tab order of no importance (tabs sort by
 /// their manifest's `order`).
@@ -16,5 +21,20 @@ import MarqueeHost
 ///   - services: The host's service container; register what the modules require here.
 @MainActor
 func builtInModules(configuration: Configuration, services: ServiceContainer) -> [any FeatureModule] {
-    [AboutModule()]
+    var modules: [any FeatureModule] = [AboutModule()]
+    // One repository per service: the first configured instance of each kind.
+    if let radarr = configuration.instances(of: .radarr).first {
+        services.register(RadarrRepository.self, RadarrRepository(configuration: serviceConfiguration(for: radarr)))
+        modules.append(RadarrModule())
+    }
+    if let sonarr = configuration.instances(of: .sonarr).first {
+        services.register(SonarrRepository.self, SonarrRepository(configuration: serviceConfiguration(for: sonarr)))
+        modules.append(SonarrModule())
+    }
+    return modules
+}
+
+/// The connection settings of a configured instance (the API key leaves its `Secret` only here).
+private func serviceConfiguration(for instance: ServiceInstance) -> ServiceConfiguration {
+    ServiceConfiguration(baseURL: instance.url, apiKey: instance.apiKey.reveal(), headers: instance.headers)
 }

@@ -8,12 +8,12 @@ import SonarrAPI
 func withSimulator<Result>(
     pathPrefixes: Bool = false,
     faults: [FaultRule] = [],
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(15),
     _ body: (ServarrSimulator, RadarrRepository, SonarrRepository) async throws -> Result
 ) async throws -> Result {
     let simulator = try await ServarrSimulator.start(.init(
         usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(100),
-        downloadDuration: .seconds(2), hangLimit: .seconds(10), faults: faults
+        downloadDuration: .seconds(5), hangLimit: .seconds(10), faults: faults
     ))
     let radarr = RadarrRepository(configuration: simulator.radarrConfiguration(timeout: timeout))
     let sonarr = SonarrRepository(configuration: simulator.sonarrConfiguration(timeout: timeout))
@@ -28,7 +28,7 @@ func withSimulator<Result>(
 }
 
 /// Polls `condition` every 50 ms until it holds or `limit` passes; returns whether it held.
-func eventually(within limit: Duration = .seconds(15), _ condition: () async throws -> Bool) async throws -> Bool {
+func eventually(within limit: Duration = .seconds(60), _ condition: () async throws -> Bool) async throws -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: limit)
     while clock.now < deadline {
