@@ -75,6 +75,21 @@ struct ChromeTests {
         #expect(!terminal.contains("Esc or ? closes"))
     }
 
+    @Test func footerShowsAKeyOnceWhenAScreenHintAndACommandShareIt() throws {
+        let environment = TestEnvironment()
+        environment.commands = [
+            ShellCommand(key: "a", title: "Add movie", scope: .feature("radarr")) { _ in },
+            ShellCommand(key: "ctrl-r", title: "Refresh", scope: .feature("radarr")) { _ in },
+        ]
+        environment.factory = { _ in TestScreen(title: "Library", hints: [KeyHint("a", "add")]) }
+        let (shell, terminal, _) = makeShell(environment: environment)
+        shell.render()
+        let footer = terminal.rows[terminal.rows.count - 1]
+        #expect(footer.components(separatedBy: "a add").count == 2, "\(footer)")
+        #expect(!footer.contains("Add movie"))
+        #expect(footer.contains("Ctrl-R Refresh"))
+    }
+
     @Test func footerKeepsHelpVisibleWhenHintsOverflow() {
         let hints = (0..<20).map { KeyHint("\($0 % 10)", "action number \($0)") }
         let bar = KeyHintBar(hints: hints, trailing: [KeyHint("?", "help"), KeyHint("q", "quit")])

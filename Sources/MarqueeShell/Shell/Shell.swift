@@ -220,9 +220,10 @@ public final class Shell {
         case .none, .filter: break
         }
         let focused = coordinator.state.focusedEntry
-        var hints = focused.flatMap { screen(for: $0)?.keyHints } ?? []
-        hints += commandHints(for: focused)
-        return hints
+        let hints = focused.flatMap { screen(for: $0)?.keyHints } ?? []
+        // A screen's own hint for a key wins over a module command bound to the same key.
+        let shownKeys = Set(hints.map { $0.key.lowercased() })
+        return hints + commandHints(for: focused).filter { !shownKeys.contains($0.key.lowercased()) }
     }
 
     private func commandHints(for entry: Entry?) -> [KeyHint] {
