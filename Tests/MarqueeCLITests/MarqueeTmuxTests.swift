@@ -25,7 +25,7 @@ struct MarqueeTmuxTests {
 
     /// Waits until `predicate` holds on two identical captures 50 ms apart, or 10 s pass.
     private func waitForScreen(_ predicate: ([String]) -> Bool) -> [String] {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         var previous: [String] = []
         var lines = tmux("capture-pane", "-p", "-t", session).components(separatedBy: "\n")
         while !(predicate(lines) && lines == previous) && Date() < deadline {
@@ -153,5 +153,32 @@ struct MarqueeTmuxTests {
         let quit = waitForScreen(shows("MARQUEE-EXITED-"))
         #expect(quit.contains("MARQUEE-EXITED-0"))
         #expect(alternateScreen == "0")
+    }
+
+    @Test func demoBrowsesRadarrAndSonarrAndKeepsEachTabsStack() throws {
+        let base = NSTemporaryDirectory() + "mq-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        defer {
+            tmux("kill-server")
+            try? FileManager.default.removeItem(atPath: base)
+        }
+        start(base: base, arguments: "--demo")
+        let library = waitForScreen(shows("230 movies"))
+        #expect(library.contains { $0.contains("Radarr") && $0.contains("Sonarr") })
+        send("Enter")
+        let detail = waitForScreen(shows("Movies › "))
+        #expect(detail.contains { $0.contains("Overview") })
+        send("Tab")
+        let series = waitForScreen(shows("64 series"))
+        #expect(!series.contains { $0.contains("Movies › ") })
+        send("BTab")
+        let back = waitForScreen(shows("Movies › "))
+        #expect(back.contains { $0.contains("Overview") }, "the Radarr tab kept its pushed movie")
+        send("Escape")
+        let root = waitForScreen(shows("230 movies"))
+        #expect(!root.contains { $0.contains("Movies › ") })
+        send("q")
+        let quit = waitForScreen(shows("MARQUEE-EXITED-"))
+        #expect(quit.contains("MARQUEE-EXITED-0"))
     }
 }

@@ -6,7 +6,7 @@ import MarqueeTerminal
 import RadarrAPI
 import ServarrCore
 
-/// One movie: facts and overview, then its files, history and cast/crew (Tab switches the
+/// One movie: facts and overview, then its files, history and cast/crew (← → switch the
 /// section). Actions are the module's commands: `s` search, Ctrl-R refresh and scan,
 /// `e` edit, `d` delete, `m` monitor.
 @MainActor
@@ -151,7 +151,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     // MARK: Terminal
 
     public var keyHints: [KeyHint] {
-        [KeyHint("tab", "section"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("ctrl-r", "refresh"), KeyHint("e", "edit"),
+        [KeyHint("←→", "section"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("ctrl-r", "refresh"), KeyHint("e", "edit"),
          KeyHint("d", "delete"), KeyHint("m", "monitor")]
     }
 
@@ -185,8 +185,10 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         switch key {
-        case .tab: show(section.next)
-        case .backTab: show(Section.allCases[(Section.allCases.firstIndex(of: section)! + Section.allCases.count - 1) % Section.allCases.count])
+        // Tab and Shift-Tab belong to the app (they switch tabs); ← → and h/l switch sections.
+        case .right, .character("l"): show(section.next)
+        case .left, .character("h"):
+            show(Section.allCases[(Section.allCases.firstIndex(of: section)! + Section.allCases.count - 1) % Section.allCases.count])
         case .down, .character("j"): scroll += 1
         case .up, .character("k"): scroll = max(0, scroll - 1)
         default: return .notHandled
