@@ -127,10 +127,11 @@ struct FaultInjectionTests {
 
     @Test("A closed port is unreachable")
     func unreachable() async throws {
-        let simulator = try await ServarrSimulator.start()
-        let url = simulator.radarrURL
-        await simulator.shutdown()
-        let radarr = RadarrRepository(configuration: ServiceConfiguration(baseURL: url, apiKey: simulator.apiKey, timeout: .seconds(5)))
+        // Port 1 on loopback: nothing listens there (a port freed by a stopped simulator could be
+        // taken by another suite's simulator running in parallel).
+        let url = URL(string: "http://127.0.0.1:1")!
+        let radarr = RadarrRepository(configuration: ServiceConfiguration(
+            baseURL: url, apiKey: "0123456789abcdef0123456789abcdef", timeout: .seconds(5)))
         let error = await thrownError { _ = try await radarr.systemStatus() }
         guard case .unreachable = error as? ServarrError else {
             Issue.record("expected unreachable, got \(String(describing: error))")
