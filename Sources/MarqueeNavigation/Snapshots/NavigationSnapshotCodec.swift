@@ -129,126 +129,28 @@ public struct NavigationSnapshotCodec: Sendable {
     }
 }
 
-// MARK: - Wire format
-
-/// Collects warnings while decoding (shared through the decoder's userInfo).
-final class WarningCollector: @unchecked Sendable {
-    static let userInfoKey = CodingUserInfoKey(rawValue: "marquee.snapshotWarnings")!
-    var warnings: [SnapshotWarning] = []
-}
-
-private struct SnapshotDocument: Codable {
-    var state: NavigationState
-
-    init(state: NavigationState) { self.state = state }
-
-    private enum CodingKeys: String, CodingKey { case schemaVersion, selectedTab, tabs, modals, nextID }
-
-    private struct Tab: Codable {
-        var id: TabID
-        var stack: [LossyEntry]
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decode(Int.self, forKey: .schemaVersion)
-        guard version == NavigationSnapshotCodec.currentSchemaVersion else {
-            throw SnapshotError.unsupportedVersion(found: version, newestSupported: NavigationSnapshotCodec.currentSchemaVersion)
-        }
-        let tabs = try container.decode([Tab].self, forKey: .tabs)
-        guard !tabs.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .tabs, in: container, debugDescription: "a snapshot needs at least one tab")
-        }
-        let selected = try container.decode(TabID.self, forKey: .selectedTab)
-        var state = NavigationState(tabs: tabs.map(\.id))
-        var parked: [TabID: PersistentStack<Entry>] = [:]
-        for tab in tabs {
-            let stack = PersistentStack(tab.stack.compactMap(\.entry))
-            if tab.id == selected { state.stack = stack } else { parked[tab.id] = stack }
-        }
-        state.tabTable = TabTable(order: tabs.map(\.id), selected: selected, parked: parked)
-        state.modals = PersistentStack(try container.decode([LossyModal].self, forKey: .modals).compactMap(\.modal))
-        let largest = state.allEntries.map(\.id.rawValue).max() ?? 0
-        let largestModal = state.modals.map(\.id.rawValue).max() ?? 0
-        state.nextID = Swift.max(try container.decodeIfPresent(UInt64.self, forKey: .nextID) ?? 1, largest + 1, largestModal + 1)
-        self.state = state
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(NavigationSnapshotCodec.currentSchemaVersion, forKey: .schemaVersion)
-        try container.encode(state.selectedTab, forKey: .selectedTab)
-        try container.encode(state.tabs.map { Tab(id: $0, stack: (state.stack(for: $0) ?? []).map(LossyEntry.init)) }, forKey: .tabs)
-        try container.encode(state.modals.map(LossyModal.init), forKey: .modals)
-        try container.encode(state.nextID, forKey: .nextID)
-    }
-}
-
-/// An entry that decodes to nil (with a warning) when its feature is not installed.
-private struct LossyEntry: Codable {
-    var entry: Entry?
-
-    init(_ entry: Entry) { self.entry = entry }
-
-    init(from decoder: any Decoder) throws {
-        do {
-            entry = try Entry(from: decoder)
-        } catch let unknown as UnknownRouteType {
-            guard let collector = decoder.userInfo[WarningCollector.userInfoKey] as? WarningCollector else { throw unknown }
-            entry = nil
-            let place = decoder.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-            collector.warnings.append(SnapshotWarning(message: "dropped entry at \(place): \(unknown)"))
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws { try entry.encode(to: encoder) }
-}
-
-/// A modal that decodes to nil (with a warning) when its root's feature is not installed.
-private struct LossyModal: Codable {
-    var modal: Modal?
-
-    private enum CodingKeys: String, CodingKey { case id, style, root, path, options }
-
-    init(_ modal: Modal) { self.modal = modal }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try container.decode(ModalID.self, forKey: .id)
-        let style = try container.decode(ModalStyle.self, forKey: .style)
-        let options = try container.decodeIfPresent(ModalOptions.self, forKey: .options) ?? ModalOptions()
-        let rootEntry: Entry
-        do {
-            rootEntry = try container.decode(Entry.self, forKey: .root)
-        } catch let unknown as UnknownRouteType {
-            guard let collector = decoder.userInfo[WarningCollector.userInfoKey] as? WarningCollector else { throw unknown }
-            collector.warnings.append(SnapshotWarning(message: "dropped \(id) (\(style)) with its path: \(unknown)"))
-            modal = nil
-            return
-        }
-        let path = try container.decode([LossyEntry].self, forKey: .path).compactMap(\.entry)
-        modal = Modal(id: id, style: style, root: rootEntry, path: PersistentStack(path), options: options)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        guard let modal else { return }
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(modal.id, forKey: .id)
-        try container.encode(modal.style, forKey: .style)
-        try container.encode(modal.root, forKey: .root)
-        try container.encode(Array(modal.path), forKey: .path)
-        try container.encode(modal.options, forKey: .options)
-    }
-}
+// MARK: - Codable
 
 extension NavigationState: Codable {
-    /// Decodes a state written by ``encode(to:)`` (the snapshot format, strict: unknown features
-    /// fail). Prefer ``NavigationSnapshotCodec`` for files.
+    /// Decodes a state in the snapshot format. Strict: an entry whose feature is not in the
+    /// decoder's ``RouteRegistry`` (``RouteRegistry/userInfoKey``) fails the decode. Prefer
+    /// ``NavigationSnapshotCodec`` for files: it migrates, and drops unknown features with
+    /// warnings instead.
     public init(from decoder: any Decoder) throws {
-        self = try SnapshotDocument(from: decoder).state
+        guard let registry = decoder.userInfo[RouteRegistry.userInfoKey] as? RouteRegistry else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "decoding a navigation state needs a RouteRegistry in the decoder's userInfo"))
+        }
+        var warnings: [SnapshotWarning] = []
+        let state = try SnapshotJSON.state(from: JSONValue(from: decoder), registry: registry, warnings: &warnings)
+        guard warnings.isEmpty else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: warnings.map(\.description).joined(separator: "; ")))
+        }
+        self = state
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try SnapshotDocument(state: self).encode(to: encoder)
+        try SnapshotJSON.document(for: self).encode(to: encoder)
     }
 }
