@@ -1,3 +1,4 @@
+import MarqueeTerminal
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation

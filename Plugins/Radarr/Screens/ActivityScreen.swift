@@ -1,3 +1,4 @@
+import ServarrCore
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -49,7 +50,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 self.list.select(self.list.selection)
             } catch is CancellationError {
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }

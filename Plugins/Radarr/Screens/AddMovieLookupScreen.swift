@@ -1,3 +1,4 @@
+import ServarrCore
 import Foundation
 import MarqueeHost
 import MarqueeNavigation
@@ -60,7 +61,7 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
             } catch is CancellationError {
                 return
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.isSearching = false
             self?.display?.setNeedsDisplay()

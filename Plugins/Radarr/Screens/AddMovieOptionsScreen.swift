@@ -81,7 +81,7 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
                 self.draft = draft
             } catch is CancellationError {
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }

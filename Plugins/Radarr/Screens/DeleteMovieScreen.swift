@@ -1,3 +1,4 @@
+import ServarrCore
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -55,7 +56,7 @@ public final class DeleteMovieScreen: Screen, TerminalScreen, DialogAnswering {
                     if tx.state.stack.last?.route == AnyRoute(RadarrRoute.movie(id: id)) { _ = try tx.pop(in: .root) }
                 }
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
                 self?.isDeleting = false
             }
             self?.display?.setNeedsDisplay()

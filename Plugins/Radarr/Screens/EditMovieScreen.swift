@@ -49,7 +49,7 @@ public final class EditMovieScreen: Screen, TerminalScreen {
                 self.qualityProfiles = loadedProfiles
                 self.pathField = TextFieldState(text: loaded.path ?? "")
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -94,7 +94,7 @@ public final class EditMovieScreen: Screen, TerminalScreen {
                 _ = try await repository.updateMovie(edited, moveFiles: moves)
                 try? router.dismiss()
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.isSaving = false
             self?.display?.setNeedsDisplay()

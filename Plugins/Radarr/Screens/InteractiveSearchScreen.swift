@@ -50,7 +50,7 @@ public final class InteractiveSearchScreen: Screen, TerminalScreen, RowSelecting
                 self.list.select(0)
             } catch is CancellationError {
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -67,7 +67,7 @@ public final class InteractiveSearchScreen: Screen, TerminalScreen, RowSelecting
                 try await repository.grab(release)
                 self?.status = "Grabbed “\(release.title)”"
             } catch {
-                self?.status = RadarrErrorText.text(for: error)
+                self?.status = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }

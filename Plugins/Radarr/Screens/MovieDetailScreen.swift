@@ -62,7 +62,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
                 self.failure = nil
             } catch is CancellationError {
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -84,7 +84,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
                 self?.movie = try await repository.updateMovie(changed)
                 self?.status = changed.isMonitored ? "Monitored" : "Not monitored"
             } catch {
-                self?.status = RadarrErrorText.text(for: error)
+                self?.status = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -98,7 +98,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
                 self?.status = started
                 if reloads { self?.reload() }
             } catch {
-                self?.status = RadarrErrorText.text(for: error)
+                self?.status = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }

@@ -1,3 +1,4 @@
+import ServarrCore
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -56,7 +57,7 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
                 self?.loaded(movies)
             } catch is CancellationError {
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
                 self?.display?.setNeedsDisplay()
             }
         }
@@ -97,7 +98,7 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
                 let saved = try await repository.updateMovie(changed)
                 self?.replace(saved)
             } catch {
-                self?.failure = RadarrErrorText.text(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
         }
     }

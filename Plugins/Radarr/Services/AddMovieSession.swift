@@ -72,7 +72,7 @@ public final class AddMovieSession {
             drafts[movie.tmdbID] = nil
             return added
         } catch {
-            addError = RadarrErrorText.text(for: error)
+            addError = ServarrError.userMessage(for: error)
             return nil
         }
     }

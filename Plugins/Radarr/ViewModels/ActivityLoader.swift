@@ -1,3 +1,4 @@
+import MarqueeTerminal
 import Foundation
 import RadarrAPI
 import ServarrCore

@@ -1,3 +1,4 @@
+import MarqueeTerminal
 import RadarrAPI
 
 /// The library's header: how many movies, how many are missing a file, and the disk use.

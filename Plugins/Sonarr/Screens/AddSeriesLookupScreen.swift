@@ -1,3 +1,4 @@
+import ServarrCore
 import Foundation
 import MarqueeHost
 import MarqueeNavigation
@@ -55,7 +56,7 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
             } catch is CancellationError {
                 return
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }

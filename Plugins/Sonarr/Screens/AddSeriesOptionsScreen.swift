@@ -48,7 +48,7 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
                 self.draft.rootFolderPath = self.draft.rootFolderPath ?? loadedFolders.first?.path
                 if let series = session.results[tvdbID], series.seriesType != .standard { self.draft.seriesType = series.seriesType }
             } catch {
-                self?.addError = SonarrText.error(error)
+                self?.addError = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -79,7 +79,7 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
                     try tx.push(SonarrRoute.series(id: added.id), in: .root)
                 }
             } catch {
-                self?.addError = SonarrText.error(error)
+                self?.addError = ServarrError.userMessage(for: error)
             }
             self?.isAdding = false
             self?.display?.setNeedsDisplay()

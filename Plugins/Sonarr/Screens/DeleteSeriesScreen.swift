@@ -1,3 +1,4 @@
+import ServarrCore
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -42,7 +43,7 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
                     while let top = tx.state.stack.last?.route.as(SonarrRoute.self), top != .library { _ = try tx.pop(in: .root) }
                 }
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
                 self?.isDeleting = false
             }
             self?.display?.setNeedsDisplay()

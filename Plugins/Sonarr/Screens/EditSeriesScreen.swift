@@ -47,7 +47,7 @@ public final class EditSeriesScreen: Screen, TerminalScreen {
                 self.qualityProfiles = loadedProfiles
                 self.pathField = TextFieldState(text: loaded.path ?? "")
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -89,7 +89,7 @@ public final class EditSeriesScreen: Screen, TerminalScreen {
                 _ = try await repository.updateSeries(edited, moveFiles: moves)
                 try? router.dismiss()
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.isSaving = false
             self?.display?.setNeedsDisplay()

@@ -39,7 +39,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
             do {
                 self?.episode = try await repository.episode(id: id)
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -53,7 +53,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
                 try await repository.setEpisodesMonitored(ids: [episode.id], monitored: !episode.isMonitored)
                 self?.episode?.isMonitored = !episode.isMonitored
             } catch {
-                self?.status = SonarrText.error(error)
+                self?.status = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -68,7 +68,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
                 _ = try await repository.run(.searchEpisodes(ids: [id]))
                 self?.status = "Search started"
             } catch {
-                self?.status = SonarrText.error(error)
+                self?.status = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }

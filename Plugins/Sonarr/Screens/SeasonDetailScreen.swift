@@ -54,7 +54,7 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
                 self.list.select(self.list.selection)
             } catch is CancellationError {
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -68,7 +68,7 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
                 try await repository.setEpisodesMonitored(ids: [episode.id], monitored: !episode.isMonitored)
                 self?.reload()
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
         }
     }

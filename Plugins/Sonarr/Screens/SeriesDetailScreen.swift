@@ -1,3 +1,4 @@
+import ServarrCore
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -52,7 +53,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
                 self.list.select(self.list.selection)
             } catch is CancellationError {
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -71,7 +72,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
                 self?.status = "Season \(season.seasonNumber) \(season.isMonitored ? "not monitored" : "monitored")"
                 self?.reload()
             } catch {
-                self?.status = SonarrText.error(error)
+                self?.status = ServarrError.userMessage(for: error)
             }
         }
     }
@@ -85,7 +86,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
                 _ = try await repository.run(.searchSeries(id: id))
                 self?.status = "Search started"
             } catch {
-                self?.status = SonarrText.error(error)
+                self?.status = ServarrError.userMessage(for: error)
             }
         }
     }
@@ -113,7 +114,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
         }
         let facts = [series.year > 0 ? String(series.year) : nil, series.network, series.seriesType.rawValue,
                      series.isMonitored ? "monitored" : "not monitored",
-                     "\(series.episodeFileCount)/\(series.episodeCount) episodes", SonarrText.bytes(series.sizeOnDisk)]
+                     "\(series.episodeFileCount)/\(series.episodeCount) episodes", ByteCountText.text(for: series.sizeOnDisk)]
             .compactMap { $0 }.filter { !$0.isEmpty }
         canvas.write(series.title, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
         canvas.write(facts.joined(separator: " · "), at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)

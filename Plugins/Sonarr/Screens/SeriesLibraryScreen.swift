@@ -1,3 +1,4 @@
+import ServarrCore
 import Foundation
 import MarqueeHost
 import MarqueeNavigation
@@ -34,7 +35,7 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
     /// `42 series · 1,234 of 1,500 episodes · 3.2 TB`.
     public var summary: String {
         let files = series.reduce(0) { $0 + $1.episodeFileCount }, episodes = series.reduce(0) { $0 + $1.episodeCount }
-        return "\(series.count) series · \(files) of \(episodes) episodes · \(SonarrText.bytes(series.reduce(0) { $0 + $1.sizeOnDisk }))"
+        return "\(series.count) series · \(files) of \(episodes) episodes · \(ByteCountText.text(for: series.reduce(0) { $0 + $1.sizeOnDisk }))"
     }
 
     /// Reloads from the server (Ctrl-R).
@@ -50,7 +51,7 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
                 self?.loaded(series)
             } catch is CancellationError {
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -91,7 +92,7 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
                 self.series[index] = saved
                 self.applyFilter()
             } catch {
-                self?.failure = SonarrText.error(error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
         }
     }

@@ -1,6 +1,7 @@
 /// Sizes as people read them: `0 B`, `812 KB`, `4.2 GB`, `1.3 TB` (decimal units).
-enum ByteCountText {
-    static func text(for bytes: Int64) -> String {
+public enum ByteCountText {
+    /// The size `bytes` in the largest decimal unit that keeps it at or above 1.
+    public static func text(for bytes: Int64) -> String {
         let units = ["B", "KB", "MB", "GB", "TB", "PB"]
         var value = Double(max(0, bytes))
         var unit = 0
