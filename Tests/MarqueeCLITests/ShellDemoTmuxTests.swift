@@ -20,29 +20,12 @@ struct ShellDemoTmuxTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 
-    /// Runs tmux through the shell (`system`, not `Process`: the tmux server inherits pipes).
-    @discardableResult
-    private func tmux(_ arguments: String...) -> String {
-        let output = NSTemporaryDirectory() + "\(socket)-\(UUID().uuidString).out"
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        _ = system("env -u TMUX LANG=C.UTF-8 LC_ALL=C.UTF-8 tmux -L \(socket) -f /dev/null "
-            + quoted.joined(separator: " ") + " </dev/null >'\(output)' 2>/dev/null")
-        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-    }
+    private var terminal: TmuxSession { TmuxSession(socket: socket, name: session) }
 
-    /// Waits until `predicate` holds on two identical captures 50 ms apart, or 10 s pass.
-    private func waitForScreen(_ predicate: ([String]) -> Bool) -> [String] {
-        let deadline = Date().addingTimeInterval(10)
-        var previous: [String] = []
-        var lines = tmux("capture-pane", "-p", "-t", session).components(separatedBy: "\n")
-        while !(predicate(lines) && lines == previous) && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            previous = lines
-            lines = tmux("capture-pane", "-p", "-t", session).components(separatedBy: "\n")
-        }
-        return lines
-    }
+    @discardableResult
+    private func tmux(_ arguments: String...) -> String { terminal.run(arguments) }
+
+    private func waitForScreen(_ predicate: ([String]) -> Bool) -> [String] { terminal.waitForScreen(predicate) }
 
     private func start() {
         tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24",
