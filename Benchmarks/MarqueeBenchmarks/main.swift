@@ -154,18 +154,58 @@ for count in [10, 1_000, 10_000] where isSelected("deep-link resolution with \(c
 
 // MARK: Snapshots
 
-let snapshotCoordinator = try deepCoordinator(depth: isSelected("snapshot") ? 100 : 0)
-for modal in 0..<(isSelected("snapshot") ? 5 : 0) {
-    try snapshotCoordinator.present(BenchRoute.modal(modal))
-    for index in 0..<20 { try snapshotCoordinator.push(BenchRoute.screen(index)) }
+/// The same shape as `BenchRoute`, written into snapshots as text (`TextRepresentableRoute`)
+/// instead of through `Codable`.
+enum TextBenchRoute: TextRepresentableRoute {
+    static let feature: FeatureID = "bench-text"
+    case screen(Int)
+    case modal(Int)
+
+    var textRepresentation: String {
+        switch self {
+        case .screen(let index): "screen/\(index)"
+        case .modal(let index): "modal/\(index)"
+        }
+    }
+
+    init?(textRepresentation text: String) {
+        if text.hasPrefix("screen/"), let index = Int(text.dropFirst(7)) {
+            self = .screen(index)
+        } else if text.hasPrefix("modal/"), let index = Int(text.dropFirst(6)) {
+            self = .modal(index)
+        } else {
+            return nil
+        }
+    }
 }
-let codec = NavigationSnapshotCodec(registry: RouteRegistry([BenchRoute.self]))
-let snapshotState = snapshotCoordinator.state
+
+/// A state of 100 root entries and 5 modals with 20 path entries each.
+@MainActor
+func snapshotState(screen: (Int) -> any Route, modal: (Int) -> any Route) throws -> NavigationState {
+    let coordinator = NavigationCoordinator()
+    coordinator.checksInvariants = false
+    try coordinator.transaction { tx throws(NavigationError) in
+        for index in 0..<100 { try tx.push(AnyRoute(erasing: screen(index))) }
+    }
+    for index in 0..<5 {
+        try coordinator.present(AnyRoute(erasing: modal(index)))
+        for index in 0..<20 { try coordinator.push(AnyRoute(erasing: screen(index))) }
+    }
+    return coordinator.state
+}
+
+let codec = NavigationSnapshotCodec(registry: RouteRegistry([BenchRoute.self, TextBenchRoute.self]))
 let snapshotRounds = ProcessInfo.processInfo.environment["BENCHMARK_QUICK"] == nil ? 200 : 5
-measure("snapshot encode+decode (100 entries + 5 modals × 20)", operations: snapshotRounds, target: "≤ 0.9 ms") {
-    for _ in 0..<snapshotRounds {
-        let data = try! codec.encode(snapshotState)
-        checksum &+= try! codec.decode(data).state.stack.count
+for (kind, screen, modal) in [
+    ("Codable routes", { BenchRoute.screen($0) } as (Int) -> any Route, { BenchRoute.modal($0) } as (Int) -> any Route),
+    ("text routes", { TextBenchRoute.screen($0) }, { TextBenchRoute.modal($0) }),
+] where isSelected("snapshot") {
+    let state = try snapshotState(screen: screen, modal: modal)
+    measure("snapshot encode+decode, \(kind) (100 + 5 modals × 20)", operations: snapshotRounds, target: "≤ 0.9 ms") {
+        for _ in 0..<snapshotRounds {
+            let data = try! codec.encode(state)
+            checksum &+= try! codec.decode(data).state.stack.count
+        }
     }
 }
 

@@ -31,6 +31,37 @@ struct SnapshotTests {
         #expect(restored.state.modals[1].options.isDismissalDisabled)
     }
 
+    @Test func textRepresentableRoutesAreWrittenAsTextAndReadBack() throws {
+        let state = try richState()
+        let data = try codec.encode(state)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.contains(#""text":"series/4","type":"SeriesRoute""#))
+        #expect(json.contains(#""type":"MovieRoute","value":{"movie":{"id":1}}"#))
+        #expect(try codec.decode(data).state == state)
+    }
+
+    @Test func aRouteTypeThatAdoptedTextStillReadsItsOlderCodableForm() throws {
+        let json = """
+        {"schemaVersion":2,"selectedTab":"sonarr","modals":[],"nextID":3,"tabs":[{"id":"sonarr","stack":[
+          {"id":1,"route":{"feature":"sonarr","type":"SeriesRoute","value":{"season":{"seriesID":4,"number":2}}}},
+          {"id":2,"route":{"feature":"sonarr","type":"SeriesRoute","text":"episode/9"}}]}]}
+        """
+        #expect(try codec.decode(Data(json.utf8)).state.stackRoutes == routes(SeriesRoute.season(seriesID: 4, number: 2), SeriesRoute.episode(id: 9)))
+    }
+
+    @Test(arguments: [
+        (#"{"feature":"sonarr","type":"SeriesRoute","text":"season/x/1"}"#,
+         "route sonarr.SeriesRoute at tabs[0].stack[0].route.text does not read 'season/x/1'"),
+        (#"{"feature":"sonarr","type":"SeriesRoute","text":7}"#,
+         "expected String at tabs[0].stack[0].route.text, found a number"),
+        (#"{"feature":"radarr","type":"MovieRoute","text":"movie/1"}"#,
+         "route radarr.MovieRoute at tabs[0].stack[0].route.text is written as text, which this route type does not read"),
+    ])
+    func unreadableRouteTextIsACorruptSnapshotNamingThePlace(route: String, expected: String) {
+        let json = #"{"schemaVersion":2,"selectedTab":"main","modals":[],"tabs":[{"id":"main","stack":[{"id":1,"route":"# + route + "}]}]}"
+        #expect(throws: SnapshotError.corrupt(detail: expected)) { try codec.decode(Data(json.utf8)) }
+    }
+
     @Test func stringsWithQuotesEscapesAndControlCharactersRoundTrip() throws {
         let coordinator = NavigationCoordinator()
         let awkward = "a \"quoted\" term\nwith\\ back\tslash \u{1} and émoji 🎬 and 千"

@@ -34,7 +34,7 @@ public struct NavigationSnapshotCodec: Sendable {
     /// Encodes `state` as JSON (object keys sorted).
     public func encode(_ state: NavigationState) throws(SnapshotError) -> Data {
         do {
-            return Data(JSONText.bytes(of: try SnapshotJSON.document(for: state)))
+            return Data(try SnapshotJSON.text(for: state))
         } catch {
             throw .encodingFailed(detail: "\(error)")
         }
@@ -42,21 +42,33 @@ public struct NavigationSnapshotCodec: Sendable {
 
     /// Decodes a snapshot, migrating it first if it is older.
     public func decode(_ data: Data) throws(SnapshotError) -> Restored {
-        let parsed: Result<JSONValue, JSONText.SyntaxError> = data.withUnsafeBytes { raw in
-            Result { () throws(JSONText.SyntaxError) in try JSONText.parse(raw.bindMemory(to: UInt8.self)) }
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(parsing: [UInt8](data))
+        } catch {
+            throw .corrupt(detail: error.description)
         }
-        var document: JSONValue
-        switch parsed {
-        case .success(let value): document = value
-        case .failure(let error): throw .corrupt(detail: error.description)
+        return try restore(document)
+    }
+
+    /// Restores a parsed document, migrating it first if it is older.
+    func restore(_ parsed: JSONDocument) throws(SnapshotError) -> Restored {
+        var document = parsed
+        let root = document.root
+        guard document.kind(at: root) == .object else {
+            throw .corrupt(detail: "expected an object at the top level, found \(document.kindDescription(at: root))")
         }
-        guard case .object = document else { throw .corrupt(detail: "expected an object at the top level, found \(document.kind)") }
-        guard let versionValue = document["schemaVersion"] else { throw .corrupt(detail: "missing 'schemaVersion' at the top level") }
-        guard case .number(let number) = versionValue, let version = Int(exactly: number) else {
+        guard let versionValue = document.member("schemaVersion", in: root) else { throw .corrupt(detail: "missing 'schemaVersion' at the top level") }
+        guard document.kind(at: versionValue) == .number, let version = Int(exactly: document.number(at: versionValue)) else {
             throw .corrupt(detail: "expected Int at schemaVersion")
         }
         if version != Self.currentSchemaVersion {
-            document = try migrate(document, from: version)
+            let migrated = try migrate(document.value(at: root), from: version)
+            do {
+                document = try JSONDocument(parsing: migrated.text)
+            } catch {
+                throw .corrupt(detail: "the migrated document is not valid JSON: \(error)")
+            }
         }
         var warnings: [SnapshotWarning] = []
         let state = try SnapshotJSON.state(from: document, registry: registry, warnings: &warnings)
@@ -143,7 +155,8 @@ extension NavigationState: Codable {
                 debugDescription: "decoding a navigation state needs a RouteRegistry in the decoder's userInfo"))
         }
         var warnings: [SnapshotWarning] = []
-        let state = try SnapshotJSON.state(from: JSONValue(from: decoder), registry: registry, warnings: &warnings)
+        let document = try JSONDocument(parsing: JSONValue(from: decoder).text)
+        let state = try SnapshotJSON.state(from: document, registry: registry, warnings: &warnings)
         guard warnings.isEmpty else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: warnings.map(\.description).joined(separator: "; ")))
         }
@@ -151,6 +164,7 @@ extension NavigationState: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try SnapshotJSON.document(for: self).encode(to: encoder)
+        let document = try JSONDocument(parsing: SnapshotJSON.text(for: self))
+        try document.value(at: document.root).encode(to: encoder)
     }
 }

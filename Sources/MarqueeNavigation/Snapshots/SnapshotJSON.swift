@@ -1,43 +1,100 @@
-/// The snapshot document written and read by hand as ``JSONValue``s.
+/// The snapshot document, written and read by hand.
 ///
-/// Only route values go through `Codable` (they are the features' types); the envelope (tabs,
-/// entries, ids, modals) is built and read directly, which is most of the work in a snapshot
-/// and far cheaper than Swift's generic `Codable` machinery. The format is exactly what
-/// `NavigationState`'s `Codable` conformance writes.
+/// Only route values (the features' types) and modal styles go through `Codable`; the envelope
+/// (tabs, entries, ids, modals) is written straight into a ``JSONWriter`` and read straight from
+/// a ``JSONDocument``, which is most of the work in a snapshot and far cheaper than building
+/// and walking `Codable` containers. Object keys are written sorted, so equal states give equal
+/// bytes. This is also the format of `NavigationState`'s `Codable` conformance.
 enum SnapshotJSON {
     // MARK: Writing
 
-    static func document(for state: NavigationState) throws -> JSONValue {
-        let tabs: [JSONValue] = try state.tabs.map { tab in
-            .object(["id": .string(tab.rawValue), "stack": .array(try (state.stack(for: tab) ?? []).map(entry))])
+    static func text(for state: NavigationState) throws -> [UInt8] {
+        var writer = JSONWriter(capacity: 128 * (state.allEntries.count + 4))
+        var entries = EntryWriter()
+        let encoder = JSONTreeEncoder()
+        writer.beginObject()
+        writer.key("modals")
+        writer.beginArray()
+        for modal in state.modals {
+            writer.beginObject()
+            writer.key("id")
+            writer.integer(modal.id.rawValue)
+            writer.key("options")
+            writer.beginObject()
+            writer.key("isDismissalDisabled")
+            writer.bool(modal.options.isDismissalDisabled)
+            writer.endObject()
+            writer.key("path")
+            writer.beginArray()
+            for entry in modal.path { try entries.write(entry, into: &writer) }
+            writer.endArray()
+            writer.key("root")
+            try entries.write(modal.root, into: &writer)
+            writer.key("style")
+            try encoder.encode(modal.style, into: &writer)
+            writer.endObject()
         }
-        let modals: [JSONValue] = try state.modals.map { modal in
-            .object([
-                "id": .number(Double(modal.id.rawValue)),
-                "style": try JSONValueEncoder().encode(modal.style),
-                "root": try entry(modal.root),
-                "path": .array(try modal.path.map(entry)),
-                "options": .object(["isDismissalDisabled": .bool(modal.options.isDismissalDisabled)]),
-            ])
+        writer.endArray()
+        writer.key("nextID")
+        writer.integer(state.nextID)
+        writer.key("schemaVersion")
+        writer.integer(UInt64(NavigationSnapshotCodec.currentSchemaVersion))
+        writer.key("selectedTab")
+        writer.string(state.selectedTab.rawValue)
+        writer.key("tabs")
+        writer.beginArray()
+        for tab in state.tabs {
+            writer.beginObject()
+            writer.key("id")
+            writer.string(tab.rawValue)
+            writer.key("stack")
+            writer.beginArray()
+            for entry in state.stack(for: tab) ?? [] { try entries.write(entry, into: &writer) }
+            writer.endArray()
+            writer.endObject()
         }
-        return .object([
-            "schemaVersion": .number(Double(NavigationSnapshotCodec.currentSchemaVersion)),
-            "selectedTab": .string(state.selectedTab.rawValue),
-            "tabs": .array(tabs),
-            "modals": .array(modals),
-            "nextID": .number(Double(state.nextID)),
-        ])
+        writer.endArray()
+        writer.endObject()
+        return writer.bytes
     }
 
-    private static func entry(_ entry: Entry) throws -> JSONValue {
-        .object([
-            "id": .number(Double(entry.id.rawValue)),
-            "route": .object([
-                "feature": .string(entry.route.feature.rawValue),
-                "type": .string(type(of: entry.route.base).typeName),
-                "value": try JSONValueEncoder().encode(entry.route.base),
-            ]),
-        ])
+    /// Writes entries, remembering what it learnt about the last route type (snapshots repeat a
+    /// few types many times; the default ``Route/typeName`` is computed by reflection).
+    private struct EntryWriter {
+        let encoder = JSONTreeEncoder()
+        var lastRouteType: (type: ObjectIdentifier, name: String, text: (any TextRepresentableRoute.Type)?)?
+
+        mutating func write(_ entry: Entry, into writer: inout JSONWriter) throws {
+            let routeType = type(of: entry.route.base)
+            let name: String
+            let textType: (any TextRepresentableRoute.Type)?
+            if let last = lastRouteType, last.type == ObjectIdentifier(routeType) {
+                (name, textType) = (last.name, last.text)
+            } else {
+                (name, textType) = (routeType.typeName, routeType as? any TextRepresentableRoute.Type)
+                lastRouteType = (ObjectIdentifier(routeType), name, textType)
+            }
+            writer.beginObject()
+            writer.key("id")
+            writer.integer(entry.id.rawValue)
+            writer.key("route")
+            writer.beginObject()
+            writer.key("feature")
+            writer.string(routeType.feature.rawValue)
+            if let text = textType?.text(of: entry.route.base) {
+                writer.key("text")
+                writer.string(text)
+                writer.key("type")
+                writer.string(name)
+            } else {
+                writer.key("type")
+                writer.string(name)
+                writer.key("value")
+                try encoder.encode(entry.route.base, into: &writer)
+            }
+            writer.endObject()
+            writer.endObject()
+        }
     }
 
     // MARK: Reading
@@ -45,18 +102,20 @@ enum SnapshotJSON {
     /// Reads a current-version document. Entries of features the registry does not know are
     /// dropped into `warnings`; anything malformed throws ``SnapshotError/corrupt(detail:)``
     /// naming the place.
-    static func state(from document: JSONValue, registry: RouteRegistry, warnings: inout [SnapshotWarning]) throws(SnapshotError) -> NavigationState {
-        let tabsJSON = try array(member("tabs", of: document, at: ""), at: "tabs")
-        guard !tabsJSON.isEmpty else { throw .corrupt(detail: "a snapshot needs at least one tab at tabs") }
+    static func state(from document: JSONDocument, registry: RouteRegistry, warnings: inout [SnapshotWarning]) throws(SnapshotError) -> NavigationState {
+        var reader = Reader(document: document, registry: registry)
+        let root = document.root
+        let tabsJSON = try reader.array(reader.member("tabs", of: root, at: ""), at: "tabs")
+        guard document.count(at: tabsJSON) > 0 else { throw .corrupt(detail: "a snapshot needs at least one tab at tabs") }
         var order: [TabID] = []
         var stacks: [TabID: PersistentStack<Entry>] = [:]
-        for (index, tabJSON) in tabsJSON.enumerated() {
+        for (index, tabJSON) in document.elements(of: tabsJSON).enumerated() {
             let place = "tabs[\(index)]"
-            let id = TabID(try string(member("id", of: tabJSON, at: place), at: place + ".id"))
+            let id = TabID(try reader.string(reader.member("id", of: tabJSON, at: place), at: place + ".id"))
             var stack = PersistentStack<Entry>()
-            for (position, entryJSON) in try array(member("stack", of: tabJSON, at: place), at: place + ".stack").enumerated() {
-                let entryPlace = "\(place).stack[\(position)]"
-                switch try entry(from: entryJSON, at: entryPlace, registry: registry) {
+            let stackJSON = try reader.array(reader.member("stack", of: tabJSON, at: place), at: place + ".stack")
+            for (position, entryJSON) in document.elements(of: stackJSON).enumerated() {
+                switch try reader.entry(at: entryJSON, place: "\(place).stack[\(position)]") {
                 case .success(let entry): stack.append(entry)
                 case .failure(let unknown):
                     warnings.append(SnapshotWarning(message: "dropped entry at tabs.\(index).stack.\(position): \(unknown)"))
@@ -65,7 +124,7 @@ enum SnapshotJSON {
             order.append(id)
             stacks[id] = stack
         }
-        let selected = TabID(try string(member("selectedTab", of: document, at: ""), at: "selectedTab"))
+        let selected = TabID(try reader.string(reader.member("selectedTab", of: root, at: ""), at: "selectedTab"))
         guard let selectedStack = stacks.removeValue(forKey: selected) else {
             throw .corrupt(detail: "selected tab '\(selected)' is not one of the tabs at selectedTab")
         }
@@ -74,31 +133,34 @@ enum SnapshotJSON {
         state.tabTable = TabTable(order: order, selected: selected, parked: stacks)
 
         var modals = PersistentStack<Modal>()
-        for (depth, modalJSON) in try array(member("modals", of: document, at: ""), at: "modals").enumerated() {
+        let modalsJSON = try reader.array(reader.member("modals", of: root, at: ""), at: "modals")
+        for (depth, modalJSON) in document.elements(of: modalsJSON).enumerated() {
             let place = "modals[\(depth)]"
-            let id = ModalID(rawValue: try unsigned(member("id", of: modalJSON, at: place), at: place + ".id"))
+            let id = ModalID(rawValue: try reader.unsigned(reader.member("id", of: modalJSON, at: place), at: place + ".id"))
+            let styleJSON = try reader.member("style", of: modalJSON, at: place)
             let style: ModalStyle
             do {
-                style = try JSONValueDecoder().decode(ModalStyle.self, from: try member("style", of: modalJSON, at: place))
-            } catch let error as SnapshotError {
-                throw error
+                style = try ModalStyle(from: JSONDocumentDecoder(document: document, index: styleJSON))
             } catch {
                 throw .corrupt(detail: "unknown modal style at \(place).style")
             }
             var options = ModalOptions()
-            if case .object(let members)? = modalJSON["options"], case .bool(let disabled)? = members["isDismissalDisabled"] {
-                options.isDismissalDisabled = disabled
+            if document.kind(at: modalJSON) == .object, let optionsJSON = document.member("options", in: modalJSON),
+               document.kind(at: optionsJSON) == .object, let disabled = document.member("isDismissalDisabled", in: optionsJSON),
+               document.kind(at: disabled) == .bool {
+                options.isDismissalDisabled = document.bool(at: disabled)
             }
             let root: Entry
-            switch try entry(from: member("root", of: modalJSON, at: place), at: place + ".root", registry: registry) {
+            switch try reader.entry(at: reader.member("root", of: modalJSON, at: place), place: place + ".root") {
             case .success(let entry): root = entry
             case .failure(let unknown):
                 warnings.append(SnapshotWarning(message: "dropped \(id) (\(style)) with its path: \(unknown)"))
                 continue
             }
             var path = PersistentStack<Entry>()
-            for (position, entryJSON) in try array(member("path", of: modalJSON, at: place), at: place + ".path").enumerated() {
-                switch try entry(from: entryJSON, at: "\(place).path[\(position)]", registry: registry) {
+            let pathJSON = try reader.array(reader.member("path", of: modalJSON, at: place), at: place + ".path")
+            for (position, entryJSON) in document.elements(of: pathJSON).enumerated() {
+                switch try reader.entry(at: entryJSON, place: "\(place).path[\(position)]") {
                 case .success(let entry): path.append(entry)
                 case .failure(let unknown):
                     warnings.append(SnapshotWarning(message: "dropped entry at modals.\(depth).path.\(position): \(unknown)"))
@@ -110,57 +172,100 @@ enum SnapshotJSON {
 
         let largest = Swift.max(state.allEntries.map(\.id.rawValue).max() ?? 0, state.modals.map(\.id.rawValue).max() ?? 0)
         var nextID: UInt64 = 1
-        if let stored = document["nextID"] { nextID = try unsigned(stored, at: "nextID") }
+        if let stored = document.member("nextID", in: root) { nextID = try reader.unsigned(stored, at: "nextID") }
         state.nextID = Swift.max(nextID, largest + 1)
         return state
     }
 
-    private static func entry(from json: JSONValue, at place: String, registry: RouteRegistry) throws(SnapshotError) -> Result<Entry, UnknownRouteType> {
-        let id = EntryID(rawValue: try unsigned(member("id", of: json, at: place), at: place + ".id"))
-        let routeJSON = try member("route", of: json, at: place)
-        let routePlace = place + ".route"
-        let typeID = RouteTypeID(
-            feature: FeatureID(try string(member("feature", of: routeJSON, at: routePlace), at: routePlace + ".feature")),
-            name: try string(member("type", of: routeJSON, at: routePlace), at: routePlace + ".type"))
-        guard let routeType = registry.routeType(for: typeID) else {
-            return .failure(UnknownRouteType(typeID: typeID, featureIsRegistered: registry.isRegistered(typeID.feature)))
-        }
-        let value = try member("value", of: routeJSON, at: routePlace)
-        do {
-            let route = try routeType.init(from: JSONValueDecoder.ValueDecoder(value: value, codingPath: [], userInfo: [:]))
-            return .success(Entry(id: id, route: AnyRoute(erasing: route)))
-        } catch {
-            let detail = NavigationSnapshotCodec.describe(error).description
-            throw .corrupt(detail: "route \(typeID) at \(routePlace).value does not decode: \(detail)")
-        }
-    }
+    /// Reads entries and typed fields of one document, naming the place of anything malformed.
+    private struct Reader {
+        let document: JSONDocument
+        let registry: RouteRegistry
+        /// The last route type looked up: snapshots repeat a few types many times.
+        var lastRouteType: (feature: String, name: String, type: (any Route.Type)?, text: (any TextRepresentableRoute.Type)?)?
 
-    // MARK: Typed access with places
-
-    private static func member(_ key: String, of json: JSONValue, at place: String) throws(SnapshotError) -> JSONValue {
-        guard case .object(let members) = json else {
-            throw .corrupt(detail: "expected an object \(place.isEmpty ? "at the top level" : "at \(place)"), found \(json.kind)")
+        init(document: JSONDocument, registry: RouteRegistry) {
+            self.document = document
+            self.registry = registry
         }
-        guard let value = members[key] else {
-            throw .corrupt(detail: "missing '\(key)' \(place.isEmpty ? "at the top level" : "at \(place)")")
+
+        mutating func entry(at json: Int, place: @autoclosure () -> String) throws(SnapshotError) -> Result<Entry, UnknownRouteType> {
+            let id = EntryID(rawValue: try unsigned(member("id", of: json, at: place()), at: place() + ".id"))
+            func routePlace() -> String { place() + ".route" }
+            let routeJSON = try member("route", of: json, at: place())
+            let featureJSON = try stringToken(member("feature", of: routeJSON, at: routePlace()), at: routePlace() + ".feature")
+            let nameJSON = try stringToken(member("type", of: routeJSON, at: routePlace()), at: routePlace() + ".type")
+            let routeType: (any Route.Type)?
+            let textType: (any TextRepresentableRoute.Type)?
+            if let last = lastRouteType, document.stringEquals(featureJSON, last.feature), document.stringEquals(nameJSON, last.name) {
+                (routeType, textType) = (last.type, last.text)
+            } else {
+                let typeID = RouteTypeID(feature: FeatureID(document.string(at: featureJSON)), name: document.string(at: nameJSON))
+                routeType = registry.routeType(for: typeID)
+                textType = routeType as? any TextRepresentableRoute.Type
+                lastRouteType = (typeID.feature.rawValue, typeID.name, routeType, textType)
+            }
+            guard let routeType else {
+                let typeID = RouteTypeID(feature: FeatureID(document.string(at: featureJSON)), name: document.string(at: nameJSON))
+                return .failure(UnknownRouteType(typeID: typeID, featureIsRegistered: registry.isRegistered(typeID.feature)))
+            }
+            if let textJSON = document.member("text", in: routeJSON) {
+                let text = try string(textJSON, at: routePlace() + ".text")
+                guard let textType else {
+                    throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).text is written as text, which this route type does not read")
+                }
+                guard let route = textType.init(textRepresentation: text) else {
+                    throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).text does not read '\(text)'")
+                }
+                return .success(Entry(id: id, route: AnyRoute(unchecked: route)))
+            }
+            let value = try member("value", of: routeJSON, at: routePlace())
+            do {
+                let route = try routeType.init(from: JSONDocumentDecoder(document: document, index: value))
+                return .success(Entry(id: id, route: AnyRoute(unchecked: route)))
+            } catch {
+                let detail = NavigationSnapshotCodec.describe(error).description
+                throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).value does not decode: \(detail)")
+            }
         }
-        return value
-    }
 
-    private static func array(_ json: JSONValue, at place: String) throws(SnapshotError) -> [JSONValue] {
-        guard case .array(let elements) = json else { throw .corrupt(detail: "expected an array at \(place), found \(json.kind)") }
-        return elements
-    }
-
-    private static func string(_ json: JSONValue, at place: String) throws(SnapshotError) -> String {
-        guard case .string(let text) = json else { throw .corrupt(detail: "expected String at \(place), found \(json.kind)") }
-        return text
-    }
-
-    private static func unsigned(_ json: JSONValue, at place: String) throws(SnapshotError) -> UInt64 {
-        guard case .number(let number) = json, let value = UInt64(exactly: number) else {
-            throw .corrupt(detail: "expected UInt64 at \(place), found \(json.kind)")
+        func member(_ key: StaticString, of json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> Int {
+            guard document.kind(at: json) == .object else {
+                let place = place()
+                throw .corrupt(detail: "expected an object \(place.isEmpty ? "at the top level" : "at \(place)"), found \(document.kindDescription(at: json))")
+            }
+            guard let value = document.member(key, in: json) else {
+                let place = place()
+                throw .corrupt(detail: "missing '\(key)' \(place.isEmpty ? "at the top level" : "at \(place)")")
+            }
+            return value
         }
-        return value
+
+        func array(_ json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> Int {
+            guard document.kind(at: json) == .array else {
+                throw .corrupt(detail: "expected an array at \(place()), found \(document.kindDescription(at: json))")
+            }
+            return json
+        }
+
+        func string(_ json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> String {
+            document.string(at: try stringToken(json, at: place()))
+        }
+
+        /// `json` itself, once checked to be a string.
+        func stringToken(_ json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> Int {
+            guard document.kind(at: json) == .string else {
+                throw .corrupt(detail: "expected String at \(place()), found \(document.kindDescription(at: json))")
+            }
+            return json
+        }
+
+        func unsigned(_ json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> UInt64 {
+            if let integer = document.integer(at: json) { return UInt64(integer) }
+            guard document.kind(at: json) == .number, let value = UInt64(exactly: document.number(at: json)) else {
+                throw .corrupt(detail: "expected UInt64 at \(place()), found \(document.kindDescription(at: json))")
+            }
+            return value
+        }
     }
 }

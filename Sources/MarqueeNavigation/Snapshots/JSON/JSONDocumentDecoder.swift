@@ -1,0 +1,228 @@
+/// Decodes `Decodable` values (routes, modal styles) straight from a parsed ``JSONDocument``,
+/// throwing `DecodingError`s with coding paths just like Foundation's `JSONDecoder`.
+///
+/// A decoder is a token index into the document; reading a member compares keys against the
+/// text, and scalars are read from the text when asked for. The coding path is kept as the
+/// last key plus a linked list of the ones before it, so the usual route shapes (an enum case
+/// with a payload) decode without allocating a path.
+struct JSONDocumentDecoder: Decoder {
+    let document: JSONDocument
+    let index: Int
+    /// The keys before ``key``, built only for values nested two or more levels deep.
+    let parentPath: CodingPathNode?
+    /// The key of this value in its parent.
+    let key: (any CodingKey)?
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(document: JSONDocument, index: Int, userInfo: [CodingUserInfoKey: Any] = [:]) {
+        self.init(document: document, index: index, parentPath: nil, key: nil, userInfo: userInfo)
+    }
+
+    private init(document: JSONDocument, index: Int, parentPath: CodingPathNode?, key: (any CodingKey)?, userInfo: [CodingUserInfoKey: Any]) {
+        self.document = document
+        self.index = index
+        self.parentPath = parentPath
+        self.key = key
+        self.userInfo = userInfo
+    }
+
+    var codingPath: [any CodingKey] {
+        guard let key else { return [] }
+        return (parentPath?.keys ?? []) + [key]
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard document.kind(at: index) == .object else {
+            throw DecodingError.typeMismatch([String: Any].self, .init(
+                codingPath: codingPath, debugDescription: "expected an object, found \(document.kindDescription(at: index))"))
+        }
+        return KeyedDecodingContainer(Keyed<Key>(decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard document.kind(at: index) == .array else {
+            throw DecodingError.typeMismatch([Any].self, .init(
+                codingPath: codingPath, debugDescription: "expected an array, found \(document.kindDescription(at: index))"))
+        }
+        return Unkeyed(decoder: self, remaining: document.elements(of: index))
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { Single(decoder: self) }
+
+    /// The decoder of the value at `child`, under `childKey`.
+    func child(_ child: Int, _ childKey: any CodingKey) -> JSONDocumentDecoder {
+        let path = key.map { CodingPathNode(key: $0, parent: parentPath) }
+        return JSONDocumentDecoder(document: document, index: child, parentPath: path, key: childKey, userInfo: userInfo)
+    }
+
+    /// Reads the scalar at `value` as a `T`, or throws a type mismatch naming `path`.
+    func scalar<T>(_ type: T.Type, at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> T {
+        let result: Any?
+        switch document.kind(at: value) {
+        case .bool where type == Bool.self: result = document.bool(at: value)
+        case .string where type == String.self: result = document.string(at: value)
+        case .number:
+            if let integer = document.integer(at: value) {
+                switch type {
+                case is Int.Type: result = integer
+                case is Int64.Type: result = Int64(integer)
+                case is UInt64.Type: result = UInt64(integer)
+                case is Double.Type: result = Double(integer)
+                case is Int32.Type: result = Int32(exactly: integer)
+                case is UInt.Type: result = UInt(integer)
+                case is Float.Type: result = Float(integer)
+                default: result = nil
+                }
+            } else {
+                let number = document.number(at: value)
+                switch type {
+                case is Double.Type: result = number
+                case is Float.Type: result = Float(number)
+                case is Int.Type: result = Int(exactly: number)
+                case is Int64.Type: result = Int64(exactly: number)
+                case is Int32.Type: result = Int32(exactly: number)
+                case is UInt64.Type: result = UInt64(exactly: number)
+                case is UInt.Type: result = UInt(exactly: number)
+                default: result = nil
+                }
+            }
+        case .null:
+            throw DecodingError.valueNotFound(T.self, .init(codingPath: path(), debugDescription: "found null"))
+        default: result = nil
+        }
+        guard let typed = result as? T else {
+            throw DecodingError.typeMismatch(T.self, .init(codingPath: path(), debugDescription: "found \(document.kindDescription(at: value))"))
+        }
+        return typed
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let decoder: JSONDocumentDecoder
+        var codingPath: [any CodingKey] { decoder.codingPath }
+
+        var allKeys: [Key] { decoder.document.keys(of: decoder.index) }
+
+        func contains(_ key: Key) -> Bool { decoder.document.member(named: key.stringValue, in: decoder.index) != nil }
+
+        private func member(_ key: Key) throws -> Int {
+            guard let value = decoder.document.member(named: key.stringValue, in: decoder.index) else {
+                throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no value for '\(key.stringValue)'"))
+            }
+            return value
+        }
+
+        private func scalar<T>(_ type: T.Type, _ key: Key) throws -> T {
+            try decoder.scalar(type, at: member(key), path: codingPath + [key])
+        }
+
+        func decodeNil(forKey key: Key) throws -> Bool { try decoder.document.kind(at: member(key)) == .null }
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, key) }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, key) }
+        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, key) }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(type, key) }
+        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, key) }
+        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, key) }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            try T(from: decoder.child(member(key), key))
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+            try decoder.child(member(key), key).container(keyedBy: type)
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            try decoder.child(member(key), key).unkeyedContainer()
+        }
+
+        func superDecoder() throws -> any Decoder { try superDecoder(forKey: Key(stringValue: "super")!) }
+        func superDecoder(forKey key: Key) throws -> any Decoder { try decoder.child(member(key), key) }
+    }
+
+    struct Unkeyed: UnkeyedDecodingContainer {
+        let decoder: JSONDocumentDecoder
+        var remaining: JSONDocument.ElementIndices
+        var currentIndex = 0
+        var codingPath: [any CodingKey] { decoder.codingPath }
+        var count: Int? { decoder.document.count(at: decoder.index) }
+        var isAtEnd: Bool { currentIndex >= decoder.document.count(at: decoder.index) }
+
+        init(decoder: JSONDocumentDecoder, remaining: JSONDocument.ElementIndices) {
+            self.decoder = decoder
+            self.remaining = remaining
+        }
+
+        private mutating func next() throws -> (Int, any CodingKey) {
+            let key = JSONTreeEncoder.IndexKey(currentIndex)
+            guard let element = remaining.next() else {
+                throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath + [key], debugDescription: "the array has no more elements"))
+            }
+            currentIndex += 1
+            return (element, key)
+        }
+
+        mutating func decodeNil() throws -> Bool {
+            var lookahead = remaining
+            guard let element = lookahead.next(), decoder.document.kind(at: element) == .null else { return false }
+            remaining = lookahead
+            currentIndex += 1
+            return true
+        }
+
+        mutating func decode(_ type: String.Type) throws -> String {
+            let (element, key) = try next()
+            return try decoder.scalar(type, at: element, path: codingPath + [key])
+        }
+
+        mutating func decode(_ type: Int.Type) throws -> Int {
+            let (element, key) = try next()
+            return try decoder.scalar(type, at: element, path: codingPath + [key])
+        }
+
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            let (element, key) = try next()
+            return try T(from: decoder.child(element, key))
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+            let (element, key) = try next()
+            return try decoder.child(element, key).container(keyedBy: type)
+        }
+
+        mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            let (element, key) = try next()
+            return try decoder.child(element, key).unkeyedContainer()
+        }
+
+        mutating func superDecoder() throws -> any Decoder {
+            let (element, key) = try next()
+            return decoder.child(element, key)
+        }
+    }
+
+    struct Single: SingleValueDecodingContainer {
+        let decoder: JSONDocumentDecoder
+        var codingPath: [any CodingKey] { decoder.codingPath }
+
+        func decodeNil() -> Bool { decoder.document.kind(at: decoder.index) == .null }
+        func decode(_ type: Bool.Type) throws -> Bool { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        func decode(_ type: String.Type) throws -> String { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        func decode(_ type: Double.Type) throws -> Double { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        func decode(_ type: Int.Type) throws -> Int { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        func decode(_ type: Int64.Type) throws -> Int64 { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: decoder) }
+    }
+}
+
+/// One step of a coding path, linked to its parent; the array form is built only on demand.
+final class CodingPathNode {
+    let key: any CodingKey
+    let parent: CodingPathNode?
+
+    init(key: any CodingKey, parent: CodingPathNode?) {
+        self.key = key
+        self.parent = parent
+    }
+
+    var keys: [any CodingKey] { (parent?.keys ?? []) + [key] }
+}

@@ -1,0 +1,206 @@
+/// Encodes `Encodable` values (routes, modal styles) as JSON text into a ``JSONWriter``.
+///
+/// `Encoder` lets a value open containers in any order and write into a parent after a child,
+/// so values are collected into a small tree of nodes first (one node per container, scalars
+/// stored inline), then written out with object keys sorted. Coding paths are computed only when
+/// someone asks for them.
+struct JSONTreeEncoder {
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    /// Encodes `value` into `writer`.
+    func encode(_ value: some Encodable, into writer: inout JSONWriter) throws {
+        let root = Node(key: nil, parent: nil)
+        try value.encode(to: NodeEncoder(node: root, userInfo: userInfo))
+        root.write(into: &writer)
+    }
+
+    /// A slot of a container: a scalar written in place, or a nested container.
+    enum Slot {
+        case scalar(JSONValue)
+        case node(Node)
+
+        func write(into writer: inout JSONWriter) {
+            switch self {
+            case .scalar(let value): writer.value(value)
+            case .node(let node): node.write(into: &writer)
+            }
+        }
+    }
+
+    /// A container (or a single value) under construction.
+    final class Node {
+        /// The key under which the parent holds this node (for coding paths).
+        let key: (any CodingKey)?
+        let parent: Node?
+        var single: JSONValue?
+        var members: [(key: String, slot: Slot)]?
+        var elements: [Slot]?
+
+        init(key: (any CodingKey)?, parent: Node?) {
+            self.key = key
+            self.parent = parent
+        }
+
+        var codingPath: [any CodingKey] {
+            var keys: [any CodingKey] = []
+            var node: Node? = self
+            while let current = node, let key = current.key {
+                keys.append(key)
+                node = current.parent
+            }
+            return keys.reversed()
+        }
+
+        func set(_ slot: Slot, for key: String) {
+            if let index = members!.firstIndex(where: { $0.key == key }) {
+                members![index].slot = slot
+            } else {
+                members!.append((key, slot))
+            }
+        }
+
+        func write(into writer: inout JSONWriter) {
+            if let members {
+                writer.beginObject()
+                if members.count < 2 {
+                    for member in members {
+                        writer.key(named: member.key)
+                        member.slot.write(into: &writer)
+                    }
+                } else {
+                    for member in members.sorted(by: { $0.key < $1.key }) {
+                        writer.key(named: member.key)
+                        member.slot.write(into: &writer)
+                    }
+                }
+                writer.endObject()
+            } else if let elements {
+                writer.beginArray()
+                for element in elements { element.write(into: &writer) }
+                writer.endArray()
+            } else if let single {
+                writer.value(single)
+            } else {
+                writer.beginObject()
+                writer.endObject()
+            }
+        }
+    }
+
+    struct NodeEncoder: Encoder {
+        let node: Node
+        let userInfo: [CodingUserInfoKey: Any]
+
+        var codingPath: [any CodingKey] { node.codingPath }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            if node.members == nil { node.members = [] }
+            return KeyedEncodingContainer(Keyed<Key>(encoder: self))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            if node.elements == nil { node.elements = [] }
+            return Unkeyed(encoder: self)
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
+
+        func child(_ key: any CodingKey) -> NodeEncoder {
+            NodeEncoder(node: Node(key: key, parent: node), userInfo: userInfo)
+        }
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let encoder: NodeEncoder
+        var codingPath: [any CodingKey] { encoder.codingPath }
+
+        private func set(_ value: JSONValue, for key: Key) { encoder.node.set(.scalar(value), for: key.stringValue) }
+
+        mutating func encodeNil(forKey key: Key) throws { set(.null, for: key) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), for: key) }
+        mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), for: key) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { set(.number(value), for: key) }
+        mutating func encode(_ value: Float, forKey key: Key) throws { set(.number(Double(value)), for: key) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { set(.number(Double(value)), for: key) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { set(.number(Double(value)), for: key) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { set(.number(Double(value)), for: key) }
+        mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+            let child = encoder.child(key)
+            try value.encode(to: child)
+            encoder.node.set(.node(child.node), for: key.stringValue)
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            let child = encoder.child(key)
+            encoder.node.set(.node(child.node), for: key.stringValue)
+            return child.container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            let child = encoder.child(key)
+            encoder.node.set(.node(child.node), for: key.stringValue)
+            return child.unkeyedContainer()
+        }
+
+        mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
+
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            let child = encoder.child(key)
+            encoder.node.set(.node(child.node), for: key.stringValue)
+            return child
+        }
+    }
+
+    /// An array position as a coding key.
+    struct IndexKey: CodingKey {
+        let intValue: Int?
+        var stringValue: String { "\(intValue ?? 0)" }
+        init(_ index: Int) { intValue = index }
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { self.intValue = intValue }
+    }
+
+    struct Unkeyed: UnkeyedEncodingContainer {
+        let encoder: NodeEncoder
+        var codingPath: [any CodingKey] { encoder.codingPath }
+        var count: Int { encoder.node.elements!.count }
+
+        private func append(_ value: JSONValue) { encoder.node.elements!.append(.scalar(value)) }
+
+        private func nextChild() -> NodeEncoder {
+            let child = encoder.child(IndexKey(count))
+            encoder.node.elements!.append(.node(child.node))
+            return child
+        }
+
+        mutating func encodeNil() throws { append(.null) }
+        mutating func encode(_ value: Bool) throws { append(.bool(value)) }
+        mutating func encode(_ value: String) throws { append(.string(value)) }
+        mutating func encode(_ value: Double) throws { append(.number(value)) }
+        mutating func encode(_ value: Int) throws { append(.number(Double(value))) }
+        mutating func encode(_ value: UInt64) throws { append(.number(Double(value))) }
+        mutating func encode(_ value: some Encodable) throws { try value.encode(to: nextChild()) }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            nextChild().container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { nextChild().unkeyedContainer() }
+        mutating func superEncoder() -> any Encoder { nextChild() }
+    }
+
+    struct Single: SingleValueEncodingContainer {
+        let encoder: NodeEncoder
+        var codingPath: [any CodingKey] { encoder.codingPath }
+
+        mutating func encodeNil() throws { encoder.node.single = .null }
+        mutating func encode(_ value: Bool) throws { encoder.node.single = .bool(value) }
+        mutating func encode(_ value: String) throws { encoder.node.single = .string(value) }
+        mutating func encode(_ value: Double) throws { encoder.node.single = .number(value) }
+        mutating func encode(_ value: Float) throws { encoder.node.single = .number(Double(value)) }
+        mutating func encode(_ value: Int) throws { encoder.node.single = .number(Double(value)) }
+        mutating func encode(_ value: Int64) throws { encoder.node.single = .number(Double(value)) }
+        mutating func encode(_ value: UInt64) throws { encoder.node.single = .number(Double(value)) }
+        mutating func encode(_ value: some Encodable) throws { try value.encode(to: encoder) }
+    }
+}
