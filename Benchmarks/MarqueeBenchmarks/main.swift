@@ -199,7 +199,7 @@ let snapshotRounds = ProcessInfo.processInfo.environment["BENCHMARK_QUICK"] == n
 for (kind, screen, modal) in [
     ("Codable routes", { BenchRoute.screen($0) } as (Int) -> any Route, { BenchRoute.modal($0) } as (Int) -> any Route),
     ("text routes", { TextBenchRoute.screen($0) }, { TextBenchRoute.modal($0) }),
-] where isSelected("snapshot") {
+] where isSelected("snapshot encode+decode, \(kind) (100 + 5 modals × 20)") {
     let state = try snapshotState(screen: screen, modal: modal)
     measure("snapshot encode+decode, \(kind) (100 + 5 modals × 20)", operations: snapshotRounds, target: "≤ 0.9 ms") {
         for _ in 0..<snapshotRounds {
