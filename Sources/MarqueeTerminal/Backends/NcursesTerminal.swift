@@ -8,7 +8,7 @@ import Darwin
 /// The real terminal, through ncurses (wide-character build).
 ///
 /// Starting it sets the locale from the environment (run under a UTF-8 locale such as
-/// `C.UTF-8`), enters curses mode (cbreak, no echo, keypad, hidden cursor, 25 ms Esc
+/// `C.UTF-8`), enters curses mode (raw, no echo, keypad, hidden cursor, 25 ms Esc
 /// delay) and sets up colours with the terminal's defaults. Cells are placed one by one at
 /// their exact column with `mvwadd_wch`, so a terminal whose idea of a character's width
 /// differs from ours cannot shift the rest of the row. ``shutdown()`` restores the terminal
@@ -46,7 +46,10 @@ public final class NcursesTerminal: TerminalBackend {
     public init() throws {
         setlocale(LC_ALL, "")
         guard cncurses_newterm() != nil else { throw StartError.noTerminal }
-        cbreak()
+        // Raw, not cbreak: with cbreak the terminal keeps flow control, so Ctrl-S (a key the
+        // app uses) would freeze all output until Ctrl-Q; and Ctrl-C arrives as a key the
+        // shell turns into an orderly quit (state saved) instead of a signal.
+        raw()
         noecho()
         nonl()
         intrflush(cncurses_stdscr(), false)
