@@ -55,6 +55,25 @@ struct JSONDocumentDecoder: Decoder {
         return JSONDocumentDecoder(document: document, index: child, parentPath: path, key: childKey, userInfo: userInfo)
     }
 
+    /// The plain integer at `value` (the common case, without a dynamic cast), or what
+    /// ``scalar(_:at:path:)`` makes of it.
+    func integer(at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> Int {
+        if let integer = document.integer(at: value) { return integer }
+        return try scalar(Int.self, at: value, path: path())
+    }
+
+    /// The string at `value`, or a type mismatch naming `path`.
+    func string(at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> String {
+        if document.kind(at: value) == .string { return document.string(at: value) }
+        return try scalar(String.self, at: value, path: path())
+    }
+
+    /// The boolean at `value`, or a type mismatch naming `path`.
+    func bool(at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> Bool {
+        if document.kind(at: value) == .bool { return document.bool(at: value) }
+        return try scalar(Bool.self, at: value, path: path())
+    }
+
     /// Reads the scalar at `value` as a `T`, or throws a type mismatch naming `path`.
     func scalar<T>(_ type: T.Type, at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> T {
         let result: Any?
@@ -116,10 +135,16 @@ struct JSONDocumentDecoder: Decoder {
         }
 
         func decodeNil(forKey key: Key) throws -> Bool { try decoder.document.kind(at: member(key)) == .null }
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, key) }
-        func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, key) }
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+            try decoder.bool(at: member(key), path: codingPath + [key])
+        }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String {
+            try decoder.string(at: member(key), path: codingPath + [key])
+        }
         func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, key) }
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(type, key) }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+            try decoder.integer(at: member(key), path: codingPath + [key])
+        }
         func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, key) }
         func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, key) }
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -134,7 +159,13 @@ struct JSONDocumentDecoder: Decoder {
             try decoder.child(member(key), key).unkeyedContainer()
         }
 
-        func superDecoder() throws -> any Decoder { try superDecoder(forKey: Key(stringValue: "super")!) }
+        func superDecoder() throws -> any Decoder {
+            let key = JSONTreeEncoder.PlainKey.super
+            guard let value = decoder.document.member("super", in: decoder.index) else {
+                throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no value for 'super'"))
+            }
+            return decoder.child(value, key)
+        }
         func superDecoder(forKey key: Key) throws -> any Decoder { try decoder.child(member(key), key) }
     }
 
@@ -152,7 +183,7 @@ struct JSONDocumentDecoder: Decoder {
         }
 
         private mutating func next() throws -> (Int, any CodingKey) {
-            let key = JSONTreeEncoder.IndexKey(currentIndex)
+            let key = JSONTreeEncoder.PlainKey(currentIndex)
             guard let element = remaining.next() else {
                 throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath + [key], debugDescription: "the array has no more elements"))
             }
@@ -170,12 +201,12 @@ struct JSONDocumentDecoder: Decoder {
 
         mutating func decode(_ type: String.Type) throws -> String {
             let (element, key) = try next()
-            return try decoder.scalar(type, at: element, path: codingPath + [key])
+            return try decoder.string(at: element, path: codingPath + [key])
         }
 
         mutating func decode(_ type: Int.Type) throws -> Int {
             let (element, key) = try next()
-            return try decoder.scalar(type, at: element, path: codingPath + [key])
+            return try decoder.integer(at: element, path: codingPath + [key])
         }
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
@@ -204,10 +235,10 @@ struct JSONDocumentDecoder: Decoder {
         var codingPath: [any CodingKey] { decoder.codingPath }
 
         func decodeNil() -> Bool { decoder.document.kind(at: decoder.index) == .null }
-        func decode(_ type: Bool.Type) throws -> Bool { try decoder.scalar(type, at: decoder.index, path: codingPath) }
-        func decode(_ type: String.Type) throws -> String { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        func decode(_ type: Bool.Type) throws -> Bool { try decoder.bool(at: decoder.index, path: codingPath) }
+        func decode(_ type: String.Type) throws -> String { try decoder.string(at: decoder.index, path: codingPath) }
         func decode(_ type: Double.Type) throws -> Double { try decoder.scalar(type, at: decoder.index, path: codingPath) }
-        func decode(_ type: Int.Type) throws -> Int { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        func decode(_ type: Int.Type) throws -> Int { try decoder.integer(at: decoder.index, path: codingPath) }
         func decode(_ type: Int64.Type) throws -> Int64 { try decoder.scalar(type, at: decoder.index, path: codingPath) }
         func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.scalar(type, at: decoder.index, path: codingPath) }
         func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: decoder) }

@@ -142,22 +142,26 @@ struct JSONTreeEncoder {
             return child.unkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
+        mutating func superEncoder() -> any Encoder { superEncoder(for: PlainKey.super) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(for: key) }
 
-        mutating func superEncoder(forKey key: Key) -> any Encoder {
+        private func superEncoder(for key: any CodingKey) -> any Encoder {
             let child = encoder.child(key)
             encoder.node.set(.node(child.node), for: key.stringValue)
             return child
         }
     }
 
-    /// An array position as a coding key.
-    struct IndexKey: CodingKey {
+    /// A coding key that is not one of the value's own: an array position, or `super`.
+    struct PlainKey: CodingKey {
+        let stringValue: String
         let intValue: Int?
-        var stringValue: String { "\(intValue ?? 0)" }
-        init(_ index: Int) { intValue = index }
-        init?(stringValue: String) { nil }
-        init?(intValue: Int) { self.intValue = intValue }
+        init(_ index: Int) { stringValue = "\(index)"; intValue = index }
+        init(_ name: String) { stringValue = name; intValue = nil }
+        init?(stringValue: String) { self.init(stringValue) }
+        init?(intValue: Int) { self.init(intValue) }
+
+        static let `super` = PlainKey("super")
     }
 
     struct Unkeyed: UnkeyedEncodingContainer {
@@ -168,7 +172,7 @@ struct JSONTreeEncoder {
         private func append(_ value: JSONValue) { encoder.node.elements!.append(.scalar(value)) }
 
         private func nextChild() -> NodeEncoder {
-            let child = encoder.child(IndexKey(count))
+            let child = encoder.child(PlainKey(count))
             encoder.node.elements!.append(.node(child.node))
             return child
         }
