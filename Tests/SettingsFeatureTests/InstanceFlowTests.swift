@@ -276,7 +276,7 @@ import Testing
             #expect(!list.isEditable)
             let reason = try #require(list.readOnlyReason)
             #expect(reason.contains("cannot be read, so Marquee will not change it"))
-            #expect(reason.contains(fixture.path + ":3"))
+            #expect(reason.contains(fixture.path + ":4: invalid YAML"))
             fixture.flow.perform("add", { _ in try list.add() })
             fixture.flow.expectNoChange()
 
@@ -301,7 +301,7 @@ import Testing
             let appearance = try focused(fixture.flow, as: AppearanceScreen.self)
             try appearance.selectRow(at: 1)
             #expect(appearance.isFailure)
-            #expect(appearance.notice?.hasPrefix("Not saved: \(fixture.path):3") == true)
+            #expect(appearance.notice?.hasPrefix("Not saved: \(fixture.path):4: invalid YAML") == true)
             #expect(fixture.fileText == corrupt)
             await fixture.flow.settle()
             fixture.flow.finish()

@@ -16,6 +16,7 @@ final class SettingsShellEnvironment: ShellEnvironment {
     func screen(for entry: Entry) -> (any TerminalScreen)? { host.screen(for: entry.id) as? any TerminalScreen }
     var commands: [ShellCommand] { [] }
     var linkPatterns: [String] { [] }
+    var managesScreenLifetime: Bool { true }
 }
 
 /// What a user sees at 80×24 (and on a large terminal): every row fits, nothing overlaps, the
@@ -36,8 +37,9 @@ final class SettingsShellEnvironment: ShellEnvironment {
             fixture.flow.open("/settings/instances")
             let list = await render(fixture)
             let header = try #require(list.firstIndex { $0.contains("Name") && $0.contains("Kind") && $0.contains("Status") })
-            #expect(list[header + 1].contains("home") && list[header + 1].contains("✓ Radarr 5.14.0.9383"))
-            #expect(list[23].contains("a add") && list[23].contains("enter edit") && list[23].contains("d remove"))
+            #expect(list[header + 1].contains("home") && list[header + 1].contains("✓ Radarr 5.14.0.9383"),
+                    "\(list.joined(separator: "\n"))")
+            #expect(list[23].contains("a add") && list[23].contains("Enter edit") && list[23].contains("d remove"))
 
             fixture.flow.open("/settings/instances/add")
             let form = try focused(fixture.flow, as: InstanceFormScreen.self)
@@ -49,7 +51,7 @@ final class SettingsShellEnvironment: ShellEnvironment {
                 #expect(sheet.contains { $0.contains(label) }, "\(label) missing:\n\(sheet.joined(separator: "\n"))")
             }
             #expect(!sheet.contains { $0.contains("secret-api-key") }, "the key is masked")
-            #expect(sheet[23].contains("ctrl-t test") && sheet[23].contains("ctrl-s save"))
+            #expect(sheet[23].contains("Ctrl-T test") && sheet[23].contains("Ctrl-S save"))
             form.toggleKeyVisibility()
             let revealed = await render(fixture)
             #expect(revealed.contains { $0.contains("secret-api-key") })
@@ -64,7 +66,7 @@ final class SettingsShellEnvironment: ShellEnvironment {
                 #expect(screen.contains { $0.contains("Welcome to Marquee") })
                 #expect(screen.contains { $0.contains("Add a Radarr or Sonarr server") })
                 #expect(screen.contains { $0.contains("Use the demo servers") })
-                #expect(screen[height - 1].contains("enter choose"))
+                #expect(screen[height - 1].contains("Enter choose"))
             }
         }
     }

@@ -67,7 +67,11 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         } else {
             instances = []
         }
-        rows = instances.map { InstanceRow(instance: $0) }
+        // Unchanged instances keep their last status while the new check runs.
+        let previous = rows
+        rows = instances.map { instance in
+            InstanceRow(instance: instance, status: previous.first { $0.instance == instance }?.status)
+        }
         list.itemCount = rows.count
         check?.cancel()
         let timeout = environment.connectionTimeout

@@ -30,7 +30,11 @@ public final class PluginDetailScreen: Screen, TerminalScreen {
         lines.append("Name     \(status.name)", theme.normal)
         lines.append("Version  \(status.version)", theme.normal)
         lines.append("Origin   \(status.origin)", theme.normal)
-        lines.appendWrapped("State    \(status.state)", width: canvas.size.width - 2, status.isActive ? theme.success : theme.warning)
+        // A disabled module's reason can be long: it wraps under the value column.
+        let style = status.isActive ? theme.success : theme.warning
+        for (row, part) in "\(status.state)".wrapped(toWidth: max(1, canvas.size.width - 11)).enumerated() {
+            lines.append((row == 0 ? "State    " : "         ") + part, style)
+        }
         lines.draw(in: &canvas)
     }
 
