@@ -68,7 +68,7 @@ struct OnboardingTmuxTests {
         #expect(!form.contains { $0.contains(key) }, "the key is masked")
         #expect(form.contains { $0.contains("Name  home") })
 
-        send("C-s")
+        send("C-o")
         let done = app.waitForScreen(shows("Step 3 of 3"))
         #expect(done.contains { $0.contains("✓ Connected: Radarr 5.14.0.9383") })
         #expect(done.contains { $0.contains("[ Finish ]") })
@@ -108,7 +108,8 @@ struct OnboardingTmuxTests {
         #expect(!FileManager.default.fileExists(atPath: base + "/config"))
         app.run(["kill-session", "-t", "app"])
 
-        // Quit with a half-filled form: Marquee asks first, then writes nothing.
+        // Quit with a half-filled form (from the buttons, as q in a field types a q): Marquee
+        // asks first, then writes nothing.
         startMarquee(base: base)
         _ = app.waitForScreen(shows("Welcome to Marquee"))
         send("Enter")
@@ -116,7 +117,8 @@ struct OnboardingTmuxTests {
         send("Down")
         type("half")
         _ = app.waitForScreen(shows("Name  half"))
-        send("C-c")
+        send("Down", "Down", "Down", "Down")
+        send("q")
         let confirm = app.waitForScreen(shows("Quit Marquee?"))
         #expect(confirm.contains { $0.contains("unsaved input") })
         send("q")

@@ -5,7 +5,8 @@ import MarqueeShell
 import MarqueeTerminal
 
 /// The instance form: kind, name, URL, API key (masked; Ctrl-R reveals it) and headers, with
-/// "Test connection" (Ctrl-T) and Save (Ctrl-S).
+/// "Test connection" (Ctrl-T) and Save (Ctrl-O, or Ctrl-S where the terminal passes it on; or
+/// ↓ past the last field to the buttons and Enter).
 ///
 /// - In the add and edit sheets, Save validates, writes the configuration file and dismisses
 ///   the sheet; the app then uses the changed instances. A failure (a file that cannot be read
@@ -173,7 +174,7 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
     public var hasUnsavedInput: Bool { form.hasChanges && !isSaved }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), KeyHint("ctrl-t", "test"), KeyHint("ctrl-s", isOnboarding ? "continue" : "save"),
+        [KeyHint("↑↓", "field"), KeyHint("ctrl-t", "test"), KeyHint("ctrl-o", isOnboarding ? "continue" : "save"),
          KeyHint("ctrl-r", form.isKeyRevealed ? "hide key" : "show key")]
     }
 
@@ -219,7 +220,8 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         switch key {
         case .control("t"): testConnection()
-        case .control("s"): save()
+        // Ctrl-O as well as Ctrl-S: a terminal with flow control (the default) swallows Ctrl-S.
+        case .control("o"), .control("s"): save()
         case .control("r"): toggleKeyVisibility()
         case .escape: return .notHandled
         default:
