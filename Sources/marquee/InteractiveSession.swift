@@ -32,14 +32,17 @@ final class InteractiveSession {
     func run(first: App, on terminal: NcursesTerminal) async {
         var app = first
         var carried: NavigationState?
+        var isFirst = true
         while true {
             prepare(app)
             let store = StateStore(environment: environment, codec: app.host.snapshotCodec)
             if let carried {
                 carry(carried, into: app.host)
-            } else if let store {
+            } else if isFirst, let store {
                 restoreSavedState(from: store, into: app)
             }
+            // After the onboarding (a fresh start) the new host shows its first tab: the library.
+            isFirst = false
             if app.needsOnboarding, !app.host.coordinator.state.modals.contains(where: {
                 $0.root.route.as(SettingsModal.self) == .onboarding
             }) {

@@ -76,6 +76,7 @@ struct OnboardingTmuxTests {
 
         send("Enter")
         let library = app.waitForScreen(shows("230 movies"))
+        #expect(library.contains { $0.contains("230 movies") }, "\(library.joined(separator: "\n"))")
         #expect(library[0].contains("Radarr") && library[0].contains("Settings"))
         let attributes = try FileManager.default.attributesOfItem(atPath: configPath(base))
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
