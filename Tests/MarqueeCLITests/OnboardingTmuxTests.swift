@@ -94,6 +94,25 @@ struct OnboardingTmuxTests {
         #expect(quit.contains("MARQUEE-EXITED-0"))
     }
 
+    @Test func demoServersFromTheOnboardingShowTheLibraryAndWriteNothing() throws {
+        let base = try makeBase()
+        defer {
+            app.run(["kill-server"])
+            try? FileManager.default.removeItem(atPath: base)
+        }
+        startMarquee(base: base)
+        _ = app.waitForScreen(shows("Welcome to Marquee"))
+        send("Down")
+        send("Enter")
+        let library = app.waitForScreen(shows("230 movies"))
+        #expect(library.contains { $0.contains("230 movies") }, "\(library.joined(separator: "\n"))")
+        #expect(library[0].contains("Radarr") && library[0].contains("Sonarr") && library[0].contains("Settings"))
+        send("q")
+        let quit = app.waitForScreen(shows("MARQUEE-EXITED-"))
+        #expect(quit.contains("MARQUEE-EXITED-0"))
+        #expect(!FileManager.default.fileExists(atPath: base + "/config"), "the demo writes no configuration")
+    }
+
     @Test func quittingMidwayLeavesNoConfigurationFile() throws {
         let base = try makeBase()
         defer {
