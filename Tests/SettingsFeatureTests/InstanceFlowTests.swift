@@ -64,10 +64,11 @@ import Testing
             #expect(fixture.applied.last?.configuration.instances.map(\.name) == ["home", "tv"])
             #expect(fixture.applied.last?.startsFresh == false)
 
-            // Back on the list, the new instance shows with its status.
+            // Back on the list, the new instance shows with its status; as the only Sonarr it is in use.
             await fixture.flow.settle()
             #expect(list.rows.map(\.instance.name) == ["home", "tv"])
             #expect(list.rows.last?.status == .connected(appName: "Sonarr", version: "4.0.10.2544"))
+            #expect(list.rows.map(\.isInUse) == [true, true])
             fixture.flow.finish()
         }
     }
@@ -94,7 +95,7 @@ import Testing
             #expect(fixture.fileText == before)
             #expect(fixture.applied.isEmpty)
 
-            // Fixing the fields saves.
+            // Fixing the fields saves; a second Radarr is not the one in use.
             form.set(.name, to: "second")
             form.set(.url, to: "http://nas.local:7878/radarr")
             form.set(.apiKey, to: "0123456789abcdef")
@@ -103,6 +104,7 @@ import Testing
             #expect(try fixture.savedInstances().map(\.url.absoluteString)
                     == [fixture.simulator.radarrURL.absoluteString, "http://nas.local:7878/radarr"])
             await fixture.flow.settle()
+            #expect(list.rows.map(\.isInUse) == [true, false])
             fixture.flow.finish()
         }
     }
@@ -200,6 +202,30 @@ import Testing
             await fixture.flow.settle()
             let list = try focused(fixture.flow, as: InstancesScreen.self)
             #expect(list.rows.map(\.instance.name) == ["living-room"])
+            fixture.flow.finish()
+        }
+    }
+
+    @Test func savingAnUnchangedEditWritesNothing() async throws {
+        try await withSettingsFlow(configuration: SettingsFixture.radarrHome) { fixture in
+            let before = fixture.fileText
+            fixture.flow.open("/settings/instances/radarr/home/edit") {
+                $0.push(SettingsRoute.instances)
+                $0.present(SettingsModal.editInstance(kind: .radarr, name: "home"))
+            }
+            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            form.testConnection()
+            await fixture.flow.settle()
+            #expect(form.testResult?.isSuccess == true)
+            // Editing a field clears the result: it was about the old values.
+            form.set(.url, to: "http://other:7878")
+            #expect(form.testResult == nil)
+            form.set(.url, to: fixture.simulator.radarrURL.absoluteString)
+            fixture.flow.perform("save", { _ in form.save() }) { $0.dismiss() }
+            #expect(fixture.fileText == before, "the comment survives: nothing was rewritten")
+            #expect(!FileManager.default.fileExists(atPath: fixture.file.backupPath))
+            #expect(fixture.applied.isEmpty)
+            await fixture.flow.settle()
             fixture.flow.finish()
         }
     }

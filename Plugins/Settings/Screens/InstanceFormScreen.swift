@@ -99,6 +99,7 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
     /// Sets a field's text (the kind by its name, `Radarr` or `Sonarr`).
     public func set(_ field: InstanceForm.Field, to text: String) {
         form[field] = text
+        testResult = nil
         display?.setNeedsDisplay()
     }
 
@@ -134,6 +135,12 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         if isOnboarding { return testConnection() }
         guard failure == nil || isSaveRetryable, let environment, let file = environment.file else { return }
         guard let instance = validated() else { return }
+        if case .edit = purpose, !form.hasChanges {
+            // Nothing to write: the file stays as it is (comments included).
+            isSaved = true
+            try? router.dismiss()
+            return
+        }
         let purpose = self.purpose
         do {
             let updated = try file.update { configuration throws(ConfigurationError) in
@@ -225,7 +232,10 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         case .control("r"): toggleKeyVisibility()
         case .escape: return .notHandled
         default:
+            let before = form.state.fields.map(\.stringValue)
             guard handleFocus(key) else { return .notHandled }
+            // A result is about the fields it was tested with.
+            if form.state.fields.map(\.stringValue) != before { testResult = nil }
         }
         display?.setNeedsDisplay()
         return .handled

@@ -70,7 +70,8 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         // Unchanged instances keep their last status while the new check runs.
         let previous = rows
         rows = instances.map { instance in
-            InstanceRow(instance: instance, status: previous.first { $0.instance == instance }?.status)
+            InstanceRow(instance: instance, status: previous.first { $0.instance == instance }?.status,
+                        isInUse: instances.first { $0.kind == instance.kind } == instance)
         }
         list.itemCount = rows.count
         check?.cancel()
@@ -137,6 +138,9 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         } else if rows.isEmpty {
             notes.appendWrapped("No instances yet: press a to add a Radarr or Sonarr server.", width: width - 2, theme.muted)
         }
+        if rows.contains(where: { !$0.isInUse }) {
+            notes.appendWrapped("● in use: Marquee shows the first instance of each kind.", width: width - 2, theme.muted)
+        }
         if let path = environment?.configurationPath, environment?.isDemo == false {
             notes.append("File: \(path)", theme.muted)
         }
@@ -163,7 +167,8 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
                     case .connected?: nil
                     default: theme.error
                     }
-                    return ListRow(columns(row.instance.name, row.instance.kind.rawValue, row.instance.url.absoluteString,
+                    let name = (row.isInUse && rows.count > 1 ? "● " : "") + row.instance.name
+                    return ListRow(columns(name, row.instance.kind.rawValue, row.instance.url.absoluteString,
                                            row.statusText), style: style)
                 }.render(in: &body)
             }

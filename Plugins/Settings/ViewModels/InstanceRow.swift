@@ -6,6 +6,8 @@ public struct InstanceRow: Hashable, Sendable {
     public var instance: ServiceInstance
     /// The connection test's result; nil while it runs.
     public var status: ConnectionTestResult?
+    /// Whether the app uses this instance (the first configured instance of each kind).
+    public var isInUse = false
 
     /// The status column's text.
     public var statusText: String {
