@@ -227,3 +227,22 @@ package.targets += [
         dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "MarqueeTesting", "ServarrSimulator"]
     ),
 ]
+
+// MARK: Settings
+// The Settings feature (instances with a connection test, appearance, plugins, about) and the
+// first-run onboarding; the `marquee` executable wires it in (Sources/marquee/BuiltInModules.swift).
+package.products += [
+    .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+]
+package.targets += [
+    .target(
+        name: "SettingsFeature",
+        dependencies: featureHostDependencies + ["MarqueeApp", "RadarrAPI", "SonarrAPI"],
+        path: "Plugins/Settings"
+    ),
+    .testTarget(
+        name: "SettingsFeatureTests",
+        dependencies: featureHostDependencies + ["SettingsFeature", "MarqueeApp", "MarqueeTesting", "ServarrSimulator"]
+    ),
+]
+package.targets.first { $0.name == "marquee" }?.dependencies.append("SettingsFeature")

@@ -8,7 +8,7 @@ binary=.build/release/marquee
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 export HOME="$scratch" XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DATA_HOME="$scratch/data"
-link=${1:-/about/modules/about}
+link=${1:-/settings/plugins/settings}
 if command -v hyperfine >/dev/null; then
     hyperfine -N --warmup 5 --runs 50 "$binary open $link"
 else

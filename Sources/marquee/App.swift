@@ -5,6 +5,7 @@ import MarqueeExternalPlugins
 import MarqueeHost
 import MarqueeShell
 import MarqueeTerminal
+import SettingsFeature
 
 /// Why a command stopped, with the exit code it maps to.
 struct AppFailure: Error, CustomStringConvertible {
@@ -18,15 +19,18 @@ struct AppFailure: Error, CustomStringConvertible {
 
 /// One run of Marquee: the environment's paths, the configuration, and the host built from
 /// them. Commands that need no terminal (`open`, `routes`, `plugins`) use it as well as the
-/// interactive app.
+/// interactive app, which builds a new one whenever Settings changes the configuration.
 @MainActor
 struct App {
     /// The process environment.
     let environment: [String: String]
     /// The configuration (empty when there is no file, or in demo mode).
     let configuration: Configuration
-    /// What the About screen shows.
-    let summary: AppSummary
+    /// Whether there is no configuration file yet (and not `--demo`): the first run, which
+    /// opens the onboarding flow.
+    let needsOnboarding: Bool
+    /// What the Settings module shows and how it applies changes.
+    let settings: SettingsEnvironment
     /// The host with the built-in modules and the external plugins.
     let host: FeatureHost
 
@@ -38,46 +42,51 @@ struct App {
     /// - Throws: ``AppFailure`` with exit code 2 for an invalid configuration.
     init(environment: [String: String], demo: DemoServers? = nil, ignoresConfiguration: Bool = false,
          pluginsDirectory: String? = nil, logger: Logger? = nil) throws(AppFailure) {
-        self.environment = environment
         let file = ConfigurationFile(environment: environment)
-        let configuration: Configuration
-        let mode: String
+        var configuration = Configuration()
+        var needsOnboarding = false
         if let demo {
             configuration = demo.configuration
-            mode = "demo: built-in Radarr/Sonarr simulator on loopback"
-        } else if ignoresConfiguration {
-            configuration = Configuration()
-            mode = "configuration not read"
-        } else {
+        } else if !ignoresConfiguration {
             do {
-                configuration = try file?.load() ?? Configuration()
+                if let loaded = try file?.load() {
+                    configuration = loaded
+                } else {
+                    needsOnboarding = file != nil
+                }
             } catch {
                 throw AppFailure(code: .usage, message: "marquee: invalid configuration: \(error)")
             }
-            mode = configuration.instances.isEmpty ? "no instances configured" : "configured"
         }
-        self.configuration = configuration
+        self.init(environment: environment, change: ConfigurationChange(configuration: configuration, isDemo: demo != nil),
+                  needsOnboarding: needsOnboarding, pluginsDirectory: pluginsDirectory, logger: logger)
+    }
+
+    /// Builds the host for a configuration Settings changed (or the one just loaded).
+    init(environment: [String: String], change: ConfigurationChange, needsOnboarding: Bool = false,
+         pluginsDirectory: String? = nil, logger: Logger? = nil) {
+        self.environment = environment
+        configuration = change.configuration
+        self.needsOnboarding = needsOnboarding
         let state = StateDirectory.path(environment: environment)
-        summary = AppSummary(
+        let plugins = pluginsDirectory ?? Self.defaultPluginsDirectory(environment: environment)
+        settings = SettingsEnvironment(
+            file: ConfigurationFile(environment: environment), configuration: configuration, isDemo: change.isDemo,
             version: Marquee.version,
-            configurationPath: file?.path ?? "(none: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME)",
             statePath: state.map { $0 + "/navigation.json" } ?? "(none)",
             logPath: state.map { $0 + "/marquee.log" } ?? "(none)",
-            mode: mode,
-            instances: configuration.instances.map(\.description))
+            pluginsPath: plugins ?? "(none)")
 
         let services = ServiceContainer()
-        services.register(AppSummary.self, summary)
-        services.register(Configuration.self, configuration)
+        services.register(SettingsEnvironment.self, settings)
         let modules = builtInModules(configuration: configuration, services: services)
-        let plugins = pluginsDirectory ?? Self.defaultPluginsDirectory(environment: environment)
         let pluginLogger = logger
         host = FeatureHost(modules: modules, services: services, configuration: HostConfiguration(
             pluginsDirectory: plugins.map { URL(fileURLWithPath: $0) },
             pluginLog: { level, message, plugin in
                 pluginLogger?.log(level: Self.logLevel(level), "\(message)", metadata: ["plugin": "\(plugin)"])
             }))
-        summary.modules = host.modules
+        settings.modules = host.modules
     }
 
     /// The plugins folder: `$MARQUEE_PLUGINS_DIR`, else `$XDG_DATA_HOME/marquee/plugins`, else

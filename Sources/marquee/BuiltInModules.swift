@@ -3,6 +3,7 @@ import MarqueeHost
 import RadarrAPI
 import RadarrFeature
 import ServarrCore
+import SettingsFeature
 import SonarrAPI
 import SonarrFeature
 
@@ -14,14 +15,14 @@ import SonarrFeature
 /// `Package.swift`, import it here, register the services it requires in `services` (built
 /// from `configuration`, e.g. a repository per Radarr instance), and append it to the array.
 /// The host validates them together; a failing module is disabled with a reason and shows in
-/// `marquee plugins` and on the About screen.
+/// `marquee plugins` and on Settings › Plugins.
 ///
 /// - Parameters:
 ///   - configuration: The loaded configuration (an empty one when there is no file).
 ///   - services: The host's service container; register what the modules require here.
 @MainActor
 func builtInModules(configuration: Configuration, services: ServiceContainer) -> [any FeatureModule] {
-    var modules: [any FeatureModule] = [AboutModule()]
+    var modules: [any FeatureModule] = [SettingsModule()]
     // One repository per service: the first configured instance of each kind.
     if let radarr = configuration.instances(of: .radarr).first {
         services.register(RadarrRepository.self, RadarrRepository(configuration: serviceConfiguration(for: radarr)))

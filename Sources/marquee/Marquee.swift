@@ -73,35 +73,18 @@ struct Interactive: ParsableCommand {
                 + failures.map { "  \($0.instance): \($0.reason)" }).joined(separator: "\n"))
         }
 
-        let coordinator = app.host.coordinator
-        let store = StateStore(environment: environment, codec: app.host.snapshotCodec)
-        if let store {
-            let loaded = store.load()
-            for warning in loaded.warnings { logger.warning("\(warning)") }
-            if let state = loaded.state {
-                do {
-                    try coordinator.restore(state)
-                } catch {
-                    logger.warning("The saved navigation state could not be applied (\(error)); starting fresh.")
-                }
-            }
-        }
-        let autosave = store.map { StateAutosave(store: $0, coordinator: coordinator) }
-        autosave?.start()
-        defer {
-            autosave?.stop()
-            if let error = autosave?.lastError { logger.error("Saving the navigation state failed: \(error)") }
-            logger.info("Marquee stopped")
-        }
+        let session = InteractiveSession(environment: environment, logger: logger)
+        defer { logger.info("Marquee stopped") }
         do {
             try await TerminalSession.run { terminal in
-                let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: terminal, theme: app.theme)
-                await shell.run()
+                await session.run(first: app, on: terminal)
             }
         } catch {
+            await session.shutdown()
             logger.error("Terminal failure: \(error)")
             throw AppFailure(code: .runtime, message: "marquee: cannot use the terminal: \(error)")
         }
+        await session.shutdown()
     }
 }
 
@@ -154,10 +137,10 @@ extension Marquee {
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render the screen of a deep link once to standard output and exit (no terminal needed).",
-        discussion: "Example: marquee open /about/modules --width 100 --height 30"
+        discussion: "Example: marquee open /settings/plugins --width 100 --height 30"
     )
 
-    @Argument(help: "The deep link, e.g. /about/modules or marquee://about/modules.")
+    @Argument(help: "The deep link, e.g. /settings/plugins or marquee://settings/about.")
     var link: String
 
     @Option(help: "The width of the rendered screen, in columns.")

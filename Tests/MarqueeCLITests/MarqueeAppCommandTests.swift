@@ -18,20 +18,24 @@ struct MarqueeAppCommandTests {
         defer { try? FileManager.default.removeItem(atPath: base) }
         let table = try MarqueeRun(["routes"], environment: environment)
         #expect(table.status == 0)
-        #expect(table.output.hasPrefix("OWNER  KIND    ROUTE TYPE  PATTERN"))
-        #expect(table.output.contains("about  link                /about/modules      The module list"))
+        #expect(table.output.hasPrefix("OWNER     KIND    ROUTE TYPE     PATTERN"))
+        #expect(table.output.contains("settings  link    SettingsModal  /settings/instances/:kind/:name/edit    Edit an instance"))
 
         let json = try MarqueeRun(["routes", "--format", "json"], environment: environment)
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let links = try #require(object["links"] as? [[String: Any]])
-        #expect(links.compactMap { $0["pattern"] as? String } == ["/about", "/about/modules", "/about/modules/:id"])
+        #expect(links.compactMap { $0["pattern"] as? String } == [
+            "/settings", "/settings/instances", "/settings/appearance", "/settings/plugins", "/settings/about",
+            "/settings/plugins/:id", "/settings/instances/add", "/settings/instances/:kind/:name/edit",
+            "/settings/instances/:kind/:name/remove", "/settings/onboarding", "/settings/onboarding/instance",
+        ])
         #expect((object["routes"] as? [[String: Any]])?.count == 2)
 
         let mermaid = try MarqueeRun(["routes", "--format", "mermaid"], environment: environment)
         #expect(mermaid.status == 0)
         #expect(mermaid.output.hasPrefix("flowchart LR\n"))
-        #expect(mermaid.output.contains("l1([\"/about/modules\"])"))
+        #expect(mermaid.output.contains("l1([\"/settings/instances\"])"))
 
         let bad = try MarqueeRun(["routes", "--format", "yaml"], environment: environment)
         #expect(bad.status == 2)
@@ -50,7 +54,7 @@ struct MarqueeAppCommandTests {
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "plugins folder: \(plugins)")
-        #expect(lines.contains("  about 0.1.0 (built-in): active"))
+        #expect(lines.contains("  settings 1.0.0 (built-in): active"))
         #expect(lines.contains { $0.hasPrefix("  dice ") && $0.hasSuffix("(external \(plugins)/10-dice.so): active") })
         #expect(lines.contains { $0.hasPrefix("  20-bogus.so - (external \(plugins)/20-bogus.so): disabled: ") })
 
@@ -66,41 +70,48 @@ struct MarqueeAppCommandTests {
         withVariable["MARQUEE_PLUGINS_DIR"] = plugins
         #expect(try MarqueeRun(["plugins"], environment: withVariable).output == run.output)
         let fallback = try MarqueeRun(["plugins"], environment: environment)
-        #expect(fallback.output == "plugins folder: \(base)/data/marquee/plugins\n  about 0.1.0 (built-in): active\n")
+        #expect(fallback.output == "plugins folder: \(base)/data/marquee/plugins\n  settings 1.0.0 (built-in): active\n")
     }
 
     @Test func openRendersTheScreenOfALink() throws {
         let (base, environment) = try isolatedEnvironment()
         defer { try? FileManager.default.removeItem(atPath: base) }
-        let run = try MarqueeRun(["open", "/about/modules/about", "--width", "60", "--height", "16"], environment: environment)
+        let run = try MarqueeRun(["open", "/settings/plugins/settings", "--width", "60", "--height", "16"], environment: environment)
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
         #expect(run.output.hasSuffix("\n"))
         let lines = run.output.dropLast().components(separatedBy: "\n")
         #expect(lines.count == 16)
-        #expect(lines[0] == " Marquee")
-        #expect(lines[1].hasPrefix(" Ma╭─ Modules › Marquee ─"))
-        #expect(lines.contains { $0.contains("│  Origin   built-in ") })
-        #expect(lines[15] == " s status  ? help  : go to  Esc back  q quit")
+        #expect(lines[0] == " Settings")
+        #expect(lines[1] == " Settings › Plugins › Settings")
+        #expect(lines.contains(" Origin   built-in"))
+        #expect(lines.contains(" State    active"))
+        #expect(lines[15] == " ? help  : go to  Esc back  q quit")
 
-        let overview = try MarqueeRun(["open", "marquee://about", "--width", "200"], environment: environment)
-        #expect(overview.status == 0)
-        #expect(overview.output.contains(" Configuration  \(base)/config/marquee/config.yml\n"))
-        #expect(overview.output.contains(" State          \(base)/state/marquee/navigation.json\n"))
-        #expect(overview.output.contains("   about 0.1.0 (built-in): active\n"))
+        let about = try MarqueeRun(["open", "marquee://settings/about", "--width", "200"], environment: environment)
+        #expect(about.status == 0)
+        #expect(about.output.contains(" Configuration  \(base)/config/marquee/config.yml\n"))
+        #expect(about.output.contains(" State          \(base)/state/marquee/navigation.json\n"))
+        #expect(about.output.contains(" Version        Marquee 0.1.0\n"))
+
+        // A sheet: the add-instance form over the instances.
+        let sheet = try MarqueeRun(["open", "/settings/instances/add"], environment: environment)
+        #expect(sheet.status == 0)
+        #expect(sheet.output.contains("╭─ Add instance ─"))
+        #expect(sheet.output.contains("[ Test connection ]  [ Save ]"))
     }
 
     @Test func openRefusesBadLinksAndSizesWithStatus2() throws {
         let (base, environment) = try isolatedEnvironment()
         defer { try? FileManager.default.removeItem(atPath: base) }
-        let unknown = try MarqueeRun(["open", "/about/nothing/here"], environment: environment)
+        let unknown = try MarqueeRun(["open", "/settings/nothing/here"], environment: environment)
         #expect(unknown.status == 2)
         #expect(unknown.output.isEmpty)
-        #expect(unknown.error == "marquee: no screen for link '/about/nothing/here'; closest pattern: /about/modules/:id\n")
+        #expect(unknown.error == "marquee: no screen for link '/settings/nothing/here'; closest pattern: /settings/plugins/:id\n")
         let malformed = try MarqueeRun(["open", "http://about"], environment: environment)
         #expect(malformed.status == 2)
         #expect(malformed.error.contains("marquee://"))
-        let tiny = try MarqueeRun(["open", "/about", "--width", "3"], environment: environment)
+        let tiny = try MarqueeRun(["open", "/settings", "--width", "3"], environment: environment)
         #expect(tiny.status == 2)
     }
 
@@ -112,7 +123,7 @@ struct MarqueeAppCommandTests {
         let config = base + "/config/marquee/config.yml"
         try "radarr:\n  - name: home\n    url: http://nas:7878\n    api_key: \(key)\n    colour: red\n"
             .write(toFile: config, atomically: true, encoding: .utf8)
-        let run = try MarqueeRun(["open", "/about"], environment: environment)
+        let run = try MarqueeRun(["open", "/settings"], environment: environment)
         #expect(run.status == 2)
         #expect(run.error.contains("\(config):5: radarr[0].colour: unknown key"))
         #expect(!run.error.contains(key) && !run.output.contains(key))
@@ -143,12 +154,14 @@ struct MarqueeAppCommandTests {
     @Test func demoModeStartsTheSimulatorAndNeverShowsItsKey() throws {
         let (base, environment) = try isolatedEnvironment()
         defer { try? FileManager.default.removeItem(atPath: base) }
-        let run = try MarqueeRun(["open", "--demo", "/about", "--width", "200"], environment: environment)
+        let about = try MarqueeRun(["open", "--demo", "/settings/about", "--width", "200"], environment: environment)
+        #expect(about.status == 0)
+        #expect(about.output.contains(" Mode           demo: built-in Radarr/Sonarr simulator on loopback\n"))
+        let run = try MarqueeRun(["open", "--demo", "/settings/instances", "--width", "120"], environment: environment)
         #expect(run.status == 0)
-        #expect(run.output.contains(" Mode           demo: built-in Radarr/Sonarr simulator on loopback\n"))
-        #expect(run.output.contains("   radarr \"demo\" at http://127.0.0.1:"))
-        #expect(run.output.contains("   sonarr \"demo\" at http://127.0.0.1:"))
-        #expect(run.output.components(separatedBy: "(api key ••••)").count == 3)
+        #expect(run.output.range(of: "demo +radarr +http://127\\.0\\.0\\.1:", options: .regularExpression) != nil)
+        #expect(run.output.range(of: "demo +sonarr +http://127\\.0\\.0\\.1:", options: .regularExpression) != nil)
+        #expect(run.output.contains("Demo mode: these are the built-in demo servers"))
         #expect(run.output.range(of: "[0-9a-f]{32}", options: .regularExpression) == nil)
         let help = try MarqueeRun(["--help"], environment: environment)
         #expect(help.output.contains("run (default)"))

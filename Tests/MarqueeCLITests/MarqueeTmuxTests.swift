@@ -4,9 +4,9 @@ import Testing
 import Glibc
 #endif
 
-/// End-to-end: the built `marquee` on a real (tmux) terminal: start, navigate, open a sheet,
-/// push inside it, present an alert over it, back out with Esc level by level, quit, and
-/// start again on the restored screen.
+/// End-to-end: the built `marquee` on a real (tmux) terminal: start, navigate Settings, push
+/// screens, open a sheet over them, back out with Esc level by level, quit, and start again
+/// on the restored screen; and the demo mode.
 @Suite("marquee in tmux", .serialized)
 struct MarqueeTmuxTests {
     private let socket = "marquee-app-test-\(getpid())"
@@ -39,63 +39,65 @@ struct MarqueeTmuxTests {
         tmux("display-message", "-p", "-t", session, "#{alternate_on}").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test func navigateSheetsAndAlertsQuitAndRestore() throws {
+    @Test func navigateSettingsSheetsAndPushesQuitAndRestore() throws {
         #expect(FileManager.default.isExecutableFile(atPath: MarqueeRun.executable), "built marquee at \(MarqueeRun.executable)")
         // A short folder, so that the paths on the About screen fit in 80 columns.
         let base = NSTemporaryDirectory() + "mq-" + UUID().uuidString.prefix(8)
-        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)
+        // A file without instances: no onboarding, no server to reach.
+        try "theme: dark\n".write(toFile: base + "/config/marquee/config.yml", atomically: true, encoding: .utf8)
         defer {
             tmux("kill-server")
             try? FileManager.default.removeItem(atPath: base)
         }
         start(base: base)
-        // `0` selects the Marquee tab whatever other modules are installed.
-        _ = waitForScreen(shows("m modules"))
-        send("0")
-        let about = waitForScreen { shows("Marquee 0.1.0")($0) && shows("about 0.1.0 (built-in): active")($0) }
-        #expect(about[0].hasPrefix(" Marquee"))
-        #expect(about[1] == " Marquee")
-        #expect(about.contains { $0.contains("State          \(base)/state/marquee/navigation.json") })
-        #expect(about[23].hasPrefix(" m modules  ? help  : go to  q quit"))
+        // `9` selects the Settings tab whatever other modules are installed.
+        _ = waitForScreen(shows("Enter open"))
+        send("9")
+        let overview = waitForScreen { shows("Instances")($0) && shows("none configured")($0) }
+        #expect(overview[0].hasPrefix(" Settings"))
+        #expect(overview[1] == " Settings")
+        #expect(overview[23].hasPrefix(" ↑↓ move  Enter open  ? help  : go to  q quit"))
         #expect(alternateScreen == "1")
 
-        // The modules sheet.
-        send("m")
-        let sheet = waitForScreen(shows("╭─ Modules ─"))
-        #expect(sheet.contains { $0.contains("│ ▸ Marquee (about)  active") })
-        #expect(sheet[23].hasPrefix(" Enter details  ? help  : go to  Esc back  q quit"))
-
-        // Push inside the sheet.
+        // About, pushed: the paths.
+        send("End")
         send("Enter")
-        let detail = waitForScreen(shows("╭─ Modules › Marquee ─"))
-        #expect(detail.contains { $0.contains("│  Origin   built-in") })
-        #expect(detail[23].hasPrefix(" s status  ? help"))
-
-        // A nested modal: an alert over the sheet.
-        send("s")
-        let alert = waitForScreen(shows("Module about"))
-        #expect(alert.contains { $0.contains("╔") })
-        #expect(alert.contains { $0.contains("Marquee 0.1.0 (built-in): active") })
-        #expect(alert.contains { $0.contains("[ OK ]") })
-        #expect(alert.contains { $0.contains("╭─ Modules › Marquee ─") })
-
-        // Esc backs out one level at a time.
+        let about = waitForScreen(shows("Settings › About"))
+        #expect(about.contains { $0.contains("State          \(base)/state/marquee/navigation.json") })
         send("Escape")
-        let afterAlert = waitForScreen { !shows("╔")($0) }
-        #expect(afterAlert.contains { $0.contains("╭─ Modules › Marquee ─") })
-        send("Escape")
-        let afterPush = waitForScreen { !shows("Modules › Marquee")($0) && shows("╭─ Modules ─")($0) }
-        #expect(afterPush.contains { $0.contains("▸ Marquee (about)") })
+        _ = waitForScreen { !shows("Settings › About")($0) }
+
+        // Instances, pushed, then the add sheet over them; a failed save keeps the sheet.
+        send("Home")
+        send("Enter")
+        _ = waitForScreen(shows("No instances yet"))
+        send("a")
+        let sheet = waitForScreen(shows("╭─ Add instance ─"))
+        #expect(sheet[23].hasPrefix(" ↑↓ field  Ctrl-T test  Ctrl-O save"))
+        send("Down")
+        send("-l", "home")
+        send("C-o")
+        let invalid = waitForScreen(shows("⚠ The URL is required"))
+        #expect(invalid.contains { $0.contains("Name  home") })
+        #expect(invalid.contains { $0.contains("⚠ The API key is required") })
+
+        // Esc closes the sheet and writes nothing.
         send("Escape")
         let afterSheet = waitForScreen { !shows("╭─")($0) }
-        #expect(afterSheet.contains { $0.contains("Marquee 0.1.0") })
-        #expect(afterSheet[23].hasPrefix(" m modules"))
+        #expect(afterSheet.contains { $0.contains("No instances yet") })
+        #expect(try String(contentsOfFile: base + "/config/marquee/config.yml", encoding: .utf8) == "theme: dark\n")
 
-        // Go back to the module's details, and quit there.
-        send("m")
-        _ = waitForScreen(shows("╭─ Modules ─"))
+        // Plugins › Settings, and quit there.
+        send("Escape")
+        _ = waitForScreen { !shows("Settings › Instances")($0) }
+        send("Down")
+        send("Down")
         send("Enter")
-        _ = waitForScreen(shows("╭─ Modules › Marquee ─"))
+        let plugins = waitForScreen(shows("Settings › Plugins"))
+        #expect(plugins.contains { $0.contains("Settings (settings) 1.0.0 · built-in") && $0.contains("active") })
+        send("Enter")
+        _ = waitForScreen(shows("Origin   built-in"))
         send("q")
         let quit = waitForScreen(shows("MARQUEE-EXITED-"))
         #expect(quit.contains("MARQUEE-EXITED-0"))
@@ -103,13 +105,13 @@ struct MarqueeTmuxTests {
         #expect(FileManager.default.fileExists(atPath: base + "/state/marquee/navigation.json"))
         #expect(FileManager.default.fileExists(atPath: base + "/state/marquee/marquee.log"))
 
-        // Started again, Marquee shows the same screen: the sheet with the pushed details.
+        // Started again, Marquee shows the same screen: the module's details.
         tmux("kill-session", "-t", session)
         start(base: base)
-        let restored = waitForScreen(shows("╭─ Modules › Marquee ─"))
-        #expect(restored.contains { $0.contains("│  Origin   built-in") })
+        let restored = waitForScreen(shows("Settings › Plugins › Settings"))
+        #expect(restored.contains { $0.contains("Origin   built-in") })
         send("Escape")
-        _ = waitForScreen { !shows("Modules › Marquee")($0) && shows("╭─ Modules ─")($0) }
+        _ = waitForScreen { !shows("Plugins › Settings")($0) && shows("Settings › Plugins")($0) }
         send("q")
         let second = waitForScreen(shows("MARQUEE-EXITED-"))
         #expect(second.contains("MARQUEE-EXITED-0"))
@@ -124,14 +126,18 @@ struct MarqueeTmuxTests {
             try? FileManager.default.removeItem(atPath: base)
         }
         start(base: base, arguments: "--demo")
-        _ = waitForScreen(shows("m modules"))
-        send("0")
-        let about = waitForScreen(shows("Mode           demo: built-in Radarr/Sonarr simulator on loopback"))
-        #expect(about.contains { $0.contains("radarr \"demo\" at http://127.0.0.1:") })
+        _ = waitForScreen(shows("230 movies"))
+        send("9")
+        _ = waitForScreen(shows("demo servers"))
+        send("Enter")
+        let instances = waitForScreen { shows("✓ Radarr 5.14.0.9383")($0) && shows("✓ Sonarr 4.0.10.2544")($0) }
+        #expect(instances.contains { $0.contains("demo") && $0.contains("http://127.0.0.1:") })
+        #expect(instances.contains { $0.contains("Demo mode") })
         send("q")
         let quit = waitForScreen(shows("MARQUEE-EXITED-"))
         #expect(quit.contains("MARQUEE-EXITED-0"))
         #expect(alternateScreen == "0")
+        #expect(!FileManager.default.fileExists(atPath: base + "/config"), "demo mode writes no configuration")
     }
 
     @Test func demoBrowsesRadarrAndSonarrAndKeepsEachTabsStack() throws {

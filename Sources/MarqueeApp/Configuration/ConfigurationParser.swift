@@ -139,7 +139,7 @@ struct ConfigurationParser {
 
     /// Replaces `${NAME}` with the environment variable NAME; a missing variable is an error
     /// naming it (never the value around it).
-    func interpolated(_ text: String, node: Node, key: String) throws(ConfigurationError) -> String {
+    func interpolated(_ text: String, node: Node?, key: String) throws(ConfigurationError) -> String {
         guard text.contains("${") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -168,8 +168,8 @@ struct ConfigurationParser {
 
     // MARK: Errors
 
-    private func fail(_ node: Node, key: String?, _ message: String) -> ConfigurationError {
-        ConfigurationError(file: file, line: node.mark?.line, key: key, message: message)
+    private func fail(_ node: Node?, key: String?, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, line: node?.mark?.line, key: key, message: message)
     }
 
     private func syntaxError(_ error: YamlError) -> ConfigurationError {

@@ -68,13 +68,6 @@ struct JSONWriter {
         needsComma = true
     }
 
-    mutating func integer(_ value: Int) {
-        separate()
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        writeDigits(UInt64(value.magnitude))
-        needsComma = true
-    }
-
     mutating func number(_ value: Double) {
         separate()
         if value == value.rounded(.towardZero), abs(value) < 9.007_199_254_740_992e15 {

@@ -1,0 +1,96 @@
+import MarqueeApp
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+
+/// The theme: Enter chooses the highlighted one, saves it in the configuration file and
+/// applies it (at once when the app can, else on the next start, as the screen says).
+@MainActor
+public final class AppearanceScreen: Screen, TerminalScreen, RowSelecting {
+    public let title = "Appearance"
+    /// The theme names offered.
+    public let themes = Configuration.themeNames
+    /// What happened to the last choice ("Saved…", or why not).
+    public private(set) var notice: String?
+    /// Whether ``notice`` reports a failure.
+    public private(set) var isFailure = false
+    private let environment: SettingsEnvironment?
+    private var list: ListState
+    private var display: DisplayInvalidator?
+
+    init(context: ScreenContext) {
+        environment = context.services.resolve(SettingsEnvironment.self)
+        list = ListState(itemCount: themes.count)
+        list.select(themes.firstIndex(of: currentTheme) ?? 0)
+    }
+
+    /// The theme in use.
+    public var currentTheme: String { environment?.configuration.theme ?? "dark" }
+
+    /// Chooses the theme at `index`.
+    public func selectRow(at index: Int) throws {
+        guard themes.indices.contains(index) else { throw SettingsScreenError.noSuchRow(index) }
+        list.select(index)
+        guard let environment else { return }
+        let theme = themes[index]
+        let when = environment.appliesLive ? "applied" : "applies on restart"
+        if environment.isDemo {
+            var configuration = environment.configuration
+            configuration.theme = theme
+            notice = "Theme \(theme) \(when) (demo mode: not saved)"
+            isFailure = false
+            environment.use(configuration)
+            return
+        }
+        guard let file = environment.file else {
+            notice = "No configuration path: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME"
+            isFailure = true
+            return
+        }
+        do {
+            let updated = try file.update { $0.theme = theme }
+            notice = "Theme \(theme) saved, \(when)"
+            isFailure = false
+            var configuration = environment.configuration
+            configuration.theme = updated.theme
+            configuration.instances = updated.instances
+            environment.use(configuration)
+        } catch {
+            notice = "Not saved: \(error.description)"
+            isFailure = true
+        }
+        display?.setNeedsDisplay()
+    }
+
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("enter", "use")] }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let current = currentTheme
+        let themes = self.themes
+        let listHeight = min(themes.count, max(0, canvas.size.height - 3))
+        list.pageSize = max(1, listHeight)
+        canvas.clipped(to: Rect(x: 0, y: 0, width: canvas.size.width, height: listHeight)) { body in
+            ListView(state: list) { index in
+                ListRow((themes[index] == current ? "● " : "○ ") + themes[index],
+                        detail: themes[index] == current ? "in use" : "")
+            }.render(in: &body)
+        }
+        var lines = TextLines()
+        if let notice { lines.appendWrapped(notice, width: canvas.size.width - 2, isFailure ? theme.error : theme.success) }
+        lines.draw(in: &canvas, from: listHeight + 1)
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if key == .enter {
+            try? selectRow(at: list.selection)
+        } else {
+            guard key.movesSelection, list.handle(key) else { return .notHandled }
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}

@@ -1,0 +1,62 @@
+import MarqueeApp
+import RadarrAPI
+import ServarrCore
+import SonarrAPI
+
+/// Tests the connection to a configured instance: `GET /api/v3/system/status` with its API
+/// key and headers, checking that the server is of the expected kind.
+///
+/// ```swift
+/// let result = await ConnectionTest.run(instance, timeout: .seconds(10))
+/// print(result) // "Connected: Radarr 5.14.0.9383"
+/// ```
+public enum ConnectionTest {
+    /// Tests one instance.
+    public static func run(_ instance: ServiceInstance, timeout: Duration = .seconds(10)) async -> ConnectionTestResult {
+        let configuration = ServiceConfiguration(baseURL: instance.url, apiKey: instance.apiKey.reveal(),
+                                                 headers: instance.headers, timeout: timeout)
+        do {
+            let status = switch instance.kind {
+            case .radarr: try await RadarrRepository(configuration: configuration).systemStatus()
+            case .sonarr: try await SonarrRepository(configuration: configuration).systemStatus()
+            }
+            let expected = ConnectionTestResult.name(of: instance.kind)
+            guard status.appName.caseInsensitiveCompare(expected) == .orderedSame else {
+                if ServiceKind(rawValue: status.appName.lowercased()) != nil {
+                    return .wrongKind(expected: instance.kind, found: status.appName)
+                }
+                let name = status.appName.isEmpty ? "no application name" : "it says it is ‘\(status.appName)’"
+                return .notAServer(expected: instance.kind, detail: name)
+            }
+            return .connected(appName: status.appName, version: status.version)
+        } catch let error as ServarrError {
+            return result(for: error, kind: instance.kind, timeout: timeout)
+        } catch {
+            return .unreachable(reason: "\(error)")
+        }
+    }
+
+    /// Tests several instances in parallel; the results are in the instances' order.
+    public static func run(_ instances: [ServiceInstance], timeout: Duration = .seconds(10)) async -> [ConnectionTestResult] {
+        await withTaskGroup(of: (Int, ConnectionTestResult).self) { group in
+            for (index, instance) in instances.enumerated() {
+                group.addTask { (index, await run(instance, timeout: timeout)) }
+            }
+            var results = [ConnectionTestResult?](repeating: nil, count: instances.count)
+            for await (index, result) in group { results[index] = result }
+            return results.map { $0 ?? .unreachable(reason: "not tested") }
+        }
+    }
+
+    private static func result(for error: ServarrError, kind: ServiceKind, timeout: Duration) -> ConnectionTestResult {
+        switch error {
+        case .unauthorized: .wrongAPIKey
+        case .timeout: .timedOut(after: timeout)
+        case .unreachable(let reason): .unreachable(reason: reason)
+        case .notFound: .notAServer(expected: kind, detail: "it has no /api/v3/system/status (HTTP 404)")
+        case .undecodable: .notAServer(expected: kind, detail: "its answer is not a system status")
+        case .rejected(let status, _): .notAServer(expected: kind, detail: "it refused the request (HTTP \(status))")
+        case .serverError(let status, let message): .serverError(message: message ?? "HTTP \(status)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import MarqueeApp
+
+/// One row of the instances list: the instance and what its connection test reported.
+public struct InstanceRow: Hashable, Sendable {
+    /// The instance.
+    public var instance: ServiceInstance
+    /// The connection test's result; nil while it runs.
+    public var status: ConnectionTestResult?
+    /// Whether the app uses this instance (the first configured instance of each kind).
+    public var isInUse = false
+
+    /// The status column's text.
+    public var statusText: String {
+        guard let status else { return "checking…" }
+        switch status {
+        case .connected(let app, let version): return "✓ \(app) \(version)"
+        case .wrongAPIKey: return "✗ API key rejected"
+        case .unreachable: return "✗ unreachable"
+        case .timedOut: return "✗ timed out"
+        case .wrongKind(_, let found): return "✗ is \(found)"
+        case .notAServer: return "✗ not a server"
+        case .serverError: return "✗ server error"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Logging
+import MarqueeApp
+import MarqueeContracts
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import SettingsFeature
+
+/// The interactive app on a terminal, across configuration changes: when Settings saves a
+/// changed configuration (an instance added, edited or removed, a theme, the onboarding
+/// finished, the demo servers chosen), the running shell stops, a new ``App`` is built from
+/// the new configuration, the Settings screens (and the other tabs' stacks that still exist)
+/// are carried over, and a new shell continues on the same terminal: no restart.
+@MainActor
+final class InteractiveSession {
+    private let environment: [String: String]
+    private let logger: Logger
+    /// Demo servers started from the onboarding flow, shut down on the way out.
+    private var startedServers: [DemoServers] = []
+    /// The change Settings asked for while the current shell ran.
+    private var pendingChange: ConfigurationChange?
+    private var shellTask: Task<Void, Never>?
+
+    init(environment: [String: String], logger: Logger) {
+        self.environment = environment
+        self.logger = logger
+    }
+
+    /// Runs shells on `terminal` until the user quits.
+    func run(first: App, on terminal: NcursesTerminal) async {
+        var app = first
+        var carried: NavigationState?
+        var isFirst = true
+        while true {
+            prepare(app)
+            let store = StateStore(environment: environment, codec: app.host.snapshotCodec)
+            if let carried {
+                carry(carried, into: app.host)
+            } else if isFirst, let store {
+                restoreSavedState(from: store, into: app)
+            }
+            // After the onboarding (a fresh start) the new host shows its first tab: the library.
+            isFirst = false
+            if app.needsOnboarding, !app.host.coordinator.state.modals.contains(where: {
+                $0.root.route.as(SettingsModal.self) == .onboarding
+            }) {
+                do { try app.host.router(SettingsRouting.self)?.startOnboarding() } catch {
+                    logger.warning("The onboarding could not open: \(error)")
+                }
+            }
+            let autosave = store.map { StateAutosave(store: $0, coordinator: app.host.coordinator) }
+            autosave?.start()
+
+            let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: terminal, theme: app.theme)
+            pendingChange = nil
+            let task = Task { await shell.run() }
+            shellTask = task
+            await task.value
+            shellTask = nil
+            autosave?.stop()
+            if let error = autosave?.lastError { logger.error("Saving the navigation state failed: \(error)") }
+
+            guard let change = pendingChange else { break }
+            logger.info("Configuration changed; rebuilding the modules", metadata: [
+                "instances": "\(change.configuration.instances.count)", "demo": "\(change.isDemo)",
+            ])
+            carried = change.startsFresh ? nil : app.host.coordinator.state
+            app = App(environment: environment, change: change, logger: logger)
+        }
+    }
+
+    /// Shuts down demo servers the onboarding started.
+    func shutdown() async {
+        for servers in startedServers { await servers.shutdown() }
+        startedServers.removeAll()
+    }
+
+    /// Lets Settings apply changes live and start the demo servers.
+    private func prepare(_ app: App) {
+        app.settings.appliesLive = true
+        app.settings.apply = { [weak self] change in
+            self?.pendingChange = change
+            self?.shellTask?.cancel()
+        }
+        app.settings.startDemoServers = { [weak self] in
+            let servers = try await DemoServers.start()
+            self?.startedServers.append(servers)
+            return servers.configuration
+        }
+    }
+
+    private func restoreSavedState(from store: StateStore, into app: App) {
+        let loaded = store.load()
+        for warning in loaded.warnings { logger.warning("\(warning)") }
+        guard let state = loaded.state else { return }
+        do {
+            try app.host.coordinator.restore(state)
+        } catch {
+            logger.warning("The saved navigation state could not be applied (\(error)); starting fresh.")
+        }
+    }
+
+    /// Shows, in the new host, every tab's stack the old state had (where the new host still
+    /// has that tab and its routes), then the tab that was selected.
+    private func carry(_ old: NavigationState, into host: FeatureHost) {
+        let tabs = host.tabs.map(\.id)
+        let order = old.tabs.filter { $0 != old.selectedTab } + [old.selectedTab]
+        for tab in order where tabs.contains(tab) {
+            guard let stack = old.stack(for: tab), !stack.isEmpty else { continue }
+            do {
+                _ = try host.coordinator.show(NavigationDestination(tab: tab, stack: stack.map(\.route)))
+            } catch {
+                logger.info("Tab \(tab) starts fresh after the configuration change: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import SettingsFeature
+import Testing
+
+/// The shell over the flow test's host, as the `marquee` executable adapts it.
+@MainActor
+final class SettingsShellEnvironment: ShellEnvironment {
+    let host: MarqueeHost.Host
+    init(host: MarqueeHost.Host) { self.host = host }
+    var coordinator: NavigationCoordinator { host.coordinator }
+    var tabs: [ShellTab] { [ShellTab(id: "settings", title: "Settings", key: "9", root: SettingsRoute.overview)] }
+    func screen(for entry: Entry) -> (any TerminalScreen)? { host.screen(for: entry.id) as? any TerminalScreen }
+    var commands: [ShellCommand] { [] }
+    var linkPatterns: [String] { [] }
+    var managesScreenLifetime: Bool { true }
+}
+
+/// What a user sees at 80×24 (and on a large terminal): every row fits, nothing overlaps, the
+/// key hints show.
+@MainActor
+@Suite(.serialized) struct RenderingTests {
+    private func render(_ fixture: SettingsFixture, width: Int = 80, height: Int = 24) async -> [String] {
+        await fixture.flow.settle()
+        let terminal = InMemoryTerminal(size: Size(width: width, height: height))
+        let shell = Shell(environment: SettingsShellEnvironment(host: fixture.flow.host), backend: terminal)
+        shell.render()
+        for line in terminal.screenText { #expect(line.displayWidth <= width) }
+        return terminal.screenText
+    }
+
+    @Test func instancesListAndAddSheetAt80x24() async throws {
+        try await withSettingsFlow(configuration: SettingsFixture.radarrHome, exhaustive: false) { fixture in
+            fixture.flow.open("/settings/instances")
+            let list = await render(fixture)
+            let header = try #require(list.firstIndex { $0.contains("Name") && $0.contains("Kind") && $0.contains("Status") })
+            #expect(list[header + 1].contains("home") && list[header + 1].contains("✓ Radarr 5.14.0.9383"),
+                    "\(list.joined(separator: "\n"))")
+            #expect(list[23].contains("a add") && list[23].contains("Enter edit") && list[23].contains("d remove"))
+
+            fixture.flow.open("/settings/instances/add")
+            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            form.set(.apiKey, to: "secret-api-key")
+            form.save()
+            let sheet = await render(fixture)
+            for label in ["Kind", "Name", "URL", "API key", "Headers", "[ Test connection ]", "[ Save ]",
+                          "⚠ The name is required", "⚠ The URL is required"] {
+                #expect(sheet.contains { $0.contains(label) }, "\(label) missing:\n\(sheet.joined(separator: "\n"))")
+            }
+            #expect(!sheet.contains { $0.contains("secret-api-key") }, "the key is masked")
+            #expect(sheet[23].contains("Ctrl-T test") && sheet[23].contains("Ctrl-O save"))
+            form.toggleKeyVisibility()
+            let revealed = await render(fixture)
+            #expect(revealed.contains { $0.contains("secret-api-key") })
+        }
+    }
+
+    @Test func onboardingFillsTheScreenAt80x24AndLarge() async throws {
+        try await withSettingsFlow(exhaustive: false) { fixture in
+            fixture.flow.open("/settings/onboarding")
+            for (width, height) in [(80, 24), (200, 60)] {
+                let screen = await render(fixture, width: width, height: height)
+                #expect(screen.contains { $0.contains("Welcome to Marquee") })
+                #expect(screen.contains { $0.contains("Add a Radarr or Sonarr server") })
+                #expect(screen.contains { $0.contains("Use the demo servers") })
+                #expect(screen[height - 1].contains("Enter choose"))
+            }
+        }
+    }
+}
