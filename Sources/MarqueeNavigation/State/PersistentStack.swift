@@ -19,7 +19,7 @@ import Synchronization
 /// Two values therefore share their common prefix physically, which lets ``NavigationDiff``
 /// find the common prefix of two stacks without comparing elements in the common case.
 public struct PersistentStack<Element>: RandomAccessCollection {
-    /// The top chunk; `nil` for an empty stack (empty stacks allocate nothing).
+    /// The top chunk; `nil` for a stack that never held anything (those allocate nothing).
     var storage: Storage?
     /// The number of elements in this stack.
     public private(set) var count: Int
@@ -101,14 +101,13 @@ public struct PersistentStack<Element>: RandomAccessCollection {
     }
 
     /// Keeps the bottom `newCount` elements. O(1) (at most a few chain links are walked).
+    ///
+    /// The bottom chunk is kept even when the stack becomes empty, so a stack that is emptied
+    /// and filled again (modals presented and dismissed) reuses it instead of allocating.
     public mutating func truncate(to newCount: Int) {
         precondition(newCount >= 0 && newCount <= count, "truncate(to:) out of range")
         count = newCount
-        if newCount == 0 {
-            storage = nil
-            return
-        }
-        while let chunk = storage, newCount <= chunk.base { storage = chunk.parent }
+        while let chunk = storage, newCount <= chunk.base, let parent = chunk.parent { storage = parent }
     }
 
     /// Replaces the top element.
