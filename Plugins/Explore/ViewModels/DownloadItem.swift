@@ -1,0 +1,39 @@
+import Foundation
+
+/// One download of a merged queue.
+public struct DownloadItem: Hashable, Sendable {
+    public var title: String
+    /// "downloading", "paused", "completed".
+    public var status: String
+    public var quality: String
+    /// Fraction downloaded, 0...1.
+    public var progress: Double
+    public var estimatedCompletion: Date?
+    /// The download client's or the server's error, if any.
+    public var errorMessage: String?
+    /// "Sonarr demo".
+    public var instanceLabel: String
+    public var instanceIndex: Int
+    /// Showing the movie or series it belongs to, when known.
+    public var handOff: HandOff?
+
+    public init(title: String, status: String, quality: String, progress: Double, estimatedCompletion: Date?,
+                errorMessage: String?, instanceLabel: String, instanceIndex: Int, handOff: HandOff?) {
+        self.title = title
+        self.status = status
+        self.quality = quality
+        self.progress = progress
+        self.estimatedCompletion = estimatedCompletion
+        self.errorMessage = errorMessage
+        self.instanceLabel = instanceLabel
+        self.instanceIndex = instanceIndex
+        self.handOff = handOff
+    }
+
+    /// Queue order: soonest to finish first (unknown last), then title.
+    static func precedes(_ lhs: DownloadItem, _ rhs: DownloadItem) -> Bool {
+        let left = lhs.estimatedCompletion ?? .distantFuture
+        let right = rhs.estimatedCompletion ?? .distantFuture
+        return left != right ? left < right : (lhs.title, lhs.instanceIndex) < (rhs.title, rhs.instanceIndex)
+    }
+}
