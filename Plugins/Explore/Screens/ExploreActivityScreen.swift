@@ -76,7 +76,7 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// The header: how many downloads, from how many instances.
-    var summary: String {
+    public var summary: String {
         guard model.list.hasInstances else { return "No Radarr or Sonarr instance is configured" }
         guard model.list.isLoaded else { return "Loading the queues…" }
         let count = model.list.items.count

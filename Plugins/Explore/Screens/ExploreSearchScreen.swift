@@ -82,7 +82,6 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         }
         if !model.results.isEmpty { hints.append(KeyHint("↑↓", "move")) }
         hints.append(isEditing ? KeyHint("esc", "leave box") : KeyHint("/", "search"))
-        if !isEditing { hints += [KeyHint("u", "upcoming"), KeyHint("a", "activity")] }
         return hints
     }
 
@@ -113,7 +112,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// The line under the box.
-    var summary: String {
+    public var summary: String {
         guard model.hasInstances else { return "No Radarr or Sonarr instance is configured" }
         guard let term = model.searchedTerm else {
             let count = model.statuses.count

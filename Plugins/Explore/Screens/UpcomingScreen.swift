@@ -83,7 +83,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// The header: how many releases, over which days.
-    var summary: String {
+    public var summary: String {
         guard model.list.hasInstances else { return "No Radarr or Sonarr instance is configured" }
         let range = "\(Self.dayText(model.start)) – \(Self.dayText(model.end.addingTimeInterval(-1)))"
         guard model.list.isLoaded else { return "Loading the next \(model.days) days (\(range))…" }
