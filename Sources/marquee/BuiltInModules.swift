@@ -24,7 +24,7 @@ import SonarrFeature
 func builtInModules(configuration: Configuration, services: ServiceContainer) -> [any FeatureModule] {
     var modules: [any FeatureModule] = [AboutModule()]
     // One repository per configured instance; the Radarr and Sonarr modules show the first
-    // instance of their kind, Explore searches them all.
+    // instance of their kind, Explore searches them all (and is left out when there are none).
     let instances = servarrInstances(configuration)
     for instance in instances.all {
         switch instance.connection {
@@ -38,8 +38,10 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
             break
         }
     }
-    services.register(ServarrInstances.self, instances)
-    modules.append(ExploreModule())
+    if !instances.all.isEmpty {
+        services.register(ServarrInstances.self, instances)
+        modules.append(ExploreModule())
+    }
     return modules
 }
 
