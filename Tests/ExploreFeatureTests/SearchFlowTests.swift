@@ -84,7 +84,7 @@ import Testing
             }
             let screen = try focused(flow, as: ExploreSearchScreen.self)
             let movies = try await fixture.radarr.lookupMovies(term: "harbor")
-            try await waitUntil { screen.model.statuses[0].state != .loading }
+            try await waitUntil { screen.model.statuses[0].state == .loaded(count: movies.count) }
             #expect(screen.model.statuses[1].isLoading, "Sonarr answers after 4 s")
             #expect(screen.model.results.map(\.title) == movies.map(\.title))
             #expect(ScreenText.render(screen).contains { $0.contains("… Sonarr demo: searching…") })

@@ -15,6 +15,7 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// How often the queues reload while the screen is focused; nil: only on Ctrl-R.
     public let refreshInterval: Duration?
     private var list = ListState()
+    private var selection = StableSelection()
     private var display: DisplayInvalidator?
     private var refreshing: Task<Void, Never>?
     private let isFocused: () -> Bool
@@ -56,7 +57,7 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     private func modelDidChange() {
-        list.itemCount = model.list.items.count
+        selection.update(&list, ids: model.list.items.map(\.id))
         display?.setNeedsDisplay()
     }
 

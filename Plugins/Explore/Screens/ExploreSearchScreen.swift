@@ -19,6 +19,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     /// Whether keys go to the search box.
     public private(set) var isEditing = true
     private var list = ListState()
+    private var selection = StableSelection()
     private var display: DisplayInvalidator?
 
     init(term: String, model: SearchViewModel) {
@@ -63,7 +64,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     private func modelDidChange() {
-        list.itemCount = model.results.count
+        selection.update(&list, ids: model.results.map(\.id))
         display?.setNeedsDisplay()
     }
 

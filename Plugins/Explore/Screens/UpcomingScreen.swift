@@ -13,6 +13,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
     /// The calendar state.
     public let model: UpcomingViewModel
     private var list = ListState()
+    private var selection = StableSelection()
     private var display: DisplayInvalidator?
 
     init(model: UpcomingViewModel) {
@@ -34,7 +35,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     private func modelDidChange() {
-        list.itemCount = model.list.items.count
+        selection.update(&list, ids: model.list.items.map(\.id))
         display?.setNeedsDisplay()
     }
 

@@ -64,7 +64,7 @@ extension ServarrInstance {
                 guard id > 0 else { return nil }
                 return service == .radarr ? .showMovie(id: id) : .showSeries(id: id)
             }
-            return DownloadItem(title: item.title, status: item.trackedDownloadState ?? item.status, quality: item.quality,
+            return DownloadItem(queueID: item.id, title: item.title, status: item.trackedDownloadState ?? item.status, quality: item.quality,
                                 progress: item.progress, estimatedCompletion: item.estimatedCompletionTime,
                                 errorMessage: item.errorMessage?.isEmpty == false ? item.errorMessage : nil,
                                 instanceLabel: label, instanceIndex: index, handOff: handOff)

@@ -1,7 +1,9 @@
 import Foundation
 
 /// One download of a merged queue.
-public struct DownloadItem: Hashable, Sendable {
+public struct DownloadItem: Hashable, Sendable, Identifiable {
+    /// The queue record's id on its instance.
+    public var queueID: Int
     public var title: String
     /// "downloading", "paused", "completed".
     public var status: String
@@ -17,8 +19,9 @@ public struct DownloadItem: Hashable, Sendable {
     /// Showing the movie or series it belongs to, when known.
     public var handOff: HandOff?
 
-    public init(title: String, status: String, quality: String, progress: Double, estimatedCompletion: Date?,
+    public init(queueID: Int, title: String, status: String, quality: String, progress: Double, estimatedCompletion: Date?,
                 errorMessage: String?, instanceLabel: String, instanceIndex: Int, handOff: HandOff?) {
+        self.queueID = queueID
         self.title = title
         self.status = status
         self.quality = quality
@@ -29,6 +32,9 @@ public struct DownloadItem: Hashable, Sendable {
         self.instanceIndex = instanceIndex
         self.handOff = handOff
     }
+
+    /// Identifies the download across reloads.
+    public var id: String { "\(instanceIndex)/\(queueID)" }
 
     /// Queue order: soonest to finish first (unknown last), then title.
     static func precedes(_ lhs: DownloadItem, _ rhs: DownloadItem) -> Bool {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One release on the merged calendar: a movie's cinema, digital or physical release, or an
 /// episode's air date.
-public struct UpcomingItem: Hashable, Sendable {
+public struct UpcomingItem: Hashable, Sendable, Identifiable {
     public var date: Date
     /// The movie's or the series' title.
     public var title: String
@@ -26,6 +26,9 @@ public struct UpcomingItem: Hashable, Sendable {
         self.hasFile = hasFile
         self.handOff = handOff
     }
+
+    /// Identifies the release across reloads.
+    public var id: String { "\(instanceIndex)/\(title)/\(detail)/\(date.timeIntervalSince1970)" }
 
     /// Calendar order: by date, then title, then detail (stable across reloads).
     static func precedes(_ lhs: UpcomingItem, _ rhs: UpcomingItem) -> Bool {
