@@ -121,6 +121,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         }
         let answered = model.statuses.filter { if case .loaded = $0.state { true } else { false } }.count
         let count = model.results.count
+        if answered == 0, model.isSearching { return "Searching for “\(term)”…" }
         return "\(count) result\(count == 1 ? "" : "s") for “\(term)” from \(answered) of \(model.statuses.count) instances"
     }
 
