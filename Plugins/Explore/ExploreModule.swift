@@ -41,7 +41,8 @@ public struct ExploreModule: FeatureModule {
                 return ExploreSearchScreen(term: term, model: SearchViewModel(
                     instances: instances, handOffs: handOffs, tasks: context.tasks, debounce: searchDebounce))
             case .upcoming(let days):
-                return UpcomingScreen(model: UpcomingViewModel(days: days, instances: instances, handOffs: handOffs, tasks: context.tasks))
+                return UpcomingScreen(model: UpcomingViewModel(days: days, instances: instances, handOffs: handOffs, tasks: context.tasks),
+                                      router: context.router(for: ExploreRoute.self, ExploreRoute.self))
             case .activity:
                 let entryID = context.entry?.id
                 let coordinator = context.coordinator

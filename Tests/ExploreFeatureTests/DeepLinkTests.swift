@@ -94,6 +94,8 @@ import Testing
                 $0.pop()
                 $0.push(ExploreRoute.activity)
             }
+            flow.press("a")
+            flow.expectNoChange()
             await flow.settle()
             flow.back { $0.pop() }
             #expect(try focused(flow, as: ExploreSearchScreen.self) === search, "the search kept its results")

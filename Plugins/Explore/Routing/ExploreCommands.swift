@@ -2,8 +2,7 @@ import MarqueeHost
 import MarqueeNavigation
 
 /// The Explore key commands: `u` shows the upcoming releases, `a` the downloads (both over
-/// the search; from one to the other they replace each other), and `d` on the calendar
-/// shows the next range (14, 7, 30, 90 days).
+/// the search; from one to the other they replace each other).
 enum ExploreCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -14,22 +13,16 @@ enum ExploreCommands {
         registrar.keyCommand("a", title: "Activity", scope: scope) { context in
             try show(.activity, context)
         }
-        registrar.keyCommand("d", title: "Calendar range", scope: scope) { context in
-            guard case .upcoming(let days)? = context.focusedEntry?.route.as(ExploreRoute.self) else { return }
-            let ranges = ExploreRoute.upcomingRanges
-            let next = ranges.firstIndex(of: days).map { ranges[($0 + 1) % ranges.count] } ?? ranges[0]
-            _ = try router(context).replaceTop(with: .upcoming(days: next))
-        }
     }
 
     /// Pushes `route` over the search, or replaces the other screen pushed there.
     @MainActor
     private static func show(_ route: ExploreRoute, _ context: KeyCommandContext) throws {
         let router = router(context)
-        switch context.focusedEntry?.route.as(ExploreRoute.self) {
-        case .search?, nil: _ = try router.push(route)
-        case let current? where current != route: _ = try router.replaceTop(with: route)
-        default: break
+        switch (context.focusedEntry?.route.as(ExploreRoute.self), route) {
+        case (.search?, _), (nil, _): _ = try router.push(route)
+        case (.upcoming?, .upcoming), (.activity?, .activity): break
+        default: _ = try router.replaceTop(with: route)
         }
     }
 

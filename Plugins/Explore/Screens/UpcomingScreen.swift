@@ -6,7 +6,7 @@ import MarqueeTerminal
 
 /// The merged calendar: every instance's movie releases and episode air dates, by date, the
 /// day shown on the first row of each day. Enter opens the movie or series in its module;
-/// Ctrl-R reloads; the module's `d` command shows the next range.
+/// `d` shows the next range (14, 7, 30, 90 days); Ctrl-R reloads.
 @MainActor
 public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
     public let title = "Upcoming"
@@ -15,9 +15,11 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
     private var list = ListState()
     private var selection = StableSelection()
     private var display: DisplayInvalidator?
+    private let router: FeatureRouter<ExploreRoute, ExploreRoute>
 
-    init(model: UpcomingViewModel) {
+    init(model: UpcomingViewModel, router: FeatureRouter<ExploreRoute, ExploreRoute>) {
         self.model = model
+        self.router = router
         model.list.onChange = { [weak self] in self?.modelDidChange() }
         model.reload()
     }
@@ -32,6 +34,12 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
         guard model.list.items.indices.contains(index) else { throw ExploreScreenError.noSuchRow(index) }
         list.select(index)
         try model.open(model.list.items[index])
+    }
+
+    /// Shows the next range (`d`): the calendar for ``UpcomingViewModel/nextRange`` days
+    /// replaces this one, so that its link and a restored session show that range.
+    public func showNextRange() throws(NavigationError) {
+        _ = try router.replaceTop(with: .upcoming(days: model.nextRange))
     }
 
     private func modelDidChange() {
@@ -97,6 +105,8 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
         case .enter:
             guard selectedItem != nil else { return .notHandled }
             try? selectRow(at: list.selection)
+        case .character("d"):
+            try? showNextRange()
         case .control("r"):
             model.reload()
         default:
