@@ -46,7 +46,10 @@ public struct ServarrInstance: Sendable {
 
 /// The kinds of server Explore searches.
 public enum ServarrService: String, Hashable, Sendable {
-    case radarr, sonarr
+    /// Radarr: movies.
+    case radarr
+    /// Sonarr: series.
+    case sonarr
 
     /// "Radarr" or "Sonarr".
     public var title: String { rawValue.capitalized }

@@ -4,7 +4,9 @@ public struct ExploreResult: Hashable, Sendable, Identifiable {
     public var instanceIndex: Int
     /// "Radarr demo".
     public var instanceLabel: String
+    /// Radarr (a movie) or Sonarr (a series).
     public var service: ServarrService
+    /// The movie's or the series' title.
     public var title: String
     /// Release year; 0 when unknown.
     public var year: Int
@@ -13,6 +15,7 @@ public struct ExploreResult: Hashable, Sendable, Identifiable {
     /// The TMDb id (movies) or TVDB id (series).
     public var externalID: Int
 
+    /// Creates a result.
     public init(instanceIndex: Int, instanceLabel: String, service: ServarrService, title: String, year: Int,
                 libraryID: Int?, externalID: Int) {
         self.instanceIndex = instanceIndex
@@ -24,6 +27,7 @@ public struct ExploreResult: Hashable, Sendable, Identifiable {
         self.externalID = externalID
     }
 
+    /// Identifies the result across searches.
     public var id: String { "\(instanceIndex)/\(externalID)/\(libraryID ?? 0)" }
 
     /// Whether the title is already in that instance's library.

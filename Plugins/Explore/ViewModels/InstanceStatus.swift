@@ -15,8 +15,10 @@ public struct InstanceStatus: Hashable, Sendable {
 
     /// "Radarr demo".
     public var label: String
+    /// What the instance is doing.
     public var state: State
 
+    /// Creates a status.
     public init(label: String, state: State = .idle) {
         self.label = label
         self.state = state

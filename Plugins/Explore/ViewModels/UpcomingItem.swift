@@ -3,6 +3,7 @@ import Foundation
 /// One release on the merged calendar: a movie's cinema, digital or physical release, or an
 /// episode's air date.
 public struct UpcomingItem: Hashable, Sendable, Identifiable {
+    /// When it is released or airs.
     public var date: Date
     /// The movie's or the series' title.
     public var title: String
@@ -10,12 +11,14 @@ public struct UpcomingItem: Hashable, Sendable, Identifiable {
     public var detail: String
     /// "Radarr demo".
     public var instanceLabel: String
+    /// The position of its instance in ``ServarrInstances/all``.
     public var instanceIndex: Int
     /// Whether the file is already on disk.
     public var hasFile: Bool
     /// Showing the movie or series in its module.
     public var handOff: HandOff
 
+    /// Creates a release.
     public init(date: Date, title: String, detail: String, instanceLabel: String, instanceIndex: Int, hasFile: Bool,
                 handOff: HandOff) {
         self.date = date
