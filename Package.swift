@@ -246,3 +246,20 @@ package.targets += [
     ),
 ]
 package.targets.first { $0.name == "marquee" }?.dependencies.append("SettingsFeature")
+// MARK: Explore
+// One search across every Radarr and Sonarr instance, a merged calendar and merged queues;
+// hands titles to the Radarr and Sonarr modules through MarqueeContracts (it imports neither).
+package.products += [
+    .library(name: "ExploreFeature", targets: ["ExploreFeature"]),
+]
+package.targets += [
+    .target(name: "ExploreFeature", dependencies: featureHostDependencies + ["RadarrAPI", "SonarrAPI"], path: "Plugins/Explore"),
+    .testTarget(
+        name: "ExploreFeatureTests",
+        dependencies: featureHostDependencies + [
+            "ExploreFeature", "RadarrFeature", "SonarrFeature", "RadarrAPI", "SonarrAPI", "MarqueeTesting", "ServarrSimulator",
+        ]
+    ),
+]
+// The `marquee` executable wires the module in (Sources/marquee/BuiltInModules.swift).
+package.targets.first { $0.name == "marquee" }?.dependencies.append("ExploreFeature")

@@ -1,3 +1,4 @@
+import ExploreFeature
 import MarqueeApp
 import MarqueeHost
 import RadarrAPI
@@ -23,16 +24,36 @@ import SonarrFeature
 @MainActor
 func builtInModules(configuration: Configuration, services: ServiceContainer) -> [any FeatureModule] {
     var modules: [any FeatureModule] = [SettingsModule()]
-    // One repository per service: the first configured instance of each kind.
-    if let radarr = configuration.instances(of: .radarr).first {
-        services.register(RadarrRepository.self, RadarrRepository(configuration: serviceConfiguration(for: radarr)))
-        modules.append(RadarrModule())
+    // One repository per configured instance; the Radarr and Sonarr modules show the first
+    // instance of their kind, Explore searches them all (and is left out when there are none).
+    let instances = servarrInstances(configuration)
+    for instance in instances.all {
+        switch instance.connection {
+        case .radarr(let repository) where services.resolve(RadarrRepository.self) == nil:
+            services.register(RadarrRepository.self, repository)
+            modules.append(RadarrModule())
+        case .sonarr(let repository) where services.resolve(SonarrRepository.self) == nil:
+            services.register(SonarrRepository.self, repository)
+            modules.append(SonarrModule())
+        default:
+            break
+        }
     }
-    if let sonarr = configuration.instances(of: .sonarr).first {
-        services.register(SonarrRepository.self, SonarrRepository(configuration: serviceConfiguration(for: sonarr)))
-        modules.append(SonarrModule())
+    if !instances.all.isEmpty {
+        services.register(ServarrInstances.self, instances)
+        modules.append(ExploreModule())
     }
     return modules
+}
+
+/// Every configured Radarr and Sonarr instance with its repository, in configuration order.
+private func servarrInstances(_ configuration: Configuration) -> ServarrInstances {
+    ServarrInstances(configuration.instances.map { instance in
+        switch instance.kind {
+        case .radarr: .radarr(instance.name, RadarrRepository(configuration: serviceConfiguration(for: instance)))
+        case .sonarr: .sonarr(instance.name, SonarrRepository(configuration: serviceConfiguration(for: instance)))
+        }
+    })
 }
 
 /// The connection settings of a configured instance (the API key leaves its `Secret` only here).

@@ -1,0 +1,4 @@
+/// Why a screen refused an action.
+enum ExploreScreenError: Error, Equatable {
+    case noSuchRow(Int)
+}

@@ -1,0 +1,154 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+
+/// The Explore tab's root: one search box over every Radarr and Sonarr instance.
+///
+/// The box has the keys while it is being edited (as when the tab opens): typing searches
+/// after a pause, Enter searches at once or opens the highlighted result once its results
+/// show, ↑/↓ move through the results, Esc leaves the box. Outside the box, `/` goes back into
+/// it and the tab's and the shell's keys work (`u` upcoming, `a` activity, `q` quit).
+@MainActor
+public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
+    public let title = "Explore"
+    /// The search state.
+    public let model: SearchViewModel
+    /// The term being typed.
+    public private(set) var field: TextFieldState
+    /// Whether keys go to the search box.
+    public private(set) var isEditing = true
+    private var list = ListState()
+    private var selection = StableSelection()
+    private var display: DisplayInvalidator?
+
+    init(term: String, model: SearchViewModel) {
+        self.model = model
+        field = TextFieldState(text: term)
+        model.onChange = { [weak self] in self?.modelDidChange() }
+        if !term.trimmingCharacters(in: .whitespaces).isEmpty {
+            model.search(for: term)
+            isEditing = false
+        }
+    }
+
+    /// The highlighted result.
+    public var selectedResult: ExploreResult? {
+        model.results.indices.contains(list.selection) ? model.results[list.selection] : nil
+    }
+
+    /// Replaces the term as if typed (the search starts after the pause).
+    public func type(_ term: String) {
+        field = TextFieldState(text: term)
+        model.termDidChange(term)
+    }
+
+    /// Replaces the term and searches at once (as Enter does).
+    public func search(for term: String) {
+        field = TextFieldState(text: term)
+        model.search(for: term)
+    }
+
+    /// Highlights a result.
+    public func highlight(row index: Int) {
+        list.select(index)
+        display?.setNeedsDisplay()
+    }
+
+    /// Hands the result at `index` over to its module (its detail when in the library, its add
+    /// flow otherwise). A result its module cannot take does nothing.
+    public func selectRow(at index: Int) throws {
+        guard model.results.indices.contains(index) else { throw ExploreScreenError.noSuchRow(index) }
+        list.select(index)
+        try model.open(model.results[index])
+    }
+
+    private func modelDidChange() {
+        selection.update(&list, ids: model.results.map(\.id))
+        display?.setNeedsDisplay()
+    }
+
+    public func screenWillBeReleased() { model.cancel() }
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    // MARK: Terminal
+
+    public var keyHints: [KeyHint] {
+        var hints: [KeyHint] = []
+        let term = field.text.trimmingCharacters(in: .whitespaces)
+        if isEditing, !term.isEmpty, term != model.searchedTerm || model.results.isEmpty {
+            hints.append(KeyHint("enter", "search"))
+        } else if let result = selectedResult, let handOff = model.handOff(for: result) {
+            hints.append(KeyHint("enter", handOff.title))
+        }
+        if !model.results.isEmpty { hints.append(KeyHint("↑↓", "move")) }
+        hints.append(isEditing ? KeyHint("esc", "leave box") : KeyHint("/", "search"))
+        return hints
+    }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        let height = canvas.size.height
+        guard height >= 3, width >= 12 else { return }
+        canvas.write("Search:", at: Point(x: 1, y: 0), style: theme.accent)
+        canvas.clipped(to: Rect(x: 9, y: 0, width: max(0, width - 10), height: 1)) { line in
+            TextFieldView(state: field, isFocused: context.isFocused && isEditing, placeholder: "a movie or series title").render(in: &line)
+        }
+        canvas.write(summary, at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
+        let used = InstanceStatusLines.render(model.statuses, loadingText: "searching…", in: &canvas, at: 2,
+                                              limit: max(1, (height - 3) / 3))
+        let top = 2 + used
+        canvas.clipped(to: Rect(x: 0, y: top, width: width, height: max(0, height - top))) { body in
+            list.pageSize = max(1, body.size.height)
+            let results = model.results
+            let empty = model.searchedTerm == nil || model.isSearching ? "" : "Nothing found"
+            ListView(state: list, emptyMessage: empty) { index in
+                let result = results[index]
+                let year = result.year > 0 ? " (\(result.year))" : ""
+                let badge = result.isInLibrary ? "in library · " : ""
+                return ListRow(result.title + year, detail: badge + result.instanceLabel, style: result.isInLibrary ? theme.success : nil)
+            }.render(in: &body)
+        }
+    }
+
+    /// The line under the box.
+    public var summary: String {
+        guard model.hasInstances else { return "No Radarr or Sonarr instance is configured" }
+        guard let term = model.searchedTerm else {
+            let count = model.statuses.count
+            return "Type a title to search \(count == 1 ? "the instance" : "all \(count) instances")"
+        }
+        let answered = model.statuses.filter { if case .loaded = $0.state { true } else { false } }.count
+        let count = model.results.count
+        if answered == 0, model.isSearching { return "Searching for “\(term)”…" }
+        return "\(count) result\(count == 1 ? "" : "s") for “\(term)” from \(answered) of \(model.statuses.count) instances"
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .up, .down, .pageUp, .pageDown:
+            _ = list.handle(key)
+        case .enter:
+            let term = field.text.trimmingCharacters(in: .whitespaces)
+            if isEditing, !term.isEmpty, term != model.searchedTerm || model.results.isEmpty {
+                model.search(for: term)
+            } else if selectedResult != nil {
+                try? selectRow(at: list.selection)
+            } else {
+                return .notHandled
+            }
+        case .escape where isEditing:
+            isEditing = false
+        case .character("/") where !isEditing:
+            isEditing = true
+        default:
+            guard isEditing else { return .notHandled }
+            let before = field.text
+            guard field.handle(key) else { return .notHandled }
+            if field.text != before { model.termDidChange(field.text) }
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}

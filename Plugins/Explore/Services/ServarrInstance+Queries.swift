@@ -1,0 +1,75 @@
+import Foundation
+import RadarrAPI
+import ServarrCore
+import SonarrAPI
+
+/// What Explore asks of one instance, mapped to Explore's values. Each call goes to the
+/// instance's repository (an actor) and throws its `ServarrError`, or `CancellationError`
+/// when the calling task is cancelled (which also cancels the HTTP request).
+extension ServarrInstance {
+    /// Looks `term` up on the instance: movies or series, badged with their library id.
+    func lookup(term: String, index: Int) async throws -> [ExploreResult] {
+        let label = self.label
+        switch connection {
+        case .radarr(let repository):
+            return try await repository.lookupMovies(term: term).map { movie in
+                ExploreResult(instanceIndex: index, instanceLabel: label, service: .radarr, title: movie.title, year: movie.year,
+                              libraryID: movie.isInLibrary ? movie.id : nil, externalID: movie.tmdbID)
+            }
+        case .sonarr(let repository):
+            return try await repository.lookupSeries(term: term).map { series in
+                ExploreResult(instanceIndex: index, instanceLabel: label, service: .sonarr, title: series.title, year: series.year,
+                              libraryID: series.isInLibrary ? series.id : nil, externalID: series.tvdbID)
+            }
+        }
+    }
+
+    /// The releases and air dates in `start..<end`.
+    func upcoming(from start: Date, to end: Date, index: Int) async throws -> [UpcomingItem] {
+        let label = self.label
+        switch connection {
+        case .radarr(let repository):
+            return try await repository.calendar(from: start, to: end).flatMap { movie -> [UpcomingItem] in
+                let releases: [(Date?, String)] = [
+                    (movie.inCinemas, "in cinemas"), (movie.digitalRelease, "digital release"), (movie.physicalRelease, "physical release"),
+                ]
+                return releases.compactMap { date, kind -> UpcomingItem? in
+                    guard let date, date >= start, date < end else { return nil }
+                    return UpcomingItem(date: date, title: movie.title, detail: kind, instanceLabel: label, instanceIndex: index,
+                                        hasFile: movie.hasFile, handOff: .showMovie(id: movie.id))
+                }
+            }
+        case .sonarr(let repository):
+            return try await repository.calendar(from: start, to: end).compactMap { episode -> UpcomingItem? in
+                guard let date = episode.airDate, date >= start, date < end else { return nil }
+                let number = "S" + Self.twoDigits(episode.seasonNumber) + "E" + Self.twoDigits(episode.episodeNumber)
+                return UpcomingItem(date: date, title: episode.seriesTitle ?? "Series \(episode.seriesID)",
+                                    detail: episode.title.isEmpty ? number : "\(number) · \(episode.title)",
+                                    instanceLabel: label, instanceIndex: index, hasFile: episode.hasFile,
+                                    handOff: .showSeries(id: episode.seriesID))
+            }
+        }
+    }
+
+    /// The instance's download queue.
+    func downloads(index: Int) async throws -> [DownloadItem] {
+        let label = self.label
+        let service = self.service
+        let queue: Page<QueueItem> = switch connection {
+        case .radarr(let repository): try await repository.queue(pageSize: 200)
+        case .sonarr(let repository): try await repository.queue(pageSize: 200)
+        }
+        return queue.records.map { item in
+            let handOff: HandOff? = item.mediaID.flatMap { id in
+                guard id > 0 else { return nil }
+                return service == .radarr ? .showMovie(id: id) : .showSeries(id: id)
+            }
+            return DownloadItem(queueID: item.id, title: item.title, status: item.trackedDownloadState ?? item.status, quality: item.quality,
+                                progress: item.progress, estimatedCompletion: item.estimatedCompletionTime,
+                                errorMessage: item.errorMessage?.isEmpty == false ? item.errorMessage : nil,
+                                instanceLabel: label, instanceIndex: index, handOff: handOff)
+        }
+    }
+
+    private static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
+}

@@ -1,0 +1,51 @@
+import ExploreFeature
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeTesting
+import RadarrAPI
+import RadarrFeature
+import Testing
+
+/// A hand-off followed to the end: from an Explore result through Radarr's add flow.
+@MainActor
+@Suite(.serialized) struct HandOffFlowTests {
+    @Test func addingAMovieFoundInExploreEndsOnItsDetail() async throws {
+        try await withExploreFlow { flow, fixture in
+            let before = try await fixture.radarr.movies().count
+            flow.open("/explore/search?term=ponyo") {
+                $0.selectTab("explore")
+                $0.setStack(ExploreRoute.search(term: "ponyo"))
+            }
+            await flow.settle()
+            let search = try focused(flow, as: ExploreSearchScreen.self)
+            let row = try #require(search.model.results.firstIndex { $0.title == "Ponyo" && $0.service == .radarr })
+            let tmdbID = search.model.results[row].externalID
+            #expect(search.model.handOff(for: search.model.results[row]) == .addMovie(tmdbID: tmdbID))
+            flow.selectRow(row) { $0.present(RadarrModal.addLookup(term: "tmdb:\(tmdbID)")) }
+            await flow.settle()
+            flow.selectRow(0) { $0.push(RadarrModal.addOptions(tmdbID: tmdbID)) }
+            await flow.settle()
+            let options = try focused(flow, as: AddMovieOptionsScreen.self)
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd, style: .alert) }
+            flow.answer("Add")
+            await flow.settle()
+            let added = try #require(try await fixture.radarr.movies().first { $0.tmdbID == tmdbID })
+            #expect(try await fixture.radarr.movies().count == before + 1)
+            flow.expect {
+                $0.dismissAll()
+                $0.push(RadarrRoute.movie(id: added.id))
+            }
+            await flow.settle()
+            #expect(try focused(flow, as: MovieDetailScreen.self).movie?.title == "Ponyo")
+
+            // Back on the search, the same result is now badged "in library" and opens in Radarr.
+            flow.back { $0.pop() }
+            search.search(for: "ponyo")
+            await flow.settle()
+            let now = try #require(search.model.results.first { $0.title == "Ponyo" && $0.service == .radarr })
+            #expect(now.libraryID == added.id)
+            #expect(search.model.handOff(for: now) == .showMovie(id: added.id))
+            flow.finish()
+        }
+    }
+}

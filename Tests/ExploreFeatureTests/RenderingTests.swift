@@ -1,0 +1,70 @@
+import ExploreFeature
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeTerminal
+import MarqueeTesting
+import ServarrSimulator
+import Testing
+
+/// What the user sees: columns that line up at 80×24 and at a large size, whatever the
+/// script of a title, and a highlight that stays on its row while results stream in.
+@MainActor
+@Suite(.serialized) struct RenderingTests {
+    /// The display column where `marker` ends on every row containing it.
+    private func columns(of marker: String, in lines: [String]) -> [Int] {
+        lines.compactMap { line in line.range(of: marker).map { String(line[..<$0.upperBound]).displayWidth } }
+    }
+
+    @Test(arguments: [(80, 21), (200, 50)])
+    func searchResultsLineUpAndFit(width: Int, height: Int) async throws {
+        try await withExploreFlow(exhaustive: false) { flow, _ in
+            flow.open("/explore/search?term=harbor")
+            await flow.settle()
+            let screen = try focused(flow, as: ExploreSearchScreen.self)
+            let lines = ScreenText.render(screen, width: width, height: height)
+            #expect(lines.allSatisfy { $0.displayWidth <= width })
+            #expect(lines[0].hasPrefix(" Search: harbor"))
+            #expect(lines[1].hasPrefix(" 19 results for “harbor”") || lines[1].contains("results for “harbor” from 2 of 2 instances"))
+            let labels = columns(of: " demo", in: lines)
+            #expect(labels.count == min(screen.model.results.count, height - 2), "\(lines.joined(separator: "\n"))")
+            #expect(Set(labels) == [width - 1], "the instance column is right-aligned")
+        }
+    }
+
+    @Test(arguments: [(80, 21), (200, 50)])
+    func downloadColumnsLineUpWhateverTheScript(width: Int, height: Int) async throws {
+        try await withExploreFlow(exhaustive: false) { flow, _ in
+            flow.open("/explore/activity")
+            await flow.settle()
+            let screen = try focused(flow, as: ExploreActivityScreen.self)
+            let lines = ScreenText.render(screen, width: width, height: height)
+            #expect(lines.allSatisfy { $0.displayWidth <= width })
+            #expect(lines.contains { $0.unicodeScalars.contains { $0.properties.isIdeographic || (0xAC00...0xD7A3).contains($0.value) } },
+                    "the demo queue has a CJK or Hangul title\n\(lines.joined(separator: "\n"))")
+            let percents = columns(of: "%", in: Array(lines.dropFirst()))
+            #expect(percents.count == screen.model.list.items.count)
+            #expect(Set(percents).count == 1, "\(lines.joined(separator: "\n"))")
+            #expect(lines.last?.hasPrefix(" downloading") == true || lines.last?.isEmpty == false, "the highlighted download's facts")
+        }
+    }
+
+    @Test func theHighlightStaysOnItsResultWhileResultsStreamInAheadOfIt() async throws {
+        try await withExploreFlow { flow, fixture in
+            await fixture.simulator.faults.add(FaultRule(.latency(milliseconds: 2000), service: .radarr, pathPrefix: "/api/v3/movie/lookup"))
+            flow.open("/explore/search?term=harbor") {
+                $0.selectTab("explore")
+                $0.setStack(ExploreRoute.search(term: "harbor"))
+            }
+            let screen = try focused(flow, as: ExploreSearchScreen.self)
+            try await waitUntil { screen.model.statuses[1].state == .loaded(count: screen.model.results.count) }
+            #expect(screen.model.statuses[0].isLoading)
+            screen.highlight(row: 2)
+            let chosen = try #require(screen.selectedResult)
+            await flow.settle()
+            #expect(screen.model.results.count > 3)
+            #expect(screen.model.results.firstIndex(of: chosen) != 2, "Radarr's movies came in ahead of it")
+            #expect(screen.selectedResult == chosen)
+            flow.finish()
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ExploreFeature
+import Foundation
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+
+/// Polls `condition` on the main actor until it holds, failing after `seconds` (generous:
+/// the machine running the tests may be loaded).
+@MainActor
+func waitUntil(seconds: Double = 30, _ condition: () -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        guard Date() < deadline else { throw WaitError.timedOut }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+}
+
+enum WaitError: Error {
+    case timedOut
+}
+
+/// A screen drawn in the content area the shell gives it in an 80×24 terminal (80×21: the
+/// tab bar, the breadcrumb and the footer take three rows), as text rows.
+@MainActor
+enum ScreenText {
+    static func render(_ screen: some TerminalScreen, width: Int = 80, height: Int = 21) -> [String] {
+        var canvas = Canvas(size: Size(width: width, height: height))
+        let entry = Entry(id: EntryID(rawValue: 1), route: AnyRoute(ExploreRoute.root))
+        screen.render(in: &canvas, context: RenderContext(entry: entry, isFocused: true))
+        return canvas.buffer.text
+    }
+}
