@@ -216,14 +216,21 @@ package.products += [
     .library(name: "SonarrFeature", targets: ["SonarrFeature"]),
 ]
 package.targets += [
-    .target(name: "RadarrFeature", dependencies: featureHostDependencies + ["RadarrAPI"], path: "Plugins/Radarr"),
+    .target(name: "RadarrFeature", dependencies: featureHostDependencies + ["RadarrAPI", "ServarrScreens"], path: "Plugins/Radarr"),
     .testTarget(
         name: "RadarrFeatureTests",
-        dependencies: featureHostDependencies + ["RadarrFeature", "RadarrAPI", "MarqueeTesting", "ServarrSimulator"]
+        dependencies: featureHostDependencies + ["RadarrFeature", "RadarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
     ),
-    .target(name: "SonarrFeature", dependencies: featureHostDependencies + ["SonarrAPI"], path: "Plugins/Sonarr"),
+    .target(name: "SonarrFeature", dependencies: featureHostDependencies + ["SonarrAPI", "ServarrScreens"], path: "Plugins/Sonarr"),
     .testTarget(
         name: "SonarrFeatureTests",
-        dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "MarqueeTesting", "ServarrSimulator"]
+        dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
     ),
+]
+
+// MARK: Servarr screens
+// Screens the Radarr and Sonarr features share (activity screens, value pickers, dialog
+// buttons, the remove-from-queue alert), so that neither feature imports the other.
+package.targets += [
+    .target(name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore"]),
 ]

@@ -4,6 +4,7 @@ import MarqueeHost
 import MarqueeNavigation
 import RadarrAPI
 import ServarrCore
+import ServarrScreens
 
 /// The Radarr feature: the movie library, movie detail, the add-movie flow, edit and delete.
 ///
@@ -44,7 +45,7 @@ public struct RadarrModule: FeatureModule {
             switch route {
             case .library: MovieLibraryScreen(context: context)
             case .movie(let id): MovieDetailScreen(movieID: id, context: context)
-            case .activity(let kind): ActivityScreen(kind: kind, context: context)
+            case .activity(let kind): RadarrActivityScreen.make(kind: kind, context: context)
             }
         }
         registrar.modalRoute(RadarrModal.self) { route, context in
@@ -58,6 +59,7 @@ public struct RadarrModule: FeatureModule {
 
     @MainActor
     private static func modalScreen(for route: RadarrModal, session: AddMovieSession, context: ScreenContext) -> any Screen {
+        let router = context.router(for: RadarrRoute.self, RadarrModal.self)
         switch route {
         case .addLookup(let term):
             return AddMovieLookupScreen(term: term, session: session, context: context)
@@ -65,7 +67,7 @@ public struct RadarrModule: FeatureModule {
             return AddMovieOptionsScreen(tmdbID: tmdbID, session: session, context: context)
         case .pickQualityProfile:
             let choices = session.qualityProfiles.map { ValuePickerScreen<Int>.Choice(label: $0.name, detail: "", value: $0.id) }
-            return ValuePickerScreen(title: "Quality profile", choices: choices, current: session.current?.draft.qualityProfileID, context: context)
+            return ValuePickerScreen(title: "Quality profile", choices: choices, current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }
         case .pickRootFolder:
             let choices = session.rootFolders.map { folder in
                 ValuePickerScreen<String>.Choice(
@@ -73,13 +75,13 @@ public struct RadarrModule: FeatureModule {
                     detail: folder.isAccessible ? (folder.freeSpace.map { ByteCountText.text(for: $0) + " free" } ?? "") : "inaccessible",
                     value: folder.path)
             }
-            return ValuePickerScreen(title: "Root folder", choices: choices, current: session.current?.draft.rootFolderPath, context: context)
+            return ValuePickerScreen(title: "Root folder", choices: choices, current: session.current?.draft.rootFolderPath) { try router.finish(with: $0) }
         case .pickMinimumAvailability:
             let choices = MinimumAvailabilityText.choices.map {
                 ValuePickerScreen<String>.Choice(label: MinimumAvailabilityText.text(for: $0), detail: "", value: $0.rawValue)
             }
             return ValuePickerScreen(title: "Minimum availability", choices: choices,
-                                     current: session.current?.draft.minimumAvailability.rawValue, context: context)
+                                     current: session.current?.draft.minimumAvailability.rawValue) { try router.finish(with: $0) }
         case .confirmAdd:
             return ConfirmAddScreen(session: session, context: context)
         case .deleteMovie(let id):
@@ -88,6 +90,16 @@ public struct RadarrModule: FeatureModule {
             return EditMovieScreen(movieID: id, context: context)
         case .interactiveSearch(let id):
             return InteractiveSearchScreen(movieID: id, context: context)
+        case .removeFromQueue(let id):
+            let repository = context.services.resolve(RadarrRepository.self)
+            return RemoveFromQueueScreen(
+                itemID: id, tasks: context.tasks,
+                lookUpTitle: { try await repository?.queue(pageSize: 1000).records.first { $0.id == id }?.title },
+                remove: { removeFromClient, blocklist in
+                    guard let repository else { throw ServarrError.unreachable(reason: "Radarr is not configured") }
+                    try await repository.removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
+                },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
         }
     }
 }

@@ -1,6 +1,8 @@
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
+import ServarrCore
+import ServarrScreens
 import SonarrAPI
 
 /// The Sonarr feature: the series library, series detail with seasons, season detail,
@@ -37,20 +39,42 @@ public struct SonarrModule: FeatureModule {
             case .library: SeriesLibraryScreen(context: context)
             case .series(let id): SeriesDetailScreen(seriesID: id, context: context)
             case .season(let seriesID, let number): SeasonDetailScreen(seriesID: seriesID, seasonNumber: number, context: context)
+            case .activity(let kind): SonarrActivityScreen.make(kind: kind, context: context)
             }
         }
         registrar.modalRoute(SonarrModal.self) { route, context in
-            switch route {
-            case .episode(let id): EpisodeDetailScreen(episodeID: id, context: context)
-            case .addLookup(let term): AddSeriesLookupScreen(term: term, session: session, context: context)
-            case .addOptions(let tvdbID): AddSeriesOptionsScreen(tvdbID: tvdbID, session: session, context: context)
-            case .deleteSeries(let id): DeleteSeriesScreen(seriesID: id, context: context)
-            case .editSeries(let id): EditSeriesScreen(seriesID: id, context: context)
-            }
+            Self.modalScreen(for: route, session: session, context: context)
         }
         registrar.tabRoot(SonarrRoute.library)
         registrar.provideRouter(SonarrRouting.self) { SonarrRouter(context: $0) }
         SonarrLinks.register(with: registrar)
         SonarrCommands.register(with: registrar)
+    }
+
+    @MainActor
+    private static func modalScreen(for route: SonarrModal, session: AddSeriesSession, context: ScreenContext) -> any Screen {
+        let router = context.router(for: SonarrRoute.self, SonarrModal.self)
+        switch route {
+        case .episode(let id):
+            return EpisodeDetailScreen(episodeID: id, context: context)
+        case .addLookup(let term):
+            return AddSeriesLookupScreen(term: term, session: session, context: context)
+        case .addOptions(let tvdbID):
+            return AddSeriesOptionsScreen(tvdbID: tvdbID, session: session, context: context)
+        case .deleteSeries(let id):
+            return DeleteSeriesScreen(seriesID: id, context: context)
+        case .editSeries(let id):
+            return EditSeriesScreen(seriesID: id, context: context)
+        case .removeFromQueue(let id):
+            let repository = context.services.resolve(SonarrRepository.self)
+            return RemoveFromQueueScreen(
+                itemID: id, tasks: context.tasks,
+                lookUpTitle: { try await repository?.queue(pageSize: 1000).records.first { $0.id == id }?.title },
+                remove: { removeFromClient, blocklist in
+                    guard let repository else { throw ServarrError.unreachable(reason: "Sonarr is not configured") }
+                    try await repository.removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
+                },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
+        }
     }
 }

@@ -7,7 +7,8 @@ import MarqueeNavigation
 /// |---|---|
 /// | `/radarr/library` | the library |
 /// | `/radarr/movie/:id` | a movie over the library |
-/// | `/radarr/queue`, `/radarr/history`, `/radarr/calendar`, `/radarr/wanted`, `/radarr/system` | an activity screen over the library |
+/// | `/radarr/queue`, `/radarr/history`, `/radarr/calendar`, `/radarr/wanted`, `/radarr/cutoff-unmet`, `/radarr/system` | an activity screen over the library |
+/// | `/radarr/queue/:id/remove` | the remove alert over the queue |
 /// | `/radarr/movie/:id/edit` | the edit sheet over the movie |
 /// | `/radarr/movie/:id/delete` | the delete alert over the movie |
 /// | `/radarr/movie/:id/releases` | interactive search (full-screen) over the movie |
@@ -38,6 +39,13 @@ enum RadarrLinks {
                 },
                 parameters: { route in route == .activity(kind) ? [:] : nil })
         }
+        registrar.deepLink(
+            "/radarr/queue/:id/remove", summary: "Remove a download from the queue", route: RadarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: tab, stack: [RadarrRoute.library, RadarrRoute.activity(.queue)],
+                                      modals: [ModalDestination(RadarrModal.removeFromQueue(id: try parameters.value("id")), style: .alert)])
+            },
+            parameters: { route in if case .removeFromQueue(let id) = route { ["id": String(id)] } else { nil } })
         registrar.deepLink(
             "/radarr/movie/:id/edit", summary: "Edit a movie", route: RadarrModal.self,
             destination: { parameters throws(DeepLinkError) in

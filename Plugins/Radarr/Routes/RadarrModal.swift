@@ -21,4 +21,6 @@ public enum RadarrModal: Route {
     case editMovie(id: Int)
     /// Interactive search (full-screen): the releases for a movie, to grab one.
     case interactiveSearch(movieID: Int)
+    /// "Remove this download?" over the queue, with the "remove from client" and "blocklist" toggles.
+    case removeFromQueue(id: Int)
 }

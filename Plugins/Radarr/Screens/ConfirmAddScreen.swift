@@ -2,6 +2,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import RadarrAPI
 
 /// "Add this movie?" in an alert over the add sheet. Add sends the request; on success every

@@ -2,6 +2,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import RadarrAPI
 import ServarrCore
 
@@ -91,7 +92,7 @@ public final class InteractiveSearchScreen: Screen, TerminalScreen, RowSelecting
                      style: status == nil ? theme.header : theme.accent)
         canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { body in
             list.pageSize = max(1, body.size.height)
-            list.scrollOffset = MovieLibraryScreen.scrollOffset(list, rows: body.size.height)
+            list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
             let releases = self.releases
             ListView(state: list, emptyMessage: "No releases found") { index in
                 let release = releases[index]

@@ -3,6 +3,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import RadarrAPI
 
 /// All movies of the library: a stats header, a filterable, sortable, virtualized list.
@@ -162,7 +163,7 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)
             let rows = ListView.itemRows(height: body.size.height, state: list)
-            list.scrollOffset = Self.scrollOffset(list, rows: rows)
+            list.scrollOffset = ListScrolling.offset(list, rows: rows)
             let shown = self.shown
             ListView(state: list, emptyMessage: movies.isEmpty ? "No movies yet. Press a to add one." : "No movie matches") { index in
                 let movie = shown[index]
@@ -171,14 +172,6 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
                 return ListRow(movie.title, detail: detail, style: movie.isMonitored ? nil : theme.muted)
             }.render(in: &body)
         }
-    }
-
-    static func scrollOffset(_ list: ListState, rows: Int) -> Int {
-        guard rows > 0 else { return 0 }
-        var offset = list.scrollOffset
-        if list.selection < offset { offset = list.selection }
-        if list.selection >= offset + rows { offset = list.selection - rows + 1 }
-        return max(0, min(offset, max(0, list.itemCount - rows)))
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {

@@ -5,7 +5,10 @@ import MarqueeNavigation
 ///
 /// `/sonarr/library`, `/sonarr/series/:id`, `/sonarr/series/:id/season/:number`,
 /// `/sonarr/series/:id/season/:number/episode/:episodeID` (the episode sheet over its season),
-/// `/sonarr/series/:id/edit`, `/sonarr/series/:id/delete`, `/sonarr/add?term`, `/sonarr/add/:tvdbID`.
+/// `/sonarr/series/:id/edit`, `/sonarr/series/:id/delete`, `/sonarr/add?term`, `/sonarr/add/:tvdbID`,
+/// the activity screens over the library (`/sonarr/queue`, `/sonarr/history`, `/sonarr/calendar`,
+/// `/sonarr/wanted`, `/sonarr/cutoff-unmet`, `/sonarr/system`) and `/sonarr/queue/:id/remove`
+/// (the remove alert over the queue).
 enum SonarrLinks {
     static let tab: TabID = "sonarr"
 
@@ -35,6 +38,21 @@ enum SonarrLinks {
             NavigationDestination(tab: tab, stack: seasonStack(try parameters.value("id"), try parameters.value("number")),
                                   modals: [ModalDestination(SonarrModal.episode(id: try parameters.value("episodeID")))])
         }
+        for kind in SonarrRoute.Activity.allCases {
+            registrar.deepLink(
+                "/sonarr/\(kind.rawValue)", summary: kind.title, route: SonarrRoute.self,
+                destination: { _ throws(DeepLinkError) in
+                    NavigationDestination(tab: tab, stack: [SonarrRoute.library, SonarrRoute.activity(kind)])
+                },
+                parameters: { route in route == .activity(kind) ? [:] : nil })
+        }
+        registrar.deepLink(
+            "/sonarr/queue/:id/remove", summary: "Remove a download from the queue", route: SonarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: tab, stack: [SonarrRoute.library, SonarrRoute.activity(.queue)],
+                                      modals: [ModalDestination(SonarrModal.removeFromQueue(id: try parameters.value("id")), style: .alert)])
+            },
+            parameters: { route in if case .removeFromQueue(let id) = route { ["id": String(id)] } else { nil } })
         registrar.deepLink(
             "/sonarr/series/:id/edit", summary: "Edit a series", route: SonarrModal.self,
             destination: { parameters throws(DeepLinkError) in

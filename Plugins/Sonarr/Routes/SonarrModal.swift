@@ -13,4 +13,6 @@ public enum SonarrModal: Route {
     case editSeries(id: Int)
     /// "Delete this series?" with the "delete files" and "add exclusion" toggles.
     case deleteSeries(id: Int)
+    /// "Remove this download?" over the queue, with the "remove from client" and "blocklist" toggles.
+    case removeFromQueue(id: Int)
 }

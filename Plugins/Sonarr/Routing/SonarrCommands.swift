@@ -2,7 +2,9 @@ import MarqueeHost
 import MarqueeNavigation
 
 /// The Sonarr key commands on the library, series and season screens: `a` add, `m` monitor,
-/// Ctrl-R refresh, `d` delete, `e` edit, `s` search.
+/// Ctrl-R refresh, `d` delete, `e` edit, `s` search, and the activity screens (`Q` queue,
+/// `H` history, `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity
+/// screen to another they replace it).
 enum SonarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -36,6 +38,15 @@ enum SonarrCommands {
         }
         registrar.keyCommand("s", title: "Search", scope: scope) { context in
             (context.screen as? SeriesDetailScreen)?.search()
+        }
+        for kind in SonarrRoute.Activity.allCases {
+            registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in
+                switch context.focusedEntry?.route.as(SonarrRoute.self) {
+                case .activity(kind)?: break
+                case .activity?: _ = try router(context).replaceTop(with: .activity(kind))
+                default: _ = try router(context).push(.activity(kind))
+                }
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import SonarrAPI
 
 /// The add-series sheet: type to search; results show an "in library" badge. Selecting a new

@@ -2,6 +2,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import ServarrCore
 import SonarrAPI
 

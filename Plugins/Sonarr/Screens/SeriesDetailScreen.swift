@@ -3,6 +3,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import SonarrAPI
 
 /// One series: facts, overview, and its seasons with episode counts and monitored state.

@@ -4,6 +4,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import SonarrAPI
 
 /// Every series of the library: a stats header and a filterable list (`/`), sorted by title.
