@@ -40,6 +40,7 @@ public struct RadarrModule: FeatureModule {
             registrar.requireService(RadarrRepository.self)
         }
         let session = AddMovieSession()
+        let releases = ReleaseSession()
 
         registrar.route(RadarrRoute.self) { route, context in
             switch route {
@@ -49,7 +50,7 @@ public struct RadarrModule: FeatureModule {
             }
         }
         registrar.modalRoute(RadarrModal.self) { route, context in
-            Self.modalScreen(for: route, session: session, context: context)
+            Self.modalScreen(for: route, session: session, releases: releases, context: context)
         }
         registrar.tabRoot(RadarrRoute.library)
         registrar.provideRouter(RadarrRouting.self) { RadarrRouter(context: $0) }
@@ -58,8 +59,14 @@ public struct RadarrModule: FeatureModule {
     }
 
     @MainActor
-    private static func modalScreen(for route: RadarrModal, session: AddMovieSession, context: ScreenContext) -> any Screen {
+    private static func modalScreen(for route: RadarrModal, session: AddMovieSession, releases: ReleaseSession,
+                                    context: ScreenContext) -> any Screen {
         let router = context.router(for: RadarrRoute.self, RadarrModal.self)
+        let repository = context.services.resolve(RadarrRepository.self)
+        let configured: @Sendable () throws -> RadarrRepository = {
+            guard let repository else { throw ServarrError.unreachable(reason: "Radarr is not configured") }
+            return repository
+        }
         switch route {
         case .addLookup(let term):
             return AddMovieLookupScreen(term: term, session: session, context: context)
@@ -89,15 +96,20 @@ public struct RadarrModule: FeatureModule {
         case .editMovie(let id):
             return EditMovieScreen(movieID: id, context: context)
         case .interactiveSearch(let id):
-            return InteractiveSearchScreen(movieID: id, context: context)
+            return ReleasesScreen(
+                session: releases, tasks: context.tasks, load: { try await configured().releases(movieID: id) },
+                confirm: { release in try router.present(.grabRelease(movieID: id, guid: release.guid), style: .alert) })
+        case .grabRelease(let movieID, let guid):
+            return GrabReleaseScreen(
+                guid: guid, session: releases, tasks: context.tasks,
+                lookUp: { try await configured().releases(movieID: movieID) }, grab: { try await configured().grab($0) },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
         case .removeFromQueue(let id):
-            let repository = context.services.resolve(RadarrRepository.self)
             return RemoveFromQueueScreen(
                 itemID: id, tasks: context.tasks,
-                lookUpTitle: { try await repository?.queue(pageSize: 1000).records.first { $0.id == id }?.title },
+                lookUpTitle: { try await configured().queue(pageSize: 1000).records.first { $0.id == id }?.title },
                 remove: { removeFromClient, blocklist in
-                    guard let repository else { throw ServarrError.unreachable(reason: "Radarr is not configured") }
-                    try await repository.removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
+                    try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
                 },
                 done: { try router.dismiss() }, cancel: { try router.dismiss() })
         }

@@ -34,6 +34,7 @@ public struct SonarrModule: FeatureModule {
             registrar.requireService(SonarrRepository.self)
         }
         let session = AddSeriesSession()
+        let releases = ReleaseSession()
         registrar.route(SonarrRoute.self) { route, context in
             switch route {
             case .library: SeriesLibraryScreen(context: context)
@@ -43,7 +44,7 @@ public struct SonarrModule: FeatureModule {
             }
         }
         registrar.modalRoute(SonarrModal.self) { route, context in
-            Self.modalScreen(for: route, session: session, context: context)
+            Self.modalScreen(for: route, session: session, releases: releases, context: context)
         }
         registrar.tabRoot(SonarrRoute.library)
         registrar.provideRouter(SonarrRouting.self) { SonarrRouter(context: $0) }
@@ -52,8 +53,14 @@ public struct SonarrModule: FeatureModule {
     }
 
     @MainActor
-    private static func modalScreen(for route: SonarrModal, session: AddSeriesSession, context: ScreenContext) -> any Screen {
+    private static func modalScreen(for route: SonarrModal, session: AddSeriesSession, releases: ReleaseSession,
+                                    context: ScreenContext) -> any Screen {
         let router = context.router(for: SonarrRoute.self, SonarrModal.self)
+        let repository = context.services.resolve(SonarrRepository.self)
+        let configured: @Sendable () throws -> SonarrRepository = {
+            guard let repository else { throw ServarrError.unreachable(reason: "Sonarr is not configured") }
+            return repository
+        }
         switch route {
         case .episode(let id):
             return EpisodeDetailScreen(episodeID: id, context: context)
@@ -65,14 +72,21 @@ public struct SonarrModule: FeatureModule {
             return DeleteSeriesScreen(seriesID: id, context: context)
         case .editSeries(let id):
             return EditSeriesScreen(seriesID: id, context: context)
+        case .interactiveSearch(let id):
+            return ReleasesScreen(
+                session: releases, tasks: context.tasks, load: { try await configured().releases(episodeID: id) },
+                confirm: { release in try router.present(.grabRelease(episodeID: id, guid: release.guid), style: .alert) })
+        case .grabRelease(let episodeID, let guid):
+            return GrabReleaseScreen(
+                guid: guid, session: releases, tasks: context.tasks,
+                lookUp: { try await configured().releases(episodeID: episodeID) }, grab: { try await configured().grab($0) },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
         case .removeFromQueue(let id):
-            let repository = context.services.resolve(SonarrRepository.self)
             return RemoveFromQueueScreen(
                 itemID: id, tasks: context.tasks,
-                lookUpTitle: { try await repository?.queue(pageSize: 1000).records.first { $0.id == id }?.title },
+                lookUpTitle: { try await configured().queue(pageSize: 1000).records.first { $0.id == id }?.title },
                 remove: { removeFromClient, blocklist in
-                    guard let repository else { throw ServarrError.unreachable(reason: "Sonarr is not configured") }
-                    try await repository.removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
+                    try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
                 },
                 done: { try router.dismiss() }, cancel: { try router.dismiss() })
         }

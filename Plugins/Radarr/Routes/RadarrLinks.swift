@@ -12,6 +12,7 @@ import MarqueeNavigation
 /// | `/radarr/movie/:id/edit` | the edit sheet over the movie |
 /// | `/radarr/movie/:id/delete` | the delete alert over the movie |
 /// | `/radarr/movie/:id/releases` | interactive search (full-screen) over the movie |
+/// | `/radarr/movie/:id/releases/:guid/grab` | the grab confirmation over interactive search |
 /// | `/radarr/add?term` | the add sheet, searching for `term` |
 /// | `/radarr/add/:tmdbID` | the add options inside the add sheet |
 /// | `/radarr/add/:tmdbID/quality-profile`, `/root-folder`, `/availability` | a picker over the options |
@@ -69,6 +70,17 @@ enum RadarrLinks {
                                              modals: [ModalDestination(RadarrModal.interactiveSearch(movieID: id), style: .fullScreen)])
             },
             parameters: { route in if case .interactiveSearch(let id) = route { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/radarr/movie/:id/releases/:guid/grab", summary: "Grab a release for a movie", route: RadarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("id")
+                let guid: String = try parameters.value("guid")
+                return NavigationDestination(tab: tab, stack: movieStack(id), modals: [
+                    ModalDestination(RadarrModal.interactiveSearch(movieID: id), style: .fullScreen),
+                    ModalDestination(RadarrModal.grabRelease(movieID: id, guid: guid), style: .alert),
+                ])
+            },
+            parameters: { route in if case .grabRelease(let id, let guid) = route { ["id": String(id), "guid": guid] } else { nil } })
         registrar.deepLink(
             "/radarr/add?term", summary: "Add a movie (search for term)", route: RadarrModal.self,
             destination: { parameters throws(DeepLinkError) in

@@ -21,6 +21,8 @@ public enum RadarrModal: Route {
     case editMovie(id: Int)
     /// Interactive search (full-screen): the releases for a movie, to grab one.
     case interactiveSearch(movieID: Int)
+    /// "Grab this release?" over interactive search; the grab happens on confirmation.
+    case grabRelease(movieID: Int, guid: String)
     /// "Remove this download?" over the queue, with the "remove from client" and "blocklist" toggles.
     case removeFromQueue(id: Int)
 }

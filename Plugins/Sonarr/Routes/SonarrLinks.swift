@@ -5,6 +5,8 @@ import MarqueeNavigation
 ///
 /// `/sonarr/library`, `/sonarr/series/:id`, `/sonarr/series/:id/season/:number`,
 /// `/sonarr/series/:id/season/:number/episode/:episodeID` (the episode sheet over its season),
+/// `…/episode/:episodeID/releases` (interactive search over the sheet),
+/// `…/episode/:episodeID/releases/:guid/grab` (the grab confirmation over that),
 /// `/sonarr/series/:id/edit`, `/sonarr/series/:id/delete`, `/sonarr/add?term`, `/sonarr/add/:tvdbID`,
 /// the activity screens over the library (`/sonarr/queue`, `/sonarr/history`, `/sonarr/calendar`,
 /// `/sonarr/wanted`, `/sonarr/cutoff-unmet`, `/sonarr/system`) and `/sonarr/queue/:id/remove`
@@ -53,6 +55,25 @@ enum SonarrLinks {
                                       modals: [ModalDestination(SonarrModal.removeFromQueue(id: try parameters.value("id")), style: .alert)])
             },
             parameters: { route in if case .removeFromQueue(let id) = route { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/sonarr/series/:id/season/:number/episode/:episodeID/releases", summary: "Interactive search for an episode"
+        ) { parameters throws(DeepLinkError) in
+            let episodeID: Int = try parameters.value("episodeID")
+            return NavigationDestination(tab: tab, stack: seasonStack(try parameters.value("id"), try parameters.value("number")), modals: [
+                ModalDestination(SonarrModal.episode(id: episodeID)),
+                ModalDestination(SonarrModal.interactiveSearch(episodeID: episodeID), style: .fullScreen),
+            ])
+        }
+        registrar.deepLink(
+            "/sonarr/series/:id/season/:number/episode/:episodeID/releases/:guid/grab", summary: "Grab a release for an episode"
+        ) { parameters throws(DeepLinkError) in
+            let episodeID: Int = try parameters.value("episodeID")
+            return NavigationDestination(tab: tab, stack: seasonStack(try parameters.value("id"), try parameters.value("number")), modals: [
+                ModalDestination(SonarrModal.episode(id: episodeID)),
+                ModalDestination(SonarrModal.interactiveSearch(episodeID: episodeID), style: .fullScreen),
+                ModalDestination(SonarrModal.grabRelease(episodeID: episodeID, guid: try parameters.value("guid")), style: .alert),
+            ])
+        }
         registrar.deepLink(
             "/sonarr/series/:id/edit", summary: "Edit a series", route: SonarrModal.self,
             destination: { parameters throws(DeepLinkError) in

@@ -15,4 +15,8 @@ public enum SonarrModal: Route {
     case deleteSeries(id: Int)
     /// "Remove this download?" over the queue, with the "remove from client" and "blocklist" toggles.
     case removeFromQueue(id: Int)
+    /// Interactive search (full-screen, over the episode sheet): the releases for an episode.
+    case interactiveSearch(episodeID: Int)
+    /// "Grab this release?" over interactive search; the grab happens on confirmation.
+    case grabRelease(episodeID: Int, guid: String)
 }

@@ -6,7 +6,7 @@ import ServarrCore
 import SonarrAPI
 
 /// One episode, in a sheet: code, title, air date, file state, overview. `m` toggles its
-/// monitoring, `s` searches for it.
+/// monitoring, `s` searches for it, `i` opens interactive search (full-screen, over the sheet).
 @MainActor
 public final class EpisodeDetailScreen: Screen, TerminalScreen {
     public let episodeID: Int
@@ -78,7 +78,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("m", "monitor"), KeyHint("s", "search")] }
+    public var keyHints: [KeyHint] { [KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "interactive search")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
