@@ -232,5 +232,5 @@ package.targets += [
 // Screens the Radarr and Sonarr features share (activity screens, value pickers, dialog
 // buttons, the remove-from-queue alert), so that neither feature imports the other.
 package.targets += [
-    .target(name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore"]),
+    .target(name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore"]),
 ]

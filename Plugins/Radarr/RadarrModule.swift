@@ -90,7 +90,24 @@ public struct RadarrModule: FeatureModule {
             return ValuePickerScreen(title: "Minimum availability", choices: choices,
                                      current: session.current?.draft.minimumAvailability.rawValue) { try router.finish(with: $0) }
         case .confirmAdd:
-            return ConfirmAddScreen(session: session, context: context)
+            return ConfirmAddScreen(
+                title: "Add movie?", message: {
+                    let name = session.current.map { $0.movie.title + ($0.movie.year > 0 ? " (\($0.movie.year))" : "") } ?? "this movie"
+                    let folder = session.current?.draft.rootFolderPath.map { " to \($0)" } ?? ""
+                    return "Add \(name)\(folder)?"
+                },
+                tasks: context.tasks, isAdding: { session.isAdding },
+                add: {
+                    guard let added = await session.add(using: repository) else {
+                        try? router.dismiss()
+                        return
+                    }
+                    try? router.transaction { tx throws(NavigationError) in
+                        tx.dismissAll()
+                        try tx.push(RadarrRoute.movie(id: added.id), in: .root)
+                    }
+                },
+                cancel: { try router.dismiss() })
         case .deleteMovie(let id):
             return DeleteMovieScreen(movieID: id, context: context)
         case .editMovie(let id):

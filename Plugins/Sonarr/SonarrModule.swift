@@ -1,6 +1,7 @@
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeTerminal
 import ServarrCore
 import ServarrScreens
 import SonarrAPI
@@ -72,6 +73,56 @@ public struct SonarrModule: FeatureModule {
             return DeleteSeriesScreen(seriesID: id, context: context)
         case .editSeries(let id):
             return EditSeriesScreen(seriesID: id, context: context)
+        case .pickQualityProfile:
+            let choices = session.qualityProfiles.map { ValuePickerScreen<Int>.Choice(label: $0.name, value: $0.id) }
+            return ValuePickerScreen(title: "Quality profile", choices: choices, current: session.current?.draft.qualityProfileID) {
+                try router.finish(with: $0)
+            }
+        case .pickRootFolder:
+            let choices = session.rootFolders.map { folder in
+                ValuePickerScreen<String>.Choice(
+                    label: folder.path,
+                    detail: folder.isAccessible ? (folder.freeSpace.map { ByteCountText.text(for: $0) + " free" } ?? "") : "inaccessible",
+                    value: folder.path)
+            }
+            return ValuePickerScreen(title: "Root folder", choices: choices, current: session.current?.draft.rootFolderPath) {
+                try router.finish(with: $0)
+            }
+        case .pickSeriesType:
+            let choices = AddSeriesDraft.seriesTypes.map {
+                ValuePickerScreen<String>.Choice(label: AddSeriesText.seriesType($0), detail: AddSeriesText.seriesTypeDetail($0), value: $0.rawValue)
+            }
+            return ValuePickerScreen(title: "Series type", choices: choices, current: session.current?.draft.seriesType.rawValue) {
+                try router.finish(with: $0)
+            }
+        case .pickMonitor:
+            let choices = AddSeriesDraft.monitorOptions.map { ValuePickerScreen<String>.Choice(label: AddSeriesText.monitor($0), value: $0) }
+            return ValuePickerScreen(title: "Monitor", choices: choices, current: session.current?.draft.monitor) { try router.finish(with: $0) }
+        case .confirmAdd(let tvdbID):
+            session.currentTVDBID = tvdbID
+            if session.results[tvdbID] == nil, let repository {
+                // Opened by a link: find the series so that the question can name it.
+                context.tasks.track { session.remember((try? await repository.lookupSeries(term: "tvdb:\(tvdbID)")) ?? []) }
+            }
+            return ConfirmAddScreen(
+                title: "Add series?", message: {
+                    guard let (series, draft) = session.current else { return "Add this series?" }
+                    let name = series.title + (series.year > 0 ? " (\(series.year))" : "")
+                    let folder = draft.rootFolderPath.map { " to \($0)" } ?? ""
+                    return "Add \(name)\(folder), monitoring \(AddSeriesText.monitor(draft.monitor).lowercased())?"
+                },
+                tasks: context.tasks, isAdding: { session.isAdding },
+                add: {
+                    guard let added = await session.add(using: repository) else {
+                        try? router.dismiss()
+                        return
+                    }
+                    try? router.transaction { tx throws(NavigationError) in
+                        tx.dismissAll()
+                        try tx.push(SonarrRoute.series(id: added.id), in: .root)
+                    }
+                },
+                cancel: { try router.dismiss() })
         case .interactiveSearch(let id):
             return ReleasesScreen(
                 session: releases, tasks: context.tasks, load: { try await configured().releases(episodeID: id) },

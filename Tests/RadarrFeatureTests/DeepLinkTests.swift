@@ -4,6 +4,7 @@ import MarqueeNavigation
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
+import ServarrScreens
 import Testing
 
 /// Every Radarr screen is reachable by its link, modal ones included.

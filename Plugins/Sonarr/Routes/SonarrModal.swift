@@ -9,6 +9,16 @@ public enum SonarrModal: Route {
     case addLookup(term: String)
     /// The add options for a lookup result, pushed inside the add sheet.
     case addOptions(tvdbID: Int)
+    /// Picks a quality profile; returns its id (`Int`).
+    case pickQualityProfile
+    /// Picks a root folder; returns its path (`String`).
+    case pickRootFolder
+    /// Picks the series type; returns its wire value (`String`: standard, daily, anime).
+    case pickSeriesType
+    /// Picks which episodes to monitor; returns the option's wire value (`String`).
+    case pickMonitor
+    /// "Add this series?" over the add sheet; the add happens on confirmation.
+    case confirmAdd(tvdbID: Int)
     /// The edit sheet for a series.
     case editSeries(id: Int)
     /// "Delete this series?" with the "delete files" and "add exclusion" toggles.
