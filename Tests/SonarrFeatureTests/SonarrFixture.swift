@@ -8,6 +8,7 @@ import SonarrFeature
 /// runs `body`, and always shuts the simulator down. Simulated downloads take `downloadDuration`.
 @MainActor
 func withSonarrFlow(
+    exhaustive: Bool = true,
     downloadDuration: Duration = .seconds(2),
     _ body: (FlowTest, ServarrSimulator, SonarrRepository) async throws -> Void
 ) async throws {
@@ -16,7 +17,7 @@ func withSonarrFlow(
         let repository = SonarrRepository(configuration: simulator.sonarrConfiguration(timeout: .seconds(10)))
         let services = ServiceContainer()
         services.register(SonarrRepository.self, repository)
-        let flow = try FlowTest(modules: [SonarrModule()], services: services)
+        let flow = try FlowTest(modules: [SonarrModule()], services: services, exhaustive: exhaustive)
         try await body(flow, simulator, repository)
         await flow.settle()
         await simulator.shutdown()

@@ -132,7 +132,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
             ListView(state: list, emptyMessage: "No seasons") { index in
                 let season = seasons[index]
                 let name = season.seasonNumber == 0 ? "Specials" : "Season \(season.seasonNumber)"
-                return ListRow(name, detail: "\(season.episodeFileCount)/\(season.episodeCount) episodes  \(season.isMonitored ? "● monitored" : "○ unmonitored")",
+                return ListRow(name, detail: "\(season.episodeFileCount)/\(season.episodeCount) episodes  \(season.isMonitored ? "●" : "○")",
                                style: season.isMonitored ? nil : theme.muted)
             }.render(in: &body)
         }

@@ -23,10 +23,23 @@ public enum ActivityRows {
     /// The history: one row per event with its type and day; failures marked.
     public static func history(_ page: Page<HistoryRecord>) -> ActivityContent {
         let rows = page.records.map { record in
-            ActivityRow(title: record.sourceTitle, detail: "\(record.eventType)  \(ActivityDates.text(for: record.date))",
+            ActivityRow(title: record.sourceTitle, detail: "\(event(record.eventType))  \(ActivityDates.text(for: record.date))",
                         mediaID: record.mediaID, recordID: record.id, isProblem: record.eventType.lowercased().contains("fail"))
         }
         return ActivityContent(summary: "\(page.totalRecords) events", rows: rows)
+    }
+
+    /// A history event type as a short word: `downloadFolderImported` reads "imported".
+    public static func event(_ type: String) -> String {
+        switch type {
+        case "grabbed": "grabbed"
+        case "downloadFolderImported", "seriesFolderImported", "movieFolderImported": "imported"
+        case "downloadFailed": "failed"
+        case "movieFileDeleted", "episodeFileDeleted": "deleted"
+        case "movieFileRenamed", "episodeFileRenamed": "renamed"
+        case "downloadIgnored": "ignored"
+        default: type
+        }
     }
 
     /// The system screen: the version, each health message (marked), and each disk with a bar

@@ -94,8 +94,10 @@ public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
             y += 1
         }
         let facts = [release.quality, ByteCountText.text(for: release.size), release.indexer, "\(release.ageInDays)d old"]
-        canvas.write(facts.joined(separator: " · "), at: Point(x: 1, y: y), width: width - 2, style: theme.muted)
-        y += 1
+        for line in facts.joined(separator: " · ").wrapped(toWidth: max(1, width - 2)).prefix(2) {
+            canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.muted)
+            y += 1
+        }
         if !release.isApproved {
             canvas.write("✗ " + release.rejections.joined(separator: "; "), at: Point(x: 1, y: y), width: width - 2, style: theme.warning)
             y += 1
