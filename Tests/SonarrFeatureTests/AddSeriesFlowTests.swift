@@ -190,6 +190,22 @@ import Testing
         }
     }
 
+    @Test func confirmationOpenedDirectlyByItsLinkNamesTheSeries() async throws {
+        try await withSonarrFlow { flow, _, _ in
+            flow.open("/sonarr/add/700005/confirm") {
+                $0.setStack(SonarrRoute.library)
+                $0.present(SonarrModal.addLookup(term: "tvdb:700005"))
+                $0.push(SonarrModal.addOptions(tvdbID: 700005))
+                $0.present(SonarrModal.confirmAdd(tvdbID: 700005), style: .alert)
+            }
+            await flow.settle()
+            #expect(flow.focusedScreen(as: ConfirmAddScreen.self)?.message == "Add Borgen (2010), monitoring all episodes?")
+            flow.answer("Cancel") { $0.dismiss() }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
     @Test func everyAddScreenHasALink() async throws {
         try await withSonarrFlow { flow, _, _ in
             flow.open("/sonarr/add?term=borgen") {

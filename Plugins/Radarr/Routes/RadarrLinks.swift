@@ -107,7 +107,7 @@ enum RadarrLinks {
         }
         registrar.deepLink("/radarr/add/:tmdbID/confirm", summary: "Confirm adding a movie") { parameters throws(DeepLinkError) in
             NavigationDestination(tab: tab, stack: [RadarrRoute.library],
-                                  modals: [addSheet(try parameters.value("tmdbID")), ModalDestination(RadarrModal.confirmAdd, style: .alert)])
+                                  modals: [addSheet(try parameters.value("tmdbID")), ModalDestination(RadarrModal.confirmAdd(tmdbID: try parameters.value("tmdbID")), style: .alert)])
         }
     }
 

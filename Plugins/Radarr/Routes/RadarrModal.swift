@@ -14,7 +14,7 @@ public enum RadarrModal: Route {
     /// Picks the minimum availability; returns its wire value (`String`).
     case pickMinimumAvailability
     /// "Add this movie?" over the add sheet; the add happens on confirmation.
-    case confirmAdd
+    case confirmAdd(tmdbID: Int)
     /// "Delete this movie?" with the "delete files" and "add exclusion" toggles.
     case deleteMovie(id: Int)
     /// The edit sheet for a movie of the library.

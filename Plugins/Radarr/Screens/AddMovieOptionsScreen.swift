@@ -135,7 +135,7 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
             display?.setNeedsDisplay()
             return
         }
-        try router.present(.confirmAdd, style: .alert)
+        try router.present(.confirmAdd(tmdbID: tmdbID), style: .alert)
     }
 
     // MARK: Lifetime
