@@ -145,13 +145,8 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
             canvas.write(text, at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
-        var header = statistics.summary
-        let filters = [
-            query.files == .all ? nil : query.files.rawValue,
-            query.monitored == .all ? nil : query.monitored.rawValue,
-        ].compactMap { $0 }
-        header += filters.isEmpty ? "" : " · " + filters.joined(separator: ", ")
-        let sortText = "sort: \(query.sort.rawValue) \(query.ascending ? "↑" : "↓")"
+        let header = statistics.summary + query.filterText
+        let sortText = query.sortText
         let sortWidth = sortText.displayWidth
         canvas.write(header, at: Point(x: 1, y: 0), width: max(0, width - sortWidth - 3), style: theme.header)
         canvas.write(sortText, at: Point(x: max(1, width - sortWidth - 1), y: 0), style: theme.muted)
@@ -187,14 +182,8 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
         case .enter:
             if selectedMovie != nil { try? selectRow(at: list.selection) }
             return .handled
-        case .character("f"):
-            query.files = query.files.next
-        case .character("u"):
-            query.monitored = query.monitored.next
-        case .character("o"):
-            query.sort = query.sort.next
-        case .character("r"):
-            query.ascending.toggle()
+        case _ where query.handle(key):
+            break
         case .escape where !list.filterText.isEmpty:
             list.clearFilter()
             query.text = ""
