@@ -74,20 +74,11 @@ public struct SonarrModule: FeatureModule {
         case .editSeries(let id):
             return EditSeriesScreen(seriesID: id, context: context)
         case .pickQualityProfile:
-            let choices = session.qualityProfiles.map { ValuePickerScreen<Int>.Choice(label: $0.name, value: $0.id) }
-            return ValuePickerScreen(title: "Quality profile", choices: choices, current: session.current?.draft.qualityProfileID) {
-                try router.finish(with: $0)
-            }
+            return ValuePickerScreen(title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
+                                     current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }
         case .pickRootFolder:
-            let choices = session.rootFolders.map { folder in
-                ValuePickerScreen<String>.Choice(
-                    label: folder.path,
-                    detail: folder.isAccessible ? (folder.freeSpace.map { ByteCountText.text(for: $0) + " free" } ?? "") : "inaccessible",
-                    value: folder.path)
-            }
-            return ValuePickerScreen(title: "Root folder", choices: choices, current: session.current?.draft.rootFolderPath) {
-                try router.finish(with: $0)
-            }
+            return ValuePickerScreen(title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
+                                     current: session.current?.draft.rootFolderPath) { try router.finish(with: $0) }
         case .pickSeriesType:
             let choices = AddSeriesDraft.seriesTypes.map {
                 ValuePickerScreen<String>.Choice(label: AddSeriesText.seriesType($0), detail: AddSeriesText.seriesTypeDetail($0), value: $0.rawValue)

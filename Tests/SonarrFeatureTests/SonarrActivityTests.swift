@@ -146,6 +146,40 @@ import Testing
         }
     }
 
+    @Test func loadFailuresShowTheServerErrorAndRecoverOnRefresh() async throws {
+        try await withSonarrFlow { flow, simulator, repository in
+            await simulator.faults.add(FaultRule(.serverError(message: "Queue is locked"), service: .sonarr,
+                                                 operation: "get/api/v3/queue", remaining: 1))
+            flow.open("/sonarr/queue") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.queue)) }
+            await flow.settle()
+            let queue = try #require(flow.focusedScreen(as: ActivityScreen.self))
+            #expect(!queue.isLoaded)
+            #expect(queue.failure?.contains("Queue is locked") == true)
+            queue.reload()
+            await flow.settle()
+            #expect(queue.isLoaded && queue.failure == nil)
+
+            // Interactive search: the indexers' failure shows; Ctrl-R searches again.
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
+            await simulator.faults.add(FaultRule(.serverError(message: "All indexers are down"), service: .sonarr,
+                                                 operation: "get/api/v3/release", remaining: 1))
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episode.id)/releases") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+                $0.present(SonarrModal.episode(id: episode.id))
+                $0.present(SonarrModal.interactiveSearch(episodeID: episode.id), style: .fullScreen)
+            }
+            await flow.settle()
+            let search = try #require(flow.focusedScreen(as: ReleasesScreen.self))
+            #expect(search.failure?.contains("All indexers are down") == true)
+            #expect(search.releases.isEmpty)
+            search.reload()
+            await flow.settle()
+            #expect(search.failure == nil && !search.releases.isEmpty)
+            flow.finish()
+        }
+    }
+
     @Test func calendarHasAWeekView() async throws {
         try await withSonarrFlow { flow, _, _ in
             flow.open("/sonarr/calendar") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.calendar)) }

@@ -70,7 +70,7 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard results.indices.contains(index) else { throw RadarrScreenError.noSuchRow(index) }
+        guard results.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         let movie = results[index]
         if movie.isInLibrary {

@@ -110,7 +110,7 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard shown.indices.contains(index) else { throw RadarrScreenError.noSuchRow(index) }
+        guard shown.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         try router.push(.movie(id: shown[index].id))
     }

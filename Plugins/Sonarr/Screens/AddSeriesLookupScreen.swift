@@ -64,7 +64,7 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard results.indices.contains(index) else { throw SonarrScreenError.noSuchRow(index) }
+        guard results.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         let series = results[index]
         if series.isInLibrary {

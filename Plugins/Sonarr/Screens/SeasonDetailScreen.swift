@@ -93,7 +93,7 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard episodes.indices.contains(index) else { throw SonarrScreenError.noSuchRow(index) }
+        guard episodes.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         try router.present(.episode(id: episodes[index].id))
     }

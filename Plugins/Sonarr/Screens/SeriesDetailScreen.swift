@@ -93,7 +93,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard seasons.indices.contains(index) else { throw SonarrScreenError.noSuchRow(index) }
+        guard seasons.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         try router.push(.season(seriesID: seriesID, number: seasons[index].seasonNumber))
     }

@@ -111,7 +111,7 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard shown.indices.contains(index) else { throw SonarrScreenError.noSuchRow(index) }
+        guard shown.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         try router.push(.series(id: shown[index].id))
     }

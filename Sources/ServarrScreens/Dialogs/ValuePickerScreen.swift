@@ -1,6 +1,7 @@
 import MarqueeHost
 import MarqueeShell
 import MarqueeTerminal
+import ServarrCore
 
 /// A picker modal: a list of choices; selecting one hands its value to `choose`, which
 /// finishes the modal with it as the typed result of `present(_:returning:)`. Esc dismisses
@@ -68,5 +69,24 @@ public final class ValuePickerScreen<Value: Sendable & Hashable>: Screen, Termin
         guard key != .escape, list.handle(key) else { return .notHandled }
         display?.setNeedsDisplay()
         return .handled
+    }
+}
+
+extension ValuePickerScreen.Choice where Value == Int {
+    /// One choice per quality profile, returning its id.
+    public static func qualityProfiles(_ profiles: [QualityProfile]) -> [Self] {
+        profiles.map { Self(label: $0.name, value: $0.id) }
+    }
+}
+
+extension ValuePickerScreen.Choice where Value == String {
+    /// One choice per root folder, returning its path, with its free space (or
+    /// "inaccessible").
+    public static func rootFolders(_ folders: [RootFolder]) -> [Self] {
+        folders.map { folder in
+            Self(label: folder.path,
+                 detail: folder.isAccessible ? (folder.freeSpace.map { ByteCountText.text(for: $0) + " free" } ?? "") : "inaccessible",
+                 value: folder.path)
+        }
     }
 }
