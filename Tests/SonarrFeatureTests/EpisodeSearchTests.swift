@@ -65,6 +65,26 @@ import Testing
         }
     }
 
+    @Test func episodeSheetShowsALoadFailure() async throws {
+        try await withSonarrFlow { flow, simulator, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
+            await simulator.faults.add(FaultRule(.serverError(message: "Episode store is offline"), service: .sonarr,
+                                                 operation: "get/api/v3/episode/{id}", remaining: 1))
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episode.id)") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+                $0.present(SonarrModal.episode(id: episode.id))
+            }
+            await flow.settle()
+            let sheet = try #require(flow.focusedScreen(as: EpisodeDetailScreen.self))
+            #expect(sheet.episode == nil)
+            #expect(sheet.failure?.contains("Episode store is offline") == true)
+            flow.back { $0.dismiss() }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
     @Test func seasonSearchStartsACommandAndReportsErrors() async throws {
         try await withSonarrFlow { flow, simulator, repository in
             let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
