@@ -26,7 +26,10 @@ import Testing
             let row = try #require(season.episodes.firstIndex { $0.id == episode.id })
             flow.selectRow(row) { $0.present(SonarrModal.episode(id: episode.id)) }
             await flow.settle()
-            flow.press("i") { $0.present(SonarrModal.interactiveSearch(episodeID: episode.id), style: .fullScreen) }
+            let sheet = try #require(flow.focusedScreen(as: EpisodeDetailScreen.self))
+            flow.perform("i", { _ in try sheet.openInteractiveSearch() }) {
+                $0.present(SonarrModal.interactiveSearch(episodeID: episode.id), style: .fullScreen)
+            }
             await flow.settle()
             let search = try #require(flow.focusedScreen(as: ReleasesScreen.self))
             #expect(search.releases.contains { !$0.isApproved && !$0.rejections.isEmpty })

@@ -3,7 +3,7 @@ import MarqueeNavigation
 
 /// The Sonarr key commands on the library, series and season screens: `a` add, `m` monitor,
 /// Ctrl-R refresh, `d` delete, `e` edit, `s` search (the series, or the season on a season),
-/// `i` interactive search on an episode sheet, and the activity screens (`Q` queue,
+/// and the activity screens (`Q` queue,
 /// `H` history, `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity
 /// screen to another they replace it).
 enum SonarrCommands {
@@ -43,10 +43,6 @@ enum SonarrCommands {
             case let season as SeasonDetailScreen: season.search()
             default: break
             }
-        }
-        registrar.keyCommand("i", title: "Interactive search", scope: .route(SonarrModal.self)) { context in
-            guard case .episode(let id)? = context.focusedEntry?.route.as(SonarrModal.self) else { return }
-            try router(context).present(.interactiveSearch(episodeID: id), style: .fullScreen)
         }
         for kind in SonarrRoute.Activity.allCases {
             registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in

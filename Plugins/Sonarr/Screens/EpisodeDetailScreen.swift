@@ -14,12 +14,14 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
     public private(set) var failure: String?
     public private(set) var status: String?
     private let repository: SonarrRepository?
+    private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let tasks: TaskTracker
     private var display: DisplayInvalidator?
 
     init(episodeID: Int, context: ScreenContext) {
         self.episodeID = episodeID
         repository = context.services.resolve(SonarrRepository.self)
+        router = context.router(for: SonarrRoute.self, SonarrModal.self)
         tasks = context.tasks
         load()
     }
@@ -74,6 +76,11 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         }
     }
 
+    /// Opens interactive search for the episode, full-screen over the sheet (`i`).
+    public func openInteractiveSearch() throws(NavigationError) {
+        try router.present(.interactiveSearch(episodeID: episodeID), style: .fullScreen)
+    }
+
     public func screenDidAppear() {}
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
@@ -103,6 +110,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         switch key {
         case .character("m"): toggleMonitored()
         case .character("s"): search()
+        case .character("i"): try? openInteractiveSearch()
         default: return .notHandled
         }
         return .handled
