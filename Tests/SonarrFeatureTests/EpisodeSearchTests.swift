@@ -1,5 +1,7 @@
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
 import MarqueeTesting
 import ServarrCore
 import ServarrScreens
@@ -63,6 +65,34 @@ import Testing
             // Back out: the search, then the sheet, leave the season as it was.
             flow.back { $0.dismiss() }
             flow.back { $0.dismiss() }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func episodeMonitoringFromTheSeasonAndItsServerError() async throws {
+        try await withSonarrFlow { flow, simulator, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            flow.open("/sonarr/series/\(series.id)/season/1") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+            }
+            await flow.settle()
+            let season = try #require(flow.focusedScreen(as: SeasonDetailScreen.self))
+            let episode = try #require(season.selectedEpisode)
+            flow.press("m") { _ in }
+            await flow.settle()
+            #expect(try await repository.episode(id: episode.id).isMonitored == !episode.isMonitored)
+            #expect(season.selectedEpisode?.isMonitored == !episode.isMonitored)
+
+            await simulator.faults.add(FaultRule(.serverError(message: "Database is locked"), service: .sonarr,
+                                                 operation: "put/api/v3/episode/monitor", remaining: 1))
+            flow.press("m") { _ in }
+            await flow.settle()
+            #expect(season.failure?.contains("Database is locked") == true)
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal).render()
+            #expect(terminal.row(containing: "Database is locked") != nil, "\(terminal.screenString)")
+            #expect(try await repository.episode(id: episode.id).isMonitored == !episode.isMonitored)
             await flow.settle()
             flow.finish()
         }

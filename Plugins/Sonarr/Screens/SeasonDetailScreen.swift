@@ -118,8 +118,10 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
         let have = episodes.count { $0.hasFile }
         let header = "\(title) · \(have)/\(episodes.count) episodes"
         canvas.write(header, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-        if let status, header.displayWidth + status.displayWidth + 4 < width {
-            canvas.write(status, at: Point(x: width - status.displayWidth - 1, y: 0), style: theme.muted)
+        if let note = failure ?? status, header.displayWidth + note.displayWidth + 4 < width {
+            canvas.write(note, at: Point(x: width - note.displayWidth - 1, y: 0), style: failure == nil ? theme.muted : theme.error)
+        } else if let failure {
+            canvas.write(failure, at: Point(x: 1, y: 0), width: width - 2, style: theme.error)
         }
         canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { body in
             list.pageSize = max(1, body.size.height)
