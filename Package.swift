@@ -229,8 +229,9 @@ package.targets += [
 ]
 
 // MARK: Servarr screens
-// Screens the Radarr and Sonarr features share (activity screens, value pickers, dialog
-// buttons, the remove-from-queue alert), so that neither feature imports the other.
+// Screens the Radarr and Sonarr features share (activity screens, interactive search and
+// its grab confirmation, value pickers, the add confirmation, the remove-from-queue alert,
+// the library query), so that neither feature imports the other.
 package.targets += [
     .target(name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore"]),
 ]
