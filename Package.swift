@@ -205,6 +205,14 @@ package.targets += [
     ),
 ]
 
+// MARK: Servarr screens
+// Screens the Radarr and Sonarr features share (activity screens, interactive search and
+// its grab confirmation, value pickers, the add confirmation, the remove-from-queue alert,
+// the library query), so that neither feature imports the other.
+package.targets += [
+    .target(name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore"]),
+]
+
 // MARK: Features
 // The product a person sees: one in-process feature module per service. Modules never import
 // each other; they talk through MarqueeContracts. See docs/writing-a-feature-module.md.
@@ -226,12 +234,4 @@ package.targets += [
         name: "SonarrFeatureTests",
         dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
     ),
-]
-
-// MARK: Servarr screens
-// Screens the Radarr and Sonarr features share (activity screens, interactive search and
-// its grab confirmation, value pickers, the add confirmation, the remove-from-queue alert,
-// the library query), so that neither feature imports the other.
-package.targets += [
-    .target(name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore"]),
 ]
