@@ -205,6 +205,14 @@ package.targets += [
     ),
 ]
 
+// MARK: Servarr screens
+// Screens the Radarr and Sonarr features share (activity screens, interactive search and
+// its grab confirmation, value pickers, the add confirmation, the remove-from-queue alert,
+// the library query), so that neither feature imports the other.
+package.targets += [
+    .target(name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore"]),
+]
+
 // MARK: Features
 // The product a person sees: one in-process feature module per service. Modules never import
 // each other; they talk through MarqueeContracts. See docs/writing-a-feature-module.md.
@@ -216,15 +224,15 @@ package.products += [
     .library(name: "SonarrFeature", targets: ["SonarrFeature"]),
 ]
 package.targets += [
-    .target(name: "RadarrFeature", dependencies: featureHostDependencies + ["RadarrAPI"], path: "Plugins/Radarr"),
+    .target(name: "RadarrFeature", dependencies: featureHostDependencies + ["RadarrAPI", "ServarrScreens"], path: "Plugins/Radarr"),
     .testTarget(
         name: "RadarrFeatureTests",
-        dependencies: featureHostDependencies + ["RadarrFeature", "RadarrAPI", "MarqueeTesting", "ServarrSimulator"]
+        dependencies: featureHostDependencies + ["RadarrFeature", "RadarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
     ),
-    .target(name: "SonarrFeature", dependencies: featureHostDependencies + ["SonarrAPI"], path: "Plugins/Sonarr"),
+    .target(name: "SonarrFeature", dependencies: featureHostDependencies + ["SonarrAPI", "ServarrScreens"], path: "Plugins/Sonarr"),
     .testTarget(
         name: "SonarrFeatureTests",
-        dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "MarqueeTesting", "ServarrSimulator"]
+        dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
     ),
 ]
 

@@ -4,6 +4,7 @@ import MarqueeHost
 import MarqueeNavigation
 import RadarrAPI
 import ServarrCore
+import ServarrScreens
 
 /// The Radarr feature: the movie library, movie detail, the add-movie flow, edit and delete.
 ///
@@ -39,16 +40,17 @@ public struct RadarrModule: FeatureModule {
             registrar.requireService(RadarrRepository.self)
         }
         let session = AddMovieSession()
+        let releases = ReleaseSession()
 
         registrar.route(RadarrRoute.self) { route, context in
             switch route {
             case .library: MovieLibraryScreen(context: context)
             case .movie(let id): MovieDetailScreen(movieID: id, context: context)
-            case .activity(let kind): ActivityScreen(kind: kind, context: context)
+            case .activity(let kind): RadarrActivityScreen.make(kind: kind, context: context)
             }
         }
         registrar.modalRoute(RadarrModal.self) { route, context in
-            Self.modalScreen(for: route, session: session, context: context)
+            Self.modalScreen(for: route, session: session, releases: releases, context: context)
         }
         registrar.tabRoot(RadarrRoute.library)
         registrar.provideRouter(RadarrRouting.self) { RadarrRouter(context: $0) }
@@ -57,37 +59,76 @@ public struct RadarrModule: FeatureModule {
     }
 
     @MainActor
-    private static func modalScreen(for route: RadarrModal, session: AddMovieSession, context: ScreenContext) -> any Screen {
+    private static func modalScreen(for route: RadarrModal, session: AddMovieSession, releases: ReleaseSession,
+                                    context: ScreenContext) -> any Screen {
+        let router = context.router(for: RadarrRoute.self, RadarrModal.self)
+        let repository = context.services.resolve(RadarrRepository.self)
+        let configured: @Sendable () throws -> RadarrRepository = {
+            guard let repository else { throw ServarrError.unreachable(reason: "Radarr is not configured") }
+            return repository
+        }
         switch route {
         case .addLookup(let term):
             return AddMovieLookupScreen(term: term, session: session, context: context)
         case .addOptions(let tmdbID):
             return AddMovieOptionsScreen(tmdbID: tmdbID, session: session, context: context)
         case .pickQualityProfile:
-            let choices = session.qualityProfiles.map { ValuePickerScreen<Int>.Choice(label: $0.name, detail: "", value: $0.id) }
-            return ValuePickerScreen(title: "Quality profile", choices: choices, current: session.current?.draft.qualityProfileID, context: context)
+            return ValuePickerScreen(title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
+                                     current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }
         case .pickRootFolder:
-            let choices = session.rootFolders.map { folder in
-                ValuePickerScreen<String>.Choice(
-                    label: folder.path,
-                    detail: folder.isAccessible ? (folder.freeSpace.map { ByteCountText.text(for: $0) + " free" } ?? "") : "inaccessible",
-                    value: folder.path)
-            }
-            return ValuePickerScreen(title: "Root folder", choices: choices, current: session.current?.draft.rootFolderPath, context: context)
+            return ValuePickerScreen(title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
+                                     current: session.current?.draft.rootFolderPath) { try router.finish(with: $0) }
         case .pickMinimumAvailability:
             let choices = MinimumAvailabilityText.choices.map {
                 ValuePickerScreen<String>.Choice(label: MinimumAvailabilityText.text(for: $0), detail: "", value: $0.rawValue)
             }
             return ValuePickerScreen(title: "Minimum availability", choices: choices,
-                                     current: session.current?.draft.minimumAvailability.rawValue, context: context)
-        case .confirmAdd:
-            return ConfirmAddScreen(session: session, context: context)
+                                     current: session.current?.draft.minimumAvailability.rawValue) { try router.finish(with: $0) }
+        case .confirmAdd(let tmdbID):
+            session.currentTMDbID = tmdbID
+            if session.results[tmdbID] == nil, let repository {
+                // Opened by a link: find the movie so that the question can name it.
+                context.tasks.track { session.remember((try? await repository.lookupMovies(term: "tmdb:\(tmdbID)")) ?? []) }
+            }
+            return ConfirmAddScreen(
+                title: "Add movie?", message: {
+                    let name = session.current.map { $0.movie.title + ($0.movie.year > 0 ? " (\($0.movie.year))" : "") } ?? "this movie"
+                    let folder = session.current?.draft.rootFolderPath.map { " to \($0)" } ?? ""
+                    return "Add \(name)\(folder)?"
+                },
+                tasks: context.tasks, isAdding: { session.isAdding },
+                add: {
+                    guard let added = await session.add(using: repository) else {
+                        try? router.dismiss()
+                        return
+                    }
+                    try? router.transaction { tx throws(NavigationError) in
+                        tx.dismissAll()
+                        try tx.push(RadarrRoute.movie(id: added.id), in: .root)
+                    }
+                },
+                cancel: { try router.dismiss() })
         case .deleteMovie(let id):
             return DeleteMovieScreen(movieID: id, context: context)
         case .editMovie(let id):
             return EditMovieScreen(movieID: id, context: context)
         case .interactiveSearch(let id):
-            return InteractiveSearchScreen(movieID: id, context: context)
+            return ReleasesScreen(
+                session: releases, tasks: context.tasks, load: { try await configured().releases(movieID: id) },
+                confirm: { release in try router.present(.grabRelease(movieID: id, guid: release.guid), style: .alert) })
+        case .grabRelease(let movieID, let guid):
+            return GrabReleaseScreen(
+                guid: guid, session: releases, tasks: context.tasks,
+                lookUp: { try await configured().releases(movieID: movieID) }, grab: { try await configured().grab($0) },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
+        case .removeFromQueue(let id):
+            return RemoveFromQueueScreen(
+                itemID: id, tasks: context.tasks,
+                lookUpTitle: { try await configured().queue(pageSize: 1000).records.first { $0.id == id }?.title },
+                remove: { removeFromClient, blocklist in
+                    try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
+                },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
         }
     }
 }

@@ -1,6 +1,9 @@
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeTerminal
+import ServarrCore
+import ServarrScreens
 import SonarrAPI
 
 /// The Sonarr feature: the series library, series detail with seasons, season detail,
@@ -32,25 +35,102 @@ public struct SonarrModule: FeatureModule {
             registrar.requireService(SonarrRepository.self)
         }
         let session = AddSeriesSession()
+        let releases = ReleaseSession()
         registrar.route(SonarrRoute.self) { route, context in
             switch route {
             case .library: SeriesLibraryScreen(context: context)
             case .series(let id): SeriesDetailScreen(seriesID: id, context: context)
             case .season(let seriesID, let number): SeasonDetailScreen(seriesID: seriesID, seasonNumber: number, context: context)
+            case .activity(let kind): SonarrActivityScreen.make(kind: kind, context: context)
             }
         }
         registrar.modalRoute(SonarrModal.self) { route, context in
-            switch route {
-            case .episode(let id): EpisodeDetailScreen(episodeID: id, context: context)
-            case .addLookup(let term): AddSeriesLookupScreen(term: term, session: session, context: context)
-            case .addOptions(let tvdbID): AddSeriesOptionsScreen(tvdbID: tvdbID, session: session, context: context)
-            case .deleteSeries(let id): DeleteSeriesScreen(seriesID: id, context: context)
-            case .editSeries(let id): EditSeriesScreen(seriesID: id, context: context)
-            }
+            Self.modalScreen(for: route, session: session, releases: releases, context: context)
         }
         registrar.tabRoot(SonarrRoute.library)
         registrar.provideRouter(SonarrRouting.self) { SonarrRouter(context: $0) }
         SonarrLinks.register(with: registrar)
         SonarrCommands.register(with: registrar)
+    }
+
+    @MainActor
+    private static func modalScreen(for route: SonarrModal, session: AddSeriesSession, releases: ReleaseSession,
+                                    context: ScreenContext) -> any Screen {
+        let router = context.router(for: SonarrRoute.self, SonarrModal.self)
+        let repository = context.services.resolve(SonarrRepository.self)
+        let configured: @Sendable () throws -> SonarrRepository = {
+            guard let repository else { throw ServarrError.unreachable(reason: "Sonarr is not configured") }
+            return repository
+        }
+        switch route {
+        case .episode(let id):
+            return EpisodeDetailScreen(episodeID: id, context: context)
+        case .addLookup(let term):
+            return AddSeriesLookupScreen(term: term, session: session, context: context)
+        case .addOptions(let tvdbID):
+            return AddSeriesOptionsScreen(tvdbID: tvdbID, session: session, context: context)
+        case .deleteSeries(let id):
+            return DeleteSeriesScreen(seriesID: id, context: context)
+        case .editSeries(let id):
+            return EditSeriesScreen(seriesID: id, context: context)
+        case .pickQualityProfile:
+            return ValuePickerScreen(title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
+                                     current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }
+        case .pickRootFolder:
+            return ValuePickerScreen(title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
+                                     current: session.current?.draft.rootFolderPath) { try router.finish(with: $0) }
+        case .pickSeriesType:
+            let choices = AddSeriesDraft.seriesTypes.map {
+                ValuePickerScreen<String>.Choice(label: AddSeriesText.seriesType($0), detail: AddSeriesText.seriesTypeDetail($0), value: $0.rawValue)
+            }
+            return ValuePickerScreen(title: "Series type", choices: choices, current: session.current?.draft.seriesType.rawValue) {
+                try router.finish(with: $0)
+            }
+        case .pickMonitor:
+            let choices = AddSeriesDraft.monitorOptions.map { ValuePickerScreen<String>.Choice(label: AddSeriesText.monitor($0), value: $0) }
+            return ValuePickerScreen(title: "Monitor", choices: choices, current: session.current?.draft.monitor) { try router.finish(with: $0) }
+        case .confirmAdd(let tvdbID):
+            session.currentTVDBID = tvdbID
+            if session.results[tvdbID] == nil, let repository {
+                // Opened by a link: find the series so that the question can name it.
+                context.tasks.track { session.remember((try? await repository.lookupSeries(term: "tvdb:\(tvdbID)")) ?? []) }
+            }
+            return ConfirmAddScreen(
+                title: "Add series?", message: {
+                    guard let (series, draft) = session.current else { return "Add this series?" }
+                    let name = series.title + (series.year > 0 ? " (\(series.year))" : "")
+                    let folder = draft.rootFolderPath.map { " to \($0)" } ?? ""
+                    return "Add \(name)\(folder), monitoring \(AddSeriesText.monitor(draft.monitor).lowercased())?"
+                },
+                tasks: context.tasks, isAdding: { session.isAdding },
+                add: {
+                    guard let added = await session.add(using: repository) else {
+                        try? router.dismiss()
+                        return
+                    }
+                    try? router.transaction { tx throws(NavigationError) in
+                        tx.dismissAll()
+                        try tx.push(SonarrRoute.series(id: added.id), in: .root)
+                    }
+                },
+                cancel: { try router.dismiss() })
+        case .interactiveSearch(let id):
+            return ReleasesScreen(
+                session: releases, tasks: context.tasks, load: { try await configured().releases(episodeID: id) },
+                confirm: { release in try router.present(.grabRelease(episodeID: id, guid: release.guid), style: .alert) })
+        case .grabRelease(let episodeID, let guid):
+            return GrabReleaseScreen(
+                guid: guid, session: releases, tasks: context.tasks,
+                lookUp: { try await configured().releases(episodeID: episodeID) }, grab: { try await configured().grab($0) },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
+        case .removeFromQueue(let id):
+            return RemoveFromQueueScreen(
+                itemID: id, tasks: context.tasks,
+                lookUpTitle: { try await configured().queue(pageSize: 1000).records.first { $0.id == id }?.title },
+                remove: { removeFromClient, blocklist in
+                    try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
+                },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
+        }
     }
 }

@@ -26,7 +26,7 @@ import Testing
             flow.selectRow(0) { $0.push(RadarrModal.addOptions(tmdbID: tmdbID)) }
             await flow.settle()
             let options = try focused(flow, as: AddMovieOptionsScreen.self)
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd, style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: tmdbID), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             let added = try #require(try await fixture.radarr.movies().first { $0.tmdbID == tmdbID })

@@ -151,13 +151,14 @@ struct MarqueeTmuxTests {
         let library = waitForScreen(shows("230 movies"))
         #expect(library.contains { $0.contains("Radarr") && $0.contains("Sonarr") })
         send("Enter")
-        let detail = waitForScreen(shows("Movies › "))
+        // The detail shows "Loading…" until the movie arrives; wait for its sections.
+        let detail = waitForScreen { shows("Movies › ")($0) && shows("Overview")($0) }
         #expect(detail.contains { $0.contains("Overview") })
         send("Tab")
         let series = waitForScreen(shows("64 series"))
         #expect(!series.contains { $0.contains("Movies › ") })
         send("BTab")
-        let back = waitForScreen(shows("Movies › "))
+        let back = waitForScreen { shows("Movies › ")($0) && shows("Overview")($0) }
         #expect(back.contains { $0.contains("Overview") }, "the Radarr tab kept its pushed movie")
         send("Escape")
         let root = waitForScreen(shows("230 movies"))

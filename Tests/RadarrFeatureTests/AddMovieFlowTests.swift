@@ -4,6 +4,7 @@ import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
 import ServarrSimulator
+import ServarrScreens
 import Testing
 
 /// The nested-modal add-movie flow against the simulator over loopback, exhaustive.
@@ -50,7 +51,7 @@ import Testing
             #expect(options.draft.minimumAvailability == .announced)
             options.setTags("anime, favourites")
 
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd, style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             let added = try #require(try await repository.movies().first { $0.tmdbID == 800005 })
@@ -83,7 +84,7 @@ import Testing
             #expect(options.draft == chosen)
 
             // Confirmation: Cancel returns to the options.
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd, style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
             flow.answer("Cancel") { $0.dismiss() }
             await flow.settle()
             #expect(try focused(flow, as: AddMovieOptionsScreen.self) === options)
@@ -117,7 +118,7 @@ import Testing
 
             await simulator.faults.add(FaultRule(.serverError(message: "Disk is full"), service: .radarr,
                                                  operation: "post/api/v3/movie", remaining: 1))
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd, style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             flow.expect { $0.dismiss() }
@@ -127,7 +128,7 @@ import Testing
             #expect(try await repository.movies().count == before)
 
             // Retrying works once the server recovers.
-            flow.perform("add again", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd, style: .alert) }
+            flow.perform("add again", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             let added = try #require(try await repository.movies().first { $0.tmdbID == 800005 })
@@ -136,6 +137,23 @@ import Testing
                 $0.push(RadarrRoute.movie(id: added.id))
             }
             #expect(added.tagIDs.count == 1)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func confirmationOpenedDirectlyByItsLinkNamesTheMovie() async throws {
+        try await withRadarrFlow { flow, _, _ in
+            flow.open("/radarr/add/800005/confirm") {
+                $0.setStack(RadarrRoute.library)
+                $0.present(RadarrModal.addLookup(term: "tmdb:800005"))
+                $0.push(RadarrModal.addOptions(tmdbID: 800005))
+                $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert)
+            }
+            await flow.settle()
+            let confirmation = try focused(flow, as: ConfirmAddScreen.self)
+            #expect(confirmation.message == "Add Ponyo (2008)?")
+            flow.answer("Cancel") { $0.dismiss() }
             await flow.settle()
             flow.finish()
         }

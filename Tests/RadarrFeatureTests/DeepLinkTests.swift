@@ -4,6 +4,7 @@ import MarqueeNavigation
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
+import ServarrScreens
 import Testing
 
 /// Every Radarr screen is reachable by its link, modal ones included.
@@ -65,7 +66,7 @@ import Testing
                 $0.dismissAll()
                 $0.present(RadarrModal.addLookup(term: "tmdb:800005"))
                 $0.push(RadarrModal.addOptions(tmdbID: 800005))
-                $0.present(RadarrModal.confirmAdd, style: .alert)
+                $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert)
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: ConfirmAddScreen.self)?.message.contains("Ponyo") == true)

@@ -30,7 +30,7 @@ import Testing
 
             _ = shell.handle(.control("s"))  // Add: the confirmation alert over the sheet
             shell.render()
-            #expect(flow.state.focusedEntry?.route == AnyRoute(RadarrModal.confirmAdd))
+            #expect(flow.state.focusedEntry?.route == AnyRoute(RadarrModal.confirmAdd(tmdbID: 800005)))
             #expect(terminal.row(containing: "Add Ponyo (2008)") != nil, "\(terminal.screenString)")
             _ = shell.handle(.enter)  // "Add" is the default button
             await flow.settle()

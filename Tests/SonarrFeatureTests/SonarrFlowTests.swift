@@ -61,66 +61,6 @@ import Testing
         }
     }
 
-    @Test func addSeriesWithTypeSeasonFoldersAndMonitorOption() async throws {
-        try await withSonarrFlow { flow, simulator, repository in
-            flow.open("/sonarr/add?term=mushishi") {
-                $0.setStack(SonarrRoute.library)
-                $0.present(SonarrModal.addLookup(term: "mushishi"))
-            }
-            await flow.settle()
-            let lookup = try #require(flow.focusedScreen(as: AddSeriesLookupScreen.self))
-            let index = try #require(lookup.results.firstIndex { $0.tvdbID == 700000 })
-            flow.selectRow(index) { $0.push(SonarrModal.addOptions(tvdbID: 700000)) }
-            await flow.settle()
-            let options = try #require(flow.focusedScreen(as: AddSeriesOptionsScreen.self))
-            options.draft.seriesType = .anime
-            options.draft.usesSeasonFolders = false
-            options.draft.monitor = "future"
-            let entered = options.draft
-
-            // A server error keeps every choice and shows the message.
-            await simulator.faults.add(FaultRule(.serverError(message: "Root folder is read-only"), service: .sonarr,
-                                                 operation: "post/api/v3/series", remaining: 1))
-            options.add()
-            await flow.settle()
-            #expect(options.addError?.contains("Root folder is read-only") == true)
-            #expect(options.draft == entered)
-            flow.expectNoChange()
-
-            options.add()
-            await flow.settle()
-            let added = try #require(try await repository.series().first { $0.tvdbID == 700000 })
-            flow.expect {
-                $0.dismissAll()
-                $0.push(SonarrRoute.series(id: added.id))
-            }
-            #expect(added.seriesType == .anime)
-            #expect(added.usesSeasonFolders == false)
-            await flow.settle()
-            flow.finish()
-        }
-    }
-
-    @Test func cancelAddAtEachDepth() async throws {
-        try await withSonarrFlow { flow, _, repository in
-            let before = try await repository.series().count
-            flow.expect { $0.setStack(SonarrRoute.library) }
-            await flow.settle()
-            flow.press("a") { $0.present(SonarrModal.addLookup(term: "")) }
-            let lookup = try #require(flow.focusedScreen(as: AddSeriesLookupScreen.self))
-            lookup.search(for: "borgen")
-            await flow.settle()
-            let index = try #require(lookup.results.firstIndex { $0.tvdbID == 700005 })
-            flow.selectRow(index) { $0.push(SonarrModal.addOptions(tvdbID: 700005)) }
-            await flow.settle()
-            flow.back { $0.pop() }
-            flow.back { $0.dismiss() }
-            #expect(try await repository.series().count == before)
-            await flow.settle()
-            flow.finish()
-        }
-    }
-
     @Test func deleteSeries() async throws {
         try await withSonarrFlow { flow, _, repository in
             let series = try #require(try await repository.series().first)

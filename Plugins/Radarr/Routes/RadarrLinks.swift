@@ -7,10 +7,12 @@ import MarqueeNavigation
 /// |---|---|
 /// | `/radarr/library` | the library |
 /// | `/radarr/movie/:id` | a movie over the library |
-/// | `/radarr/queue`, `/radarr/history`, `/radarr/calendar`, `/radarr/wanted`, `/radarr/system` | an activity screen over the library |
+/// | `/radarr/queue`, `/radarr/history`, `/radarr/calendar`, `/radarr/wanted`, `/radarr/cutoff-unmet`, `/radarr/system` | an activity screen over the library |
+/// | `/radarr/queue/:id/remove` | the remove alert over the queue |
 /// | `/radarr/movie/:id/edit` | the edit sheet over the movie |
 /// | `/radarr/movie/:id/delete` | the delete alert over the movie |
 /// | `/radarr/movie/:id/releases` | interactive search (full-screen) over the movie |
+/// | `/radarr/movie/:id/releases/:guid/grab` | the grab confirmation over interactive search |
 /// | `/radarr/add?term` | the add sheet, searching for `term` |
 /// | `/radarr/add/:tmdbID` | the add options inside the add sheet |
 /// | `/radarr/add/:tmdbID/quality-profile`, `/root-folder`, `/availability` | a picker over the options |
@@ -39,6 +41,13 @@ enum RadarrLinks {
                 parameters: { route in route == .activity(kind) ? [:] : nil })
         }
         registrar.deepLink(
+            "/radarr/queue/:id/remove", summary: "Remove a download from the queue", route: RadarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: tab, stack: [RadarrRoute.library, RadarrRoute.activity(.queue)],
+                                      modals: [ModalDestination(RadarrModal.removeFromQueue(id: try parameters.value("id")), style: .alert)])
+            },
+            parameters: { route in if case .removeFromQueue(let id) = route { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
             "/radarr/movie/:id/edit", summary: "Edit a movie", route: RadarrModal.self,
             destination: { parameters throws(DeepLinkError) in
                 let id: Int = try parameters.value("id")
@@ -61,6 +70,17 @@ enum RadarrLinks {
                                              modals: [ModalDestination(RadarrModal.interactiveSearch(movieID: id), style: .fullScreen)])
             },
             parameters: { route in if case .interactiveSearch(let id) = route { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/radarr/movie/:id/releases/:guid/grab", summary: "Grab a release for a movie", route: RadarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("id")
+                let guid: String = try parameters.value("guid")
+                return NavigationDestination(tab: tab, stack: movieStack(id), modals: [
+                    ModalDestination(RadarrModal.interactiveSearch(movieID: id), style: .fullScreen),
+                    ModalDestination(RadarrModal.grabRelease(movieID: id, guid: guid), style: .alert),
+                ])
+            },
+            parameters: { route in if case .grabRelease(let id, let guid) = route { ["id": String(id), "guid": guid] } else { nil } })
         registrar.deepLink(
             "/radarr/add?term", summary: "Add a movie (search for term)", route: RadarrModal.self,
             destination: { parameters throws(DeepLinkError) in
@@ -87,7 +107,7 @@ enum RadarrLinks {
         }
         registrar.deepLink("/radarr/add/:tmdbID/confirm", summary: "Confirm adding a movie") { parameters throws(DeepLinkError) in
             NavigationDestination(tab: tab, stack: [RadarrRoute.library],
-                                  modals: [addSheet(try parameters.value("tmdbID")), ModalDestination(RadarrModal.confirmAdd, style: .alert)])
+                                  modals: [addSheet(try parameters.value("tmdbID")), ModalDestination(RadarrModal.confirmAdd(tmdbID: try parameters.value("tmdbID")), style: .alert)])
         }
     }
 

@@ -14,11 +14,15 @@ public enum RadarrModal: Route {
     /// Picks the minimum availability; returns its wire value (`String`).
     case pickMinimumAvailability
     /// "Add this movie?" over the add sheet; the add happens on confirmation.
-    case confirmAdd
+    case confirmAdd(tmdbID: Int)
     /// "Delete this movie?" with the "delete files" and "add exclusion" toggles.
     case deleteMovie(id: Int)
     /// The edit sheet for a movie of the library.
     case editMovie(id: Int)
     /// Interactive search (full-screen): the releases for a movie, to grab one.
     case interactiveSearch(movieID: Int)
+    /// "Grab this release?" over interactive search; the grab happens on confirmation.
+    case grabRelease(movieID: Int, guid: String)
+    /// "Remove this download?" over the queue, with the "remove from client" and "blocklist" toggles.
+    case removeFromQueue(id: Int)
 }

@@ -1,4 +1,5 @@
 import MarqueeNavigation
+import ServarrScreens
 
 /// The Radarr feature's screens on a tab's stack.
 public enum RadarrRoute: Route {
@@ -7,14 +8,9 @@ public enum RadarrRoute: Route {
     case library
     /// One movie of the library.
     case movie(id: Int)
-    /// The queue, history, calendar, wanted or system screen.
+    /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
 
-    /// The activity screens.
-    public enum Activity: String, CaseIterable, Hashable, Codable, Sendable {
-        case queue, history, calendar, wanted, system
-
-        /// The screen's title.
-        public var title: String { self == .wanted ? "Wanted" : rawValue.capitalized }
-    }
+    /// The activity screens (shared with Sonarr).
+    public typealias Activity = ActivityKind
 }

@@ -3,8 +3,10 @@ import MarqueeNavigation
 import RadarrAPI
 
 /// The Radarr key commands, on the library and the movie detail: `a` add, `m` monitor,
-/// Ctrl-R refresh, `d` delete, `e` edit, `s` search, `i` interactive search. Actions on "the movie" use the detail's
-/// movie, or the library's highlighted row.
+/// Ctrl-R refresh, `d` delete, `e` edit, `s` search, `i` interactive search, and the activity
+/// screens (`Q` queue, `H` history, `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system;
+/// from one activity screen to another they replace it). Actions on "the movie" use the
+/// detail's movie, or the library's highlighted row.
 enum RadarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -29,6 +31,15 @@ enum RadarrCommands {
             try router(context).present(.editMovie(id: id))
         }
         registerInteractiveSearch(with: registrar)
+        for kind in RadarrRoute.Activity.allCases {
+            registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in
+                switch context.focusedEntry?.route.as(RadarrRoute.self) {
+                case .activity(kind)?: break
+                case .activity?: _ = try router(context).replaceTop(with: .activity(kind))
+                default: _ = try router(context).push(.activity(kind))
+                }
+            }
+        }
         registrar.keyCommand("s", title: "Automatic search", scope: scope) { context in
             guard let id = movieID(context) else { return }
             if let detail = context.screen as? MovieDetailScreen { detail.search() } else {

@@ -4,6 +4,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import RadarrAPI
 
 /// The add-movie sheet: type to search, results show an "in library" badge. Selecting a new
@@ -69,7 +70,7 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard results.indices.contains(index) else { throw RadarrScreenError.noSuchRow(index) }
+        guard results.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         let movie = results[index]
         if movie.isInLibrary {
@@ -114,7 +115,7 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
         canvas.write(status, at: Point(x: 1, y: 1), width: width - 1, style: failure == nil ? theme.muted : theme.error)
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)
-            list.scrollOffset = MovieLibraryScreen.scrollOffset(list, rows: body.size.height)
+            list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
             let results = self.results
             ListView(state: list, emptyMessage: searchedTerm == nil ? "" : "No movie found") { index in
                 let movie = results[index]

@@ -5,6 +5,7 @@ import MarqueeShell
 import MarqueeTerminal
 import RadarrAPI
 import ServarrCore
+import ServarrScreens
 
 /// The add options for one lookup result, pushed inside the add sheet: quality profile, root
 /// folder and minimum availability (each a picker modal returning a typed result), monitor,
@@ -111,11 +112,8 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
         _ picker: RadarrModal, returning type: Value.Type, apply: @escaping @MainActor (inout AddMovieDraft, Value) -> Void
     ) throws(NavigationError) {
         let presentation = try router.present(picker)
-        let coordinator = router.coordinator
-        // Start waiting right away (before the picker can finish), so the result is never missed.
-        let waiting = Task.immediate { @MainActor in await coordinator.result(of: presentation.modalID, as: type) }
-        tasks.track { [weak self] in
-            guard let value = await waiting.value, let self else { return }
+        PickerResults.apply(type, of: presentation, coordinator: router.coordinator, tasks: tasks) { [weak self] value in
+            guard let self else { return }
             var draft = self.draft
             apply(&draft, value)
             self.draft = draft
@@ -137,7 +135,7 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
             display?.setNeedsDisplay()
             return
         }
-        try router.present(.confirmAdd, style: .alert)
+        try router.present(.confirmAdd(tmdbID: tmdbID), style: .alert)
     }
 
     // MARK: Lifetime

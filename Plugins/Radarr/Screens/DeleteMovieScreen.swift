@@ -3,6 +3,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import RadarrAPI
 
 /// "Delete this movie?" with two toggles: delete its files (`f`) and add an import exclusion

@@ -3,6 +3,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import RadarrAPI
 
 /// All movies of the library: a stats header, a filterable, sortable, virtualized list.
@@ -109,7 +110,7 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard shown.indices.contains(index) else { throw RadarrScreenError.noSuchRow(index) }
+        guard shown.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         try router.push(.movie(id: shown[index].id))
     }
@@ -144,13 +145,8 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
             canvas.write(text, at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
-        var header = statistics.summary
-        let filters = [
-            query.files == .all ? nil : query.files.rawValue,
-            query.monitored == .all ? nil : query.monitored.rawValue,
-        ].compactMap { $0 }
-        header += filters.isEmpty ? "" : " · " + filters.joined(separator: ", ")
-        let sortText = "sort: \(query.sort.rawValue) \(query.ascending ? "↑" : "↓")"
+        let header = statistics.summary + query.filterText
+        let sortText = query.sortText
         let sortWidth = sortText.displayWidth
         canvas.write(header, at: Point(x: 1, y: 0), width: max(0, width - sortWidth - 3), style: theme.header)
         canvas.write(sortText, at: Point(x: max(1, width - sortWidth - 1), y: 0), style: theme.muted)
@@ -162,7 +158,7 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)
             let rows = ListView.itemRows(height: body.size.height, state: list)
-            list.scrollOffset = Self.scrollOffset(list, rows: rows)
+            list.scrollOffset = ListScrolling.offset(list, rows: rows)
             let shown = self.shown
             ListView(state: list, emptyMessage: movies.isEmpty ? "No movies yet. Press a to add one." : "No movie matches") { index in
                 let movie = shown[index]
@@ -171,14 +167,6 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
                 return ListRow(movie.title, detail: detail, style: movie.isMonitored ? nil : theme.muted)
             }.render(in: &body)
         }
-    }
-
-    static func scrollOffset(_ list: ListState, rows: Int) -> Int {
-        guard rows > 0 else { return 0 }
-        var offset = list.scrollOffset
-        if list.selection < offset { offset = list.selection }
-        if list.selection >= offset + rows { offset = list.selection - rows + 1 }
-        return max(0, min(offset, max(0, list.itemCount - rows)))
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
@@ -194,14 +182,8 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
         case .enter:
             if selectedMovie != nil { try? selectRow(at: list.selection) }
             return .handled
-        case .character("f"):
-            query.files = query.files.next
-        case .character("u"):
-            query.monitored = query.monitored.next
-        case .character("o"):
-            query.sort = query.sort.next
-        case .character("r"):
-            query.ascending.toggle()
+        case _ where query.handle(key):
+            break
         case .escape where !list.filterText.isEmpty:
             list.clearFilter()
             query.text = ""

@@ -1,6 +1,7 @@
 import Foundation
 import RadarrAPI
 import ServarrCore
+import ServarrScreens
 
 /// The state an add-movie flow shares between its modal screens: the lookup results, the
 /// profiles and folders the pickers offer, the draft per movie, and the last add error.
@@ -39,7 +40,11 @@ public final class AddMovieSession {
 
     /// Adds the current movie with its draft: creates unknown tags, then adds. Returns the
     /// added movie, or nil with ``addError`` set to the server's message.
-    public func add(using repository: RadarrRepository) async -> Movie? {
+    public func add(using repository: RadarrRepository?) async -> Movie? {
+        guard let repository else {
+            addError = "Radarr is not configured"
+            return nil
+        }
         guard let (movie, draft) = current else {
             addError = "Nothing to add"
             return nil
@@ -51,17 +56,8 @@ public final class AddMovieSession {
         isAdding = true
         defer { isAdding = false }
         do {
-            var tagIDs: [Int] = []
-            if !draft.tagLabels.isEmpty {
-                let known = try await repository.tags()
-                for label in draft.tagLabels {
-                    if let tag = known.first(where: { $0.label.caseInsensitiveCompare(label) == .orderedSame }) {
-                        tagIDs.append(tag.id)
-                    } else {
-                        tagIDs.append(try await repository.createTag(label: label).id)
-                    }
-                }
-            }
+            let tagIDs = try await TagLabels.ids(for: draft.tagLabels, known: { try await repository.tags() },
+                                                 create: { try await repository.createTag(label: $0) })
             let options = AddMovieOptions(
                 qualityProfileID: draft.qualityProfileID ?? 0, rootFolderPath: draft.rootFolderPath ?? "",
                 isMonitored: draft.isMonitored, minimumAvailability: draft.minimumAvailability,

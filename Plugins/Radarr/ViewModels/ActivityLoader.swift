@@ -1,55 +1,44 @@
-import MarqueeTerminal
 import Foundation
+import MarqueeTerminal
 import RadarrAPI
 import ServarrCore
+import ServarrScreens
 
-/// Loads the rows of the activity screens from the repository.
+/// Loads the rows of the Radarr activity screens from the repository.
 enum ActivityLoader {
-    static func rows(for kind: RadarrRoute.Activity, from repository: RadarrRepository) async throws -> (summary: String, rows: [ActivityRow]) {
+    static func content(for kind: RadarrRoute.Activity, from repository: RadarrRepository) async throws -> ActivityContent {
         switch kind {
         case .queue:
-            let page = try await repository.queue(pageSize: 200)
-            let rows = page.records.map { item in
-                ActivityRow(title: item.title,
-                            detail: "\(item.quality)  \(Int((item.progress * 100).rounded()))%" + (item.status == "downloading" ? "" : "  \(item.status)"),
-                            movieID: item.mediaID, isProblem: item.errorMessage?.isEmpty == false)
-            }
-            return ("\(page.totalRecords) in the queue", rows)
+            return ActivityRows.queue(try await repository.queue(pageSize: 200))
         case .history:
-            let page = try await repository.history(pageSize: 100)
-            let rows = page.records.map { record in
-                ActivityRow(title: record.sourceTitle, detail: "\(record.eventType)  \(day(record.date))", movieID: record.mediaID,
-                            isProblem: record.eventType.lowercased().contains("fail"))
-            }
-            return ("\(page.totalRecords) events", rows)
+            return ActivityRows.history(try await repository.history(pageSize: 100))
         case .calendar:
             let now = Date()
-            let movies = try await repository.calendar(from: now.addingTimeInterval(-7 * 86_400), to: now.addingTimeInterval(28 * 86_400))
-            let rows = movies.map { movie in
-                let date = [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].compactMap { $0 }.filter { $0 >= now.addingTimeInterval(-7 * 86_400) }.min()
-                return ActivityRow(title: movie.title, detail: "\(day(date))  \(movie.hasFile ? "✓" : "·")", movieID: movie.id)
+            let start = now.addingTimeInterval(-7 * 86_400)
+            let movies = try await repository.calendar(from: start, to: now.addingTimeInterval(28 * 86_400))
+            let rows = movies.compactMap { movie -> (Date?, ActivityRow) in
+                let date = [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].compactMap { $0 }.filter { $0 >= start }.min()
+                return (date, ActivityRow(title: movie.title, detail: "\(ActivityDates.text(for: date))  \(movie.hasFile ? "✓" : "·")",
+                                          mediaID: movie.id, day: date.map(ActivityDates.day(of:))))
             }
-            return ("\(rows.count) releases in the next four weeks", rows)
+            let sorted = rows.sorted { ($0.0 ?? .distantFuture) < ($1.0 ?? .distantFuture) }.map(\.1)
+            return ActivityContent(summary: "\(sorted.count) releases in the next four weeks", rows: sorted)
         case .wanted:
             let page = try await repository.missing(pageSize: 200)
-            let rows = page.records.map { ActivityRow(title: $0.title, detail: $0.year > 0 ? String($0.year) : "", movieID: $0.id) }
-            return ("\(page.totalRecords) missing", rows)
+            return ActivityContent(summary: "\(page.totalRecords) missing", rows: page.records.map(row(for:)))
+        case .cutoffUnmet:
+            let page = try await repository.cutoffUnmet(pageSize: 200)
+            return ActivityContent(summary: "\(page.totalRecords) below their quality cutoff", rows: page.records.map(row(for:)))
         case .system:
             async let status = repository.systemStatus()
             async let health = repository.health()
             async let disks = repository.diskSpace()
             let (loadedStatus, loadedHealth, loadedDisks) = try await (status, health, disks)
-            var rows = [ActivityRow(title: "\(loadedStatus.appName) \(loadedStatus.version)", detail: loadedStatus.osName)]
-            rows += loadedHealth.map { ActivityRow(title: $0.message, detail: $0.source, isProblem: true) }
-            rows += loadedDisks.map { disk in
-                ActivityRow(title: disk.label.isEmpty ? disk.path : "\(disk.path) (\(disk.label))",
-                            detail: "\(ByteCountText.text(for: disk.freeSpace)) free of \(ByteCountText.text(for: disk.totalSpace))")
-            }
-            return (loadedHealth.isEmpty ? "Healthy" : "\(loadedHealth.count) health issue\(loadedHealth.count == 1 ? "" : "s")", rows)
+            return ActivityRows.system(status: loadedStatus, health: loadedHealth, disks: loadedDisks)
         }
     }
 
-    private static func day(_ date: Date?) -> String {
-        date.map { String(ServarrDate.format($0).prefix(10)) } ?? "          "
+    private static func row(for movie: Movie) -> ActivityRow {
+        ActivityRow(title: movie.title, detail: movie.year > 0 ? String(movie.year) : "", mediaID: movie.id)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RadarrAPI
+import ServarrScreens
 
 /// What the user entered on the add-options screen. Kept across pickers, the confirmation
 /// and a failed add, so nothing typed is lost.
@@ -15,11 +16,7 @@ public struct AddMovieDraft: Hashable, Sendable {
     public init() {}
 
     /// The tag labels typed, trimmed, without empties or duplicates.
-    public var tagLabels: [String] {
-        var seen = Set<String>()
-        return tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
-    }
+    public var tagLabels: [String] { TagLabels.parse(tags) }
 
     /// Why the draft cannot be added yet, or nil.
     public var problem: String? {

@@ -5,7 +5,14 @@ import MarqueeNavigation
 ///
 /// `/sonarr/library`, `/sonarr/series/:id`, `/sonarr/series/:id/season/:number`,
 /// `/sonarr/series/:id/season/:number/episode/:episodeID` (the episode sheet over its season),
-/// `/sonarr/series/:id/edit`, `/sonarr/series/:id/delete`, `/sonarr/add?term`, `/sonarr/add/:tvdbID`.
+/// `…/episode/:episodeID/releases` (interactive search over the sheet),
+/// `…/episode/:episodeID/releases/:guid/grab` (the grab confirmation over that),
+/// `/sonarr/series/:id/edit`, `/sonarr/series/:id/delete`, `/sonarr/add?term`, `/sonarr/add/:tvdbID`,
+/// its pickers `/sonarr/add/:tvdbID/quality-profile`, `/root-folder`, `/series-type`, `/monitor`
+/// and `/sonarr/add/:tvdbID/confirm` (the add confirmation),
+/// the activity screens over the library (`/sonarr/queue`, `/sonarr/history`, `/sonarr/calendar`,
+/// `/sonarr/wanted`, `/sonarr/cutoff-unmet`, `/sonarr/system`) and `/sonarr/queue/:id/remove`
+/// (the remove alert over the queue).
 enum SonarrLinks {
     static let tab: TabID = "sonarr"
 
@@ -35,6 +42,40 @@ enum SonarrLinks {
             NavigationDestination(tab: tab, stack: seasonStack(try parameters.value("id"), try parameters.value("number")),
                                   modals: [ModalDestination(SonarrModal.episode(id: try parameters.value("episodeID")))])
         }
+        for kind in SonarrRoute.Activity.allCases {
+            registrar.deepLink(
+                "/sonarr/\(kind.rawValue)", summary: kind.title, route: SonarrRoute.self,
+                destination: { _ throws(DeepLinkError) in
+                    NavigationDestination(tab: tab, stack: [SonarrRoute.library, SonarrRoute.activity(kind)])
+                },
+                parameters: { route in route == .activity(kind) ? [:] : nil })
+        }
+        registrar.deepLink(
+            "/sonarr/queue/:id/remove", summary: "Remove a download from the queue", route: SonarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: tab, stack: [SonarrRoute.library, SonarrRoute.activity(.queue)],
+                                      modals: [ModalDestination(SonarrModal.removeFromQueue(id: try parameters.value("id")), style: .alert)])
+            },
+            parameters: { route in if case .removeFromQueue(let id) = route { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/sonarr/series/:id/season/:number/episode/:episodeID/releases", summary: "Interactive search for an episode"
+        ) { parameters throws(DeepLinkError) in
+            let episodeID: Int = try parameters.value("episodeID")
+            return NavigationDestination(tab: tab, stack: seasonStack(try parameters.value("id"), try parameters.value("number")), modals: [
+                ModalDestination(SonarrModal.episode(id: episodeID)),
+                ModalDestination(SonarrModal.interactiveSearch(episodeID: episodeID), style: .fullScreen),
+            ])
+        }
+        registrar.deepLink(
+            "/sonarr/series/:id/season/:number/episode/:episodeID/releases/:guid/grab", summary: "Grab a release for an episode"
+        ) { parameters throws(DeepLinkError) in
+            let episodeID: Int = try parameters.value("episodeID")
+            return NavigationDestination(tab: tab, stack: seasonStack(try parameters.value("id"), try parameters.value("number")), modals: [
+                ModalDestination(SonarrModal.episode(id: episodeID)),
+                ModalDestination(SonarrModal.interactiveSearch(episodeID: episodeID), style: .fullScreen),
+                ModalDestination(SonarrModal.grabRelease(episodeID: episodeID, guid: try parameters.value("guid")), style: .alert),
+            ])
+        }
         registrar.deepLink(
             "/sonarr/series/:id/edit", summary: "Edit a series", route: SonarrModal.self,
             destination: { parameters throws(DeepLinkError) in
@@ -61,12 +102,30 @@ enum SonarrLinks {
         registrar.deepLink(
             "/sonarr/add/:tvdbID", summary: "Add options for a series", route: SonarrModal.self,
             destination: { parameters throws(DeepLinkError) in
-                let id: Int = try parameters.value("tvdbID")
-                return NavigationDestination(tab: tab, stack: [SonarrRoute.library], modals: [
-                    ModalDestination(SonarrModal.addLookup(term: "tvdb:\(id)"), path: [SonarrModal.addOptions(tvdbID: id)]),
-                ])
+                NavigationDestination(tab: tab, stack: [SonarrRoute.library], modals: [addSheet(try parameters.value("tvdbID"))])
             },
             parameters: { route in if case .addOptions(let id) = route { ["tvdbID": String(id)] } else { nil } })
+        let pickers: [(String, String, SonarrModal)] = [
+            ("quality-profile", "Pick a quality profile", .pickQualityProfile),
+            ("root-folder", "Pick a root folder", .pickRootFolder),
+            ("series-type", "Pick the series type", .pickSeriesType),
+            ("monitor", "Pick which episodes to monitor", .pickMonitor),
+        ]
+        for (path, summary, modal) in pickers {
+            registrar.deepLink("/sonarr/add/:tvdbID/\(path)", summary: summary) { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: tab, stack: [SonarrRoute.library],
+                                      modals: [addSheet(try parameters.value("tvdbID")), ModalDestination(modal)])
+            }
+        }
+        registrar.deepLink("/sonarr/add/:tvdbID/confirm", summary: "Confirm adding a series") { parameters throws(DeepLinkError) in
+            NavigationDestination(tab: tab, stack: [SonarrRoute.library],
+                                  modals: [addSheet(try parameters.value("tvdbID")),
+                                            ModalDestination(SonarrModal.confirmAdd(tvdbID: try parameters.value("tvdbID")), style: .alert)])
+        }
+    }
+
+    static func addSheet(_ tvdbID: Int) -> ModalDestination {
+        ModalDestination(SonarrModal.addLookup(term: "tvdb:\(tvdbID)"), path: [SonarrModal.addOptions(tvdbID: tvdbID)])
     }
 
     static func seasonStack(_ id: Int, _ number: Int) -> [any Route] {

@@ -1,4 +1,5 @@
 import MarqueeNavigation
+import ServarrScreens
 
 /// The Sonarr feature's screens on a tab's stack.
 public enum SonarrRoute: Route {
@@ -9,4 +10,9 @@ public enum SonarrRoute: Route {
     case series(id: Int)
     /// One season's episodes.
     case season(seriesID: Int, number: Int)
+    /// The queue, history, calendar, wanted, cutoff unmet or system screen.
+    case activity(Activity)
+
+    /// The activity screens (shared with Radarr).
+    public typealias Activity = ActivityKind
 }

@@ -2,7 +2,10 @@ import MarqueeHost
 import MarqueeNavigation
 
 /// The Sonarr key commands on the library, series and season screens: `a` add, `m` monitor,
-/// Ctrl-R refresh, `d` delete, `e` edit, `s` search.
+/// Ctrl-R refresh, `d` delete, `e` edit, `s` search (the series, or the season on a season),
+/// and the activity screens (`Q` queue,
+/// `H` history, `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity
+/// screen to another they replace it).
 enum SonarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -35,7 +38,20 @@ enum SonarrCommands {
             try router(context).present(.editSeries(id: id))
         }
         registrar.keyCommand("s", title: "Search", scope: scope) { context in
-            (context.screen as? SeriesDetailScreen)?.search()
+            switch context.screen {
+            case let series as SeriesDetailScreen: series.search()
+            case let season as SeasonDetailScreen: season.search()
+            default: break
+            }
+        }
+        for kind in SonarrRoute.Activity.allCases {
+            registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in
+                switch context.focusedEntry?.route.as(SonarrRoute.self) {
+                case .activity(kind)?: break
+                case .activity?: _ = try router(context).replaceTop(with: .activity(kind))
+                default: _ = try router(context).push(.activity(kind))
+                }
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import SonarrAPI
 
 /// The add-series sheet: type to search; results show an "in library" badge. Selecting a new
@@ -63,7 +64,7 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard results.indices.contains(index) else { throw SonarrScreenError.noSuchRow(index) }
+        guard results.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         let series = results[index]
         if series.isInLibrary {

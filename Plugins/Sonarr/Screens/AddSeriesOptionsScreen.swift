@@ -1,32 +1,36 @@
+import Foundation
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 import ServarrCore
+import ServarrScreens
 import SonarrAPI
 
-/// The add options for one series, pushed inside the add sheet: quality profile, root folder,
-/// series type, season folders, which episodes to monitor, search on add. ←/→ change a
-/// value; Add (Ctrl-S) adds, dismisses the sheet and shows the series; a failed add keeps
-/// every choice and shows the server's message.
+/// The add options for one series, pushed inside the add sheet: quality profile, root
+/// folder, series type and which episodes to monitor (each a picker modal returning a typed
+/// result), season folders, tags, search on add, and Add (which asks for confirmation in an
+/// alert over the sheet).
+///
+/// Everything entered is kept in the flow's ``AddSeriesSession`` draft: across pickers, a
+/// cancelled confirmation and a failed add (whose server message shows here).
 @MainActor
 public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
+    /// The rows of the form, in order.
     public enum Field: Int, CaseIterable, Sendable {
-        case qualityProfile, rootFolder, seriesType, seasonFolders, monitor, search, add
+        case qualityProfile, rootFolder, seriesType, monitor, seasonFolders, tags, searchOnAdd, add
     }
 
     public let tvdbID: Int
-    public var draft = AddSeriesDraft()
-    public private(set) var qualityProfiles: [QualityProfile] = []
-    public private(set) var rootFolders: [RootFolder] = []
-    public private(set) var addError: String?
-    public private(set) var isAdding = false
     public private(set) var focus = Field.qualityProfile
+    public private(set) var failure: String?
+    private var tagField = TextFieldState()
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let session: AddSeriesSession
     private let tasks: TaskTracker
     private var display: DisplayInvalidator?
+    private var loading: Task<Void, Never>?
 
     init(tvdbID: Int, session: AddSeriesSession, context: ScreenContext) {
         self.tvdbID = tvdbID
@@ -34,128 +38,235 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
         self.session = session
         tasks = context.tasks
-        guard let repository else { return }
-        tasks.track { [weak self] in
+        session.currentTVDBID = tvdbID
+        session.addError = nil
+        tagField = TextFieldState(text: draft.tags)
+        load()
+    }
+
+    /// The series being added.
+    public var series: Series? { session.results[tvdbID] }
+
+    /// What the user entered so far.
+    public var draft: AddSeriesDraft {
+        get { session.drafts[tvdbID] ?? AddSeriesDraft() }
+        set {
+            session.drafts[tvdbID] = newValue
+            display?.setNeedsDisplay()
+        }
+    }
+
+    /// The server's message from the last failed add, or a validation message.
+    public var addError: String? { session.addError }
+
+    private func load() {
+        guard let repository else {
+            failure = "Sonarr is not configured"
+            return
+        }
+        let tvdbID = self.tvdbID, session = self.session
+        loading = tasks.track { [weak self] in
             do {
-                if session.results[tvdbID] == nil { session.remember(try await repository.lookupSeries(term: "tvdb:\(tvdbID)")) }
+                if session.results[tvdbID] == nil {
+                    // Opened by a link, not from the lookup: find the series by its TVDB id.
+                    session.remember(try await repository.lookupSeries(term: "tvdb:\(tvdbID)"))
+                }
                 async let profiles = repository.qualityProfiles()
                 async let folders = repository.rootFolders()
                 let (loadedProfiles, loadedFolders) = try await (profiles, folders)
                 guard let self else { return }
-                self.qualityProfiles = loadedProfiles
-                self.rootFolders = loadedFolders
-                self.draft.qualityProfileID = self.draft.qualityProfileID ?? loadedProfiles.first?.id
-                self.draft.rootFolderPath = self.draft.rootFolderPath ?? loadedFolders.first?.path
-                if let series = session.results[tvdbID], series.seriesType != .standard { self.draft.seriesType = series.seriesType }
+                self.session.qualityProfiles = loadedProfiles
+                self.session.rootFolders = loadedFolders
+                if self.session.drafts[tvdbID] == nil {
+                    var draft = AddSeriesDraft()
+                    if let series = session.results[tvdbID], AddSeriesDraft.seriesTypes.contains(series.seriesType) {
+                        draft.seriesType = series.seriesType
+                    }
+                    self.session.drafts[tvdbID] = draft
+                }
+                var draft = self.draft
+                if draft.qualityProfileID == nil { draft.qualityProfileID = loadedProfiles.first?.id }
+                if draft.rootFolderPath == nil { draft.rootFolderPath = loadedFolders.first(where: \.isAccessible)?.path ?? loadedFolders.first?.path }
+                self.draft = draft
+            } catch is CancellationError {
             } catch {
-                self?.addError = ServarrError.userMessage(for: error)
+                self?.failure = ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
     }
 
-    public var series: Series? { session.results[tvdbID] }
-    public var title: String { series.map { "Add \($0.title)" } ?? "Add series" }
-    public var hasUnsavedInput: Bool { true }
+    // MARK: Pickers (each a modal returning a typed result)
 
-    /// Adds the series with the draft; on success dismisses the sheet and pushes the series.
-    public func add() {
+    /// Opens the quality-profile picker; its `Int` result replaces the draft's profile.
+    public func chooseQualityProfile() throws(NavigationError) {
+        try pick(.pickQualityProfile, returning: Int.self) { draft, id in draft.qualityProfileID = id }
+    }
+
+    /// Opens the root-folder picker; its `String` result replaces the draft's folder.
+    public func chooseRootFolder() throws(NavigationError) {
+        try pick(.pickRootFolder, returning: String.self) { draft, path in draft.rootFolderPath = path }
+    }
+
+    /// Opens the series-type picker; its `String` result (the wire value) replaces the type.
+    public func chooseSeriesType() throws(NavigationError) {
+        try pick(.pickSeriesType, returning: String.self) { draft, value in draft.seriesType = SeriesType(rawValue: value) }
+    }
+
+    /// Opens the monitor picker; its `String` result (the wire value) replaces the option.
+    public func chooseMonitor() throws(NavigationError) {
+        try pick(.pickMonitor, returning: String.self) { draft, value in draft.monitor = value }
+    }
+
+    private func pick<Value: Sendable>(
+        _ picker: SonarrModal, returning type: Value.Type, apply: @escaping @MainActor (inout AddSeriesDraft, Value) -> Void
+    ) throws(NavigationError) {
+        session.currentTVDBID = tvdbID
+        let presentation = try router.present(picker)
+        PickerResults.apply(type, of: presentation, coordinator: router.coordinator, tasks: tasks) { [weak self] value in
+            guard let self else { return }
+            var draft = self.draft
+            apply(&draft, value)
+            self.draft = draft
+        }
+    }
+
+    /// Sets the tags (comma-separated labels), as typing in the tags field does.
+    public func setTags(_ text: String) {
+        tagField = TextFieldState(text: text)
+        draft.tags = text
+    }
+
+    /// Asks for confirmation in an alert over the sheet (the Add button), or shows why the
+    /// draft cannot be added.
+    public func requestAdd() throws(NavigationError) {
+        session.currentTVDBID = tvdbID
         if let problem = draft.problem {
-            addError = problem
+            session.addError = problem
+            display?.setNeedsDisplay()
             return
         }
-        guard let repository, let series, !isAdding else { return }
-        isAdding = true
-        let draft = self.draft, router = self.router
-        let options = AddSeriesOptions(
-            qualityProfileID: draft.qualityProfileID ?? 0, rootFolderPath: draft.rootFolderPath ?? "", isMonitored: draft.monitor != "none",
-            seriesType: draft.seriesType, usesSeasonFolders: draft.usesSeasonFolders, monitor: draft.monitor,
-            searchForMissingEpisodes: draft.searchForMissingEpisodes)
-        tasks.track { [weak self] in
-            do {
-                let added = try await repository.addSeries(series, options: options)
-                try? router.transaction { tx throws(NavigationError) in
-                    tx.dismissAll()
-                    try tx.push(SonarrRoute.series(id: added.id), in: .root)
-                }
-            } catch {
-                self?.addError = ServarrError.userMessage(for: error)
-            }
-            self?.isAdding = false
-            self?.display?.setNeedsDisplay()
-        }
+        try router.present(.confirmAdd(tvdbID: tvdbID), style: .alert)
     }
 
-    /// Moves a field's value to the next (or previous) choice.
-    public func change(_ field: Field, forward: Bool = true) {
-        func step<T: Equatable>(_ all: [T], _ current: T?) -> T? {
-            guard !all.isEmpty else { return current }
-            let index = current.flatMap { all.firstIndex(of: $0) } ?? (forward ? all.count - 1 : 0)
-            return all[(index + (forward ? 1 : all.count - 1)) % all.count]
-        }
-        switch field {
-        case .qualityProfile: draft.qualityProfileID = step(qualityProfiles.map(\.id), draft.qualityProfileID)
-        case .rootFolder: draft.rootFolderPath = step(rootFolders.map(\.path), draft.rootFolderPath)
-        case .seriesType: draft.seriesType = step(AddSeriesDraft.seriesTypes, draft.seriesType) ?? .standard
-        case .seasonFolders: draft.usesSeasonFolders.toggle()
-        case .monitor: draft.monitor = step(AddSeriesDraft.monitorOptions, draft.monitor) ?? "all"
-        case .search: draft.searchForMissingEpisodes.toggle()
-        case .add: add()
-        }
+    // MARK: Lifetime
+
+    public func screenDidAppear() {
+        session.currentTVDBID = tvdbID
         display?.setNeedsDisplay()
     }
 
-    public func value(of field: Field) -> String {
+    public func screenWillBeReleased() {
+        loading?.cancel()
+    }
+
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    // MARK: Terminal
+
+    public var title: String { series.map { "Add \($0.title)" } ?? "Add series" }
+
+    public var hasUnsavedInput: Bool { true }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "field"), KeyHint("enter", focus == .add ? "add" : "change"), KeyHint("ctrl-s", "add")]
+    }
+
+    /// The value shown for a field.
+    public func valueText(_ field: Field) -> String {
+        let draft = self.draft
         switch field {
-        case .qualityProfile: draft.qualityProfileID.map { id in qualityProfiles.first { $0.id == id }?.name ?? "#\(id)" } ?? "—"
-        case .rootFolder: draft.rootFolderPath ?? "—"
-        case .seriesType: draft.seriesType.rawValue
-        case .seasonFolders: draft.usesSeasonFolders ? "[x] yes" : "[ ] no"
-        case .monitor: draft.monitor
-        case .search: draft.searchForMissingEpisodes ? "[x] yes" : "[ ] no"
-        case .add: ""
+        case .qualityProfile:
+            return draft.qualityProfileID.map { id in session.qualityProfiles.first { $0.id == id }?.name ?? "#\(id)" } ?? "—"
+        case .rootFolder: return draft.rootFolderPath ?? "—"
+        case .seriesType: return AddSeriesText.seriesType(draft.seriesType)
+        case .monitor: return AddSeriesText.monitor(draft.monitor)
+        case .seasonFolders: return draft.usesSeasonFolders ? "[x] yes" : "[ ] no"
+        case .tags: return draft.tags
+        case .searchOnAdd: return draft.searchForMissingEpisodes ? "[x] yes" : "[ ] no"
+        case .add: return ""
         }
     }
 
-    private static let labels: [Field: String] = [
-        .qualityProfile: "Quality profile", .rootFolder: "Root folder", .seriesType: "Series type",
-        .seasonFolders: "Season folders", .monitor: "Monitor", .search: "Search missing",
-    ]
-
-    public func screenDidAppear() {}
-    public func screenWillBeReleased() {}
-    public func attach(_ display: DisplayInvalidator) { self.display = display }
-
-    public var keyHints: [KeyHint] { [KeyHint("↑↓", "field"), KeyHint("←→", "change"), KeyHint("ctrl-s", "add")] }
+    private static func label(_ field: Field) -> String {
+        switch field {
+        case .qualityProfile: "Quality profile"
+        case .rootFolder: "Root folder"
+        case .seriesType: "Series type"
+        case .monitor: "Monitor"
+        case .seasonFolders: "Season folders"
+        case .tags: "Tags"
+        case .searchOnAdd: "Search missing"
+        case .add: "Add"
+        }
+    }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        if let series { canvas.write(series.title + (series.year > 0 ? " (\(series.year))" : ""), at: Point(x: 1, y: 0), width: width - 1, style: theme.header) }
+        if let series {
+            let heading = series.title + (series.year > 0 ? " (\(series.year))" : "")
+            canvas.write(heading, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
+        }
+        let labelWidth = 16
         for field in Field.allCases {
             let y = 2 + field.rawValue
             guard y < canvas.size.height - 1 else { break }
             let focused = field == focus
             if field == .add {
-                canvas.write(isAdding ? "[ Adding… ]" : "[ Add ]", at: Point(x: 19, y: y), style: focused ? theme.selection : theme.accent)
+                let button = session.isAdding ? "[ Adding… ]" : "[ Add ]"
+                canvas.write(button, at: Point(x: labelWidth + 3, y: y), style: focused ? theme.selection : theme.accent)
+                continue
+            }
+            canvas.write(Self.label(field), at: Point(x: 1, y: y), width: labelWidth, style: focused ? theme.accent : theme.normal)
+            let valueWidth = max(0, width - labelWidth - 4)
+            if field == .tags {
+                canvas.clipped(to: Rect(x: labelWidth + 3, y: y, width: valueWidth, height: 1)) { line in
+                    TextFieldView(state: tagField, isFocused: focused && context.isFocused, placeholder: "comma-separated").render(in: &line)
+                }
             } else {
-                canvas.write(Self.labels[field] ?? "", at: Point(x: 1, y: y), width: 16, style: focused ? theme.accent : theme.normal)
-                canvas.write(value(of: field), at: Point(x: 19, y: y), width: max(0, width - 20), style: focused ? theme.selection : theme.normal)
+                canvas.write(valueText(field), at: Point(x: labelWidth + 3, y: y), width: valueWidth,
+                             style: focused ? theme.selection : theme.normal)
             }
         }
-        if let addError { canvas.write(addError, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error) }
+        let message = failure ?? addError
+        if let message, canvas.size.height > 0 {
+            canvas.write(message, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error)
+        }
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         switch key {
-        case .up, .backTab: focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
-        case .down, .tab: focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
-        case .left: change(focus, forward: false)
-        case .right, .enter, .character(" "): change(focus)
-        case .control("s"): add()
-        default: return .notHandled
+        case .up, .backTab:
+            focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
+        case .down, .tab:
+            focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
+        case .control("s"):
+            try? requestAdd()
+        case .enter:
+            activate(focus)
+        case .character(" ") where focus != .tags:
+            activate(focus)
+        case .escape:
+            return .notHandled
+        default:
+            guard focus == .tags, tagField.handle(key) else { return .notHandled }
+            draft.tags = tagField.text
         }
         display?.setNeedsDisplay()
         return .handled
+    }
+
+    private func activate(_ field: Field) {
+        switch field {
+        case .qualityProfile: try? chooseQualityProfile()
+        case .rootFolder: try? chooseRootFolder()
+        case .seriesType: try? chooseSeriesType()
+        case .monitor: try? chooseMonitor()
+        case .seasonFolders: draft.usesSeasonFolders.toggle()
+        case .searchOnAdd: draft.searchForMissingEpisodes.toggle()
+        case .tags: break
+        case .add: try? requestAdd()
+        }
     }
 }

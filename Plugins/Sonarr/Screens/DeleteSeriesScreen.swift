@@ -3,6 +3,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import SonarrAPI
 
 /// "Delete this series?" with "delete files" (`f`) and "add exclusion" (`x`) toggles.
@@ -63,12 +64,7 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
         canvas.write("\(deletesFiles ? "[x]" : "[ ]") Delete files (f)", at: Point(x: 1, y: 2), width: width - 2, style: theme.normal)
         canvas.write("\(addsExclusion ? "[x]" : "[ ]") Add import list exclusion (x)", at: Point(x: 1, y: 3), width: width - 2, style: theme.normal)
         if let failure { canvas.write(failure, at: Point(x: 1, y: 4), width: width - 2, style: theme.error) }
-        let row = canvas.size.height - 1
-        let labels = dialog.buttons.map { "[ \($0) ]" }
-        var x = max(0, (width - labels.joined(separator: "  ").displayWidth) / 2)
-        for (index, label) in labels.enumerated() {
-            x += canvas.write(label, at: Point(x: x, y: row), style: index == dialog.focus ? theme.error.adding(.reverse) : theme.normal) + 2
-        }
+        DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: true, in: &canvas)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {

@@ -6,7 +6,7 @@ import ServarrCore
 import SonarrAPI
 
 /// One episode, in a sheet: code, title, air date, file state, overview. `m` toggles its
-/// monitoring, `s` searches for it.
+/// monitoring, `s` searches for it, `i` opens interactive search (full-screen, over the sheet).
 @MainActor
 public final class EpisodeDetailScreen: Screen, TerminalScreen {
     public let episodeID: Int
@@ -14,12 +14,14 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
     public private(set) var failure: String?
     public private(set) var status: String?
     private let repository: SonarrRepository?
+    private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let tasks: TaskTracker
     private var display: DisplayInvalidator?
 
     init(episodeID: Int, context: ScreenContext) {
         self.episodeID = episodeID
         repository = context.services.resolve(SonarrRepository.self)
+        router = context.router(for: SonarrRoute.self, SonarrModal.self)
         tasks = context.tasks
         load()
     }
@@ -74,11 +76,16 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         }
     }
 
+    /// Opens interactive search for the episode, full-screen over the sheet (`i`).
+    public func openInteractiveSearch() throws(NavigationError) {
+        try router.present(.interactiveSearch(episodeID: episodeID), style: .fullScreen)
+    }
+
     public func screenDidAppear() {}
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("m", "monitor"), KeyHint("s", "search")] }
+    public var keyHints: [KeyHint] { [KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "interactive search")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
@@ -103,6 +110,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         switch key {
         case .character("m"): toggleMonitored()
         case .character("s"): search()
+        case .character("i"): try? openInteractiveSearch()
         default: return .notHandled
         }
         return .handled

@@ -2,11 +2,12 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import ServarrCore
 import SonarrAPI
 
 /// One season's episodes. Enter opens an episode's sheet; `m` toggles the highlighted
-/// episode's monitoring.
+/// episode's monitoring; `s` searches for the whole season.
 @MainActor
 public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public let seriesID: Int
@@ -14,6 +15,8 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var episodes: [Episode] = []
     public private(set) var failure: String?
     public private(set) var isLoaded = false
+    /// What the last season search reported, or nil.
+    public private(set) var status: String?
     private var list = ListState()
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
@@ -73,8 +76,24 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
+    /// Starts a search for every episode of the season (`s`).
+    public func search() {
+        guard let repository else { return }
+        let id = seriesID, number = seasonNumber
+        status = "Searching…"
+        tasks.track { [weak self] in
+            do {
+                _ = try await repository.run(.searchSeason(seriesID: id, seasonNumber: number))
+                self?.status = "Season search started"
+            } catch {
+                self?.status = ServarrError.userMessage(for: error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
     public func selectRow(at index: Int) throws {
-        guard episodes.indices.contains(index) else { throw SonarrScreenError.noSuchRow(index) }
+        guard episodes.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         try router.present(.episode(id: episodes[index].id))
     }
@@ -87,7 +106,7 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("enter", "episode"), KeyHint("m", "monitor")] }
+    public var keyHints: [KeyHint] { [KeyHint("enter", "episode"), KeyHint("m", "monitor"), KeyHint("s", "search season")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
@@ -97,7 +116,13 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
             return
         }
         let have = episodes.count { $0.hasFile }
-        canvas.write("\(title) · \(have)/\(episodes.count) episodes", at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
+        let header = "\(title) · \(have)/\(episodes.count) episodes"
+        canvas.write(header, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
+        if let note = failure ?? status, header.displayWidth + note.displayWidth + 4 < width {
+            canvas.write(note, at: Point(x: width - note.displayWidth - 1, y: 0), style: failure == nil ? theme.muted : theme.error)
+        } else if let failure {
+            canvas.write(failure, at: Point(x: 1, y: 0), width: width - 2, style: theme.error)
+        }
         canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)

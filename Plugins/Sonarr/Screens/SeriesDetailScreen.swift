@@ -3,6 +3,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import SonarrAPI
 
 /// One series: facts, overview, and its seasons with episode counts and monitored state.
@@ -92,7 +93,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard seasons.indices.contains(index) else { throw SonarrScreenError.noSuchRow(index) }
+        guard seasons.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         try router.push(.season(seriesID: seriesID, number: seasons[index].seasonNumber))
     }
@@ -131,7 +132,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
             ListView(state: list, emptyMessage: "No seasons") { index in
                 let season = seasons[index]
                 let name = season.seasonNumber == 0 ? "Specials" : "Season \(season.seasonNumber)"
-                return ListRow(name, detail: "\(season.episodeFileCount)/\(season.episodeCount) episodes  \(season.isMonitored ? "● monitored" : "○ unmonitored")",
+                return ListRow(name, detail: "\(season.episodeFileCount)/\(season.episodeCount) episodes  \(season.isMonitored ? "●" : "○")",
                                style: season.isMonitored ? nil : theme.muted)
             }.render(in: &body)
         }

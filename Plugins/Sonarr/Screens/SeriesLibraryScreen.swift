@@ -4,14 +4,21 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrScreens
 import SonarrAPI
 
-/// Every series of the library: a stats header and a filterable list (`/`), sorted by title.
+/// Every series of the library: a stats header and a filterable, sortable list.
+///
+/// Keys: ↑/↓ move, Enter opens, `/` filters by text, `f` cycles downloaded/missing, `u` cycles
+/// monitored/unmonitored, `o` cycles the sort (title, year, added, size), `r` reverses it.
+/// The module's commands act on the highlighted series (`m`, `d`, `e`) or the list (`a`, Ctrl-R).
 @MainActor
 public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
     public let title = "Series"
     public private(set) var series: [Series] = []
     public private(set) var shown: [Series] = []
+    /// The filters and sort.
+    public private(set) var query = SeriesLibraryQuery()
     public private(set) var failure: String?
     public private(set) var isLoaded = false
     private var list = ListState()
@@ -32,10 +39,10 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
     /// The highlighted series.
     public var selectedSeries: Series? { shown.indices.contains(list.selection) ? shown[list.selection] : nil }
 
-    /// `42 series · 1,234 of 1,500 episodes · 3.2 TB`.
+    /// `42 series · 1234/1500 episodes · 3.2 TB`.
     public var summary: String {
         let files = series.reduce(0) { $0 + $1.episodeFileCount }, episodes = series.reduce(0) { $0 + $1.episodeCount }
-        return "\(series.count) series · \(files) of \(episodes) episodes · \(ByteCountText.text(for: series.reduce(0) { $0 + $1.sizeOnDisk }))"
+        return "\(series.count) series · \(files)/\(episodes) episodes · \(ByteCountText.text(for: series.reduce(0) { $0 + $1.sizeOnDisk }))"
     }
 
     /// Reloads from the server (Ctrl-R).
@@ -67,16 +74,22 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
     /// Shows only series whose title contains `text` (case- and diacritic-insensitive).
     public func filter(by text: String) {
         list.filter = TextFieldState(text: text)
+        var query = self.query
+        query.text = text
+        setQuery(query)
+    }
+
+    /// Changes the filters or sort, keeping the highlighted series when it is still shown.
+    public func setQuery(_ query: SeriesLibraryQuery) {
+        self.query = query
         applyFilter()
     }
 
     private func applyFilter() {
-        let needle = list.filterText.trimmingCharacters(in: .whitespaces)
-        shown = series
-            .filter { needle.isEmpty || $0.title.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
-            .sorted { ($0.sortTitle.isEmpty ? $0.title : $0.sortTitle).localizedStandardCompare($1.sortTitle.isEmpty ? $1.title : $1.sortTitle) == .orderedAscending }
+        let selectedID = selectedSeries?.id
+        shown = query.apply(to: series)
         list.itemCount = shown.count
-        list.select(list.selection)
+        if let selectedID, let index = shown.firstIndex(where: { $0.id == selectedID }) { list.select(index) } else { list.select(list.selection) }
         display?.setNeedsDisplay()
     }
 
@@ -98,7 +111,7 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard shown.indices.contains(index) else { throw SonarrScreenError.noSuchRow(index) }
+        guard shown.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         try router.push(.series(id: shown[index].id))
     }
@@ -112,7 +125,8 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("enter", "open"), KeyHint("a", "add"), KeyHint("m", "monitor"), KeyHint("/", "filter"), KeyHint("ctrl-r", "refresh")]
+        [KeyHint("enter", "open"), KeyHint("a", "add"), KeyHint("m", "monitor"), KeyHint("/", "filter"),
+         KeyHint("f", "files"), KeyHint("o", "sort"), KeyHint("ctrl-r", "refresh")]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -123,7 +137,9 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
             canvas.write(failure ?? "Loading series…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
-        canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
+        let sortText = query.sortText
+        canvas.write(summary + query.filterText, at: Point(x: 1, y: 0), width: max(0, width - sortText.displayWidth - 3), style: theme.header)
+        canvas.write(sortText, at: Point(x: max(1, width - sortText.displayWidth - 1), y: 0), style: theme.muted)
         if let failure { canvas.write(failure, at: Point(x: 1, y: 1), width: width - 1, style: theme.error) } else { canvas.horizontalLine(y: 1, style: theme.border) }
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)
@@ -142,9 +158,25 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
             try? selectRow(at: list.selection)
             return .handled
         }
-        let before = list.filterText
+        if list.isEditingFilter || key == .character("/") {
+            let used = list.handle(key)
+            var query = self.query
+            query.text = list.filterText
+            setQuery(query)
+            return used ? .handled : .notHandled
+        }
+        var query = self.query
+        if query.handle(key) {
+            setQuery(query)
+            return .handled
+        }
+        if key == .escape, !list.filterText.isEmpty {
+            list.clearFilter()
+            query.text = ""
+            setQuery(query)
+            return .handled
+        }
         guard list.handle(key) else { return .notHandled }
-        if list.filterText != before { applyFilter() }
         display?.setNeedsDisplay()
         return .handled
     }

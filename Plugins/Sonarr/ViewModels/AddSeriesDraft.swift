@@ -1,6 +1,8 @@
+import ServarrScreens
 import SonarrAPI
 
-/// What the user chose on the add-series options screen.
+/// What the user entered on the add-series options screen. Kept across pickers, the
+/// confirmation and a failed add, so nothing entered is lost.
 public struct AddSeriesDraft: Hashable, Sendable {
     /// Which episodes to monitor when adding, as Sonarr names the options.
     public static let monitorOptions = ["all", "future", "missing", "existing", "firstSeason", "lastSeason", "pilot", "none"]
@@ -11,9 +13,14 @@ public struct AddSeriesDraft: Hashable, Sendable {
     public var seriesType = SeriesType.standard
     public var usesSeasonFolders = true
     public var monitor = "all"
+    /// Comma-separated tag labels; unknown labels are created on add.
+    public var tags = ""
     public var searchForMissingEpisodes = false
 
     public init() {}
+
+    /// The tag labels typed, trimmed, without empties or duplicates.
+    public var tagLabels: [String] { TagLabels.parse(tags) }
 
     /// Why the draft cannot be added yet, or nil.
     public var problem: String? {

@@ -306,8 +306,19 @@ actor SonarrLibrary {
         let title = resource.title ?? seed?.title ?? "Untitled"
         let seasonCount = seed?.seasonCount ?? max(1, resource.seasons?.count ?? 1)
         let monitorAll = resource.monitored ?? true
+        // Which seasons the add options' monitor choice leaves monitored (season-level only:
+        // the simulator does not model per-episode choices such as "future" or "pilot").
+        let monitorOption = resource.addOptions?.monitor ?? "all"
+        func monitors(season number: Int) -> Bool {
+            switch monitorOption {
+            case "none": false
+            case "firstSeason", "pilot": number == 1
+            case "lastSeason": number == seasonCount
+            default: true
+            }
+        }
         let seasons = (1...seasonCount).map { number in
-            SeedSeason(seasonNumber: number, monitored: monitorAll, episodes: (1...8).map { episode in
+            SeedSeason(seasonNumber: number, monitored: monitorAll && monitors(season: number), episodes: (1...8).map { episode in
                 SeedEpisode(episodeNumber: episode, title: "Episode \(episode)",
                             airOffsetDays: -400 * (seasonCount - number) + 7 * (episode - 6), hasFile: false)
             })

@@ -1,8 +1,10 @@
 import MarqueeTerminal
 
 /// The button row at the bottom of a dialog, centred: `[ Add ]  [ Cancel ]`.
-enum DialogButtons {
-    static func render(_ buttons: [String], focus: Int, destructive: Bool, in canvas: inout Canvas) {
+public enum DialogButtons {
+    /// Draws `buttons` on the last row of `canvas`, the one at `focus` highlighted (in the
+    /// error style when `destructive`).
+    public static func render(_ buttons: [String], focus: Int, destructive: Bool, in canvas: inout Canvas) {
         let theme = canvas.theme
         let row = canvas.size.height - 1
         guard row >= 0 else { return }

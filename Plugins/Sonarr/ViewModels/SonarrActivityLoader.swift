@@ -1,0 +1,47 @@
+import Foundation
+import ServarrCore
+import ServarrScreens
+import SonarrAPI
+
+/// Loads the rows of the Sonarr activity screens from the repository.
+enum SonarrActivityLoader {
+    static func content(for kind: SonarrRoute.Activity, from repository: SonarrRepository) async throws -> ActivityContent {
+        switch kind {
+        case .queue:
+            return ActivityRows.queue(try await repository.queue(pageSize: 200))
+        case .history:
+            return ActivityRows.history(try await repository.history(pageSize: 100))
+        case .calendar:
+            let now = Date()
+            let episodes = try await repository.calendar(from: now.addingTimeInterval(-7 * 86_400), to: now.addingTimeInterval(28 * 86_400))
+            let rows = episodes.sorted { ($0.airDate ?? .distantFuture) < ($1.airDate ?? .distantFuture) }.map { episode in
+                ActivityRow(title: title(of: episode), detail: "\(ActivityDates.text(for: episode.airDate))  \(episode.hasFile ? "✓" : "·")",
+                            mediaID: episode.seriesID, recordID: episode.id, day: episode.airDate.map(ActivityDates.day(of:)))
+            }
+            return ActivityContent(summary: "\(rows.count) episodes airing in the next four weeks", rows: rows)
+        case .wanted:
+            let page = try await repository.missing(pageSize: 200)
+            return ActivityContent(summary: "\(page.totalRecords) missing", rows: page.records.map(row(for:)))
+        case .cutoffUnmet:
+            let page = try await repository.cutoffUnmet(pageSize: 200)
+            return ActivityContent(summary: "\(page.totalRecords) below their quality cutoff", rows: page.records.map(row(for:)))
+        case .system:
+            async let status = repository.systemStatus()
+            async let health = repository.health()
+            async let disks = repository.diskSpace()
+            let (loadedStatus, loadedHealth, loadedDisks) = try await (status, health, disks)
+            return ActivityRows.system(status: loadedStatus, health: loadedHealth, disks: loadedDisks)
+        }
+    }
+
+    /// `Breaking Bad S01E01 Pilot` (the series title when the server sent it).
+    static func title(of episode: Episode) -> String {
+        [episode.seriesTitle, SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber), episode.title]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private static func row(for episode: Episode) -> ActivityRow {
+        ActivityRow(title: title(of: episode), detail: ActivityDates.text(for: episode.airDate),
+                    mediaID: episode.seriesID, recordID: episode.id)
+    }
+}

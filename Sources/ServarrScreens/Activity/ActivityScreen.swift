@@ -1,0 +1,200 @@
+import Foundation
+import MarqueeHost
+import MarqueeShell
+import MarqueeTerminal
+import ServarrCore
+
+/// The queue, history, calendar, wanted and system screens of both Servarr features: a
+/// summary line and a list. Enter opens the row's movie or series; Ctrl-R reloads (and so
+/// does showing the screen again); each
+/// ``ActivityAction`` adds a key. When rows carry days (the calendar), `w` switches between
+/// the list and a week view (←/→ a day, ↑/↓ a week).
+@MainActor
+public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
+    public let title: String
+    public private(set) var rows: [ActivityRow] = []
+    public private(set) var summary = ""
+    public private(set) var isLoaded = false
+    /// Why loading failed, or nil.
+    public private(set) var failure: String?
+    /// What the last action reported ("Search started"), or nil.
+    public private(set) var status: String?
+    /// Why the last action failed, or nil.
+    public private(set) var actionFailure: String?
+    /// Whether the week view is shown instead of the list.
+    public private(set) var showsWeek = false
+    /// The week view's state (selected day, today).
+    public private(set) var calendar: CalendarState
+    private var list = ListState()
+    private let load: @Sendable () async throws -> ActivityContent
+    private let open: @MainActor (ActivityRow) throws -> Void
+    private let actions: [ActivityAction]
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+    private var loading: Task<Void, Never>?
+
+    /// An activity screen titled `title` whose rows come from `load`; Enter hands the row to
+    /// `open` (rows without a `mediaID` are not opened).
+    public init(title: String, tasks: TaskTracker, actions: [ActivityAction] = [],
+                load: @escaping @Sendable () async throws -> ActivityContent,
+                open: @escaping @MainActor (ActivityRow) throws -> Void) {
+        self.title = title
+        self.tasks = tasks
+        self.actions = actions
+        self.load = load
+        self.open = open
+        calendar = CalendarState(today: ActivityDates.day(of: Date()), mode: .week)
+        reload()
+    }
+
+    /// An activity screen that only reports `failure` (its service is not configured).
+    public convenience init(title: String, unavailable failure: String, tasks: TaskTracker) {
+        self.init(title: title, tasks: tasks, load: { throw ActivityUnavailable(message: failure) }, open: { _ in })
+    }
+
+    /// The highlighted row, if any.
+    public var selectedRow: ActivityRow? { rows.indices.contains(list.selection) ? rows[list.selection] : nil }
+
+    /// Whether the rows can be shown as a week (they carry days).
+    public var hasWeekView: Bool { rows.contains { $0.day != nil } }
+
+    public func reload() {
+        let load = self.load
+        loading?.cancel()
+        loading = tasks.track { [weak self] in
+            do {
+                let content = try await load()
+                guard let self else { return }
+                self.summary = content.summary
+                self.rows = content.rows
+                self.isLoaded = true
+                self.failure = nil
+                self.list.itemCount = content.rows.count
+                self.list.select(self.list.selection)
+            } catch is CancellationError {
+            } catch let unavailable as ActivityUnavailable {
+                self?.failure = unavailable.message
+            } catch {
+                self?.failure = ServarrError.userMessage(for: error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    /// Runs an action's server work: shows `message` while it runs, then what `work` returns
+    /// (or the server's error), and reloads the rows.
+    public func run(_ message: String, _ work: @escaping @Sendable () async throws -> String) {
+        status = message
+        actionFailure = nil
+        display?.setNeedsDisplay()
+        tasks.track { [weak self] in
+            do {
+                let outcome = try await work()
+                self?.status = outcome
+            } catch {
+                self?.status = nil
+                self?.actionFailure = ServarrError.userMessage(for: error)
+            }
+            self?.reload()
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    /// Performs the action bound to `key`, as pressing it does.
+    public func perform(_ key: Character) {
+        actions.first { $0.key == key }?.perform(self)
+        display?.setNeedsDisplay()
+    }
+
+    /// Switches between the list and the week view (when the rows carry days).
+    public func toggleWeekView() {
+        guard hasWeekView else { return }
+        showsWeek.toggle()
+        if showsWeek, let day = selectedRow?.day { calendar.selected = day }
+        display?.setNeedsDisplay()
+    }
+
+    public func selectRow(at index: Int) throws {
+        guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
+        list.select(index)
+        guard let id = rows[index].mediaID, id > 0 else { return }
+        try open(rows[index])
+    }
+
+    /// Reloads when the screen shows again (back from a movie, a series or the remove alert),
+    /// so that it reflects what changed meanwhile.
+    public func screenDidAppear() {
+        if isLoaded { reload() }
+    }
+
+    public func screenWillBeReleased() { loading?.cancel() }
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] {
+        var hints = [KeyHint("enter", "open"), KeyHint("ctrl-r", "refresh")]
+        if hasWeekView { hints.append(KeyHint("w", showsWeek ? "list" : "week")) }
+        return hints + actions.map { KeyHint(String($0.key), $0.title) }
+    }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        guard isLoaded else {
+            canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+            return
+        }
+        if let problem = failure ?? actionFailure {
+            canvas.write(problem, at: Point(x: 1, y: 0), width: width - 1, style: theme.error)
+        } else {
+            canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
+            if let status, summary.displayWidth + status.displayWidth + 4 < width {
+                canvas.write(status, at: Point(x: width - status.displayWidth - 1, y: 0), style: theme.muted)
+            }
+        }
+        let body = Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))
+        if showsWeek {
+            canvas.clipped(to: body) { renderWeek(in: &$0) }
+            return
+        }
+        canvas.clipped(to: body) { body in
+            list.pageSize = max(1, body.size.height)
+            list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
+            let rows = self.rows
+            ListView(state: list, emptyMessage: "Nothing here") { index in
+                ListRow(rows[index].title, detail: rows[index].detail, style: rows[index].isProblem ? theme.warning : nil)
+            }.render(in: &body)
+        }
+    }
+
+    private func renderWeek(in canvas: inout Canvas) {
+        var events: [CalendarDay: [CalendarEvent]] = [:]
+        for row in rows {
+            guard let day = row.day else { continue }
+            events[day, default: []].append(CalendarEvent(row.title, style: row.isProblem ? canvas.theme.warning : nil))
+        }
+        CalendarView(state: calendar, events: events).render(in: &canvas)
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .control("r"): reload()
+        case .escape: return .notHandled
+        case .character("w") where hasWeekView: toggleWeekView()
+        case .character(let character) where actions.contains { $0.key == character }: perform(character)
+        case .enter where !showsWeek: try? selectRow(at: list.selection)
+        default:
+            if showsWeek {
+                guard key != .character("m"), calendar.handle(key) else { return .notHandled }
+            } else {
+                guard list.handle(key) else { return .notHandled }
+            }
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}
+
+/// The error an unavailable activity screen reports.
+private struct ActivityUnavailable: Error {
+    var message: String
+}

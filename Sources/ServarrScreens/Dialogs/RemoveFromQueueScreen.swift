@@ -1,0 +1,113 @@
+import MarqueeHost
+import MarqueeShell
+import MarqueeTerminal
+import ServarrCore
+
+/// "Remove this download?" with two toggles: remove it from the download client (`c`, on by
+/// default) and add the release to the blocklist (`b`). Remove calls `remove`, then `done`
+/// (which dismisses the alert); a failure keeps the alert and both toggles, and shows the
+/// server's error.
+@MainActor
+public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswering {
+    public let answers = ["Remove", "Cancel"]
+    /// The download's title, once known.
+    public private(set) var downloadTitle: String?
+    /// The queue item removed.
+    public let itemID: Int
+    /// Also remove the download from the download client.
+    public var removesFromClient = true
+    /// Add the release to the blocklist so it is not grabbed again.
+    public var blocklists = false
+    public private(set) var failure: String?
+    public private(set) var isRemoving = false
+    private var dialog: DialogState
+    private let remove: @Sendable (_ removeFromClient: Bool, _ blocklist: Bool) async throws -> Void
+    private let done: @MainActor () throws -> Void
+    private let cancel: @MainActor () throws -> Void
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+
+    /// An alert removing queue item `itemID` with `remove`; `lookUpTitle` names it, `done`
+    /// runs after a successful removal, `cancel` when the user cancels (both typically dismiss
+    /// the alert).
+    public init(itemID: Int, tasks: TaskTracker,
+                lookUpTitle: @escaping @Sendable () async throws -> String?,
+                remove: @escaping @Sendable (_ removeFromClient: Bool, _ blocklist: Bool) async throws -> Void,
+                done: @escaping @MainActor () throws -> Void, cancel: @escaping @MainActor () throws -> Void) {
+        self.itemID = itemID
+        self.tasks = tasks
+        self.remove = remove
+        self.done = done
+        self.cancel = cancel
+        dialog = DialogState(title: "Remove download?", message: "", buttons: answers, defaultButton: 1, isDestructive: true)
+        tasks.track { [weak self] in
+            self?.downloadTitle = try? await lookUpTitle()
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    /// The question asked.
+    public var message: String { "Remove \(downloadTitle ?? "download \(itemID)") from the queue?" }
+
+    public var title: String { dialog.title }
+
+    public func answer(_ answer: String) throws {
+        guard answer == "Remove" else { return try cancel() }
+        guard !isRemoving else { return }
+        isRemoving = true
+        failure = nil
+        let remove = self.remove, removesFromClient = self.removesFromClient, blocklists = self.blocklists
+        tasks.track { [weak self] in
+            do {
+                try await remove(removesFromClient, blocklists)
+                try self?.done()
+            } catch {
+                self?.failure = ServarrError.userMessage(for: error)
+                self?.isRemoving = false
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    public func screenDidAppear() {}
+    public func screenWillBeReleased() {}
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("c", "from client"), KeyHint("b", "blocklist"), KeyHint("enter", "choose")]
+    }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        var y = 0
+        for line in message.wrapped(toWidth: max(1, width - 2)).prefix(2) {
+            canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
+            y += 1
+        }
+        y += 1
+        canvas.write("\(removesFromClient ? "[x]" : "[ ]") Remove from download client (c)", at: Point(x: 1, y: y), width: width - 2,
+                     style: theme.normal)
+        canvas.write("\(blocklists ? "[x]" : "[ ]") Add release to blocklist (b)", at: Point(x: 1, y: y + 1), width: width - 2,
+                     style: theme.normal)
+        if let failure { canvas.write(failure, at: Point(x: 1, y: y + 2), width: width - 2, style: theme.error) }
+        DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: true, in: &canvas)
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .character("c"): removesFromClient.toggle()
+        case .character("b"): blocklists.toggle()
+        default:
+            guard !isRemoving, dialog.handle(key) else { return isRemoving ? .handled : .notHandled }
+            if let outcome = dialog.outcome {
+                switch outcome {
+                case .chose(let index): try? answer(answers[index])
+                case .cancelled: try? answer("Cancel")
+                }
+            }
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}

@@ -1,0 +1,52 @@
+import ServarrCore
+
+/// How the interactive search table orders releases. Approved releases always come first;
+/// within each group, the sort key's best value first (`reversed` flips that).
+public enum ReleaseSort: String, CaseIterable, Hashable, Sendable {
+    case quality, size, age, seeders
+
+    /// The column title.
+    public var title: String { rawValue.capitalized }
+
+    /// The next key (`o` cycles through them).
+    public var next: ReleaseSort {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+
+    /// `releases` ordered by this key: approved first, then best first (highest quality,
+    /// largest, newest, most seeders), or worst first when `reversed`.
+    public func sorted(_ releases: [Release], reversed: Bool = false) -> [Release] {
+        releases.enumerated().sorted { lhs, rhs in
+            if lhs.element.isApproved != rhs.element.isApproved { return lhs.element.isApproved }
+            let order = compare(lhs.element, rhs.element)
+            if order != 0 { return reversed ? order > 0 : order < 0 }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Negative when `lhs` is better than `rhs`, positive when worse, 0 when equal.
+    private func compare(_ lhs: Release, _ rhs: Release) -> Int {
+        switch self {
+        case .quality: Self.rank(lhs.quality).compared(to: Self.rank(rhs.quality))
+        case .size: rhs.size.compared(to: lhs.size)
+        case .age: lhs.ageInDays.compared(to: rhs.ageInDays)
+        case .seeders: (rhs.seeders ?? -1).compared(to: lhs.seeders ?? -1)
+        }
+    }
+
+    /// Better qualities rank lower: resolution first, then source (Remux, Bluray, WEB, HDTV,
+    /// DVD, SDTV), from the quality's name as the servers report it.
+    static func rank(_ quality: String) -> Int {
+        let name = quality.lowercased()
+        let resolutions = ["2160p", "1080p", "720p", "576p", "480p"]
+        let sources = ["remux", "bluray", "web", "hdtv", "dvd", "sdtv"]
+        let resolution = resolutions.firstIndex { name.contains($0) } ?? resolutions.count
+        let source = sources.firstIndex { name.contains($0) } ?? sources.count
+        return resolution * 10 + source
+    }
+}
+
+extension Comparable {
+    fileprivate func compared(to other: Self) -> Int { self < other ? -1 : (self == other ? 0 : 1) }
+}

@@ -1,0 +1,160 @@
+import MarqueeHost
+import MarqueeShell
+import MarqueeTerminal
+import ServarrCore
+
+/// Interactive search, a full-screen modal: the releases the indexers offer, as a table of
+/// quality, size, age, seeders and title, approved releases first. `>` sorts by the next
+/// column, `<` reverses; rejected releases are marked `✗` and the highlighted one's reasons
+/// show at the bottom. Enter asks to grab the highlighted release (the feature presents its
+/// confirmation); after a grab the screen announces it. Ctrl-R searches again; Esc closes.
+@MainActor
+public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
+    public let title: String
+    /// The releases in the order shown.
+    public private(set) var releases: [Release] = []
+    public private(set) var isLoaded = false
+    public private(set) var failure: String?
+    /// The last grab's announcement ("✓ Grabbed …"), or nil.
+    public private(set) var status: String?
+    private var found: [Release] = []
+    private var list = ListState()
+    private let session: ReleaseSession
+    private let load: @Sendable () async throws -> [Release]
+    private let confirm: @MainActor (Release) throws -> Void
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+    private var loading: Task<Void, Never>?
+
+    /// A search titled `title` whose releases come from `load`; Enter hands the highlighted
+    /// release to `confirm` (which presents the grab confirmation).
+    public init(title: String = "Interactive search", session: ReleaseSession, tasks: TaskTracker,
+                load: @escaping @Sendable () async throws -> [Release], confirm: @escaping @MainActor (Release) throws -> Void) {
+        self.title = title
+        self.session = session
+        self.tasks = tasks
+        self.load = load
+        self.confirm = confirm
+        list.sortableColumnCount = ReleaseSort.allCases.count
+        list.sort = ListSort(column: 0, ascending: true)
+        reload()
+    }
+
+    /// The sort key.
+    public var sort: ReleaseSort { ReleaseSort.allCases[list.sort?.column ?? 0] }
+    /// Whether the order is reversed (worst first).
+    public var isReversed: Bool { list.sort?.ascending == false }
+    /// The highlighted release.
+    public var selectedRelease: Release? { releases.indices.contains(list.selection) ? releases[list.selection] : nil }
+
+    /// Sorts by `key` (best first, or worst first when `reversed`).
+    public func sort(by key: ReleaseSort, reversed: Bool = false) {
+        list.sort = ListSort(column: ReleaseSort.allCases.firstIndex(of: key) ?? 0, ascending: !reversed)
+        applySort()
+    }
+
+    /// Asks the indexers again.
+    public func reload() {
+        let load = self.load
+        loading?.cancel()
+        loading = tasks.track { [weak self] in
+            do {
+                let found = try await load()
+                guard let self else { return }
+                self.session.remember(found)
+                self.found = found
+                self.isLoaded = true
+                self.failure = nil
+                self.applySort()
+                self.list.select(0)
+            } catch is CancellationError {
+            } catch {
+                self?.failure = ServarrError.userMessage(for: error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    private func applySort() {
+        releases = sort.sorted(found, reversed: isReversed)
+        list.itemCount = releases.count
+        display?.setNeedsDisplay()
+    }
+
+    /// Asks to grab the release at `index` (Enter): the feature presents the confirmation.
+    public func selectRow(at index: Int) throws {
+        guard releases.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
+        list.select(index)
+        try confirm(releases[index])
+    }
+
+    /// Announces the grab the confirmation made, if any.
+    public func screenDidAppear() {
+        guard let grabbed = session.lastGrab else { return }
+        session.lastGrab = nil
+        status = "✓ Grabbed “\(grabbed.title)”, it is in the queue"
+        display?.setNeedsDisplay()
+    }
+
+    public func screenWillBeReleased() { loading?.cancel() }
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("enter", "grab"), KeyHint(">", "sort"), KeyHint("<", "reverse"), KeyHint("ctrl-r", "search again")]
+    }
+
+    private static let columns = [
+        TableColumn("Quality", width: .fixed(14)),
+        TableColumn("Size", width: .fixed(9), alignment: .trailing),
+        TableColumn("Age", width: .fixed(6), alignment: .trailing),
+        TableColumn("Seeders", width: .fixed(9), alignment: .trailing),
+        TableColumn("Release", width: .flex(1, minimum: 10)),
+    ]
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        guard isLoaded else {
+            canvas.write(failure ?? "Searching indexers…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+            return
+        }
+        let approved = releases.count { $0.isApproved }
+        let summary = failure ?? status ?? "\(releases.count) releases · \(approved) approved · by \(sort.rawValue)"
+        canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1,
+                     style: failure != nil ? theme.error : (status == nil ? theme.header : theme.accent))
+        let reasons = selectedRelease.flatMap { $0.isApproved ? nil : "✗ " + $0.rejections.joined(separator: "; ") }
+        let tableHeight = max(0, canvas.size.height - 1 - (reasons == nil ? 0 : 1))
+        canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: tableHeight)) { body in
+            list.pageSize = max(1, TableView.itemRows(height: body.size.height, state: list))
+            list.scrollOffset = ListScrolling.offset(list, rows: TableView.itemRows(height: body.size.height, state: list))
+            let releases = self.releases
+            TableView(columns: Self.columns, state: list, emptyMessage: "No releases found") { row, column in
+                let release = releases[row]
+                switch column {
+                case 0: return (release.isApproved ? "" : "✗ ") + release.quality
+                case 1: return ByteCountText.text(for: release.size)
+                case 2: return "\(release.ageInDays)d"
+                case 3: return release.seeders.map(String.init) ?? "–"
+                default: return release.title
+                }
+            }.render(in: &body)
+        }
+        if let reasons {
+            canvas.write(reasons, at: Point(x: 1, y: canvas.size.height - 1), width: width - 2, style: theme.warning)
+        }
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .enter: try? selectRow(at: list.selection)
+        case .control("r"): reload()
+        case .escape: return .notHandled
+        case .character(">"), .character("<"):
+            _ = list.handle(key)
+            applySort()
+        default: guard list.handle(key) else { return .notHandled }
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}

@@ -1,0 +1,61 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import RadarrAPI
+import RadarrFeature
+import Testing
+
+/// The library's keys through the real shell at 80×24: `/` filters by text, `f` and `u`
+/// filter by files and monitoring, `o` and `r` sort; the stats header shows it all.
+@MainActor
+@Suite(.serialized) struct LibraryKeysTests {
+    @Test func filterAndSortKeysChangeWhatTheLibraryShows() async throws {
+        try await withRadarrFlow(exhaustive: false) { flow, _, repository in
+            await flow.settle()
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            shell.render()
+            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let all = try await repository.movies()
+            shell.render()
+            #expect(terminal.screenText[0...3].contains { $0.contains("\(all.count) movies · \(all.count { !$0.hasFile }) missing") },
+                    "\(terminal.screenString)")
+
+            _ = shell.handle(.character("f"))  // downloaded
+            #expect(library.query.files == .downloaded)
+            #expect(library.shown.count == all.count { $0.hasFile })
+            _ = shell.handle(.character("f"))  // missing
+            #expect(library.shown.count == all.count { !$0.hasFile })
+            _ = shell.handle(.character("u"))  // monitored
+            #expect(library.shown.count == all.count { !$0.hasFile && $0.isMonitored })
+            shell.render()
+            #expect(terminal.screenText[0...3].contains { $0.contains("· missing, monitored") }, "\(terminal.screenString)")
+            _ = shell.handle(.character("f"))
+            _ = shell.handle(.character("u"))
+            _ = shell.handle(.character("u"))
+            #expect(library.shown.count == all.count)
+
+            for (sort, key) in [(MovieLibraryQuery.Sort.year, \Movie.year)] {
+                _ = shell.handle(.character("o"))
+                #expect(library.query.sort == sort)
+                #expect(library.shown.map { $0[keyPath: key] } == library.shown.map { $0[keyPath: key] }.sorted())
+                _ = shell.handle(.character("r"))
+                #expect(library.shown.map { $0[keyPath: key] } == library.shown.map { $0[keyPath: key] }.sorted(by: >))
+                shell.render()
+                #expect(terminal.screenText[0...3].contains { $0.contains("sort: year ↓") }, "\(terminal.screenString)")
+            }
+            _ = shell.handle(.character("o"))  // added
+            _ = shell.handle(.character("o"))  // size
+            #expect(library.query.sort == .size)
+            #expect(library.shown.map(\.sizeOnDisk) == library.shown.map(\.sizeOnDisk).sorted(by: >))
+
+            for key in [Key.character("/")] + "dune".map(Key.character) + [Key.enter] { _ = shell.handle(key) }
+            #expect(Set(library.shown.map(\.title)) == ["Dune", "Dune: Part Two"])
+            _ = shell.handle(.escape)
+            #expect(library.shown.count == all.count)
+            await flow.settle()
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import ServarrCore
+import ServarrScreens
+import ServarrSimulator
+import SonarrAPI
+import SonarrFeature
+import Testing
+
+/// Season detail → episode sheet → interactive search (full-screen over the sheet) → grab
+/// confirmation (an alert over that) → the queue has it; season search; their links.
+@MainActor
+@Suite(.serialized) struct EpisodeSearchTests {
+    @Test func episodeSheetToInteractiveSearchToGrabConfirmation() async throws {
+        try await withSonarrFlow(downloadDuration: .seconds(600)) { flow, simulator, repository in
+            let queued = Set(try await repository.queue(pageSize: 200).records.compactMap(\.episodeID))
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1)
+                .sorted { $0.episodeNumber < $1.episodeNumber }.first { !queued.contains($0.id) })
+            flow.open("/sonarr/series/\(series.id)/season/1") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+            }
+            await flow.settle()
+            let season = try #require(flow.focusedScreen(as: SeasonDetailScreen.self))
+            let row = try #require(season.episodes.firstIndex { $0.id == episode.id })
+            flow.selectRow(row) { $0.present(SonarrModal.episode(id: episode.id)) }
+            await flow.settle()
+            let sheet = try #require(flow.focusedScreen(as: EpisodeDetailScreen.self))
+            flow.perform("i", { _ in try sheet.openInteractiveSearch() }) {
+                $0.present(SonarrModal.interactiveSearch(episodeID: episode.id), style: .fullScreen)
+            }
+            await flow.settle()
+            let search = try #require(flow.focusedScreen(as: ReleasesScreen.self))
+            #expect(search.releases.contains { !$0.isApproved && !$0.rejections.isEmpty })
+            let index = try #require(search.releases.firstIndex { $0.isApproved })
+            let release = search.releases[index]
+            let grab = SonarrModal.grabRelease(episodeID: episode.id, guid: release.guid)
+
+            // Cancel at the deepest level goes back one level, grabbing nothing.
+            flow.selectRow(index) { $0.present(grab, style: .alert) }
+            await flow.settle()
+            flow.answer("Cancel") { $0.dismiss() }
+            #expect(!(try await repository.queue(pageSize: 200).records.contains { $0.episodeID == episode.id }))
+
+            // A server error keeps the alert.
+            flow.selectRow(index) { $0.present(grab, style: .alert) }
+            await flow.settle()
+            let confirmation = try #require(flow.focusedScreen(as: GrabReleaseScreen.self))
+            await simulator.faults.add(FaultRule(.serverError(message: "Download client is unavailable"), service: .sonarr,
+                                                 operation: "post/api/v3/release", remaining: 1))
+            flow.answer("Grab")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(confirmation.failure?.contains("Download client is unavailable") == true)
+
+            flow.answer("Grab")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(search.status?.hasPrefix("✓ Grabbed") == true)
+            #expect(try await repository.queue(pageSize: 200).records.contains { $0.episodeID == episode.id && $0.title == release.title })
+
+            // Back out: the search, then the sheet, leave the season as it was.
+            flow.back { $0.dismiss() }
+            flow.back { $0.dismiss() }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func episodeMonitoringFromTheSeasonAndItsServerError() async throws {
+        try await withSonarrFlow { flow, simulator, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            flow.open("/sonarr/series/\(series.id)/season/1") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+            }
+            await flow.settle()
+            let season = try #require(flow.focusedScreen(as: SeasonDetailScreen.self))
+            let episode = try #require(season.selectedEpisode)
+            flow.press("m") { _ in }
+            await flow.settle()
+            #expect(try await repository.episode(id: episode.id).isMonitored == !episode.isMonitored)
+            #expect(season.selectedEpisode?.isMonitored == !episode.isMonitored)
+
+            await simulator.faults.add(FaultRule(.serverError(message: "Database is locked"), service: .sonarr,
+                                                 operation: "put/api/v3/episode/monitor", remaining: 1))
+            flow.press("m") { _ in }
+            await flow.settle()
+            #expect(season.failure?.contains("Database is locked") == true)
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal).render()
+            #expect(terminal.row(containing: "Database is locked") != nil, "\(terminal.screenString)")
+            #expect(try await repository.episode(id: episode.id).isMonitored == !episode.isMonitored)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func episodeSheetShowsALoadFailure() async throws {
+        try await withSonarrFlow { flow, simulator, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
+            await simulator.faults.add(FaultRule(.serverError(message: "Episode store is offline"), service: .sonarr,
+                                                 operation: "get/api/v3/episode/{id}", remaining: 1))
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episode.id)") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+                $0.present(SonarrModal.episode(id: episode.id))
+            }
+            await flow.settle()
+            let sheet = try #require(flow.focusedScreen(as: EpisodeDetailScreen.self))
+            #expect(sheet.episode == nil)
+            #expect(sheet.failure?.contains("Episode store is offline") == true)
+            flow.back { $0.dismiss() }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func seasonSearchStartsACommandAndReportsErrors() async throws {
+        try await withSonarrFlow { flow, simulator, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            flow.open("/sonarr/series/\(series.id)/season/2") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 2))
+            }
+            await flow.settle()
+            let season = try #require(flow.focusedScreen(as: SeasonDetailScreen.self))
+            await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: .sonarr,
+                                                 operation: "post/api/v3/command", remaining: 1))
+            flow.press("s") { _ in }
+            await flow.settle()
+            #expect(season.status?.contains("Indexers are unavailable") == true)
+            flow.press("s") { _ in }
+            await flow.settle()
+            #expect(season.status == "Season search started")
+            #expect(try await repository.commands().contains { $0.name == "SeasonSearch" })
+            flow.finish()
+        }
+    }
+
+    @Test func interactiveSearchAndGrabHaveLinks() async throws {
+        try await withSonarrFlow { flow, _, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
+            let base = "/sonarr/series/\(series.id)/season/1/episode/\(episode.id)"
+            flow.open(base + "/releases") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+                $0.present(SonarrModal.episode(id: episode.id))
+                $0.present(SonarrModal.interactiveSearch(episodeID: episode.id), style: .fullScreen)
+            }
+            await flow.settle()
+            #expect(flow.focusedScreen(as: ReleasesScreen.self)?.isLoaded == true)
+            let guid = try #require(try await repository.releases(episodeID: episode.id).first?.guid)
+            flow.open(base + "/releases/\(guid)/grab") { $0.present(SonarrModal.grabRelease(episodeID: episode.id, guid: guid), style: .alert) }
+            await flow.settle()
+            #expect(flow.focusedScreen(as: GrabReleaseScreen.self)?.release?.guid == guid)
+            flow.finish()
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import ServarrScreens
+import ServarrSimulator
+import SonarrAPI
+import SonarrFeature
+import Testing
+
+/// Queue, history, calendar, wanted, cutoff unmet and system for Sonarr: the shared activity
+/// screens, reachable by link and key, loaded from the simulator over loopback.
+@MainActor
+@Suite(.serialized) struct SonarrActivityTests {
+    @Test func everyActivityScreenLoadsFromItsLinkAndIsTidyAt80x24() async throws {
+        try await withSonarrFlow { flow, _, repository in
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            for kind in SonarrRoute.Activity.allCases {
+                flow.open("/sonarr/\(kind.rawValue)") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(kind)) }
+                await flow.settle()
+                let screen = try #require(flow.focusedScreen(as: ActivityScreen.self))
+                #expect(screen.isLoaded, "\(kind)")
+                #expect(screen.failure == nil, "\(kind): \(screen.failure ?? "")")
+                #expect(screen.title == kind.title)
+                #expect(flow.host.deepLinks.link(for: SonarrRoute.activity(kind)) == "marquee://sonarr/\(kind.rawValue)")
+                shell.render()
+                #expect(terminal.row(containing: screen.summary) != nil, "\(kind): \(terminal.screenString)")
+                #expect(terminal.screenText[23].contains("Enter open"), "\(kind): \(terminal.screenString)")
+                for line in terminal.screenText { #expect(line.displayWidth <= 80) }
+                // Nothing is cut short (the system screen's long health messages may be).
+                if kind != .system { #expect(!terminal.screenString.contains("…"), "\(kind): \(terminal.screenString)") }
+            }
+            let missing = try await repository.missing(pageSize: 200)
+            flow.open("/sonarr/wanted") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.wanted)) }
+            await flow.settle()
+            let wanted = try #require(flow.focusedScreen(as: ActivityScreen.self))
+            #expect(wanted.summary == "\(missing.totalRecords) missing")
+            #expect(wanted.rows.count == missing.records.count)
+            let seriesID = try #require(wanted.rows.first?.mediaID)
+            flow.selectRow(0) { $0.push(SonarrRoute.series(id: seriesID)) }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func activityKeysOpenAndSwitchTheScreens() async throws {
+        try await withSonarrFlow { flow, _, _ in
+            flow.expect { $0.setStack(SonarrRoute.library) }
+            await flow.settle()
+            flow.press("Q") { $0.push(SonarrRoute.activity(.queue)) }
+            flow.press("Y") {
+                $0.pop()
+                $0.push(SonarrRoute.activity(.system))
+            }
+            await flow.settle()
+            let system = try #require(flow.focusedScreen(as: ActivityScreen.self))
+            #expect(system.rows.first?.title.hasPrefix("Sonarr") == true)
+            // Disks show a bar of the space used and the space free.
+            #expect(system.rows.contains { $0.detail.hasSuffix("free") && $0.detail.contains("█") })
+            flow.back { $0.pop() }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func queueShowsProgressAndRemovesWithOptions() async throws {
+        try await withSonarrFlow(downloadDuration: .seconds(600)) { flow, simulator, repository in
+            flow.open("/sonarr/queue") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.queue)) }
+            await flow.settle()
+            let queue = try #require(flow.focusedScreen(as: ActivityScreen.self))
+            let row = try #require(queue.selectedRow)
+            let id = try #require(row.recordID)
+            #expect(row.detail.contains("%"))
+            #expect(queue.keyHints.contains { $0.title == "remove" })
+
+            // Cancel leaves the download in the queue.
+            queue.perform("x")
+            flow.expect { $0.present(SonarrModal.removeFromQueue(id: id), style: .alert) }
+            await flow.settle()
+            let alert = try #require(flow.focusedScreen(as: RemoveFromQueueScreen.self))
+            #expect(alert.message.contains(row.title))
+            flow.answer("Cancel") { $0.dismiss() }
+            #expect(try await repository.queue(pageSize: 200).records.contains { $0.id == id })
+
+            // A server error keeps the alert and both choices.
+            queue.perform("x")
+            flow.expect { $0.present(SonarrModal.removeFromQueue(id: id), style: .alert) }
+            await flow.settle()
+            let retry = try #require(flow.focusedScreen(as: RemoveFromQueueScreen.self))
+            retry.removesFromClient = false
+            retry.blocklists = true
+            await simulator.faults.add(FaultRule(.serverError(message: "Download client is offline"), service: .sonarr,
+                                                 operation: "delete/api/v3/queue/{id}", remaining: 1))
+            flow.answer("Remove")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(retry.failure?.contains("Download client is offline") == true)
+            #expect(retry.removesFromClient == false && retry.blocklists == true)
+            #expect(try await repository.queue(pageSize: 200).records.contains { $0.id == id })
+
+            flow.answer("Remove")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(try await repository.queue(pageSize: 200).records.contains { $0.id == id } == false)
+            await flow.settle()
+            #expect(queue.rows.contains { $0.recordID == id } == false)
+            flow.finish()
+        }
+    }
+
+    @Test func removeAlertHasALink() async throws {
+        try await withSonarrFlow(downloadDuration: .seconds(600)) { flow, _, repository in
+            let item = try #require(try await repository.queue(pageSize: 200).records.first)
+            flow.open("/sonarr/queue/\(item.id)/remove") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.activity(.queue))
+                $0.present(SonarrModal.removeFromQueue(id: item.id), style: .alert)
+            }
+            await flow.settle()
+            #expect(flow.focusedScreen(as: RemoveFromQueueScreen.self)?.downloadTitle == item.title)
+            #expect(flow.host.deepLinks.link(for: SonarrModal.removeFromQueue(id: item.id)) == "marquee://sonarr/queue/\(item.id)/remove")
+            flow.finish()
+        }
+    }
+
+    @Test func wantedSearchesAllAndReportsAServerError() async throws {
+        try await withSonarrFlow { flow, simulator, repository in
+            flow.open("/sonarr/wanted") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.wanted)) }
+            await flow.settle()
+            let wanted = try #require(flow.focusedScreen(as: ActivityScreen.self))
+            await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: .sonarr,
+                                                 operation: "post/api/v3/command", remaining: 1))
+            wanted.perform("S")
+            await flow.settle()
+            #expect(wanted.actionFailure?.contains("Indexers are unavailable") == true)
+            #expect(wanted.status == nil)
+
+            wanted.perform("S")
+            await flow.settle()
+            #expect(wanted.actionFailure == nil)
+            #expect(wanted.status == "Search started for every missing episode")
+            #expect(try await repository.commands().contains { $0.name == "MissingEpisodeSearch" })
+            flow.expectNoChange()
+            flow.finish()
+        }
+    }
+
+    @Test func loadFailuresShowTheServerErrorAndRecoverOnRefresh() async throws {
+        try await withSonarrFlow { flow, simulator, repository in
+            await simulator.faults.add(FaultRule(.serverError(message: "Queue is locked"), service: .sonarr,
+                                                 operation: "get/api/v3/queue", remaining: 1))
+            flow.open("/sonarr/queue") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.queue)) }
+            await flow.settle()
+            let queue = try #require(flow.focusedScreen(as: ActivityScreen.self))
+            #expect(!queue.isLoaded)
+            #expect(queue.failure?.contains("Queue is locked") == true)
+            queue.reload()
+            await flow.settle()
+            #expect(queue.isLoaded && queue.failure == nil)
+
+            // Interactive search: the indexers' failure shows; Ctrl-R searches again.
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
+            await simulator.faults.add(FaultRule(.serverError(message: "All indexers are down"), service: .sonarr,
+                                                 operation: "get/api/v3/release", remaining: 1))
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episode.id)/releases") {
+                $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
+                $0.present(SonarrModal.episode(id: episode.id))
+                $0.present(SonarrModal.interactiveSearch(episodeID: episode.id), style: .fullScreen)
+            }
+            await flow.settle()
+            let search = try #require(flow.focusedScreen(as: ReleasesScreen.self))
+            #expect(search.failure?.contains("All indexers are down") == true)
+            #expect(search.releases.isEmpty)
+            search.reload()
+            await flow.settle()
+            #expect(search.failure == nil && !search.releases.isEmpty)
+            flow.finish()
+        }
+    }
+
+    @Test func calendarHasAWeekView() async throws {
+        try await withSonarrFlow { flow, _, _ in
+            flow.open("/sonarr/calendar") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.calendar)) }
+            await flow.settle()
+            let calendar = try #require(flow.focusedScreen(as: ActivityScreen.self))
+            let first = try #require(calendar.rows.first { $0.day != nil })
+            #expect(calendar.hasWeekView)
+            calendar.toggleWeekView()
+            #expect(calendar.showsWeek)
+            #expect(calendar.calendar.selected == first.day)
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            shell.render()
+            #expect(terminal.row(containing: "Mon") != nil, "\(terminal.screenString)")
+            #expect(terminal.screenText[23].contains("w list"), "\(terminal.screenString)")
+            for line in terminal.screenText { #expect(line.displayWidth <= 80) }
+            calendar.toggleWeekView()
+            #expect(!calendar.showsWeek)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+}

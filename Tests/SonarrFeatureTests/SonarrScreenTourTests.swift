@@ -1,0 +1,53 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import ServarrScreens
+import SonarrAPI
+import SonarrFeature
+import Testing
+
+/// Every Sonarr screen, modal ones included, opened by its deep link and drawn through the
+/// real shell at 80×24 and at 200×60: it loads without an error, nothing is wider than the
+/// terminal, and the screen's key hints are on the bottom row.
+@MainActor
+@Suite(.serialized) struct SonarrScreenTourTests {
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func everyScreenByItsLinkIsTidy(size: Size) async throws {
+        try await withSonarrFlow(exhaustive: false, downloadDuration: .seconds(600)) { flow, _, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
+            let guid = try #require(try await repository.releases(episodeID: episode.id).first?.guid)
+            let download = try #require(try await repository.queue(pageSize: 10).records.first)
+            let episodeLink = "/sonarr/series/\(series.id)/season/1/episode/\(episode.id)"
+            var links = [
+                "/sonarr/library", "/sonarr/series/\(series.id)", "/sonarr/series/\(series.id)/season/1", episodeLink,
+                episodeLink + "/releases", episodeLink + "/releases/\(guid)/grab",
+                "/sonarr/series/\(series.id)/edit", "/sonarr/series/\(series.id)/delete",
+                "/sonarr/add?term=borgen", "/sonarr/add/700005", "/sonarr/add/700005/quality-profile", "/sonarr/add/700005/root-folder",
+                "/sonarr/add/700005/series-type", "/sonarr/add/700005/monitor", "/sonarr/add/700005/confirm",
+                "/sonarr/queue/\(download.id)/remove",
+            ]
+            links += SonarrRoute.Activity.allCases.map { "/sonarr/\($0.rawValue)" }
+            let terminal = InMemoryTerminal(size: size)
+            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            for link in links {
+                flow.open(link)
+                await flow.settle()
+                shell.render()
+                let screen = try #require(flow.focusedScreen as? any TerminalScreen, "\(link)")
+                let bottom = terminal.screenText[size.height - 1]
+                let hint = try #require(screen.keyHints.first, "\(link)")
+                #expect(bottom.contains("\(hint.displayKey) \(hint.title)"), "\(link): \(terminal.screenString)")
+                #expect(!terminal.screenString.contains("Sonarr is not configured"), "\(link)")
+                #expect(terminal.row(containing: "Server error") == nil, "\(link): \(terminal.screenString)")
+                for line in terminal.screenText { #expect(line.displayWidth <= size.width, "\(link)") }
+                if link.hasSuffix("/grab") || link == "/sonarr/series/\(series.id)" {
+                    let cut = terminal.screenText.filter { $0.contains("…") && !$0.contains("Searching indexers…") && !$0.contains("Loading") }
+                    #expect(cut.isEmpty, "\(link): \(terminal.screenString)")
+                }
+            }
+        }
+    }
+}
