@@ -66,6 +66,19 @@ public final class FlowTest {
     /// The focused screen as `T`, or nil.
     public func focusedScreen<T>(as type: T.Type) -> T? { host.focusedScreen as? T }
 
+    /// The focused screen as `T`; throws ``FlowTestError/unexpectedScreen(expected:actual:)``
+    /// naming what is focused instead, so a test can `try` it and stop at the first surprise:
+    ///
+    /// ```swift
+    /// let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
+    /// ```
+    public func requireFocusedScreen<T>(as type: T.Type) throws(FlowTestError) -> T {
+        guard let screen = host.focusedScreen as? T else {
+            throw .unexpectedScreen(expected: "\(type)", actual: host.focusedScreen.map { "\(Swift.type(of: $0))" } ?? "nothing")
+        }
+        return screen
+    }
+
     /// How many changes have not been asserted yet.
     public var unassertedChangeCount: Int { unasserted.count }
 
