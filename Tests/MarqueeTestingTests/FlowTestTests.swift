@@ -48,6 +48,20 @@ struct FlowTestTests {
         flow.finish()
     }
 
+    @Test("requireFocusedScreen returns the focused screen, or names the one focused instead")
+    func requireFocusedScreen() async throws {
+        let flow = try FlowTest(modules: [WatchlistModule()], services: watchlistServices())
+        flow.open("/watchlist/item/1") { $0.push(WatchlistRoute.item(id: 1)) }
+        #expect(try flow.requireFocusedScreen(as: WatchlistItemScreen.self).title == "Item 1")
+        #expect {
+            try flow.requireFocusedScreen(as: WatchlistScreen.self)
+        } throws: { error in
+            "\(error)" == "expected WatchlistScreen to be focused, found WatchlistItemScreen"
+        }
+        await flow.settle()
+        flow.finish()
+    }
+
     @Test("A module the host disables stops the flow test with the reason")
     func disabledModule() {
         #expect {
