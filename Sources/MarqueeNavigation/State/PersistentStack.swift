@@ -67,9 +67,14 @@ public struct PersistentStack<Element>: RandomAccessCollection {
         }
         if slot < capacity && isKnownUniquelyReferenced(&storage) {
             let chunk = storage.unsafelyUnwrapped
-            chunk.truncate(to: slot)
-            _ = chunk.claim(slot: slot)
-            chunk.elements.advanced(by: slot).initialize(to: element)
+            if chunk.initialized.load(ordering: .acquiring) == slot + 1 {
+                // The usual push after a pop: only the popped element sits there; overwrite it.
+                chunk.elements.advanced(by: slot).pointee = element
+            } else {
+                chunk.truncate(to: slot)
+                _ = chunk.claim(slot: slot)
+                chunk.elements.advanced(by: slot).initialize(to: element)
+            }
             count += 1
             return
         }
