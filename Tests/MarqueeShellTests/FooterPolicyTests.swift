@@ -41,6 +41,17 @@ struct FooterPolicyTests {
         #expect(terminal.rows[23] == " Enter open  …  ? help  Esc back  q quit", "\(terminal.rows[23])")
     }
 
+    @Test(arguments: [
+        (80, " Enter confirm  ? help  : go to  Esc keep editing  Tab next tab  q quit"),
+        (40, " …  ? help  Esc keep editing  q quit"),
+    ])
+    func aScreensHintForEscTakesTheShellsPlaceAndShowsOnce(width: Int, expected: String) throws {
+        let (shell, terminal, environment) = shell(width: width, hints: [KeyHint("enter", "confirm"), KeyHint("esc", "keep editing")])
+        try environment.coordinator.push(MovieRoute.movie(id: 1))
+        shell.render()
+        #expect(terminal.rows[23] == expected)
+    }
+
     @Test func hintsThatFitShowWithoutAMarker() throws {
         let (_, terminal, _) = shell(width: 80, hints: [KeyHint("a", "add")])
         #expect(terminal.rows[23] == " a add  ? help  : go to  Tab next tab  q quit")

@@ -206,7 +206,13 @@ public final class Shell {
             return
         }
         canvas.clipped(to: rect) { footer in
-            footer.draw(KeyHintBar(hints: focusedHints(), trailing: shellHints()))
+            // A screen's hint for one of the shell's keys (Esc "keep editing") takes the shell
+            // hint's place, so that it shows once and stays as visible as the shell's.
+            let screenHints = focusedHints()
+            let screenKeys = Dictionary(screenHints.map { ($0.key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+            let shellHints = shellHints().map { screenKeys[$0.key.lowercased()] ?? $0 }
+            let shellKeys = Set(shellHints.map { $0.key.lowercased() })
+            footer.draw(KeyHintBar(hints: screenHints.filter { !shellKeys.contains($0.key.lowercased()) }, trailing: shellHints))
         }
     }
 
