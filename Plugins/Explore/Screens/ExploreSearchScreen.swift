@@ -103,11 +103,13 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
             list.pageSize = max(1, body.size.height)
             let results = model.results
             let empty = model.searchedTerm == nil || model.isSearching ? "" : "Nothing found"
+            let badge = "in library · "
+            let column = DetailColumn(labels: model.statuses.map(\.label), markWidth: badge.displayWidth, listWidth: body.size.width)
             ListView(state: list, emptyMessage: empty) { index in
                 let result = results[index]
                 let year = result.year > 0 ? " (\(result.year))" : ""
-                let badge = result.isInLibrary ? "in library · " : ""
-                return ListRow(result.title + year, detail: badge + result.instanceLabel, style: result.isInLibrary ? theme.success : nil)
+                return ListRow(result.title + year, detail: column.text(mark: result.isInLibrary ? badge : "", label: result.instanceLabel),
+                               style: result.isInLibrary ? theme.success : nil)
             }.render(in: &body)
         }
     }
