@@ -109,4 +109,27 @@ import Testing
             #expect(labels.count > 3 && Set(labels).count == 1, "\(lines.joined(separator: "\n"))")
         }
     }
+
+    @Test func whenEveryInstanceFailsTheScreensShowTheErrorsNotNothing() async throws {
+        try await withExploreFlow(exhaustive: false) { flow, fixture in
+            await fixture.simulator.faults.add(FaultRule(.serverError(message: "database is locked")))
+            flow.open("/explore/search?term=harbor")
+            await flow.settle()
+            let search = ScreenText.render(try focused(flow, as: ExploreSearchScreen.self))
+            #expect(search.filter { $0.contains("✗") && $0.contains("database is locked") }.count == 2, "\(search.joined(separator: "\n"))")
+            #expect(!search.contains { $0.contains("Nothing found") })
+
+            flow.open("/explore/upcoming")
+            await flow.settle()
+            let upcoming = ScreenText.render(try focused(flow, as: UpcomingScreen.self))
+            #expect(upcoming.filter { $0.contains("✗") }.count == 2, "\(upcoming.joined(separator: "\n"))")
+            #expect(!upcoming.contains { $0.contains("Nothing in the next") })
+
+            flow.open("/explore/activity")
+            await flow.settle()
+            let activity = ScreenText.render(try focused(flow, as: ExploreActivityScreen.self))
+            #expect(activity.filter { $0.contains("✗") }.count == 2, "\(activity.joined(separator: "\n"))")
+            #expect(!activity.contains { $0.contains("Nothing is downloading") })
+        }
+    }
 }

@@ -81,7 +81,8 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
             list.pageSize = max(1, body.size.height)
             let items = model.list.items
             let model = self.model
-            let empty = model.list.isLoaded ? "Nothing in the next \(model.days) days" : ""
+            // "Nothing" only when an instance said so: when every one failed, their errors show.
+            let empty = model.list.statuses.contains(where: \.hasAnswered) ? "Nothing in the next \(model.days) days" : ""
             let column = DetailColumn(labels: model.list.statuses.map(\.label), markWidth: 2, listWidth: body.size.width)
             ListView(state: list, emptyMessage: empty) { index in
                 let item = items[index]
