@@ -101,4 +101,18 @@ struct FooterPolicyTests {
         }
         #expect(help.columns(rows: 30).count == 1)
     }
+
+    @Test func helpListsAKeyOnceWhenAScreenHintAndACommandShareIt() throws {
+        let environment = TestEnvironment()
+        environment.commands = [
+            ShellCommand(key: "m", title: "Toggle monitored", scope: .feature("radarr")) { _ in },
+            ShellCommand(key: "a", title: "Add movie", scope: .feature("radarr")) { _ in },
+        ]
+        environment.factory = { _ in TestScreen(title: "Library", hints: [KeyHint("m", "monitor")]) }
+        let (shell, terminal, _) = makeShell(environment: environment)
+        shell.press("?")
+        #expect(terminal.contains("monitor"))
+        #expect(!terminal.contains("Toggle monitored"), "the screen's own hint for m is the one listed")
+        #expect(terminal.contains("Add movie"))
+    }
 }

@@ -262,9 +262,11 @@ public final class Shell {
         if environment.tabs.count > 1 { navigation.append(KeyHint("Tab S-Tab", "switch tab")) }
         navigation += [KeyHint("/", "filter"), KeyHint(":", "go to link or command"), KeyHint("?", "this help"),
                        KeyHint("q", "quit")]
+        // As in the footer, a screen's hint for a key replaces the module command bound to it.
+        let screenKeys = Set(screenHints.map { $0.key.lowercased() })
         return [
             .init(focused.map { title(of: $0) } ?? "Screen", screenHints),
-            .init("Commands", commandHints(for: focused)),
+            .init("Commands", commandHints(for: focused).filter { !screenKeys.contains($0.key.lowercased()) }),
             .init("Navigation", navigation),
         ]
     }
