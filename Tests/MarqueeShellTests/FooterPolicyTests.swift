@@ -115,4 +115,20 @@ struct FooterPolicyTests {
         #expect(!terminal.contains("Toggle monitored"), "the screen's own hint for m is the one listed")
         #expect(terminal.contains("Add movie"))
     }
+
+    @Test func helpListsTabsAndFilterOnlyWhereTheyWork() throws {
+        let environment = TestEnvironment()
+        let library = TestScreen(title: "Library")
+        library.acceptsFilter = true
+        environment.factory = { entry in entry.route.as(MovieRoute.self) == .library ? library : nil }
+        let (shell, terminal, _) = makeShell(environment: environment)
+        shell.press("?")
+        #expect(terminal.contains("switch tab") && terminal.contains("filter"))
+        shell.press("<Esc>")
+        try environment.coordinator.present(AddRoute.lookup)
+        shell.press("?")
+        #expect(terminal.contains("Keys"))
+        #expect(!terminal.contains("switch tab"), "Tab does not switch tabs under a modal")
+        #expect(!terminal.contains("filter"), "the sheet's screen does not filter")
+    }
 }

@@ -259,9 +259,11 @@ public final class Shell {
             KeyHint("↑↓ jk", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("Home End", "first / last"),
             KeyHint("enter", "open"), KeyHint("esc", "back"),
         ]
-        if environment.tabs.count > 1 { navigation.append(KeyHint("Tab S-Tab", "switch tab")) }
-        navigation += [KeyHint("/", "filter"), KeyHint(":", "go to link or command"), KeyHint("?", "this help"),
-                       KeyHint("q", "quit")]
+        // Only the keys that work here: tabs do not switch under a modal, and `/` filters only
+        // the screens that accept it.
+        if environment.tabs.count > 1, coordinator.state.modals.isEmpty { navigation.append(KeyHint("Tab S-Tab", "switch tab")) }
+        if focused.flatMap({ screen(for: $0) })?.acceptsFilter == true { navigation.append(KeyHint("/", "filter")) }
+        navigation += [KeyHint(":", "go to link or command"), KeyHint("?", "this help"), KeyHint("q", "quit")]
         // As in the footer, a screen's hint for a key replaces the module command bound to it.
         let screenKeys = Set(screenHints.map { $0.key.lowercased() })
         return [
