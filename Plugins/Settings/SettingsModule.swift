@@ -41,6 +41,7 @@ public struct SettingsModule: FeatureModule {
             case .onboarding: OnboardingWelcomeScreen(context: context)
             case .onboardingInstance: InstanceFormScreen(purpose: .onboarding(onboarding), context: context)
             case .onboardingDone: OnboardingDoneScreen(session: onboarding, context: context)
+            case .discardInput: DiscardInputScreen(context: context)
             }
         }
         registrar.tabRoot(SettingsRoute.overview)

@@ -3,6 +3,7 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeTerminal
 import MarqueeTesting
+import RadarrAPI
 import ServarrSimulator
 import Testing
 
@@ -65,6 +66,70 @@ import Testing
             #expect(screen.model.results.firstIndex(of: chosen) != 2, "Radarr's movies came in ahead of it")
             #expect(screen.selectedResult == chosen)
             flow.finish()
+        }
+    }
+
+    /// Two more Radarr instances whose labels differ in length and script from "Radarr demo".
+    private static func unevenInstances(_ simulator: ServarrSimulator) -> [ServarrInstance] {
+        ["a-very-long-instance-name-for-the-living-room", "東京の家"].map { name in
+            .radarr(name, RadarrRepository(configuration: simulator.radarrConfiguration(timeout: .seconds(10))))
+        }
+    }
+
+    @Test(arguments: [(80, 21), (200, 50)])
+    func theInstanceColumnStartsInOnePlaceWhateverTheNames(width: Int, height: Int) async throws {
+        try await withExploreFlow(exhaustive: false, extraInstances: Self.unevenInstances) { flow, _ in
+            flow.open("/explore/search?term=harbor")
+            await flow.settle()
+            let screen = try focused(flow, as: ExploreSearchScreen.self)
+            #expect(Set(screen.model.results.map(\.instanceLabel)).count == 4)
+            let lines = ScreenText.render(screen, width: width, height: height)
+            #expect(lines.allSatisfy { $0.displayWidth <= width })
+            let labels = lines.compactMap { line in
+                (line.range(of: "Radarr ") ?? line.range(of: "Sonarr ")).map { String(line[..<$0.lowerBound]).displayWidth }
+            }.filter { $0 > width / 2 }
+            #expect(labels.count == min(screen.model.results.count, height - 2), "\(lines.joined(separator: "\n"))")
+            #expect(Set(labels).count == 1, "\(lines.joined(separator: "\n"))")
+            let badges = columns(of: "in library", in: lines)
+            #expect(!badges.isEmpty && Set(badges).count == 1)
+        }
+    }
+
+    @Test(arguments: [(80, 21), (200, 50)])
+    func upcomingInstanceColumnStartsInOnePlace(width: Int, height: Int) async throws {
+        try await withExploreFlow(exhaustive: false, extraInstances: Self.unevenInstances) { flow, _ in
+            flow.open("/explore/upcoming")
+            await flow.settle()
+            let screen = try focused(flow, as: UpcomingScreen.self)
+            let lines = ScreenText.render(screen, width: width, height: height)
+            #expect(lines.allSatisfy { $0.displayWidth <= width })
+            let labels = lines.dropFirst().compactMap { line in
+                (line.range(of: "Radarr ") ?? line.range(of: "Sonarr ")).map { String(line[..<$0.lowerBound]).displayWidth }
+            }
+            #expect(labels.count > 3 && Set(labels).count == 1, "\(lines.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func whenEveryInstanceFailsTheScreensShowTheErrorsNotNothing() async throws {
+        try await withExploreFlow(exhaustive: false) { flow, fixture in
+            await fixture.simulator.faults.add(FaultRule(.serverError(message: "database is locked")))
+            flow.open("/explore/search?term=harbor")
+            await flow.settle()
+            let search = ScreenText.render(try focused(flow, as: ExploreSearchScreen.self))
+            #expect(search.filter { $0.contains("✗") && $0.contains("database is locked") }.count == 2, "\(search.joined(separator: "\n"))")
+            #expect(!search.contains { $0.contains("Nothing found") })
+
+            flow.open("/explore/upcoming")
+            await flow.settle()
+            let upcoming = ScreenText.render(try focused(flow, as: UpcomingScreen.self))
+            #expect(upcoming.filter { $0.contains("✗") }.count == 2, "\(upcoming.joined(separator: "\n"))")
+            #expect(!upcoming.contains { $0.contains("Nothing in the next") })
+
+            flow.open("/explore/activity")
+            await flow.settle()
+            let activity = ScreenText.render(try focused(flow, as: ExploreActivityScreen.self))
+            #expect(activity.filter { $0.contains("✗") }.count == 2, "\(activity.joined(separator: "\n"))")
+            #expect(!activity.contains { $0.contains("Nothing is downloading") })
         }
     }
 }

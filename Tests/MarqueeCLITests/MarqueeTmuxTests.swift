@@ -82,8 +82,11 @@ struct MarqueeTmuxTests {
         #expect(invalid.contains { $0.contains("Name  home") })
         #expect(invalid.contains { $0.contains("⚠ The API key is required") })
 
-        // Esc closes the sheet and writes nothing.
+        // Esc asks before dropping the typed input; Discard closes the sheet and writes nothing.
         send("Escape")
+        _ = waitForScreen(shows("Discard changes?"))
+        send("Left")
+        send("Enter")
         let afterSheet = waitForScreen { !shows("╭─")($0) }
         #expect(afterSheet.contains { $0.contains("No instances yet") })
         #expect(try String(contentsOfFile: base + "/config/marquee/config.yml", encoding: .utf8) == "theme: dark\n")

@@ -3,6 +3,7 @@ import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 import MarqueeTesting
+import ServarrSimulator
 import SettingsFeature
 import Testing
 
@@ -67,6 +68,50 @@ final class SettingsShellEnvironment: ShellEnvironment {
                 #expect(screen.contains { $0.contains("Add a Radarr or Sonarr server") })
                 #expect(screen.contains { $0.contains("Use the demo servers") })
                 #expect(screen[height - 1].contains("Enter choose"))
+            }
+        }
+    }
+
+    /// Three Radarr instances (one unreachable, one with a long name) and a Sonarr one with a
+    /// Japanese name.
+    private static func mixedInstances(_ simulator: ServarrSimulator) -> String {
+        """
+        radarr:
+          - name: home
+            url: \(simulator.radarrURL.absoluteString)
+            api_key: \(simulator.apiKey)
+          - name: a-very-long-instance-name-for-the-living-room
+            url: \(simulator.radarrURL.absoluteString)
+            api_key: \(simulator.apiKey)
+          - name: broken
+            url: http://127.0.0.1:9
+            api_key: \(simulator.apiKey)
+        sonarr:
+          - name: 東京の家
+            url: \(simulator.sonarrURL.absoluteString)
+            api_key: \(simulator.apiKey)
+        """
+    }
+
+    /// The display column where `text` starts on the first row containing it.
+    private func column(of text: String, in lines: [String]) -> Int? {
+        lines.lazy.compactMap { line in line.range(of: text).map { String(line[..<$0.lowerBound]).displayWidth } }.first
+    }
+
+    @Test(arguments: [(80, 24), (200, 50)])
+    func instanceNamesLineUpWhetherInUseOrNot(width: Int, height: Int) async throws {
+        try await withSettingsFlow(configuration: Self.mixedInstances, exhaustive: false) { fixture in
+            fixture.flow.open("/settings/instances")
+            let list = await render(fixture, width: width, height: height)
+            let starts = ["Name", "home", "a-very-long", "broken", "東京の家"].map { column(of: $0, in: list) }
+            #expect(starts.allSatisfy { $0 != nil && $0 == starts[0] }, "\(starts)\n\(list.joined(separator: "\n"))")
+            #expect(column(of: "● home", in: list) == column(of: "  broken", in: list))
+            let kinds = ["radarr", "sonarr"].map { kind in list.compactMap { line in line.range(of: kind).map { String(line[..<$0.lowerBound]).displayWidth } } }
+            #expect(Set(kinds.joined()).count == 1, "the kind column lines up")
+            if width >= 120 {
+                #expect(list.contains { $0.contains("a-very-long-instance-name-for-the-living-room ") }, "a large terminal shows the whole name")
+            } else {
+                #expect(list.contains { $0.contains("  a-very-long-i…  radarr") }, "cut with an ellipsis, not mid-character")
             }
         }
     }

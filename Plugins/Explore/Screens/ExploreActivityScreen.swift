@@ -112,7 +112,8 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
         list.pageSize = max(1, rows)
         let items = model.list.items
         if items.isEmpty {
-            if model.list.isLoaded, rows > 0 {
+            // "Nothing" only when an instance said so: when every one failed, their errors show.
+            if model.list.statuses.contains(where: \.hasAnswered), rows > 0 {
                 canvas.write("Nothing is downloading", at: Point(x: 2, y: top), width: width - 2, style: theme.muted)
             }
             return

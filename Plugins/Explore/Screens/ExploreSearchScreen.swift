@@ -102,12 +102,15 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         canvas.clipped(to: Rect(x: 0, y: top, width: width, height: max(0, height - top))) { body in
             list.pageSize = max(1, body.size.height)
             let results = model.results
-            let empty = model.searchedTerm == nil || model.isSearching ? "" : "Nothing found"
+            let empty = model.searchedTerm == nil || model.isSearching || !model.statuses.contains(where: \.hasAnswered)
+                ? "" : "Nothing found"
+            let badge = "in library · "
+            let column = DetailColumn(labels: model.statuses.map(\.label), markWidth: badge.displayWidth, listWidth: body.size.width)
             ListView(state: list, emptyMessage: empty) { index in
                 let result = results[index]
                 let year = result.year > 0 ? " (\(result.year))" : ""
-                let badge = result.isInLibrary ? "in library · " : ""
-                return ListRow(result.title + year, detail: badge + result.instanceLabel, style: result.isInLibrary ? theme.success : nil)
+                return ListRow(result.title + year, detail: column.text(mark: result.isInLibrary ? badge : "", label: result.instanceLabel),
+                               style: result.isInLibrary ? theme.success : nil)
             }.render(in: &body)
         }
     }
@@ -119,7 +122,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
             let count = model.statuses.count
             return "Type a title to search \(count == 1 ? "the instance" : "all \(count) instances")"
         }
-        let answered = model.statuses.filter { if case .loaded = $0.state { true } else { false } }.count
+        let answered = model.statuses.filter(\.hasAnswered).count
         let count = model.results.count
         if answered == 0, model.isSearching { return "Searching for “\(term)”…" }
         return "\(count) result\(count == 1 ? "" : "s") for “\(term)” from \(answered) of \(model.statuses.count) instances"

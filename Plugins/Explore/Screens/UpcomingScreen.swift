@@ -81,12 +81,14 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
             list.pageSize = max(1, body.size.height)
             let items = model.list.items
             let model = self.model
-            let empty = model.list.isLoaded ? "Nothing in the next \(model.days) days" : ""
+            // "Nothing" only when an instance said so: when every one failed, their errors show.
+            let empty = model.list.statuses.contains(where: \.hasAnswered) ? "Nothing in the next \(model.days) days" : ""
+            let column = DetailColumn(labels: model.list.statuses.map(\.label), markWidth: 2, listWidth: body.size.width)
             ListView(state: list, emptyMessage: empty) { index in
                 let item = items[index]
                 let day = model.startsDay(at: index) ? Self.dayText(item.date) : ""
-                return ListRow(day.padding(toLength: 11, withPad: " ", startingAt: 0) + item.title + " · " + item.detail,
-                               detail: (item.hasFile ? "✓ " : "") + item.instanceLabel)
+                return ListRow(day.fitted(toWidth: 11) + item.title + " · " + item.detail,
+                               detail: column.text(mark: item.hasFile ? "✓" : "", label: item.instanceLabel))
             }.render(in: &body)
         }
     }

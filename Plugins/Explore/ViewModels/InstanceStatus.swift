@@ -31,4 +31,9 @@ public struct InstanceStatus: Hashable, Sendable {
 
     /// Whether its answer is still awaited.
     public var isLoading: Bool { state == .loading }
+
+    /// Whether it answered (with items or none).
+    public var hasAnswered: Bool {
+        if case .loaded = state { true } else { false }
+    }
 }

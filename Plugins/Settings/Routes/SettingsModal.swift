@@ -16,4 +16,6 @@ public enum SettingsModal: Route {
     case onboardingInstance
     /// The last step: the tested instance, saved on Finish.
     case onboardingDone
+    /// "Discard changes?" (an alert) over a form left with input that is not saved.
+    case discardInput
 }

@@ -164,6 +164,16 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         }
     }
 
+    /// Leaves the form (Esc): at once when nothing typed would be lost, otherwise after asking
+    /// in a "Discard changes?" alert.
+    public func cancel() {
+        if hasUnsavedInput {
+            _ = try? router.present(.discardInput, style: .alert)
+        } else {
+            router.back()
+        }
+    }
+
     /// A failed write can be retried; an unreadable file or a missing instance cannot.
     private var isSaveRetryable: Bool { failure?.hasPrefix("Not saved:") == true }
 
@@ -230,7 +240,10 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         // Ctrl-O as well as Ctrl-S: a terminal with flow control (the default) swallows Ctrl-S.
         case .control("o"), .control("s"): save()
         case .control("r"): toggleKeyVisibility()
-        case .escape: return .notHandled
+        case .escape:
+            // Without input the shell goes back as for any screen (and clears a filter first).
+            guard hasUnsavedInput else { return .notHandled }
+            cancel()
         default:
             let before = form.state.fields.map(\.stringValue)
             guard handleFocus(key) else { return .notHandled }

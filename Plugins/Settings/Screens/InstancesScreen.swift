@@ -147,8 +147,11 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         let noteHeight = min(notes.lines.count, max(0, canvas.size.height - 2))
         let listHeight = max(0, canvas.size.height - noteHeight - (noteHeight > 0 ? 1 : 0))
 
-        // Columns: name, kind, URL (what is left), status.
-        let nameWidth = min(16, max(6, width / 6))
+        // Columns: name (after the in-use mark, when some instance is not in use), kind, URL
+        // (what is left), status. A large terminal gives long names room.
+        let marksUse = rows.contains { !$0.isInUse }
+        let longestName = (rows.map(\.instance.name.displayWidth).max() ?? 0) + (marksUse ? 2 : 0)
+        let nameWidth = min(width >= 120 ? width / 4 : 16, max(6, width / 6, longestName))
         let kindWidth = 7
         let statusWidth = min(24, max(12, width / 4))
         let urlWidth = max(4, width - nameWidth - kindWidth - statusWidth - 8)
@@ -156,7 +159,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
             name.fitted(toWidth: nameWidth) + "  " + kind.fitted(toWidth: kindWidth) + "  " + url.fitted(toWidth: urlWidth) + "  " + status
         }
         if listHeight > 0, !rows.isEmpty {
-            canvas.write("  " + columns("Name", "Kind", "URL", "Status"), at: Point(x: 0, y: 0), width: width, style: theme.header)
+            canvas.write("  " + columns((marksUse ? "  " : "") + "Name", "Kind", "URL", "Status"), at: Point(x: 0, y: 0), width: width, style: theme.header)
             list.pageSize = max(1, listHeight - 1)
             let rows = self.rows
             canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: listHeight - 1)) { body in
@@ -167,7 +170,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
                     case .connected?: nil
                     default: theme.error
                     }
-                    let name = (row.isInUse && rows.count > 1 ? "● " : "") + row.instance.name
+                    let name = (marksUse ? (row.isInUse ? "● " : "  ") : "") + row.instance.name
                     return ListRow(columns(name, row.instance.kind.rawValue, row.instance.url.absoluteString,
                                            row.statusText), style: style)
                 }.render(in: &body)

@@ -62,20 +62,7 @@ public final class RemoveInstanceScreen: Screen, TerminalScreen, DialogAnswering
     public var keyHints: [KeyHint] { [KeyHint("←→", "choose"), KeyHint("enter", "confirm")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
-        let theme = canvas.theme
-        let width = canvas.size.width
-        var lines = TextLines()
-        lines.appendWrapped(message, width: width - 2, failure == nil ? theme.normal : theme.error)
-        let visible = TextLines(lines: Array(lines.lines.prefix(max(0, canvas.size.height - 2))))
-        visible.draw(in: &canvas)
-        let row = canvas.size.height - 1
-        guard row >= 0 else { return }
-        let labels = dialog.buttons.map { "[ \($0) ]" }
-        var x = max(0, (width - labels.joined(separator: "  ").displayWidth) / 2)
-        for (index, label) in labels.enumerated() {
-            let style = index == dialog.focus ? (index == 0 ? theme.error.adding(.reverse) : theme.selection) : theme.normal
-            x += canvas.write(label, at: Point(x: x, y: row), style: style) + 2
-        }
+        ConfirmationBody(message: message, isFailure: failure != nil, dialog: dialog).render(in: &canvas)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {

@@ -39,11 +39,35 @@ public struct HelpOverlay: Component {
         return lines
     }
 
-    /// The box's frame within `bounds`.
+    /// The body's lines flowed into columns of at most `rows` lines, so that every key shows
+    /// even when the list is taller than the terminal. A column never starts with a blank line
+    /// nor ends with a heading.
+    public func columns(rows: Int) -> [[(text: String, isHeading: Bool)]] {
+        guard rows > 0 else { return [] }
+        var columns: [[(text: String, isHeading: Bool)]] = [[]]
+        for line in lines {
+            let count = columns[columns.count - 1].count
+            if count >= rows || (line.isHeading && rows > 1 && count == rows - 1) { columns.append([]) }
+            if columns[columns.count - 1].isEmpty, line.text.isEmpty { continue }
+            columns[columns.count - 1].append(line)
+        }
+        return columns.filter { !$0.isEmpty }
+    }
+
+    private static let columnGap = 3
+
+    private func columnWidth(_ column: [(text: String, isHeading: Bool)]) -> Int {
+        column.map(\.text.displayWidth).max() ?? 0
+    }
+
+    /// The box's frame within `bounds`: one column when the list fits the height, more side by
+    /// side when it does not.
     public func frame(in bounds: Rect) -> Rect {
         let body = lines
-        let width = min(bounds.width - 2, max(40, (body.map(\.text.displayWidth).max() ?? 0) + 4))
         let height = min(bounds.height, body.count + 3)
+        let columns = columns(rows: max(1, height - 3))
+        let content = columns.map(columnWidth).reduce(0, +) + Self.columnGap * max(0, columns.count - 1)
+        let width = min(bounds.width - 2, max(40, content + 4))
         return bounds.centered(Size(width: max(0, width), height: max(0, height)))
     }
 
@@ -51,11 +75,19 @@ public struct HelpOverlay: Component {
         let theme = canvas.theme
         let inner = canvas.drawBox(canvas.bounds, title: "Keys", style: theme.accent, fill: theme.normal)
         guard inner.height > 1 else { return }
-        let body = lines
-        let rows = inner.height - 1
-        for (row, line) in body.prefix(rows).enumerated() {
-            canvas.write(line.text, at: Point(x: inner.minX + 1, y: inner.minY + row), width: inner.width - 2,
-                         style: line.isHeading ? theme.accent.adding(.bold) : theme.normal)
+        var x = inner.minX + 1
+        for column in columns(rows: inner.height - 1) {
+            let isFirst = x == inner.minX + 1
+            let width = isFirst ? min(columnWidth(column), inner.width - 2) : columnWidth(column)
+            guard x + width <= inner.maxX - 1 else {
+                canvas.write("…", at: Point(x: inner.maxX - 2, y: inner.minY), style: theme.muted)
+                break
+            }
+            for (row, line) in column.enumerated() {
+                canvas.write(line.text, at: Point(x: x, y: inner.minY + row), width: width,
+                             style: line.isHeading ? theme.accent.adding(.bold) : theme.normal)
+            }
+            x += width + Self.columnGap
         }
         canvas.write("Esc or ? closes", at: Point(x: inner.minX + 1, y: inner.maxY - 1), width: inner.width - 2,
                      style: theme.muted, alignment: .trailing)

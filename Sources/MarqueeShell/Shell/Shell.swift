@@ -206,7 +206,13 @@ public final class Shell {
             return
         }
         canvas.clipped(to: rect) { footer in
-            footer.draw(KeyHintBar(hints: focusedHints(), trailing: shellHints()))
+            // A screen's hint for one of the shell's keys (Esc "keep editing") takes the shell
+            // hint's place, so that it shows once and stays as visible as the shell's.
+            let screenHints = focusedHints()
+            let screenKeys = Dictionary(screenHints.map { ($0.key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+            let shellHints = shellHints().map { screenKeys[$0.key.lowercased()] ?? $0 }
+            let shellKeys = Set(shellHints.map { $0.key.lowercased() })
+            footer.draw(KeyHintBar(hints: screenHints.filter { !shellKeys.contains($0.key.lowercased()) }, trailing: shellHints))
         }
     }
 
@@ -253,12 +259,16 @@ public final class Shell {
             KeyHint("↑↓ jk", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("Home End", "first / last"),
             KeyHint("enter", "open"), KeyHint("esc", "back"),
         ]
-        if environment.tabs.count > 1 { navigation.append(KeyHint("Tab S-Tab", "switch tab")) }
-        navigation += [KeyHint("/", "filter"), KeyHint(":", "go to link or command"), KeyHint("?", "this help"),
-                       KeyHint("q", "quit")]
+        // Only the keys that work here: tabs do not switch under a modal, and `/` filters only
+        // the screens that accept it.
+        if environment.tabs.count > 1, coordinator.state.modals.isEmpty { navigation.append(KeyHint("Tab S-Tab", "switch tab")) }
+        if focused.flatMap({ screen(for: $0) })?.acceptsFilter == true { navigation.append(KeyHint("/", "filter")) }
+        navigation += [KeyHint(":", "go to link or command"), KeyHint("?", "this help"), KeyHint("q", "quit")]
+        // As in the footer, a screen's hint for a key replaces the module command bound to it.
+        let screenKeys = Set(screenHints.map { $0.key.lowercased() })
         return [
             .init(focused.map { title(of: $0) } ?? "Screen", screenHints),
-            .init("Commands", commandHints(for: focused)),
+            .init("Commands", commandHints(for: focused).filter { !screenKeys.contains($0.key.lowercased()) }),
             .init("Navigation", navigation),
         ]
     }
