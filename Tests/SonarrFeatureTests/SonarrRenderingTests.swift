@@ -14,7 +14,13 @@ final class SonarrShellEnvironment: ShellEnvironment {
     var coordinator: NavigationCoordinator { host.coordinator }
     var tabs: [ShellTab] { [ShellTab(id: "sonarr", title: "Sonarr", key: "2", root: SonarrRoute.library)] }
     func screen(for entry: Entry) -> (any TerminalScreen)? { host.screen(for: entry.id) as? any TerminalScreen }
-    var commands: [ShellCommand] { [] }
+    /// The host's commands for the focused entry, as the `marquee` executable offers them.
+    var commands: [ShellCommand] {
+        host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
+            let key = command.key
+            return ShellCommand(key: key, title: command.title) { [weak host] _ in _ = try? host?.performKeyCommand(key) }
+        }
+    }
     var linkPatterns: [String] { [] }
 }
 
@@ -42,6 +48,31 @@ final class SonarrShellEnvironment: ShellEnvironment {
             #expect(terminal.screenText[23].contains("Enter season"))
             await flow.settle()
             flow.finish()
+        }
+    }
+
+    @Test func queueFooterOffersOnlyCommandsThatWorkThere() async throws {
+        try await withSonarrFlow(exhaustive: false) { flow, _, _ in
+            let terminal = InMemoryTerminal(size: Size(width: 240, height: 24))
+            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            flow.open("/sonarr/queue")
+            await flow.settle()
+            shell.render()
+            let footer = terminal.screenText[23]
+            #expect(footer.contains("Add series"), "\(footer)")
+            #expect(footer.contains("History"), "\(footer)")
+            for title in ["Toggle monitored", "Delete series", "Edit series", "Search"] {
+                #expect(!footer.contains(title), "\(title): \(footer)")
+            }
+            let monitorRan = try flow.host.performKeyCommand("m")
+            #expect(!monitorRan, "m does nothing on the queue")
+
+            // The library offers editing but not searching (nothing to search there).
+            flow.open("/sonarr/library")
+            await flow.settle()
+            shell.render()
+            #expect(terminal.screenText[23].contains("Edit series"), "\(terminal.screenText[23])")
+            #expect(!terminal.screenText[23].contains("Search"), "\(terminal.screenText[23])")
         }
     }
 }
