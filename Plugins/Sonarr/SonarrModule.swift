@@ -108,10 +108,7 @@ public struct SonarrModule: FeatureModule {
                         try? router.dismiss()
                         return
                     }
-                    try? router.transaction { tx throws(NavigationError) in
-                        tx.dismissAll()
-                        try tx.push(SonarrRoute.series(id: added.id), in: .root)
-                    }
+                    try? router.show(.series(id: added.id), onTab: SonarrLinks.tab)
                 },
                 cancel: { try router.dismiss() })
         case .interactiveSearch(let id):
