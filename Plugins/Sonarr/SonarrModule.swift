@@ -120,6 +120,18 @@ public struct SonarrModule: FeatureModule {
                 guid: guid, session: releases, tasks: context.tasks,
                 lookUp: { try await configured().releases(episodeID: episodeID) }, grab: { try await configured().grab($0) },
                 done: { try router.dismiss() }, cancel: { try router.dismiss() })
+        case .seasonSearch(let seriesID, let number):
+            return ReleasesScreen(
+                session: releases, tasks: context.tasks,
+                load: { try await configured().releases(seriesID: seriesID, seasonNumber: number) },
+                confirm: { release in
+                    try router.present(.grabSeasonRelease(seriesID: seriesID, seasonNumber: number, guid: release.guid), style: .alert)
+                })
+        case .grabSeasonRelease(let seriesID, let number, let guid):
+            return GrabReleaseScreen(
+                guid: guid, session: releases, tasks: context.tasks,
+                lookUp: { try await configured().releases(seriesID: seriesID, seasonNumber: number) }, grab: { try await configured().grab($0) },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
         case .removeFromQueue(let id):
             return RemoveFromQueueScreen(
                 itemID: id, tasks: context.tasks,

@@ -5,7 +5,7 @@ import MarqueeNavigation
 /// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity screen to another
 /// they replace it) on every Sonarr screen; `m` monitor, Ctrl-R refresh, `d` delete and
 /// `e` edit on the library, series and season screens; `s` search (the series, or the season)
-/// on the series and season screens.
+/// on the series and season screens; `i` the season's releases (interactive search) on a season.
 enum SonarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -44,6 +44,9 @@ enum SonarrCommands {
             default: break
             }
         }
+        registrar.keyCommand("i", title: "Season releases", on: SonarrRoute.self, where: onSeason) { context in
+            try (context.screen as? SeasonDetailScreen)?.openInteractiveSearch()
+        }
         for kind in SonarrRoute.Activity.allCases {
             registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in
                 switch context.focusedEntry?.route.as(SonarrRoute.self) {
@@ -64,6 +67,11 @@ enum SonarrCommands {
         case .series, .season: true
         case .library, .activity: false
         }
+    }
+
+    /// Where the season's interactive search applies: a season.
+    private static let onSeason: @Sendable (SonarrRoute) -> Bool = { route in
+        if case .season = route { true } else { false }
     }
 
     @MainActor
