@@ -3,6 +3,7 @@ import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 import MarqueeTesting
+import ServarrSimulator
 import SonarrFeature
 import Testing
 
@@ -73,6 +74,32 @@ final class SonarrShellEnvironment: ShellEnvironment {
             shell.render()
             #expect(terminal.screenText[23].contains("Edit series"), "\(terminal.screenText[23])")
             #expect(!terminal.screenText[23].contains("Search"), "\(terminal.screenText[23])")
+        }
+    }
+
+    @Test func episodeSheetHeadingNamesTheSeries() async throws {
+        try await withSonarrFlow(exhaustive: false) { flow, simulator, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episodes = try await repository.episodes(seriesID: series.id, seasonNumber: 1).sorted { $0.episodeNumber < $1.episodeNumber }
+            try #require(episodes.count >= 2)
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episodes[1].id)")
+            await flow.settle()
+            shell.render()
+            let heading = "Breaking Bad · S01E02 · \(episodes[1].title)"
+            #expect(try flow.requireFocusedScreen(as: EpisodeDetailScreen.self).heading == heading)
+            #expect(terminal.row(containing: heading) != nil, "\(terminal.screenString)")
+
+            // Without the series (its look-up fails), the heading still names the episode.
+            await simulator.faults.add(FaultRule(.serverError(message: "Series store is offline"), service: .sonarr,
+                                                 operation: "get/api/v3/series/{id}", remaining: 5))
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episodes[0].id)")
+            await flow.settle()
+            shell.render()
+            #expect(try flow.requireFocusedScreen(as: EpisodeDetailScreen.self).heading == "S01E01 · \(episodes[0].title)")
+            #expect(terminal.row(containing: "S01E01 · \(episodes[0].title)") != nil, "\(terminal.screenString)")
         }
     }
 }
