@@ -41,7 +41,7 @@ final class HostShellEnvironment: ShellEnvironment {
             #expect(text.contains { $0.contains("movies ·") && $0.contains("missing") })
             #expect(text.contains { $0.contains("Enter") && $0.contains("add") })
             // The year column lines up whatever the title's script (CJK titles are 2 columns a character).
-            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             let years = library.shown.prefix(10).map { String($0.year) }
             let columns = text.compactMap { line -> Int? in
                 guard let year = years.first(where: { line.contains("  " + $0 + "  ") }) else { return nil }
@@ -56,7 +56,7 @@ final class HostShellEnvironment: ShellEnvironment {
     @Test func cjkTitlesAreNotCut() async throws {
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             await flow.settle()
-            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             library.setQuery(MovieLibraryQuery(text: "千と千尋"))
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)

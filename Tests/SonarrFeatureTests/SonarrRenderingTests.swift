@@ -34,7 +34,7 @@ final class SonarrShellEnvironment: ShellEnvironment {
             await flow.settle()
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
             let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
-            try #require(flow.focusedScreen(as: SeriesLibraryScreen.self)).filter(by: "進撃")
+            try flow.requireFocusedScreen(as: SeriesLibraryScreen.self).filter(by: "進撃")
             shell.render()
             #expect(terminal.row(containing: "進撃の巨人 (Original)") != nil, "\(terminal.screenString)")
             #expect(terminal.row(containing: "series ·") != nil)
