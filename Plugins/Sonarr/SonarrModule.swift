@@ -122,7 +122,7 @@ public struct SonarrModule: FeatureModule {
                 done: { try router.dismiss() }, cancel: { try router.dismiss() })
         case .seasonSearch(let seriesID, let number):
             return ReleasesScreen(
-                session: releases, tasks: context.tasks,
+                title: number == 0 ? "Specials releases" : "Season \(number) releases", session: releases, tasks: context.tasks,
                 load: { try await configured().releases(seriesID: seriesID, seasonNumber: number) },
                 confirm: { release in
                     try router.present(.grabSeasonRelease(seriesID: seriesID, seasonNumber: number, guid: release.guid), style: .alert)
