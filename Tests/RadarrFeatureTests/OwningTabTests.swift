@@ -71,4 +71,25 @@ import Testing
             flow.finish()
         }
     }
+
+    @Test func aLibraryMovieChosenInTheAddSheetFromAnotherTabOpensOnTheRadarrTab() async throws {
+        try await withRadarrFlow(alongside: [ElsewhereModule()]) { flow, _, _ in
+            goElsewhere(flow)
+            flow.perform("startAddMovie", { host in try #require(host.router(RadarrRouting.self)).startAddMovie(term: "dune") }) {
+                $0.present(RadarrModal.addLookup(term: "dune"))
+            }
+            await flow.settle()
+            let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
+            let index = try #require(lookup.results.firstIndex { $0.title == "Dune" && $0.isInLibrary })
+            let id = lookup.results[index].id
+            flow.selectRow(index) {
+                $0.dismissAll()
+                $0.selectTab("radarr")
+                $0.push(RadarrRoute.movie(id: id))
+            }
+            #expect(flow.state.stack(for: "elsewhere")?.map(\.route) == [AnyRoute(ElsewhereRoute.search), AnyRoute(ElsewhereRoute.result(4))])
+            await flow.settle()
+            flow.finish()
+        }
+    }
 }

@@ -71,4 +71,25 @@ import Testing
             flow.finish()
         }
     }
+
+    @Test func aLibrarySeriesChosenInTheAddSheetFromAnotherTabOpensOnTheSonarrTab() async throws {
+        try await withSonarrFlow(alongside: [ElsewhereModule()]) { flow, _, _ in
+            goElsewhere(flow)
+            flow.perform("startAddSeries", { host in try #require(host.router(SonarrRouting.self)).startAddSeries(term: "breaking") }) {
+                $0.present(SonarrModal.addLookup(term: "breaking"))
+            }
+            await flow.settle()
+            let lookup = try flow.requireFocusedScreen(as: AddSeriesLookupScreen.self)
+            let index = try #require(lookup.results.firstIndex { $0.title == "Breaking Bad" && $0.isInLibrary })
+            let id = lookup.results[index].id
+            flow.selectRow(index) {
+                $0.dismissAll()
+                $0.selectTab("sonarr")
+                $0.push(SonarrRoute.series(id: id))
+            }
+            #expect(flow.state.stack(for: "elsewhere")?.map(\.route) == [AnyRoute(ElsewhereRoute.search), AnyRoute(ElsewhereRoute.result(4))])
+            await flow.settle()
+            flow.finish()
+        }
+    }
 }
