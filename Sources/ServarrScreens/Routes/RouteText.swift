@@ -20,6 +20,11 @@ public struct RouteText: Sendable {
     public init(_ text: String) {
         var segments: [String] = []
         for segment in text.split(separator: "/", omittingEmptySubsequences: false) {
+            // Most segments are plain (ids, words): decode only those that need it.
+            guard segment.contains("%") else {
+                segments.append(String(segment))
+                continue
+            }
             guard let decoded = String(segment).removingPercentEncoding else {
                 self.segments = nil
                 return
