@@ -102,10 +102,7 @@ public struct RadarrModule: FeatureModule {
                         try? router.dismiss()
                         return
                     }
-                    try? router.transaction { tx throws(NavigationError) in
-                        tx.dismissAll()
-                        try tx.push(RadarrRoute.movie(id: added.id), in: .root)
-                    }
+                    try? router.show(.movie(id: added.id), onTab: RadarrLinks.tab)
                 },
                 cancel: { try router.dismiss() })
         case .deleteMovie(let id):

@@ -108,10 +108,7 @@ public struct SonarrModule: FeatureModule {
                         try? router.dismiss()
                         return
                     }
-                    try? router.transaction { tx throws(NavigationError) in
-                        tx.dismissAll()
-                        try tx.push(SonarrRoute.series(id: added.id), in: .root)
-                    }
+                    try? router.show(.series(id: added.id), onTab: SonarrLinks.tab)
                 },
                 cancel: { try router.dismiss() })
         case .interactiveSearch(let id):
@@ -122,6 +119,18 @@ public struct SonarrModule: FeatureModule {
             return GrabReleaseScreen(
                 guid: guid, session: releases, tasks: context.tasks,
                 lookUp: { try await configured().releases(episodeID: episodeID) }, grab: { try await configured().grab($0) },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
+        case .seasonSearch(let seriesID, let number):
+            return ReleasesScreen(
+                title: number == 0 ? "Specials releases" : "Season \(number) releases", session: releases, tasks: context.tasks,
+                load: { try await configured().releases(seriesID: seriesID, seasonNumber: number) },
+                confirm: { release in
+                    try router.present(.grabSeasonRelease(seriesID: seriesID, seasonNumber: number, guid: release.guid), style: .alert)
+                })
+        case .grabSeasonRelease(let seriesID, let number, let guid):
+            return GrabReleaseScreen(
+                guid: guid, session: releases, tasks: context.tasks,
+                lookUp: { try await configured().releases(seriesID: seriesID, seasonNumber: number) }, grab: { try await configured().grab($0) },
                 done: { try router.dismiss() }, cancel: { try router.dismiss() })
         case .removeFromQueue(let id):
             return RemoveFromQueueScreen(

@@ -173,12 +173,13 @@ public final class Host {
 
     // MARK: Keys
 
-    /// The key commands that apply to `entry` (the focused entry by default), most specific
-    /// first; a key bound in several scopes appears once, with its most specific command.
+    /// The key commands available for `entry` (see ``KeyCommand/isAvailable(for:)``), most
+    /// specific first; a key bound in several scopes appears once, with its most specific
+    /// available command.
     public func keyCommands(for entry: Entry?) -> [KeyCommand] {
         var seen = Set<String>()
         return keyCommands
-            .filter { $0.scope.applies(to: entry) }
+            .filter { $0.isAvailable(for: entry) }
             .sorted { $0.scope.precedence < $1.scope.precedence }
             .filter { seen.insert($0.key).inserted }
     }

@@ -31,15 +31,17 @@ import Testing
             await flow.settle()
             let added = try #require(try await fixture.radarr.movies().first { $0.tmdbID == tmdbID })
             #expect(try await fixture.radarr.movies().count == before + 1)
+            // The new movie's detail is on the Radarr tab; Explore keeps its search.
             flow.expect {
                 $0.dismissAll()
+                $0.selectTab("radarr")
                 $0.push(RadarrRoute.movie(id: added.id))
             }
             await flow.settle()
             #expect(try focused(flow, as: MovieDetailScreen.self).movie?.title == "Ponyo")
 
             // Back on the search, the same result is now badged "in library" and opens in Radarr.
-            flow.back { $0.pop() }
+            flow.perform("select explore", { host in try host.coordinator.selectTab("explore") }) { $0.selectTab("explore") }
             search.search(for: "ponyo")
             await flow.settle()
             let now = try #require(search.model.results.first { $0.title == "Ponyo" && $0.service == .radarr })

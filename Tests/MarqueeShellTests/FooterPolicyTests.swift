@@ -52,6 +52,11 @@ struct FooterPolicyTests {
         #expect(terminal.rows[23] == expected)
     }
 
+    @Test func anUppercaseLetterIsNotMistakenForTheShellsLowercaseKey() throws {
+        let (_, terminal, _) = shell(width: 80, hints: [KeyHint("Q", "queue"), KeyHint("x", "remove")])
+        #expect(terminal.rows[23] == " Q queue  x remove  ? help  : go to  Tab next tab  q quit", "\(terminal.rows[23])")
+    }
+
     @Test func hintsThatFitShowWithoutAMarker() throws {
         let (_, terminal, _) = shell(width: 80, hints: [KeyHint("a", "add")])
         #expect(terminal.rows[23] == " a add  ? help  : go to  Tab next tab  q quit")

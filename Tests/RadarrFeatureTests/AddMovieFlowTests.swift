@@ -15,14 +15,14 @@ import Testing
         flow.expect { $0.setStack(RadarrRoute.library) }
         await flow.settle()
         flow.press("a") { $0.present(RadarrModal.addLookup(term: "")) }
-        let lookup = try focused(flow, as: AddMovieLookupScreen.self)
+        let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
         lookup.search(for: "ponyo")
         await flow.settle()
         let index = try #require(lookup.results.firstIndex { $0.tmdbID == 800005 })
         #expect(!lookup.results[index].isInLibrary)
         flow.selectRow(index) { $0.push(RadarrModal.addOptions(tmdbID: 800005)) }
         await flow.settle()
-        let options = try focused(flow, as: AddMovieOptionsScreen.self)
+        let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
         #expect(options.draft.qualityProfileID != nil)
         #expect(options.draft.rootFolderPath != nil)
         return (lookup, options)
@@ -64,7 +64,7 @@ import Testing
             #expect(added.minimumAvailability == .announced)
             #expect(added.tagIDs.count == 2)
             await flow.settle()
-            let detail = try focused(flow, as: MovieDetailScreen.self)
+            let detail = try flow.requireFocusedScreen(as: MovieDetailScreen.self)
             #expect(detail.movie?.title == "Ponyo")
             #expect(flow.host.coordinator.waitingResultCount == 0)
             flow.finish()
@@ -87,11 +87,11 @@ import Testing
             flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
             flow.answer("Cancel") { $0.dismiss() }
             await flow.settle()
-            #expect(try focused(flow, as: AddMovieOptionsScreen.self) === options)
+            #expect(try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self) === options)
 
             // Options: back to the lookup, with its results.
             flow.back { $0.pop() }
-            let lookup = try focused(flow, as: AddMovieLookupScreen.self)
+            let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
             #expect(!lookup.results.isEmpty)
 
             // Lookup: back to the library.
@@ -122,7 +122,7 @@ import Testing
             flow.answer("Add")
             await flow.settle()
             flow.expect { $0.dismiss() }
-            #expect(try focused(flow, as: AddMovieOptionsScreen.self) === options)
+            #expect(try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self) === options)
             #expect(options.addError?.contains("Disk is full") == true)
             #expect(options.draft == entered)
             #expect(try await repository.movies().count == before)
@@ -151,7 +151,7 @@ import Testing
                 $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert)
             }
             await flow.settle()
-            let confirmation = try focused(flow, as: ConfirmAddScreen.self)
+            let confirmation = try flow.requireFocusedScreen(as: ConfirmAddScreen.self)
             #expect(confirmation.message == "Add Ponyo (2008)?")
             flow.answer("Cancel") { $0.dismiss() }
             await flow.settle()
@@ -166,7 +166,7 @@ import Testing
                 $0.present(RadarrModal.addLookup(term: "dune"))
             }
             await flow.settle()
-            let lookup = try focused(flow, as: AddMovieLookupScreen.self)
+            let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
             let index = try #require(lookup.results.firstIndex { $0.title == "Dune" })
             #expect(lookup.results[index].isInLibrary)
             let id = lookup.results[index].id

@@ -39,7 +39,7 @@ import Testing
                 $0.present(RadarrModal.addLookup(term: "dune"))
             }
             await flow.settle()
-            let lookup = try focused(flow, as: AddMovieLookupScreen.self)
+            let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
             #expect(lookup.results.contains { $0.title == "Dune" && $0.isInLibrary })
 
             flow.open("/radarr/add/800005") {
@@ -48,7 +48,7 @@ import Testing
                 $0.push(RadarrModal.addOptions(tmdbID: 800005))
             }
             await flow.settle()
-            let options = try focused(flow, as: AddMovieOptionsScreen.self)
+            let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
             #expect(options.movie?.title == "Ponyo")
 
             for (path, modal) in [("quality-profile", RadarrModal.pickQualityProfile), ("root-folder", .pickRootFolder),

@@ -22,7 +22,7 @@ import Testing
             await flow.settle()
             flow.press("i") { $0.present(RadarrModal.interactiveSearch(movieID: movie.id), style: .fullScreen) }
             await flow.settle()
-            let search = try focused(flow, as: ReleasesScreen.self)
+            let search = try flow.requireFocusedScreen(as: ReleasesScreen.self)
             let index = try #require(search.releases.firstIndex { $0.isApproved })
             let release = search.releases[index]
             let grab = RadarrModal.grabRelease(movieID: movie.id, guid: release.guid)
@@ -30,14 +30,14 @@ import Testing
             // Cancel grabs nothing.
             flow.selectRow(index) { $0.present(grab, style: .alert) }
             await flow.settle()
-            #expect(try focused(flow, as: GrabReleaseScreen.self).release == release)
+            #expect(try flow.requireFocusedScreen(as: GrabReleaseScreen.self).release == release)
             flow.answer("Cancel") { $0.dismiss() }
             #expect(!(try await repository.queue(pageSize: 200).records.contains { $0.mediaID == movie.id }))
 
             // A server error keeps the alert and says why.
             flow.selectRow(index) { $0.present(grab, style: .alert) }
             await flow.settle()
-            let confirmation = try focused(flow, as: GrabReleaseScreen.self)
+            let confirmation = try flow.requireFocusedScreen(as: GrabReleaseScreen.self)
             await simulator.faults.add(FaultRule(.serverError(message: "Download client is unavailable"), service: .radarr,
                                                  operation: "post/api/v3/release", remaining: 1))
             flow.answer("Grab")
@@ -55,7 +55,7 @@ import Testing
             flow.back { $0.dismiss() }
             flow.press("Q") { $0.push(RadarrRoute.activity(.queue)) }
             await flow.settle()
-            #expect(try focused(flow, as: ActivityScreen.self).rows.contains { $0.mediaID == movie.id && $0.title == release.title })
+            #expect(try flow.requireFocusedScreen(as: ActivityScreen.self).rows.contains { $0.mediaID == movie.id && $0.title == release.title })
             flow.finish()
         }
     }
@@ -68,7 +68,7 @@ import Testing
                 $0.present(RadarrModal.interactiveSearch(movieID: id), style: .fullScreen)
             }
             await flow.settle()
-            let search = try focused(flow, as: ReleasesScreen.self)
+            let search = try flow.requireFocusedScreen(as: ReleasesScreen.self)
             #expect(search.releases.contains { !$0.isApproved })
             for sort in ReleaseSort.allCases {
                 for reversed in [false, true] {

@@ -12,7 +12,7 @@ import Testing
         try await withRadarrFlow { flow, _, repository in
             flow.expect { $0.setStack(RadarrRoute.library) }
             await flow.settle()
-            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             let all = try await repository.movies()
             #expect(library.movies.count == all.count)
             #expect(library.statistics.movieCount == all.count)
@@ -28,7 +28,7 @@ import Testing
             let id = library.shown[3].id
             flow.selectRow(3) { $0.push(RadarrRoute.movie(id: id)) }
             await flow.settle()
-            let detail = try focused(flow, as: MovieDetailScreen.self)
+            let detail = try flow.requireFocusedScreen(as: MovieDetailScreen.self)
             #expect(detail.movie?.id == id)
             detail.show(.credits)
             #expect(!detail.sectionLines(width: 60).isEmpty)
@@ -43,7 +43,7 @@ import Testing
         try await withRadarrFlow { flow, _, repository in
             flow.expect { $0.setStack(RadarrRoute.library) }
             await flow.settle()
-            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             let movie = try #require(library.selectedMovie)
             flow.press("m") { _ in }
             await flow.settle()
@@ -63,7 +63,7 @@ import Testing
             await flow.settle()
             flow.press("d") { $0.present(RadarrModal.deleteMovie(id: movie.id), style: .alert) }
             await flow.settle()
-            let alert = try focused(flow, as: DeleteMovieScreen.self)
+            let alert = try flow.requireFocusedScreen(as: DeleteMovieScreen.self)
             #expect(alert.message.contains(movie.title))
             alert.deletesFiles = true
             alert.addsExclusion = true
@@ -83,7 +83,7 @@ import Testing
         try await withRadarrFlow { flow, _, repository in
             flow.expect { $0.setStack(RadarrRoute.library) }
             await flow.settle()
-            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             let movie = try #require(library.selectedMovie)
             flow.press("d") { $0.present(RadarrModal.deleteMovie(id: movie.id), style: .alert) }
             await flow.settle()
@@ -101,7 +101,7 @@ import Testing
             await flow.settle()
             flow.press("e") { $0.present(RadarrModal.editMovie(id: movie.id)) }
             await flow.settle()
-            let edit = try focused(flow, as: EditMovieScreen.self)
+            let edit = try flow.requireFocusedScreen(as: EditMovieScreen.self)
             edit.update { $0.path = "relative/path" }
             edit.save()
             #expect(edit.failure == "The path must be absolute (start with /)")

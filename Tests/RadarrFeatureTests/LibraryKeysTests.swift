@@ -17,7 +17,7 @@ import Testing
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             shell.render()
-            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             let all = try await repository.movies()
             shell.render()
             #expect(terminal.screenText[0...3].contains { $0.contains("\(all.count) movies · \(all.count { !$0.hasFile }) missing") },

@@ -1,4 +1,5 @@
 import MarqueeHost
+import MarqueeNavigation
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
@@ -12,6 +13,7 @@ import ServarrSimulator
 func withRadarrFlow(
     exhaustive: Bool = true,
     downloadDuration: Duration = .seconds(2),
+    alongside otherModules: [any FeatureModule] = [],
     _ body: (FlowTest, ServarrSimulator, RadarrRepository) async throws -> Void
 ) async throws {
     let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50), downloadDuration: downloadDuration))
@@ -19,7 +21,7 @@ func withRadarrFlow(
         let repository = RadarrRepository(configuration: simulator.radarrConfiguration(timeout: .seconds(10)))
         let services = ServiceContainer()
         services.register(RadarrRepository.self, repository)
-        let flow = try FlowTest(modules: [RadarrModule()], services: services, exhaustive: exhaustive)
+        let flow = try FlowTest(modules: [RadarrModule()] + otherModules, services: services, exhaustive: exhaustive)
         try await body(flow, simulator, repository)
         await flow.settle()
         await simulator.shutdown()
@@ -29,16 +31,25 @@ func withRadarrFlow(
     }
 }
 
-/// The focused screen as `T`, or a thrown failure naming what was focused.
-@MainActor
-func focused<T>(_ flow: FlowTest, as screenType: T.Type) throws -> T {
-    guard let screen = flow.focusedScreen(as: screenType) else {
-        throw FixtureError.unexpectedScreen(expected: "\(screenType)", actual: flow.focusedScreen.map { "\(type(of: $0))" } ?? "nothing")
+
+/// Another feature's tab (as Explore is), for flows that hand a title to Radarr from elsewhere.
+struct ElsewhereModule: FeatureModule {
+    let manifest = ModuleManifest(
+        id: "elsewhere", displayName: "Elsewhere", version: "1.0.0", tab: ModuleTab(title: "Elsewhere", key: "9", order: 9))
+
+    func register(with registrar: ModuleRegistrar) {
+        registrar.route(ElsewhereRoute.self) { route, _ in ElsewhereScreen(title: "\(route)") }
+        registrar.tabRoot(ElsewhereRoute.search)
     }
-    return screen
 }
 
-enum FixtureError: Error {
-    case unexpectedScreen(expected: String, actual: String)
-    case missing(String)
+enum ElsewhereRoute: Route {
+    static let feature: FeatureID = "elsewhere"
+    case search
+    case result(Int)
+}
+
+final class ElsewhereScreen: Screen {
+    let title: String
+    init(title: String) { self.title = title }
 }

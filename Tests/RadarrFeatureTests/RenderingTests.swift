@@ -16,7 +16,13 @@ final class HostShellEnvironment: ShellEnvironment {
     var coordinator: NavigationCoordinator { host.coordinator }
     var tabs: [ShellTab] { [ShellTab(id: "radarr", title: "Radarr", key: "1", root: RadarrRoute.library)] }
     func screen(for entry: Entry) -> (any TerminalScreen)? { host.screen(for: entry.id) as? any TerminalScreen }
-    var commands: [ShellCommand] { [] }
+    /// The host's commands for the focused entry, as the `marquee` executable offers them.
+    var commands: [ShellCommand] {
+        host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
+            let key = command.key
+            return ShellCommand(key: key, title: command.title) { [weak host] _ in _ = try? host?.performKeyCommand(key) }
+        }
+    }
     var linkPatterns: [String] { [] }
 }
 
@@ -35,7 +41,7 @@ final class HostShellEnvironment: ShellEnvironment {
             #expect(text.contains { $0.contains("movies ·") && $0.contains("missing") })
             #expect(text.contains { $0.contains("Enter") && $0.contains("add") })
             // The year column lines up whatever the title's script (CJK titles are 2 columns a character).
-            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             let years = library.shown.prefix(10).map { String($0.year) }
             let columns = text.compactMap { line -> Int? in
                 guard let year = years.first(where: { line.contains("  " + $0 + "  ") }) else { return nil }
@@ -50,7 +56,7 @@ final class HostShellEnvironment: ShellEnvironment {
     @Test func cjkTitlesAreNotCut() async throws {
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             await flow.settle()
-            let library = try focused(flow, as: MovieLibraryScreen.self)
+            let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             library.setQuery(MovieLibraryQuery(text: "千と千尋"))
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
@@ -69,6 +75,29 @@ final class HostShellEnvironment: ShellEnvironment {
             let dune = try #require(terminal.row(containing: "Dune (2021)"), "\(terminal.screenString)")
             #expect(terminal.screenText[dune].contains("in library"))
             #expect(terminal.row(containing: "Search:") != nil)
+        }
+    }
+
+    @Test func queueFooterOffersOnlyCommandsThatWorkThere() async throws {
+        try await withRadarrFlow(exhaustive: false) { flow, _, _ in
+            let terminal = InMemoryTerminal(size: Size(width: 240, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            flow.open("/radarr/queue")
+            await flow.settle()
+            shell.render()
+            let footer = terminal.screenText[23]
+            #expect(footer.contains("Add movie"), "\(footer)")
+            #expect(footer.contains("History"), "\(footer)")
+            for title in ["Toggle monitored", "Delete movie", "Edit movie", "Automatic search", "Interactive search"] {
+                #expect(!footer.contains(title), "\(title): \(footer)")
+            }
+            let monitorRan = try flow.host.performKeyCommand("m")
+            #expect(!monitorRan, "m does nothing on the queue")
+
+            flow.open("/radarr/library")
+            await flow.settle()
+            shell.render()
+            #expect(terminal.screenText[23].contains("Delete movie"), "\(terminal.screenText[23])")
         }
     }
 }

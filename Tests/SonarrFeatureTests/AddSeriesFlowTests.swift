@@ -17,13 +17,13 @@ import Testing
         flow.expect { $0.setStack(SonarrRoute.library) }
         await flow.settle()
         flow.press("a") { $0.present(SonarrModal.addLookup(term: "")) }
-        let lookup = try #require(flow.focusedScreen(as: AddSeriesLookupScreen.self))
+        let lookup = try flow.requireFocusedScreen(as: AddSeriesLookupScreen.self)
         lookup.search(for: term)
         await flow.settle()
         let index = try #require(lookup.results.firstIndex { $0.tvdbID == tvdbID })
         flow.selectRow(index) { $0.push(SonarrModal.addOptions(tvdbID: tvdbID)) }
         await flow.settle()
-        let options = try #require(flow.focusedScreen(as: AddSeriesOptionsScreen.self))
+        let options = try flow.requireFocusedScreen(as: AddSeriesOptionsScreen.self)
         #expect(options.draft.qualityProfileID != nil)
         #expect(options.draft.rootFolderPath != nil)
         return options
@@ -34,7 +34,7 @@ import Testing
         _ flow: FlowTest, _ picker: SonarrModal, _ value: Value, open: () throws -> Void
     ) async throws {
         flow.perform("open \(picker)", { _ in try open() }) { $0.present(picker) }
-        let screen = try #require(flow.focusedScreen(as: ValuePickerScreen<Value>.self))
+        let screen = try flow.requireFocusedScreen(as: ValuePickerScreen<Value>.self)
         let row = try #require(screen.choices.firstIndex { $0.value == value })
         flow.selectRow(row) { $0.dismiss() }
         await flow.settle()
@@ -61,7 +61,7 @@ import Testing
             options.setTags("nordic, drama")
 
             flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.tvdbID), style: .alert) }
-            let confirmation = try #require(flow.focusedScreen(as: ConfirmAddScreen.self))
+            let confirmation = try flow.requireFocusedScreen(as: ConfirmAddScreen.self)
             #expect(confirmation.message.contains("Kingdom"))
             #expect(confirmation.message.contains("last season"))
             flow.answer("Add")
@@ -173,7 +173,7 @@ import Testing
                 $0.push(SonarrModal.addOptions(tvdbID: 700000))
             }
             await flow.settle()
-            let reopened = try #require(flow.focusedScreen(as: AddSeriesOptionsScreen.self))
+            let reopened = try flow.requireFocusedScreen(as: AddSeriesOptionsScreen.self)
             #expect(reopened.draft == entered)
             flow.perform("add", { _ in try reopened.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: 700000), style: .alert) }
             flow.answer("Add")

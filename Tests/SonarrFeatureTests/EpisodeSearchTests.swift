@@ -24,16 +24,16 @@ import Testing
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
             }
             await flow.settle()
-            let season = try #require(flow.focusedScreen(as: SeasonDetailScreen.self))
+            let season = try flow.requireFocusedScreen(as: SeasonDetailScreen.self)
             let row = try #require(season.episodes.firstIndex { $0.id == episode.id })
             flow.selectRow(row) { $0.present(SonarrModal.episode(id: episode.id)) }
             await flow.settle()
-            let sheet = try #require(flow.focusedScreen(as: EpisodeDetailScreen.self))
+            let sheet = try flow.requireFocusedScreen(as: EpisodeDetailScreen.self)
             flow.perform("i", { _ in try sheet.openInteractiveSearch() }) {
                 $0.present(SonarrModal.interactiveSearch(episodeID: episode.id), style: .fullScreen)
             }
             await flow.settle()
-            let search = try #require(flow.focusedScreen(as: ReleasesScreen.self))
+            let search = try flow.requireFocusedScreen(as: ReleasesScreen.self)
             #expect(search.releases.contains { !$0.isApproved && !$0.rejections.isEmpty })
             let index = try #require(search.releases.firstIndex { $0.isApproved })
             let release = search.releases[index]
@@ -48,7 +48,7 @@ import Testing
             // A server error keeps the alert.
             flow.selectRow(index) { $0.present(grab, style: .alert) }
             await flow.settle()
-            let confirmation = try #require(flow.focusedScreen(as: GrabReleaseScreen.self))
+            let confirmation = try flow.requireFocusedScreen(as: GrabReleaseScreen.self)
             await simulator.faults.add(FaultRule(.serverError(message: "Download client is unavailable"), service: .sonarr,
                                                  operation: "post/api/v3/release", remaining: 1))
             flow.answer("Grab")
@@ -77,7 +77,7 @@ import Testing
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
             }
             await flow.settle()
-            let season = try #require(flow.focusedScreen(as: SeasonDetailScreen.self))
+            let season = try flow.requireFocusedScreen(as: SeasonDetailScreen.self)
             let episode = try #require(season.selectedEpisode)
             flow.press("m") { _ in }
             await flow.settle()
@@ -109,7 +109,7 @@ import Testing
                 $0.present(SonarrModal.episode(id: episode.id))
             }
             await flow.settle()
-            let sheet = try #require(flow.focusedScreen(as: EpisodeDetailScreen.self))
+            let sheet = try flow.requireFocusedScreen(as: EpisodeDetailScreen.self)
             #expect(sheet.episode == nil)
             #expect(sheet.failure?.contains("Episode store is offline") == true)
             flow.back { $0.dismiss() }
@@ -125,7 +125,7 @@ import Testing
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 2))
             }
             await flow.settle()
-            let season = try #require(flow.focusedScreen(as: SeasonDetailScreen.self))
+            let season = try flow.requireFocusedScreen(as: SeasonDetailScreen.self)
             await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: .sonarr,
                                                  operation: "post/api/v3/command", remaining: 1))
             flow.press("s") { _ in }

@@ -1,4 +1,5 @@
 import MarqueeHost
+import MarqueeNavigation
 import MarqueeTesting
 import ServarrSimulator
 import SonarrAPI
@@ -10,6 +11,7 @@ import SonarrFeature
 func withSonarrFlow(
     exhaustive: Bool = true,
     downloadDuration: Duration = .seconds(2),
+    alongside otherModules: [any FeatureModule] = [],
     _ body: (FlowTest, ServarrSimulator, SonarrRepository) async throws -> Void
 ) async throws {
     let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50), downloadDuration: downloadDuration))
@@ -17,7 +19,7 @@ func withSonarrFlow(
         let repository = SonarrRepository(configuration: simulator.sonarrConfiguration(timeout: .seconds(10)))
         let services = ServiceContainer()
         services.register(SonarrRepository.self, repository)
-        let flow = try FlowTest(modules: [SonarrModule()], services: services, exhaustive: exhaustive)
+        let flow = try FlowTest(modules: [SonarrModule()] + otherModules, services: services, exhaustive: exhaustive)
         try await body(flow, simulator, repository)
         await flow.settle()
         await simulator.shutdown()
@@ -25,4 +27,26 @@ func withSonarrFlow(
         await simulator.shutdown()
         throw error
     }
+}
+
+/// Another feature's tab (as Explore is), for flows that hand a title to Sonarr from elsewhere.
+struct ElsewhereModule: FeatureModule {
+    let manifest = ModuleManifest(
+        id: "elsewhere", displayName: "Elsewhere", version: "1.0.0", tab: ModuleTab(title: "Elsewhere", key: "9", order: 9))
+
+    func register(with registrar: ModuleRegistrar) {
+        registrar.route(ElsewhereRoute.self) { route, _ in ElsewhereScreen(title: "\(route)") }
+        registrar.tabRoot(ElsewhereRoute.search)
+    }
+}
+
+enum ElsewhereRoute: Route {
+    static let feature: FeatureID = "elsewhere"
+    case search
+    case result(Int)
+}
+
+final class ElsewhereScreen: Screen {
+    let title: String
+    init(title: String) { self.title = title }
 }

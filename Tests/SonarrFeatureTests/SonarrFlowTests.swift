@@ -14,7 +14,7 @@ import Testing
         try await withSonarrFlow { flow, _, repository in
             flow.expect { $0.setStack(SonarrRoute.library) }
             await flow.settle()
-            let library = try #require(flow.focusedScreen(as: SeriesLibraryScreen.self))
+            let library = try flow.requireFocusedScreen(as: SeriesLibraryScreen.self)
             #expect(library.series.count == (try await repository.series()).count)
             library.filter(by: "breaking")
             let series = try #require(library.shown.first)
@@ -22,19 +22,19 @@ import Testing
             flow.selectRow(0) { $0.push(SonarrRoute.series(id: series.id)) }
             await flow.settle()
 
-            let detail = try #require(flow.focusedScreen(as: SeriesDetailScreen.self))
+            let detail = try flow.requireFocusedScreen(as: SeriesDetailScreen.self)
             let season = try #require(detail.seasons.first { $0.seasonNumber == 1 })
             #expect(season.episodeCount > 0)
             let row = try #require(detail.seasons.firstIndex { $0.seasonNumber == 1 })
             flow.selectRow(row) { $0.push(SonarrRoute.season(seriesID: series.id, number: 1)) }
             await flow.settle()
 
-            let seasonScreen = try #require(flow.focusedScreen(as: SeasonDetailScreen.self))
+            let seasonScreen = try flow.requireFocusedScreen(as: SeasonDetailScreen.self)
             let episode = try #require(seasonScreen.episodes.first)
             #expect(episode.episodeNumber == 1)
             flow.selectRow(0) { $0.present(SonarrModal.episode(id: episode.id)) }
             await flow.settle()
-            let sheet = try #require(flow.focusedScreen(as: EpisodeDetailScreen.self))
+            let sheet = try flow.requireFocusedScreen(as: EpisodeDetailScreen.self)
             #expect(sheet.title.hasPrefix("S01E01"))
             sheet.toggleMonitored()
             await flow.settle()
@@ -51,7 +51,7 @@ import Testing
             let series = try #require(try await repository.series().first { $0.seasons.count > 1 })
             flow.open("/sonarr/series/\(series.id)") { $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id)) }
             await flow.settle()
-            let detail = try #require(flow.focusedScreen(as: SeriesDetailScreen.self))
+            let detail = try flow.requireFocusedScreen(as: SeriesDetailScreen.self)
             let season = try #require(detail.selectedSeason)
             flow.press("m") { _ in }
             await flow.settle()
@@ -128,7 +128,7 @@ import Testing
             await flow.settle()
             flow.press("e") { $0.present(SonarrModal.editSeries(id: series.id)) }
             await flow.settle()
-            let edit = try #require(flow.focusedScreen(as: EditSeriesScreen.self))
+            let edit = try flow.requireFocusedScreen(as: EditSeriesScreen.self)
             edit.update { $0.path = "tv/relative" }
             edit.save()
             #expect(edit.failure == "The path must be absolute (start with /)")

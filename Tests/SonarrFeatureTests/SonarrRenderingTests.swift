@@ -3,6 +3,7 @@ import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 import MarqueeTesting
+import ServarrSimulator
 import SonarrFeature
 import Testing
 
@@ -14,7 +15,13 @@ final class SonarrShellEnvironment: ShellEnvironment {
     var coordinator: NavigationCoordinator { host.coordinator }
     var tabs: [ShellTab] { [ShellTab(id: "sonarr", title: "Sonarr", key: "2", root: SonarrRoute.library)] }
     func screen(for entry: Entry) -> (any TerminalScreen)? { host.screen(for: entry.id) as? any TerminalScreen }
-    var commands: [ShellCommand] { [] }
+    /// The host's commands for the focused entry, as the `marquee` executable offers them.
+    var commands: [ShellCommand] {
+        host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
+            let key = command.key
+            return ShellCommand(key: key, title: command.title) { [weak host] _ in _ = try? host?.performKeyCommand(key) }
+        }
+    }
     var linkPatterns: [String] { [] }
 }
 
@@ -27,7 +34,7 @@ final class SonarrShellEnvironment: ShellEnvironment {
             await flow.settle()
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
             let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
-            try #require(flow.focusedScreen(as: SeriesLibraryScreen.self)).filter(by: "進撃")
+            try flow.requireFocusedScreen(as: SeriesLibraryScreen.self).filter(by: "進撃")
             shell.render()
             #expect(terminal.row(containing: "進撃の巨人 (Original)") != nil, "\(terminal.screenString)")
             #expect(terminal.row(containing: "series ·") != nil)
@@ -42,6 +49,57 @@ final class SonarrShellEnvironment: ShellEnvironment {
             #expect(terminal.screenText[23].contains("Enter season"))
             await flow.settle()
             flow.finish()
+        }
+    }
+
+    @Test func queueFooterOffersOnlyCommandsThatWorkThere() async throws {
+        try await withSonarrFlow(exhaustive: false) { flow, _, _ in
+            let terminal = InMemoryTerminal(size: Size(width: 240, height: 24))
+            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            flow.open("/sonarr/queue")
+            await flow.settle()
+            shell.render()
+            let footer = terminal.screenText[23]
+            #expect(footer.contains("Add series"), "\(footer)")
+            #expect(footer.contains("History"), "\(footer)")
+            for title in ["Toggle monitored", "Delete series", "Edit series", "Search"] {
+                #expect(!footer.contains(title), "\(title): \(footer)")
+            }
+            let monitorRan = try flow.host.performKeyCommand("m")
+            #expect(!monitorRan, "m does nothing on the queue")
+
+            // The library offers editing but not searching (nothing to search there).
+            flow.open("/sonarr/library")
+            await flow.settle()
+            shell.render()
+            #expect(terminal.screenText[23].contains("Edit series"), "\(terminal.screenText[23])")
+            #expect(!terminal.screenText[23].contains("Search"), "\(terminal.screenText[23])")
+        }
+    }
+
+    @Test func episodeSheetHeadingNamesTheSeries() async throws {
+        try await withSonarrFlow(exhaustive: false) { flow, simulator, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episodes = try await repository.episodes(seriesID: series.id, seasonNumber: 1).sorted { $0.episodeNumber < $1.episodeNumber }
+            try #require(episodes.count >= 2)
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episodes[1].id)")
+            await flow.settle()
+            shell.render()
+            let heading = "Breaking Bad · S01E02 · \(episodes[1].title)"
+            #expect(try flow.requireFocusedScreen(as: EpisodeDetailScreen.self).heading == heading)
+            #expect(terminal.row(containing: heading) != nil, "\(terminal.screenString)")
+
+            // Without the series (its look-up fails), the heading still names the episode.
+            await simulator.faults.add(FaultRule(.serverError(message: "Series store is offline"), service: .sonarr,
+                                                 operation: "get/api/v3/series/{id}", remaining: 5))
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episodes[0].id)")
+            await flow.settle()
+            shell.render()
+            #expect(try flow.requireFocusedScreen(as: EpisodeDetailScreen.self).heading == "S01E01 · \(episodes[0].title)")
+            #expect(terminal.row(containing: "S01E01 · \(episodes[0].title)") != nil, "\(terminal.screenString)")
         }
     }
 }

@@ -2,11 +2,11 @@ import MarqueeHost
 import MarqueeNavigation
 import RadarrAPI
 
-/// The Radarr key commands, on the library and the movie detail: `a` add, `m` monitor,
-/// Ctrl-R refresh, `d` delete, `e` edit, `s` search, `i` interactive search, and the activity
-/// screens (`Q` queue, `H` history, `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system;
-/// from one activity screen to another they replace it). Actions on "the movie" use the
-/// detail's movie, or the library's highlighted row.
+/// The Radarr key commands: `a` add and the activity screens (`Q` queue, `H` history,
+/// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity screen to another
+/// they replace it) on every Radarr screen; `m` monitor, Ctrl-R refresh, `d` delete, `e` edit,
+/// `s` search and `i` interactive search on the library and the movie detail only (they act
+/// on "the movie": the detail's, or the library's highlighted row).
 enum RadarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -14,19 +14,19 @@ enum RadarrCommands {
         registrar.keyCommand("a", title: "Add movie", scope: scope) { context in
             try router(context).present(.addLookup(term: ""))
         }
-        registrar.keyCommand("m", title: "Toggle monitored", scope: scope) { context in
+        registrar.keyCommand("m", title: "Toggle monitored", on: RadarrRoute.self, where: onMovies) { context in
             if let detail = context.screen as? MovieDetailScreen { detail.toggleMonitored() }
             else if let library = context.screen as? MovieLibraryScreen { library.toggleMonitored() }
         }
-        registrar.keyCommand("ctrl-r", title: "Refresh", scope: scope) { context in
+        registrar.keyCommand("ctrl-r", title: "Refresh", on: RadarrRoute.self, where: onMovies) { context in
             if let detail = context.screen as? MovieDetailScreen { detail.refreshAndScan() }
             else if let library = context.screen as? MovieLibraryScreen { library.reload() }
         }
-        registrar.keyCommand("d", title: "Delete movie", scope: scope) { context in
+        registrar.keyCommand("d", title: "Delete movie", on: RadarrRoute.self, where: onMovies) { context in
             guard let id = movieID(context) else { return }
             try router(context).present(.deleteMovie(id: id), style: .alert)
         }
-        registrar.keyCommand("e", title: "Edit movie", scope: scope) { context in
+        registrar.keyCommand("e", title: "Edit movie", on: RadarrRoute.self, where: onMovies) { context in
             guard let id = movieID(context) else { return }
             try router(context).present(.editMovie(id: id))
         }
@@ -40,7 +40,7 @@ enum RadarrCommands {
                 }
             }
         }
-        registrar.keyCommand("s", title: "Automatic search", scope: scope) { context in
+        registrar.keyCommand("s", title: "Automatic search", on: RadarrRoute.self, where: onMovies) { context in
             guard let id = movieID(context) else { return }
             if let detail = context.screen as? MovieDetailScreen { detail.search() } else {
                 let repository = context.screenContext.services.resolve(RadarrRepository.self)
@@ -51,11 +51,14 @@ enum RadarrCommands {
 
     @MainActor
     static func registerInteractiveSearch(with registrar: ModuleRegistrar) {
-        registrar.keyCommand("i", title: "Interactive search", scope: .route(RadarrRoute.self)) { context in
+        registrar.keyCommand("i", title: "Interactive search", on: RadarrRoute.self, where: onMovies) { context in
             guard let id = movieID(context) else { return }
             try router(context).present(.interactiveSearch(movieID: id), style: .fullScreen)
         }
     }
+
+    /// Where the commands on "the movie" apply: the library and the movie detail.
+    private static let onMovies: @Sendable (RadarrRoute) -> Bool = { !$0.isActivity }
 
     @MainActor
     private static func router(_ context: KeyCommandContext) -> FeatureRouter<RadarrRoute, RadarrModal> {

@@ -1,8 +1,11 @@
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
+import ServarrScreens
 
-/// The Radarr module's implementation of ``RadarrRouting``, for other features.
+/// The Radarr module's implementation of ``RadarrRouting``, for other features. Whichever
+/// tab asks, the movie's detail lands on the Radarr tab (an add flow started from another tab
+/// ends there too), and the asking tab keeps its stack.
 @MainActor
 final class RadarrRouter: RadarrRouting {
     private let router: FeatureRouter<RadarrRoute, RadarrModal>
@@ -11,8 +14,9 @@ final class RadarrRouter: RadarrRouting {
         router = context.router(for: RadarrRoute.self, RadarrModal.self)
     }
 
+    /// Selects the Radarr tab and pushes the movie there, whichever tab asked.
     func showMovie(id: Int) throws(NavigationError) {
-        _ = try router.coordinator.show(NavigationDestination(tab: "radarr", stack: [RadarrRoute.library, RadarrRoute.movie(id: id)]))
+        try router.show(.movie(id: id), onTab: RadarrLinks.tab)
     }
 
     func startAddMovie(term: String) throws(NavigationError) {

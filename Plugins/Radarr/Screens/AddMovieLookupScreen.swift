@@ -74,10 +74,7 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
         list.select(index)
         let movie = results[index]
         if movie.isInLibrary {
-            try router.transaction { tx throws(NavigationError) in
-                tx.dismissAll()
-                try tx.push(RadarrRoute.movie(id: movie.id))
-            }
+            try router.show(.movie(id: movie.id), onTab: RadarrLinks.tab)
         } else {
             try router.pushInsideModal(.addOptions(tmdbID: movie.tmdbID))
         }

@@ -7,6 +7,8 @@ import MarqueeNavigation
 /// `/sonarr/series/:id/season/:number/episode/:episodeID` (the episode sheet over its season),
 /// `…/episode/:episodeID/releases` (interactive search over the sheet),
 /// `…/episode/:episodeID/releases/:guid/grab` (the grab confirmation over that),
+/// `/sonarr/series/:id/season/:number/releases` (a season's interactive search over the season)
+/// and `…/season/:number/releases/:guid/grab` (its grab confirmation),
 /// `/sonarr/series/:id/edit`, `/sonarr/series/:id/delete`, `/sonarr/add?term`, `/sonarr/add/:tvdbID`,
 /// its pickers `/sonarr/add/:tvdbID/quality-profile`, `/root-folder`, `/series-type`, `/monitor`
 /// and `/sonarr/add/:tvdbID/confirm` (the add confirmation),
@@ -74,6 +76,27 @@ enum SonarrLinks {
                 ModalDestination(SonarrModal.episode(id: episodeID)),
                 ModalDestination(SonarrModal.interactiveSearch(episodeID: episodeID), style: .fullScreen),
                 ModalDestination(SonarrModal.grabRelease(episodeID: episodeID, guid: try parameters.value("guid")), style: .alert),
+            ])
+        }
+        registrar.deepLink(
+            "/sonarr/series/:id/season/:number/releases", summary: "Interactive search for a season", route: SonarrModal.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("id"), number: Int = try parameters.value("number")
+                return NavigationDestination(tab: tab, stack: seasonStack(id, number), modals: [
+                    ModalDestination(SonarrModal.seasonSearch(seriesID: id, seasonNumber: number), style: .fullScreen),
+                ])
+            },
+            parameters: { route in
+                if case .seasonSearch(let id, let number) = route { ["id": String(id), "number": String(number)] } else { nil }
+            })
+        registrar.deepLink(
+            "/sonarr/series/:id/season/:number/releases/:guid/grab", summary: "Grab a release for a season"
+        ) { parameters throws(DeepLinkError) in
+            let id: Int = try parameters.value("id"), number: Int = try parameters.value("number")
+            return NavigationDestination(tab: tab, stack: seasonStack(id, number), modals: [
+                ModalDestination(SonarrModal.seasonSearch(seriesID: id, seasonNumber: number), style: .fullScreen),
+                ModalDestination(SonarrModal.grabSeasonRelease(seriesID: id, seasonNumber: number, guid: try parameters.value("guid")),
+                                 style: .alert),
             ])
         }
         registrar.deepLink(

@@ -29,4 +29,8 @@ public enum SonarrModal: Route {
     case interactiveSearch(episodeID: Int)
     /// "Grab this release?" over interactive search; the grab happens on confirmation.
     case grabRelease(episodeID: Int, guid: String)
+    /// Interactive search (full-screen, over the season): the releases for a whole season.
+    case seasonSearch(seriesID: Int, seasonNumber: Int)
+    /// "Grab this release?" over a season's interactive search; the grab happens on confirmation.
+    case grabSeasonRelease(seriesID: Int, seasonNumber: Int, guid: String)
 }

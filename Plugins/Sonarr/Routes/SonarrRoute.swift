@@ -13,6 +13,11 @@ public enum SonarrRoute: Route {
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
 
+    /// Whether this is one of the activity screens (where the library's commands do not apply).
+    public var isActivity: Bool {
+        if case .activity = self { true } else { false }
+    }
+
     /// The activity screens (shared with Radarr).
     public typealias Activity = ActivityKind
 }

@@ -1,11 +1,11 @@
 import MarqueeHost
 import MarqueeNavigation
 
-/// The Sonarr key commands on the library, series and season screens: `a` add, `m` monitor,
-/// Ctrl-R refresh, `d` delete, `e` edit, `s` search (the series, or the season on a season),
-/// and the activity screens (`Q` queue,
-/// `H` history, `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity
-/// screen to another they replace it).
+/// The Sonarr key commands: `a` add and the activity screens (`Q` queue, `H` history,
+/// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity screen to another
+/// they replace it) on every Sonarr screen; `m` monitor, Ctrl-R refresh, `d` delete and
+/// `e` edit on the library, series and season screens; `s` search (the series, or the season)
+/// on the series and season screens; `i` the season's releases (interactive search) on a season.
 enum SonarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -13,7 +13,7 @@ enum SonarrCommands {
         registrar.keyCommand("a", title: "Add series", scope: scope) { context in
             try router(context).present(.addLookup(term: ""))
         }
-        registrar.keyCommand("m", title: "Toggle monitored", scope: scope) { context in
+        registrar.keyCommand("m", title: "Toggle monitored", on: SonarrRoute.self, where: onSeries) { context in
             switch context.screen {
             case let library as SeriesLibraryScreen: library.toggleMonitored()
             case let series as SeriesDetailScreen: series.toggleSeasonMonitored()
@@ -21,7 +21,7 @@ enum SonarrCommands {
             default: break
             }
         }
-        registrar.keyCommand("ctrl-r", title: "Refresh", scope: scope) { context in
+        registrar.keyCommand("ctrl-r", title: "Refresh", on: SonarrRoute.self, where: onSeries) { context in
             switch context.screen {
             case let library as SeriesLibraryScreen: library.reload()
             case let series as SeriesDetailScreen: series.reload()
@@ -29,20 +29,23 @@ enum SonarrCommands {
             default: break
             }
         }
-        registrar.keyCommand("d", title: "Delete series", scope: scope) { context in
+        registrar.keyCommand("d", title: "Delete series", on: SonarrRoute.self, where: onSeries) { context in
             guard let id = seriesID(context) else { return }
             try router(context).present(.deleteSeries(id: id), style: .alert)
         }
-        registrar.keyCommand("e", title: "Edit series", scope: scope) { context in
+        registrar.keyCommand("e", title: "Edit series", on: SonarrRoute.self, where: onSeries) { context in
             guard let id = seriesID(context) else { return }
             try router(context).present(.editSeries(id: id))
         }
-        registrar.keyCommand("s", title: "Search", scope: scope) { context in
+        registrar.keyCommand("s", title: "Search", on: SonarrRoute.self, where: onSeriesOrSeason) { context in
             switch context.screen {
             case let series as SeriesDetailScreen: series.search()
             case let season as SeasonDetailScreen: season.search()
             default: break
             }
+        }
+        registrar.keyCommand("i", title: "Season releases", on: SonarrRoute.self, where: onSeason) { context in
+            try (context.screen as? SeasonDetailScreen)?.openInteractiveSearch()
         }
         for kind in SonarrRoute.Activity.allCases {
             registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in
@@ -53,6 +56,22 @@ enum SonarrCommands {
                 }
             }
         }
+    }
+
+    /// Where the commands on "the series" apply: the library, series and season screens.
+    private static let onSeries: @Sendable (SonarrRoute) -> Bool = { !$0.isActivity }
+
+    /// Where searching applies: a series or one of its seasons.
+    private static let onSeriesOrSeason: @Sendable (SonarrRoute) -> Bool = { route in
+        switch route {
+        case .series, .season: true
+        case .library, .activity: false
+        }
+    }
+
+    /// Where the season's interactive search applies: a season.
+    private static let onSeason: @Sendable (SonarrRoute) -> Bool = { route in
+        if case .season = route { true } else { false }
     }
 
     @MainActor

@@ -1,8 +1,11 @@
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
+import ServarrScreens
 
-/// The Sonarr module's implementation of ``SonarrRouting``, for other features.
+/// The Sonarr module's implementation of ``SonarrRouting``, for other features. Whichever
+/// tab asks, the series' detail lands on the Sonarr tab (an add flow started from another tab
+/// ends there too), and the asking tab keeps its stack.
 @MainActor
 final class SonarrRouter: SonarrRouting {
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
@@ -11,8 +14,9 @@ final class SonarrRouter: SonarrRouting {
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
     }
 
+    /// Selects the Sonarr tab and pushes the series there, whichever tab asked.
     func showSeries(id: Int) throws(NavigationError) {
-        _ = try router.coordinator.show(NavigationDestination(tab: "sonarr", stack: [SonarrRoute.library, SonarrRoute.series(id: id)]))
+        try router.show(.series(id: id), onTab: SonarrLinks.tab)
     }
 
     func startAddSeries(term: String) throws(NavigationError) {

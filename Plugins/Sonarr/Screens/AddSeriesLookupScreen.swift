@@ -68,10 +68,7 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
         list.select(index)
         let series = results[index]
         if series.isInLibrary {
-            try router.transaction { tx throws(NavigationError) in
-                tx.dismissAll()
-                try tx.push(SonarrRoute.series(id: series.id))
-            }
+            try router.show(.series(id: series.id), onTab: SonarrLinks.tab)
         } else {
             try router.pushInsideModal(.addOptions(tvdbID: series.tvdbID))
         }

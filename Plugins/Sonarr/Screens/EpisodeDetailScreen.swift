@@ -5,14 +5,18 @@ import MarqueeTerminal
 import ServarrCore
 import SonarrAPI
 
-/// One episode, in a sheet: code, title, air date, file state, overview. `m` toggles its
-/// monitoring, `s` searches for it, `i` opens interactive search (full-screen, over the sheet).
+/// One episode, in a sheet: "<series> · S01E02 · <title>", air date, file state, overview.
+/// `m` toggles its monitoring, `s` searches for it, `i` opens interactive search (full-screen,
+/// over the sheet). The episode endpoint does not name the series, so the sheet looks it up.
 @MainActor
 public final class EpisodeDetailScreen: Screen, TerminalScreen {
     public let episodeID: Int
     public private(set) var episode: Episode?
     public private(set) var failure: String?
     public private(set) var status: String?
+    /// The series' title: the episode's own when the server sent it, or looked up (nil until
+    /// known, and if the look-up fails: the heading then goes without it).
+    public private(set) var seriesTitle: String?
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let tasks: TaskTracker
@@ -31,6 +35,13 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         return "\(SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber)) \(episode.title)"
     }
 
+    /// The sheet's first line: "Breaking Bad · S01E02 · Cat's in the Bag...".
+    public var heading: String? {
+        guard let episode else { return nil }
+        let parts = [seriesTitle, SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber), episode.title]
+        return parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
     private func load() {
         guard let repository else {
             failure = "Sonarr is not configured"
@@ -39,7 +50,13 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         let id = episodeID
         tasks.track { [weak self] in
             do {
-                self?.episode = try await repository.episode(id: id)
+                let episode = try await repository.episode(id: id)
+                self?.episode = episode
+                self?.seriesTitle = episode.seriesTitle
+                self?.display?.setNeedsDisplay()
+                if episode.seriesTitle == nil {
+                    self?.seriesTitle = try? await repository.series(id: episode.seriesID).title
+                }
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
             }
@@ -94,14 +111,13 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
             canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
-        canvas.write(episode.seriesTitle ?? "", at: Point(x: 1, y: 0), width: width - 1, style: theme.muted)
-        canvas.write(title, at: Point(x: 1, y: 1), width: width - 1, style: theme.header)
+        canvas.write(heading ?? title, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
         let aired = episode.airDate.map { "aired " + String(ServarrDate.format($0).prefix(10)) } ?? "not aired"
         canvas.write([aired, episode.hasFile ? "downloaded" : "missing", episode.isMonitored ? "monitored" : "not monitored"].joined(separator: " · "),
-                     at: Point(x: 1, y: 2), width: width - 1, style: theme.muted)
+                     at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
         let lines = (episode.overview.isEmpty ? "No overview." : episode.overview).wrapped(toWidth: max(10, width - 2))
-        for (row, line) in lines.prefix(max(0, canvas.size.height - 5)).enumerated() {
-            canvas.write(line, at: Point(x: 1, y: 4 + row), width: width - 2, style: theme.normal)
+        for (row, line) in lines.prefix(max(0, canvas.size.height - 4)).enumerated() {
+            canvas.write(line, at: Point(x: 1, y: 3 + row), width: width - 2, style: theme.normal)
         }
         if let status { canvas.write(status, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.dim) }
     }

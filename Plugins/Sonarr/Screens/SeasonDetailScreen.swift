@@ -7,7 +7,8 @@ import ServarrCore
 import SonarrAPI
 
 /// One season's episodes. Enter opens an episode's sheet; `m` toggles the highlighted
-/// episode's monitoring; `s` searches for the whole season.
+/// episode's monitoring; `s` searches for the whole season; `i` opens the season's releases
+/// (interactive search, full-screen).
 @MainActor
 public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public let seriesID: Int
@@ -92,6 +93,11 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
+    /// Opens interactive search for the whole season, full-screen over it (`i`).
+    public func openInteractiveSearch() throws(NavigationError) {
+        try router.present(.seasonSearch(seriesID: seriesID, seasonNumber: seasonNumber), style: .fullScreen)
+    }
+
     public func selectRow(at index: Int) throws {
         guard episodes.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
@@ -106,7 +112,7 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("enter", "episode"), KeyHint("m", "monitor"), KeyHint("s", "search season")] }
+    public var keyHints: [KeyHint] { [KeyHint("enter", "episode"), KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "releases")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

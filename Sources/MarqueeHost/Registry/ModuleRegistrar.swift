@@ -104,6 +104,16 @@ public final class ModuleRegistrar {
         keyCommand(KeyCommand(key, title: title, scope: scope, action: action))
     }
 
+    /// Registers a key command offered only on routes of type `R` for which `condition`
+    /// holds (see ``KeyCommand/init(_:title:on:where:action:)``). A key still has one command
+    /// per route type: the condition narrows where it is offered, it does not share the key.
+    public func keyCommand<R: Route>(
+        _ key: String, title: String, on type: R.Type, where condition: @escaping @Sendable (R) -> Bool,
+        action: @escaping @MainActor @Sendable (KeyCommandContext) throws -> Void
+    ) {
+        keyCommand(KeyCommand(key, title: title, on: type, where: condition, action: action))
+    }
+
     // MARK: Routing protocols
 
     /// Provides the implementation of a routing protocol (from `MarqueeContracts`), made on

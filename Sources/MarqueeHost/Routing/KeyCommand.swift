@@ -8,6 +8,15 @@ import MarqueeNavigation
 ///     try context.screenContext.router(RadarrRouting.self)?.startAddMovie(term: "")
 /// })
 /// ```
+///
+/// A command that only makes sense on some routes of a type says so with a condition on the
+/// focused route; elsewhere it is not offered (not in the footer, the help or the palette) and
+/// its key falls through to a less specific command, if any:
+///
+/// ```swift
+/// registrar.keyCommand("m", title: "Toggle monitored", on: RadarrRoute.self,
+///                      where: { !$0.isActivity }) { context in … }
+/// ```
 public struct KeyCommand: Sendable {
     /// Where a key command applies.
     public enum Scope: Hashable, Sendable, CustomStringConvertible {
@@ -55,6 +64,8 @@ public struct KeyCommand: Sendable {
     public let scope: Scope
     /// The module that registered the command (set by the registrar).
     public internal(set) var feature: FeatureID
+    /// Whether the command is offered for a focused route its scope covers (`nil`: always).
+    let condition: (@Sendable (AnyRoute) -> Bool)?
     let action: @MainActor @Sendable (KeyCommandContext) throws -> Void
 
     /// A key command; its module is set when it is registered.
@@ -66,6 +77,31 @@ public struct KeyCommand: Sendable {
         self.title = title
         self.scope = scope
         self.feature = "*"
+        self.condition = nil
         self.action = action
+    }
+
+    /// A key command offered only when the focused route is an `R` for which `condition`
+    /// holds (its scope is ``Scope/route(_:)``). The condition should be cheap: it runs for
+    /// every key press and every footer drawn.
+    public init<R: Route>(
+        _ key: String, title: String, on type: R.Type, where condition: @escaping @Sendable (R) -> Bool,
+        action: @escaping @MainActor @Sendable (KeyCommandContext) throws -> Void
+    ) {
+        self.key = key
+        self.title = title
+        self.scope = .route(type)
+        self.feature = "*"
+        self.condition = { route in route.as(R.self).map(condition) ?? false }
+        self.action = action
+    }
+
+    /// Whether the command is offered when `entry` is focused: its scope covers the entry,
+    /// and its condition (if any) holds for the entry's route.
+    public func isAvailable(for entry: Entry?) -> Bool {
+        guard scope.applies(to: entry) else { return false }
+        guard let condition else { return true }
+        guard let entry else { return false }
+        return condition(entry.route)
     }
 }

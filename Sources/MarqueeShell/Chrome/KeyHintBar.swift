@@ -58,11 +58,11 @@ public struct KeyHintBar: Component {
         let budget = width - 1
         // The pinned hints first, in priority order, as many as fit on their own.
         var pinned: [KeyHint] = []
-        for hint in trailing where pinnedKeys.contains(hint.key.lowercased()) {
+        for hint in trailing where pinnedKeys.contains(hint.normalizedKey) {
             if Self.width(of: (pinned + [hint]).map(Self.width)) <= budget { pinned.append(hint) }
         }
         // Then the droppable hints, the screen's before the shell's others, as a prefix.
-        let optional = hints + trailing.filter { !pinnedKeys.contains($0.key.lowercased()) }
+        let optional = hints + trailing.filter { !pinnedKeys.contains($0.normalizedKey) }
         let markerWidth = Self.marker.displayWidth
         var kept = optional.count
         while kept > 0 {
@@ -78,7 +78,7 @@ public struct KeyHintBar: Component {
         var shellShown: [KeyHint] = []
         var optionalIndex = hints.count
         for hint in trailing {
-            if pinnedKeys.contains(hint.key.lowercased()) {
+            if pinnedKeys.contains(hint.normalizedKey) {
                 if pinned.contains(hint) { shellShown.append(hint) }
             } else {
                 if shown.contains(optionalIndex) { shellShown.append(hint) }

@@ -11,6 +11,10 @@ public struct KeyHint: Hashable, Sendable {
         self.title = title
     }
 
+    /// The key's identity for comparing hints: named keys ignore case (`Esc`, `esc`), typed
+    /// characters do not (`Q` is not `q`).
+    public var normalizedKey: String { key.count == 1 ? key : key.lowercased() }
+
     /// The key as displayed: `a`, `Ctrl-R`, `Enter`.
     public var displayKey: String { KeyChord(key)?.displayName ?? key }
 }

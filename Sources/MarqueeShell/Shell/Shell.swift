@@ -209,10 +209,10 @@ public final class Shell {
             // A screen's hint for one of the shell's keys (Esc "keep editing") takes the shell
             // hint's place, so that it shows once and stays as visible as the shell's.
             let screenHints = focusedHints()
-            let screenKeys = Dictionary(screenHints.map { ($0.key.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-            let shellHints = shellHints().map { screenKeys[$0.key.lowercased()] ?? $0 }
-            let shellKeys = Set(shellHints.map { $0.key.lowercased() })
-            footer.draw(KeyHintBar(hints: screenHints.filter { !shellKeys.contains($0.key.lowercased()) }, trailing: shellHints))
+            let screenKeys = Dictionary(screenHints.map { ($0.normalizedKey, $0) }, uniquingKeysWith: { first, _ in first })
+            let shellHints = shellHints().map { screenKeys[$0.normalizedKey] ?? $0 }
+            let shellKeys = Set(shellHints.map { $0.normalizedKey })
+            footer.draw(KeyHintBar(hints: screenHints.filter { !shellKeys.contains($0.normalizedKey) }, trailing: shellHints))
         }
     }
 
@@ -228,8 +228,8 @@ public final class Shell {
         let focused = coordinator.state.focusedEntry
         let hints = focused.flatMap { screen(for: $0)?.keyHints } ?? []
         // A screen's own hint for a key wins over a module command bound to the same key.
-        let shownKeys = Set(hints.map { $0.key.lowercased() })
-        return hints + commandHints(for: focused).filter { !shownKeys.contains($0.key.lowercased()) }
+        let shownKeys = Set(hints.map { $0.normalizedKey })
+        return hints + commandHints(for: focused).filter { !shownKeys.contains($0.normalizedKey) }
     }
 
     private func commandHints(for entry: Entry?) -> [KeyHint] {
@@ -265,10 +265,10 @@ public final class Shell {
         if focused.flatMap({ screen(for: $0) })?.acceptsFilter == true { navigation.append(KeyHint("/", "filter")) }
         navigation += [KeyHint(":", "go to link or command"), KeyHint("?", "this help"), KeyHint("q", "quit")]
         // As in the footer, a screen's hint for a key replaces the module command bound to it.
-        let screenKeys = Set(screenHints.map { $0.key.lowercased() })
+        let screenKeys = Set(screenHints.map { $0.normalizedKey })
         return [
             .init(focused.map { title(of: $0) } ?? "Screen", screenHints),
-            .init("Commands", commandHints(for: focused).filter { !screenKeys.contains($0.key.lowercased()) }),
+            .init("Commands", commandHints(for: focused).filter { !screenKeys.contains($0.normalizedKey) }),
             .init("Navigation", navigation),
         ]
     }
