@@ -8,24 +8,6 @@ import RadarrAPI
 import RadarrFeature
 import Testing
 
-/// The shell over the flow test's host, as the `marquee` executable adapts it.
-@MainActor
-final class HostShellEnvironment: ShellEnvironment {
-    let host: MarqueeHost.Host
-    init(host: MarqueeHost.Host) { self.host = host }
-    var coordinator: NavigationCoordinator { host.coordinator }
-    var tabs: [ShellTab] { [ShellTab(id: "radarr", title: "Radarr", key: "1", root: RadarrRoute.library)] }
-    func screen(for entry: Entry) -> (any TerminalScreen)? { host.screen(for: entry.id) as? any TerminalScreen }
-    /// The host's commands for the focused entry, as the `marquee` executable offers them.
-    var commands: [ShellCommand] {
-        host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
-            let key = command.key
-            return ShellCommand(key: key, title: command.title) { [weak host] _ in _ = try? host?.performKeyCommand(key) }
-        }
-    }
-    var linkPatterns: [String] { [] }
-}
-
 /// What a user sees at 80×24: the library and the add sheet, through the real shell.
 @MainActor
 @Suite(.serialized) struct RenderingTests {

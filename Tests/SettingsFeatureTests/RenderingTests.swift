@@ -7,19 +7,6 @@ import ServarrSimulator
 import SettingsFeature
 import Testing
 
-/// The shell over the flow test's host, as the `marquee` executable adapts it.
-@MainActor
-final class SettingsShellEnvironment: ShellEnvironment {
-    let host: MarqueeHost.Host
-    init(host: MarqueeHost.Host) { self.host = host }
-    var coordinator: NavigationCoordinator { host.coordinator }
-    var tabs: [ShellTab] { [ShellTab(id: "settings", title: "Settings", key: "9", root: SettingsRoute.overview)] }
-    func screen(for entry: Entry) -> (any TerminalScreen)? { host.screen(for: entry.id) as? any TerminalScreen }
-    var commands: [ShellCommand] { [] }
-    var linkPatterns: [String] { [] }
-    var managesScreenLifetime: Bool { true }
-}
-
 /// What a user sees at 80×24 (and on a large terminal): every row fits, nothing overlaps, the
 /// key hints show.
 @MainActor
@@ -27,7 +14,7 @@ final class SettingsShellEnvironment: ShellEnvironment {
     private func render(_ fixture: SettingsFixture, width: Int = 80, height: Int = 24) async -> [String] {
         await fixture.flow.settle()
         let terminal = InMemoryTerminal(size: Size(width: width, height: height))
-        let shell = Shell(environment: SettingsShellEnvironment(host: fixture.flow.host), backend: terminal)
+        let shell = Shell(environment: HostShellEnvironment(host: fixture.flow.host), backend: terminal)
         shell.render()
         for line in terminal.screenText { #expect(line.displayWidth <= width) }
         return terminal.screenText

@@ -90,7 +90,7 @@ import Testing
             await flow.settle()
             #expect(season.failure?.contains("Database is locked") == true)
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-            Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal).render()
+            Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal).render()
             #expect(terminal.row(containing: "Database is locked") != nil, "\(terminal.screenString)")
             #expect(try await repository.episode(id: episode.id).isMonitored == !episode.isMonitored)
             await flow.settle()

@@ -16,7 +16,7 @@ import Testing
             flow.expect { $0.setStack(SonarrRoute.library) }
             await flow.settle()
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             let library = try flow.requireFocusedScreen(as: SeriesLibraryScreen.self)
             let all = try await repository.series()
             let complete: (Series) -> Bool = { $0.episodeCount > 0 && $0.episodeFileCount >= $0.episodeCount }

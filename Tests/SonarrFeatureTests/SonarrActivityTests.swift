@@ -16,7 +16,7 @@ import Testing
     @Test func everyActivityScreenLoadsFromItsLinkAndIsTidyAt80x24() async throws {
         try await withSonarrFlow { flow, _, repository in
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             for kind in SonarrRoute.Activity.allCases {
                 flow.open("/sonarr/\(kind.rawValue)") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(kind)) }
                 await flow.settle()
@@ -194,7 +194,7 @@ import Testing
             #expect(calendar.showsWeek)
             #expect(calendar.calendar.selected == first.day)
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             shell.render()
             #expect(terminal.row(containing: "Mon") != nil, "\(terminal.screenString)")
             #expect(terminal.screenText[23].contains("w list"), "\(terminal.screenString)")

@@ -7,24 +7,6 @@ import ServarrSimulator
 import SonarrFeature
 import Testing
 
-/// The shell over the flow test's host, as the `marquee` executable adapts it.
-@MainActor
-final class SonarrShellEnvironment: ShellEnvironment {
-    let host: MarqueeHost.Host
-    init(host: MarqueeHost.Host) { self.host = host }
-    var coordinator: NavigationCoordinator { host.coordinator }
-    var tabs: [ShellTab] { [ShellTab(id: "sonarr", title: "Sonarr", key: "2", root: SonarrRoute.library)] }
-    func screen(for entry: Entry) -> (any TerminalScreen)? { host.screen(for: entry.id) as? any TerminalScreen }
-    /// The host's commands for the focused entry, as the `marquee` executable offers them.
-    var commands: [ShellCommand] {
-        host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
-            let key = command.key
-            return ShellCommand(key: key, title: command.title) { [weak host] _ in _ = try? host?.performKeyCommand(key) }
-        }
-    }
-    var linkPatterns: [String] { [] }
-}
-
 /// What a user sees at 80×24 on the Sonarr screens.
 @MainActor
 @Suite(.serialized) struct SonarrRenderingTests {
@@ -33,7 +15,7 @@ final class SonarrShellEnvironment: ShellEnvironment {
             flow.expect { $0.setStack(SonarrRoute.library) }
             await flow.settle()
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             try flow.requireFocusedScreen(as: SeriesLibraryScreen.self).filter(by: "進撃")
             shell.render()
             #expect(terminal.row(containing: "進撃の巨人 (Original)") != nil, "\(terminal.screenString)")
@@ -55,7 +37,7 @@ final class SonarrShellEnvironment: ShellEnvironment {
     @Test func queueFooterOffersOnlyCommandsThatWorkThere() async throws {
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             let terminal = InMemoryTerminal(size: Size(width: 240, height: 24))
-            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             flow.open("/sonarr/queue")
             await flow.settle()
             shell.render()
@@ -83,7 +65,7 @@ final class SonarrShellEnvironment: ShellEnvironment {
             let episodes = try await repository.episodes(seriesID: series.id, seasonNumber: 1).sorted { $0.episodeNumber < $1.episodeNumber }
             try #require(episodes.count >= 2)
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
 
             flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episodes[1].id)")
             await flow.settle()

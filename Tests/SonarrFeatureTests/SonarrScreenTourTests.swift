@@ -31,7 +31,7 @@ import Testing
             ]
             links += SonarrRoute.Activity.allCases.map { "/sonarr/\($0.rawValue)" }
             let terminal = InMemoryTerminal(size: size)
-            let shell = Shell(environment: SonarrShellEnvironment(host: flow.host), backend: terminal)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             for link in links {
                 flow.open(link)
                 await flow.settle()

@@ -1,28 +1,32 @@
 import MarqueeHost
 import MarqueeNavigation
-import MarqueeShell
 
 /// Adapts the plugin host to what the terminal shell needs: the host's coordinator, its tabs
 /// (with their root routes), the screens it makes (as terminal screens), its key commands and
 /// its deep-link patterns. The host owns screen lifetime (ADR 0006); the shell only draws.
+///
+/// The `marquee` executable shows its host through this, and so do feature modules' rendering
+/// tests (`Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)`), so
+/// they see exactly what the app shows.
 @MainActor
-final class HostShellEnvironment: ShellEnvironment {
+public final class HostShellEnvironment: ShellEnvironment {
     /// The host the shell shows.
-    let host: FeatureHost
+    public let host: FeatureHost
 
-    init(host: FeatureHost) {
+    /// Shows `host`.
+    public init(host: FeatureHost) {
         self.host = host
     }
 
-    var coordinator: NavigationCoordinator { host.coordinator }
+    public var coordinator: NavigationCoordinator { host.coordinator }
 
-    var tabs: [ShellTab] {
+    public var tabs: [ShellTab] {
         host.tabs.map { ShellTab(id: $0.id, title: $0.title, key: String($0.key), root: $0.root.base) }
     }
 
     /// The host's screen for the entry: a terminal screen as is, an external plugin's
     /// declarative screen through ``PluginTerminalScreen``.
-    func screen(for entry: Entry) -> (any TerminalScreen)? {
+    public func screen(for entry: Entry) -> (any TerminalScreen)? {
         switch host.screen(for: entry.id) {
         case let screen as any TerminalScreen: screen
         case let plugin as PluginScreen: PluginTerminalScreen(model: plugin)
@@ -32,7 +36,7 @@ final class HostShellEnvironment: ShellEnvironment {
 
     /// The host's commands for the focused entry (already filtered by scope and precedence,
     /// so they are offered to the shell as global commands).
-    var commands: [ShellCommand] {
+    public var commands: [ShellCommand] {
         host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
             let key = command.key
             return ShellCommand(key: key, title: command.title) { [weak host] _ in
@@ -41,7 +45,7 @@ final class HostShellEnvironment: ShellEnvironment {
         }
     }
 
-    var linkPatterns: [String] { host.deepLinks.patterns(startingWith: "/").map(\.text) }
+    public var linkPatterns: [String] { host.deepLinks.patterns(startingWith: "/").map(\.text) }
 
-    var managesScreenLifetime: Bool { true }
+    public var managesScreenLifetime: Bool { true }
 }

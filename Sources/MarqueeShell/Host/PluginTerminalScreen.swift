@@ -1,5 +1,4 @@
 import MarqueeHost
-import MarqueeShell
 import MarqueeTerminal
 
 /// Shows an external plugin's declarative screen (list, detail or form) on the terminal:
