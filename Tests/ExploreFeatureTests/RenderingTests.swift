@@ -1,3 +1,4 @@
+import Foundation
 import ExploreFeature
 import MarqueeHost
 import MarqueeNavigation
@@ -134,6 +135,43 @@ import Testing
             let switched = try flow.host.performKeyCommand("u")
             #expect(switched, "u replaces the downloads with the calendar")
             #expect(flow.host.coordinator.state.focusedEntry?.route.as(ExploreRoute.self) == .upcoming(days: ExploreRoute.upcomingRanges[0]))
+        }
+    }
+
+    /// Episodes show their air time in the local time zone; movie releases (days only) show
+    /// none; the titles still start in one column.
+    @Test func upcomingEpisodesShowTheirLocalAirTimeAt80x24() async throws {
+        try await withExploreFlow(exhaustive: false) { flow, _ in
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            flow.open("/explore/upcoming")
+            await flow.settle()
+            shell.render()
+            let text = terminal.screenText
+            for line in text { #expect(line.displayWidth <= 80, "\(line)") }
+            let time = DateFormatter()
+            time.locale = Locale(identifier: "en_US_POSIX")
+            time.timeZone = .current
+            time.dateFormat = "HH:mm"
+            var episodes = 0, movies = 0
+            var titleColumns = Set<Int>()
+            for item in try flow.requireFocusedScreen(as: UpcomingScreen.self).model.list.items {
+                let start = item.title + " · " + item.detail.prefix(6)
+                guard let row = terminal.row(containing: start) else { continue }
+                let line = text[row]
+                let beforeTitle = String(line[..<line.range(of: start)!.lowerBound])
+                titleColumns.insert(beforeTitle.displayWidth)
+                if item.instanceLabel.hasPrefix("Sonarr") {
+                    episodes += 1
+                    #expect(beforeTitle.hasSuffix(" " + time.string(from: item.date) + " "), "\(line)")
+                } else {
+                    movies += 1
+                    #expect(!beforeTitle.contains(":"), "a movie release has no time: \(line)")
+                }
+            }
+            #expect(episodes >= 3 && movies >= 1, "\(terminal.screenString)")
+            #expect(titleColumns.count == 1, "titles start in one column\n\(terminal.screenString)")
+            #expect(text[23].contains("refresh"), "the key hints show")
         }
     }
 
