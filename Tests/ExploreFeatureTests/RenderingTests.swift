@@ -115,20 +115,13 @@ import Testing
     /// Wide enough that the footer drops no hint for lack of room.
     @Test func eachScreenOffersOnlyTheOtherScreensKey() async throws {
         try await withExploreFlow(exhaustive: false) { flow, _ in
-            let terminal = InMemoryTerminal(size: Size(width: 240, height: 24))
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            flow.open("/explore/upcoming")
-            await flow.settle()
-            shell.render()
-            let upcomingFooter = terminal.screenText[23]
+            let view = ShellView(flow, width: 240)
+            let upcomingFooter = await view.open("/explore/upcoming", in: flow)[23]
             #expect(upcomingFooter.contains("Activity") && !upcomingFooter.contains("Upcoming"), "\(upcomingFooter)")
             let upcomingRan = try flow.host.performKeyCommand("u")
             #expect(!upcomingRan, "u does nothing on the calendar")
 
-            flow.open("/explore/activity")
-            await flow.settle()
-            shell.render()
-            let activityFooter = terminal.screenText[23]
+            let activityFooter = await view.open("/explore/activity", in: flow)[23]
             #expect(activityFooter.contains("Upcoming") && !activityFooter.contains("Activity"), "\(activityFooter)")
             let activityRan = try flow.host.performKeyCommand("a")
             #expect(!activityRan, "a does nothing on the downloads")
@@ -142,12 +135,9 @@ import Testing
     /// none; the titles still start in one column.
     @Test func upcomingEpisodesShowTheirLocalAirTimeAt80x24() async throws {
         try await withExploreFlow(exhaustive: false) { flow, _ in
-            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            flow.open("/explore/upcoming")
-            await flow.settle()
-            shell.render()
-            let text = terminal.screenText
+            let view = ShellView(flow)
+            let text = await view.open("/explore/upcoming", in: flow)
+            let terminal = view.terminal
             for line in text { #expect(line.displayWidth <= 80, "\(line)") }
             let time = DateFormatter()
             time.locale = Locale(identifier: "en_US_POSIX")

@@ -4,15 +4,8 @@ import Testing
 /// `marquee open` waits for the screen to load (at most `--wait`) before it renders it.
 @Suite("marquee open waits for the screen")
 struct OpenWaitTests {
-    private func isolatedEnvironment() throws -> (base: String, environment: [String: String]) {
-        let base = NSTemporaryDirectory() + "marquee-open-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-        return (base, ["HOME": base, "XDG_CONFIG_HOME": base + "/config", "XDG_STATE_HOME": base + "/state",
-                       "XDG_DATA_HOME": base + "/data"])
-    }
-
     @Test func theDemoLibraryPrintsItsRowsNotLoading() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-open-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let run = try MarqueeRun(["open", "/radarr/library", "--demo", "--width", "100", "--height", "30"], environment: environment)
         #expect(run.status == 0, "\(run.error)")
@@ -24,7 +17,7 @@ struct OpenWaitTests {
 
     /// Activity refreshes for as long as it is shown; `open` still returns after the first load.
     @Test func aScreenThatRefreshesForeverDoesNotHoldItUp() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-open-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let started = Date()
         let run = try MarqueeRun(["open", "/explore/activity", "--demo", "--wait", "60s"], environment: environment)
@@ -35,7 +28,7 @@ struct OpenWaitTests {
     }
 
     @Test func aServerThatNeverAnswersPrintsTheLoadingStateAfterTheLimit() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-open-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let server = try SilentServer()
         try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)
@@ -53,7 +46,7 @@ struct OpenWaitTests {
 
     @Test(arguments: ["soon", "-1s", "601s", "5m", ""])
     func aBadLimitIsAUsageErrorNamingTheOption(limit: String) throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-open-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let run = try MarqueeRun(["open", "/settings/about", "--wait", limit], environment: environment)
         #expect(run.status == 2)
@@ -62,7 +55,7 @@ struct OpenWaitTests {
     }
 
     @Test func limitsInSecondsAndMillisecondsAreAccepted() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-open-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         for limit in ["0", "500ms", "2.5s", "3"] {
             let run = try MarqueeRun(["open", "/settings/about", "--wait", limit, "--width", "120"], environment: environment)

@@ -25,15 +25,11 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// The highlighted release.
-    public var selectedItem: UpcomingItem? {
-        model.list.items.indices.contains(list.selection) ? model.list.items[list.selection] : nil
-    }
+    public var selectedItem: UpcomingItem? { list.selected(in: model.list.items) }
 
     /// Opens the release at `index` in its module (nothing when the module cannot take it).
     public func selectRow(at index: Int) throws {
-        guard model.list.items.indices.contains(index) else { throw ExploreScreenError.noSuchRow(index) }
-        list.select(index)
-        try model.open(model.list.items[index])
+        try model.open(list.select(index, in: model.list.items))
     }
 
     /// Shows the next range (`d`): the calendar for ``UpcomingViewModel/nextRange`` days
