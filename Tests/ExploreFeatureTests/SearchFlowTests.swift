@@ -105,6 +105,7 @@ import Testing
             try await waitUntil { screen.model.statuses[1].state != .loading && screen.model.searchedTerm == "dune" }
             screen.type("ponyo")
             await flow.settle()
+            flow.expect { $0.setStack(ExploreRoute.search(term: "ponyo")) }
             let movies = try await fixture.radarr.lookupMovies(term: "ponyo")
             #expect(screen.model.searchedTerm == "ponyo")
             #expect(!movies.isEmpty)
@@ -124,10 +125,12 @@ import Testing
             screen.type("harbor")
             #expect(screen.model.searchedTerm == nil, "no search before the pause")
             await flow.settle()
+            flow.expect { $0.setStack(ExploreRoute.search(term: "harbor")) }
             #expect(screen.model.searchedTerm == "harbor")
             #expect(!screen.model.results.isEmpty)
             // Clearing the box clears the results.
             screen.type("")
+            flow.expect { $0.setStack(ExploreRoute.root) }
             #expect(screen.model.searchedTerm == nil)
             #expect(screen.model.results.isEmpty)
             flow.finish()

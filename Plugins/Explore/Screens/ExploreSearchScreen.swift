@@ -64,7 +64,13 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         display?.setNeedsDisplay()
     }
 
-    public func screenWillBeReleased() { model.cancel() }
+    /// Whether the screen is moving to the entry that replaces its own (see
+    /// ``SearchRouteKeeper``): its search goes on.
+    var isBeingCarried = false
+
+    public func screenWillBeReleased() {
+        if !isBeingCarried { model.cancel() }
+    }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     // MARK: Terminal
