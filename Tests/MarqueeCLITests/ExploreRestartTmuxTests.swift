@@ -13,29 +13,24 @@ struct ExploreRestartTmuxTests {
     private var terminal: TmuxSession { TmuxSession(socket: socket, name: "app") }
 
     @Test func aTypedSearchIsShownAgainAfterARestart() throws {
-        let folder = try ScratchFolder()
-        defer {
-            terminal.run(["kill-server"])
-            folder.remove()
-        }
-        terminal.startMarquee(base: folder.path, arguments: "--demo")
-        _ = terminal.waitFor("230 movies")
-        terminal.send("3")
-        _ = terminal.waitFor("Type a title to search all 2 instances")
-        terminal.send("-l", "harbor")
-        _ = terminal.waitFor("results for “harbor” from 2 of 2 instances")
-        terminal.send("Escape")
-        _ = terminal.waitForScreen { $0[23].contains("/ search") }
-        terminal.send("q")
-        #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+        try terminal.withDemo { folder in
+            terminal.send("3")
+            _ = terminal.waitFor("Type a title to search all 2 instances")
+            terminal.send("-l", "harbor")
+            _ = terminal.waitFor("results for “harbor” from 2 of 2 instances")
+            terminal.send("Escape")
+            _ = terminal.waitForScreen { $0[23].contains("/ search") }
+            terminal.send("q")
+            #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
 
-        terminal.run(["kill-session", "-t", terminal.name])
-        terminal.startMarquee(base: folder.path, arguments: "--demo")
-        let restored = terminal.waitFor("results for “harbor” from 2 of 2 instances")
-        #expect(restored[1] == " Explore", "the Explore tab is selected again")
-        #expect(restored.contains { $0.hasPrefix(" Search: harbor") }, "\(restored.joined(separator: "\n"))")
-        #expect(restored.contains { $0.contains("The Silent Harbor (2016)") })
-        terminal.send("q")
-        #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            terminal.run(["kill-session", "-t", terminal.name])
+            terminal.startMarquee(base: folder.path, arguments: "--demo")
+            let restored = terminal.waitFor("results for “harbor” from 2 of 2 instances")
+            #expect(restored[1] == " Explore", "the Explore tab is selected again")
+            #expect(restored.contains { $0.hasPrefix(" Search: harbor") }, "\(restored.joined(separator: "\n"))")
+            #expect(restored.contains { $0.contains("The Silent Harbor (2016)") })
+            terminal.send("q")
+            #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+        }
     }
 }
