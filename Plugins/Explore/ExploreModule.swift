@@ -33,13 +33,16 @@ public struct ExploreModule: FeatureModule {
         registrar.requireService(ServarrInstances.self)
         let refreshInterval = self.refreshInterval
         let searchDebounce = self.searchDebounce
+        let searchRoutes = SearchRouteKeeper()
         registrar.route(ExploreRoute.self) { route, context in
             let instances = context.services.resolve(ServarrInstances.self)?.all ?? []
             let handOffs = HandOffRouter(context: context, instances: instances)
             switch route {
             case .search(let term):
-                return ExploreSearchScreen(term: term, model: SearchViewModel(
-                    instances: instances, handOffs: handOffs, tasks: context.tasks, debounce: searchDebounce))
+                return searchRoutes.screen(for: term, context: context) {
+                    ExploreSearchScreen(term: term, model: SearchViewModel(
+                        instances: instances, handOffs: handOffs, tasks: context.tasks, debounce: searchDebounce))
+                }
             case .upcoming(let days):
                 return UpcomingScreen(model: UpcomingViewModel(days: days, instances: instances, handOffs: handOffs, tasks: context.tasks),
                                       router: context.router(for: ExploreRoute.self, ExploreRoute.self))

@@ -137,7 +137,12 @@ extension Marquee {
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render the screen of a deep link once to standard output and exit (no terminal needed).",
-        discussion: "Example: marquee open /settings/plugins --width 100 --height 30"
+        discussion: """
+            Waits for the screen to finish loading (at most --wait), then renders it. A screen \
+            still loading after the limit (a server that does not answer) is rendered as it is, \
+            with a note on standard error; the exit code is still 0: the link opened.
+            Example: marquee open /radarr/library --demo --width 100 --height 30
+            """
     )
 
     @Argument(help: "The deep link, e.g. /settings/plugins or marquee://settings/about.")
@@ -155,6 +160,9 @@ struct Open: ParsableCommand {
     @Flag(help: "Start the built-in simulator and show its instances, as `marquee --demo` does.")
     var demo = false
 
+    @Option(help: "How long to wait for the screen to load before rendering it: 5s, 500ms, 0 (at once); at most 600s.")
+    var wait = WaitLimit(.seconds(5))
+
     func validate() throws {
         guard (10...1000).contains(width), (4...1000).contains(height) else {
             throw ValidationError("the size must be 10…1000 columns by 4…1000 rows")
@@ -164,19 +172,23 @@ struct Open: ParsableCommand {
     @MainActor
     func execute() async throws(AppFailure) {
         let servers = demo ? try await DemoServers.start() : nil
-        let result = Result { () throws(AppFailure) in try render(demo: servers) }
+        let result: Result<String, AppFailure>
+        do throws(AppFailure) { result = .success(try await render(demo: servers)) } catch { result = .failure(error) }
         await servers?.shutdown()
         print(try result.get())
     }
 
     /// The screen's text, trailing spaces removed.
     @MainActor
-    private func render(demo servers: DemoServers?) throws(AppFailure) -> String {
+    private func render(demo servers: DemoServers?) async throws(AppFailure) -> String {
         let app = try App(environment: ProcessInfo.processInfo.environment, demo: servers, pluginsDirectory: pluginsDir)
         do {
             _ = try app.host.coordinator.open(link)
         } catch {
             throw AppFailure(code: .usage, message: "marquee: \(error)")
+        }
+        if await !Self.settle(app.host, within: wait.duration) {
+            printError("marquee: the screen was still loading after \(wait); rendered as it was")
         }
         let terminal = InMemoryTerminal(width: width, height: height)
         let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: terminal, theme: app.theme)
@@ -185,6 +197,22 @@ struct Open: ParsableCommand {
             String(line.reversed().drop { $0 == " " }.reversed())
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Waits until the work the screens track (their loads, including loads those start) has
+    /// finished, or `limit` has passed; true if it finished. Creating the focused screen starts
+    /// its load. Refreshing forever is not tracked (only each refresh is), so a screen such as
+    /// Explore Activity settles after its first load.
+    @MainActor
+    static func settle(_ host: FeatureHost, within limit: Duration) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while true {
+            _ = host.focusedScreen
+            if host.tasks.pendingCount == 0 { return true }
+            guard clock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
     }
 }
 

@@ -16,7 +16,7 @@ import Testing
             $0.setStack(ExploreRoute.root, ExploreRoute.activity)
         }
         await flow.settle()
-        return try focused(flow, as: ExploreActivityScreen.self)
+        return try flow.requireFocusedScreen(as: ExploreActivityScreen.self)
     }
 
     @Test func theQueuesOfEveryInstanceAreMergedSoonestFirstWithProgress() async throws {

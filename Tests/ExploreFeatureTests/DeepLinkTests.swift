@@ -16,17 +16,17 @@ import Testing
                 $0.setStack(ExploreRoute.search(term: "dune"))
             }
             await flow.settle()
-            let search = try focused(flow, as: ExploreSearchScreen.self)
+            let search = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             #expect(search.model.searchedTerm == "dune")
             #expect(search.model.results.contains { $0.title == "Dune" })
             flow.open("marquee://explore/upcoming") { $0.setStack(ExploreRoute.root, ExploreRoute.upcoming(days: 14)) }
             await flow.settle()
-            #expect(try focused(flow, as: UpcomingScreen.self).model.list.isLoaded)
+            #expect(try flow.requireFocusedScreen(as: UpcomingScreen.self).model.list.isLoaded)
             flow.open("marquee://explore/upcoming?days=90") { $0.setStack(ExploreRoute.root, ExploreRoute.upcoming(days: 90)) }
             await flow.settle()
             flow.open("marquee://explore/activity") { $0.setStack(ExploreRoute.root, ExploreRoute.activity) }
             await flow.settle()
-            #expect(try focused(flow, as: ExploreActivityScreen.self).model.list.isLoaded)
+            #expect(try flow.requireFocusedScreen(as: ExploreActivityScreen.self).model.list.isLoaded)
             flow.open("marquee://explore/search") { $0.setStack(ExploreRoute.root) }
             flow.finish()
         }
@@ -75,7 +75,7 @@ import Testing
                 $0.setStack(ExploreRoute.search(term: "ponyo"))
             }
             await flow.settle()
-            let search = try focused(flow, as: ExploreSearchScreen.self)
+            let search = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             #expect(search.model.results.contains { $0.title == "Ponyo" })
             flow.finish()
         }
@@ -88,17 +88,18 @@ import Testing
                 $0.setStack(ExploreRoute.search(term: "harbor"))
             }
             await flow.settle()
-            let search = try focused(flow, as: ExploreSearchScreen.self)
+            let search = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             flow.press("u") { $0.push(ExploreRoute.upcoming(days: 14)) }
             flow.press("a") {
                 $0.pop()
                 $0.push(ExploreRoute.activity)
             }
-            flow.press("a")
+            let activityAgain = try flow.host.performKeyCommand("a")
+            #expect(!activityAgain, "a is not offered on its own screen")
             flow.expectNoChange()
             await flow.settle()
             flow.back { $0.pop() }
-            #expect(try focused(flow, as: ExploreSearchScreen.self) === search, "the search kept its results")
+            #expect(try flow.requireFocusedScreen(as: ExploreSearchScreen.self) === search, "the search kept its results")
             #expect(!search.model.results.isEmpty)
             flow.finish()
         }

@@ -57,16 +57,3 @@ func withExploreFlow(
         throw error
     }
 }
-
-/// The focused screen as `T`, or a thrown failure naming what was focused.
-@MainActor
-func focused<T>(_ flow: FlowTest, as screenType: T.Type) throws -> T {
-    guard let screen = flow.focusedScreen(as: screenType) else {
-        throw FixtureError.unexpectedScreen(expected: "\(screenType)", actual: flow.focusedScreen.map { "\(type(of: $0))" } ?? "nothing")
-    }
-    return screen
-}
-
-enum FixtureError: Error {
-    case unexpectedScreen(expected: String, actual: String)
-}

@@ -17,7 +17,7 @@ import Testing
                 $0.setStack(ExploreRoute.search(term: "ponyo"))
             }
             await flow.settle()
-            let search = try focused(flow, as: ExploreSearchScreen.self)
+            let search = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             let row = try #require(search.model.results.firstIndex { $0.title == "Ponyo" && $0.service == .radarr })
             let tmdbID = search.model.results[row].externalID
             #expect(search.model.handOff(for: search.model.results[row]) == .addMovie(tmdbID: tmdbID))
@@ -25,7 +25,7 @@ import Testing
             await flow.settle()
             flow.selectRow(0) { $0.push(RadarrModal.addOptions(tmdbID: tmdbID)) }
             await flow.settle()
-            let options = try focused(flow, as: AddMovieOptionsScreen.self)
+            let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
             flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: tmdbID), style: .alert) }
             flow.answer("Add")
             await flow.settle()
@@ -38,7 +38,7 @@ import Testing
                 $0.push(RadarrRoute.movie(id: added.id))
             }
             await flow.settle()
-            #expect(try focused(flow, as: MovieDetailScreen.self).movie?.title == "Ponyo")
+            #expect(try flow.requireFocusedScreen(as: MovieDetailScreen.self).movie?.title == "Ponyo")
 
             // Back on the search, the same result is now badged "in library" and opens in Radarr.
             flow.perform("select explore", { host in try host.coordinator.selectTab("explore") }) { $0.selectTab("explore") }

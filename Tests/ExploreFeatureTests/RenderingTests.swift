@@ -1,6 +1,8 @@
+import Foundation
 import ExploreFeature
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeShell
 import MarqueeTerminal
 import MarqueeTesting
 import RadarrAPI
@@ -21,7 +23,7 @@ import Testing
         try await withExploreFlow(exhaustive: false) { flow, _ in
             flow.open("/explore/search?term=harbor")
             await flow.settle()
-            let screen = try focused(flow, as: ExploreSearchScreen.self)
+            let screen = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             let lines = ScreenText.render(screen, width: width, height: height)
             #expect(lines.allSatisfy { $0.displayWidth <= width })
             #expect(lines[0].hasPrefix(" Search: harbor"))
@@ -37,7 +39,7 @@ import Testing
         try await withExploreFlow(exhaustive: false) { flow, _ in
             flow.open("/explore/activity")
             await flow.settle()
-            let screen = try focused(flow, as: ExploreActivityScreen.self)
+            let screen = try flow.requireFocusedScreen(as: ExploreActivityScreen.self)
             let lines = ScreenText.render(screen, width: width, height: height)
             #expect(lines.allSatisfy { $0.displayWidth <= width })
             #expect(lines.contains { $0.unicodeScalars.contains { $0.properties.isIdeographic || (0xAC00...0xD7A3).contains($0.value) } },
@@ -56,7 +58,7 @@ import Testing
                 $0.selectTab("explore")
                 $0.setStack(ExploreRoute.search(term: "harbor"))
             }
-            let screen = try focused(flow, as: ExploreSearchScreen.self)
+            let screen = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             try await waitUntil { screen.model.statuses[1].state == .loaded(count: screen.model.results.count) }
             #expect(screen.model.statuses[0].isLoading)
             screen.highlight(row: 2)
@@ -81,7 +83,7 @@ import Testing
         try await withExploreFlow(exhaustive: false, extraInstances: Self.unevenInstances) { flow, _ in
             flow.open("/explore/search?term=harbor")
             await flow.settle()
-            let screen = try focused(flow, as: ExploreSearchScreen.self)
+            let screen = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             #expect(Set(screen.model.results.map(\.instanceLabel)).count == 4)
             let lines = ScreenText.render(screen, width: width, height: height)
             #expect(lines.allSatisfy { $0.displayWidth <= width })
@@ -100,7 +102,7 @@ import Testing
         try await withExploreFlow(exhaustive: false, extraInstances: Self.unevenInstances) { flow, _ in
             flow.open("/explore/upcoming")
             await flow.settle()
-            let screen = try focused(flow, as: UpcomingScreen.self)
+            let screen = try flow.requireFocusedScreen(as: UpcomingScreen.self)
             let lines = ScreenText.render(screen, width: width, height: height)
             #expect(lines.allSatisfy { $0.displayWidth <= width })
             let labels = lines.dropFirst().compactMap { line in
@@ -110,24 +112,77 @@ import Testing
         }
     }
 
+    /// Wide enough that the footer drops no hint for lack of room.
+    @Test func eachScreenOffersOnlyTheOtherScreensKey() async throws {
+        try await withExploreFlow(exhaustive: false) { flow, _ in
+            let view = ShellView(flow, width: 240)
+            let upcomingFooter = await view.open("/explore/upcoming", in: flow)[23]
+            #expect(upcomingFooter.contains("Activity") && !upcomingFooter.contains("Upcoming"), "\(upcomingFooter)")
+            let upcomingRan = try flow.host.performKeyCommand("u")
+            #expect(!upcomingRan, "u does nothing on the calendar")
+
+            let activityFooter = await view.open("/explore/activity", in: flow)[23]
+            #expect(activityFooter.contains("Upcoming") && !activityFooter.contains("Activity"), "\(activityFooter)")
+            let activityRan = try flow.host.performKeyCommand("a")
+            #expect(!activityRan, "a does nothing on the downloads")
+            let switched = try flow.host.performKeyCommand("u")
+            #expect(switched, "u replaces the downloads with the calendar")
+            #expect(flow.host.coordinator.state.focusedEntry?.route.as(ExploreRoute.self) == .upcoming(days: ExploreRoute.upcomingRanges[0]))
+        }
+    }
+
+    /// Episodes show their air time in the local time zone; movie releases (days only) show
+    /// none; the titles still start in one column.
+    @Test func upcomingEpisodesShowTheirLocalAirTimeAt80x24() async throws {
+        try await withExploreFlow(exhaustive: false) { flow, _ in
+            let view = ShellView(flow)
+            let text = await view.open("/explore/upcoming", in: flow)
+            let terminal = view.terminal
+            for line in text { #expect(line.displayWidth <= 80, "\(line)") }
+            let time = DateFormatter()
+            time.locale = Locale(identifier: "en_US_POSIX")
+            time.timeZone = .current
+            time.dateFormat = "HH:mm"
+            var episodes = 0, movies = 0
+            var titleColumns = Set<Int>()
+            for item in try flow.requireFocusedScreen(as: UpcomingScreen.self).model.list.items {
+                let start = item.title + " · " + item.detail.prefix(6)
+                guard let row = terminal.row(containing: start) else { continue }
+                let line = text[row]
+                let beforeTitle = String(line[..<line.range(of: start)!.lowerBound])
+                titleColumns.insert(beforeTitle.displayWidth)
+                if item.instanceLabel.hasPrefix("Sonarr") {
+                    episodes += 1
+                    #expect(beforeTitle.hasSuffix(" " + time.string(from: item.date) + " "), "\(line)")
+                } else {
+                    movies += 1
+                    #expect(!beforeTitle.contains(":"), "a movie release has no time: \(line)")
+                }
+            }
+            #expect(episodes >= 3 && movies >= 1, "\(terminal.screenString)")
+            #expect(titleColumns.count == 1, "titles start in one column\n\(terminal.screenString)")
+            #expect(text[23].contains("refresh"), "the key hints show")
+        }
+    }
+
     @Test func whenEveryInstanceFailsTheScreensShowTheErrorsNotNothing() async throws {
         try await withExploreFlow(exhaustive: false) { flow, fixture in
             await fixture.simulator.faults.add(FaultRule(.serverError(message: "database is locked")))
             flow.open("/explore/search?term=harbor")
             await flow.settle()
-            let search = ScreenText.render(try focused(flow, as: ExploreSearchScreen.self))
+            let search = ScreenText.render(try flow.requireFocusedScreen(as: ExploreSearchScreen.self))
             #expect(search.filter { $0.contains("✗") && $0.contains("database is locked") }.count == 2, "\(search.joined(separator: "\n"))")
             #expect(!search.contains { $0.contains("Nothing found") })
 
             flow.open("/explore/upcoming")
             await flow.settle()
-            let upcoming = ScreenText.render(try focused(flow, as: UpcomingScreen.self))
+            let upcoming = ScreenText.render(try flow.requireFocusedScreen(as: UpcomingScreen.self))
             #expect(upcoming.filter { $0.contains("✗") }.count == 2, "\(upcoming.joined(separator: "\n"))")
             #expect(!upcoming.contains { $0.contains("Nothing in the next") })
 
             flow.open("/explore/activity")
             await flow.settle()
-            let activity = ScreenText.render(try focused(flow, as: ExploreActivityScreen.self))
+            let activity = ScreenText.render(try flow.requireFocusedScreen(as: ExploreActivityScreen.self))
             #expect(activity.filter { $0.contains("✗") }.count == 2, "\(activity.joined(separator: "\n"))")
             #expect(!activity.contains { $0.contains("Nothing is downloading") })
         }

@@ -20,7 +20,7 @@ import Testing
             $0.setStack(ExploreRoute.search(term: term))
         }
         await flow.settle()
-        return try focused(flow, as: ExploreSearchScreen.self)
+        return try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
     }
 
     private func index(of title: String, in screen: ExploreSearchScreen) throws -> Int {
@@ -82,7 +82,7 @@ import Testing
                 $0.selectTab("explore")
                 $0.setStack(ExploreRoute.search(term: "harbor"))
             }
-            let screen = try focused(flow, as: ExploreSearchScreen.self)
+            let screen = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             let movies = try await fixture.radarr.lookupMovies(term: "harbor")
             try await waitUntil { screen.model.statuses[0].state == .loaded(count: movies.count) }
             #expect(screen.model.statuses[1].isLoading, "Sonarr answers after 4 s")
@@ -105,6 +105,7 @@ import Testing
             try await waitUntil { screen.model.statuses[1].state != .loading && screen.model.searchedTerm == "dune" }
             screen.type("ponyo")
             await flow.settle()
+            flow.expect { $0.setStack(ExploreRoute.search(term: "ponyo")) }
             let movies = try await fixture.radarr.lookupMovies(term: "ponyo")
             #expect(screen.model.searchedTerm == "ponyo")
             #expect(!movies.isEmpty)
@@ -117,17 +118,19 @@ import Testing
     @Test func typingSearchesOnlyOnceTypingPauses() async throws {
         try await withExploreFlow { flow, _ in
             flow.perform("select Explore", { try $0.coordinator.selectTab("explore") }) { $0.selectTab("explore") }
-            let screen = try focused(flow, as: ExploreSearchScreen.self)
+            let screen = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             #expect(screen.isEditing)
             screen.type("h")
             screen.type("ha")
             screen.type("harbor")
             #expect(screen.model.searchedTerm == nil, "no search before the pause")
             await flow.settle()
+            flow.expect { $0.setStack(ExploreRoute.search(term: "harbor")) }
             #expect(screen.model.searchedTerm == "harbor")
             #expect(!screen.model.results.isEmpty)
             // Clearing the box clears the results.
             screen.type("")
+            flow.expect { $0.setStack(ExploreRoute.root) }
             #expect(screen.model.searchedTerm == nil)
             #expect(screen.model.results.isEmpty)
             flow.finish()
@@ -147,7 +150,7 @@ import Testing
                 $0.setStack(RadarrRoute.library, RadarrRoute.movie(id: id))
             }
             await flow.settle()
-            #expect(try focused(flow, as: MovieDetailScreen.self).movie?.title == "The Silent Harbor")
+            #expect(try flow.requireFocusedScreen(as: MovieDetailScreen.self).movie?.title == "The Silent Harbor")
             flow.finish()
         }
     }
@@ -164,7 +167,7 @@ import Testing
             #expect(screen.keyHints.contains(KeyHint("enter", "add to Radarr")))
             flow.selectRow(row) { $0.present(RadarrModal.addLookup(term: "tmdb:\(tmdbID)")) }
             await flow.settle()
-            let lookup = try focused(flow, as: AddMovieLookupScreen.self)
+            let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
             #expect(lookup.results.map(\.tmdbID) == [tmdbID])
             flow.finish()
         }
@@ -180,7 +183,7 @@ import Testing
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: id))
             }
             await flow.settle()
-            #expect(try focused(flow, as: SeriesDetailScreen.self).series?.title == "Secret Harbor")
+            #expect(try flow.requireFocusedScreen(as: SeriesDetailScreen.self).series?.title == "Secret Harbor")
             flow.finish()
         }
     }
@@ -192,7 +195,7 @@ import Testing
             let tvdbID = screen.model.results[row].externalID
             flow.selectRow(row) { $0.present(SonarrModal.addLookup(term: "tvdb:\(tvdbID)")) }
             await flow.settle()
-            let lookup = try focused(flow, as: AddSeriesLookupScreen.self)
+            let lookup = try flow.requireFocusedScreen(as: AddSeriesLookupScreen.self)
             #expect(lookup.results.map(\.tvdbID) == [tvdbID])
             flow.finish()
         }
@@ -205,7 +208,7 @@ import Testing
                 $0.setStack(ExploreRoute.search(term: "harbor"))
             }
             await flow.settle()
-            let screen = try focused(flow, as: ExploreSearchScreen.self)
+            let screen = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             let movie = try index(of: "The Silent Harbor", in: screen)
             #expect(screen.model.handOff(for: screen.model.results[movie]) == nil)
             screen.highlight(row: movie)

@@ -4,6 +4,8 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import MarqueeTesting
+import Testing
 
 /// Polls `condition` on the main actor until it holds, failing after `seconds` (generous:
 /// the machine running the tests may be loaded).
@@ -29,5 +31,26 @@ enum ScreenText {
         let entry = Entry(id: EntryID(rawValue: 1), route: AnyRoute(ExploreRoute.root))
         screen.render(in: &canvas, context: RenderContext(entry: entry, isFocused: true))
         return canvas.buffer.text
+    }
+}
+
+/// The whole app as the real shell draws it in a terminal (tab bar, breadcrumb, footer).
+@MainActor
+struct ShellView {
+    /// The terminal the shell draws in.
+    let terminal: InMemoryTerminal
+    private let shell: Shell
+
+    init(_ flow: FlowTest, width: Int = 80, height: Int = 24) {
+        terminal = InMemoryTerminal(size: Size(width: width, height: height))
+        shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+    }
+
+    /// Opens `link`, waits for the screens to load, and draws the app; returns its rows.
+    func open(_ link: String, in flow: FlowTest, sourceLocation: SourceLocation = #_sourceLocation) async -> [String] {
+        flow.open(link, sourceLocation: sourceLocation)
+        await flow.settle()
+        shell.render()
+        return terminal.screenText
     }
 }

@@ -16,7 +16,7 @@ import Testing
             $0.setStack(ExploreRoute.root, ExploreRoute.upcoming(days: days ?? 14))
         }
         await flow.settle()
-        return try focused(flow, as: UpcomingScreen.self)
+        return try flow.requireFocusedScreen(as: UpcomingScreen.self)
     }
 
     /// Every release and air date the instances report in the screen's range, as "title@time".
@@ -60,7 +60,7 @@ import Testing
                 $0.push(ExploreRoute.upcoming(days: 7))
             }
             await flow.settle()
-            let week = try focused(flow, as: UpcomingScreen.self)
+            let week = try flow.requireFocusedScreen(as: UpcomingScreen.self)
             #expect(week !== fortnight)
             #expect(week.model.days == 7)
             let expected = try await expectedReleases(fixture, week)

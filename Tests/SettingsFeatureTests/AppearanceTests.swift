@@ -10,7 +10,7 @@ import Testing
     @Test func choosingAThemeSavesAndAppliesIt() async throws {
         try await withSettingsFlow(configuration: SettingsFixture.radarrHome) { fixture in
             fixture.flow.open("/settings/appearance") { $0.push(SettingsRoute.appearance) }
-            let screen = try focused(fixture.flow, as: AppearanceScreen.self)
+            let screen = try fixture.flow.requireFocusedScreen(as: AppearanceScreen.self)
             #expect(screen.currentTheme == "dark")
             let index = try #require(screen.themes.firstIndex(of: "high-contrast"))
             try screen.selectRow(at: index)
@@ -28,7 +28,7 @@ import Testing
         try await withSettingsFlow(configuration: SettingsFixture.radarrHome) { fixture in
             fixture.environment.appliesLive = false
             fixture.flow.open("/settings/appearance") { $0.push(SettingsRoute.appearance) }
-            let screen = try focused(fixture.flow, as: AppearanceScreen.self)
+            let screen = try fixture.flow.requireFocusedScreen(as: AppearanceScreen.self)
             try screen.selectRow(at: 1)
             #expect(screen.notice == "Theme light saved, applies on restart")
             fixture.flow.finish()
@@ -38,7 +38,7 @@ import Testing
     @Test func demoModeAppliesButDoesNotSave() async throws {
         try await withSettingsFlow(isDemo: true) { fixture in
             fixture.flow.open("/settings/appearance") { $0.push(SettingsRoute.appearance) }
-            let screen = try focused(fixture.flow, as: AppearanceScreen.self)
+            let screen = try fixture.flow.requireFocusedScreen(as: AppearanceScreen.self)
             try screen.selectRow(at: 1)
             #expect(!fixture.fileExists)
             #expect(fixture.applied.last?.configuration.theme == "light")

@@ -36,7 +36,7 @@ import Testing
                     $0.setStack(SettingsRoute.overview, route)
                 }
             }
-            let about = try focused(flow, as: AboutScreen.self)
+            let about = try flow.requireFocusedScreen(as: AboutScreen.self)
             #expect(about.facts.map(\.label) == ["Version", "Mode", "Configuration", "State", "Log", "Plugins"])
             #expect(about.facts.first?.value == "Marquee 9.8.7")
             #expect(about.facts[2].value == fixture.path)

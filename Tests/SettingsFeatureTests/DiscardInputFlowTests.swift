@@ -21,7 +21,7 @@ import Testing
             $0.push(SettingsRoute.instances)
             $0.present(SettingsModal.addInstance)
         }
-        return try focused(fixture.flow, as: InstanceFormScreen.self)
+        return try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
     }
 
     @Test func escWithInputAsksAndKeepEditingKeepsEveryField() async throws {
@@ -33,10 +33,10 @@ import Testing
             fixture.flow.perform("esc", { host in #expect(pressEscape(form, host) == .handled) }) {
                 $0.present(SettingsModal.discardInput, style: .alert)
             }
-            let alert = try focused(fixture.flow, as: DiscardInputScreen.self)
+            let alert = try fixture.flow.requireFocusedScreen(as: DiscardInputScreen.self)
             #expect(alert.answers == ["Discard", "Keep editing"])
             fixture.flow.answer("Keep editing") { $0.dismiss() }
-            #expect(try focused(fixture.flow, as: InstanceFormScreen.self) === form)
+            #expect(try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self) === form)
             #expect(form.form[.name] == "tv")
             #expect(form.form[.url] == "http://nas.local:8989")
             #expect(form.hasUnsavedInput)
@@ -72,7 +72,7 @@ import Testing
                 $0.push(SettingsRoute.instances)
                 $0.present(SettingsModal.editInstance(kind: .radarr, name: "home"))
             }
-            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
             // Typing then restoring the value leaves nothing to lose.
             form.set(.name, to: "living-room")
             form.set(.name, to: "home")
@@ -91,7 +91,7 @@ import Testing
                 $0.present(SettingsModal.onboarding, style: .fullScreen)
                 $0.push(SettingsModal.onboardingInstance)
             }
-            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
             form.set(.name, to: "home")
             fixture.flow.perform("esc", { host in #expect(pressEscape(form, host) == .handled) }) {
                 $0.present(SettingsModal.discardInput, style: .alert)

@@ -15,12 +15,12 @@ import Testing
     private func openInstances(_ fixture: SettingsFixture) async throws -> InstancesScreen {
         fixture.flow.open("/settings/instances") { $0.push(SettingsRoute.instances) }
         await fixture.flow.settle()
-        return try focused(fixture.flow, as: InstancesScreen.self)
+        return try fixture.flow.requireFocusedScreen(as: InstancesScreen.self)
     }
 
     private func openAddSheet(_ fixture: SettingsFixture, from list: InstancesScreen) throws -> InstanceFormScreen {
         fixture.flow.perform("add", { _ in try list.add() }) { $0.present(SettingsModal.addInstance) }
-        return try focused(fixture.flow, as: InstanceFormScreen.self)
+        return try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
     }
 
     @Test func listShowsEveryInstanceWithItsServerVersion() async throws {
@@ -163,7 +163,7 @@ import Testing
             fixture.flow.perform("edit", { _ in try list.selectRow(at: 0) }) {
                 $0.present(SettingsModal.editInstance(kind: .radarr, name: "home"))
             }
-            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
             form.testConnection()
             await fixture.flow.settle()
             #expect(form.testResult == .timedOut(after: .seconds(1)))
@@ -187,7 +187,7 @@ import Testing
                 $0.present(SettingsModal.editInstance(kind: .radarr, name: "home"))
             }
             await fixture.flow.settle()
-            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
             #expect(form.form[.name] == "home")
             #expect(form.form[.apiKey] == "${TEST_RADARR_KEY}")
             #expect(!form.form.isKeyRevealed)
@@ -200,7 +200,7 @@ import Testing
             #expect(!text.contains("placeholder"))
             #expect(try fixture.savedInstances().map(\.name) == ["living-room"])
             await fixture.flow.settle()
-            let list = try focused(fixture.flow, as: InstancesScreen.self)
+            let list = try fixture.flow.requireFocusedScreen(as: InstancesScreen.self)
             #expect(list.rows.map(\.instance.name) == ["living-room"])
             fixture.flow.finish()
         }
@@ -213,7 +213,7 @@ import Testing
                 $0.push(SettingsRoute.instances)
                 $0.present(SettingsModal.editInstance(kind: .radarr, name: "home"))
             }
-            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
             form.testConnection()
             await fixture.flow.settle()
             #expect(form.testResult?.isSuccess == true)
@@ -237,7 +237,7 @@ import Testing
             fixture.flow.perform("remove", { _ in try list.remove(at: 0) }) {
                 $0.present(SettingsModal.removeInstance(kind: .radarr, name: "home"), style: .alert)
             }
-            let alert = try focused(fixture.flow, as: RemoveInstanceScreen.self)
+            let alert = try fixture.flow.requireFocusedScreen(as: RemoveInstanceScreen.self)
             #expect(alert.message == "Remove the Radarr instance ‘home’ from the configuration file?")
             fixture.flow.answer("Cancel") { $0.dismiss() }
             #expect(fixture.fileText == before)
@@ -261,7 +261,7 @@ import Testing
             let before = fixture.fileText
             fixture.flow.selectRow(0) { $0.push(SettingsRoute.instances) }
             await fixture.flow.settle()
-            let list = try focused(fixture.flow, as: InstancesScreen.self)
+            let list = try fixture.flow.requireFocusedScreen(as: InstancesScreen.self)
 
             // The add sheet, with typed input, then Esc.
             let form = try openAddSheet(fixture, from: list)
@@ -274,7 +274,7 @@ import Testing
             fixture.flow.perform("edit", { _ in try list.selectRow(at: 0) }) {
                 $0.present(SettingsModal.editInstance(kind: .radarr, name: "home"))
             }
-            try focused(fixture.flow, as: InstanceFormScreen.self).set(.url, to: "http://elsewhere:7878")
+            try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self).set(.url, to: "http://elsewhere:7878")
             fixture.flow.back { $0.dismiss() }
 
             // The remove alert, then Esc.
@@ -308,7 +308,7 @@ import Testing
 
             // Even through a link, the form refuses to save and keeps what was typed.
             fixture.flow.open("/settings/instances/add") { $0.present(SettingsModal.addInstance) }
-            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
             #expect(form.failure?.contains("cannot be read") == true)
             form.set(.name, to: "new")
             form.set(.url, to: fixture.simulator.radarrURL.absoluteString)
@@ -324,7 +324,7 @@ import Testing
                 $0.dismiss()
                 $0.setStack(SettingsRoute.overview, SettingsRoute.appearance)
             }
-            let appearance = try focused(fixture.flow, as: AppearanceScreen.self)
+            let appearance = try fixture.flow.requireFocusedScreen(as: AppearanceScreen.self)
             try appearance.selectRow(at: 1)
             #expect(appearance.isFailure)
             #expect(appearance.notice?.hasPrefix("Not saved: \(fixture.path):4: invalid YAML") == true)

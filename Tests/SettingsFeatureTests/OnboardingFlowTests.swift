@@ -17,7 +17,7 @@ import Testing
         fixture.flow.perform("startOnboarding", { host in try #require(host.router(SettingsRouting.self)).startOnboarding() }) {
             $0.present(SettingsModal.onboarding, style: .fullScreen)
         }
-        return try focused(fixture.flow, as: OnboardingWelcomeScreen.self)
+        return try fixture.flow.requireFocusedScreen(as: OnboardingWelcomeScreen.self)
     }
 
     private func fillIn(_ form: InstanceFormScreen, _ simulator: ServarrSimulator, key: String) {
@@ -31,7 +31,7 @@ import Testing
         try await withSettingsFlow { fixture in
             _ = try start(fixture)
             fixture.flow.selectRow(0) { $0.push(SettingsModal.onboardingInstance) }
-            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
 
             // A wrong key: the flow stays on the form with the server's answer and the fields.
             fillIn(form, fixture.simulator, key: "not-the-key")
@@ -46,7 +46,7 @@ import Testing
             fixture.flow.perform("continue", { _ in form.save() })
             await fixture.flow.settle()
             fixture.flow.expect { $0.push(SettingsModal.onboardingDone) }
-            let done = try focused(fixture.flow, as: OnboardingDoneScreen.self)
+            let done = try fixture.flow.requireFocusedScreen(as: OnboardingDoneScreen.self)
             #expect(done.instance?.name == "home")
             #expect(!fixture.fileExists, "nothing is written before Finish")
 
@@ -68,7 +68,7 @@ import Testing
             _ = try start(fixture)
             #expect(!fixture.fileExists)
             fixture.flow.selectRow(0) { $0.push(SettingsModal.onboardingInstance) }
-            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
             fillIn(form, fixture.simulator, key: fixture.simulator.apiKey)
             #expect(form.hasUnsavedInput, "quitting here asks first")
             #expect(!fixture.fileExists)
@@ -79,7 +79,7 @@ import Testing
 
             // Back from the last step returns to the form with its fields.
             fixture.flow.answer("Back") { $0.pop() }
-            #expect(try focused(fixture.flow, as: InstanceFormScreen.self) === form)
+            #expect(try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self) === form)
             #expect(form.form[.name] == "home")
             // Esc out of the form, then out of the flow.
             fixture.flow.back { $0.pop() }

@@ -30,7 +30,7 @@ import Testing
             #expect(list[23].contains("a add") && list[23].contains("Enter edit") && list[23].contains("d remove"))
 
             fixture.flow.open("/settings/instances/add")
-            let form = try focused(fixture.flow, as: InstanceFormScreen.self)
+            let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
             form.set(.apiKey, to: "secret-api-key")
             form.save()
             let sheet = await render(fixture)

@@ -15,4 +15,10 @@ public enum ExploreRoute: Route {
 
     /// The calendar ranges `d` cycles through; the first is the default.
     public static let upcomingRanges = [14, 7, 30, 90]
+
+    /// Whether this is the merged calendar, whatever its range.
+    var isUpcoming: Bool {
+        if case .upcoming = self { return true }
+        return false
+    }
 }

@@ -1,16 +1,16 @@
 import MarqueeHost
 import MarqueeNavigation
 
-/// The Explore key commands: `u` shows the upcoming releases, `a` the downloads (both over
-/// the search; from one to the other they replace each other).
+/// The Explore key commands: `u` shows the upcoming releases, `a` the downloads. Each is
+/// offered on every Explore screen but its own; over the search it pushes its screen, from
+/// the other one it replaces it.
 enum ExploreCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
-        let scope = KeyCommand.Scope.route(ExploreRoute.self)
-        registrar.keyCommand("u", title: "Upcoming", scope: scope) { context in
+        registrar.keyCommand("u", title: "Upcoming", on: ExploreRoute.self, where: { !$0.isUpcoming }) { context in
             try show(.upcoming(days: ExploreRoute.upcomingRanges[0]), context)
         }
-        registrar.keyCommand("a", title: "Activity", scope: scope) { context in
+        registrar.keyCommand("a", title: "Activity", on: ExploreRoute.self, where: { $0 != .activity }) { context in
             try show(.activity, context)
         }
     }
@@ -18,16 +18,10 @@ enum ExploreCommands {
     /// Pushes `route` over the search, or replaces the other screen pushed there.
     @MainActor
     private static func show(_ route: ExploreRoute, _ context: KeyCommandContext) throws {
-        let router = router(context)
-        switch (context.focusedEntry?.route.as(ExploreRoute.self), route) {
-        case (.search?, _), (nil, _): _ = try router.push(route)
-        case (.upcoming?, .upcoming), (.activity?, .activity): break
+        let router = context.screenContext.router(for: ExploreRoute.self, ExploreRoute.self)
+        switch context.focusedEntry?.route.as(ExploreRoute.self) {
+        case .search?, nil: _ = try router.push(route)
         default: _ = try router.replaceTop(with: route)
         }
-    }
-
-    @MainActor
-    private static func router(_ context: KeyCommandContext) -> FeatureRouter<ExploreRoute, ExploreRoute> {
-        context.screenContext.router(for: ExploreRoute.self, ExploreRoute.self)
     }
 }

@@ -44,16 +44,12 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// The highlighted download.
-    public var selectedItem: DownloadItem? {
-        model.list.items.indices.contains(list.selection) ? model.list.items[list.selection] : nil
-    }
+    public var selectedItem: DownloadItem? { list.selected(in: model.list.items) }
 
     /// Opens the download's movie or series at `index` in its module (nothing when the module
     /// cannot take it).
     public func selectRow(at index: Int) throws {
-        guard model.list.items.indices.contains(index) else { throw ExploreScreenError.noSuchRow(index) }
-        list.select(index)
-        try model.open(model.list.items[index])
+        try model.open(list.select(index, in: model.list.items))
     }
 
     private func modelDidChange() {

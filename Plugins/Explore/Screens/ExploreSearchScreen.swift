@@ -33,9 +33,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// The highlighted result.
-    public var selectedResult: ExploreResult? {
-        model.results.indices.contains(list.selection) ? model.results[list.selection] : nil
-    }
+    public var selectedResult: ExploreResult? { list.selected(in: model.results) }
 
     /// Replaces the term as if typed (the search starts after the pause).
     public func type(_ term: String) {
@@ -58,9 +56,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     /// Hands the result at `index` over to its module (its detail when in the library, its add
     /// flow otherwise). A result its module cannot take does nothing.
     public func selectRow(at index: Int) throws {
-        guard model.results.indices.contains(index) else { throw ExploreScreenError.noSuchRow(index) }
-        list.select(index)
-        try model.open(model.results[index])
+        try model.open(list.select(index, in: model.results))
     }
 
     private func modelDidChange() {
@@ -68,7 +64,13 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         display?.setNeedsDisplay()
     }
 
-    public func screenWillBeReleased() { model.cancel() }
+    /// Whether the screen is moving to the entry that replaces its own (see
+    /// ``SearchRouteKeeper``): its search goes on.
+    var isBeingCarried = false
+
+    public func screenWillBeReleased() {
+        if !isBeingCarried { model.cancel() }
+    }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     // MARK: Terminal

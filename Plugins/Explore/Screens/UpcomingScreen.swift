@@ -5,7 +5,7 @@ import MarqueeShell
 import MarqueeTerminal
 
 /// The merged calendar: every instance's movie releases and episode air dates, by date, the
-/// day shown on the first row of each day. Enter opens the movie or series in its module;
+/// day shown on the first row of each day and an episode's local air time on its row. Enter opens the movie or series in its module;
 /// `d` shows the next range (14, 7, 30, 90 days); Ctrl-R reloads.
 @MainActor
 public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
@@ -25,15 +25,11 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// The highlighted release.
-    public var selectedItem: UpcomingItem? {
-        model.list.items.indices.contains(list.selection) ? model.list.items[list.selection] : nil
-    }
+    public var selectedItem: UpcomingItem? { list.selected(in: model.list.items) }
 
     /// Opens the release at `index` in its module (nothing when the module cannot take it).
     public func selectRow(at index: Int) throws {
-        guard model.list.items.indices.contains(index) else { throw ExploreScreenError.noSuchRow(index) }
-        list.select(index)
-        try model.open(model.list.items[index])
+        try model.open(list.select(index, in: model.list.items))
     }
 
     /// Shows the next range (`d`): the calendar for ``UpcomingViewModel/nextRange`` days
@@ -65,8 +61,18 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
         return formatter
     }()
 
+    private static let timeFormat: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "HH:mm"
+        return formatter
+    }()
+
     /// "Fri 27 Nov": the day column.
     static func dayText(_ date: Date) -> String { dayFormat.string(from: date) }
+
+    /// "20:00", in the local time zone: the time column (blank for a release without a time).
+    static func timeText(_ item: UpcomingItem) -> String { item.hasTime ? timeFormat.string(from: item.date) : "" }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
@@ -87,7 +93,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
             ListView(state: list, emptyMessage: empty) { index in
                 let item = items[index]
                 let day = model.startsDay(at: index) ? Self.dayText(item.date) : ""
-                return ListRow(day.fitted(toWidth: 11) + item.title + " · " + item.detail,
+                return ListRow(day.fitted(toWidth: 11) + Self.timeText(item).fitted(toWidth: 6) + item.title + " · " + item.detail,
                                detail: column.text(mark: item.hasFile ? "✓" : "", label: item.instanceLabel))
             }.render(in: &body)
         }

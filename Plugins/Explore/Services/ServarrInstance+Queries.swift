@@ -43,7 +43,8 @@ extension ServarrInstance {
             return try await repository.calendar(from: start, to: end).compactMap { episode -> UpcomingItem? in
                 guard let date = episode.airDate, date >= start, date < end else { return nil }
                 let number = "S" + Self.twoDigits(episode.seasonNumber) + "E" + Self.twoDigits(episode.episodeNumber)
-                return UpcomingItem(date: date, title: episode.seriesTitle ?? "Series \(episode.seriesID)",
+                // Sonarr gives the air date and time (in UTC).
+                return UpcomingItem(date: date, hasTime: true, title: episode.seriesTitle ?? "Series \(episode.seriesID)",
                                     detail: episode.title.isEmpty ? number : "\(number) · \(episode.title)",
                                     instanceLabel: label, instanceIndex: index, hasFile: episode.hasFile,
                                     handOff: .showSeries(id: episode.seriesID))

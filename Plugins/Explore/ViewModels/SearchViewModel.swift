@@ -19,6 +19,8 @@ public final class SearchViewModel {
     public private(set) var results: [ExploreResult] = []
     /// Called after every change (the screen redraws).
     var onChange: @MainActor () -> Void = {}
+    /// Called when a search starts, with its term ("" when the term was cleared).
+    var onSearchStart: @MainActor (String) -> Void = { _ in }
 
     /// How long typing must pause before a search starts.
     public let debounce: Duration
@@ -76,6 +78,7 @@ public final class SearchViewModel {
             results = []
             statuses = instances.map { InstanceStatus(label: $0.label) }
             onChange()
+            onSearchStart("")
             return
         }
         searching = tasks.track { [weak self] in
@@ -92,6 +95,7 @@ public final class SearchViewModel {
         results = []
         statuses = instances.map { InstanceStatus(label: $0.label, state: .loading) }
         onChange()
+        onSearchStart(term)
         await InstanceFanOut.run(instances, request: { instance, index in
             try await instance.lookup(term: term, index: index)
         }, deliver: { [weak self] index, outcome in

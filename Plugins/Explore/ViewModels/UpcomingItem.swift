@@ -5,6 +5,9 @@ import Foundation
 public struct UpcomingItem: Hashable, Sendable, Identifiable {
     /// When it is released or airs.
     public var date: Date
+    /// Whether ``date`` has a time of day (an episode's air time); a movie's releases are
+    /// days only.
+    public var hasTime: Bool
     /// The movie's or the series' title.
     public var title: String
     /// "digital release", "S01E03 · The Title".
@@ -19,9 +22,10 @@ public struct UpcomingItem: Hashable, Sendable, Identifiable {
     public var handOff: HandOff
 
     /// Creates a release.
-    public init(date: Date, title: String, detail: String, instanceLabel: String, instanceIndex: Int, hasFile: Bool,
-                handOff: HandOff) {
+    public init(date: Date, hasTime: Bool = false, title: String, detail: String, instanceLabel: String, instanceIndex: Int,
+                hasFile: Bool, handOff: HandOff) {
         self.date = date
+        self.hasTime = hasTime
         self.title = title
         self.detail = detail
         self.instanceLabel = instanceLabel

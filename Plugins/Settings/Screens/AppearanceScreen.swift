@@ -7,7 +7,7 @@ import MarqueeTerminal
 /// The theme: Enter chooses the highlighted one, saves it in the configuration file and
 /// applies it (at once when the app can, else on the next start, as the screen says).
 @MainActor
-public final class AppearanceScreen: Screen, TerminalScreen, RowSelecting {
+public final class AppearanceScreen: Screen, TerminalScreen, ChoiceList {
     public let title = "Appearance"
     /// The theme names offered.
     public let themes = Configuration.themeNames
@@ -16,8 +16,8 @@ public final class AppearanceScreen: Screen, TerminalScreen, RowSelecting {
     /// Whether ``notice`` reports a failure.
     public private(set) var isFailure = false
     private let environment: SettingsEnvironment?
-    private var list: ListState
-    private var display: DisplayInvalidator?
+    var list: ListState
+    private(set) var display: DisplayInvalidator?
 
     init(context: ScreenContext) {
         environment = context.services.resolve(SettingsEnvironment.self)
@@ -84,13 +84,5 @@ public final class AppearanceScreen: Screen, TerminalScreen, RowSelecting {
         lines.draw(in: &canvas, from: listHeight + 1)
     }
 
-    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        if key == .enter {
-            try? selectRow(at: list.selection)
-        } else {
-            guard key.movesSelection, list.handle(key) else { return .notHandled }
-        }
-        display?.setNeedsDisplay()
-        return .handled
-    }
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult { handleChoiceKey(key) }
 }

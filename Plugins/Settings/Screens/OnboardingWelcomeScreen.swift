@@ -8,7 +8,7 @@ import MarqueeTerminal
 /// a server (pushes the instance form inside the flow) or use the built-in demo servers
 /// (starts them and switches the app to them, writing no file).
 @MainActor
-public final class OnboardingWelcomeScreen: Screen, TerminalScreen, RowSelecting {
+public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
     /// The choices, in order.
     public static let choices = ["Add a Radarr or Sonarr server", "Use the demo servers"]
 
@@ -20,8 +20,8 @@ public final class OnboardingWelcomeScreen: Screen, TerminalScreen, RowSelecting
     private let environment: SettingsEnvironment?
     private let router: FeatureRouter<SettingsRoute, SettingsModal>
     private let tasks: TaskTracker
-    private var list = ListState(itemCount: choices.count)
-    private var display: DisplayInvalidator?
+    var list = ListState(itemCount: choices.count)
+    private(set) var display: DisplayInvalidator?
 
     init(context: ScreenContext) {
         environment = context.services.resolve(SettingsEnvironment.self)
@@ -90,13 +90,5 @@ public final class OnboardingWelcomeScreen: Screen, TerminalScreen, RowSelecting
         status.draw(in: &canvas, from: top + Self.choices.count + 1)
     }
 
-    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        if key == .enter {
-            try? selectRow(at: list.selection)
-        } else {
-            guard key.movesSelection, list.handle(key) else { return .notHandled }
-        }
-        display?.setNeedsDisplay()
-        return .handled
-    }
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult { handleChoiceKey(key) }
 }

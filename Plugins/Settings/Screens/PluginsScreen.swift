@@ -6,12 +6,12 @@ import MarqueeTerminal
 /// Every module, built in or loaded from the plugins folder: active, or disabled with the
 /// reason. Enter shows one module's details.
 @MainActor
-public final class PluginsScreen: Screen, TerminalScreen, RowSelecting {
+public final class PluginsScreen: Screen, TerminalScreen, ChoiceList {
     public let title = "Plugins"
     private let environment: SettingsEnvironment?
     private let router: FeatureRouter<SettingsRoute, SettingsModal>
-    private var list = ListState()
-    private var display: DisplayInvalidator?
+    var list = ListState()
+    private(set) var display: DisplayInvalidator?
 
     init(context: ScreenContext) {
         environment = context.services.resolve(SettingsEnvironment.self)
@@ -50,13 +50,5 @@ public final class PluginsScreen: Screen, TerminalScreen, RowSelecting {
         footer.draw(in: &canvas, from: listHeight + 1)
     }
 
-    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        if key == .enter {
-            try? selectRow(at: list.selection)
-        } else {
-            guard key.movesSelection, list.handle(key) else { return .notHandled }
-        }
-        display?.setNeedsDisplay()
-        return .handled
-    }
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult { handleChoiceKey(key) }
 }

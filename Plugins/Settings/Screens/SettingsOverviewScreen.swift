@@ -5,7 +5,7 @@ import MarqueeTerminal
 
 /// The root of the Settings tab: the sections, each with a one-line summary. Enter opens one.
 @MainActor
-public final class SettingsOverviewScreen: Screen, TerminalScreen, RowSelecting {
+public final class SettingsOverviewScreen: Screen, TerminalScreen, ChoiceList {
     /// The sections, in order.
     public static let sections: [(title: String, route: SettingsRoute)] = [
         ("Instances", .instances), ("Appearance", .appearance), ("Plugins", .plugins), ("About", .about),
@@ -14,8 +14,8 @@ public final class SettingsOverviewScreen: Screen, TerminalScreen, RowSelecting 
     public let title = "Settings"
     private let environment: SettingsEnvironment?
     private let router: FeatureRouter<SettingsRoute, SettingsModal>
-    private var list = ListState(itemCount: sections.count)
-    private var display: DisplayInvalidator?
+    var list = ListState(itemCount: sections.count)
+    private(set) var display: DisplayInvalidator?
 
     init(context: ScreenContext) {
         environment = context.services.resolve(SettingsEnvironment.self)
@@ -61,13 +61,5 @@ public final class SettingsOverviewScreen: Screen, TerminalScreen, RowSelecting 
         }.render(in: &canvas)
     }
 
-    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        if key == .enter {
-            try? selectRow(at: list.selection)
-            return .handled
-        }
-        guard key.movesSelection, list.handle(key) else { return .notHandled }
-        display?.setNeedsDisplay()
-        return .handled
-    }
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult { handleChoiceKey(key) }
 }
