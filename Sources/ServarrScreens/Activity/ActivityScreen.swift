@@ -82,7 +82,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// Runs an action's server work: shows `message` while it runs, then what `work` returns
-    /// (or the server's error), and reloads the rows.
+    /// (or the server's error), posts a toast of what it did, and reloads the rows.
     public func run(_ message: String, _ work: @escaping @Sendable () async throws -> String) {
         status = message
         actionFailure = nil
@@ -91,6 +91,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             do {
                 let outcome = try await work()
                 self?.status = outcome
+                self?.display?.post(Toast("✓ " + outcome))
             } catch {
                 self?.status = nil
                 self?.actionFailure = ServarrError.userMessage(for: error)
@@ -161,7 +162,9 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
             let rows = self.rows
             ListView(state: list, emptyMessage: "Nothing here") { index in
-                ListRow(rows[index].title, detail: rows[index].detail, style: rows[index].isProblem ? theme.warning : nil)
+                let row = rows[index]
+                return ListRow(row.title, detail: row.detail,
+                               style: row.isHeading ? theme.accent.adding(.bold) : (row.isProblem ? theme.warning : nil))
             }.render(in: &body)
         }
     }
