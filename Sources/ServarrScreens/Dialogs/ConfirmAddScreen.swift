@@ -38,9 +38,11 @@ public final class ConfirmAddScreen: Screen, TerminalScreen, DialogAnswering {
         guard answer == "Add" else { return try cancel() }
         guard !isAdding() else { return }
         let add = self.add
-        tasks.track { [weak self] in
-            self?.display?.setNeedsDisplay()
-            if let added = await add() { self?.display?.post(Toast(added)) }
+        let display = self.display
+        tasks.track {
+            display?.setNeedsDisplay()
+            // Posted through the shell's invalidator: a successful add releases this alert.
+            if let added = await add() { display?.post(Toast(added)) }
         }
     }
 
