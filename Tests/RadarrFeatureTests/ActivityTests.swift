@@ -106,14 +106,18 @@ import Testing
             let wanted = try flow.requireFocusedScreen(as: ActivityScreen.self)
             await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: .radarr,
                                                  operation: "post/api/v3/command", remaining: 1))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
+            shell.render()
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure?.contains("Indexers are unavailable") == true)
+            #expect(shell.display.toast == nil)                   // a failure is not announced as done
 
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure == nil)
             #expect(wanted.status?.hasPrefix("Search started for") == true)
+            #expect(shell.display.toast?.message == "✓ " + (wanted.status ?? ""))
             #expect(try await repository.commands().contains { $0.name == "MissingMoviesSearch" })
             flow.expectNoChange()
             flow.finish()
@@ -165,5 +169,29 @@ import Testing
         ])
         #expect(rows.map(\.isHeading) == [true, false, true, false, false])
         #expect(rows[1].day == today && rows[3].day == today.adding(days: 3))
+    }
+
+    /// A health message too long for its row at 80 columns shows whole below the list when
+    /// highlighted.
+    @Test func aHealthMessageTooLongForItsRowShowsWholeBelowTheList() async throws {
+        try await withRadarrFlow { flow, _, _ in
+            flow.open("/radarr/system") { $0.setStack(RadarrRoute.library, RadarrRoute.activity(.system)) }
+            await flow.settle()
+            let system = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            shell.render()
+            let long = try #require(system.rows.firstIndex { $0.isProblem && $0.title.displayWidth > 60 })
+            let message = system.rows[long].title
+            #expect(terminal.row(containing: message) == nil)      // its row cuts it
+            for _ in 0..<long { shell.handle(.down) }
+            shell.render()
+            #expect(system.selectedRow?.title == message)
+            let below = terminal.screenText[21...22].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(below == message, "\(terminal.screenString)")
+            for line in terminal.screenText { #expect(line.displayWidth <= 80) }
+            await flow.settle()
+            flow.finish()
+        }
     }
 }
