@@ -100,9 +100,10 @@ public struct RadarrModule: FeatureModule {
                 add: {
                     guard let added = await session.add(using: repository) else {
                         try? router.dismiss()
-                        return
+                        return nil
                     }
                     try? router.show(.movie(id: added.id), onTab: RadarrLinks.tab)
+                    return "✓ Added \(added.title)"
                 },
                 cancel: { try router.dismiss() })
         case .deleteMovie(let id):

@@ -106,9 +106,10 @@ public struct SonarrModule: FeatureModule {
                 add: {
                     guard let added = await session.add(using: repository) else {
                         try? router.dismiss()
-                        return
+                        return nil
                     }
                     try? router.show(.series(id: added.id), onTab: SonarrLinks.tab)
+                    return "✓ Added \(added.title)"
                 },
                 cancel: { try router.dismiss() })
         case .interactiveSearch(let id):

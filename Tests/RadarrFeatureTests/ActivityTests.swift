@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -105,16 +106,91 @@ import Testing
             let wanted = try flow.requireFocusedScreen(as: ActivityScreen.self)
             await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: .radarr,
                                                  operation: "post/api/v3/command", remaining: 1))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
+            shell.render()
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure?.contains("Indexers are unavailable") == true)
+            #expect(shell.display.toast == nil)                   // a failure is not announced as done
 
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure == nil)
             #expect(wanted.status?.hasPrefix("Search started for") == true)
+            #expect(shell.display.toast?.message == "✓ " + (wanted.status ?? ""))
             #expect(try await repository.commands().contains { $0.name == "MissingMoviesSearch" })
             flow.expectNoChange()
+            flow.finish()
+        }
+    }
+
+    /// The calendar claims "the next four weeks": it lists only that (a release date last week
+    /// is left out), by date, under one heading per day.
+    @Test func calendarListsOnlyTheNextFourWeeksByDayUnderHeadings() async throws {
+        try await withRadarrFlow { flow, _, _ in
+            flow.open("/radarr/calendar") { $0.setStack(RadarrRoute.library, RadarrRoute.activity(.calendar)) }
+            await flow.settle()
+            let calendar = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            let today = ActivityDates.day(of: Date())
+            let items = calendar.rows.filter { !$0.isHeading }
+            #expect(!items.isEmpty)
+            #expect(calendar.summary == "\(items.count) releases in the next four weeks")
+            #expect(calendar.rows.first?.isHeading == true)
+            let days = items.compactMap(\.day)
+            #expect(days.count == items.count)
+            #expect(days == days.sorted())
+            #expect(days.allSatisfy { $0 >= today && $0 < today.adding(days: 28) }, "\(days)")
+            let headings = calendar.rows.filter(\.isHeading).map(\.title)
+            #expect(headings.count == Set(days).count)
+            for (index, row) in calendar.rows.enumerated() where row.isHeading {
+                let next = try #require(calendar.rows.dropFirst(index + 1).first)
+                let day = try #require(next.day)
+                #expect(!next.isHeading && row.title.contains(day.description), "\(row.title)")
+            }
+            flow.finish()
+        }
+    }
+
+    @Test func upcomingRowsDropThePastAndWhatIsBeyondFourWeeksAndGroupByDay() {
+        let now = Date(timeIntervalSince1970: 1_795_000_000)   // 2026-11-18 11:06 UTC, a Wednesday
+        let window = UpcomingCalendar.window(around: now)
+        let today = ActivityDates.day(of: now)
+        #expect(window.lowerBound == Date(timeIntervalSince1970: Double(today.daysSinceEpoch) * 86_400))
+        func item(_ title: String, days: Double) -> (date: Date?, row: ActivityRow) {
+            (now.addingTimeInterval(days * 86_400), ActivityRow(title: title))
+        }
+        let rows = UpcomingCalendar.rows([
+            item("Later", days: 3), item("Last week", days: -7), item("Earlier today", days: -0.3),
+            item("Beyond", days: 29), (nil, ActivityRow(title: "Undated")), item("Also later", days: 3.01),
+        ], in: window)
+        #expect(rows.map(\.title) == [
+            "Wednesday 2026-11-18 · today", "Earlier today",
+            "Saturday 2026-11-21", "Later", "Also later",
+        ])
+        #expect(rows.map(\.isHeading) == [true, false, true, false, false])
+        #expect(rows[1].day == today && rows[3].day == today.adding(days: 3))
+    }
+
+    /// A health message too long for its row at 80 columns shows whole below the list when
+    /// highlighted.
+    @Test func aHealthMessageTooLongForItsRowShowsWholeBelowTheList() async throws {
+        try await withRadarrFlow { flow, _, _ in
+            flow.open("/radarr/system") { $0.setStack(RadarrRoute.library, RadarrRoute.activity(.system)) }
+            await flow.settle()
+            let system = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            shell.render()
+            let long = try #require(system.rows.firstIndex { $0.isProblem && $0.title.displayWidth > 60 })
+            let message = system.rows[long].title
+            #expect(terminal.row(containing: message) == nil)      // its row cuts it
+            for _ in 0..<long { shell.handle(.down) }
+            shell.render()
+            #expect(system.selectedRow?.title == message)
+            let below = terminal.screenText[21...22].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(below == message, "\(terminal.screenString)")
+            for line in terminal.screenText { #expect(line.displayWidth <= 80) }
+            await flow.settle()
             flow.finish()
         }
     }

@@ -1,5 +1,7 @@
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeTerminal
+import MarqueeShell
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
@@ -52,6 +54,8 @@ import Testing
             options.setTags("anime, favourites")
 
             flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
+            shell.render()
             flow.answer("Add")
             await flow.settle()
             let added = try #require(try await repository.movies().first { $0.tmdbID == 800005 })
@@ -59,6 +63,7 @@ import Testing
                 $0.dismissAll()
                 $0.push(RadarrRoute.movie(id: added.id))
             }
+            #expect(shell.display.toast?.message == "✓ Added Ponyo")
             #expect(try await repository.movies().count == before + 1)
             #expect(added.qualityProfileID == profiles[1].id)
             #expect(added.minimumAvailability == .announced)

@@ -46,10 +46,18 @@ import Testing
             #expect(confirmation.failure?.contains("Download client is unavailable") == true)
             #expect(!(try await repository.queue(pageSize: 200).records.contains { $0.mediaID == movie.id }))
 
-            // Grabbing dismisses the alert, the search announces it, the queue has it.
+            // Grabbing dismisses the alert, posts a toast, the search announces it, the queue has it.
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            shell.render()
+            #expect(shell.display.toast == nil)
             flow.answer("Grab")
             await flow.settle()
             flow.expect { $0.dismiss() }
+            let toast = "✓ Grabbed \(release.title), it is in the queue"
+            #expect(shell.display.toast?.message == toast)
+            shell.render()
+            #expect(terminal.screenText[0].contains(toast), "\(terminal.screenString)")
             #expect(search.status == "✓ Grabbed “\(release.title)”, it is in the queue")
             #expect(try await repository.queue(pageSize: 200).records.contains { $0.mediaID == movie.id && $0.title == release.title })
             flow.back { $0.dismiss() }

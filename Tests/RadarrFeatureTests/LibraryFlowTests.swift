@@ -1,5 +1,7 @@
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeTerminal
+import MarqueeShell
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
@@ -67,12 +69,15 @@ import Testing
             #expect(alert.message.contains(movie.title))
             alert.deletesFiles = true
             alert.addsExclusion = true
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
+            shell.render()
             flow.answer("Delete")
             await flow.settle()
             flow.expect {
                 $0.dismiss()
                 $0.pop()
             }
+            #expect(shell.display.toast?.message == "✓ Deleted \(movie.title)")
             #expect(try await repository.movies().contains { $0.id == movie.id } == false)
             await flow.settle()
             flow.finish()

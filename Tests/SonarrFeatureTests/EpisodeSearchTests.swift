@@ -56,9 +56,16 @@ import Testing
             flow.expectNoChange()
             #expect(confirmation.failure?.contains("Download client is unavailable") == true)
 
+            // The grab posts a toast over the tab bar.
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            shell.render()
             flow.answer("Grab")
             await flow.settle()
             flow.expect { $0.dismiss() }
+            #expect(shell.display.toast?.message == "✓ Grabbed \(release.title), it is in the queue")
+            shell.render()
+            #expect(terminal.screenText[0].contains("✓ Grabbed \(release.title)"), "\(terminal.screenString)")
             #expect(search.status?.hasPrefix("✓ Grabbed") == true)
             #expect(try await repository.queue(pageSize: 200).records.contains { $0.episodeID == episode.id && $0.title == release.title })
 

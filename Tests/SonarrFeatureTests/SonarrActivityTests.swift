@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -202,6 +203,21 @@ import Testing
             calendar.toggleWeekView()
             #expect(!calendar.showsWeek)
             await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test func calendarListsOnlyTheNextFourWeeksByDay() async throws {
+        try await withSonarrFlow { flow, _, _ in
+            flow.open("/sonarr/calendar") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.calendar)) }
+            await flow.settle()
+            let calendar = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            let today = ActivityDates.day(of: Date())
+            let days = calendar.rows.filter { !$0.isHeading }.compactMap(\.day)
+            #expect(!days.isEmpty)
+            #expect(days == days.sorted())
+            #expect(days.allSatisfy { $0 >= today && $0 < today.adding(days: 28) }, "\(days)")
+            #expect(calendar.rows.filter(\.isHeading).count == Set(days).count)
             flow.finish()
         }
     }

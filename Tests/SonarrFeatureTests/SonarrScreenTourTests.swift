@@ -51,4 +51,31 @@ import Testing
             }
         }
     }
+
+    /// The releases table lines up on Sonarr's search too (the shared screen; the checks are
+    /// in RadarrScreenTourTests' `expectReleasesTableLinesUp`, repeated here with Sonarr data).
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 50)])
+    func releasesTableLinesUp(size: Size) async throws {
+        try await withSonarrFlow(exhaustive: false) { flow, _, repository in
+            let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
+            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
+            flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episode.id)/releases")
+            await flow.settle()
+            let search = try flow.requireFocusedScreen(as: ReleasesScreen.self)
+            #expect(search.releases.contains { !$0.isApproved })
+            let terminal = InMemoryTerminal(size: size)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            shell.render()
+            let header = try #require(terminal.row(containing: "Indexer"), "\(terminal.screenString)")
+            let indexerX = try #require(terminal.column(of: "Indexer", inRow: header))
+            let titleX = try #require(terminal.column(of: "Release", inRow: header))
+            for (offset, release) in search.releases.enumerated() where header + 1 + offset < size.height - 2 {
+                let row = Array(terminal.screenText[header + 1 + offset])
+                #expect(!String(row[..<titleX]).contains("…"), "\(String(row))")
+                #expect(String(row[indexerX..<(indexerX + release.indexer.count)]) == release.indexer, "\(String(row))")
+                for reason in release.rejections { #expect(!String(row).contains(reason)) }
+            }
+            flow.finish()
+        }
+    }
 }

@@ -52,6 +52,7 @@ public final class DeleteMovieScreen: Screen, TerminalScreen, DialogAnswering {
         tasks.track { [weak self] in
             do {
                 try await repository.deleteMovie(id: id, deleteFiles: deletesFiles, addImportExclusion: addsExclusion)
+                self?.display?.post(Toast("✓ Deleted \(self?.movieTitle ?? "movie \(id)")"))
                 try? router.transaction { tx throws(NavigationError) in
                     tx.dismissAll()
                     if tx.state.stack.last?.route == AnyRoute(RadarrRoute.movie(id: id)) { _ = try tx.pop(in: .root) }

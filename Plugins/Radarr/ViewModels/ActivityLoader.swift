@@ -13,16 +13,16 @@ enum ActivityLoader {
         case .history:
             return ActivityRows.history(try await repository.history(pageSize: 100))
         case .calendar:
-            let now = Date()
-            let start = now.addingTimeInterval(-7 * 86_400)
-            let movies = try await repository.calendar(from: start, to: now.addingTimeInterval(28 * 86_400))
-            let rows = movies.compactMap { movie -> (Date?, ActivityRow) in
-                let date = [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].compactMap { $0 }.filter { $0 >= start }.min()
-                return (date, ActivityRow(title: movie.title, detail: "\(ActivityDates.text(for: date))  \(movie.hasFile ? "✓" : "·")",
-                                          mediaID: movie.id, day: date.map(ActivityDates.day(of:))))
-            }
-            let sorted = rows.sorted { ($0.0 ?? .distantFuture) < ($1.0 ?? .distantFuture) }.map(\.1)
-            return ActivityContent(summary: "\(sorted.count) releases in the next four weeks", rows: sorted)
+            let window = UpcomingCalendar.window(around: Date())
+            let movies = try await repository.calendar(from: window.lowerBound, to: window.upperBound)
+            let rows = UpcomingCalendar.rows(movies.map { movie in
+                // The first of its release dates that falls in the window.
+                let date = [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].compactMap { $0 }
+                    .filter { window.contains($0) }.min()
+                return (date, ActivityRow(title: movie.title, detail: release(of: movie, on: date), mediaID: movie.id))
+            }, in: window)
+            let count = rows.count { !$0.isHeading }
+            return ActivityContent(summary: "\(count) release\(count == 1 ? "" : "s") in the next four weeks", rows: rows)
         case .wanted:
             let page = try await repository.missing(pageSize: 200)
             return ActivityContent(summary: "\(page.totalRecords) missing", rows: page.records.map(row(for:)))
@@ -36,6 +36,12 @@ enum ActivityLoader {
             let (loadedStatus, loadedHealth, loadedDisks) = try await (status, health, disks)
             return ActivityRows.system(status: loadedStatus, health: loadedHealth, disks: loadedDisks)
         }
+    }
+
+    /// "in cinemas ✓": which release falls on `date`, and whether the movie has a file.
+    private static func release(of movie: Movie, on date: Date?) -> String {
+        let kind = date == movie.inCinemas ? "in cinemas" : (date == movie.digitalRelease ? "digital" : "physical")
+        return "\(kind)  \(movie.hasFile ? "✓" : "·")"
     }
 
     private static func row(for movie: Movie) -> ActivityRow {

@@ -39,6 +39,7 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
         tasks.track { [weak self] in
             do {
                 try await repository.deleteSeries(id: id, deleteFiles: deletesFiles, addImportListExclusion: addsExclusion)
+                self?.display?.post(Toast("✓ Series deleted"))
                 try? router.transaction { tx throws(NavigationError) in
                     tx.dismissAll()
                     while let top = tx.state.stack.last?.route.as(SonarrRoute.self), top != .library { _ = try tx.pop(in: .root) }

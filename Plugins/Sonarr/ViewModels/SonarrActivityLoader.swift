@@ -12,13 +12,14 @@ enum SonarrActivityLoader {
         case .history:
             return ActivityRows.history(try await repository.history(pageSize: 100))
         case .calendar:
-            let now = Date()
-            let episodes = try await repository.calendar(from: now.addingTimeInterval(-7 * 86_400), to: now.addingTimeInterval(28 * 86_400))
-            let rows = episodes.sorted { ($0.airDate ?? .distantFuture) < ($1.airDate ?? .distantFuture) }.map { episode in
-                ActivityRow(title: title(of: episode), detail: "\(ActivityDates.text(for: episode.airDate))  \(episode.hasFile ? "✓" : "·")",
-                            mediaID: episode.seriesID, recordID: episode.id, day: episode.airDate.map(ActivityDates.day(of:)))
-            }
-            return ActivityContent(summary: "\(rows.count) episodes airing in the next four weeks", rows: rows)
+            let window = UpcomingCalendar.window(around: Date())
+            let episodes = try await repository.calendar(from: window.lowerBound, to: window.upperBound)
+            let rows = UpcomingCalendar.rows(episodes.map { episode in
+                (episode.airDate, ActivityRow(title: title(of: episode), detail: episode.hasFile ? "✓" : "·",
+                                              mediaID: episode.seriesID, recordID: episode.id))
+            }, in: window)
+            let count = rows.count { !$0.isHeading }
+            return ActivityContent(summary: "\(count) episode\(count == 1 ? "" : "s") airing in the next four weeks", rows: rows)
         case .wanted:
             let page = try await repository.missing(pageSize: 200)
             return ActivityContent(summary: "\(page.totalRecords) missing", rows: page.records.map(row(for:)))

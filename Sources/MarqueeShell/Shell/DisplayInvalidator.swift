@@ -1,8 +1,11 @@
-/// Lets screens and their asynchronous work ask the shell to draw again.
+/// Lets screens and their asynchronous work ask the shell to draw again, and post a
+/// ``Toast`` (a short message the shell shows for a few seconds).
 @MainActor
 public final class DisplayInvalidator {
     /// True between an invalidation and the next render.
     public private(set) var needsDisplay = true
+    /// The toast posted last and when it stops showing, until then.
+    private var posted: (toast: Toast, until: ContinuousClock.Instant)?
     private var onInvalidate: (@MainActor () -> Void)?
 
     /// Creates an invalidator; `onInvalidate` runs on each invalidation (the shell's run loop
@@ -15,6 +18,18 @@ public final class DisplayInvalidator {
     public func setNeedsDisplay() {
         needsDisplay = true
         onInvalidate?()
+    }
+
+    /// Shows `toast` for its duration from now, replacing any toast still showing.
+    public func post(_ toast: Toast) {
+        posted = (toast, ContinuousClock.now + toast.duration)
+        setNeedsDisplay()
+    }
+
+    /// The toast showing now, or nil once it has expired.
+    public var toast: Toast? {
+        guard let posted, ContinuousClock.now < posted.until else { return nil }
+        return posted.toast
     }
 
     /// Called by the shell after it has drawn.

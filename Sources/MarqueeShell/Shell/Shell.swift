@@ -153,6 +153,8 @@ public final class Shell {
         }
 
         drawFooter(in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), canvas: &canvas)
+        // Over the tab bar, which no modal or overlay covers: it never hides a modal's buttons.
+        display.toast?.render(in: &canvas)
     }
 
     private func drawScreen(of entry: Entry, in rect: Rect, canvas: inout Canvas, focused: Bool) {

@@ -12,14 +12,17 @@ public struct ActivityRow: Hashable, Sendable {
     public var day: CalendarDay?
     /// Whether the row reports a problem (shown in the warning style).
     public var isProblem: Bool
+    /// Whether the row heads a group (a calendar day) rather than showing an item.
+    public var isHeading: Bool
 
     public init(title: String, detail: String = "", mediaID: Int? = nil, recordID: Int? = nil, day: CalendarDay? = nil,
-                isProblem: Bool = false) {
+                isProblem: Bool = false, isHeading: Bool = false) {
         self.title = title
         self.detail = detail
         self.mediaID = mediaID
         self.recordID = recordID
         self.day = day
         self.isProblem = isProblem
+        self.isHeading = isHeading
     }
 }

@@ -82,7 +82,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// Runs an action's server work: shows `message` while it runs, then what `work` returns
-    /// (or the server's error), and reloads the rows.
+    /// (or the server's error), posts a toast of what it did, and reloads the rows.
     public func run(_ message: String, _ work: @escaping @Sendable () async throws -> String) {
         status = message
         actionFailure = nil
@@ -91,6 +91,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             do {
                 let outcome = try await work()
                 self?.status = outcome
+                self?.display?.post(Toast("✓ " + outcome))
             } catch {
                 self?.status = nil
                 self?.actionFailure = ServarrError.userMessage(for: error)
@@ -151,19 +152,36 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 canvas.write(status, at: Point(x: width - status.displayWidth - 1, y: 0), style: theme.muted)
             }
         }
-        let body = Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))
         if showsWeek {
-            canvas.clipped(to: body) { renderWeek(in: &$0) }
+            canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { renderWeek(in: &$0) }
             return
+        }
+        // The highlighted row in full below the list when the list has to cut it (a long
+        // health message at 80 columns).
+        let whole = selectedRow.flatMap { Self.isCut($0, width: width) ? $0.title : nil }
+            .map { $0.wrapped(toWidth: max(1, width - 2)).prefix(2) } ?? []
+        let body = Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1 - whole.count))
+        for (offset, line) in whole.enumerated() {
+            canvas.write(line, at: Point(x: 1, y: body.maxY + offset), width: width - 2,
+                         style: selectedRow?.isProblem == true ? theme.warning : theme.muted)
         }
         canvas.clipped(to: body) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
             let rows = self.rows
             ListView(state: list, emptyMessage: "Nothing here") { index in
-                ListRow(rows[index].title, detail: rows[index].detail, style: rows[index].isProblem ? theme.warning : nil)
+                let row = rows[index]
+                return ListRow(row.title, detail: row.detail,
+                               style: row.isHeading ? theme.accent.adding(.bold) : (row.isProblem ? theme.warning : nil))
             }.render(in: &body)
         }
+    }
+
+    /// Whether a list `width` cells wide cuts `row`'s title (``ListView`` gives the detail up
+    /// to a third of the width and the title what is left).
+    static func isCut(_ row: ActivityRow, width: Int) -> Bool {
+        let detail = row.detail.isEmpty ? 0 : min(row.detail.displayWidth, width / 3) + 2
+        return row.title.displayWidth > width - 2 - detail
     }
 
     private func renderWeek(in canvas: inout Canvas) {

@@ -3,8 +3,9 @@ import MarqueeShell
 import MarqueeTerminal
 
 /// "Add this movie/series?" in an alert over an add sheet. Add runs `add` (which sends the
-/// request and then either dismisses every modal and shows the new item, or closes the alert
-/// so that the options screen shows the server's message with every field kept); Cancel runs
+/// request and then either dismisses every modal, shows the new item and returns the toast
+/// to post ("✓ Added Dune"), or closes the alert and returns nil so that the options screen
+/// shows the server's message with every field kept); Cancel runs
 /// `cancel`. While `isAdding` is true the alert says "Adding…" and ignores keys.
 @MainActor
 public final class ConfirmAddScreen: Screen, TerminalScreen, DialogAnswering {
@@ -12,7 +13,7 @@ public final class ConfirmAddScreen: Screen, TerminalScreen, DialogAnswering {
     private var dialog: DialogState
     private let question: @MainActor () -> String
     private let isAdding: @MainActor () -> Bool
-    private let add: @MainActor () async -> Void
+    private let add: @MainActor () async -> String?
     private let cancel: @MainActor () throws -> Void
     private let tasks: TaskTracker
     private var display: DisplayInvalidator?
@@ -20,7 +21,7 @@ public final class ConfirmAddScreen: Screen, TerminalScreen, DialogAnswering {
     /// An alert titled `title` asking `message` (read each time it is shown, so that it can
     /// name an item still loading).
     public init(title: String, message: @escaping @MainActor () -> String, tasks: TaskTracker, isAdding: @escaping @MainActor () -> Bool,
-                add: @escaping @MainActor () async -> Void, cancel: @escaping @MainActor () throws -> Void) {
+                add: @escaping @MainActor () async -> String?, cancel: @escaping @MainActor () throws -> Void) {
         self.question = message
         self.isAdding = isAdding
         self.add = add
@@ -37,9 +38,11 @@ public final class ConfirmAddScreen: Screen, TerminalScreen, DialogAnswering {
         guard answer == "Add" else { return try cancel() }
         guard !isAdding() else { return }
         let add = self.add
-        tasks.track { [weak self] in
-            self?.display?.setNeedsDisplay()
-            await add()
+        let display = self.display
+        tasks.track {
+            display?.setNeedsDisplay()
+            // Posted through the shell's invalidator: a successful add releases this alert.
+            if let added = await add() { display?.post(Toast(added)) }
         }
     }
 

@@ -5,7 +5,7 @@ import ServarrCore
 
 /// "Grab this release?" over interactive search: the release's title, quality, size and
 /// indexer (and its rejections, for a rejected one). Grab sends it to the download client,
-/// then calls `done` (which dismisses the alert; the search announces the grab); a failure
+/// posts a toast, then calls `done` (which dismisses the alert; the search announces the grab); a failure
 /// keeps the alert and shows the server's error. Cancel grabs nothing.
 @MainActor
 public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
@@ -65,6 +65,7 @@ public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
             do {
                 try await grab(release)
                 session.lastGrab = release
+                self?.display?.post(Toast("✓ Grabbed \(release.title), it is in the queue"))
                 try self?.done()
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)

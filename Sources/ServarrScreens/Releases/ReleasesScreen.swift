@@ -4,10 +4,12 @@ import MarqueeTerminal
 import ServarrCore
 
 /// Interactive search, a full-screen modal: the releases the indexers offer, as a table of
-/// quality, size, age, seeders and title, approved releases first. `>` sorts by the next
-/// column, `<` reverses; rejected releases are marked `✗` and the highlighted one's reasons
-/// show at the bottom. Enter asks to grab the highlighted release (the feature presents its
-/// confirmation); after a grab the screen announces it. Ctrl-R searches again; Esc closes.
+/// quality, size, age, seeders, indexer and title (columns as wide as their widest cell, so
+/// every row lines up), approved releases first. `>` sorts by the next column, `<` reverses;
+/// rejected releases are marked `✗`, and the line below the table shows the highlighted
+/// release's reasons (rejected) or its whole title. Enter asks to grab the highlighted release
+/// (the feature presents its confirmation); after a grab the screen announces it. Ctrl-R
+/// searches again; Esc closes.
 @MainActor
 public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
     public let title: String
@@ -18,6 +20,7 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
     /// The last grab's announcement ("✓ Grabbed …"), or nil.
     public private(set) var status: String?
     private var found: [Release] = []
+    private var columns = ReleasesScreen.columns(for: [])
     private var list = ListState()
     private let session: ReleaseSession
     private let load: @Sendable () async throws -> [Release]
@@ -63,6 +66,7 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
                 guard let self else { return }
                 self.session.remember(found)
                 self.found = found
+                self.columns = Self.columns(for: found)
                 self.isLoaded = true
                 self.failure = nil
                 self.applySort()
@@ -103,13 +107,26 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         [KeyHint("enter", "grab"), KeyHint(">", "sort"), KeyHint("<", "reverse"), KeyHint("ctrl-r", "search again")]
     }
 
-    private static let columns = [
-        TableColumn("Quality", width: .fixed(14)),
-        TableColumn("Size", width: .fixed(9), alignment: .trailing),
-        TableColumn("Age", width: .fixed(6), alignment: .trailing),
-        TableColumn("Seeders", width: .fixed(9), alignment: .trailing),
-        TableColumn("Release", width: .flex(1, minimum: 10)),
-    ]
+    /// The table's columns for `releases`: quality, size, age, seeders and indexer each as
+    /// wide as its widest cell (or title) across every release, so all rows line up; the
+    /// release title takes what is left.
+    static func columns(for releases: [Release]) -> [TableColumn] {
+        let titles = ["Quality", "Size", "Age", "Seeders", "Indexer"]
+        let rows = releases.map(cells(for:))
+        return titles.enumerated().map { index, title in
+            // Sortable columns leave room for the ▲/▼ after the title.
+            let header = title.displayWidth + (index < ReleaseSort.allCases.count ? 2 : 0)
+            let width = rows.reduce(header) { max($0, $1[index].displayWidth) }
+            return TableColumn(title, width: .fixed(width), alignment: (1...3).contains(index) ? .trailing : .leading)
+        } + [TableColumn("Release", width: .flex(1, minimum: 10))]
+    }
+
+    /// A release's cells, in column order (`✗` marks a rejected one; its reasons show in the
+    /// line below the table, not in its row).
+    static func cells(for release: Release) -> [String] {
+        [(release.isApproved ? "" : "✗ ") + release.quality, ByteCountText.text(for: release.size),
+         "\(release.ageInDays)d", release.seeders.map(String.init) ?? "–", release.indexer, release.title]
+    }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
@@ -122,25 +139,21 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         let summary = failure ?? status ?? "\(releases.count) releases · \(approved) approved · by \(sort.rawValue)"
         canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1,
                      style: failure != nil ? theme.error : (status == nil ? theme.header : theme.accent))
-        let reasons = selectedRelease.flatMap { $0.isApproved ? nil : "✗ " + $0.rejections.joined(separator: "; ") }
-        let tableHeight = max(0, canvas.size.height - 1 - (reasons == nil ? 0 : 1))
+        // Below the table: the highlighted release's rejections, or its whole title (the
+        // table cuts long titles at 80 columns).
+        let detail = selectedRelease.map { $0.isApproved ? $0.title : "✗ " + $0.rejections.joined(separator: "; ") }
+        let tableHeight = max(0, canvas.size.height - 1 - (detail == nil ? 0 : 1))
         canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: tableHeight)) { body in
             list.pageSize = max(1, TableView.itemRows(height: body.size.height, state: list))
             list.scrollOffset = ListScrolling.offset(list, rows: TableView.itemRows(height: body.size.height, state: list))
             let releases = self.releases
-            TableView(columns: Self.columns, state: list, emptyMessage: "No releases found") { row, column in
-                let release = releases[row]
-                switch column {
-                case 0: return (release.isApproved ? "" : "✗ ") + release.quality
-                case 1: return ByteCountText.text(for: release.size)
-                case 2: return "\(release.ageInDays)d"
-                case 3: return release.seeders.map(String.init) ?? "–"
-                default: return release.title
-                }
+            TableView(columns: columns, state: list, emptyMessage: "No releases found") { row, column in
+                Self.cells(for: releases[row])[column]
             }.render(in: &body)
         }
-        if let reasons {
-            canvas.write(reasons, at: Point(x: 1, y: canvas.size.height - 1), width: width - 2, style: theme.warning)
+        if let detail, let release = selectedRelease {
+            canvas.write(detail, at: Point(x: 1, y: canvas.size.height - 1), width: width - 2,
+                         style: release.isApproved ? theme.muted : theme.warning)
         }
     }
 
