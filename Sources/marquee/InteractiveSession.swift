@@ -62,7 +62,8 @@ final class InteractiveSession {
             autosave?.stop()
             if let error = autosave?.lastError { logger.error("Saving the navigation state failed: \(error)") }
 
-            guard let change = pendingChange else { break }
+            // SIGTERM/SIGHUP end the app even when Settings had asked for a rebuild.
+            guard let change = pendingChange, !NcursesTerminal.isStopRequested else { break }
             logger.info("Configuration changed; rebuilding the modules", metadata: [
                 "instances": "\(change.configuration.instances.count)", "demo": "\(change.isDemo)",
             ])

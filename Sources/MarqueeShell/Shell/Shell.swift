@@ -458,14 +458,15 @@ public final class Shell {
 
     // MARK: Run loop
 
-    /// Reads keys and draws until the user quits or the task is cancelled. Between keys it
-    /// sleeps briefly (so asynchronous work on the main actor runs), advances ``tick`` about
-    /// ten times a second, and redraws when something changed.
+    /// Reads keys and draws until the user quits, the task is cancelled or SIGTERM/SIGHUP asks
+    /// the app to stop (``NcursesTerminal/isStopRequested``). Between keys it sleeps briefly (so
+    /// asynchronous work on the main actor runs), advances ``tick`` about ten times a second, and
+    /// redraws when something changed.
     public func run() async {
         render()
         let clock = ContinuousClock()
         var lastTick = clock.now
-        while !Task.isCancelled {
+        while !Task.isCancelled && !NcursesTerminal.isStopRequested {
             if let key = renderer.backend.readKey(timeout: .zero) {
                 if handle(key) == .quit { return }
                 render()

@@ -1,4 +1,5 @@
 import CNcurses
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -87,14 +88,28 @@ public final class NcursesTerminal: TerminalBackend {
         }
     }
 
-    /// Installs handlers for SIGINT, SIGTERM and SIGHUP that restore the terminal and then
-    /// let the signal take its default effect. (SIGWINCH stays with ncurses, which turns it
-    /// into ``Key/resize``.)
+    /// Installs the signal handlers: SIGTERM and SIGHUP ask the app to stop in order (see
+    /// ``isStopRequested``: the run loop ends, state is saved, the terminal restored); a second
+    /// one, or SIGINT (which a raw-mode terminal does not send for Ctrl-C; it only comes from
+    /// `kill`), restores the terminal at once and lets the signal take its default effect.
+    /// SIGWINCH stays with ncurses, which turns it into ``Key/resize``.
     public static func installSignalHandlers() {
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, ncursesRestoringSignalHandler)
+        signal(SIGINT, ncursesRestoringSignalHandler)
+        for signalNumber in [SIGTERM, SIGHUP] {
+            signal(signalNumber, ncursesStoppingSignalHandler)
         }
     }
+
+    /// Whether SIGTERM or SIGHUP asked the app to stop. Run loops check it between keys.
+    public static var isStopRequested: Bool { stopRequest.load(ordering: .relaxed) }
+
+    /// Asks the app to stop, as SIGTERM does (for tests and embedding apps).
+    public static func requestStop() { stopRequest.store(true, ordering: .relaxed) }
+
+    /// Forgets a stop request (for a second session in the same process).
+    public static func clearStopRequest() { stopRequest.store(false, ordering: .relaxed) }
+
+    fileprivate static let stopRequest = Atomic<Bool>(false)
 
     public var size: Size {
         let window = cncurses_stdscr()
@@ -180,6 +195,14 @@ public final class NcursesTerminal: TerminalBackend {
             if Int(index) < colorCount { return Int16(index) }
             return Int16(index % 8)
         }
+    }
+}
+
+/// The first SIGTERM/SIGHUP only raises the stop flag (an atomic store, safe in a handler);
+/// a second one means the app did not stop: restore the terminal and die.
+private func ncursesStoppingSignalHandler(_ signalNumber: Int32) {
+    if NcursesTerminal.stopRequest.exchange(true, ordering: .relaxed) {
+        ncursesRestoringSignalHandler(signalNumber)
     }
 }
 
