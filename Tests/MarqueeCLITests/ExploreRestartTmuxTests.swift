@@ -20,11 +20,7 @@ struct ExploreRestartTmuxTests {
             _ = terminal.waitFor("results for “harbor” from 2 of 2 instances")
             terminal.send("Escape")
             _ = terminal.waitForScreen { $0[23].contains("/ search") }
-            terminal.send("q")
-            #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
-
-            terminal.run(["kill-session", "-t", terminal.name])
-            terminal.startMarquee(base: folder.path, arguments: "--demo")
+            terminal.restartDemo(in: folder)
             let restored = terminal.waitFor("results for “harbor” from 2 of 2 instances")
             #expect(restored[1] == " Explore", "the Explore tab is selected again")
             #expect(restored.contains { $0.hasPrefix(" Search: harbor") }, "\(restored.joined(separator: "\n"))")

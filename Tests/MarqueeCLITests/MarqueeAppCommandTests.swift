@@ -5,16 +5,8 @@ import Testing
 /// `marquee routes`, `plugins`, `open` and the exit codes, run as the built binary.
 @Suite("marquee app commands")
 struct MarqueeAppCommandTests {
-    /// An isolated environment: every XDG folder and HOME in a fresh temporary folder.
-    private func isolatedEnvironment() throws -> (base: String, environment: [String: String]) {
-        let base = NSTemporaryDirectory() + "marquee-app-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-        return (base, ["HOME": base, "XDG_CONFIG_HOME": base + "/config", "XDG_STATE_HOME": base + "/state",
-                       "XDG_DATA_HOME": base + "/data"])
-    }
-
     @Test func routesInEveryFormat() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-app-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let table = try MarqueeRun(["routes"], environment: environment)
         #expect(table.status == 0)
@@ -43,7 +35,7 @@ struct MarqueeAppCommandTests {
     }
 
     @Test func pluginsListsBuiltInActiveAndRejectedModules() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-app-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let plugins = base + "/plugins"
         try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
@@ -74,7 +66,7 @@ struct MarqueeAppCommandTests {
     }
 
     @Test func openRendersTheScreenOfALink() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-app-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let run = try MarqueeRun(["open", "/settings/plugins/settings", "--width", "60", "--height", "16"], environment: environment)
         #expect(run.status == 0)
@@ -102,7 +94,7 @@ struct MarqueeAppCommandTests {
     }
 
     @Test func openRefusesBadLinksAndSizesWithStatus2() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-app-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let unknown = try MarqueeRun(["open", "/settings/nothing/here"], environment: environment)
         #expect(unknown.status == 2)
@@ -116,7 +108,7 @@ struct MarqueeAppCommandTests {
     }
 
     @Test func anInvalidConfigurationStopsOpenWithStatus2AndNoSecret() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-app-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let key = "0123456789abcdef0123456789abcdef"
         try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)
@@ -130,7 +122,7 @@ struct MarqueeAppCommandTests {
     }
 
     @Test func theInteractiveAppExits2OnABadConfigurationAnd1WithoutATerminal() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-app-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         // No terminal (the test's pipes): a runtime error, logged, and the terminal untouched.
         let noTerminal = try MarqueeRun([], environment: environment)
@@ -152,7 +144,7 @@ struct MarqueeAppCommandTests {
     }
 
     @Test func demoModeStartsTheSimulatorAndNeverShowsItsKey() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-app-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let about = try MarqueeRun(["open", "--demo", "/settings/about", "--width", "200"], environment: environment)
         #expect(about.status == 0)
@@ -172,7 +164,7 @@ struct MarqueeAppCommandTests {
     }
 
     @Test func noReachableServerExitsWith3() throws {
-        let (base, environment) = try isolatedEnvironment()
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-app-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         let key = "0123456789abcdef0123456789abcdef"
         try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)

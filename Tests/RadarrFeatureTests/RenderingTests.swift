@@ -82,4 +82,20 @@ import Testing
             #expect(terminal.screenText[23].contains("Delete movie"), "\(terminal.screenText[23])")
         }
     }
+
+    @Test func movieHistoryShowsShortEventWords() async throws {
+        try await withRadarrFlow(exhaustive: false) { flow, _, repository in
+            let movie = try #require(try await repository.movies().first { $0.hasFile })
+            flow.open("/radarr/movie/\(movie.id)")
+            await flow.settle()
+            let detail = try flow.requireFocusedScreen(as: MovieDetailScreen.self)
+            detail.show(.history)
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            shell.render()
+            let text = terminal.screenString
+            #expect(terminal.row(containing: "imported") != nil, "\(text)")
+            #expect(!text.contains("downloadFolderImported"), "\(text)")
+        }
+    }
 }

@@ -66,7 +66,7 @@ import Testing
             #expect(shell.display.toast?.message == "✓ Grabbed \(release.title), it is in the queue")
             shell.render()
             #expect(terminal.screenText[0].contains("✓ Grabbed \(release.title)"), "\(terminal.screenString)")
-            #expect(search.status?.hasPrefix("✓ Grabbed") == true)
+            #expect(terminal.screenText.count { $0.contains("Grabbed") } == 1, "\(terminal.screenString)")
             #expect(try await repository.queue(pageSize: 200).records.contains { $0.episodeID == episode.id && $0.title == release.title })
 
             // Back out: the search, then the sheet, leave the season as it was.

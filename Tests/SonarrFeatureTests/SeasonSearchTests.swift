@@ -1,5 +1,7 @@
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
 import MarqueeTesting
 import ServarrCore
 import ServarrScreens
@@ -47,10 +49,15 @@ import Testing
             #expect(confirmation.failure?.contains("Indexer is rate limited") == true)
             #expect(!(try await repository.queue(pageSize: 500).records.contains { $0.title == release.title }))
 
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            shell.render()
             flow.answer("Grab")
             await flow.settle()
             flow.expect { $0.dismiss() }
-            #expect(releases.status?.hasPrefix("✓ Grabbed") == true)
+            #expect(shell.display.toast?.message == "✓ Grabbed \(release.title), it is in the queue")
+            shell.render()
+            #expect(terminal.screenText.count { $0.contains("Grabbed") } == 1, "\(terminal.screenString)")
             let episodes = Set(try await repository.episodes(seriesID: series.id, seasonNumber: 2).map(\.id))
             let queued = try await repository.queue(pageSize: 500).records.filter { $0.title == release.title }
             #expect(Set(queued.compactMap(\.episodeID)) == episodes, "every episode of the season is downloading")

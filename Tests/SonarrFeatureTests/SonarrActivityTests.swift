@@ -140,10 +140,13 @@ import Testing
             #expect(wanted.actionFailure?.contains("Indexers are unavailable") == true)
             #expect(wanted.status == nil)
 
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
+            shell.render()
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure == nil)
-            #expect(wanted.status == "Search started for every missing episode")
+            #expect(shell.display.toast?.message == "✓ Search started for every missing episode")
+            #expect(wanted.status == nil)                         // the toast is the one message
             #expect(try await repository.commands().contains { $0.name == "MissingEpisodeSearch" })
             flow.expectNoChange()
             flow.finish()

@@ -1,6 +1,8 @@
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
 import MarqueeTesting
 import ServarrSimulator
 import SonarrAPI
@@ -69,12 +71,18 @@ import Testing
             }
             await flow.settle()
             flow.press("d") { $0.present(SonarrModal.deleteSeries(id: series.id), style: .alert) }
+            await flow.settle()
+            let alert = try flow.requireFocusedScreen(as: DeleteSeriesScreen.self)
+            #expect(alert.message == "Delete \(series.title) from the library?")
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
+            shell.render()
             flow.answer("Delete")
             await flow.settle()
             flow.expect {
                 $0.dismiss()
                 $0.setStack(SonarrRoute.library)
             }
+            #expect(shell.display.toast?.message == "✓ Deleted \(series.title)")
             #expect(try await repository.series().contains { $0.id == series.id } == false)
             await flow.settle()
             flow.finish()

@@ -5,6 +5,7 @@ import MarqueeShell
 import MarqueeTerminal
 import RadarrAPI
 import ServarrCore
+import ServarrScreens
 
 /// One movie: facts and overview, then its files, history and cast/crew (← → switch the
 /// section). Actions are the module's commands: `s` search, Ctrl-R refresh and scan,
@@ -125,7 +126,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         case .history:
             return history.isEmpty ? ["No history."] : history.map { record in
                 let date = record.date.map { ServarrDate.format($0).prefix(10) }.map(String.init) ?? "          "
-                return "\(date)  \(record.eventType)  \(record.sourceTitle)"
+                return "\(date)  \(ActivityRows.event(record.eventType))  \(record.sourceTitle)"
             }
         case .credits:
             let cast = credits.filter { $0.kind == .cast }.map { "\($0.personName) as \($0.role)" }

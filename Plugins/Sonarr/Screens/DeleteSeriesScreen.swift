@@ -20,6 +20,7 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
     private let tasks: TaskTracker
     private var display: DisplayInvalidator?
     private var isDeleting = false
+    private var seriesTitle: String?
 
     init(seriesID: Int, context: ScreenContext) {
         self.seriesID = seriesID
@@ -27,9 +28,18 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
         tasks = context.tasks
         dialog = DialogState(title: "Delete series?", message: "", buttons: answers, defaultButton: 1, isDestructive: true)
+        if let repository {
+            tasks.track { [weak self] in
+                self?.seriesTitle = try? await repository.series(id: seriesID).title
+                self?.display?.setNeedsDisplay()
+            }
+        }
     }
 
     public var title: String { dialog.title }
+
+    /// The question asked.
+    public var message: String { "Delete \(seriesTitle ?? "series \(seriesID)") from the library?" }
 
     public func answer(_ answer: String) throws {
         guard answer == "Delete", let repository else { return try router.dismiss() }
@@ -39,7 +49,7 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
         tasks.track { [weak self] in
             do {
                 try await repository.deleteSeries(id: id, deleteFiles: deletesFiles, addImportListExclusion: addsExclusion)
-                self?.display?.post(Toast("✓ Series deleted"))
+                self?.display?.post(Toast("✓ Deleted \(self?.seriesTitle ?? "series \(id)")"))
                 try? router.transaction { tx throws(NavigationError) in
                     tx.dismissAll()
                     while let top = tx.state.stack.last?.route.as(SonarrRoute.self), top != .library { _ = try tx.pop(in: .root) }
@@ -61,7 +71,7 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        canvas.write("Delete this series from the library?", at: Point(x: 1, y: 0), width: width - 2, style: theme.normal)
+        canvas.write(message, at: Point(x: 1, y: 0), width: width - 2, style: theme.normal)
         canvas.write("\(deletesFiles ? "[x]" : "[ ]") Delete files (f)", at: Point(x: 1, y: 2), width: width - 2, style: theme.normal)
         canvas.write("\(addsExclusion ? "[x]" : "[ ]") Add import list exclusion (x)", at: Point(x: 1, y: 3), width: width - 2, style: theme.normal)
         if let failure { canvas.write(failure, at: Point(x: 1, y: 4), width: width - 2, style: theme.error) }

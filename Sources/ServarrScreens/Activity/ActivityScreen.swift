@@ -17,7 +17,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var isLoaded = false
     /// Why loading failed, or nil.
     public private(set) var failure: String?
-    /// What the last action reported ("Search started"), or nil.
+    /// What a running action is doing ("Searching…"), or nil; what it did is a toast.
     public private(set) var status: String?
     /// Why the last action failed, or nil.
     public private(set) var actionFailure: String?
@@ -71,6 +71,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 self.failure = nil
                 self.list.itemCount = content.rows.count
                 self.list.select(self.list.selection)
+                self.skipHeading(forward: true)
             } catch is CancellationError {
             } catch let unavailable as ActivityUnavailable {
                 self?.failure = unavailable.message
@@ -81,8 +82,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
-    /// Runs an action's server work: shows `message` while it runs, then what `work` returns
-    /// (or the server's error), posts a toast of what it did, and reloads the rows.
+    /// Runs an action's server work: shows `message` while it runs, then posts a toast of what
+    /// `work` returns (or shows the server's error), and reloads the rows.
     public func run(_ message: String, _ work: @escaping @Sendable () async throws -> String) {
         status = message
         actionFailure = nil
@@ -90,7 +91,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         tasks.track { [weak self] in
             do {
                 let outcome = try await work()
-                self?.status = outcome
+                self?.status = nil
                 self?.display?.post(Toast("✓ " + outcome))
             } catch {
                 self?.status = nil
@@ -193,6 +194,16 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         CalendarView(state: calendar, events: events).render(in: &canvas)
     }
 
+    /// Moves the selection off a heading row (a calendar day, which Enter cannot open) to the
+    /// nearest item row the way it was moving, or else the other way.
+    private func skipHeading(forward: Bool) {
+        guard rows.indices.contains(list.selection), rows[list.selection].isHeading else { return }
+        let after = rows.indices.dropFirst(list.selection + 1).first { !rows[$0].isHeading }
+        let before = rows.indices.prefix(list.selection).last { !rows[$0].isHeading }
+        guard let item = forward ? (after ?? before) : (before ?? after) else { return }
+        list.select(item)
+    }
+
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         switch key {
         case .control("r"): reload()
@@ -204,7 +215,9 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             if showsWeek {
                 guard key != .character("m"), calendar.handle(key) else { return .notHandled }
             } else {
+                let before = list.selection
                 guard list.handle(key) else { return .notHandled }
+                skipHeading(forward: list.selection >= before)
             }
         }
         display?.setNeedsDisplay()

@@ -5,8 +5,8 @@ import ServarrCore
 
 /// "Grab this release?" over interactive search: the release's title, quality, size and
 /// indexer (and its rejections, for a rejected one). Grab sends it to the download client,
-/// posts a toast, then calls `done` (which dismisses the alert; the search announces the grab); a failure
-/// keeps the alert and shows the server's error. Cancel grabs nothing.
+/// posts a toast, then calls `done` (which dismisses the alert); a failure keeps the alert
+/// and shows the server's error. Cancel grabs nothing.
 @MainActor
 public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
     public let answers = ["Grab", "Cancel"]
@@ -60,11 +60,10 @@ public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
         guard let release, !isGrabbing else { return }
         isGrabbing = true
         failure = nil
-        let grab = self.grab, session = self.session
+        let grab = self.grab
         tasks.track { [weak self] in
             do {
                 try await grab(release)
-                session.lastGrab = release
                 self?.display?.post(Toast("✓ Grabbed \(release.title), it is in the queue"))
                 try self?.done()
             } catch {

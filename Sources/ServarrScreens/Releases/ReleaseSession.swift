@@ -1,14 +1,11 @@
 import ServarrCore
 
 /// What an interactive search shares with its grab confirmation: the releases found, by
-/// guid, and the last release grabbed (the search screen announces it when it shows again).
-/// One per feature registration.
+/// guid. One per feature registration.
 @MainActor
 public final class ReleaseSession {
     /// The releases the last searches found, by guid.
     public private(set) var releases: [String: Release] = [:]
-    /// The release grabbed last, until the search screen has announced it.
-    public var lastGrab: Release?
 
     public init() {}
 

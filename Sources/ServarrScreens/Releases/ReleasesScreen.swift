@@ -8,7 +8,7 @@ import ServarrCore
 /// every row lines up), approved releases first. `>` sorts by the next column, `<` reverses;
 /// rejected releases are marked `✗`, and the line below the table shows the highlighted
 /// release's reasons (rejected) or its whole title. Enter asks to grab the highlighted release
-/// (the feature presents its confirmation); after a grab the screen announces it. Ctrl-R
+/// (the feature presents its confirmation, which posts a toast after the grab). Ctrl-R
 /// searches again; Esc closes.
 @MainActor
 public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
@@ -17,8 +17,6 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var releases: [Release] = []
     public private(set) var isLoaded = false
     public private(set) var failure: String?
-    /// The last grab's announcement ("✓ Grabbed …"), or nil.
-    public private(set) var status: String?
     private var found: [Release] = []
     private var columns = ReleasesScreen.columns(for: [])
     private var list = ListState()
@@ -92,13 +90,7 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         try confirm(releases[index])
     }
 
-    /// Announces the grab the confirmation made, if any.
-    public func screenDidAppear() {
-        guard let grabbed = session.lastGrab else { return }
-        session.lastGrab = nil
-        status = "✓ Grabbed “\(grabbed.title)”, it is in the queue"
-        display?.setNeedsDisplay()
-    }
+    public func screenDidAppear() {}
 
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
@@ -136,9 +128,9 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
             return
         }
         let approved = releases.count { $0.isApproved }
-        let summary = failure ?? status ?? "\(releases.count) releases · \(approved) approved · by \(sort.rawValue)"
+        let summary = failure ?? "\(releases.count) releases · \(approved) approved · by \(sort.rawValue)"
         canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1,
-                     style: failure != nil ? theme.error : (status == nil ? theme.header : theme.accent))
+                     style: failure != nil ? theme.error : theme.header)
         // Below the table: the highlighted release's rejections, or its whole title (the
         // table cuts long titles at 80 columns).
         let detail = selectedRelease.map { $0.isApproved ? $0.title : "✗ " + $0.rejections.joined(separator: "; ") }
