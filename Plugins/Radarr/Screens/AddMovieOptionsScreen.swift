@@ -21,9 +21,10 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     }
 
     public let tmdbID: Int
-    public private(set) var focus = Field.qualityProfile
+    /// The focused field.
+    public var focus: Field { form.focus }
     public private(set) var failure: String?
-    private var tagField = TextFieldState()
+    private var form = AddOptionsForm<Field>(tags: .tags, add: .add)
     private let repository: RadarrRepository?
     private let router: FeatureRouter<RadarrRoute, RadarrModal>
     private let session: AddMovieSession
@@ -37,9 +38,9 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
         router = context.router(for: RadarrRoute.self, RadarrModal.self)
         self.session = session
         tasks = context.tasks
-        session.currentTMDbID = tmdbID
+        session.currentID = tmdbID
         session.addError = nil
-        tagField = TextFieldState(text: draft.tags)
+        form.setTags(draft.tags)
         load()
     }
 
@@ -122,14 +123,14 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
 
     /// Sets the tags (comma-separated labels), as typing in the tags field does.
     public func setTags(_ text: String) {
-        tagField = TextFieldState(text: text)
+        form.setTags(text)
         draft.tags = text
     }
 
     /// Asks for confirmation in an alert over the sheet (the Add button), or shows why the
     /// draft cannot be added.
     public func requestAdd() throws(NavigationError) {
-        session.currentTMDbID = tmdbID
+        session.currentID = tmdbID
         if let problem = draft.problem {
             session.addError = problem
             display?.setNeedsDisplay()
@@ -141,7 +142,7 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     // MARK: Lifetime
 
     public func screenDidAppear() {
-        session.currentTMDbID = tmdbID
+        session.currentID = tmdbID
         display?.setNeedsDisplay()
     }
 
@@ -158,7 +159,7 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     public var hasUnsavedInput: Bool { true }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), KeyHint("enter", focus == .add ? "add" : "change"), KeyHint("ctrl-s", "add")]
+        [KeyHint("↑↓", "field"), KeyHint("enter", form.enterHint), KeyHint("ctrl-s", "add")]
     }
 
     /// The value shown for a field.
@@ -189,56 +190,17 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
-        let theme = canvas.theme
-        let width = canvas.size.width
-        if let movie {
-            let heading = movie.title + (movie.year > 0 ? " (\(movie.year))" : "")
-            canvas.write(heading, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-        }
-        let labelWidth = 16
-        for field in Field.allCases {
-            let y = 2 + field.rawValue
-            guard y < canvas.size.height - 1 else { break }
-            let focused = field == focus
-            if field == .add {
-                let button = session.isAdding ? "[ Adding… ]" : "[ Add ]"
-                canvas.write(button, at: Point(x: labelWidth + 3, y: y), style: focused ? theme.selection : theme.accent)
-                continue
-            }
-            canvas.write(Self.label(field), at: Point(x: 1, y: y), width: labelWidth, style: focused ? theme.accent : theme.normal)
-            let valueWidth = max(0, width - labelWidth - 4)
-            if field == .tags {
-                canvas.clipped(to: Rect(x: labelWidth + 3, y: y, width: valueWidth, height: 1)) { line in
-                    TextFieldView(state: tagField, isFocused: focused && context.isFocused, placeholder: "comma-separated").render(in: &line)
-                }
-            } else {
-                canvas.write(valueText(field), at: Point(x: labelWidth + 3, y: y), width: valueWidth,
-                             style: focused ? theme.selection : theme.normal)
-            }
-        }
-        let message = failure ?? addError
-        if let message, canvas.size.height > 0 {
-            canvas.write(message, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error)
-        }
+        form.render(in: &canvas, heading: movie.map { $0.title + ($0.year > 0 ? " (\($0.year))" : "") }, label: Self.label,
+                    value: valueText, isAdding: session.isAdding, message: failure ?? addError, isFocused: context.isFocused)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        switch key {
-        case .up, .backTab:
-            focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
-        case .down, .tab:
-            focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
-        case .control("s"):
-            try? requestAdd()
-        case .enter:
-            activate(focus)
-        case .character(" ") where focus != .tags:
-            activate(focus)
-        case .escape:
-            return .notHandled
-        default:
-            guard focus == .tags, tagField.handle(key) else { return .notHandled }
-            draft.tags = tagField.text
+        switch form.handle(key) {
+        case .notHandled: return .notHandled
+        case .handled: break
+        case .add: try? requestAdd()
+        case .activate(let field): activate(field)
+        case .tagsEdited(let text): draft.tags = text
         }
         display?.setNeedsDisplay()
         return .handled
