@@ -67,20 +67,9 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
         let tmdbID = self.tmdbID, session = self.session
         loading = tasks.track { [weak self] in
             do {
-                if session.results[tmdbID] == nil {
-                    // Opened by a link, not from the lookup: find the movie by its TMDb id.
-                    session.remember(try await repository.lookupMovies(term: "tmdb:\(tmdbID)"))
-                }
-                async let profiles = repository.qualityProfiles()
-                async let folders = repository.rootFolders()
-                let (loadedProfiles, loadedFolders) = try await (profiles, folders)
-                guard let self else { return }
-                self.session.qualityProfiles = loadedProfiles
-                self.session.rootFolders = loadedFolders
-                var draft = self.draft
-                if draft.qualityProfileID == nil { draft.qualityProfileID = loadedProfiles.first?.id }
-                if draft.rootFolderPath == nil { draft.rootFolderPath = loadedFolders.first(where: \.isAccessible)?.path ?? loadedFolders.first?.path }
-                self.draft = draft
+                try await session.loadOptions(
+                    for: tmdbID, from: repository, lookUp: { try await $0.lookupMovies(term: "tmdb:\(tmdbID)") },
+                    profiles: { try await $0.qualityProfiles() }, folders: { try await $0.rootFolders() })
             } catch is CancellationError {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -195,15 +184,9 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        switch form.handle(key) {
-        case .notHandled: return .notHandled
-        case .handled: break
-        case .add: try? requestAdd()
-        case .activate(let field): activate(field)
-        case .tagsEdited(let text): draft.tags = text
-        }
-        display?.setNeedsDisplay()
-        return .handled
+        let result = form.handle(key).perform(activate: activate, add: { try? requestAdd() }, editTags: { draft.tags = $0 })
+        if result == .handled { display?.setNeedsDisplay() }
+        return result
     }
 
     private func activate(_ field: Field) {

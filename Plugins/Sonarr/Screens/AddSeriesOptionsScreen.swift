@@ -68,27 +68,14 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
         let tvdbID = self.tvdbID, session = self.session
         loading = tasks.track { [weak self] in
             do {
-                if session.results[tvdbID] == nil {
-                    // Opened by a link, not from the lookup: find the series by its TVDB id.
-                    session.remember(try await repository.lookupSeries(term: "tvdb:\(tvdbID)"))
-                }
-                async let profiles = repository.qualityProfiles()
-                async let folders = repository.rootFolders()
-                let (loadedProfiles, loadedFolders) = try await (profiles, folders)
-                guard let self else { return }
-                self.session.qualityProfiles = loadedProfiles
-                self.session.rootFolders = loadedFolders
-                if self.session.drafts[tvdbID] == nil {
-                    var draft = AddSeriesDraft()
-                    if let series = session.results[tvdbID], AddSeriesDraft.seriesTypes.contains(series.seriesType) {
-                        draft.seriesType = series.seriesType
-                    }
-                    self.session.drafts[tvdbID] = draft
-                }
-                var draft = self.draft
-                if draft.qualityProfileID == nil { draft.qualityProfileID = loadedProfiles.first?.id }
-                if draft.rootFolderPath == nil { draft.rootFolderPath = loadedFolders.first(where: \.isAccessible)?.path ?? loadedFolders.first?.path }
-                self.draft = draft
+                try await session.loadOptions(
+                    for: tvdbID, from: repository, lookUp: { try await $0.lookupSeries(term: "tvdb:\(tvdbID)") },
+                    profiles: { try await $0.qualityProfiles() }, folders: { try await $0.rootFolders() },
+                    newDraft: { series in
+                        var draft = AddSeriesDraft()
+                        if let series, AddSeriesDraft.seriesTypes.contains(series.seriesType) { draft.seriesType = series.seriesType }
+                        return draft
+                    })
             } catch is CancellationError {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -208,15 +195,9 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        switch form.handle(key) {
-        case .notHandled: return .notHandled
-        case .handled: break
-        case .add: try? requestAdd()
-        case .activate(let field): activate(field)
-        case .tagsEdited(let text): draft.tags = text
-        }
-        display?.setNeedsDisplay()
-        return .handled
+        let result = form.handle(key).perform(activate: activate, add: { try? requestAdd() }, editTags: { draft.tags = $0 })
+        if result == .handled { display?.setNeedsDisplay() }
+        return result
     }
 
     private func activate(_ field: Field) {

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeShell
 import MarqueeTerminal
 
 /// The form of an add-options screen (add movie, add series): a heading, one row per field
@@ -21,6 +22,20 @@ where Field: CaseIterable & Hashable & Sendable & RawRepresentable, Field.RawVal
         case add
         /// The tags text changed to this.
         case tagsEdited(String)
+
+        /// Does what the key asked with the screen's own actions and says whether the key
+        /// was handled.
+        @MainActor
+        public func perform(activate: (Field) -> Void, add: () -> Void, editTags: (String) -> Void) -> KeyResult {
+            switch self {
+            case .notHandled: return .notHandled
+            case .handled: break
+            case .add: add()
+            case .activate(let field): activate(field)
+            case .tagsEdited(let text): editTags(text)
+            }
+            return .handled
+        }
     }
 
     /// The focused field.

@@ -45,6 +45,29 @@ public final class AddSession<Item: Sendable, Draft: AddDraft> {
         return (item, drafts[id] ?? Draft())
     }
 
+    /// Loads what the options form for item `id` offers: the item itself when the form was
+    /// opened by a link (not from the lookup), the quality profiles and the root folders. A
+    /// draft without a profile or folder gets the first profile and the first accessible
+    /// folder (or the first); a new draft starts as `newDraft` makes it from the item.
+    public func loadOptions<Repository: Sendable>(
+        for id: Int, from repository: Repository,
+        lookUp: @escaping @Sendable (Repository) async throws -> [Item],
+        profiles: @escaping @Sendable (Repository) async throws -> [QualityProfile],
+        folders: @escaping @Sendable (Repository) async throws -> [RootFolder],
+        newDraft: (Item?) -> Draft = { _ in Draft() }
+    ) async throws {
+        if results[id] == nil { remember(try await lookUp(repository)) }
+        async let loadingProfiles = profiles(repository)
+        async let loadingFolders = folders(repository)
+        let (loadedProfiles, loadedFolders) = try await (loadingProfiles, loadingFolders)
+        qualityProfiles = loadedProfiles
+        rootFolders = loadedFolders
+        var draft = drafts[id] ?? newDraft(results[id])
+        if draft.qualityProfileID == nil { draft.qualityProfileID = loadedProfiles.first?.id }
+        if draft.rootFolderPath == nil { draft.rootFolderPath = loadedFolders.first(where: \.isAccessible)?.path ?? loadedFolders.first?.path }
+        drafts[id] = draft
+    }
+
     /// Adds the current item with its draft: creates unknown tags, then calls `add` with the
     /// tag ids. Returns the added item, or nil with ``addError`` set to the server's message.
     ///
