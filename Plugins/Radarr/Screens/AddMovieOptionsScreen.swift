@@ -101,13 +101,8 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     private func pick<Value: Sendable>(
         _ picker: RadarrModal, returning type: Value.Type, apply: @escaping @MainActor (inout AddMovieDraft, Value) -> Void
     ) throws(NavigationError) {
-        let presentation = try router.present(picker)
-        PickerResults.apply(type, of: presentation, coordinator: router.coordinator, tasks: tasks) { [weak self] value in
-            guard let self else { return }
-            var draft = self.draft
-            apply(&draft, value)
-            self.draft = draft
-        }
+        try session.pick(picker, for: tmdbID, returning: type, router: router, tasks: tasks,
+                         changed: { [weak self] in self?.display?.setNeedsDisplay() }, apply: apply)
     }
 
     /// Sets the tags (comma-separated labels), as typing in the tags field does.
@@ -119,9 +114,7 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     /// Asks for confirmation in an alert over the sheet (the Add button), or shows why the
     /// draft cannot be added.
     public func requestAdd() throws(NavigationError) {
-        session.currentID = tmdbID
-        if let problem = draft.problem {
-            session.addError = problem
+        guard session.prepareAdd(of: tmdbID) else {
             display?.setNeedsDisplay()
             return
         }

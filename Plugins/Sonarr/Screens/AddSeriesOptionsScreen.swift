@@ -106,17 +106,14 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
         try pick(.pickMonitor, returning: String.self) { draft, value in draft.monitor = value }
     }
 
+    /// Presents a picker now (so the navigation change is synchronous) and applies its typed
+    /// result when it finishes; a picker dismissed without a result changes nothing.
     private func pick<Value: Sendable>(
         _ picker: SonarrModal, returning type: Value.Type, apply: @escaping @MainActor (inout AddSeriesDraft, Value) -> Void
     ) throws(NavigationError) {
         session.currentID = tvdbID
-        let presentation = try router.present(picker)
-        PickerResults.apply(type, of: presentation, coordinator: router.coordinator, tasks: tasks) { [weak self] value in
-            guard let self else { return }
-            var draft = self.draft
-            apply(&draft, value)
-            self.draft = draft
-        }
+        try session.pick(picker, for: tvdbID, returning: type, router: router, tasks: tasks,
+                         changed: { [weak self] in self?.display?.setNeedsDisplay() }, apply: apply)
     }
 
     /// Sets the tags (comma-separated labels), as typing in the tags field does.
@@ -128,9 +125,7 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
     /// Asks for confirmation in an alert over the sheet (the Add button), or shows why the
     /// draft cannot be added.
     public func requestAdd() throws(NavigationError) {
-        session.currentID = tvdbID
-        if let problem = draft.problem {
-            session.addError = problem
+        guard session.prepareAdd(of: tvdbID) else {
             display?.setNeedsDisplay()
             return
         }

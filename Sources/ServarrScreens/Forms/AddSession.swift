@@ -1,4 +1,6 @@
 import Foundation
+import MarqueeHost
+import MarqueeNavigation
 import ServarrCore
 
 /// The state an add flow shares between its modal screens: the lookup results, the profiles
@@ -66,6 +68,32 @@ public final class AddSession<Item: Sendable, Draft: AddDraft> {
         if draft.qualityProfileID == nil { draft.qualityProfileID = loadedProfiles.first?.id }
         if draft.rootFolderPath == nil { draft.rootFolderPath = loadedFolders.first(where: \.isAccessible)?.path ?? loadedFolders.first?.path }
         drafts[id] = draft
+    }
+
+    /// Presents a picker for item `id`'s draft now (so the navigation change is synchronous)
+    /// and applies its typed result with `apply` when it finishes, then calls `changed`; a
+    /// picker dismissed without a result changes nothing.
+    public func pick<Value: Sendable, Route, Modal>(
+        _ picker: Modal, for id: Int, returning type: Value.Type, router: FeatureRouter<Route, Modal>, tasks: TaskTracker,
+        changed: @escaping @MainActor () -> Void, apply: @escaping @MainActor (inout Draft, Value) -> Void
+    ) throws(NavigationError) {
+        let presentation = try router.present(picker)
+        PickerResults.apply(type, of: presentation, coordinator: router.coordinator, tasks: tasks) { [weak self] value in
+            guard let self else { return }
+            var draft = self.drafts[id] ?? Draft()
+            apply(&draft, value)
+            self.drafts[id] = draft
+            changed()
+        }
+    }
+
+    /// Makes item `id` current and says whether its draft can be added; when it cannot,
+    /// ``addError`` says why.
+    public func prepareAdd(of id: Int) -> Bool {
+        currentID = id
+        guard let problem = (drafts[id] ?? Draft()).problem else { return true }
+        addError = problem
+        return false
     }
 
     /// Adds the current item with its draft: creates unknown tags, then calls `add` with the
