@@ -85,14 +85,14 @@ public struct RadarrModule: FeatureModule {
             return ValuePickerScreen(title: "Minimum availability", choices: choices,
                                      current: session.current?.draft.minimumAvailability.rawValue) { try router.finish(with: $0) }
         case .confirmAdd(let tmdbID):
-            session.currentTMDbID = tmdbID
+            session.currentID = tmdbID
             if session.results[tmdbID] == nil, let repository {
                 // Opened by a link: find the movie so that the question can name it.
                 context.tasks.track { session.remember((try? await repository.lookupMovies(term: "tmdb:\(tmdbID)")) ?? []) }
             }
             return ConfirmAddScreen(
                 title: "Add movie?", message: {
-                    let name = session.current.map { $0.movie.title + ($0.movie.year > 0 ? " (\($0.movie.year))" : "") } ?? "this movie"
+                    let name = session.current.map { $0.item.title + ($0.item.year > 0 ? " (\($0.item.year))" : "") } ?? "this movie"
                     let folder = session.current?.draft.rootFolderPath.map { " to \($0)" } ?? ""
                     return "Add \(name)\(folder)?"
                 },

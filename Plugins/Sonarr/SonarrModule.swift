@@ -90,7 +90,7 @@ public struct SonarrModule: FeatureModule {
             let choices = AddSeriesDraft.monitorOptions.map { ValuePickerScreen<String>.Choice(label: AddSeriesText.monitor($0), value: $0) }
             return ValuePickerScreen(title: "Monitor", choices: choices, current: session.current?.draft.monitor) { try router.finish(with: $0) }
         case .confirmAdd(let tvdbID):
-            session.currentTVDBID = tvdbID
+            session.currentID = tvdbID
             if session.results[tvdbID] == nil, let repository {
                 // Opened by a link: find the series so that the question can name it.
                 context.tasks.track { session.remember((try? await repository.lookupSeries(term: "tvdb:\(tvdbID)")) ?? []) }

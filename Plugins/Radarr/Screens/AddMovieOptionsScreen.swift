@@ -21,9 +21,10 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     }
 
     public let tmdbID: Int
-    public private(set) var focus = Field.qualityProfile
+    /// The focused field.
+    public var focus: Field { form.focus }
     public private(set) var failure: String?
-    private var tagField = TextFieldState()
+    private var form = AddOptionsForm<Field>(tags: .tags, add: .add)
     private let repository: RadarrRepository?
     private let router: FeatureRouter<RadarrRoute, RadarrModal>
     private let session: AddMovieSession
@@ -37,9 +38,9 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
         router = context.router(for: RadarrRoute.self, RadarrModal.self)
         self.session = session
         tasks = context.tasks
-        session.currentTMDbID = tmdbID
+        session.currentID = tmdbID
         session.addError = nil
-        tagField = TextFieldState(text: draft.tags)
+        form.setTags(draft.tags)
         load()
     }
 
@@ -66,20 +67,9 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
         let tmdbID = self.tmdbID, session = self.session
         loading = tasks.track { [weak self] in
             do {
-                if session.results[tmdbID] == nil {
-                    // Opened by a link, not from the lookup: find the movie by its TMDb id.
-                    session.remember(try await repository.lookupMovies(term: "tmdb:\(tmdbID)"))
-                }
-                async let profiles = repository.qualityProfiles()
-                async let folders = repository.rootFolders()
-                let (loadedProfiles, loadedFolders) = try await (profiles, folders)
-                guard let self else { return }
-                self.session.qualityProfiles = loadedProfiles
-                self.session.rootFolders = loadedFolders
-                var draft = self.draft
-                if draft.qualityProfileID == nil { draft.qualityProfileID = loadedProfiles.first?.id }
-                if draft.rootFolderPath == nil { draft.rootFolderPath = loadedFolders.first(where: \.isAccessible)?.path ?? loadedFolders.first?.path }
-                self.draft = draft
+                try await session.loadOptions(
+                    for: tmdbID, from: repository, lookUp: { try await $0.lookupMovies(term: "tmdb:\(tmdbID)") },
+                    profiles: { try await $0.qualityProfiles() }, folders: { try await $0.rootFolders() })
             } catch is CancellationError {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -111,27 +101,20 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     private func pick<Value: Sendable>(
         _ picker: RadarrModal, returning type: Value.Type, apply: @escaping @MainActor (inout AddMovieDraft, Value) -> Void
     ) throws(NavigationError) {
-        let presentation = try router.present(picker)
-        PickerResults.apply(type, of: presentation, coordinator: router.coordinator, tasks: tasks) { [weak self] value in
-            guard let self else { return }
-            var draft = self.draft
-            apply(&draft, value)
-            self.draft = draft
-        }
+        try session.pick(picker, for: tmdbID, returning: type, router: router, tasks: tasks,
+                         changed: { [weak self] in self?.display?.setNeedsDisplay() }, apply: apply)
     }
 
     /// Sets the tags (comma-separated labels), as typing in the tags field does.
     public func setTags(_ text: String) {
-        tagField = TextFieldState(text: text)
+        form.setTags(text)
         draft.tags = text
     }
 
     /// Asks for confirmation in an alert over the sheet (the Add button), or shows why the
     /// draft cannot be added.
     public func requestAdd() throws(NavigationError) {
-        session.currentTMDbID = tmdbID
-        if let problem = draft.problem {
-            session.addError = problem
+        guard session.prepareAdd(of: tmdbID) else {
             display?.setNeedsDisplay()
             return
         }
@@ -141,7 +124,7 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     // MARK: Lifetime
 
     public func screenDidAppear() {
-        session.currentTMDbID = tmdbID
+        session.currentID = tmdbID
         display?.setNeedsDisplay()
     }
 
@@ -158,7 +141,7 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     public var hasUnsavedInput: Bool { true }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), KeyHint("enter", focus == .add ? "add" : "change"), KeyHint("ctrl-s", "add")]
+        [KeyHint("↑↓", "field"), KeyHint("enter", form.enterHint), KeyHint("ctrl-s", "add")]
     }
 
     /// The value shown for a field.
@@ -189,59 +172,14 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
-        let theme = canvas.theme
-        let width = canvas.size.width
-        if let movie {
-            let heading = movie.title + (movie.year > 0 ? " (\(movie.year))" : "")
-            canvas.write(heading, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-        }
-        let labelWidth = 16
-        for field in Field.allCases {
-            let y = 2 + field.rawValue
-            guard y < canvas.size.height - 1 else { break }
-            let focused = field == focus
-            if field == .add {
-                let button = session.isAdding ? "[ Adding… ]" : "[ Add ]"
-                canvas.write(button, at: Point(x: labelWidth + 3, y: y), style: focused ? theme.selection : theme.accent)
-                continue
-            }
-            canvas.write(Self.label(field), at: Point(x: 1, y: y), width: labelWidth, style: focused ? theme.accent : theme.normal)
-            let valueWidth = max(0, width - labelWidth - 4)
-            if field == .tags {
-                canvas.clipped(to: Rect(x: labelWidth + 3, y: y, width: valueWidth, height: 1)) { line in
-                    TextFieldView(state: tagField, isFocused: focused && context.isFocused, placeholder: "comma-separated").render(in: &line)
-                }
-            } else {
-                canvas.write(valueText(field), at: Point(x: labelWidth + 3, y: y), width: valueWidth,
-                             style: focused ? theme.selection : theme.normal)
-            }
-        }
-        let message = failure ?? addError
-        if let message, canvas.size.height > 0 {
-            canvas.write(message, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error)
-        }
+        form.render(in: &canvas, heading: movie.map { $0.title + ($0.year > 0 ? " (\($0.year))" : "") }, label: Self.label,
+                    value: valueText, isAdding: session.isAdding, message: failure ?? addError, isFocused: context.isFocused)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        switch key {
-        case .up, .backTab:
-            focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
-        case .down, .tab:
-            focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
-        case .control("s"):
-            try? requestAdd()
-        case .enter:
-            activate(focus)
-        case .character(" ") where focus != .tags:
-            activate(focus)
-        case .escape:
-            return .notHandled
-        default:
-            guard focus == .tags, tagField.handle(key) else { return .notHandled }
-            draft.tags = tagField.text
-        }
-        display?.setNeedsDisplay()
-        return .handled
+        let result = form.handle(key).perform(activate: activate, add: { try? requestAdd() }, editTags: { draft.tags = $0 })
+        if result == .handled { display?.setNeedsDisplay() }
+        return result
     }
 
     private func activate(_ field: Field) {

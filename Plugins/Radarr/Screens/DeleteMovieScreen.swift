@@ -18,7 +18,7 @@ public final class DeleteMovieScreen: Screen, TerminalScreen, DialogAnswering {
     public var addsExclusion = false
     public private(set) var failure: String?
     public private(set) var isDeleting = false
-    private var dialog: DialogState
+    private var dialog: ToggleDialog
     private let repository: RadarrRepository?
     private let router: FeatureRouter<RadarrRoute, RadarrModal>
     private let tasks: TaskTracker
@@ -30,7 +30,7 @@ public final class DeleteMovieScreen: Screen, TerminalScreen, DialogAnswering {
         repository = context.services.resolve(RadarrRepository.self)
         router = context.router(for: RadarrRoute.self, RadarrModal.self)
         tasks = context.tasks
-        dialog = DialogState(title: "Delete movie?", message: "", buttons: answers, defaultButton: 1, isDestructive: true)
+        dialog = ToggleDialog(title: "Delete movie?", answers: answers)
         if let repository {
             tasks.track { [weak self] in
                 self?.movieTitle = try? await repository.movie(id: movieID).title
@@ -85,23 +85,12 @@ public final class DeleteMovieScreen: Screen, TerminalScreen, DialogAnswering {
         canvas.write("\(deletesFiles ? "[x]" : "[ ]") Delete files (f)", at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
         canvas.write("\(addsExclusion ? "[x]" : "[ ]") Add import exclusion (x)", at: Point(x: 1, y: y + 1), width: width - 2, style: theme.normal)
         if let failure { canvas.write(failure, at: Point(x: 1, y: y + 2), width: width - 2, style: theme.error) }
-        DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: true, in: &canvas)
+        dialog.renderButtons(in: &canvas)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        switch key {
-        case .character("f"): deletesFiles.toggle()
-        case .character("x"): addsExclusion.toggle()
-        default:
-            guard !isDeleting, dialog.handle(key) else { return isDeleting ? .handled : .notHandled }
-            if let outcome = dialog.outcome {
-                switch outcome {
-                case .chose(let index): try? answer(answers[index])
-                case .cancelled: try? answer("Cancel")
-                }
-            }
-        }
-        display?.setNeedsDisplay()
-        return .handled
+        let result = dialog.handle(key, toggles: ["f": { self.deletesFiles.toggle() }, "x": { self.addsExclusion.toggle() }], isBusy: isDeleting) { try? answer($0) }
+        if result == .handled { display?.setNeedsDisplay() }
+        return result
     }
 }

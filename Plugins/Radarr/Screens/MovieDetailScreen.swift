@@ -24,7 +24,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     public private(set) var history: [HistoryRecord] = []
     public private(set) var credits: [Credit] = []
     public private(set) var failure: String?
-    /// The last action's outcome ("Search started", an error).
+    /// The last action's outcome ("Refresh and scan started", an error).
     public private(set) var status: String?
     public private(set) var section = Section.overview
     private var scroll = 0
@@ -70,7 +70,8 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     }
 
     /// Starts an automatic search for the movie (`s`).
-    public func search() { run(.searchMovies(ids: [movieID]), started: "Search started") }
+    /// A started search is announced in a shell toast (the one message about it).
+    public func search() { run(.searchMovies(ids: [movieID]), started: "Search started", announces: true) }
 
     /// Refreshes the movie's metadata and rescans its folder (Ctrl-R), then reloads.
     public func refreshAndScan() { run(.refreshMovies(ids: [movieID]), started: "Refresh and scan started", reloads: true) }
@@ -91,12 +92,17 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         }
     }
 
-    private func run(_ command: RadarrCommand, started: String, reloads: Bool = false) {
+    private func run(_ command: RadarrCommand, started: String, announces: Bool = false, reloads: Bool = false) {
         guard let repository else { return }
         tasks.track { [weak self] in
             do {
                 _ = try await repository.run(command)
-                self?.status = started
+                if announces {
+                    self?.status = nil
+                    self?.display?.post(Toast("✓ \(started) for \(self?.movie?.title ?? "this movie")"))
+                } else {
+                    self?.status = started
+                }
                 if reloads { self?.reload() }
             } catch {
                 self?.status = ServarrError.userMessage(for: error)

@@ -22,9 +22,10 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
     }
 
     public let tvdbID: Int
-    public private(set) var focus = Field.qualityProfile
+    /// The focused field.
+    public var focus: Field { form.focus }
     public private(set) var failure: String?
-    private var tagField = TextFieldState()
+    private var form = AddOptionsForm<Field>(tags: .tags, add: .add)
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let session: AddSeriesSession
@@ -38,9 +39,9 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
         self.session = session
         tasks = context.tasks
-        session.currentTVDBID = tvdbID
+        session.currentID = tvdbID
         session.addError = nil
-        tagField = TextFieldState(text: draft.tags)
+        form.setTags(draft.tags)
         load()
     }
 
@@ -67,27 +68,14 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
         let tvdbID = self.tvdbID, session = self.session
         loading = tasks.track { [weak self] in
             do {
-                if session.results[tvdbID] == nil {
-                    // Opened by a link, not from the lookup: find the series by its TVDB id.
-                    session.remember(try await repository.lookupSeries(term: "tvdb:\(tvdbID)"))
-                }
-                async let profiles = repository.qualityProfiles()
-                async let folders = repository.rootFolders()
-                let (loadedProfiles, loadedFolders) = try await (profiles, folders)
-                guard let self else { return }
-                self.session.qualityProfiles = loadedProfiles
-                self.session.rootFolders = loadedFolders
-                if self.session.drafts[tvdbID] == nil {
-                    var draft = AddSeriesDraft()
-                    if let series = session.results[tvdbID], AddSeriesDraft.seriesTypes.contains(series.seriesType) {
-                        draft.seriesType = series.seriesType
-                    }
-                    self.session.drafts[tvdbID] = draft
-                }
-                var draft = self.draft
-                if draft.qualityProfileID == nil { draft.qualityProfileID = loadedProfiles.first?.id }
-                if draft.rootFolderPath == nil { draft.rootFolderPath = loadedFolders.first(where: \.isAccessible)?.path ?? loadedFolders.first?.path }
-                self.draft = draft
+                try await session.loadOptions(
+                    for: tvdbID, from: repository, lookUp: { try await $0.lookupSeries(term: "tvdb:\(tvdbID)") },
+                    profiles: { try await $0.qualityProfiles() }, folders: { try await $0.rootFolders() },
+                    newDraft: { series in
+                        var draft = AddSeriesDraft()
+                        if let series, AddSeriesDraft.seriesTypes.contains(series.seriesType) { draft.seriesType = series.seriesType }
+                        return draft
+                    })
             } catch is CancellationError {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -118,31 +106,26 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
         try pick(.pickMonitor, returning: String.self) { draft, value in draft.monitor = value }
     }
 
+    /// Presents a picker now (so the navigation change is synchronous) and applies its typed
+    /// result when it finishes; a picker dismissed without a result changes nothing.
     private func pick<Value: Sendable>(
         _ picker: SonarrModal, returning type: Value.Type, apply: @escaping @MainActor (inout AddSeriesDraft, Value) -> Void
     ) throws(NavigationError) {
-        session.currentTVDBID = tvdbID
-        let presentation = try router.present(picker)
-        PickerResults.apply(type, of: presentation, coordinator: router.coordinator, tasks: tasks) { [weak self] value in
-            guard let self else { return }
-            var draft = self.draft
-            apply(&draft, value)
-            self.draft = draft
-        }
+        session.currentID = tvdbID
+        try session.pick(picker, for: tvdbID, returning: type, router: router, tasks: tasks,
+                         changed: { [weak self] in self?.display?.setNeedsDisplay() }, apply: apply)
     }
 
     /// Sets the tags (comma-separated labels), as typing in the tags field does.
     public func setTags(_ text: String) {
-        tagField = TextFieldState(text: text)
+        form.setTags(text)
         draft.tags = text
     }
 
     /// Asks for confirmation in an alert over the sheet (the Add button), or shows why the
     /// draft cannot be added.
     public func requestAdd() throws(NavigationError) {
-        session.currentTVDBID = tvdbID
-        if let problem = draft.problem {
-            session.addError = problem
+        guard session.prepareAdd(of: tvdbID) else {
             display?.setNeedsDisplay()
             return
         }
@@ -152,7 +135,7 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
     // MARK: Lifetime
 
     public func screenDidAppear() {
-        session.currentTVDBID = tvdbID
+        session.currentID = tvdbID
         display?.setNeedsDisplay()
     }
 
@@ -169,7 +152,7 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
     public var hasUnsavedInput: Bool { true }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), KeyHint("enter", focus == .add ? "add" : "change"), KeyHint("ctrl-s", "add")]
+        [KeyHint("↑↓", "field"), KeyHint("enter", form.enterHint), KeyHint("ctrl-s", "add")]
     }
 
     /// The value shown for a field.
@@ -202,59 +185,14 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
-        let theme = canvas.theme
-        let width = canvas.size.width
-        if let series {
-            let heading = series.title + (series.year > 0 ? " (\(series.year))" : "")
-            canvas.write(heading, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-        }
-        let labelWidth = 16
-        for field in Field.allCases {
-            let y = 2 + field.rawValue
-            guard y < canvas.size.height - 1 else { break }
-            let focused = field == focus
-            if field == .add {
-                let button = session.isAdding ? "[ Adding… ]" : "[ Add ]"
-                canvas.write(button, at: Point(x: labelWidth + 3, y: y), style: focused ? theme.selection : theme.accent)
-                continue
-            }
-            canvas.write(Self.label(field), at: Point(x: 1, y: y), width: labelWidth, style: focused ? theme.accent : theme.normal)
-            let valueWidth = max(0, width - labelWidth - 4)
-            if field == .tags {
-                canvas.clipped(to: Rect(x: labelWidth + 3, y: y, width: valueWidth, height: 1)) { line in
-                    TextFieldView(state: tagField, isFocused: focused && context.isFocused, placeholder: "comma-separated").render(in: &line)
-                }
-            } else {
-                canvas.write(valueText(field), at: Point(x: labelWidth + 3, y: y), width: valueWidth,
-                             style: focused ? theme.selection : theme.normal)
-            }
-        }
-        let message = failure ?? addError
-        if let message, canvas.size.height > 0 {
-            canvas.write(message, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error)
-        }
+        form.render(in: &canvas, heading: series.map { $0.title + ($0.year > 0 ? " (\($0.year))" : "") }, label: Self.label,
+                    value: valueText, isAdding: session.isAdding, message: failure ?? addError, isFocused: context.isFocused)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        switch key {
-        case .up, .backTab:
-            focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
-        case .down, .tab:
-            focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
-        case .control("s"):
-            try? requestAdd()
-        case .enter:
-            activate(focus)
-        case .character(" ") where focus != .tags:
-            activate(focus)
-        case .escape:
-            return .notHandled
-        default:
-            guard focus == .tags, tagField.handle(key) else { return .notHandled }
-            draft.tags = tagField.text
-        }
-        display?.setNeedsDisplay()
-        return .handled
+        let result = form.handle(key).perform(activate: activate, add: { try? requestAdd() }, editTags: { draft.tags = $0 })
+        if result == .handled { display?.setNeedsDisplay() }
+        return result
     }
 
     private func activate(_ field: Field) {

@@ -14,7 +14,7 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
     public var deletesFiles = false
     public var addsExclusion = false
     public private(set) var failure: String?
-    private var dialog: DialogState
+    private var dialog: ToggleDialog
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let tasks: TaskTracker
@@ -27,7 +27,7 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
         repository = context.services.resolve(SonarrRepository.self)
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
         tasks = context.tasks
-        dialog = DialogState(title: "Delete series?", message: "", buttons: answers, defaultButton: 1, isDestructive: true)
+        dialog = ToggleDialog(title: "Delete series?", answers: answers)
         if let repository {
             tasks.track { [weak self] in
                 self?.seriesTitle = try? await repository.series(id: seriesID).title
@@ -75,23 +75,12 @@ public final class DeleteSeriesScreen: Screen, TerminalScreen, DialogAnswering {
         canvas.write("\(deletesFiles ? "[x]" : "[ ]") Delete files (f)", at: Point(x: 1, y: 2), width: width - 2, style: theme.normal)
         canvas.write("\(addsExclusion ? "[x]" : "[ ]") Add import list exclusion (x)", at: Point(x: 1, y: 3), width: width - 2, style: theme.normal)
         if let failure { canvas.write(failure, at: Point(x: 1, y: 4), width: width - 2, style: theme.error) }
-        DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: true, in: &canvas)
+        dialog.renderButtons(in: &canvas)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        switch key {
-        case .character("f"): deletesFiles.toggle()
-        case .character("x"): addsExclusion.toggle()
-        default:
-            guard !isDeleting, dialog.handle(key) else { return isDeleting ? .handled : .notHandled }
-            if let outcome = dialog.outcome {
-                switch outcome {
-                case .chose(let index): try? answer(answers[index])
-                case .cancelled: try? answer("Cancel")
-                }
-            }
-        }
-        display?.setNeedsDisplay()
-        return .handled
+        let result = dialog.handle(key, toggles: ["f": { self.deletesFiles.toggle() }, "x": { self.addsExclusion.toggle() }], isBusy: isDeleting) { try? answer($0) }
+        if result == .handled { display?.setNeedsDisplay() }
+        return result
     }
 }

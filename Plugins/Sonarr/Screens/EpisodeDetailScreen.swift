@@ -85,7 +85,8 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         tasks.track { [weak self] in
             do {
                 _ = try await repository.run(.searchEpisodes(ids: [id]))
-                self?.status = "Search started"
+                self?.status = nil
+                self?.display?.post(Toast("✓ Search started for \(self?.title ?? "this episode")"))
             } catch {
                 self?.status = ServarrError.userMessage(for: error)
             }

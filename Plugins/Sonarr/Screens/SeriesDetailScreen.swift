@@ -85,7 +85,8 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
         tasks.track { [weak self] in
             do {
                 _ = try await repository.run(.searchSeries(id: id))
-                self?.status = "Search started"
+                self?.status = nil
+                self?.display?.post(Toast("✓ Search started for \(self?.series?.title ?? "this series")"))
             } catch {
                 self?.status = ServarrError.userMessage(for: error)
             }

@@ -21,17 +21,12 @@ enum SonarrActivityLoader {
             let count = rows.count { !$0.isHeading }
             return ActivityContent(summary: "\(count) episode\(count == 1 ? "" : "s") airing in the next four weeks", rows: rows)
         case .wanted:
-            let page = try await repository.missing(pageSize: 200)
-            return ActivityContent(summary: "\(page.totalRecords) missing", rows: page.records.map(row(for:)))
+            return ActivityRows.missing(try await repository.missing(pageSize: 200), row: row(for:))
         case .cutoffUnmet:
-            let page = try await repository.cutoffUnmet(pageSize: 200)
-            return ActivityContent(summary: "\(page.totalRecords) below their quality cutoff", rows: page.records.map(row(for:)))
+            return ActivityRows.cutoffUnmet(try await repository.cutoffUnmet(pageSize: 200), row: row(for:))
         case .system:
-            async let status = repository.systemStatus()
-            async let health = repository.health()
-            async let disks = repository.diskSpace()
-            let (loadedStatus, loadedHealth, loadedDisks) = try await (status, health, disks)
-            return ActivityRows.system(status: loadedStatus, health: loadedHealth, disks: loadedDisks)
+            return try await ActivityRows.system(status: { try await repository.systemStatus() }, health: { try await repository.health() },
+                                                 disks: { try await repository.diskSpace() })
         }
     }
 

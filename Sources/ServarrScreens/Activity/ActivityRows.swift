@@ -2,7 +2,8 @@ import MarqueeTerminal
 import ServarrCore
 
 /// The rows of the activity screens both services share the models of: queue, history and
-/// system. Calendar and wanted rows are the features' own (movies, episodes).
+/// system, and the wanted lists' summaries. Calendar and wanted rows are the features' own
+/// (movies, episodes).
 public enum ActivityRows {
     /// The width of the progress and disk bars.
     public static let barWidth = 10
@@ -40,6 +41,30 @@ public enum ActivityRows {
         case "downloadIgnored": "ignored"
         default: type
         }
+    }
+
+    /// The wanted list: how many are missing over one row per record (made by `row`).
+    public static func missing<Record>(_ page: Page<Record>, row: (Record) -> ActivityRow) -> ActivityContent {
+        ActivityContent(summary: "\(page.totalRecords) missing", rows: page.records.map(row))
+    }
+
+    /// The cutoff-unmet list: how many are below their quality cutoff over one row per record
+    /// (made by `row`).
+    public static func cutoffUnmet<Record>(_ page: Page<Record>, row: (Record) -> ActivityRow) -> ActivityContent {
+        ActivityContent(summary: "\(page.totalRecords) below their quality cutoff", rows: page.records.map(row))
+    }
+
+    /// The system screen, loading the status, the health checks and the disks at once.
+    public static func system(
+        status: @escaping @Sendable () async throws -> SystemStatus,
+        health: @escaping @Sendable () async throws -> [HealthCheck],
+        disks: @escaping @Sendable () async throws -> [DiskSpace]
+    ) async throws -> ActivityContent {
+        async let loadingStatus = status()
+        async let loadingHealth = health()
+        async let loadingDisks = disks()
+        let (loadedStatus, loadedHealth, loadedDisks) = try await (loadingStatus, loadingHealth, loadingDisks)
+        return system(status: loadedStatus, health: loadedHealth, disks: loadedDisks)
     }
 
     /// The system screen: the version, each health message (marked), and each disk with a bar

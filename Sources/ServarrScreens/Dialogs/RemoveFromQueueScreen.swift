@@ -20,7 +20,7 @@ public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswerin
     public var blocklists = false
     public private(set) var failure: String?
     public private(set) var isRemoving = false
-    private var dialog: DialogState
+    private var dialog: ToggleDialog
     private let remove: @Sendable (_ removeFromClient: Bool, _ blocklist: Bool) async throws -> Void
     private let done: @MainActor () throws -> Void
     private let cancel: @MainActor () throws -> Void
@@ -39,7 +39,7 @@ public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswerin
         self.remove = remove
         self.done = done
         self.cancel = cancel
-        dialog = DialogState(title: "Remove download?", message: "", buttons: answers, defaultButton: 1, isDestructive: true)
+        dialog = ToggleDialog(title: "Remove download?", answers: answers)
         tasks.track { [weak self] in
             self?.downloadTitle = try? await lookUpTitle()
             self?.display?.setNeedsDisplay()
@@ -91,23 +91,12 @@ public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswerin
         canvas.write("\(blocklists ? "[x]" : "[ ]") Add release to blocklist (b)", at: Point(x: 1, y: y + 1), width: width - 2,
                      style: theme.normal)
         if let failure { canvas.write(failure, at: Point(x: 1, y: y + 2), width: width - 2, style: theme.error) }
-        DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: true, in: &canvas)
+        dialog.renderButtons(in: &canvas)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        switch key {
-        case .character("c"): removesFromClient.toggle()
-        case .character("b"): blocklists.toggle()
-        default:
-            guard !isRemoving, dialog.handle(key) else { return isRemoving ? .handled : .notHandled }
-            if let outcome = dialog.outcome {
-                switch outcome {
-                case .chose(let index): try? answer(answers[index])
-                case .cancelled: try? answer("Cancel")
-                }
-            }
-        }
-        display?.setNeedsDisplay()
-        return .handled
+        let result = dialog.handle(key, toggles: ["c": { self.removesFromClient.toggle() }, "b": { self.blocklists.toggle() }], isBusy: isRemoving) { try? answer($0) }
+        if result == .handled { display?.setNeedsDisplay() }
+        return result
     }
 }

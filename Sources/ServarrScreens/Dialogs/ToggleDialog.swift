@@ -1,0 +1,44 @@
+import MarqueeShell
+import MarqueeTerminal
+
+/// The buttons and key handling of a destructive alert with on/off toggles (delete a movie or
+/// a series, remove a download): each toggle has a letter key, the buttons answer, and keys
+/// other than the toggles are ignored while the answer's work runs.
+public struct ToggleDialog {
+    /// The button labels, the first the destructive answer, focused on the last.
+    public let answers: [String]
+    private var dialog: DialogState
+
+    /// A dialog titled `title` with `answers` as buttons (the last focused).
+    public init(title: String, answers: [String]) {
+        self.answers = answers
+        dialog = DialogState(title: title, message: "", buttons: answers, defaultButton: answers.count - 1, isDestructive: true)
+    }
+
+    /// The dialog's title.
+    public var title: String { dialog.title }
+
+    /// Handles `key`: a toggle's letter runs its toggle, a button key chooses an answer (or
+    /// "Cancel" on escape) and passes it to `answer`. While `isBusy`, other keys are swallowed.
+    @MainActor
+    public mutating func handle(
+        _ key: Key, toggles: [Character: () -> Void], isBusy: Bool, answer: (String) -> Void
+    ) -> KeyResult {
+        if case .character(let letter) = key, let toggle = toggles[letter] {
+            toggle()
+            return .handled
+        }
+        guard !isBusy, dialog.handle(key) else { return isBusy ? .handled : .notHandled }
+        switch dialog.outcome {
+        case .chose(let index)?: answer(answers[index])
+        case .cancelled?: answer("Cancel")
+        case nil: break
+        }
+        return .handled
+    }
+
+    /// Draws the buttons on the dialog's last line.
+    public func renderButtons(in canvas: inout Canvas) {
+        DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: true, in: &canvas)
+    }
+}
