@@ -3,7 +3,8 @@
 /// Every route already snapshots through `Codable`; adopting this protocol is optional and
 /// only about speed: Swift's `Codable` runtime costs several thousand instructions per route
 /// value (container boxes, generic metadata look-ups, key arrays), while a text is written and
-/// read in a few hundred. Worth it for route types that appear many times in deep stacks.
+/// read in about a thousand (measured: 2.7 M instead of 6.3 M instructions for a
+/// 200-entry snapshot round trip). Worth it for route types that appear many times in deep stacks.
 ///
 /// ```swift
 /// extension MovieRoute: TextRepresentableRoute {

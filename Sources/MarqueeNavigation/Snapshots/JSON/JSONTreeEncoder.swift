@@ -62,16 +62,9 @@ struct JSONTreeEncoder {
         func write(into writer: inout JSONWriter) {
             if let members {
                 writer.beginObject()
-                if members.count < 2 {
-                    for member in members {
-                        writer.key(named: member.key)
-                        member.slot.write(into: &writer)
-                    }
-                } else {
-                    for member in members.sorted(by: { $0.key < $1.key }) {
-                        writer.key(named: member.key)
-                        member.slot.write(into: &writer)
-                    }
+                for member in members.sorted(by: { $0.key < $1.key }) {
+                    writer.key(named: member.key)
+                    member.slot.write(into: &writer)
                 }
                 writer.endObject()
             } else if let elements {
