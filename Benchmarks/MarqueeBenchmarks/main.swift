@@ -218,10 +218,10 @@ for (kind, screen, modal) in [
 // 256 bytes of the link with at most 256 patterns, and a link over 4096 bytes is refused before
 // any matching: the cost stays flat as the link grows (it was quadratic: minutes for 200 kB).
 let suggestionRouter = try linkRouter(patterns: 1_000)
-for length in [100, 1_000, 4_000, 200_000] where isSelected("no-match link of \(length) bytes") {
+for length in [100, 1_000, 4_000, 200_000] where isSelected("closest-pattern hint, \(length)-byte link") {
     let link = "/feature1/section1/" + String(repeating: "x", count: length - 27) + "/detailz"
     let operations = 200
-    measure("no-match link of \(length) bytes, 1k patterns (closest-pattern hint)", operations: operations,
+    measure("closest-pattern hint, \(length)-byte link, 1k patterns", operations: operations,
             target: "flat in the link's length") {
         for _ in 0..<operations {
             do { _ = try suggestionRouter.resolve(link) } catch { checksum &+= "\(error)".utf8.count }
