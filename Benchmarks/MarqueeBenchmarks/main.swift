@@ -1,4 +1,4 @@
-// Navigation engine benchmarks. Run in release mode:
+// Navigation engine benchmarks (and the shell's breadcrumb over deep stacks). Run in release mode:
 //
 //     swift run -c release marquee-benchmarks
 //
@@ -211,6 +211,10 @@ for (kind, screen, modal) in [
         }
     }
 }
+
+// MARK: Shell breadcrumbs over deep stacks
+
+try measureBreadcrumbs()
 
 // MARK: Report
 
