@@ -34,7 +34,10 @@ import Testing
 
     private func openSearch(_ flow: FlowTest) async throws -> (Keyboard, ExploreSearchScreen) {
         let keyboard = Keyboard(flow)
-        flow.open("/explore/search") { _ in }
+        flow.open("/explore/search") {
+            $0.selectTab("explore")
+            $0.setStack(ExploreRoute.root)
+        }
         await flow.settle()
         keyboard.shell.render()
         return (keyboard, try flow.requireFocusedScreen(as: ExploreSearchScreen.self))
@@ -110,7 +113,10 @@ import Testing
 
     @Test func upcomingOpensOnItsFirstRow() async throws {
         try await withExploreFlow(exhaustive: false) { flow, _ in
-            flow.open("/explore/upcoming?days=30") { _ in }
+            flow.open("/explore/upcoming?days=30") {
+                $0.selectTab("explore")
+                $0.setStack(ExploreRoute.root, ExploreRoute.upcoming(days: 30))
+            }
             await flow.settle()
             let upcoming = try flow.requireFocusedScreen(as: UpcomingScreen.self)
             try await waitUntil { upcoming.model.list.isLoaded }
