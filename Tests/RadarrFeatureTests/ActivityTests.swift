@@ -77,6 +77,8 @@ import Testing
             #expect(flow.host.deepLinks.link(for: RadarrModal.removeFromQueue(id: item.id)) == "marquee://radarr/queue/\(item.id)/remove")
             let alert = try flow.requireFocusedScreen(as: RemoveFromQueueScreen.self)
             #expect(alert.downloadTitle == item.title)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
+            shell.render()
             alert.blocklists = true
             await simulator.faults.add(FaultRule(.serverError(message: "Download client is offline"), service: .radarr,
                                                  operation: "delete/api/v3/queue/{id}", remaining: 1))
@@ -89,6 +91,7 @@ import Testing
             flow.answer("Remove")
             await flow.settle()
             flow.expect { $0.dismiss() }
+            #expect(shell.display.toast?.message == "✓ Removed \(item.title) from the queue")
             #expect(try await repository.queue(pageSize: 200).records.contains { $0.id == item.id } == false)
             let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
             queue.reload()
