@@ -61,7 +61,9 @@ struct RoughEdgeTests {
         shell.render()
         #expect(terminal.rows[1] == " Library › Movie 42")
         #expect(terminal.rows[23].contains("Esc back to Series"), "\(terminal.rows[23])")
-        shell.press("<Esc>")
+        shell.press("?")
+        #expect(terminal.contains("Esc ["), "the help lists both keys")
+        shell.press("<Esc><Esc>")
         #expect(environment.coordinator.state.selectedTab == "series")
         #expect(terminal.rows[1] == " Series library › Series 3")
         // The Movies tab is as it was before the hand-off.

@@ -91,7 +91,7 @@ import Testing
             flow.answer("Remove")
             await flow.settle()
             flow.expect { $0.dismiss() }
-            #expect(shell.display.toast?.message == "✓ Removed \(item.title) from the queue")
+            #expect(shell.display.lastToast?.message == "✓ Removed \(item.title) from the queue")
             #expect(try await repository.queue(pageSize: 200).records.contains { $0.id == item.id } == false)
             let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
             queue.reload()

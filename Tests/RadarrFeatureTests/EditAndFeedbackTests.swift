@@ -53,7 +53,7 @@ import Testing
             await flow.settle()
             flow.expect { $0.dismiss() }
             #expect(try await repository.movie(id: movie.id).qualityProfileID == other.id)
-            #expect(shell.display.toast?.message == "✓ Saved \(movie.title)")
+            #expect(shell.display.lastToast?.message == "✓ Saved \(movie.title)")
             flow.finish()
         }
     }
@@ -68,10 +68,10 @@ import Testing
             let name = movie.title + (movie.year > 0 ? " (\(movie.year))" : "")
             flow.press("m") { _ in }
             await flow.settle()
-            #expect(shell.display.toast?.message == (movie.isMonitored ? "✓ No longer monitoring \(name)" : "✓ Monitoring \(name)"))
+            #expect(shell.display.lastToast?.message == (movie.isMonitored ? "✓ No longer monitoring \(name)" : "✓ Monitoring \(name)"))
             flow.press("s") { _ in }
             await flow.settle()
-            #expect(shell.display.toast?.message == "✓ Search started for \(name)")
+            #expect(shell.display.lastToast?.message == "✓ Search started for \(name)")
             #expect(try await repository.commands().contains { $0.name == "MoviesSearch" })
 
             flow.selectRow(library.shown.firstIndex { $0.id == movie.id } ?? 0) { $0.push(RadarrRoute.movie(id: movie.id)) }
@@ -80,7 +80,7 @@ import Testing
             flow.press("m") { _ in }
             await flow.settle()
             #expect(detail.movie?.isMonitored == movie.isMonitored, "toggled back")
-            #expect(shell.display.toast?.message == (movie.isMonitored ? "✓ Monitoring \(movie.title) (\(movie.year))" : "✓ No longer monitoring \(movie.title) (\(movie.year))"))
+            #expect(shell.display.lastToast?.message == (movie.isMonitored ? "✓ Monitoring \(movie.title) (\(movie.year))" : "✓ No longer monitoring \(movie.title) (\(movie.year))"))
             flow.finish()
         }
     }

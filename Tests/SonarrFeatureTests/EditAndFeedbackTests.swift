@@ -22,7 +22,7 @@ import Testing
             let series = try #require(library.selectedSeries)
             flow.press("m") { _ in }
             await flow.settle()
-            #expect(shell.display.toast?.message == (series.isMonitored ? "✓ No longer monitoring \(series.title)" : "✓ Monitoring \(series.title)"))
+            #expect(shell.display.lastToast?.message == (series.isMonitored ? "✓ No longer monitoring \(series.title)" : "✓ Monitoring \(series.title)"))
 
             let profiles = try await repository.qualityProfiles()
             let other = try #require(profiles.first { $0.id != series.qualityProfileID })
@@ -43,7 +43,7 @@ import Testing
             await flow.settle()
             flow.expect { $0.dismiss() }
             #expect(try await repository.series(id: series.id).qualityProfileID == other.id)
-            #expect(shell.display.toast?.message == "✓ Saved \(series.title)")
+            #expect(shell.display.lastToast?.message == "✓ Saved \(series.title)")
             flow.finish()
         }
     }

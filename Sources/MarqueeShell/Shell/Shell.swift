@@ -266,9 +266,8 @@ public final class Shell {
         guard isOverlayTransparent else { return [] }
         let state = coordinator.state
         var hints = [KeyHint("?", "help"), KeyHint(":", "go to")]
-        if let origin = handOffOrigin(of: state.focusedEntry) {
-            let tab = environment.tabs.first { $0.id == origin.tab }?.title ?? "\(origin.tab)"
-            hints.append(KeyHint("esc", "back to \(tab)"))
+        if let back = handOffBackTitle(of: state.focusedEntry) {
+            hints.append(KeyHint("esc", back))
         } else if !state.modals.isEmpty || state.stack.count > 1 {
             hints.append(KeyHint("esc", "back"))
         }
@@ -290,6 +289,7 @@ public final class Shell {
         // Only the keys that work here: tabs do not switch under a modal, and `/` filters only
         // the screens that accept it.
         if environment.tabs.count > 1, coordinator.state.modals.isEmpty { navigation.append(KeyHint("Tab S-Tab", "switch tab")) }
+        if let back = handOffBackTitle(of: focused) { navigation.append(KeyHint("Esc [", back)) }
         if focused.flatMap({ screen(for: $0) })?.acceptsFilter == true { navigation.append(KeyHint("/", "filter")) }
         navigation += [KeyHint(":", "go to link or command"), KeyHint("?", "this help"), KeyHint("q", "quit")]
         // As in the footer, a screen's hint for a key replaces the module command bound to it.
@@ -430,6 +430,12 @@ public final class Shell {
         guard let entry, coordinator.state.modals.isEmpty, let origin = handOffs[entry.id],
               coordinator.state.tabs.contains(origin.tab) else { return nil }
         return origin
+    }
+
+    /// "back to Explore": the hint for going back from a handed-off `entry`.
+    private func handOffBackTitle(of entry: Entry?) -> String? {
+        guard let origin = handOffOrigin(of: entry) else { return nil }
+        return "back to " + (environment.tabs.first { $0.id == origin.tab }?.title ?? "\(origin.tab)")
     }
 
     /// Goes back from a handed-off screen to the tab it came from (popping it when the hand-off
