@@ -139,7 +139,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         switch key {
         case .down where isEditing, .tab where isEditing:
-            // Into the results, on the first one.
+            // Into the results, on the highlighted one (the first after a new search).
             isEditing = false
         case .up where !isEditing && list.selection == 0:
             isEditing = true
