@@ -24,7 +24,7 @@ let package = Package(
         // MARK: Benchmarks (release mode: `swift run -c release marquee-benchmarks`)
         .executableTarget(
             name: "marquee-benchmarks",
-            dependencies: ["MarqueeNavigation"],
+            dependencies: ["MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "MarqueeHost"],
             path: "Benchmarks/MarqueeBenchmarks"
         ),
 

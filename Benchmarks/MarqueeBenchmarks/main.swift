@@ -1,4 +1,4 @@
-// Navigation engine benchmarks. Run in release mode:
+// Navigation engine benchmarks (and the shell's breadcrumb over deep stacks). Run in release mode:
 //
 //     swift run -c release marquee-benchmarks
 //
@@ -245,6 +245,10 @@ for depth in [1_000, 2_000, 5_000, 10_000] where isSelected("snapshot decode, st
         for _ in 0..<rounds { checksum &+= try! deepCodec.decode(data).state.stack.count }
     }
 }
+
+// MARK: Shell breadcrumbs over deep stacks
+
+try measureBreadcrumbs()
 
 // MARK: Report
 

@@ -55,7 +55,7 @@ struct MarqueeAppCommandTests {
                                   environment: environment)
         #expect(roll.status == 0)
         #expect(roll.output.contains("\n Sides  20\n"))
-        #expect(roll.output.contains("\n 1 roll   2 describe\n"))
+        #expect(roll.output.contains("\n r roll   d describe\n"))
 
         // The environment variable names the folder too; the default is under XDG_DATA_HOME.
         var withVariable = environment

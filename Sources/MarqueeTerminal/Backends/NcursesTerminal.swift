@@ -161,6 +161,20 @@ public final class NcursesTerminal: TerminalBackend {
         wrefresh(cncurses_stdscr())
     }
 
+    private var isCursorVisible = false
+
+    /// Shows the terminal's cursor at `point` (moved there, so the refresh leaves it there) or
+    /// hides it.
+    public func placeCursor(at point: Point?) {
+        if let point {
+            wmove(cncurses_stdscr(), Int32(point.y), Int32(point.x))
+            if !isCursorVisible { curs_set(1) }
+        } else if isCursorVisible {
+            curs_set(0)
+        }
+        isCursorVisible = point != nil
+    }
+
     public func readKey(timeout: Duration?) -> Key? {
         let window = cncurses_stdscr()
         if let timeout {
