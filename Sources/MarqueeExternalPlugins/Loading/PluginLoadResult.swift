@@ -29,12 +29,17 @@ public enum PluginLoadResult: Sendable, CustomStringConvertible {
     /// `libdice.so: loaded dice 1.0.0 (3 routes, 7 actions)`.
     public var description: String {
         switch self {
-        case .loaded(let plugin):
-            let manifest = plugin.manifest
-            return "\(file.lastPathComponent): loaded \(manifest.id) \(manifest.version) "
-                + "(\(manifest.routes.count) routes, \(manifest.actions.count) actions)"
-        case .rejected(let file, let error):
-            return "\(file.lastPathComponent): rejected: \(error)"
+        case .loaded(let plugin): Self.loadedLine(file: plugin.file, manifest: plugin.manifest)
+        case .rejected(let file, let error): Self.rejectedLine(file: file, error: error)
         }
+    }
+
+    static func loadedLine(file: URL, manifest: PluginManifest) -> String {
+        "\(file.lastPathComponent): loaded \(manifest.id) \(manifest.version) "
+            + "(\(manifest.routes.count) routes, \(manifest.actions.count) actions)"
+    }
+
+    static func rejectedLine(file: URL, error: PluginLoadError) -> String {
+        "\(file.lastPathComponent): rejected: \(error)"
     }
 }
