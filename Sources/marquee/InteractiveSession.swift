@@ -68,8 +68,11 @@ final class InteractiveSession {
                 "instances": "\(change.configuration.instances.count)", "demo": "\(change.isDemo)",
             ])
             carried = change.startsFresh ? nil : app.host.coordinator.state
+            // The old host's plugin runners end here; the new host starts its own.
+            app.host.stopPlugins()
             app = App(environment: environment, change: change, logger: logger)
         }
+        app.host.stopPlugins()
     }
 
     /// Shuts down demo servers the onboarding started.

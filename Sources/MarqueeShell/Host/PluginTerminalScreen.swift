@@ -3,15 +3,29 @@ import MarqueeTerminal
 
 /// Shows an external plugin's declarative screen (list, detail or form) on the terminal:
 /// its fields with their values, then its actions, which the digit keys run (`1` the first);
-/// Enter submits a form. The result or the error of the last action is shown below.
+/// Enter submits a form. Actions run without blocking the UI: "Running …" shows until the
+/// result or the error of the last action replaces it; an unresponsive plugin says why.
 @MainActor
 final class PluginTerminalScreen: TerminalScreen {
     /// The host's model of the plugin screen.
     let model: PluginScreen
-    private var message: (text: String, isError: Bool)?
 
     init(model: PluginScreen) {
         self.model = model
+    }
+
+    func attach(_ display: DisplayInvalidator) {
+        model.onChange = { [weak display] in display?.setNeedsDisplay() }
+    }
+
+    /// The line under the actions: the running action, or the last one's result or error.
+    private var message: (text: String, isError: Bool)? {
+        switch model.actionStatus {
+        case .idle, .succeeded(nil): nil
+        case .running(let action): ("Running \(action)…", false)
+        case .succeeded(let text?): ("→ " + text, false)
+        case .failed(let text): (text, true)
+        }
     }
 
     var title: String { model.title }
@@ -30,6 +44,13 @@ final class PluginTerminalScreen: TerminalScreen {
             return
         }
         var row = 0
+        if let reason = model.unresponsiveReason {
+            for line in "The plugin \(model.plugin) is unresponsive: \(reason)".wrapped(toWidth: max(1, width)).prefix(3) {
+                canvas.write(line, at: Point(x: 1, y: row), width: width, style: theme.error)
+                row += 1
+            }
+            row += 1
+        }
         let labelWidth = (model.fields.map(\.label.displayWidth).max() ?? 0) + 2
         for field in model.fields where row < canvas.size.height {
             canvas.write(field.label, at: Point(x: 1, y: row), width: labelWidth, style: theme.muted)
@@ -55,20 +76,12 @@ final class PluginTerminalScreen: TerminalScreen {
             guard let digit = character.wholeNumberValue, (1...min(9, model.actions.count)).contains(digit) else {
                 return .notHandled
             }
-            run { try model.perform(model.actions[digit - 1]) }
+            model.start(model.actions[digit - 1])
         case .enter where model.submitAction != nil:
-            run { try model.submit() }
+            model.startSubmit()
         default:
             return .notHandled
         }
         return .handled
-    }
-
-    private func run(_ action: () throws -> String?) {
-        do {
-            message = try action().map { ("→ " + $0, false) }
-        } catch {
-            message = ("\(error)", true)
-        }
     }
 }

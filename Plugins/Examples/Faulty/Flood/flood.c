@@ -1,5 +1,5 @@
 /* Faulty plugin for tests: "chatter" calls the host's log without end, and "huge"
- * returns a 64 MiB string. The app cuts the plugin off at its limits. */
+ * returns an 8 MiB string (8 times the app's default message limit). The app cuts the plugin off at its limits. */
 #include <marquee_plugin.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +31,7 @@ void flood_chatter(void) {
 }
 
 char *flood_huge(void) {
-    size_t size = (size_t)64 << 20;
+    size_t size = (size_t)8 << 20;
     char *text = malloc(size + 1);
     if (text == NULL) return NULL;
     memset(text, 'x', size);
