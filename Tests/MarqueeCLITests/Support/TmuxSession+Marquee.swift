@@ -4,9 +4,9 @@ extension TmuxSession {
     /// Starts the built `marquee` in an 80×24 (or `columns`×`rows`) window with its own home,
     /// configuration, state and data folders under `base`. When it exits, the pane prints
     /// `MARQUEE-EXITED-<status>` and stays open for a while so the test can read it.
-    func startMarquee(base: String, arguments: String = "", columns: Int = 80, rows: Int = 24) {
+    func startMarquee(base: String, arguments: String = "", columns: Int = 80, rows: Int = 24, environment extra: String = "") {
         let environment = "HOME='\(base)' XDG_CONFIG_HOME='\(base)/config' XDG_STATE_HOME='\(base)/state' "
-            + "XDG_DATA_HOME='\(base)/data' LANG=C.UTF-8 LC_ALL=C.UTF-8"
+            + "XDG_DATA_HOME='\(base)/data' LANG=C.UTF-8 LC_ALL=C.UTF-8 \(extra)"
         run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)",
              "env \(environment) '\(MarqueeRun.executable)' \(arguments); echo MARQUEE-EXITED-$?; sleep 30"])
     }
