@@ -101,7 +101,7 @@ public actor PluginSupervisor {
         let launched = results.map { result in
             switch result.outcome {
             case .success(let (manifest, process)):
-                PluginLaunchResult.running(IsolatedPlugin(
+                PluginLaunchResult.loaded(IsolatedPlugin(
                     manifest: manifest, file: process.file, processID: process.processID, supervisor: supervisor))
             case .failure(let error):
                 PluginLaunchResult.rejected(file: result.file, error: error)
