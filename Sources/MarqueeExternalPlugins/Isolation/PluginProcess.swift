@@ -175,7 +175,7 @@ final class PluginProcess: Sendable {
     }
 
     /// The conversation itself (blocking, bounded by `deadline`). Any failure stops the runner.
-    private func converse(
+    func converse(
         _ request: RunnerRequest, activity: PluginFault.Activity, limit: Duration, until deadline: ContinuousClock.Instant,
         limits: PluginLimits
     ) -> Result<RunnerReply, PluginFault> {

@@ -22,7 +22,7 @@ public actor PluginSupervisor {
     public nonisolated let limits: PluginLimits
     /// The process id of every runner started, loaded or not (for leak checks).
     public nonisolated let runnerProcessIDs: [pid_t]
-    private nonisolated let processes: [PluginID: PluginProcess]
+    nonisolated let processes: [PluginID: PluginProcess]
     private let onFault: @Sendable (PluginID, PluginFault) -> Void
     private var faults: [PluginID: PluginFault] = [:]
 
