@@ -181,6 +181,28 @@ struct IsolationTests {
         #expect(supervisor.runnerProcessIDs.dropFirst().allSatisfy(isGone))
     }
 
+    /// What a descriptor of this process refers to, e.g. `socket:[123456]`.
+    private func target(of descriptor: Int32) -> String? {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))
+    }
+
+    @Test func releasingTheSupervisorClosesEverySocketAndReapsEveryRunner() throws {
+        var sockets: [String] = []
+        var runners: [pid_t] = []
+        do {
+            let (supervisor, results) = try launch([("HelloC", "10-dice.so"), ("HelloSwift", "20-hello.so")])
+            #expect(results.allSatisfy { $0.plugin != nil })
+            sockets = supervisor.processes.values.compactMap { target(of: $0.channel.descriptor) }
+            runners = supervisor.runnerProcessIDs
+        }
+        #expect(sockets.count == 2 && sockets.allSatisfy { $0.hasPrefix("socket:") })
+        #expect(runners.count == 2 && runners.allSatisfy(isGone))
+        // Inode names are unique while open: none of ours is open anywhere in this process now.
+        let open = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [])
+            .compactMap { Int32($0) }.compactMap(target(of:))
+        #expect(Set(open).isDisjoint(with: sockets))
+    }
+
     @Test func aMissingRunnerRejectsEveryPluginWithTheReason() throws {
         let directory = try BuiltPlugins.temporaryDirectory()
         _ = try BuiltPlugins.copy("HelloC", to: directory)

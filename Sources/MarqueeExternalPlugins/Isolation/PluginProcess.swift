@@ -21,7 +21,8 @@ final class PluginProcess: Sendable {
     let processID: pid_t
     /// Attributes the plugin's callbacks (to `<loading file>` until the plugin is accepted).
     let binding: PluginBinding
-    private let channel: RunnerChannel
+    /// The app's end of the runner's socket; closed when the process object is released.
+    let channel: RunnerChannel
     private let queue: DispatchQueue
     /// How the runner ended, once it has been reaped.
     private let termination = Mutex<String?>(nil)
