@@ -54,6 +54,7 @@ final class InteractiveSession {
             autosave?.start()
 
             let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: terminal, theme: app.theme)
+            announcePluginFaults(of: app.host, in: shell)
             pendingChange = nil
             let task = Task { await shell.run() }
             shellTask = task
@@ -79,6 +80,22 @@ final class InteractiveSession {
     func shutdown() async {
         for servers in startedServers { await servers.shutdown() }
         startedServers.removeAll()
+    }
+
+    /// Posts a toast when a plugin becomes unresponsive (its screens and Settings › Plugins
+    /// say why) and redraws, on top of what the host already reports to Settings.
+    private func announcePluginFaults(of host: FeatureHost, in shell: Shell) {
+        let reported = host.onModulesChange
+        var known = host.modules
+        host.onModulesChange = { [weak shell] modules in
+            reported?(modules)
+            for module in modules where !module.isActive && !known.contains(module) {
+                shell?.display.post(Toast("✗ Plugin \(module.name) is unresponsive; see Settings › Plugins",
+                                          kind: .failure, duration: .seconds(8)))
+            }
+            known = modules
+            shell?.display.setNeedsDisplay()
+        }
     }
 
     /// Lets Settings apply changes live and start the demo servers.

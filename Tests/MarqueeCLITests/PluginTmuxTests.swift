@@ -50,7 +50,8 @@ struct PluginTmuxTests {
         _ = terminal.waitFor("64 series")
         #expect(Date().timeIntervalSince(pressed) < 4, "switching tabs answered while the plugin was stuck")
         terminal.send("BTab")
-        let failed = terminal.waitFor("The plugin stuck is unresponsive", "did not answer within 4 s")
+        let failed = terminal.waitFor(
+            "The plugin stuck is unresponsive", "did not answer within 4 s", "✗ Plugin Stuck is unresponsive")
         #expect(failed.contains { $0.contains("Waiting") })
         #expect(!failed.contains { $0.contains("Running wait…") })
         #expect(runners(mentioning: "stuck-\(tag)").isEmpty, "the stuck runner was killed and reaped")
