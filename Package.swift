@@ -84,7 +84,7 @@ package.targets += [
 // The C ABI for runtime-loaded plugins (marquee_plugin.h), the loader/caller
 // (dlopen + libffi), example plugins built as `.dynamic` products, deliberately
 // faulty plugins for the rejection and isolation tests, the plugin runner (each plugin runs
-// in its own `marquee-plugin-runner` process, see docs/adr/0009-plugins-run-out-of-process.md),
+// in its own `marquee-plugin-runner` process, see docs/adr/0010-plugins-run-out-of-process.md),
 // and the plugin benchmarks (`swift run -c release plugin-benchmarks`).
 // See docs/writing-an-external-plugin.md.
 let examplePlugins: [(name: String, path: String)] = [
