@@ -32,7 +32,9 @@ let package = Package(
         // No pkgConfig: ncursesw's pkg-config file adds -D flags SwiftPM refuses (and warns
         // about); the shim defines what it needs and the module map links the libraries.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "MarqueeTerminal", dependencies: ["CNcurses"]),
+        // The async-signal-safe crash handler that gives the terminal back (docs/adr/0009).
+        .target(name: "CTerminalGuard"),
+        .target(name: "MarqueeTerminal", dependencies: ["CNcurses", "CTerminalGuard"]),
         .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"]),
         .testTarget(name: "MarqueeTerminalTests", dependencies: ["MarqueeTerminal", "terminal-demo"]),
         // Release mode: `swift run -c release terminal-benchmarks`
@@ -62,6 +64,8 @@ package.targets += [
         .product(name: "Yams", package: "Yams"),
         .product(name: "Logging", package: "swift-log"),
     ]),
+    // Release mode: `swift run -c release app-benchmarks` (configuration checking, 1k → 8k instances).
+    .executableTarget(name: "app-benchmarks", dependencies: ["MarqueeApp"], path: "Benchmarks/AppBenchmarks"),
     .testTarget(name: "MarqueeAppTests", dependencies: [
         "MarqueeApp", "MarqueeNavigation",
         .product(name: "Logging", package: "swift-log"),

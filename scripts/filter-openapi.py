@@ -10,6 +10,8 @@ Deterministic transformations (see docs/adr/0005-servarr-client-generation.md):
     description): an unknown value from a newer server must not fail a whole list;
   * turn `format: date-time` properties of component schemas into plain strings:
     dates are parsed leniently by ServarrCore so an odd date degrades one field;
+  * drop `format: int32` from integers, so ids and counts are Swift `Int` (64-bit) end to end:
+    an id from a link is never narrowed (and can never trap) on its way into a request;
   * drop `additionalProperties: false` so that new fields from newer servers are ignored;
   * drop `deprecated` on schema properties the servers still send (queue `sizeleft`);
   * return top-level JSON arrays as raw bodies (`*/*`, `format: binary`; element schema named in
@@ -78,11 +80,11 @@ OPERATIONS = {
 }
 
 COMMAND_ARGUMENTS = {
-    "movieIds": {"type": "array", "items": {"type": "integer", "format": "int32"}, "nullable": True},
-    "seriesId": {"type": "integer", "format": "int32", "nullable": True},
-    "seriesIds": {"type": "array", "items": {"type": "integer", "format": "int32"}, "nullable": True},
-    "episodeIds": {"type": "array", "items": {"type": "integer", "format": "int32"}, "nullable": True},
-    "seasonNumber": {"type": "integer", "format": "int32", "nullable": True},
+    "movieIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
+    "seriesId": {"type": "integer", "nullable": True},
+    "seriesIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
+    "episodeIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
+    "seasonNumber": {"type": "integer", "nullable": True},
 }
 
 API_ERROR = {
@@ -116,6 +118,8 @@ def relax(node, in_components):
         if in_components and node.get("type") == "string" and node.get("format") == "date-time":
             node.pop("format")
             node["description"] = "ISO 8601 date-time, possibly with 7 fractional digits."
+        if node.get("type") == "integer" and node.get("format") == "int32":
+            node.pop("format")
         if node.get("additionalProperties") is False:
             node.pop("additionalProperties")
         if in_components and node.get("deprecated") is True:

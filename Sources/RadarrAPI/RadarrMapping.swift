@@ -6,7 +6,7 @@ import ServarrCore
 // wire, so every mapping has a fallback: an odd record degrades, it never fails the list.
 
 private func parseDate(_ text: String?) -> Date? { text.flatMap(ServarrDate.parse) }
-private func int(_ value: Int32?) -> Int { value.map(Int.init) ?? 0 }
+private func int(_ value: Int?) -> Int { value ?? 0 }
 
 extension Movie {
     package init(_ resource: Components.Schemas.MovieResource) {
@@ -33,7 +33,7 @@ extension Movie {
             certification: resource.certification,
             studio: resource.studio,
             genres: resource.genres ?? [],
-            tagIDs: (resource.tags ?? []).map(Int.init),
+            tagIDs: (resource.tags ?? []),
             added: parseDate(resource.added),
             inCinemas: parseDate(resource.inCinemas),
             digitalRelease: parseDate(resource.digitalRelease),
@@ -73,7 +73,7 @@ extension HistoryRecord {
     package init(_ resource: Components.Schemas.HistoryResource) {
         self.init(
             id: int(resource.id),
-            mediaID: resource.movieId.map(Int.init),
+            mediaID: resource.movieId,
             episodeID: nil,
             sourceTitle: resource.sourceTitle ?? "",
             eventType: resource.eventType ?? "unknown",
@@ -87,7 +87,7 @@ extension QueueItem {
     package init(_ resource: Components.Schemas.QueueResource) {
         self.init(
             id: int(resource.id),
-            mediaID: resource.movieId.map(Int.init),
+            mediaID: resource.movieId,
             episodeID: nil,
             title: resource.title ?? "",
             status: resource.status ?? "unknown",
@@ -113,8 +113,8 @@ extension Release {
             quality: resource.quality?.quality?.name ?? "Unknown",
             size: resource.size ?? 0,
             ageInDays: int(resource.age),
-            seeders: resource.seeders.map(Int.init),
-            leechers: resource.leechers.map(Int.init),
+            seeders: resource.seeders,
+            leechers: resource.leechers,
             downloadProtocol: DownloadProtocol(rawValue: resource._protocol),
             isApproved: resource.approved ?? !(resource.rejected ?? false),
             rejections: resource.rejections ?? []

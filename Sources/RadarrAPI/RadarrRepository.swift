@@ -51,7 +51,7 @@ public actor RadarrRepository {
 
     /// One movie of the library.
     public func movie(id: Int) async throws -> Movie {
-        try await call { Movie(try await $0.getApiV3MovieId(path: .init(id: Int32(id))).ok.body.json) }
+        try await call { Movie(try await $0.getApiV3MovieId(path: .init(id: Int(id))).ok.body.json) }
     }
 
     /// Saves the editable fields of `movie` (monitored, quality profile, minimum availability,
@@ -59,11 +59,11 @@ public actor RadarrRepository {
     /// are preserved.
     public func updateMovie(_ movie: Movie, moveFiles: Bool = false) async throws -> Movie {
         try await call { client in
-            var resource = try await client.getApiV3MovieId(path: .init(id: Int32(movie.id))).ok.body.json
+            var resource = try await client.getApiV3MovieId(path: .init(id: Int(movie.id))).ok.body.json
             resource.monitored = movie.isMonitored
-            resource.qualityProfileId = Int32(movie.qualityProfileID)
+            resource.qualityProfileId = Int(movie.qualityProfileID)
             resource.minimumAvailability = movie.minimumAvailability.rawValue
-            resource.tags = movie.tagIDs.map(Int32.init)
+            resource.tags = movie.tagIDs
             if let path = movie.path { resource.path = path }
             let saved = try await client.putApiV3MovieId(
                 path: .init(id: String(movie.id)), query: .init(moveFiles: moveFiles), body: .json(resource)
@@ -76,7 +76,7 @@ public actor RadarrRepository {
     public func deleteMovie(id: Int, deleteFiles: Bool = false, addImportExclusion: Bool = false) async throws {
         try await call {
             _ = try await $0.deleteApiV3MovieId(
-                path: .init(id: Int32(id)),
+                path: .init(id: Int(id)),
                 query: .init(deleteFiles: deleteFiles, addImportExclusion: addImportExclusion)
             ).ok
         }
@@ -94,14 +94,14 @@ public actor RadarrRepository {
         let resource = Components.Schemas.MovieResource(
             title: movie.title,
             originalTitle: movie.originalTitle,
-            year: Int32(movie.year),
-            qualityProfileId: Int32(options.qualityProfileID),
+            year: Int(movie.year),
+            qualityProfileId: Int(options.qualityProfileID),
             monitored: options.isMonitored,
             minimumAvailability: options.minimumAvailability.rawValue,
             imdbId: movie.imdbID,
-            tmdbId: Int32(movie.tmdbID),
+            tmdbId: Int(movie.tmdbID),
             rootFolderPath: options.rootFolderPath,
-            tags: options.tagIDs.map(Int32.init),
+            tags: options.tagIDs,
             addOptions: .init(monitor: options.isMonitored ? "movieOnly" : "none", searchForMovie: options.searchForMovie)
         )
         return try await call { Movie(try await $0.postApiV3Movie(body: .json(resource)).ok.body.json) }
@@ -141,7 +141,7 @@ public actor RadarrRepository {
     public func movieFiles(movieID: Int) async throws -> [MovieFile] {
         try await call {
             try await LossyJSONArray.decode(
-                Components.Schemas.MovieFileResource.self, from: $0.getApiV3Moviefile(query: .init(movieId: [Int32(movieID)])).ok.body.any
+                Components.Schemas.MovieFileResource.self, from: $0.getApiV3Moviefile(query: .init(movieId: [Int(movieID)])).ok.body.any
             ).map(MovieFile.init)
         }
     }
@@ -149,7 +149,7 @@ public actor RadarrRepository {
     /// Cast and crew of one movie.
     public func credits(movieID: Int) async throws -> [Credit] {
         try await call { try await LossyJSONArray.decode(
-                Components.Schemas.CreditResource.self, from: $0.getApiV3Credit(query: .init(movieId: Int32(movieID))).ok.body.any
+                Components.Schemas.CreditResource.self, from: $0.getApiV3Credit(query: .init(movieId: Int(movieID))).ok.body.any
             ).map(Credit.init) }
     }
 
@@ -157,7 +157,7 @@ public actor RadarrRepository {
     public func movieHistory(movieID: Int) async throws -> [HistoryRecord] {
         try await call {
             try await LossyJSONArray.decode(
-                Components.Schemas.HistoryResource.self, from: $0.getApiV3HistoryMovie(query: .init(movieId: Int32(movieID))).ok.body.any
+                Components.Schemas.HistoryResource.self, from: $0.getApiV3HistoryMovie(query: .init(movieId: Int(movieID))).ok.body.any
             ).map(HistoryRecord.init)
         }
     }
@@ -166,13 +166,13 @@ public actor RadarrRepository {
 
     /// Starts a command and returns its initial status.
     public func run(_ command: RadarrCommand) async throws -> CommandStatus {
-        let resource = Components.Schemas.CommandResource(name: command.name, movieIds: command.movieIDs.map { $0.map(Int32.init) })
+        let resource = Components.Schemas.CommandResource(name: command.name, movieIds: command.movieIDs)
         return try await call { CommandStatus(try await $0.postApiV3Command(body: .json(resource)).ok.body.json) }
     }
 
     /// Current status of a command.
     public func commandStatus(id: Int) async throws -> CommandStatus {
-        try await call { CommandStatus(try await $0.getApiV3CommandId(path: .init(id: Int32(id))).ok.body.json) }
+        try await call { CommandStatus(try await $0.getApiV3CommandId(path: .init(id: Int(id))).ok.body.json) }
     }
 
     /// Commands that are queued, running or recently finished.
@@ -187,13 +187,13 @@ public actor RadarrRepository {
     /// Releases the indexers offer for a movie (interactive search).
     public func releases(movieID: Int) async throws -> [Release] {
         try await call { try await LossyJSONArray.decode(
-                Components.Schemas.ReleaseResource.self, from: $0.getApiV3Release(query: .init(movieId: Int32(movieID))).ok.body.any
+                Components.Schemas.ReleaseResource.self, from: $0.getApiV3Release(query: .init(movieId: Int(movieID))).ok.body.any
             ).map(Release.init) }
     }
 
     /// Sends a release to the download client; it then appears in the queue.
     public func grab(_ release: Release) async throws {
-        let resource = Components.Schemas.ReleaseResource(guid: release.guid, indexerId: Int32(release.indexerID))
+        let resource = Components.Schemas.ReleaseResource(guid: release.guid, indexerId: Int(release.indexerID))
         try await call { _ = try await $0.postApiV3Release(body: .json(resource)).ok }
     }
 
@@ -202,7 +202,7 @@ public actor RadarrRepository {
     /// One page of the download queue.
     public func queue(page: Int = 1, pageSize: Int = 50) async throws -> Page<QueueItem> {
         try await call {
-            let body = try await $0.getApiV3Queue(query: .init(page: Int32(page), pageSize: Int32(pageSize))).ok.body.json
+            let body = try await $0.getApiV3Queue(query: .init(page: Int(page), pageSize: Int(pageSize))).ok.body.json
             return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
                         totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(QueueItem.init))
         }
@@ -212,7 +212,7 @@ public actor RadarrRepository {
     public func removeFromQueue(id: Int, removeFromClient: Bool = true, blocklist: Bool = false) async throws {
         try await call {
             _ = try await $0.deleteApiV3QueueId(
-                path: .init(id: Int32(id)), query: .init(removeFromClient: removeFromClient, blocklist: blocklist)
+                path: .init(id: Int(id)), query: .init(removeFromClient: removeFromClient, blocklist: blocklist)
             ).ok
         }
     }
@@ -226,7 +226,7 @@ public actor RadarrRepository {
     public func history(page: Int = 1, pageSize: Int = 50) async throws -> Page<HistoryRecord> {
         try await call {
             let body = try await $0.getApiV3History(
-                query: .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "date", sortDirection: "descending")
+                query: .init(page: Int(page), pageSize: Int(pageSize), sortKey: "date", sortDirection: "descending")
             ).ok.body.json
             return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
                         totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(HistoryRecord.init))
@@ -245,7 +245,7 @@ public actor RadarrRepository {
     /// Monitored movies without a file.
     public func missing(page: Int = 1, pageSize: Int = 50) async throws -> Page<Movie> {
         try await call {
-            let body = try await $0.getApiV3WantedMissing(query: .init(page: Int32(page), pageSize: Int32(pageSize))).ok.body.json
+            let body = try await $0.getApiV3WantedMissing(query: .init(page: Int(page), pageSize: Int(pageSize))).ok.body.json
             return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
                         totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Movie.init))
         }
@@ -254,7 +254,7 @@ public actor RadarrRepository {
     /// Movies whose file does not meet the quality profile's cutoff.
     public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Page<Movie> {
         try await call {
-            let body = try await $0.getApiV3WantedCutoff(query: .init(page: Int32(page), pageSize: Int32(pageSize))).ok.body.json
+            let body = try await $0.getApiV3WantedCutoff(query: .init(page: Int(page), pageSize: Int(pageSize))).ok.body.json
             return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
                         totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Movie.init))
         }
@@ -282,4 +282,4 @@ public actor RadarrRepository {
     }
 }
 
-private func int(_ value: Int32?, _ fallback: Int) -> Int { value.map(Int.init) ?? fallback }
+private func int(_ value: Int?, _ fallback: Int) -> Int { value ?? fallback }

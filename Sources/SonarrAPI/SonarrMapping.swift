@@ -6,7 +6,7 @@ import SonarrOpenAPI
 // wire, so every mapping has a fallback: an odd record degrades, it never fails the list.
 
 private func parseDate(_ text: String?) -> Date? { text.flatMap(ServarrDate.parse) }
-private func int(_ value: Int32?) -> Int { value.map(Int.init) ?? 0 }
+private func int(_ value: Int?) -> Int { value ?? 0 }
 
 extension Season {
     package init(_ resource: Components.Schemas.SeasonResource) {
@@ -41,7 +41,7 @@ extension Series {
             tvdbID: int(resource.tvdbId),
             imdbID: resource.imdbId,
             genres: resource.genres ?? [],
-            tagIDs: (resource.tags ?? []).map(Int.init),
+            tagIDs: (resource.tags ?? []),
             added: parseDate(resource.added),
             firstAired: parseDate(resource.firstAired),
             nextAiring: parseDate(resource.nextAiring),
@@ -98,8 +98,8 @@ extension HistoryRecord {
     package init(_ resource: Components.Schemas.HistoryResource) {
         self.init(
             id: int(resource.id),
-            mediaID: resource.seriesId.map(Int.init),
-            episodeID: resource.episodeId.map(Int.init),
+            mediaID: resource.seriesId,
+            episodeID: resource.episodeId,
             sourceTitle: resource.sourceTitle ?? "",
             eventType: resource.eventType ?? "unknown",
             quality: resource.quality?.quality?.name ?? "Unknown",
@@ -112,8 +112,8 @@ extension QueueItem {
     package init(_ resource: Components.Schemas.QueueResource) {
         self.init(
             id: int(resource.id),
-            mediaID: resource.seriesId.map(Int.init),
-            episodeID: resource.episodeId.map(Int.init),
+            mediaID: resource.seriesId,
+            episodeID: resource.episodeId,
             title: resource.title ?? "",
             status: resource.status ?? "unknown",
             trackedDownloadState: resource.trackedDownloadState,
@@ -138,8 +138,8 @@ extension Release {
             quality: resource.quality?.quality?.name ?? "Unknown",
             size: resource.size ?? 0,
             ageInDays: int(resource.age),
-            seeders: resource.seeders.map(Int.init),
-            leechers: resource.leechers.map(Int.init),
+            seeders: resource.seeders,
+            leechers: resource.leechers,
             downloadProtocol: DownloadProtocol(rawValue: resource._protocol),
             isApproved: resource.approved ?? !(resource.rejected ?? false),
             rejections: resource.rejections ?? []

@@ -45,19 +45,19 @@ public actor SonarrRepository {
 
     /// One series of the library, with its seasons.
     public func series(id: Int) async throws -> Series {
-        try await call { Series(try await $0.getApiV3SeriesId(path: .init(id: Int32(id))).ok.body.json) }
+        try await call { Series(try await $0.getApiV3SeriesId(path: .init(id: Int(id))).ok.body.json) }
     }
 
     /// Saves the editable fields of `series` (monitored, quality profile, series type, season
     /// folders, tags, path, season monitoring) and returns the series as Sonarr stored it.
     public func updateSeries(_ series: Series, moveFiles: Bool = false) async throws -> Series {
         try await call { client in
-            var resource = try await client.getApiV3SeriesId(path: .init(id: Int32(series.id))).ok.body.json
+            var resource = try await client.getApiV3SeriesId(path: .init(id: Int(series.id))).ok.body.json
             resource.monitored = series.isMonitored
-            resource.qualityProfileId = Int32(series.qualityProfileID)
+            resource.qualityProfileId = Int(series.qualityProfileID)
             resource.seriesType = series.seriesType.rawValue
             resource.seasonFolder = series.usesSeasonFolders
-            resource.tags = series.tagIDs.map(Int32.init)
+            resource.tags = series.tagIDs
             if let path = series.path { resource.path = path }
             let monitoredSeasons = Dictionary(series.seasons.map { ($0.seasonNumber, $0.isMonitored) }) { first, _ in first }
             resource.seasons = resource.seasons?.map { season in
@@ -78,7 +78,7 @@ public actor SonarrRepository {
     public func deleteSeries(id: Int, deleteFiles: Bool = false, addImportListExclusion: Bool = false) async throws {
         try await call {
             _ = try await $0.deleteApiV3SeriesId(
-                path: .init(id: Int32(id)),
+                path: .init(id: Int(id)),
                 query: .init(deleteFiles: deleteFiles, addImportListExclusion: addImportListExclusion)
             ).ok
         }
@@ -95,16 +95,16 @@ public actor SonarrRepository {
     public func addSeries(_ series: Series, options: AddSeriesOptions) async throws -> Series {
         let resource = Components.Schemas.SeriesResource(
             title: series.title,
-            seasons: series.seasons.map { .init(seasonNumber: Int32($0.seasonNumber), monitored: $0.isMonitored) },
-            year: Int32(series.year),
-            qualityProfileId: Int32(options.qualityProfileID),
+            seasons: series.seasons.map { .init(seasonNumber: Int($0.seasonNumber), monitored: $0.isMonitored) },
+            year: Int(series.year),
+            qualityProfileId: Int(options.qualityProfileID),
             seasonFolder: options.usesSeasonFolders,
             monitored: options.isMonitored,
-            tvdbId: Int32(series.tvdbID),
+            tvdbId: Int(series.tvdbID),
             seriesType: options.seriesType.rawValue,
             imdbId: series.imdbID,
             rootFolderPath: options.rootFolderPath,
-            tags: options.tagIDs.map(Int32.init),
+            tags: options.tagIDs,
             addOptions: .init(monitor: options.monitor, searchForMissingEpisodes: options.searchForMissingEpisodes)
         )
         return try await call { Series(try await $0.postApiV3Series(body: .json(resource)).ok.body.json) }
@@ -116,26 +116,26 @@ public actor SonarrRepository {
     public func episodes(seriesID: Int, seasonNumber: Int? = nil) async throws -> [Episode] {
         try await call {
             try await LossyJSONArray.decode(
-                Components.Schemas.EpisodeResource.self, from: $0.getApiV3Episode(query: .init(seriesId: Int32(seriesID), seasonNumber: seasonNumber.map(Int32.init))).ok.body.any
+                Components.Schemas.EpisodeResource.self, from: $0.getApiV3Episode(query: .init(seriesId: Int(seriesID), seasonNumber: seasonNumber)).ok.body.any
             ).map(Episode.init)
         }
     }
 
     /// One episode.
     public func episode(id: Int) async throws -> Episode {
-        try await call { Episode(try await $0.getApiV3EpisodeId(path: .init(id: Int32(id))).ok.body.json) }
+        try await call { Episode(try await $0.getApiV3EpisodeId(path: .init(id: Int(id))).ok.body.json) }
     }
 
     /// Sets the monitored flag of episodes.
     public func setEpisodesMonitored(ids: [Int], monitored: Bool) async throws {
-        let body = Components.Schemas.EpisodesMonitoredResource(episodeIds: ids.map(Int32.init), monitored: monitored)
+        let body = Components.Schemas.EpisodesMonitoredResource(episodeIds: ids, monitored: monitored)
         try await call { _ = try await $0.putApiV3EpisodeMonitor(body: .json(body)).ok }
     }
 
     /// Sets the monitored flag of one season (season pass).
     public func setSeasonMonitored(seriesID: Int, seasonNumber: Int, monitored: Bool) async throws {
         let body = Components.Schemas.SeasonPassResource(series: [
-            .init(id: Int32(seriesID), seasons: [.init(seasonNumber: Int32(seasonNumber), monitored: monitored)]),
+            .init(id: Int(seriesID), seasons: [.init(seasonNumber: Int(seasonNumber), monitored: monitored)]),
         ])
         try await call { _ = try await $0.postApiV3Seasonpass(body: .json(body)).ok }
     }
@@ -144,7 +144,7 @@ public actor SonarrRepository {
     public func episodeFiles(seriesID: Int) async throws -> [EpisodeFile] {
         try await call {
             try await LossyJSONArray.decode(
-                Components.Schemas.EpisodeFileResource.self, from: $0.getApiV3Episodefile(query: .init(seriesId: Int32(seriesID))).ok.body.any
+                Components.Schemas.EpisodeFileResource.self, from: $0.getApiV3Episodefile(query: .init(seriesId: Int(seriesID))).ok.body.any
             ).map(EpisodeFile.init)
         }
     }
@@ -190,12 +190,12 @@ public actor SonarrRepository {
     public func run(_ command: SonarrCommand) async throws -> CommandStatus {
         var resource = Components.Schemas.CommandResource(name: command.name)
         switch command {
-        case .searchSeries(let id): resource.seriesId = Int32(id)
+        case .searchSeries(let id): resource.seriesId = Int(id)
         case .searchSeason(let seriesID, let seasonNumber):
-            resource.seriesId = Int32(seriesID)
-            resource.seasonNumber = Int32(seasonNumber)
-        case .searchEpisodes(let ids): resource.episodeIds = ids.map(Int32.init)
-        case .refreshSeries(let id): resource.seriesId = id.map(Int32.init)
+            resource.seriesId = Int(seriesID)
+            resource.seasonNumber = Int(seasonNumber)
+        case .searchEpisodes(let ids): resource.episodeIds = ids
+        case .refreshSeries(let id): resource.seriesId = id
         case .rssSync, .searchMissingEpisodes: break
         }
         let body = resource
@@ -204,7 +204,7 @@ public actor SonarrRepository {
 
     /// Current status of a command.
     public func commandStatus(id: Int) async throws -> CommandStatus {
-        try await call { CommandStatus(try await $0.getApiV3CommandId(path: .init(id: Int32(id))).ok.body.json) }
+        try await call { CommandStatus(try await $0.getApiV3CommandId(path: .init(id: Int(id))).ok.body.json) }
     }
 
     /// Commands that are queued, running or recently finished.
@@ -221,8 +221,8 @@ public actor SonarrRepository {
         try await call {
             try await LossyJSONArray.decode(
                 Components.Schemas.ReleaseResource.self, from: $0.getApiV3Release(query: .init(
-                seriesId: seriesID.map(Int32.init), episodeId: episodeID.map(Int32.init),
-                seasonNumber: seasonNumber.map(Int32.init)
+                seriesId: seriesID, episodeId: episodeID,
+                seasonNumber: seasonNumber
             )).ok.body.any
             ).map(Release.init)
         }
@@ -230,7 +230,7 @@ public actor SonarrRepository {
 
     /// Sends a release to the download client; it then appears in the queue.
     public func grab(_ release: Release) async throws {
-        let resource = Components.Schemas.ReleaseResource(guid: release.guid, indexerId: Int32(release.indexerID))
+        let resource = Components.Schemas.ReleaseResource(guid: release.guid, indexerId: Int(release.indexerID))
         try await call { _ = try await $0.postApiV3Release(body: .json(resource)).ok }
     }
 
@@ -239,7 +239,7 @@ public actor SonarrRepository {
     /// One page of the download queue.
     public func queue(page: Int = 1, pageSize: Int = 50) async throws -> Page<QueueItem> {
         try await call {
-            let body = try await $0.getApiV3Queue(query: .init(page: Int32(page), pageSize: Int32(pageSize))).ok.body.json
+            let body = try await $0.getApiV3Queue(query: .init(page: Int(page), pageSize: Int(pageSize))).ok.body.json
             return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
                         totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(QueueItem.init))
         }
@@ -249,7 +249,7 @@ public actor SonarrRepository {
     public func removeFromQueue(id: Int, removeFromClient: Bool = true, blocklist: Bool = false) async throws {
         try await call {
             _ = try await $0.deleteApiV3QueueId(
-                path: .init(id: Int32(id)), query: .init(removeFromClient: removeFromClient, blocklist: blocklist)
+                path: .init(id: Int(id)), query: .init(removeFromClient: removeFromClient, blocklist: blocklist)
             ).ok
         }
     }
@@ -263,7 +263,7 @@ public actor SonarrRepository {
     public func history(page: Int = 1, pageSize: Int = 50) async throws -> Page<HistoryRecord> {
         try await call {
             let body = try await $0.getApiV3History(
-                query: .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "date", sortDirection: "descending")
+                query: .init(page: Int(page), pageSize: Int(pageSize), sortKey: "date", sortDirection: "descending")
             ).ok.body.json
             return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
                         totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(HistoryRecord.init))
@@ -283,7 +283,7 @@ public actor SonarrRepository {
     public func missing(page: Int = 1, pageSize: Int = 50) async throws -> Page<Episode> {
         try await call {
             let body = try await $0.getApiV3WantedMissing(
-                query: .init(page: Int32(page), pageSize: Int32(pageSize), includeSeries: true)
+                query: .init(page: Int(page), pageSize: Int(pageSize), includeSeries: true)
             ).ok.body.json
             return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
                         totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Episode.init))
@@ -294,7 +294,7 @@ public actor SonarrRepository {
     public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Page<Episode> {
         try await call {
             let body = try await $0.getApiV3WantedCutoff(
-                query: .init(page: Int32(page), pageSize: Int32(pageSize), includeSeries: true)
+                query: .init(page: Int(page), pageSize: Int(pageSize), includeSeries: true)
             ).ok.body.json
             return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
                         totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Episode.init))
@@ -323,4 +323,4 @@ public actor SonarrRepository {
     }
 }
 
-private func int(_ value: Int32?, _ fallback: Int) -> Int { value.map(Int.init) ?? fallback }
+private func int(_ value: Int?, _ fallback: Int) -> Int { value ?? fallback }

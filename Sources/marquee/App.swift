@@ -73,7 +73,7 @@ struct App {
         settings = SettingsEnvironment(
             file: ConfigurationFile(environment: environment), configuration: configuration, isDemo: change.isDemo,
             version: Marquee.version,
-            statePath: state.map { $0 + "/navigation.json" } ?? "(none)",
+            statePath: StateStore.path(environment: environment, isDemo: change.isDemo) ?? "(none)",
             logPath: state.map { $0 + "/marquee.log" } ?? "(none)",
             pluginsPath: plugins ?? "(none)")
 

@@ -35,7 +35,8 @@ final class InteractiveSession {
         var isFirst = true
         while true {
             prepare(app)
-            let store = StateStore(environment: environment, codec: app.host.snapshotCodec)
+            // The demo keeps its own state file: it never reads or overwrites the real one.
+            let store = StateStore(environment: environment, codec: app.host.snapshotCodec, isDemo: app.settings.isDemo)
             if let carried {
                 carry(carried, into: app.host)
             } else if isFirst, let store {
@@ -53,7 +54,11 @@ final class InteractiveSession {
             let autosave = store.map { StateAutosave(store: $0, coordinator: app.host.coordinator) }
             autosave?.start()
 
-            let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: terminal, theme: app.theme)
+            // The crash marker goes once the restored screens are drawn and loaded.
+            let host = app.host
+            let watch = StartupWatch(terminal, environment: environment, isUp: { host.tasks.pendingCount == 0 },
+                                     whenUp: { store?.confirmStart() })
+            let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: watch, theme: app.theme)
             announcePluginFaults(of: app.host, in: shell)
             pendingChange = nil
             let task = Task { await shell.run() }
@@ -61,6 +66,7 @@ final class InteractiveSession {
             await task.value
             shellTask = nil
             autosave?.stop()
+            store?.confirmStart()
             if let error = autosave?.lastError { logger.error("Saving the navigation state failed: \(error)") }
 
             // SIGTERM/SIGHUP end the app even when Settings had asked for a rebuild.
@@ -112,8 +118,10 @@ final class InteractiveSession {
         }
     }
 
+    /// Restores the saved state, unless it crashed the previous start (then it is moved aside,
+    /// with a warning in the log).
     private func restoreSavedState(from store: StateStore, into app: App) {
-        let loaded = store.load()
+        let loaded = store.restoreOnStart()
         for warning in loaded.warnings { logger.warning("\(warning)") }
         guard let state = loaded.state else { return }
         do {

@@ -368,7 +368,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "tmdbId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     excludeLocalCovers: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -382,7 +382,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "languageId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     )
                 )
                 let headers: Operations.GetApiV3Movie.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
@@ -536,7 +536,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.GetApiV3MovieId.Input.Path = .init(id: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "id",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let headers: Operations.GetApiV3MovieId.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
                 return Operations.GetApiV3MovieId.Input(
@@ -703,7 +703,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.DeleteApiV3MovieId.Input.Path = .init(id: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "id",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let query: Operations.DeleteApiV3MovieId.Input.Query = .init(
                     deleteFiles: try converter.getOptionalQueryItemAsURI(
@@ -1117,14 +1117,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "movieId",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     movieFileIds: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "movieFileIds",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     )
                 )
                 let headers: Operations.GetApiV3Moviefile.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
@@ -1197,14 +1197,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "movieId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     movieMetadataId: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "movieMetadataId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     )
                 )
                 let headers: Operations.GetApiV3Credit.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
@@ -1277,7 +1277,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "movieId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     eventType: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -1506,7 +1506,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.GetApiV3CommandId.Input.Path = .init(id: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "id",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let headers: Operations.GetApiV3CommandId.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
                 return Operations.GetApiV3CommandId.Input(
@@ -1577,7 +1577,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     style: .form,
                     explode: true,
                     name: "movieId",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let headers: Operations.GetApiV3Release.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
                 return Operations.GetApiV3Release.Input(
@@ -1720,14 +1720,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     pageSize: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "pageSize",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     sortKey: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -1762,7 +1762,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "movieIds",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     _protocol: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -1776,14 +1776,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "languages",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     quality: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "quality",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     status: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -1860,7 +1860,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.DeleteApiV3QueueId.Input.Path = .init(id: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "id",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let query: Operations.DeleteApiV3QueueId.Input.Query = .init(
                     removeFromClient: try converter.getOptionalQueryItemAsURI(
@@ -2011,14 +2011,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     pageSize: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "pageSize",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     sortKey: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -2046,7 +2046,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "eventType",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     downloadId: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -2060,21 +2060,21 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "movieIds",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     languages: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "languages",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     quality: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "quality",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     )
                 )
                 let headers: Operations.GetApiV3History.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
@@ -2241,14 +2241,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     pageSize: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "pageSize",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     sortKey: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -2342,14 +2342,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     pageSize: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "pageSize",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     sortKey: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,

@@ -56,11 +56,11 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/AlternativeTitleResource`.
         package struct AlternativeTitleResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/AlternativeTitleResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/AlternativeTitleResource/sourceType`.
             package var sourceType: Components.Schemas.SourceType?
             /// - Remark: Generated from `#/components/schemas/AlternativeTitleResource/movieMetadataId`.
-            package var movieMetadataId: Swift.Int32?
+            package var movieMetadataId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/AlternativeTitleResource/title`.
             package var title: Swift.String?
             /// - Remark: Generated from `#/components/schemas/AlternativeTitleResource/cleanTitle`.
@@ -74,9 +74,9 @@ extension Components {
             ///   - title:
             ///   - cleanTitle:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 sourceType: Components.Schemas.SourceType? = nil,
-                movieMetadataId: Swift.Int32? = nil,
+                movieMetadataId: Swift.Int? = nil,
                 title: Swift.String? = nil,
                 cleanTitle: Swift.String? = nil
             ) {
@@ -223,7 +223,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/CommandResource`.
         package struct CommandResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CommandResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CommandResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CommandResource/commandName`.
@@ -271,15 +271,15 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/CommandResource/lastExecutionTime`.
             package var lastExecutionTime: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CommandResource/movieIds`.
-            package var movieIds: [Swift.Int32]?
+            package var movieIds: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/CommandResource/seriesId`.
-            package var seriesId: Swift.Int32?
+            package var seriesId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CommandResource/seriesIds`.
-            package var seriesIds: [Swift.Int32]?
+            package var seriesIds: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/CommandResource/episodeIds`.
-            package var episodeIds: [Swift.Int32]?
+            package var episodeIds: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/CommandResource/seasonNumber`.
-            package var seasonNumber: Swift.Int32?
+            package var seasonNumber: Swift.Int?
             /// Creates a new `CommandResource`.
             ///
             /// - Parameters:
@@ -308,7 +308,7 @@ extension Components {
             ///   - episodeIds:
             ///   - seasonNumber:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 commandName: Swift.String? = nil,
                 message: Swift.String? = nil,
@@ -327,11 +327,11 @@ extension Components {
                 sendUpdatesToClient: Swift.Bool? = nil,
                 updateScheduledTask: Swift.Bool? = nil,
                 lastExecutionTime: Swift.String? = nil,
-                movieIds: [Swift.Int32]? = nil,
-                seriesId: Swift.Int32? = nil,
-                seriesIds: [Swift.Int32]? = nil,
-                episodeIds: [Swift.Int32]? = nil,
-                seasonNumber: Swift.Int32? = nil
+                movieIds: [Swift.Int]? = nil,
+                seriesId: Swift.Int? = nil,
+                seriesIds: [Swift.Int]? = nil,
+                episodeIds: [Swift.Int]? = nil,
+                seasonNumber: Swift.Int? = nil
             ) {
                 self.id = id
                 self.name = name
@@ -400,15 +400,15 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/CreditResource`.
         package struct CreditResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CreditResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CreditResource/personName`.
             package var personName: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CreditResource/creditTmdbId`.
             package var creditTmdbId: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CreditResource/personTmdbId`.
-            package var personTmdbId: Swift.Int32?
+            package var personTmdbId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CreditResource/movieMetadataId`.
-            package var movieMetadataId: Swift.Int32?
+            package var movieMetadataId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CreditResource/images`.
             package var images: [Components.Schemas.MediaCover]?
             /// - Remark: Generated from `#/components/schemas/CreditResource/department`.
@@ -418,7 +418,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/CreditResource/character`.
             package var character: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CreditResource/order`.
-            package var order: Swift.Int32?
+            package var order: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CreditResource/type`.
             package var _type: Components.Schemas.CreditType?
             /// Creates a new `CreditResource`.
@@ -436,16 +436,16 @@ extension Components {
             ///   - order:
             ///   - _type:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 personName: Swift.String? = nil,
                 creditTmdbId: Swift.String? = nil,
-                personTmdbId: Swift.Int32? = nil,
-                movieMetadataId: Swift.Int32? = nil,
+                personTmdbId: Swift.Int? = nil,
+                movieMetadataId: Swift.Int? = nil,
                 images: [Components.Schemas.MediaCover]? = nil,
                 department: Swift.String? = nil,
                 job: Swift.String? = nil,
                 character: Swift.String? = nil,
-                order: Swift.Int32? = nil,
+                order: Swift.Int? = nil,
                 _type: Components.Schemas.CreditType? = nil
             ) {
                 self.id = id
@@ -481,7 +481,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/CustomFormatResource`.
         package struct CustomFormatResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CustomFormatResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CustomFormatResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CustomFormatResource/includeCustomFormatWhenRenaming`.
@@ -496,7 +496,7 @@ extension Components {
             ///   - includeCustomFormatWhenRenaming:
             ///   - specifications:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 includeCustomFormatWhenRenaming: Swift.Bool? = nil,
                 specifications: [Components.Schemas.CustomFormatSpecificationSchema]? = nil
@@ -516,7 +516,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/CustomFormatSpecificationSchema`.
         package struct CustomFormatSpecificationSchema: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CustomFormatSpecificationSchema/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CustomFormatSpecificationSchema/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CustomFormatSpecificationSchema/implementation`.
@@ -546,7 +546,7 @@ extension Components {
             ///   - fields:
             ///   - presets:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 implementation: Swift.String? = nil,
                 implementationName: Swift.String? = nil,
@@ -585,7 +585,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/DiskSpaceResource`.
         package struct DiskSpaceResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/path`.
             package var path: Swift.String?
             /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/label`.
@@ -603,7 +603,7 @@ extension Components {
             ///   - freeSpace:
             ///   - totalSpace:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 path: Swift.String? = nil,
                 label: Swift.String? = nil,
                 freeSpace: Swift.Int64? = nil,
@@ -630,7 +630,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Field`.
         package struct Field: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Field/order`.
-            package var order: Swift.Int32?
+            package var order: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Field/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Field/label`.
@@ -684,7 +684,7 @@ extension Components {
             ///   - placeholder:
             ///   - isFloat:
             package init(
-                order: Swift.Int32? = nil,
+                order: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 label: Swift.String? = nil,
                 unit: Swift.String? = nil,
@@ -747,7 +747,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/HealthResource`.
         package struct HealthResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/HealthResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HealthResource/source`.
             package var source: Swift.String?
             /// - Remark: Generated from `#/components/schemas/HealthResource/type`.
@@ -765,7 +765,7 @@ extension Components {
             ///   - message:
             ///   - wikiUrl:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 source: Swift.String? = nil,
                 _type: Components.Schemas.HealthCheckResult? = nil,
                 message: Swift.String? = nil,
@@ -788,9 +788,9 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/HistoryResource`.
         package struct HistoryResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/HistoryResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/movieId`.
-            package var movieId: Swift.Int32?
+            package var movieId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/sourceTitle`.
             package var sourceTitle: Swift.String?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/languages`.
@@ -800,7 +800,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/HistoryResource/customFormats`.
             package var customFormats: [Components.Schemas.CustomFormatResource]?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/customFormatScore`.
-            package var customFormatScore: Swift.Int32?
+            package var customFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/qualityCutoffNotMet`.
             package var qualityCutoffNotMet: Swift.Bool?
             /// ISO 8601 date-time, possibly with 7 fractional digits.
@@ -850,13 +850,13 @@ extension Components {
             ///   - data:
             ///   - movie:
             package init(
-                id: Swift.Int32? = nil,
-                movieId: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                movieId: Swift.Int? = nil,
                 sourceTitle: Swift.String? = nil,
                 languages: [Components.Schemas.Language]? = nil,
                 quality: Components.Schemas.QualityModel? = nil,
                 customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                customFormatScore: Swift.Int32? = nil,
+                customFormatScore: Swift.Int? = nil,
                 qualityCutoffNotMet: Swift.Bool? = nil,
                 date: Swift.String? = nil,
                 downloadId: Swift.String? = nil,
@@ -897,15 +897,15 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource`.
         package struct HistoryResourcePagingResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/page`.
-            package var page: Swift.Int32?
+            package var page: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int32?
+            package var pageSize: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/sortKey`.
             package var sortKey: Swift.String?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/sortDirection`.
             package var sortDirection: Components.Schemas.SortDirection?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int32?
+            package var totalRecords: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/records`.
             package var records: [Components.Schemas.HistoryResource]?
             /// Creates a new `HistoryResourcePagingResource`.
@@ -918,11 +918,11 @@ extension Components {
             ///   - totalRecords:
             ///   - records:
             package init(
-                page: Swift.Int32? = nil,
-                pageSize: Swift.Int32? = nil,
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
                 sortKey: Swift.String? = nil,
                 sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int32? = nil,
+                totalRecords: Swift.Int? = nil,
                 records: [Components.Schemas.HistoryResource]? = nil
             ) {
                 self.page = page
@@ -944,7 +944,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Language`.
         package struct Language: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Language/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Language/name`.
             package var name: Swift.String?
             /// Creates a new `Language`.
@@ -953,7 +953,7 @@ extension Components {
             ///   - id:
             ///   - name:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil
             ) {
                 self.id = id
@@ -1000,7 +1000,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/MediaInfoResource`.
         package struct MediaInfoResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/audioBitrate`.
             package var audioBitrate: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/audioChannels`.
@@ -1010,9 +1010,9 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/audioLanguages`.
             package var audioLanguages: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/audioStreamCount`.
-            package var audioStreamCount: Swift.Int32?
+            package var audioStreamCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/videoBitDepth`.
-            package var videoBitDepth: Swift.Int32?
+            package var videoBitDepth: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/videoBitrate`.
             package var videoBitrate: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/videoCodec`.
@@ -1051,13 +1051,13 @@ extension Components {
             ///   - scanType:
             ///   - subtitles:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 audioBitrate: Swift.Int64? = nil,
                 audioChannels: Swift.Double? = nil,
                 audioCodec: Swift.String? = nil,
                 audioLanguages: Swift.String? = nil,
-                audioStreamCount: Swift.Int32? = nil,
-                videoBitDepth: Swift.Int32? = nil,
+                audioStreamCount: Swift.Int? = nil,
+                videoBitDepth: Swift.Int? = nil,
                 videoBitrate: Swift.Int64? = nil,
                 videoCodec: Swift.String? = nil,
                 videoFps: Swift.Double? = nil,
@@ -1117,7 +1117,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/MovieCollectionResource/title`.
             package var title: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieCollectionResource/tmdbId`.
-            package var tmdbId: Swift.Int32?
+            package var tmdbId: Swift.Int?
             /// Creates a new `MovieCollectionResource`.
             ///
             /// - Parameters:
@@ -1125,7 +1125,7 @@ extension Components {
             ///   - tmdbId:
             package init(
                 title: Swift.String? = nil,
-                tmdbId: Swift.Int32? = nil
+                tmdbId: Swift.Int? = nil
             ) {
                 self.title = title
                 self.tmdbId = tmdbId
@@ -1138,9 +1138,9 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/MovieFileResource`.
         package struct MovieFileResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/MovieFileResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieFileResource/movieId`.
-            package var movieId: Swift.Int32?
+            package var movieId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieFileResource/relativePath`.
             package var relativePath: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieFileResource/path`.
@@ -1164,9 +1164,9 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/MovieFileResource/customFormats`.
             package var customFormats: [Components.Schemas.CustomFormatResource]?
             /// - Remark: Generated from `#/components/schemas/MovieFileResource/customFormatScore`.
-            package var customFormatScore: Swift.Int32?
+            package var customFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieFileResource/indexerFlags`.
-            package var indexerFlags: Swift.Int32?
+            package var indexerFlags: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieFileResource/mediaInfo`.
             package var mediaInfo: Components.Schemas.MediaInfoResource?
             /// - Remark: Generated from `#/components/schemas/MovieFileResource/originalFilePath`.
@@ -1194,8 +1194,8 @@ extension Components {
             ///   - originalFilePath:
             ///   - qualityCutoffNotMet:
             package init(
-                id: Swift.Int32? = nil,
-                movieId: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                movieId: Swift.Int? = nil,
                 relativePath: Swift.String? = nil,
                 path: Swift.String? = nil,
                 size: Swift.Int64? = nil,
@@ -1206,8 +1206,8 @@ extension Components {
                 languages: [Components.Schemas.Language]? = nil,
                 quality: Components.Schemas.QualityModel? = nil,
                 customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                customFormatScore: Swift.Int32? = nil,
-                indexerFlags: Swift.Int32? = nil,
+                customFormatScore: Swift.Int? = nil,
+                indexerFlags: Swift.Int? = nil,
                 mediaInfo: Components.Schemas.MediaInfoResource? = nil,
                 originalFilePath: Swift.String? = nil,
                 qualityCutoffNotMet: Swift.Bool? = nil
@@ -1257,7 +1257,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/MovieResource`.
         package struct MovieResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/MovieResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResource/title`.
             package var title: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResource/originalTitle`.
@@ -1267,9 +1267,9 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/MovieResource/alternateTitles`.
             package var alternateTitles: [Components.Schemas.AlternativeTitleResource]?
             /// - Remark: Generated from `#/components/schemas/MovieResource/secondaryYear`.
-            package var secondaryYear: Swift.Int32?
+            package var secondaryYear: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResource/secondaryYearSourceId`.
-            package var secondaryYearSourceId: Swift.Int32?
+            package var secondaryYearSourceId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResource/sortTitle`.
             package var sortTitle: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResource/sizeOnDisk`.
@@ -1303,7 +1303,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/MovieResource/remotePoster`.
             package var remotePoster: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResource/year`.
-            package var year: Swift.Int32?
+            package var year: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResource/youTubeTrailerId`.
             package var youTubeTrailerId: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResource/studio`.
@@ -1311,11 +1311,11 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/MovieResource/path`.
             package var path: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResource/qualityProfileId`.
-            package var qualityProfileId: Swift.Int32?
+            package var qualityProfileId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResource/hasFile`.
             package var hasFile: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/MovieResource/movieFileId`.
-            package var movieFileId: Swift.Int32?
+            package var movieFileId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResource/monitored`.
             package var monitored: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/MovieResource/minimumAvailability`.
@@ -1325,13 +1325,13 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/MovieResource/folderName`.
             package var folderName: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResource/runtime`.
-            package var runtime: Swift.Int32?
+            package var runtime: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResource/cleanTitle`.
             package var cleanTitle: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResource/imdbId`.
             package var imdbId: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResource/tmdbId`.
-            package var tmdbId: Swift.Int32?
+            package var tmdbId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResource/titleSlug`.
             package var titleSlug: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResource/rootFolderPath`.
@@ -1345,7 +1345,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/MovieResource/keywords`.
             package var keywords: [Swift.String]?
             /// - Remark: Generated from `#/components/schemas/MovieResource/tags`.
-            package var tags: [Swift.Int32]?
+            package var tags: [Swift.Int]?
             /// ISO 8601 date-time, possibly with 7 fractional digits.
             ///
             /// - Remark: Generated from `#/components/schemas/MovieResource/added`.
@@ -1419,13 +1419,13 @@ extension Components {
             ///   - lastSearchTime: ISO 8601 date-time, possibly with 7 fractional digits.
             ///   - statistics:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 title: Swift.String? = nil,
                 originalTitle: Swift.String? = nil,
                 originalLanguage: Components.Schemas.Language? = nil,
                 alternateTitles: [Components.Schemas.AlternativeTitleResource]? = nil,
-                secondaryYear: Swift.Int32? = nil,
-                secondaryYearSourceId: Swift.Int32? = nil,
+                secondaryYear: Swift.Int? = nil,
+                secondaryYearSourceId: Swift.Int? = nil,
                 sortTitle: Swift.String? = nil,
                 sizeOnDisk: Swift.Int64? = nil,
                 status: Components.Schemas.MovieStatusType? = nil,
@@ -1438,28 +1438,28 @@ extension Components {
                 images: [Components.Schemas.MediaCover]? = nil,
                 website: Swift.String? = nil,
                 remotePoster: Swift.String? = nil,
-                year: Swift.Int32? = nil,
+                year: Swift.Int? = nil,
                 youTubeTrailerId: Swift.String? = nil,
                 studio: Swift.String? = nil,
                 path: Swift.String? = nil,
-                qualityProfileId: Swift.Int32? = nil,
+                qualityProfileId: Swift.Int? = nil,
                 hasFile: Swift.Bool? = nil,
-                movieFileId: Swift.Int32? = nil,
+                movieFileId: Swift.Int? = nil,
                 monitored: Swift.Bool? = nil,
                 minimumAvailability: Components.Schemas.MovieStatusType? = nil,
                 isAvailable: Swift.Bool? = nil,
                 folderName: Swift.String? = nil,
-                runtime: Swift.Int32? = nil,
+                runtime: Swift.Int? = nil,
                 cleanTitle: Swift.String? = nil,
                 imdbId: Swift.String? = nil,
-                tmdbId: Swift.Int32? = nil,
+                tmdbId: Swift.Int? = nil,
                 titleSlug: Swift.String? = nil,
                 rootFolderPath: Swift.String? = nil,
                 folder: Swift.String? = nil,
                 certification: Swift.String? = nil,
                 genres: [Swift.String]? = nil,
                 keywords: [Swift.String]? = nil,
-                tags: [Swift.Int32]? = nil,
+                tags: [Swift.Int]? = nil,
                 added: Swift.String? = nil,
                 addOptions: Components.Schemas.AddMovieOptions? = nil,
                 ratings: Components.Schemas.Ratings? = nil,
@@ -1574,15 +1574,15 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource`.
         package struct MovieResourcePagingResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/page`.
-            package var page: Swift.Int32?
+            package var page: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int32?
+            package var pageSize: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/sortKey`.
             package var sortKey: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/sortDirection`.
             package var sortDirection: Components.Schemas.SortDirection?
             /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int32?
+            package var totalRecords: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/records`.
             package var records: [Components.Schemas.MovieResource]?
             /// Creates a new `MovieResourcePagingResource`.
@@ -1595,11 +1595,11 @@ extension Components {
             ///   - totalRecords:
             ///   - records:
             package init(
-                page: Swift.Int32? = nil,
-                pageSize: Swift.Int32? = nil,
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
                 sortKey: Swift.String? = nil,
                 sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int32? = nil,
+                totalRecords: Swift.Int? = nil,
                 records: [Components.Schemas.MovieResource]? = nil
             ) {
                 self.page = page
@@ -1621,7 +1621,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/MovieStatisticsResource`.
         package struct MovieStatisticsResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/MovieStatisticsResource/movieFileCount`.
-            package var movieFileCount: Swift.Int32?
+            package var movieFileCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MovieStatisticsResource/sizeOnDisk`.
             package var sizeOnDisk: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/MovieStatisticsResource/releaseGroups`.
@@ -1633,7 +1633,7 @@ extension Components {
             ///   - sizeOnDisk:
             ///   - releaseGroups:
             package init(
-                movieFileCount: Swift.Int32? = nil,
+                movieFileCount: Swift.Int? = nil,
                 sizeOnDisk: Swift.Int64? = nil,
                 releaseGroups: [Swift.String]? = nil
             ) {
@@ -1658,13 +1658,13 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource`.
         package struct ProfileFormatItemResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource/format`.
-            package var format: Swift.Int32?
+            package var format: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource/score`.
-            package var score: Swift.Int32?
+            package var score: Swift.Int?
             /// Creates a new `ProfileFormatItemResource`.
             ///
             /// - Parameters:
@@ -1673,10 +1673,10 @@ extension Components {
             ///   - name:
             ///   - score:
             package init(
-                id: Swift.Int32? = nil,
-                format: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                format: Swift.Int? = nil,
                 name: Swift.String? = nil,
-                score: Swift.Int32? = nil
+                score: Swift.Int? = nil
             ) {
                 self.id = id
                 self.format = format
@@ -1693,13 +1693,13 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Quality`.
         package struct Quality: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Quality/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Quality/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Quality/source`.
             package var source: Components.Schemas.QualitySource?
             /// - Remark: Generated from `#/components/schemas/Quality/resolution`.
-            package var resolution: Swift.Int32?
+            package var resolution: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Quality/modifier`.
             package var modifier: Components.Schemas.Modifier?
             /// Creates a new `Quality`.
@@ -1711,10 +1711,10 @@ extension Components {
             ///   - resolution:
             ///   - modifier:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 source: Components.Schemas.QualitySource? = nil,
-                resolution: Swift.Int32? = nil,
+                resolution: Swift.Int? = nil,
                 modifier: Components.Schemas.Modifier? = nil
             ) {
                 self.id = id
@@ -1757,7 +1757,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QualityProfileQualityItemResource`.
         package struct QualityProfileQualityItemResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QualityProfileQualityItemResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileQualityItemResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/QualityProfileQualityItemResource/quality`.
@@ -1775,7 +1775,7 @@ extension Components {
             ///   - items:
             ///   - allowed:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 quality: Components.Schemas.Quality? = nil,
                 items: [Components.Schemas.QualityProfileQualityItemResource]? = nil,
@@ -1798,21 +1798,21 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QualityProfileResource`.
         package struct QualityProfileResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/upgradeAllowed`.
             package var upgradeAllowed: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/cutoff`.
-            package var cutoff: Swift.Int32?
+            package var cutoff: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/items`.
             package var items: [Components.Schemas.QualityProfileQualityItemResource]?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/minFormatScore`.
-            package var minFormatScore: Swift.Int32?
+            package var minFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/cutoffFormatScore`.
-            package var cutoffFormatScore: Swift.Int32?
+            package var cutoffFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/minUpgradeFormatScore`.
-            package var minUpgradeFormatScore: Swift.Int32?
+            package var minUpgradeFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/formatItems`.
             package var formatItems: [Components.Schemas.ProfileFormatItemResource]?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/language`.
@@ -1831,14 +1831,14 @@ extension Components {
             ///   - formatItems:
             ///   - language:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 upgradeAllowed: Swift.Bool? = nil,
-                cutoff: Swift.Int32? = nil,
+                cutoff: Swift.Int? = nil,
                 items: [Components.Schemas.QualityProfileQualityItemResource]? = nil,
-                minFormatScore: Swift.Int32? = nil,
-                cutoffFormatScore: Swift.Int32? = nil,
-                minUpgradeFormatScore: Swift.Int32? = nil,
+                minFormatScore: Swift.Int? = nil,
+                cutoffFormatScore: Swift.Int? = nil,
+                minUpgradeFormatScore: Swift.Int? = nil,
                 formatItems: [Components.Schemas.ProfileFormatItemResource]? = nil,
                 language: Components.Schemas.Language? = nil
             ) {
@@ -1873,9 +1873,9 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QueueResource`.
         package struct QueueResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QueueResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResource/movieId`.
-            package var movieId: Swift.Int32?
+            package var movieId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResource/movie`.
             package var movie: Components.Schemas.MovieResource?
             /// - Remark: Generated from `#/components/schemas/QueueResource/languages`.
@@ -1885,7 +1885,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/QueueResource/customFormats`.
             package var customFormats: [Components.Schemas.CustomFormatResource]?
             /// - Remark: Generated from `#/components/schemas/QueueResource/customFormatScore`.
-            package var customFormatScore: Swift.Int32?
+            package var customFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResource/size`.
             package var size: Swift.Double?
             /// - Remark: Generated from `#/components/schemas/QueueResource/title`.
@@ -1952,13 +1952,13 @@ extension Components {
             ///   - sizeleft:
             ///   - timeleft:
             package init(
-                id: Swift.Int32? = nil,
-                movieId: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                movieId: Swift.Int? = nil,
                 movie: Components.Schemas.MovieResource? = nil,
                 languages: [Components.Schemas.Language]? = nil,
                 quality: Components.Schemas.QualityModel? = nil,
                 customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                customFormatScore: Swift.Int32? = nil,
+                customFormatScore: Swift.Int? = nil,
                 size: Swift.Double? = nil,
                 title: Swift.String? = nil,
                 estimatedCompletionTime: Swift.String? = nil,
@@ -2032,15 +2032,15 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource`.
         package struct QueueResourcePagingResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/page`.
-            package var page: Swift.Int32?
+            package var page: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int32?
+            package var pageSize: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/sortKey`.
             package var sortKey: Swift.String?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/sortDirection`.
             package var sortDirection: Components.Schemas.SortDirection?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int32?
+            package var totalRecords: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/records`.
             package var records: [Components.Schemas.QueueResource]?
             /// Creates a new `QueueResourcePagingResource`.
@@ -2053,11 +2053,11 @@ extension Components {
             ///   - totalRecords:
             ///   - records:
             package init(
-                page: Swift.Int32? = nil,
-                pageSize: Swift.Int32? = nil,
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
                 sortKey: Swift.String? = nil,
                 sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int32? = nil,
+                totalRecords: Swift.Int? = nil,
                 records: [Components.Schemas.QueueResource]? = nil
             ) {
                 self.page = page
@@ -2083,13 +2083,13 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QueueStatusResource`.
         package struct QueueStatusResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/totalCount`.
-            package var totalCount: Swift.Int32?
+            package var totalCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/count`.
-            package var count: Swift.Int32?
+            package var count: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/unknownCount`.
-            package var unknownCount: Swift.Int32?
+            package var unknownCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/errors`.
             package var errors: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/warnings`.
@@ -2110,10 +2110,10 @@ extension Components {
             ///   - unknownErrors:
             ///   - unknownWarnings:
             package init(
-                id: Swift.Int32? = nil,
-                totalCount: Swift.Int32? = nil,
-                count: Swift.Int32? = nil,
-                unknownCount: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                totalCount: Swift.Int? = nil,
+                count: Swift.Int? = nil,
+                unknownCount: Swift.Int? = nil,
                 errors: Swift.Bool? = nil,
                 warnings: Swift.Bool? = nil,
                 unknownErrors: Swift.Bool? = nil,
@@ -2142,7 +2142,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/RatingChild`.
         package struct RatingChild: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/RatingChild/votes`.
-            package var votes: Swift.Int32?
+            package var votes: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/RatingChild/value`.
             package var value: Swift.Double?
             /// - Remark: Generated from `#/components/schemas/RatingChild/type`.
@@ -2154,7 +2154,7 @@ extension Components {
             ///   - value:
             ///   - _type:
             package init(
-                votes: Swift.Int32? = nil,
+                votes: Swift.Int? = nil,
                 value: Swift.Double? = nil,
                 _type: Components.Schemas.RatingType? = nil
             ) {
@@ -2216,7 +2216,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/ReleaseResource`.
         package struct ReleaseResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/guid`.
             package var guid: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/quality`.
@@ -2224,11 +2224,11 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/customFormats`.
             package var customFormats: [Components.Schemas.CustomFormatResource]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/customFormatScore`.
-            package var customFormatScore: Swift.Int32?
+            package var customFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/qualityWeight`.
-            package var qualityWeight: Swift.Int32?
+            package var qualityWeight: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/age`.
-            package var age: Swift.Int32?
+            package var age: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/ageHours`.
             package var ageHours: Swift.Double?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/ageMinutes`.
@@ -2236,7 +2236,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/size`.
             package var size: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/indexerId`.
-            package var indexerId: Swift.Int32?
+            package var indexerId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/indexer`.
             package var indexer: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/releaseGroup`.
@@ -2254,7 +2254,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/languages`.
             package var languages: [Components.Schemas.Language]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/mappedMovieId`.
-            package var mappedMovieId: Swift.Int32?
+            package var mappedMovieId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/approved`.
             package var approved: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/temporarilyRejected`.
@@ -2262,9 +2262,9 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/rejected`.
             package var rejected: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/tmdbId`.
-            package var tmdbId: Swift.Int32?
+            package var tmdbId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/imdbId`.
-            package var imdbId: Swift.Int32?
+            package var imdbId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/rejections`.
             package var rejections: [Swift.String]?
             /// ISO 8601 date-time, possibly with 7 fractional digits.
@@ -2282,7 +2282,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/downloadAllowed`.
             package var downloadAllowed: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/releaseWeight`.
-            package var releaseWeight: Swift.Int32?
+            package var releaseWeight: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/edition`.
             package var edition: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/magnetUrl`.
@@ -2290,17 +2290,17 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/infoHash`.
             package var infoHash: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/seeders`.
-            package var seeders: Swift.Int32?
+            package var seeders: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/leechers`.
-            package var leechers: Swift.Int32?
+            package var leechers: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/protocol`.
             package var _protocol: Components.Schemas.DownloadProtocol?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/indexerFlags`.
             package var indexerFlags: OpenAPIRuntime.OpenAPIValueContainer?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/movieId`.
-            package var movieId: Swift.Int32?
+            package var movieId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/downloadClientId`.
-            package var downloadClientId: Swift.Int32?
+            package var downloadClientId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/downloadClient`.
             package var downloadClient: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/shouldOverride`.
@@ -2353,17 +2353,17 @@ extension Components {
             ///   - downloadClient:
             ///   - shouldOverride:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 guid: Swift.String? = nil,
                 quality: Components.Schemas.QualityModel? = nil,
                 customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                customFormatScore: Swift.Int32? = nil,
-                qualityWeight: Swift.Int32? = nil,
-                age: Swift.Int32? = nil,
+                customFormatScore: Swift.Int? = nil,
+                qualityWeight: Swift.Int? = nil,
+                age: Swift.Int? = nil,
                 ageHours: Swift.Double? = nil,
                 ageMinutes: Swift.Double? = nil,
                 size: Swift.Int64? = nil,
-                indexerId: Swift.Int32? = nil,
+                indexerId: Swift.Int? = nil,
                 indexer: Swift.String? = nil,
                 releaseGroup: Swift.String? = nil,
                 subGroup: Swift.String? = nil,
@@ -2372,12 +2372,12 @@ extension Components {
                 sceneSource: Swift.Bool? = nil,
                 movieTitles: [Swift.String]? = nil,
                 languages: [Components.Schemas.Language]? = nil,
-                mappedMovieId: Swift.Int32? = nil,
+                mappedMovieId: Swift.Int? = nil,
                 approved: Swift.Bool? = nil,
                 temporarilyRejected: Swift.Bool? = nil,
                 rejected: Swift.Bool? = nil,
-                tmdbId: Swift.Int32? = nil,
-                imdbId: Swift.Int32? = nil,
+                tmdbId: Swift.Int? = nil,
+                imdbId: Swift.Int? = nil,
                 rejections: [Swift.String]? = nil,
                 publishDate: Swift.String? = nil,
                 commentUrl: Swift.String? = nil,
@@ -2385,16 +2385,16 @@ extension Components {
                 infoUrl: Swift.String? = nil,
                 movieRequested: Swift.Bool? = nil,
                 downloadAllowed: Swift.Bool? = nil,
-                releaseWeight: Swift.Int32? = nil,
+                releaseWeight: Swift.Int? = nil,
                 edition: Swift.String? = nil,
                 magnetUrl: Swift.String? = nil,
                 infoHash: Swift.String? = nil,
-                seeders: Swift.Int32? = nil,
-                leechers: Swift.Int32? = nil,
+                seeders: Swift.Int? = nil,
+                leechers: Swift.Int? = nil,
                 _protocol: Components.Schemas.DownloadProtocol? = nil,
                 indexerFlags: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                movieId: Swift.Int32? = nil,
-                downloadClientId: Swift.Int32? = nil,
+                movieId: Swift.Int? = nil,
+                downloadClientId: Swift.Int? = nil,
                 downloadClient: Swift.String? = nil,
                 shouldOverride: Swift.Bool? = nil
             ) {
@@ -2493,9 +2493,9 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Revision`.
         package struct Revision: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Revision/version`.
-            package var version: Swift.Int32?
+            package var version: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Revision/real`.
-            package var real: Swift.Int32?
+            package var real: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Revision/isRepack`.
             package var isRepack: Swift.Bool?
             /// Creates a new `Revision`.
@@ -2505,8 +2505,8 @@ extension Components {
             ///   - real:
             ///   - isRepack:
             package init(
-                version: Swift.Int32? = nil,
-                real: Swift.Int32? = nil,
+                version: Swift.Int? = nil,
+                real: Swift.Int? = nil,
                 isRepack: Swift.Bool? = nil
             ) {
                 self.version = version
@@ -2522,7 +2522,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/RootFolderResource`.
         package struct RootFolderResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/RootFolderResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/RootFolderResource/path`.
             package var path: Swift.String?
             /// - Remark: Generated from `#/components/schemas/RootFolderResource/accessible`.
@@ -2540,7 +2540,7 @@ extension Components {
             ///   - freeSpace:
             ///   - unmappedFolders:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 path: Swift.String? = nil,
                 accessible: Swift.Bool? = nil,
                 freeSpace: Swift.Int64? = nil,
@@ -2567,11 +2567,11 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/SelectOption`.
         package struct SelectOption: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/SelectOption/value`.
-            package var value: Swift.Int32?
+            package var value: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SelectOption/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/SelectOption/order`.
-            package var order: Swift.Int32?
+            package var order: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SelectOption/hint`.
             package var hint: Swift.String?
             /// - Remark: Generated from `#/components/schemas/SelectOption/dividerAfter`.
@@ -2585,9 +2585,9 @@ extension Components {
             ///   - hint:
             ///   - dividerAfter:
             package init(
-                value: Swift.Int32? = nil,
+                value: Swift.Int? = nil,
                 name: Swift.String? = nil,
-                order: Swift.Int32? = nil,
+                order: Swift.Int? = nil,
                 hint: Swift.String? = nil,
                 dividerAfter: Swift.Bool? = nil
             ) {
@@ -2662,7 +2662,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/SystemResource/authentication`.
             package var authentication: Components.Schemas.AuthenticationType?
             /// - Remark: Generated from `#/components/schemas/SystemResource/migrationVersion`.
-            package var migrationVersion: Swift.Int32?
+            package var migrationVersion: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SystemResource/urlBase`.
             package var urlBase: Swift.String?
             /// - Remark: Generated from `#/components/schemas/SystemResource/runtimeVersion`.
@@ -2738,7 +2738,7 @@ extension Components {
                 databaseType: Components.Schemas.DatabaseType? = nil,
                 databaseVersion: Swift.String? = nil,
                 authentication: Components.Schemas.AuthenticationType? = nil,
-                migrationVersion: Swift.Int32? = nil,
+                migrationVersion: Swift.Int? = nil,
                 urlBase: Swift.String? = nil,
                 runtimeVersion: Swift.String? = nil,
                 runtimeName: Swift.String? = nil,
@@ -2817,7 +2817,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/TagResource`.
         package struct TagResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/TagResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/TagResource/label`.
             package var label: Swift.String?
             /// Creates a new `TagResource`.
@@ -2826,7 +2826,7 @@ extension Components {
             ///   - id:
             ///   - label:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 label: Swift.String? = nil
             ) {
                 self.id = id

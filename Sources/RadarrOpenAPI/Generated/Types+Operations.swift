@@ -19,11 +19,11 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/movie/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/movie/GET/query/tmdbId`.
-                package var tmdbId: Swift.Int32?
+                package var tmdbId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/movie/GET/query/excludeLocalCovers`.
                 package var excludeLocalCovers: Swift.Bool?
                 /// - Remark: Generated from `#/paths/api/v3/movie/GET/query/languageId`.
-                package var languageId: Swift.Int32?
+                package var languageId: Swift.Int?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -31,9 +31,9 @@ package enum Operations {
                 ///   - excludeLocalCovers:
                 ///   - languageId:
                 package init(
-                    tmdbId: Swift.Int32? = nil,
+                    tmdbId: Swift.Int? = nil,
                     excludeLocalCovers: Swift.Bool? = nil,
-                    languageId: Swift.Int32? = nil
+                    languageId: Swift.Int? = nil
                 ) {
                     self.tmdbId = tmdbId
                     self.excludeLocalCovers = excludeLocalCovers
@@ -376,12 +376,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/movie/{id}/GET/path`.
             package struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/movie/{id}/GET/path/id`.
-                package var id: Swift.Int32
+                package var id: Swift.Int
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id:
-                package init(id: Swift.Int32) {
+                package init(id: Swift.Int) {
                     self.id = id
                 }
             }
@@ -747,12 +747,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/movie/{id}/DELETE/path`.
             package struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/movie/{id}/DELETE/path/id`.
-                package var id: Swift.Int32
+                package var id: Swift.Int
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id:
-                package init(id: Swift.Int32) {
+                package init(id: Swift.Int) {
                     self.id = id
                 }
             }
@@ -1755,17 +1755,17 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/moviefile/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/moviefile/GET/query/movieId`.
-                package var movieId: [Swift.Int32]?
+                package var movieId: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/moviefile/GET/query/movieFileIds`.
-                package var movieFileIds: [Swift.Int32]?
+                package var movieFileIds: [Swift.Int]?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - movieId:
                 ///   - movieFileIds:
                 package init(
-                    movieId: [Swift.Int32]? = nil,
-                    movieFileIds: [Swift.Int32]? = nil
+                    movieId: [Swift.Int]? = nil,
+                    movieFileIds: [Swift.Int]? = nil
                 ) {
                     self.movieId = movieId
                     self.movieFileIds = movieFileIds
@@ -1941,17 +1941,17 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/credit/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/credit/GET/query/movieId`.
-                package var movieId: Swift.Int32?
+                package var movieId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/credit/GET/query/movieMetadataId`.
-                package var movieMetadataId: Swift.Int32?
+                package var movieMetadataId: Swift.Int?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - movieId:
                 ///   - movieMetadataId:
                 package init(
-                    movieId: Swift.Int32? = nil,
-                    movieMetadataId: Swift.Int32? = nil
+                    movieId: Swift.Int? = nil,
+                    movieMetadataId: Swift.Int? = nil
                 ) {
                     self.movieId = movieId
                     self.movieMetadataId = movieMetadataId
@@ -2127,7 +2127,7 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/history/movie/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/history/movie/GET/query/movieId`.
-                package var movieId: Swift.Int32?
+                package var movieId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/history/movie/GET/query/eventType`.
                 package var eventType: Components.Schemas.MovieHistoryEventType?
                 /// - Remark: Generated from `#/paths/api/v3/history/movie/GET/query/includeMovie`.
@@ -2139,7 +2139,7 @@ package enum Operations {
                 ///   - eventType:
                 ///   - includeMovie:
                 package init(
-                    movieId: Swift.Int32? = nil,
+                    movieId: Swift.Int? = nil,
                     eventType: Components.Schemas.MovieHistoryEventType? = nil,
                     includeMovie: Swift.Bool? = nil
                 ) {
@@ -2645,12 +2645,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/command/{id}/GET/path`.
             package struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/command/{id}/GET/path/id`.
-                package var id: Swift.Int32
+                package var id: Swift.Int
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id:
-                package init(id: Swift.Int32) {
+                package init(id: Swift.Int) {
                     self.id = id
                 }
             }
@@ -2818,12 +2818,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/release/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/release/GET/query/movieId`.
-                package var movieId: Swift.Int32?
+                package var movieId: Swift.Int?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - movieId:
-                package init(movieId: Swift.Int32? = nil) {
+                package init(movieId: Swift.Int? = nil) {
                     self.movieId = movieId
                 }
             }
@@ -3147,9 +3147,9 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/queue/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/page`.
-                package var page: Swift.Int32?
+                package var page: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/pageSize`.
-                package var pageSize: Swift.Int32?
+                package var pageSize: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/sortKey`.
                 package var sortKey: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/sortDirection`.
@@ -3159,13 +3159,13 @@ package enum Operations {
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/includeMovie`.
                 package var includeMovie: Swift.Bool?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/movieIds`.
-                package var movieIds: [Swift.Int32]?
+                package var movieIds: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/protocol`.
                 package var _protocol: Components.Schemas.DownloadProtocol?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/languages`.
-                package var languages: [Swift.Int32]?
+                package var languages: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/quality`.
-                package var quality: [Swift.Int32]?
+                package var quality: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/status`.
                 package var status: [Components.Schemas.QueueStatus]?
                 /// Creates a new `Query`.
@@ -3183,16 +3183,16 @@ package enum Operations {
                 ///   - quality:
                 ///   - status:
                 package init(
-                    page: Swift.Int32? = nil,
-                    pageSize: Swift.Int32? = nil,
+                    page: Swift.Int? = nil,
+                    pageSize: Swift.Int? = nil,
                     sortKey: Swift.String? = nil,
                     sortDirection: Components.Schemas.SortDirection? = nil,
                     includeUnknownMovieItems: Swift.Bool? = nil,
                     includeMovie: Swift.Bool? = nil,
-                    movieIds: [Swift.Int32]? = nil,
+                    movieIds: [Swift.Int]? = nil,
                     _protocol: Components.Schemas.DownloadProtocol? = nil,
-                    languages: [Swift.Int32]? = nil,
-                    quality: [Swift.Int32]? = nil,
+                    languages: [Swift.Int]? = nil,
+                    quality: [Swift.Int]? = nil,
                     status: [Components.Schemas.QueueStatus]? = nil
                 ) {
                     self.page = page
@@ -3372,12 +3372,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/queue/{id}/DELETE/path`.
             package struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/queue/{id}/DELETE/path/id`.
-                package var id: Swift.Int32
+                package var id: Swift.Int
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id:
-                package init(id: Swift.Int32) {
+                package init(id: Swift.Int) {
                     self.id = id
                 }
             }
@@ -3717,9 +3717,9 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/history/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/page`.
-                package var page: Swift.Int32?
+                package var page: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/pageSize`.
-                package var pageSize: Swift.Int32?
+                package var pageSize: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/sortKey`.
                 package var sortKey: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/sortDirection`.
@@ -3727,15 +3727,15 @@ package enum Operations {
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/includeMovie`.
                 package var includeMovie: Swift.Bool?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/eventType`.
-                package var eventType: [Swift.Int32]?
+                package var eventType: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/downloadId`.
                 package var downloadId: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/movieIds`.
-                package var movieIds: [Swift.Int32]?
+                package var movieIds: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/languages`.
-                package var languages: [Swift.Int32]?
+                package var languages: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/quality`.
-                package var quality: [Swift.Int32]?
+                package var quality: [Swift.Int]?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -3750,16 +3750,16 @@ package enum Operations {
                 ///   - languages:
                 ///   - quality:
                 package init(
-                    page: Swift.Int32? = nil,
-                    pageSize: Swift.Int32? = nil,
+                    page: Swift.Int? = nil,
+                    pageSize: Swift.Int? = nil,
                     sortKey: Swift.String? = nil,
                     sortDirection: Components.Schemas.SortDirection? = nil,
                     includeMovie: Swift.Bool? = nil,
-                    eventType: [Swift.Int32]? = nil,
+                    eventType: [Swift.Int]? = nil,
                     downloadId: Swift.String? = nil,
-                    movieIds: [Swift.Int32]? = nil,
-                    languages: [Swift.Int32]? = nil,
-                    quality: [Swift.Int32]? = nil
+                    movieIds: [Swift.Int]? = nil,
+                    languages: [Swift.Int]? = nil,
+                    quality: [Swift.Int]? = nil
                 ) {
                     self.page = page
                     self.pageSize = pageSize
@@ -4133,9 +4133,9 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query/page`.
-                package var page: Swift.Int32?
+                package var page: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query/pageSize`.
-                package var pageSize: Swift.Int32?
+                package var pageSize: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query/sortKey`.
                 package var sortKey: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query/sortDirection`.
@@ -4151,8 +4151,8 @@ package enum Operations {
                 ///   - sortDirection:
                 ///   - monitored:
                 package init(
-                    page: Swift.Int32? = nil,
-                    pageSize: Swift.Int32? = nil,
+                    page: Swift.Int? = nil,
+                    pageSize: Swift.Int? = nil,
                     sortKey: Swift.String? = nil,
                     sortDirection: Components.Schemas.SortDirection? = nil,
                     monitored: Swift.Bool? = nil
@@ -4328,9 +4328,9 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query/page`.
-                package var page: Swift.Int32?
+                package var page: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query/pageSize`.
-                package var pageSize: Swift.Int32?
+                package var pageSize: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query/sortKey`.
                 package var sortKey: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query/sortDirection`.
@@ -4346,8 +4346,8 @@ package enum Operations {
                 ///   - sortDirection:
                 ///   - monitored:
                 package init(
-                    page: Swift.Int32? = nil,
-                    pageSize: Swift.Int32? = nil,
+                    page: Swift.Int? = nil,
+                    pageSize: Swift.Int? = nil,
                     sortKey: Swift.String? = nil,
                     sortDirection: Components.Schemas.SortDirection? = nil,
                     monitored: Swift.Bool? = nil

@@ -93,7 +93,7 @@ struct RadarrHandler: APIProtocol {
         guard case .json(let command) = input.body, let name = command.name, !name.isEmpty else {
             return .default(statusCode: 400, .init(body: .json(Self.error("Command name is required"))))
         }
-        let ids = (command.movieIds ?? []).map(Int.init)
+        let ids = (command.movieIds ?? [])
         return .ok(.init(body: .json(await library.startCommand(name: name, movieIDs: ids))))
     }
 

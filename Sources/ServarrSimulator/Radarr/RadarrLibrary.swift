@@ -68,23 +68,23 @@ actor RadarrLibrary {
         let root = profile == 4 ? "/movies-4k" : "/movies"
         let folder = "\(seed.title.replacingOccurrences(of: ":", with: "")) (\(seed.year))"
         var resource = MovieResource(
-            id: id.map(Int32.init), title: seed.title, originalTitle: seed.originalTitle,
+            id: id, title: seed.title, originalTitle: seed.originalTitle,
             sortTitle: seed.title.searchKey, sizeOnDisk: seed.sizeOnDisk ?? 0, status: seed.status ?? "released",
             overview: seed.overview, inCinemas: wireDate(digital.addingTimeInterval(-60 * day)),
             physicalRelease: wireDate(digital.addingTimeInterval(30 * day)), digitalRelease: wireDate(digital),
             images: [.init(coverType: "poster", url: "/MediaCover/\(id ?? 0)/poster.jpg",
                            remoteUrl: "https://image.tmdb.org/t/p/original/sim\(seed.tmdbId).jpg")],
-            year: Int32(seed.year), studio: seed.studio, path: "\(root)/\(folder)",
-            qualityProfileId: Int32(profile), hasFile: seed.hasFile ?? false, movieFileId: 0,
+            year: Int(seed.year), studio: seed.studio, path: "\(root)/\(folder)",
+            qualityProfileId: Int(profile), hasFile: seed.hasFile ?? false, movieFileId: 0,
             monitored: seed.monitored ?? true, minimumAvailability: "released", isAvailable: seed.status == "released",
-            folderName: folder, runtime: Int32(seed.runtime), cleanTitle: seed.title.searchKey.filter(\.isLetter),
-            imdbId: seed.imdbId, tmdbId: Int32(seed.tmdbId), titleSlug: "\(seed.tmdbId)", rootFolderPath: root,
-            certification: seed.certification, genres: seed.genres, tags: (seed.tags ?? []).map(Int32.init),
-            added: wireDate(added), ratings: .init(tmdb: .init(votes: 1000 + Int32(seed.tmdbId % 9000), value: seed.rating, _type: "user")),
+            folderName: folder, runtime: Int(seed.runtime), cleanTitle: seed.title.searchKey.filter(\.isLetter),
+            imdbId: seed.imdbId, tmdbId: Int(seed.tmdbId), titleSlug: "\(seed.tmdbId)", rootFolderPath: root,
+            certification: seed.certification, genres: seed.genres, tags: (seed.tags ?? []),
+            added: wireDate(added), ratings: .init(tmdb: .init(votes: 1000 + Int(seed.tmdbId % 9000), value: seed.rating, _type: "user")),
             popularity: Float(seed.rating * 3)
         )
         if seed.hasFile == true, let id {
-            resource.movieFileId = Int32(id)
+            resource.movieFileId = Int(id)
             resource.movieFile = file(movieID: id, title: folder, quality: seed.quality ?? "Bluray-1080p",
                                       size: seed.sizeOnDisk ?? 8_000_000_000, added: added)
         }
@@ -92,7 +92,7 @@ actor RadarrLibrary {
     }
 
     private static func file(movieID: Int, title: String, quality: String, size: Int64, added: Date) -> Components.Schemas.MovieFileResource {
-        .init(id: Int32(movieID), movieId: Int32(movieID), relativePath: "\(title) \(quality).mkv",
+        .init(id: Int(movieID), movieId: Int(movieID), relativePath: "\(title) \(quality).mkv",
               path: "/movies/\(title)/\(title) \(quality).mkv", size: size, dateAdded: wireDate(added),
               quality: .init(quality: .init(id: 7, name: quality), revision: .init(version: 1)))
     }
@@ -101,7 +101,7 @@ actor RadarrLibrary {
         var resource = resource
         let id = nextMovieID
         nextMovieID += 1
-        resource.id = Int32(id)
+        resource.id = Int(id)
         movies[id] = resource
     }
 
@@ -124,7 +124,7 @@ actor RadarrLibrary {
     }
 
     private func record(event: String, movieID: Int, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
-        history.append(.init(id: Int32(nextHistoryID), movieId: Int32(movieID), sourceTitle: title, quality: quality,
+        history.append(.init(id: Int(nextHistoryID), movieId: Int(movieID), sourceTitle: title, quality: quality,
                              date: wireDate(date), downloadId: "SIM\(movieID)", eventType: event,
                              data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
         nextHistoryID += 1
@@ -175,7 +175,7 @@ actor RadarrLibrary {
         let folder = movie.folderName ?? movie.title ?? "Movie"
         let quality = Components.Schemas.QualityModel(quality: .init(id: 7, name: download.quality))
         movie.hasFile = true
-        movie.movieFileId = Int32(download.mediaID)
+        movie.movieFileId = Int(download.mediaID)
         movie.sizeOnDisk = Int64(download.size)
         movie.movieFile = Self.file(movieID: download.mediaID, title: folder, quality: download.quality,
                                     size: Int64(download.size), added: download.completesAt)
@@ -186,7 +186,7 @@ actor RadarrLibrary {
 
     // MARK: Library
 
-    func allMovies(tmdbID: Int32?) -> [MovieResource] {
+    func allMovies(tmdbID: Int?) -> [MovieResource] {
         advance()
         return movies.keys.sorted().compactMap { movies[$0] }.filter { tmdbID == nil || $0.tmdbId == tmdbID }
     }
@@ -254,16 +254,16 @@ actor RadarrLibrary {
         advance()
         let key = term.searchKey.trimmingCharacters(in: .whitespaces)
         guard !key.isEmpty else { return [] }
-        let tmdb = key.hasPrefix("tmdb:") ? Int32(key.dropFirst(5)) : nil
-        func matches(title: String?, original: String?, tmdbID: Int32?) -> Bool {
+        let tmdb = key.hasPrefix("tmdb:") ? Int(key.dropFirst(5)) : nil
+        func matches(title: String?, original: String?, tmdbID: Int?) -> Bool {
             if let tmdb { return tmdb == tmdbID }
             return (title?.searchKey.contains(key) ?? false) || (original?.searchKey.contains(key) ?? false)
         }
         let inLibrary = allMovies(tmdbID: nil).filter { matches(title: $0.title, original: $0.originalTitle, tmdbID: $0.tmdbId) }
         let known = Set(inLibrary.compactMap(\.tmdbId))
         let now = Date()
-        let others = catalogue.filter { matches(title: $0.title, original: $0.originalTitle, tmdbID: Int32($0.tmdbId)) }
-            .filter { seed in !known.contains(Int32(seed.tmdbId)) && !movies.values.contains { $0.tmdbId == Int32(seed.tmdbId) } }
+        let others = catalogue.filter { matches(title: $0.title, original: $0.originalTitle, tmdbID: Int($0.tmdbId)) }
+            .filter { seed in !known.contains(Int(seed.tmdbId)) && !movies.values.contains { $0.tmdbId == Int(seed.tmdbId) } }
             .map { seed -> MovieResource in
                 var movie = Self.resource(from: seed, id: nil, today: now)
                 movie.path = nil; movie.rootFolderPath = nil; movie.qualityProfileId = 0; movie.added = nil
@@ -279,7 +279,7 @@ actor RadarrLibrary {
 
     func addTag(label: String) -> Components.Schemas.TagResource {
         if let existing = tags.first(where: { $0.label?.lowercased() == label.lowercased() }) { return existing }
-        let tag = Components.Schemas.TagResource(id: Int32(nextTagID), label: label)
+        let tag = Components.Schemas.TagResource(id: Int(nextTagID), label: label)
         nextTagID += 1
         tags.append(tag)
         return tag
@@ -287,7 +287,7 @@ actor RadarrLibrary {
 
     // MARK: Movie detail
 
-    func files(movieIDs: [Int32]) -> [Components.Schemas.MovieFileResource] {
+    func files(movieIDs: [Int]) -> [Components.Schemas.MovieFileResource] {
         advance()
         return movieIDs.compactMap { movies[Int($0)]?.movieFile }
     }
@@ -301,22 +301,22 @@ actor RadarrLibrary {
                     ("Alfonso Cuarón", "Screenplay"), ("Hans Zimmer", "Original Music Composer")]
         var result: [Components.Schemas.CreditResource] = []
         for order in 0..<4 {
-            result.append(.init(id: Int32(movieID * 10 + order), personName: random.pick(cast), personTmdbId: Int32(random.int(in: 1...99_999)),
-                                movieMetadataId: Int32(movieID), department: "Acting", job: "Actor",
+            result.append(.init(id: Int(movieID * 10 + order), personName: random.pick(cast), personTmdbId: Int(random.int(in: 1...99_999)),
+                                movieMetadataId: Int(movieID), department: "Acting", job: "Actor",
                                 character: ["Nino", "Lead", "The Stranger", "Detective", "Chihiro"][order % 5],
-                                order: Int32(order), _type: "cast"))
+                                order: Int(order), _type: "cast"))
         }
         for order in 0..<2 {
             let (name, job) = random.pick(crew)
-            result.append(.init(id: Int32(movieID * 10 + 4 + order), personName: name, movieMetadataId: Int32(movieID),
-                                department: job == "Director" ? "Directing" : "Crew", job: job, order: Int32(order), _type: "crew"))
+            result.append(.init(id: Int(movieID * 10 + 4 + order), personName: name, movieMetadataId: Int(movieID),
+                                department: job == "Director" ? "Directing" : "Crew", job: job, order: Int(order), _type: "crew"))
         }
         return result
     }
 
     func history(movieID: Int) -> [Components.Schemas.HistoryResource] {
         advance()
-        return history.filter { $0.movieId == Int32(movieID) }.sorted { ($0.date ?? "") > ($1.date ?? "") }
+        return history.filter { $0.movieId == Int(movieID) }.sorted { ($0.date ?? "") > ($1.date ?? "") }
     }
 
     // MARK: Commands
@@ -343,13 +343,13 @@ actor RadarrLibrary {
     private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
         let state = command.state(at: now)
         return .init(
-            id: Int32(command.id), name: command.name, commandName: command.name,
+            id: Int(command.id), name: command.name, commandName: command.name,
             message: state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil),
             body: .init(sendUpdatesToClient: true, name: command.name), priority: "normal", status: state,
             result: state == "completed" ? "successful" : "unknown", queued: wireDate(command.queuedAt),
             started: state == "queued" ? nil : wireDate(command.started),
             ended: state == "completed" ? wireDate(command.ended) : nil, trigger: "manual",
-            movieIds: command.mediaIDs.isEmpty ? nil : command.mediaIDs.map(Int32.init)
+            movieIds: command.mediaIDs.isEmpty ? nil : command.mediaIDs
         )
     }
 
@@ -366,16 +366,16 @@ actor RadarrLibrary {
             let guid = "sim-radarr-\(movieID)-\(index)"
             let rejected = index == 5
             let release = Components.Schemas.ReleaseResource(
-                guid: guid, quality: .init(quality: .init(id: Int32(index + 1), name: quality)),
-                age: Int32(random.int(in: 0...900)), size: Int64(random.int(in: 700...60_000)) * 1_000_000,
-                indexerId: Int32(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
+                guid: guid, quality: .init(quality: .init(id: Int(index + 1), name: quality)),
+                age: Int(random.int(in: 0...900)), size: Int64(random.int(in: 700...60_000)) * 1_000_000,
+                indexerId: Int(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
                 releaseGroup: random.pick(SimulatedIndexers.groups),
                 title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality).\(random.pick(SimulatedIndexers.groups))",
                 approved: !rejected, rejected: rejected,
                 rejections: rejected ? ["Quality profile does not allow \(quality)"] : [],
-                downloadAllowed: !rejected, seeders: isTorrent ? Int32(random.int(in: 0...400)) : nil,
-                leechers: isTorrent ? Int32(random.int(in: 0...60)) : nil, _protocol: isTorrent ? "torrent" : "usenet",
-                movieId: Int32(movieID)
+                downloadAllowed: !rejected, seeders: isTorrent ? Int(random.int(in: 0...400)) : nil,
+                leechers: isTorrent ? Int(random.int(in: 0...60)) : nil, _protocol: isTorrent ? "torrent" : "usenet",
+                movieId: Int(movieID)
             )
             releasesByGUID[guid] = (movieID, release)
             result.append(release)
@@ -399,7 +399,7 @@ actor RadarrLibrary {
         let now = Date()
         let records = downloads.map { download in
             Components.Schemas.QueueResource(
-                id: Int32(download.id), movieId: Int32(download.mediaID),
+                id: Int(download.id), movieId: Int(download.mediaID),
                 quality: .init(quality: .init(id: 7, name: download.quality)), size: download.size,
                 title: download.title, estimatedCompletionTime: wireDate(download.completesAt),
                 added: wireDate(download.startedAt), status: "downloading", trackedDownloadStatus: "ok",
@@ -408,8 +408,8 @@ actor RadarrLibrary {
                 timeleft: Self.timeLeft(download.completesAt.timeIntervalSince(now))
             )
         }
-        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "timeleft", sortDirection: "ascending",
-                     totalRecords: Int32(records.count), records: paged(records, page: page, pageSize: pageSize))
+        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "timeleft", sortDirection: "ascending",
+                     totalRecords: Int(records.count), records: paged(records, page: page, pageSize: pageSize))
     }
 
     static func timeLeft(_ interval: TimeInterval) -> String {
@@ -426,7 +426,7 @@ actor RadarrLibrary {
 
     func queueStatus() -> Components.Schemas.QueueStatusResource {
         advance()
-        return .init(id: 1, totalCount: Int32(downloads.count), count: Int32(downloads.count), unknownCount: 0,
+        return .init(id: 1, totalCount: Int(downloads.count), count: Int(downloads.count), unknownCount: 0,
                      errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
     }
 
@@ -435,8 +435,8 @@ actor RadarrLibrary {
     func history(page: Int, pageSize: Int) -> Components.Schemas.HistoryResourcePagingResource {
         advance()
         let sorted = history.sorted { ($0.date ?? "", $0.id ?? 0) > ($1.date ?? "", $1.id ?? 0) }
-        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "date", sortDirection: "descending",
-                     totalRecords: Int32(sorted.count), records: paged(sorted, page: page, pageSize: pageSize))
+        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "date", sortDirection: "descending",
+                     totalRecords: Int(sorted.count), records: paged(sorted, page: page, pageSize: pageSize))
     }
 
     func calendar(start: Date, end: Date, includeUnmonitored: Bool) -> [MovieResource] {
@@ -456,8 +456,8 @@ actor RadarrLibrary {
             if cutoff { return lowQualities.contains(movie.movieFile?.quality?.quality?.name ?? "") }
             return movie.hasFile != true && movie.isAvailable == true
         }
-        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "title", sortDirection: "ascending",
-                     totalRecords: Int32(records.count), records: paged(records, page: page, pageSize: pageSize))
+        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "title", sortDirection: "ascending",
+                     totalRecords: Int(records.count), records: paged(records, page: page, pageSize: pageSize))
     }
 
     func systemStatus() -> Components.Schemas.SystemResource {

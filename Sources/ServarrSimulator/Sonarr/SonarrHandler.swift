@@ -119,8 +119,8 @@ struct SonarrHandler: APIProtocol {
             return .default(statusCode: 400, .init(body: .json(Self.error("Command name is required"))))
         }
         let started = await library.startCommand(
-            name: name, seriesID: command.seriesId.map(Int.init), seasonNumber: command.seasonNumber.map(Int.init),
-            episodeIDs: (command.episodeIds ?? []).map(Int.init))
+            name: name, seriesID: command.seriesId, seasonNumber: command.seasonNumber,
+            episodeIDs: (command.episodeIds ?? []))
         return .ok(.init(body: .json(started)))
     }
 

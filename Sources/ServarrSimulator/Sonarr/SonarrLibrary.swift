@@ -83,8 +83,8 @@ actor SonarrLibrary {
                 let episodeID = nextEpisodeID
                 nextEpisodeID += 1
                 var resource = EpisodeResource(
-                    id: Int32(episodeID), seriesId: Int32(id), tvdbId: Int32(seed.tvdbId * 100 + episodeID % 100),
-                    episodeFileId: 0, seasonNumber: Int32(season.seasonNumber), episodeNumber: Int32(episode.episodeNumber),
+                    id: Int(episodeID), seriesId: Int(id), tvdbId: Int(seed.tvdbId * 100 + episodeID % 100),
+                    episodeFileId: 0, seasonNumber: Int(season.seasonNumber), episodeNumber: Int(episode.episodeNumber),
                     title: episode.title, airDate: String(wireDate(air).prefix(10)), airDateUtc: wireDate(air), runtime: 45,
                     overview: "Episode \(episode.episodeNumber) of \(seed.title).", hasFile: false,
                     monitored: season.monitored && seed.monitored
@@ -96,28 +96,28 @@ actor SonarrLibrary {
                                          added: air.addingTimeInterval(6 * 3600))
                     episodeFiles[episodeID] = file
                     resource.hasFile = true
-                    resource.episodeFileId = Int32(episodeID)
+                    resource.episodeFileId = Int(episodeID)
                 }
                 episodes[episodeID] = resource
             }
         }
         series[id] = SeriesResource(
-            id: Int32(id), title: seed.title, sortTitle: seed.title.searchKey, status: seed.status,
+            id: Int(id), title: seed.title, sortTitle: seed.title.searchKey, status: seed.status,
             ended: seed.status == "ended", overview: seed.overview, network: seed.network, airTime: "21:00",
             images: [.init(coverType: "poster", url: "/MediaCover/\(id)/poster.jpg",
                            remoteUrl: "https://artworks.thetvdb.com/banners/sim\(seed.tvdbId).jpg")],
-            seasons: seed.seasons.map { .init(seasonNumber: Int32($0.seasonNumber), monitored: $0.monitored) },
-            year: Int32(seed.year), path: "\(root)/\(folder)", qualityProfileId: Int32(seed.qualityProfileId),
-            seasonFolder: true, monitored: seed.monitored, runtime: 45, tvdbId: Int32(seed.tvdbId),
+            seasons: seed.seasons.map { .init(seasonNumber: Int($0.seasonNumber), monitored: $0.monitored) },
+            year: Int(seed.year), path: "\(root)/\(folder)", qualityProfileId: Int(seed.qualityProfileId),
+            seasonFolder: true, monitored: seed.monitored, runtime: 45, tvdbId: Int(seed.tvdbId),
             firstAired: first.map(wireDate), seriesType: seed.seriesType, cleanTitle: seed.title.searchKey.filter(\.isLetter),
             imdbId: seed.imdbId, titleSlug: "sim-\(seed.tvdbId)", rootFolderPath: root, genres: seed.genres,
-            tags: seed.tags.map(Int32.init), added: wireDate(today.addingTimeInterval(-Double(seed.addedDaysAgo) * day)),
+            tags: seed.tags, added: wireDate(today.addingTimeInterval(-Double(seed.addedDaysAgo) * day)),
             ratings: .init(votes: 500, value: seed.rating)
         )
     }
 
     private static func file(id: Int, seriesID: Int, season: Int, name: String, quality: String, added: Date) -> Components.Schemas.EpisodeFileResource {
-        .init(id: Int32(id), seriesId: Int32(seriesID), seasonNumber: Int32(season),
+        .init(id: Int(id), seriesId: Int(seriesID), seasonNumber: Int(season),
               relativePath: "Season \(season)/\(name) \(quality).mkv", size: 1_450_000_000, dateAdded: wireDate(added),
               quality: .init(quality: .init(id: 3, name: quality), revision: .init(version: 1)))
     }
@@ -146,16 +146,16 @@ actor SonarrLibrary {
     }
 
     private func record(event: String, episode: EpisodeResource, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
-        history.append(.init(id: Int32(nextHistoryID), episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title,
+        history.append(.init(id: Int(nextHistoryID), episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title,
                              quality: quality, date: wireDate(date), downloadId: "SIM\(episode.id ?? 0)", eventType: event,
                              data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
         nextHistoryID += 1
     }
 
     private func enqueue(episode: EpisodeResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil) {
-        guard let episodeID = episode.id.map(Int.init), !downloads.contains(where: { $0.episodeID == episodeID }) else { return }
+        guard let episodeID = episode.id, !downloads.contains(where: { $0.episodeID == episodeID }) else { return }
         downloads.append(SimulatedDownload(
-            id: nextDownloadID, mediaID: Int(episode.seriesId ?? 0), episodeID: episodeID, seasonNumber: episode.seasonNumber.map(Int.init),
+            id: nextDownloadID, mediaID: Int(episode.seriesId ?? 0), episodeID: episodeID, seasonNumber: episode.seasonNumber,
             title: title ?? sourceTitle(episode, quality: quality), quality: quality, size: 1_450_000_000, startedAt: startedAt,
             duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
             client: nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"))
@@ -173,7 +173,7 @@ actor SonarrLibrary {
             case "SeriesSearch", "SeasonSearch":
                 targets = episodes.values.filter { episode in
                     command.mediaIDs.contains(Int(episode.seriesId ?? 0))
-                        && (command.seasonNumber == nil || episode.seasonNumber == command.seasonNumber.map(Int32.init))
+                        && (command.seasonNumber == nil || episode.seasonNumber == command.seasonNumber)
                 }
             case "EpisodeSearch":
                 targets = command.episodeIDs.compactMap { episodes[$0] }
@@ -200,7 +200,7 @@ actor SonarrLibrary {
         episodeFiles[episodeID] = Self.file(id: episodeID, seriesID: download.mediaID, season: Int(episode.seasonNumber ?? 0),
                                             name: name, quality: download.quality, added: download.completesAt)
         episode.hasFile = true
-        episode.episodeFileId = Int32(episodeID)
+        episode.episodeFileId = Int(episodeID)
         episodes[episodeID] = episode
         record(event: "downloadFolderImported", episode: episode, title: download.title,
                quality: .init(quality: .init(id: 3, name: download.quality)), date: download.completesAt)
@@ -228,8 +228,8 @@ actor SonarrLibrary {
             let aired = inSeason.filter { ($0.airDateUtc.flatMap(ServarrDate.parse) ?? .distantFuture) <= now || $0.hasFile == true }
             let size = files.reduce(Int64(0)) { $0 + (episodeFiles[Int($1.id!)]?.size ?? 0) }
             totalSize += size
-            season.statistics = .init(episodeFileCount: Int32(files.count), episodeCount: Int32(aired.count),
-                                      totalEpisodeCount: Int32(inSeason.count), sizeOnDisk: size,
+            season.statistics = .init(episodeFileCount: Int(files.count), episodeCount: Int(aired.count),
+                                      totalEpisodeCount: Int(inSeason.count), sizeOnDisk: size,
                                       percentOfEpisodes: aired.isEmpty ? 0 : Double(files.count) * 100 / Double(aired.count))
             return season
         }
@@ -238,13 +238,13 @@ actor SonarrLibrary {
         resource.previousAiring = airDates.filter { $0 <= now }.max().map(wireDate)
         let files = own.filter { $0.hasFile == true }.count
         let aired = own.filter { ($0.airDateUtc.flatMap(ServarrDate.parse) ?? .distantFuture) <= now || $0.hasFile == true }.count
-        resource.statistics = .init(seasonCount: Int32(resource.seasons?.count ?? 0), episodeFileCount: Int32(files),
-                                    episodeCount: Int32(aired), totalEpisodeCount: Int32(own.count), sizeOnDisk: totalSize,
+        resource.statistics = .init(seasonCount: Int(resource.seasons?.count ?? 0), episodeFileCount: Int(files),
+                                    episodeCount: Int(aired), totalEpisodeCount: Int(own.count), sizeOnDisk: totalSize,
                                     percentOfEpisodes: aired == 0 ? 0 : Double(files) * 100 / Double(aired))
         return resource
     }
 
-    func allSeries(tvdbID: Int32?) -> [SeriesResource] {
+    func allSeries(tvdbID: Int?) -> [SeriesResource] {
         advance()
         let now = Date()
         return series.keys.sorted().compactMap { series[$0] }.filter { tvdbID == nil || $0.tvdbId == tvdbID }
@@ -274,7 +274,7 @@ actor SonarrLibrary {
         return withStatistics(stored, now: Date())
     }
 
-    private func setSeason(_ stored: inout SeriesResource, number: Int32, monitored: Bool) {
+    private func setSeason(_ stored: inout SeriesResource, number: Int, monitored: Bool) {
         guard let index = stored.seasons?.firstIndex(where: { $0.seasonNumber == number }),
               stored.seasons?[index].monitored != monitored
         else { return }
@@ -286,7 +286,7 @@ actor SonarrLibrary {
 
     func delete(id: Int) -> Bool {
         guard series.removeValue(forKey: id) != nil else { return false }
-        for (episodeID, episode) in episodes where episode.seriesId == Int32(id) {
+        for (episodeID, episode) in episodes where episode.seriesId == Int(id) {
             episodes.removeValue(forKey: episodeID)
             episodeFiles.removeValue(forKey: episodeID)
         }
@@ -324,11 +324,11 @@ actor SonarrLibrary {
             })
         }
         insert(SeedSeries(
-            title: title, year: Int(resource.year ?? Int32(seed?.year ?? 2024)), tvdbId: Int(tvdbID), imdbId: resource.imdbId,
+            title: title, year: Int(resource.year ?? Int(seed?.year ?? 2024)), tvdbId: Int(tvdbID), imdbId: resource.imdbId,
             network: seed?.network ?? "Unknown", status: "continuing", seriesType: resource.seriesType ?? "standard",
             overview: seed?.overview ?? "", genres: seed?.genres ?? [], monitored: monitorAll,
             qualityProfileId: Int(resource.qualityProfileId ?? 1), rating: seed?.rating ?? 0,
-            tags: (resource.tags ?? []).map(Int.init), addedDaysAgo: 0, seasons: seasons
+            tags: (resource.tags ?? []), addedDaysAgo: 0, seasons: seasons
         ), today: now)
         let id = nextSeriesID - 1
         series[id]?.rootFolderPath = root
@@ -344,19 +344,19 @@ actor SonarrLibrary {
     func lookup(term: String) -> [SeriesResource] {
         let key = term.searchKey.trimmingCharacters(in: .whitespaces)
         guard !key.isEmpty else { return [] }
-        let tvdb = key.hasPrefix("tvdb:") ? Int32(key.dropFirst(5)) : nil
-        func matches(_ title: String?, _ id: Int32?) -> Bool {
+        let tvdb = key.hasPrefix("tvdb:") ? Int(key.dropFirst(5)) : nil
+        func matches(_ title: String?, _ id: Int?) -> Bool {
             if let tvdb { return tvdb == id }
             return title?.searchKey.contains(key) ?? false
         }
         let inLibrary = allSeries(tvdbID: nil).filter { matches($0.title, $0.tvdbId) }
-        let others = catalogue.filter { matches($0.title, Int32($0.tvdbId)) }
-            .filter { seed in !series.values.contains { $0.tvdbId == Int32(seed.tvdbId) } }
+        let others = catalogue.filter { matches($0.title, Int($0.tvdbId)) }
+            .filter { seed in !series.values.contains { $0.tvdbId == Int(seed.tvdbId) } }
             .map { seed in
                 SeriesResource(title: seed.title, sortTitle: seed.title.searchKey, status: "continuing", overview: seed.overview,
                                network: seed.network, remotePoster: "https://artworks.thetvdb.com/banners/sim\(seed.tvdbId).jpg",
-                               seasons: (1...seed.seasonCount).map { .init(seasonNumber: Int32($0), monitored: true) },
-                               year: Int32(seed.year), tvdbId: Int32(seed.tvdbId), seriesType: "standard",
+                               seasons: (1...seed.seasonCount).map { .init(seasonNumber: Int($0), monitored: true) },
+                               year: Int(seed.year), tvdbId: Int(seed.tvdbId), seriesType: "standard",
                                genres: seed.genres, ratings: .init(votes: 100, value: seed.rating))
             }
         return Array((inLibrary + others).prefix(25))
@@ -364,7 +364,7 @@ actor SonarrLibrary {
 
     // MARK: Episodes
 
-    func episodes(seriesID: Int32?, seasonNumber: Int32?, episodeIDs: [Int32]?) -> [EpisodeResource] {
+    func episodes(seriesID: Int?, seasonNumber: Int?, episodeIDs: [Int]?) -> [EpisodeResource] {
         advance()
         let ids = episodeIDs.map(Set.init)
         return episodes.values.filter { episode in
@@ -379,13 +379,13 @@ actor SonarrLibrary {
         return episodes[id]
     }
 
-    func setMonitored(episodeIDs: [Int32], monitored: Bool) {
+    func setMonitored(episodeIDs: [Int], monitored: Bool) {
         for id in episodeIDs { episodes[Int(id)]?.monitored = monitored }
     }
 
     func seasonPass(_ pass: Components.Schemas.SeasonPassResource) {
         for item in pass.series ?? [] {
-            guard let id = item.id.map(Int.init), var stored = series[id] else { continue }
+            guard let id = item.id, var stored = series[id] else { continue }
             if let monitored = item.monitored { stored.monitored = monitored }
             for season in item.seasons ?? [] {
                 if let number = season.seasonNumber, let monitored = season.monitored {
@@ -396,7 +396,7 @@ actor SonarrLibrary {
         }
     }
 
-    func files(seriesID: Int32?) -> [Components.Schemas.EpisodeFileResource] {
+    func files(seriesID: Int?) -> [Components.Schemas.EpisodeFileResource] {
         advance()
         return episodeFiles.values.filter { seriesID == nil || $0.seriesId == seriesID }.sorted { $0.id! < $1.id! }
     }
@@ -407,7 +407,7 @@ actor SonarrLibrary {
 
     func addTag(label: String) -> Components.Schemas.TagResource {
         if let existing = tags.first(where: { $0.label?.lowercased() == label.lowercased() }) { return existing }
-        let tag = Components.Schemas.TagResource(id: Int32(nextTagID), label: label)
+        let tag = Components.Schemas.TagResource(id: Int(nextTagID), label: label)
         nextTagID += 1
         tags.append(tag)
         return tag
@@ -437,21 +437,21 @@ actor SonarrLibrary {
     private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
         let state = command.state(at: now)
         return .init(
-            id: Int32(command.id), name: command.name, commandName: command.name,
+            id: Int(command.id), name: command.name, commandName: command.name,
             message: state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil),
             body: .init(sendUpdatesToClient: true, name: command.name), priority: "normal", status: state,
             result: state == "completed" ? "successful" : "unknown", queued: wireDate(command.queuedAt),
             started: state == "queued" ? nil : wireDate(command.started),
             ended: state == "completed" ? wireDate(command.ended) : nil, trigger: "manual",
-            seriesId: command.mediaIDs.first.map(Int32.init),
-            episodeIds: command.episodeIDs.isEmpty ? nil : command.episodeIDs.map(Int32.init),
-            seasonNumber: command.seasonNumber.map(Int32.init)
+            seriesId: command.mediaIDs.first,
+            episodeIds: command.episodeIDs.isEmpty ? nil : command.episodeIDs,
+            seasonNumber: command.seasonNumber
         )
     }
 
     // MARK: Releases and queue
 
-    func releases(seriesID: Int32?, seasonNumber: Int32?, episodeID: Int32?) -> [Components.Schemas.ReleaseResource]? {
+    func releases(seriesID: Int?, seasonNumber: Int?, episodeID: Int?) -> [Components.Schemas.ReleaseResource]? {
         let targets: [EpisodeResource]
         let seriesResource: SeriesResource
         if let episodeID {
@@ -479,18 +479,18 @@ actor SonarrLibrary {
                 : "S\(pad(Int(first.seasonNumber ?? 0)))E\(pad(Int(first.episodeNumber ?? 0)))"
             let rejected = index == 4
             let release = Components.Schemas.ReleaseResource(
-                guid: guid, quality: .init(quality: .init(id: Int32(index + 1), name: quality)),
-                age: Int32(random.int(in: 0...400)), size: Int64(random.int(in: 300...9_000)) * 1_000_000 * (fullSeason ? 8 : 1),
-                indexerId: Int32(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
+                guid: guid, quality: .init(quality: .init(id: Int(index + 1), name: quality)),
+                age: Int(random.int(in: 0...400)), size: Int64(random.int(in: 300...9_000)) * 1_000_000 * (fullSeason ? 8 : 1),
+                indexerId: Int(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
                 releaseGroup: random.pick(SimulatedIndexers.groups),
                 title: "\(seriesResource.title ?? "").\(episodeTag).\(quality)-\(random.pick(SimulatedIndexers.groups))",
                 fullSeason: fullSeason, seasonNumber: first.seasonNumber, seriesTitle: seriesResource.title,
                 episodeNumbers: fullSeason ? nil : [first.episodeNumber ?? 0], approved: !rejected, rejected: rejected,
                 rejections: rejected ? ["Not an upgrade for existing episode file(s)"] : [], downloadAllowed: !rejected,
-                seeders: isTorrent ? Int32(random.int(in: 0...300)) : nil, leechers: isTorrent ? Int32(random.int(in: 0...40)) : nil,
-                _protocol: isTorrent ? "torrent" : "usenet", seriesId: Int32(seriesID), episodeIds: targets.compactMap(\.id)
+                seeders: isTorrent ? Int(random.int(in: 0...300)) : nil, leechers: isTorrent ? Int(random.int(in: 0...40)) : nil,
+                _protocol: isTorrent ? "torrent" : "usenet", seriesId: Int(seriesID), episodeIds: targets.compactMap(\.id)
             )
-            releasesByGUID[guid] = (targets.compactMap { $0.id.map(Int.init) }, seriesID, release)
+            releasesByGUID[guid] = (targets.compactMap(\.id), seriesID, release)
             result.append(release)
         }
         return result
@@ -514,8 +514,8 @@ actor SonarrLibrary {
         let now = Date()
         let records = downloads.map { download in
             Components.Schemas.QueueResource(
-                id: Int32(download.id), seriesId: Int32(download.mediaID), episodeId: download.episodeID.map(Int32.init),
-                seasonNumber: download.seasonNumber.map(Int32.init),
+                id: Int(download.id), seriesId: Int(download.mediaID), episodeId: download.episodeID,
+                seasonNumber: download.seasonNumber,
                 quality: .init(quality: .init(id: 3, name: download.quality)), size: download.size, title: download.title,
                 estimatedCompletionTime: wireDate(download.completesAt), added: wireDate(download.startedAt),
                 status: "downloading", trackedDownloadStatus: "ok", trackedDownloadState: "downloading",
@@ -524,8 +524,8 @@ actor SonarrLibrary {
                 timeleft: RadarrLibrary.timeLeft(download.completesAt.timeIntervalSince(now))
             )
         }
-        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "timeleft", sortDirection: "ascending",
-                     totalRecords: Int32(records.count), records: paged(records, page: page, pageSize: pageSize))
+        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "timeleft", sortDirection: "ascending",
+                     totalRecords: Int(records.count), records: paged(records, page: page, pageSize: pageSize))
     }
 
     func removeDownload(id: Int) -> Bool {
@@ -537,7 +537,7 @@ actor SonarrLibrary {
 
     func queueStatus() -> Components.Schemas.QueueStatusResource {
         advance()
-        return .init(id: 1, totalCount: Int32(downloads.count), count: Int32(downloads.count), unknownCount: 0,
+        return .init(id: 1, totalCount: Int(downloads.count), count: Int(downloads.count), unknownCount: 0,
                      errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
     }
 
@@ -546,8 +546,8 @@ actor SonarrLibrary {
     func history(page: Int, pageSize: Int) -> Components.Schemas.HistoryResourcePagingResource {
         advance()
         let sorted = history.sorted { ($0.date ?? "", $0.id ?? 0) > ($1.date ?? "", $1.id ?? 0) }
-        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "date", sortDirection: "descending",
-                     totalRecords: Int32(sorted.count), records: paged(sorted, page: page, pageSize: pageSize))
+        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "date", sortDirection: "descending",
+                     totalRecords: Int(sorted.count), records: paged(sorted, page: page, pageSize: pageSize))
     }
 
     private func including(series include: Bool, _ list: [EpisodeResource]) -> [EpisodeResource] {
@@ -580,8 +580,8 @@ actor SonarrLibrary {
         } else {
             records = missingEpisodes(now: Date())
         }
-        return .init(page: Int32(page), pageSize: Int32(pageSize), sortKey: "airDateUtc", sortDirection: "descending",
-                     totalRecords: Int32(records.count),
+        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "airDateUtc", sortDirection: "descending",
+                     totalRecords: Int(records.count),
                      records: including(series: includeSeries, paged(records, page: page, pageSize: pageSize)))
     }
 

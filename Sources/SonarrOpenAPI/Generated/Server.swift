@@ -401,7 +401,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "tvdbId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     includeSeasonImages: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -562,7 +562,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.GetApiV3SeriesId.Input.Path = .init(id: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "id",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let query: Operations.GetApiV3SeriesId.Input.Query = .init(includeSeasonImages: try converter.getOptionalQueryItemAsURI(
                     in: request.soar_query,
@@ -737,7 +737,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.DeleteApiV3SeriesId.Input.Path = .init(id: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "id",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let query: Operations.DeleteApiV3SeriesId.Input.Query = .init(
                     deleteFiles: try converter.getOptionalQueryItemAsURI(
@@ -884,28 +884,28 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "seriesId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     seasonNumber: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "seasonNumber",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     episodeIds: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "episodeIds",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     episodeFileId: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "episodeFileId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     includeSeries: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -996,7 +996,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.GetApiV3EpisodeId.Input.Path = .init(id: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "id",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let headers: Operations.GetApiV3EpisodeId.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
                 return Operations.GetApiV3EpisodeId.Input(
@@ -1147,14 +1147,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "seriesId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     episodeFileIds: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "episodeFileIds",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     )
                 )
                 let headers: Operations.GetApiV3Episodefile.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
@@ -1768,7 +1768,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.GetApiV3CommandId.Input.Path = .init(id: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "id",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let headers: Operations.GetApiV3CommandId.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
                 return Operations.GetApiV3CommandId.Input(
@@ -1840,21 +1840,21 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "seriesId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     episodeId: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "episodeId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     seasonNumber: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "seasonNumber",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     )
                 )
                 let headers: Operations.GetApiV3Release.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
@@ -1998,14 +1998,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     pageSize: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "pageSize",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     sortKey: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -2047,7 +2047,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "seriesIds",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     _protocol: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -2061,14 +2061,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "languages",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     quality: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "quality",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     status: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -2145,7 +2145,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 let path: Operations.DeleteApiV3QueueId.Input.Path = .init(id: try converter.getPathParameterAsURI(
                     in: metadata.pathParameters,
                     name: "id",
-                    as: Swift.Int32.self
+                    as: Swift.Int.self
                 ))
                 let query: Operations.DeleteApiV3QueueId.Input.Query = .init(
                     removeFromClient: try converter.getOptionalQueryItemAsURI(
@@ -2296,14 +2296,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     pageSize: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "pageSize",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     sortKey: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -2338,14 +2338,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "eventType",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     episodeId: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "episodeId",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     downloadId: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -2359,21 +2359,21 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "seriesIds",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     languages: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "languages",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     ),
                     quality: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "quality",
-                        as: [Swift.Int32].self
+                        as: [Swift.Int].self
                     )
                 )
                 let headers: Operations.GetApiV3History.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
@@ -2561,14 +2561,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     pageSize: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "pageSize",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     sortKey: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
@@ -2676,14 +2676,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     pageSize: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "pageSize",
-                        as: Swift.Int32.self
+                        as: Swift.Int.self
                     ),
                     sortKey: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,

@@ -54,9 +54,9 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/AlternateTitleResource/title`.
             package var title: Swift.String?
             /// - Remark: Generated from `#/components/schemas/AlternateTitleResource/seasonNumber`.
-            package var seasonNumber: Swift.Int32?
+            package var seasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/AlternateTitleResource/sceneSeasonNumber`.
-            package var sceneSeasonNumber: Swift.Int32?
+            package var sceneSeasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/AlternateTitleResource/sceneOrigin`.
             package var sceneOrigin: Swift.String?
             /// - Remark: Generated from `#/components/schemas/AlternateTitleResource/comment`.
@@ -71,8 +71,8 @@ extension Components {
             ///   - comment:
             package init(
                 title: Swift.String? = nil,
-                seasonNumber: Swift.Int32? = nil,
-                sceneSeasonNumber: Swift.Int32? = nil,
+                seasonNumber: Swift.Int? = nil,
+                sceneSeasonNumber: Swift.Int? = nil,
                 sceneOrigin: Swift.String? = nil,
                 comment: Swift.String? = nil
             ) {
@@ -213,7 +213,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/CommandResource`.
         package struct CommandResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CommandResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CommandResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CommandResource/commandName`.
@@ -261,15 +261,15 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/CommandResource/lastExecutionTime`.
             package var lastExecutionTime: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CommandResource/movieIds`.
-            package var movieIds: [Swift.Int32]?
+            package var movieIds: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/CommandResource/seriesId`.
-            package var seriesId: Swift.Int32?
+            package var seriesId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CommandResource/seriesIds`.
-            package var seriesIds: [Swift.Int32]?
+            package var seriesIds: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/CommandResource/episodeIds`.
-            package var episodeIds: [Swift.Int32]?
+            package var episodeIds: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/CommandResource/seasonNumber`.
-            package var seasonNumber: Swift.Int32?
+            package var seasonNumber: Swift.Int?
             /// Creates a new `CommandResource`.
             ///
             /// - Parameters:
@@ -298,7 +298,7 @@ extension Components {
             ///   - episodeIds:
             ///   - seasonNumber:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 commandName: Swift.String? = nil,
                 message: Swift.String? = nil,
@@ -317,11 +317,11 @@ extension Components {
                 sendUpdatesToClient: Swift.Bool? = nil,
                 updateScheduledTask: Swift.Bool? = nil,
                 lastExecutionTime: Swift.String? = nil,
-                movieIds: [Swift.Int32]? = nil,
-                seriesId: Swift.Int32? = nil,
-                seriesIds: [Swift.Int32]? = nil,
-                episodeIds: [Swift.Int32]? = nil,
-                seasonNumber: Swift.Int32? = nil
+                movieIds: [Swift.Int]? = nil,
+                seriesId: Swift.Int? = nil,
+                seriesIds: [Swift.Int]? = nil,
+                episodeIds: [Swift.Int]? = nil,
+                seasonNumber: Swift.Int? = nil
             ) {
                 self.id = id
                 self.name = name
@@ -390,7 +390,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/CustomFormatResource`.
         package struct CustomFormatResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CustomFormatResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CustomFormatResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CustomFormatResource/includeCustomFormatWhenRenaming`.
@@ -405,7 +405,7 @@ extension Components {
             ///   - includeCustomFormatWhenRenaming:
             ///   - specifications:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 includeCustomFormatWhenRenaming: Swift.Bool? = nil,
                 specifications: [Components.Schemas.CustomFormatSpecificationSchema]? = nil
@@ -425,7 +425,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/CustomFormatSpecificationSchema`.
         package struct CustomFormatSpecificationSchema: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CustomFormatSpecificationSchema/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/CustomFormatSpecificationSchema/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/CustomFormatSpecificationSchema/implementation`.
@@ -455,7 +455,7 @@ extension Components {
             ///   - fields:
             ///   - presets:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 implementation: Swift.String? = nil,
                 implementationName: Swift.String? = nil,
@@ -494,7 +494,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/DiskSpaceResource`.
         package struct DiskSpaceResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/path`.
             package var path: Swift.String?
             /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/label`.
@@ -512,7 +512,7 @@ extension Components {
             ///   - freeSpace:
             ///   - totalSpace:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 path: Swift.String? = nil,
                 label: Swift.String? = nil,
                 freeSpace: Swift.Int64? = nil,
@@ -539,11 +539,11 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/EpisodeFileResource`.
         package struct EpisodeFileResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/seriesId`.
-            package var seriesId: Swift.Int32?
+            package var seriesId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/seasonNumber`.
-            package var seasonNumber: Swift.Int32?
+            package var seasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/relativePath`.
             package var relativePath: Swift.String?
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/path`.
@@ -565,9 +565,9 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/customFormats`.
             package var customFormats: [Components.Schemas.CustomFormatResource]?
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/customFormatScore`.
-            package var customFormatScore: Swift.Int32?
+            package var customFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/indexerFlags`.
-            package var indexerFlags: Swift.Int32?
+            package var indexerFlags: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/releaseType`.
             package var releaseType: Components.Schemas.ReleaseType?
             /// - Remark: Generated from `#/components/schemas/EpisodeFileResource/mediaInfo`.
@@ -595,9 +595,9 @@ extension Components {
             ///   - mediaInfo:
             ///   - qualityCutoffNotMet:
             package init(
-                id: Swift.Int32? = nil,
-                seriesId: Swift.Int32? = nil,
-                seasonNumber: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                seriesId: Swift.Int? = nil,
+                seasonNumber: Swift.Int? = nil,
                 relativePath: Swift.String? = nil,
                 path: Swift.String? = nil,
                 size: Swift.Int64? = nil,
@@ -607,8 +607,8 @@ extension Components {
                 languages: [Components.Schemas.Language]? = nil,
                 quality: Components.Schemas.QualityModel? = nil,
                 customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                customFormatScore: Swift.Int32? = nil,
-                indexerFlags: Swift.Int32? = nil,
+                customFormatScore: Swift.Int? = nil,
+                indexerFlags: Swift.Int? = nil,
                 releaseType: Components.Schemas.ReleaseType? = nil,
                 mediaInfo: Components.Schemas.MediaInfoResource? = nil,
                 qualityCutoffNotMet: Swift.Bool? = nil
@@ -658,17 +658,17 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/EpisodeResource`.
         package struct EpisodeResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/seriesId`.
-            package var seriesId: Swift.Int32?
+            package var seriesId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/tvdbId`.
-            package var tvdbId: Swift.Int32?
+            package var tvdbId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/episodeFileId`.
-            package var episodeFileId: Swift.Int32?
+            package var episodeFileId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/seasonNumber`.
-            package var seasonNumber: Swift.Int32?
+            package var seasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/episodeNumber`.
-            package var episodeNumber: Swift.Int32?
+            package var episodeNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/title`.
             package var title: Swift.String?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/airDate`.
@@ -682,7 +682,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/lastSearchTime`.
             package var lastSearchTime: Swift.String?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/runtime`.
-            package var runtime: Swift.Int32?
+            package var runtime: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/finaleType`.
             package var finaleType: Swift.String?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/overview`.
@@ -694,13 +694,13 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/monitored`.
             package var monitored: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/absoluteEpisodeNumber`.
-            package var absoluteEpisodeNumber: Swift.Int32?
+            package var absoluteEpisodeNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/sceneAbsoluteEpisodeNumber`.
-            package var sceneAbsoluteEpisodeNumber: Swift.Int32?
+            package var sceneAbsoluteEpisodeNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/sceneEpisodeNumber`.
-            package var sceneEpisodeNumber: Swift.Int32?
+            package var sceneEpisodeNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/sceneSeasonNumber`.
-            package var sceneSeasonNumber: Swift.Int32?
+            package var sceneSeasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResource/unverifiedSceneNumbering`.
             package var unverifiedSceneNumbering: Swift.Bool?
             /// ISO 8601 date-time, possibly with 7 fractional digits.
@@ -744,26 +744,26 @@ extension Components {
             ///   - series:
             ///   - images:
             package init(
-                id: Swift.Int32? = nil,
-                seriesId: Swift.Int32? = nil,
-                tvdbId: Swift.Int32? = nil,
-                episodeFileId: Swift.Int32? = nil,
-                seasonNumber: Swift.Int32? = nil,
-                episodeNumber: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                seriesId: Swift.Int? = nil,
+                tvdbId: Swift.Int? = nil,
+                episodeFileId: Swift.Int? = nil,
+                seasonNumber: Swift.Int? = nil,
+                episodeNumber: Swift.Int? = nil,
                 title: Swift.String? = nil,
                 airDate: Swift.String? = nil,
                 airDateUtc: Swift.String? = nil,
                 lastSearchTime: Swift.String? = nil,
-                runtime: Swift.Int32? = nil,
+                runtime: Swift.Int? = nil,
                 finaleType: Swift.String? = nil,
                 overview: Swift.String? = nil,
                 episodeFile: Components.Schemas.EpisodeFileResource? = nil,
                 hasFile: Swift.Bool? = nil,
                 monitored: Swift.Bool? = nil,
-                absoluteEpisodeNumber: Swift.Int32? = nil,
-                sceneAbsoluteEpisodeNumber: Swift.Int32? = nil,
-                sceneEpisodeNumber: Swift.Int32? = nil,
-                sceneSeasonNumber: Swift.Int32? = nil,
+                absoluteEpisodeNumber: Swift.Int? = nil,
+                sceneAbsoluteEpisodeNumber: Swift.Int? = nil,
+                sceneEpisodeNumber: Swift.Int? = nil,
+                sceneSeasonNumber: Swift.Int? = nil,
                 unverifiedSceneNumbering: Swift.Bool? = nil,
                 endTime: Swift.String? = nil,
                 grabDate: Swift.String? = nil,
@@ -827,15 +827,15 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/EpisodeResourcePagingResource`.
         package struct EpisodeResourcePagingResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/EpisodeResourcePagingResource/page`.
-            package var page: Swift.Int32?
+            package var page: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int32?
+            package var pageSize: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResourcePagingResource/sortKey`.
             package var sortKey: Swift.String?
             /// - Remark: Generated from `#/components/schemas/EpisodeResourcePagingResource/sortDirection`.
             package var sortDirection: Components.Schemas.SortDirection?
             /// - Remark: Generated from `#/components/schemas/EpisodeResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int32?
+            package var totalRecords: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/EpisodeResourcePagingResource/records`.
             package var records: [Components.Schemas.EpisodeResource]?
             /// Creates a new `EpisodeResourcePagingResource`.
@@ -848,11 +848,11 @@ extension Components {
             ///   - totalRecords:
             ///   - records:
             package init(
-                page: Swift.Int32? = nil,
-                pageSize: Swift.Int32? = nil,
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
                 sortKey: Swift.String? = nil,
                 sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int32? = nil,
+                totalRecords: Swift.Int? = nil,
                 records: [Components.Schemas.EpisodeResource]? = nil
             ) {
                 self.page = page
@@ -874,7 +874,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/EpisodesMonitoredResource`.
         package struct EpisodesMonitoredResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/EpisodesMonitoredResource/episodeIds`.
-            package var episodeIds: [Swift.Int32]?
+            package var episodeIds: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/EpisodesMonitoredResource/monitored`.
             package var monitored: Swift.Bool?
             /// Creates a new `EpisodesMonitoredResource`.
@@ -883,7 +883,7 @@ extension Components {
             ///   - episodeIds:
             ///   - monitored:
             package init(
-                episodeIds: [Swift.Int32]? = nil,
+                episodeIds: [Swift.Int]? = nil,
                 monitored: Swift.Bool? = nil
             ) {
                 self.episodeIds = episodeIds
@@ -897,7 +897,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Field`.
         package struct Field: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Field/order`.
-            package var order: Swift.Int32?
+            package var order: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Field/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Field/label`.
@@ -951,7 +951,7 @@ extension Components {
             ///   - placeholder:
             ///   - isFloat:
             package init(
-                order: Swift.Int32? = nil,
+                order: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 label: Swift.String? = nil,
                 unit: Swift.String? = nil,
@@ -1014,7 +1014,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/HealthResource`.
         package struct HealthResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/HealthResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HealthResource/source`.
             package var source: Swift.String?
             /// - Remark: Generated from `#/components/schemas/HealthResource/type`.
@@ -1032,7 +1032,7 @@ extension Components {
             ///   - message:
             ///   - wikiUrl:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 source: Swift.String? = nil,
                 _type: Components.Schemas.HealthCheckResult? = nil,
                 message: Swift.String? = nil,
@@ -1055,11 +1055,11 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/HistoryResource`.
         package struct HistoryResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/HistoryResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/episodeId`.
-            package var episodeId: Swift.Int32?
+            package var episodeId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/seriesId`.
-            package var seriesId: Swift.Int32?
+            package var seriesId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/sourceTitle`.
             package var sourceTitle: Swift.String?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/languages`.
@@ -1069,7 +1069,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/HistoryResource/customFormats`.
             package var customFormats: [Components.Schemas.CustomFormatResource]?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/customFormatScore`.
-            package var customFormatScore: Swift.Int32?
+            package var customFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResource/qualityCutoffNotMet`.
             package var qualityCutoffNotMet: Swift.Bool?
             /// ISO 8601 date-time, possibly with 7 fractional digits.
@@ -1123,14 +1123,14 @@ extension Components {
             ///   - episode:
             ///   - series:
             package init(
-                id: Swift.Int32? = nil,
-                episodeId: Swift.Int32? = nil,
-                seriesId: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                episodeId: Swift.Int? = nil,
+                seriesId: Swift.Int? = nil,
                 sourceTitle: Swift.String? = nil,
                 languages: [Components.Schemas.Language]? = nil,
                 quality: Components.Schemas.QualityModel? = nil,
                 customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                customFormatScore: Swift.Int32? = nil,
+                customFormatScore: Swift.Int? = nil,
                 qualityCutoffNotMet: Swift.Bool? = nil,
                 date: Swift.String? = nil,
                 downloadId: Swift.String? = nil,
@@ -1176,15 +1176,15 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource`.
         package struct HistoryResourcePagingResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/page`.
-            package var page: Swift.Int32?
+            package var page: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int32?
+            package var pageSize: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/sortKey`.
             package var sortKey: Swift.String?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/sortDirection`.
             package var sortDirection: Components.Schemas.SortDirection?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int32?
+            package var totalRecords: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/records`.
             package var records: [Components.Schemas.HistoryResource]?
             /// Creates a new `HistoryResourcePagingResource`.
@@ -1197,11 +1197,11 @@ extension Components {
             ///   - totalRecords:
             ///   - records:
             package init(
-                page: Swift.Int32? = nil,
-                pageSize: Swift.Int32? = nil,
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
                 sortKey: Swift.String? = nil,
                 sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int32? = nil,
+                totalRecords: Swift.Int? = nil,
                 records: [Components.Schemas.HistoryResource]? = nil
             ) {
                 self.page = page
@@ -1223,7 +1223,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Language`.
         package struct Language: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Language/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Language/name`.
             package var name: Swift.String?
             /// Creates a new `Language`.
@@ -1232,7 +1232,7 @@ extension Components {
             ///   - id:
             ///   - name:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil
             ) {
                 self.id = id
@@ -1246,7 +1246,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/LanguageResource`.
         package struct LanguageResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/LanguageResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/LanguageResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/LanguageResource/nameLower`.
@@ -1258,7 +1258,7 @@ extension Components {
             ///   - name:
             ///   - nameLower:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 nameLower: Swift.String? = nil
             ) {
@@ -1308,7 +1308,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/MediaInfoResource`.
         package struct MediaInfoResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/audioBitrate`.
             package var audioBitrate: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/audioChannels`.
@@ -1318,9 +1318,9 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/audioLanguages`.
             package var audioLanguages: Swift.String?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/audioStreamCount`.
-            package var audioStreamCount: Swift.Int32?
+            package var audioStreamCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/videoBitDepth`.
-            package var videoBitDepth: Swift.Int32?
+            package var videoBitDepth: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/videoBitrate`.
             package var videoBitrate: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/MediaInfoResource/videoCodec`.
@@ -1359,13 +1359,13 @@ extension Components {
             ///   - scanType:
             ///   - subtitles:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 audioBitrate: Swift.Int64? = nil,
                 audioChannels: Swift.Double? = nil,
                 audioCodec: Swift.String? = nil,
                 audioLanguages: Swift.String? = nil,
-                audioStreamCount: Swift.Int32? = nil,
-                videoBitDepth: Swift.Int32? = nil,
+                audioStreamCount: Swift.Int? = nil,
+                videoBitDepth: Swift.Int? = nil,
                 videoBitrate: Swift.Int64? = nil,
                 videoCodec: Swift.String? = nil,
                 videoFps: Swift.Double? = nil,
@@ -1456,13 +1456,13 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource`.
         package struct ProfileFormatItemResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource/format`.
-            package var format: Swift.Int32?
+            package var format: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ProfileFormatItemResource/score`.
-            package var score: Swift.Int32?
+            package var score: Swift.Int?
             /// Creates a new `ProfileFormatItemResource`.
             ///
             /// - Parameters:
@@ -1471,10 +1471,10 @@ extension Components {
             ///   - name:
             ///   - score:
             package init(
-                id: Swift.Int32? = nil,
-                format: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                format: Swift.Int? = nil,
                 name: Swift.String? = nil,
-                score: Swift.Int32? = nil
+                score: Swift.Int? = nil
             ) {
                 self.id = id
                 self.format = format
@@ -1491,13 +1491,13 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Quality`.
         package struct Quality: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Quality/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Quality/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Quality/source`.
             package var source: Components.Schemas.QualitySource?
             /// - Remark: Generated from `#/components/schemas/Quality/resolution`.
-            package var resolution: Swift.Int32?
+            package var resolution: Swift.Int?
             /// Creates a new `Quality`.
             ///
             /// - Parameters:
@@ -1506,10 +1506,10 @@ extension Components {
             ///   - source:
             ///   - resolution:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 source: Components.Schemas.QualitySource? = nil,
-                resolution: Swift.Int32? = nil
+                resolution: Swift.Int? = nil
             ) {
                 self.id = id
                 self.name = name
@@ -1549,7 +1549,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QualityProfileQualityItemResource`.
         package struct QualityProfileQualityItemResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QualityProfileQualityItemResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileQualityItemResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/QualityProfileQualityItemResource/quality`.
@@ -1576,7 +1576,7 @@ extension Components {
             ///   - maxSize:
             ///   - preferredSize:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 quality: Components.Schemas.Quality? = nil,
                 items: [Components.Schemas.QualityProfileQualityItemResource]? = nil,
@@ -1608,21 +1608,21 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QualityProfileResource`.
         package struct QualityProfileResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/upgradeAllowed`.
             package var upgradeAllowed: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/cutoff`.
-            package var cutoff: Swift.Int32?
+            package var cutoff: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/items`.
             package var items: [Components.Schemas.QualityProfileQualityItemResource]?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/minFormatScore`.
-            package var minFormatScore: Swift.Int32?
+            package var minFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/cutoffFormatScore`.
-            package var cutoffFormatScore: Swift.Int32?
+            package var cutoffFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/minUpgradeFormatScore`.
-            package var minUpgradeFormatScore: Swift.Int32?
+            package var minUpgradeFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QualityProfileResource/formatItems`.
             package var formatItems: [Components.Schemas.ProfileFormatItemResource]?
             /// Creates a new `QualityProfileResource`.
@@ -1638,14 +1638,14 @@ extension Components {
             ///   - minUpgradeFormatScore:
             ///   - formatItems:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 name: Swift.String? = nil,
                 upgradeAllowed: Swift.Bool? = nil,
-                cutoff: Swift.Int32? = nil,
+                cutoff: Swift.Int? = nil,
                 items: [Components.Schemas.QualityProfileQualityItemResource]? = nil,
-                minFormatScore: Swift.Int32? = nil,
-                cutoffFormatScore: Swift.Int32? = nil,
-                minUpgradeFormatScore: Swift.Int32? = nil,
+                minFormatScore: Swift.Int? = nil,
+                cutoffFormatScore: Swift.Int? = nil,
+                minUpgradeFormatScore: Swift.Int? = nil,
                 formatItems: [Components.Schemas.ProfileFormatItemResource]? = nil
             ) {
                 self.id = id
@@ -1677,13 +1677,13 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QueueResource`.
         package struct QueueResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QueueResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResource/seriesId`.
-            package var seriesId: Swift.Int32?
+            package var seriesId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResource/episodeId`.
-            package var episodeId: Swift.Int32?
+            package var episodeId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResource/seasonNumber`.
-            package var seasonNumber: Swift.Int32?
+            package var seasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResource/series`.
             package var series: Components.Schemas.SeriesResource?
             /// - Remark: Generated from `#/components/schemas/QueueResource/episode`.
@@ -1695,7 +1695,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/QueueResource/customFormats`.
             package var customFormats: [Components.Schemas.CustomFormatResource]?
             /// - Remark: Generated from `#/components/schemas/QueueResource/customFormatScore`.
-            package var customFormatScore: Swift.Int32?
+            package var customFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResource/size`.
             package var size: Swift.Double?
             /// - Remark: Generated from `#/components/schemas/QueueResource/title`.
@@ -1768,16 +1768,16 @@ extension Components {
             ///   - sizeleft:
             ///   - timeleft:
             package init(
-                id: Swift.Int32? = nil,
-                seriesId: Swift.Int32? = nil,
-                episodeId: Swift.Int32? = nil,
-                seasonNumber: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                seriesId: Swift.Int? = nil,
+                episodeId: Swift.Int? = nil,
+                seasonNumber: Swift.Int? = nil,
                 series: Components.Schemas.SeriesResource? = nil,
                 episode: Components.Schemas.EpisodeResource? = nil,
                 languages: [Components.Schemas.Language]? = nil,
                 quality: Components.Schemas.QualityModel? = nil,
                 customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                customFormatScore: Swift.Int32? = nil,
+                customFormatScore: Swift.Int? = nil,
                 size: Swift.Double? = nil,
                 title: Swift.String? = nil,
                 estimatedCompletionTime: Swift.String? = nil,
@@ -1860,15 +1860,15 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource`.
         package struct QueueResourcePagingResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/page`.
-            package var page: Swift.Int32?
+            package var page: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int32?
+            package var pageSize: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/sortKey`.
             package var sortKey: Swift.String?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/sortDirection`.
             package var sortDirection: Components.Schemas.SortDirection?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int32?
+            package var totalRecords: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/records`.
             package var records: [Components.Schemas.QueueResource]?
             /// Creates a new `QueueResourcePagingResource`.
@@ -1881,11 +1881,11 @@ extension Components {
             ///   - totalRecords:
             ///   - records:
             package init(
-                page: Swift.Int32? = nil,
-                pageSize: Swift.Int32? = nil,
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
                 sortKey: Swift.String? = nil,
                 sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int32? = nil,
+                totalRecords: Swift.Int? = nil,
                 records: [Components.Schemas.QueueResource]? = nil
             ) {
                 self.page = page
@@ -1911,13 +1911,13 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/QueueStatusResource`.
         package struct QueueStatusResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/totalCount`.
-            package var totalCount: Swift.Int32?
+            package var totalCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/count`.
-            package var count: Swift.Int32?
+            package var count: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/unknownCount`.
-            package var unknownCount: Swift.Int32?
+            package var unknownCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/errors`.
             package var errors: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/QueueStatusResource/warnings`.
@@ -1938,10 +1938,10 @@ extension Components {
             ///   - unknownErrors:
             ///   - unknownWarnings:
             package init(
-                id: Swift.Int32? = nil,
-                totalCount: Swift.Int32? = nil,
-                count: Swift.Int32? = nil,
-                unknownCount: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                totalCount: Swift.Int? = nil,
+                count: Swift.Int? = nil,
+                unknownCount: Swift.Int? = nil,
                 errors: Swift.Bool? = nil,
                 warnings: Swift.Bool? = nil,
                 unknownErrors: Swift.Bool? = nil,
@@ -1970,7 +1970,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Ratings`.
         package struct Ratings: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Ratings/votes`.
-            package var votes: Swift.Int32?
+            package var votes: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Ratings/value`.
             package var value: Swift.Double?
             /// Creates a new `Ratings`.
@@ -1979,7 +1979,7 @@ extension Components {
             ///   - votes:
             ///   - value:
             package init(
-                votes: Swift.Int32? = nil,
+                votes: Swift.Int? = nil,
                 value: Swift.Double? = nil
             ) {
                 self.votes = votes
@@ -1993,13 +1993,13 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/ReleaseEpisodeResource`.
         package struct ReleaseEpisodeResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/ReleaseEpisodeResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseEpisodeResource/seasonNumber`.
-            package var seasonNumber: Swift.Int32?
+            package var seasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseEpisodeResource/episodeNumber`.
-            package var episodeNumber: Swift.Int32?
+            package var episodeNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseEpisodeResource/absoluteEpisodeNumber`.
-            package var absoluteEpisodeNumber: Swift.Int32?
+            package var absoluteEpisodeNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseEpisodeResource/title`.
             package var title: Swift.String?
             /// Creates a new `ReleaseEpisodeResource`.
@@ -2011,10 +2011,10 @@ extension Components {
             ///   - absoluteEpisodeNumber:
             ///   - title:
             package init(
-                id: Swift.Int32? = nil,
-                seasonNumber: Swift.Int32? = nil,
-                episodeNumber: Swift.Int32? = nil,
-                absoluteEpisodeNumber: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
+                seasonNumber: Swift.Int? = nil,
+                episodeNumber: Swift.Int? = nil,
+                absoluteEpisodeNumber: Swift.Int? = nil,
                 title: Swift.String? = nil
             ) {
                 self.id = id
@@ -2034,15 +2034,15 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/ReleaseResource`.
         package struct ReleaseResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/guid`.
             package var guid: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/quality`.
             package var quality: Components.Schemas.QualityModel?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/qualityWeight`.
-            package var qualityWeight: Swift.Int32?
+            package var qualityWeight: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/age`.
-            package var age: Swift.Int32?
+            package var age: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/ageHours`.
             package var ageHours: Swift.Double?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/ageMinutes`.
@@ -2050,7 +2050,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/size`.
             package var size: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/indexerId`.
-            package var indexerId: Swift.Int32?
+            package var indexerId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/indexer`.
             package var indexer: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/releaseGroup`.
@@ -2066,27 +2066,27 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/sceneSource`.
             package var sceneSource: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/seasonNumber`.
-            package var seasonNumber: Swift.Int32?
+            package var seasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/languages`.
             package var languages: [Components.Schemas.Language]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/languageWeight`.
-            package var languageWeight: Swift.Int32?
+            package var languageWeight: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/airDate`.
             package var airDate: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/seriesTitle`.
             package var seriesTitle: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/episodeNumbers`.
-            package var episodeNumbers: [Swift.Int32]?
+            package var episodeNumbers: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/absoluteEpisodeNumbers`.
-            package var absoluteEpisodeNumbers: [Swift.Int32]?
+            package var absoluteEpisodeNumbers: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/mappedSeasonNumber`.
-            package var mappedSeasonNumber: Swift.Int32?
+            package var mappedSeasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/mappedEpisodeNumbers`.
-            package var mappedEpisodeNumbers: [Swift.Int32]?
+            package var mappedEpisodeNumbers: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/mappedAbsoluteEpisodeNumbers`.
-            package var mappedAbsoluteEpisodeNumbers: [Swift.Int32]?
+            package var mappedAbsoluteEpisodeNumbers: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/mappedSeriesId`.
-            package var mappedSeriesId: Swift.Int32?
+            package var mappedSeriesId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/mappedEpisodeInfo`.
             package var mappedEpisodeInfo: [Components.Schemas.ReleaseEpisodeResource]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/approved`.
@@ -2096,9 +2096,9 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/rejected`.
             package var rejected: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/tvdbId`.
-            package var tvdbId: Swift.Int32?
+            package var tvdbId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/tvRageId`.
-            package var tvRageId: Swift.Int32?
+            package var tvRageId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/imdbId`.
             package var imdbId: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/rejections`.
@@ -2118,11 +2118,11 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/downloadAllowed`.
             package var downloadAllowed: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/releaseWeight`.
-            package var releaseWeight: Swift.Int32?
+            package var releaseWeight: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/customFormats`.
             package var customFormats: [Components.Schemas.CustomFormatResource]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/customFormatScore`.
-            package var customFormatScore: Swift.Int32?
+            package var customFormatScore: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/sceneMapping`.
             package var sceneMapping: Components.Schemas.AlternateTitleResource?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/magnetUrl`.
@@ -2130,13 +2130,13 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/infoHash`.
             package var infoHash: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/seeders`.
-            package var seeders: Swift.Int32?
+            package var seeders: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/leechers`.
-            package var leechers: Swift.Int32?
+            package var leechers: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/protocol`.
             package var _protocol: Components.Schemas.DownloadProtocol?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/indexerFlags`.
-            package var indexerFlags: Swift.Int32?
+            package var indexerFlags: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/isDaily`.
             package var isDaily: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/isAbsoluteNumbering`.
@@ -2146,13 +2146,13 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/special`.
             package var special: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/seriesId`.
-            package var seriesId: Swift.Int32?
+            package var seriesId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/episodeId`.
-            package var episodeId: Swift.Int32?
+            package var episodeId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/episodeIds`.
-            package var episodeIds: [Swift.Int32]?
+            package var episodeIds: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/downloadClientId`.
-            package var downloadClientId: Swift.Int32?
+            package var downloadClientId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/downloadClient`.
             package var downloadClient: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ReleaseResource/shouldOverride`.
@@ -2222,15 +2222,15 @@ extension Components {
             ///   - downloadClient:
             ///   - shouldOverride:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 guid: Swift.String? = nil,
                 quality: Components.Schemas.QualityModel? = nil,
-                qualityWeight: Swift.Int32? = nil,
-                age: Swift.Int32? = nil,
+                qualityWeight: Swift.Int? = nil,
+                age: Swift.Int? = nil,
                 ageHours: Swift.Double? = nil,
                 ageMinutes: Swift.Double? = nil,
                 size: Swift.Int64? = nil,
-                indexerId: Swift.Int32? = nil,
+                indexerId: Swift.Int? = nil,
                 indexer: Swift.String? = nil,
                 releaseGroup: Swift.String? = nil,
                 subGroup: Swift.String? = nil,
@@ -2238,23 +2238,23 @@ extension Components {
                 title: Swift.String? = nil,
                 fullSeason: Swift.Bool? = nil,
                 sceneSource: Swift.Bool? = nil,
-                seasonNumber: Swift.Int32? = nil,
+                seasonNumber: Swift.Int? = nil,
                 languages: [Components.Schemas.Language]? = nil,
-                languageWeight: Swift.Int32? = nil,
+                languageWeight: Swift.Int? = nil,
                 airDate: Swift.String? = nil,
                 seriesTitle: Swift.String? = nil,
-                episodeNumbers: [Swift.Int32]? = nil,
-                absoluteEpisodeNumbers: [Swift.Int32]? = nil,
-                mappedSeasonNumber: Swift.Int32? = nil,
-                mappedEpisodeNumbers: [Swift.Int32]? = nil,
-                mappedAbsoluteEpisodeNumbers: [Swift.Int32]? = nil,
-                mappedSeriesId: Swift.Int32? = nil,
+                episodeNumbers: [Swift.Int]? = nil,
+                absoluteEpisodeNumbers: [Swift.Int]? = nil,
+                mappedSeasonNumber: Swift.Int? = nil,
+                mappedEpisodeNumbers: [Swift.Int]? = nil,
+                mappedAbsoluteEpisodeNumbers: [Swift.Int]? = nil,
+                mappedSeriesId: Swift.Int? = nil,
                 mappedEpisodeInfo: [Components.Schemas.ReleaseEpisodeResource]? = nil,
                 approved: Swift.Bool? = nil,
                 temporarilyRejected: Swift.Bool? = nil,
                 rejected: Swift.Bool? = nil,
-                tvdbId: Swift.Int32? = nil,
-                tvRageId: Swift.Int32? = nil,
+                tvdbId: Swift.Int? = nil,
+                tvRageId: Swift.Int? = nil,
                 imdbId: Swift.String? = nil,
                 rejections: [Swift.String]? = nil,
                 publishDate: Swift.String? = nil,
@@ -2263,24 +2263,24 @@ extension Components {
                 infoUrl: Swift.String? = nil,
                 episodeRequested: Swift.Bool? = nil,
                 downloadAllowed: Swift.Bool? = nil,
-                releaseWeight: Swift.Int32? = nil,
+                releaseWeight: Swift.Int? = nil,
                 customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                customFormatScore: Swift.Int32? = nil,
+                customFormatScore: Swift.Int? = nil,
                 sceneMapping: Components.Schemas.AlternateTitleResource? = nil,
                 magnetUrl: Swift.String? = nil,
                 infoHash: Swift.String? = nil,
-                seeders: Swift.Int32? = nil,
-                leechers: Swift.Int32? = nil,
+                seeders: Swift.Int? = nil,
+                leechers: Swift.Int? = nil,
                 _protocol: Components.Schemas.DownloadProtocol? = nil,
-                indexerFlags: Swift.Int32? = nil,
+                indexerFlags: Swift.Int? = nil,
                 isDaily: Swift.Bool? = nil,
                 isAbsoluteNumbering: Swift.Bool? = nil,
                 isPossibleSpecialEpisode: Swift.Bool? = nil,
                 special: Swift.Bool? = nil,
-                seriesId: Swift.Int32? = nil,
-                episodeId: Swift.Int32? = nil,
-                episodeIds: [Swift.Int32]? = nil,
-                downloadClientId: Swift.Int32? = nil,
+                seriesId: Swift.Int? = nil,
+                episodeId: Swift.Int? = nil,
+                episodeIds: [Swift.Int]? = nil,
+                downloadClientId: Swift.Int? = nil,
                 downloadClient: Swift.String? = nil,
                 shouldOverride: Swift.Bool? = nil
             ) {
@@ -2417,9 +2417,9 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Revision`.
         package struct Revision: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Revision/version`.
-            package var version: Swift.Int32?
+            package var version: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Revision/real`.
-            package var real: Swift.Int32?
+            package var real: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Revision/isRepack`.
             package var isRepack: Swift.Bool?
             /// Creates a new `Revision`.
@@ -2429,8 +2429,8 @@ extension Components {
             ///   - real:
             ///   - isRepack:
             package init(
-                version: Swift.Int32? = nil,
-                real: Swift.Int32? = nil,
+                version: Swift.Int? = nil,
+                real: Swift.Int? = nil,
                 isRepack: Swift.Bool? = nil
             ) {
                 self.version = version
@@ -2446,7 +2446,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/RootFolderResource`.
         package struct RootFolderResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/RootFolderResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/RootFolderResource/path`.
             package var path: Swift.String?
             /// - Remark: Generated from `#/components/schemas/RootFolderResource/accessible`.
@@ -2464,7 +2464,7 @@ extension Components {
             ///   - freeSpace:
             ///   - unmappedFolders:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 path: Swift.String? = nil,
                 accessible: Swift.Bool? = nil,
                 freeSpace: Swift.Int64? = nil,
@@ -2514,7 +2514,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/SeasonPassSeriesResource`.
         package struct SeasonPassSeriesResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/SeasonPassSeriesResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeasonPassSeriesResource/monitored`.
             package var monitored: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/SeasonPassSeriesResource/seasons`.
@@ -2526,7 +2526,7 @@ extension Components {
             ///   - monitored:
             ///   - seasons:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 monitored: Swift.Bool? = nil,
                 seasons: [Components.Schemas.SeasonResource]? = nil
             ) {
@@ -2543,7 +2543,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/SeasonResource`.
         package struct SeasonResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/SeasonResource/seasonNumber`.
-            package var seasonNumber: Swift.Int32?
+            package var seasonNumber: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeasonResource/monitored`.
             package var monitored: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/SeasonResource/statistics`.
@@ -2558,7 +2558,7 @@ extension Components {
             ///   - statistics:
             ///   - images:
             package init(
-                seasonNumber: Swift.Int32? = nil,
+                seasonNumber: Swift.Int? = nil,
                 monitored: Swift.Bool? = nil,
                 statistics: Components.Schemas.SeasonStatisticsResource? = nil,
                 images: [Components.Schemas.MediaCover]? = nil
@@ -2586,11 +2586,11 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/SeasonStatisticsResource/previousAiring`.
             package var previousAiring: Swift.String?
             /// - Remark: Generated from `#/components/schemas/SeasonStatisticsResource/episodeFileCount`.
-            package var episodeFileCount: Swift.Int32?
+            package var episodeFileCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeasonStatisticsResource/episodeCount`.
-            package var episodeCount: Swift.Int32?
+            package var episodeCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeasonStatisticsResource/totalEpisodeCount`.
-            package var totalEpisodeCount: Swift.Int32?
+            package var totalEpisodeCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeasonStatisticsResource/sizeOnDisk`.
             package var sizeOnDisk: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/SeasonStatisticsResource/releaseGroups`.
@@ -2611,9 +2611,9 @@ extension Components {
             package init(
                 nextAiring: Swift.String? = nil,
                 previousAiring: Swift.String? = nil,
-                episodeFileCount: Swift.Int32? = nil,
-                episodeCount: Swift.Int32? = nil,
-                totalEpisodeCount: Swift.Int32? = nil,
+                episodeFileCount: Swift.Int? = nil,
+                episodeCount: Swift.Int? = nil,
+                totalEpisodeCount: Swift.Int? = nil,
                 sizeOnDisk: Swift.Int64? = nil,
                 releaseGroups: [Swift.String]? = nil,
                 percentOfEpisodes: Swift.Double? = nil
@@ -2641,11 +2641,11 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/SelectOption`.
         package struct SelectOption: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/SelectOption/value`.
-            package var value: Swift.Int32?
+            package var value: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SelectOption/name`.
             package var name: Swift.String?
             /// - Remark: Generated from `#/components/schemas/SelectOption/order`.
-            package var order: Swift.Int32?
+            package var order: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SelectOption/hint`.
             package var hint: Swift.String?
             /// Creates a new `SelectOption`.
@@ -2656,9 +2656,9 @@ extension Components {
             ///   - order:
             ///   - hint:
             package init(
-                value: Swift.Int32? = nil,
+                value: Swift.Int? = nil,
                 name: Swift.String? = nil,
-                order: Swift.Int32? = nil,
+                order: Swift.Int? = nil,
                 hint: Swift.String? = nil
             ) {
                 self.value = value
@@ -2676,7 +2676,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/SeriesResource`.
         package struct SeriesResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/SeriesResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/title`.
             package var title: Swift.String?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/alternateTitles`.
@@ -2712,11 +2712,11 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/SeriesResource/seasons`.
             package var seasons: [Components.Schemas.SeasonResource]?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/year`.
-            package var year: Swift.Int32?
+            package var year: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/path`.
             package var path: Swift.String?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/qualityProfileId`.
-            package var qualityProfileId: Swift.Int32?
+            package var qualityProfileId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/seasonFolder`.
             package var seasonFolder: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/monitored`.
@@ -2726,15 +2726,15 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/SeriesResource/useSceneNumbering`.
             package var useSceneNumbering: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/runtime`.
-            package var runtime: Swift.Int32?
+            package var runtime: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/tvdbId`.
-            package var tvdbId: Swift.Int32?
+            package var tvdbId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/tvRageId`.
-            package var tvRageId: Swift.Int32?
+            package var tvRageId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/tvMazeId`.
-            package var tvMazeId: Swift.Int32?
+            package var tvMazeId: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/tmdbId`.
-            package var tmdbId: Swift.Int32?
+            package var tmdbId: Swift.Int?
             /// ISO 8601 date-time, possibly with 7 fractional digits.
             ///
             /// - Remark: Generated from `#/components/schemas/SeriesResource/firstAired`.
@@ -2760,7 +2760,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/SeriesResource/genres`.
             package var genres: [Swift.String]?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/tags`.
-            package var tags: [Swift.Int32]?
+            package var tags: [Swift.Int]?
             /// ISO 8601 date-time, possibly with 7 fractional digits.
             ///
             /// - Remark: Generated from `#/components/schemas/SeriesResource/added`.
@@ -2774,7 +2774,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/SeriesResource/episodesChanged`.
             package var episodesChanged: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/SeriesResource/languageProfileId`.
-            package var languageProfileId: Swift.Int32?
+            package var languageProfileId: Swift.Int?
             /// Creates a new `SeriesResource`.
             ///
             /// - Parameters:
@@ -2824,7 +2824,7 @@ extension Components {
             ///   - episodesChanged:
             ///   - languageProfileId:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 title: Swift.String? = nil,
                 alternateTitles: [Components.Schemas.AlternateTitleResource]? = nil,
                 sortTitle: Swift.String? = nil,
@@ -2840,18 +2840,18 @@ extension Components {
                 originalLanguage: Components.Schemas.Language? = nil,
                 remotePoster: Swift.String? = nil,
                 seasons: [Components.Schemas.SeasonResource]? = nil,
-                year: Swift.Int32? = nil,
+                year: Swift.Int? = nil,
                 path: Swift.String? = nil,
-                qualityProfileId: Swift.Int32? = nil,
+                qualityProfileId: Swift.Int? = nil,
                 seasonFolder: Swift.Bool? = nil,
                 monitored: Swift.Bool? = nil,
                 monitorNewItems: Components.Schemas.NewItemMonitorTypes? = nil,
                 useSceneNumbering: Swift.Bool? = nil,
-                runtime: Swift.Int32? = nil,
-                tvdbId: Swift.Int32? = nil,
-                tvRageId: Swift.Int32? = nil,
-                tvMazeId: Swift.Int32? = nil,
-                tmdbId: Swift.Int32? = nil,
+                runtime: Swift.Int? = nil,
+                tvdbId: Swift.Int? = nil,
+                tvRageId: Swift.Int? = nil,
+                tvMazeId: Swift.Int? = nil,
+                tmdbId: Swift.Int? = nil,
                 firstAired: Swift.String? = nil,
                 lastAired: Swift.String? = nil,
                 seriesType: Components.Schemas.SeriesTypes? = nil,
@@ -2862,13 +2862,13 @@ extension Components {
                 folder: Swift.String? = nil,
                 certification: Swift.String? = nil,
                 genres: [Swift.String]? = nil,
-                tags: [Swift.Int32]? = nil,
+                tags: [Swift.Int]? = nil,
                 added: Swift.String? = nil,
                 addOptions: Components.Schemas.AddSeriesOptions? = nil,
                 ratings: Components.Schemas.Ratings? = nil,
                 statistics: Components.Schemas.SeriesStatisticsResource? = nil,
                 episodesChanged: Swift.Bool? = nil,
-                languageProfileId: Swift.Int32? = nil
+                languageProfileId: Swift.Int? = nil
             ) {
                 self.id = id
                 self.title = title
@@ -2967,13 +2967,13 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/SeriesStatisticsResource`.
         package struct SeriesStatisticsResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/SeriesStatisticsResource/seasonCount`.
-            package var seasonCount: Swift.Int32?
+            package var seasonCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesStatisticsResource/episodeFileCount`.
-            package var episodeFileCount: Swift.Int32?
+            package var episodeFileCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesStatisticsResource/episodeCount`.
-            package var episodeCount: Swift.Int32?
+            package var episodeCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesStatisticsResource/totalEpisodeCount`.
-            package var totalEpisodeCount: Swift.Int32?
+            package var totalEpisodeCount: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SeriesStatisticsResource/sizeOnDisk`.
             package var sizeOnDisk: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/SeriesStatisticsResource/releaseGroups`.
@@ -2991,10 +2991,10 @@ extension Components {
             ///   - releaseGroups:
             ///   - percentOfEpisodes:
             package init(
-                seasonCount: Swift.Int32? = nil,
-                episodeFileCount: Swift.Int32? = nil,
-                episodeCount: Swift.Int32? = nil,
-                totalEpisodeCount: Swift.Int32? = nil,
+                seasonCount: Swift.Int? = nil,
+                episodeFileCount: Swift.Int? = nil,
+                episodeCount: Swift.Int? = nil,
+                totalEpisodeCount: Swift.Int? = nil,
                 sizeOnDisk: Swift.Int64? = nil,
                 releaseGroups: [Swift.String]? = nil,
                 percentOfEpisodes: Swift.Double? = nil
@@ -3076,7 +3076,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/SystemResource/sqliteVersion`.
             package var sqliteVersion: Swift.String?
             /// - Remark: Generated from `#/components/schemas/SystemResource/migrationVersion`.
-            package var migrationVersion: Swift.Int32?
+            package var migrationVersion: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/SystemResource/urlBase`.
             package var urlBase: Swift.String?
             /// - Remark: Generated from `#/components/schemas/SystemResource/runtimeVersion`.
@@ -3156,7 +3156,7 @@ extension Components {
                 branch: Swift.String? = nil,
                 authentication: Components.Schemas.AuthenticationType? = nil,
                 sqliteVersion: Swift.String? = nil,
-                migrationVersion: Swift.Int32? = nil,
+                migrationVersion: Swift.Int? = nil,
                 urlBase: Swift.String? = nil,
                 runtimeVersion: Swift.String? = nil,
                 runtimeName: Swift.String? = nil,
@@ -3239,7 +3239,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/TagResource`.
         package struct TagResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/TagResource/id`.
-            package var id: Swift.Int32?
+            package var id: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/TagResource/label`.
             package var label: Swift.String?
             /// Creates a new `TagResource`.
@@ -3248,7 +3248,7 @@ extension Components {
             ///   - id:
             ///   - label:
             package init(
-                id: Swift.Int32? = nil,
+                id: Swift.Int? = nil,
                 label: Swift.String? = nil
             ) {
                 self.id = id

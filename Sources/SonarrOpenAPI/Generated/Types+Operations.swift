@@ -19,7 +19,7 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/series/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/series/GET/query/tvdbId`.
-                package var tvdbId: Swift.Int32?
+                package var tvdbId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/series/GET/query/includeSeasonImages`.
                 package var includeSeasonImages: Swift.Bool?
                 /// Creates a new `Query`.
@@ -28,7 +28,7 @@ package enum Operations {
                 ///   - tvdbId:
                 ///   - includeSeasonImages:
                 package init(
-                    tvdbId: Swift.Int32? = nil,
+                    tvdbId: Swift.Int? = nil,
                     includeSeasonImages: Swift.Bool? = nil
                 ) {
                     self.tvdbId = tvdbId
@@ -371,12 +371,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/series/{id}/GET/path`.
             package struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/series/{id}/GET/path/id`.
-                package var id: Swift.Int32
+                package var id: Swift.Int
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id:
-                package init(id: Swift.Int32) {
+                package init(id: Swift.Int) {
                     self.id = id
                 }
             }
@@ -758,12 +758,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/series/{id}/DELETE/path`.
             package struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/series/{id}/DELETE/path/id`.
-                package var id: Swift.Int32
+                package var id: Swift.Int
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id:
-                package init(id: Swift.Int32) {
+                package init(id: Swift.Int) {
                     self.id = id
                 }
             }
@@ -1117,13 +1117,13 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/episode/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/episode/GET/query/seriesId`.
-                package var seriesId: Swift.Int32?
+                package var seriesId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/episode/GET/query/seasonNumber`.
-                package var seasonNumber: Swift.Int32?
+                package var seasonNumber: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/episode/GET/query/episodeIds`.
-                package var episodeIds: [Swift.Int32]?
+                package var episodeIds: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/episode/GET/query/episodeFileId`.
-                package var episodeFileId: Swift.Int32?
+                package var episodeFileId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/episode/GET/query/includeSeries`.
                 package var includeSeries: Swift.Bool?
                 /// - Remark: Generated from `#/paths/api/v3/episode/GET/query/includeEpisodeFile`.
@@ -1141,10 +1141,10 @@ package enum Operations {
                 ///   - includeEpisodeFile:
                 ///   - includeImages:
                 package init(
-                    seriesId: Swift.Int32? = nil,
-                    seasonNumber: Swift.Int32? = nil,
-                    episodeIds: [Swift.Int32]? = nil,
-                    episodeFileId: Swift.Int32? = nil,
+                    seriesId: Swift.Int? = nil,
+                    seasonNumber: Swift.Int? = nil,
+                    episodeIds: [Swift.Int]? = nil,
+                    episodeFileId: Swift.Int? = nil,
                     includeSeries: Swift.Bool? = nil,
                     includeEpisodeFile: Swift.Bool? = nil,
                     includeImages: Swift.Bool? = nil
@@ -1328,12 +1328,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/episode/{id}/GET/path`.
             package struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/episode/{id}/GET/path/id`.
-                package var id: Swift.Int32
+                package var id: Swift.Int
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id:
-                package init(id: Swift.Int32) {
+                package init(id: Swift.Int) {
                     self.id = id
                 }
             }
@@ -1667,17 +1667,17 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/episodefile/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/episodefile/GET/query/seriesId`.
-                package var seriesId: Swift.Int32?
+                package var seriesId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/episodefile/GET/query/episodeFileIds`.
-                package var episodeFileIds: [Swift.Int32]?
+                package var episodeFileIds: [Swift.Int]?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - seriesId:
                 ///   - episodeFileIds:
                 package init(
-                    seriesId: Swift.Int32? = nil,
-                    episodeFileIds: [Swift.Int32]? = nil
+                    seriesId: Swift.Int? = nil,
+                    episodeFileIds: [Swift.Int]? = nil
                 ) {
                     self.seriesId = seriesId
                     self.episodeFileIds = episodeFileIds
@@ -3140,12 +3140,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/command/{id}/GET/path`.
             package struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/command/{id}/GET/path/id`.
-                package var id: Swift.Int32
+                package var id: Swift.Int
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id:
-                package init(id: Swift.Int32) {
+                package init(id: Swift.Int) {
                     self.id = id
                 }
             }
@@ -3313,11 +3313,11 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/release/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/release/GET/query/seriesId`.
-                package var seriesId: Swift.Int32?
+                package var seriesId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/release/GET/query/episodeId`.
-                package var episodeId: Swift.Int32?
+                package var episodeId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/release/GET/query/seasonNumber`.
-                package var seasonNumber: Swift.Int32?
+                package var seasonNumber: Swift.Int?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -3325,9 +3325,9 @@ package enum Operations {
                 ///   - episodeId:
                 ///   - seasonNumber:
                 package init(
-                    seriesId: Swift.Int32? = nil,
-                    episodeId: Swift.Int32? = nil,
-                    seasonNumber: Swift.Int32? = nil
+                    seriesId: Swift.Int? = nil,
+                    episodeId: Swift.Int? = nil,
+                    seasonNumber: Swift.Int? = nil
                 ) {
                     self.seriesId = seriesId
                     self.episodeId = episodeId
@@ -3654,9 +3654,9 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/queue/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/page`.
-                package var page: Swift.Int32?
+                package var page: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/pageSize`.
-                package var pageSize: Swift.Int32?
+                package var pageSize: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/sortKey`.
                 package var sortKey: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/sortDirection`.
@@ -3668,13 +3668,13 @@ package enum Operations {
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/includeEpisode`.
                 package var includeEpisode: Swift.Bool?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/seriesIds`.
-                package var seriesIds: [Swift.Int32]?
+                package var seriesIds: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/protocol`.
                 package var _protocol: Components.Schemas.DownloadProtocol?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/languages`.
-                package var languages: [Swift.Int32]?
+                package var languages: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/quality`.
-                package var quality: [Swift.Int32]?
+                package var quality: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/query/status`.
                 package var status: [Components.Schemas.QueueStatus]?
                 /// Creates a new `Query`.
@@ -3693,17 +3693,17 @@ package enum Operations {
                 ///   - quality:
                 ///   - status:
                 package init(
-                    page: Swift.Int32? = nil,
-                    pageSize: Swift.Int32? = nil,
+                    page: Swift.Int? = nil,
+                    pageSize: Swift.Int? = nil,
                     sortKey: Swift.String? = nil,
                     sortDirection: Components.Schemas.SortDirection? = nil,
                     includeUnknownSeriesItems: Swift.Bool? = nil,
                     includeSeries: Swift.Bool? = nil,
                     includeEpisode: Swift.Bool? = nil,
-                    seriesIds: [Swift.Int32]? = nil,
+                    seriesIds: [Swift.Int]? = nil,
                     _protocol: Components.Schemas.DownloadProtocol? = nil,
-                    languages: [Swift.Int32]? = nil,
-                    quality: [Swift.Int32]? = nil,
+                    languages: [Swift.Int]? = nil,
+                    quality: [Swift.Int]? = nil,
                     status: [Components.Schemas.QueueStatus]? = nil
                 ) {
                     self.page = page
@@ -3884,12 +3884,12 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/queue/{id}/DELETE/path`.
             package struct Path: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/queue/{id}/DELETE/path/id`.
-                package var id: Swift.Int32
+                package var id: Swift.Int
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id:
-                package init(id: Swift.Int32) {
+                package init(id: Swift.Int) {
                     self.id = id
                 }
             }
@@ -4229,9 +4229,9 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/history/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/page`.
-                package var page: Swift.Int32?
+                package var page: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/pageSize`.
-                package var pageSize: Swift.Int32?
+                package var pageSize: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/sortKey`.
                 package var sortKey: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/sortDirection`.
@@ -4241,17 +4241,17 @@ package enum Operations {
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/includeEpisode`.
                 package var includeEpisode: Swift.Bool?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/eventType`.
-                package var eventType: [Swift.Int32]?
+                package var eventType: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/episodeId`.
-                package var episodeId: Swift.Int32?
+                package var episodeId: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/downloadId`.
                 package var downloadId: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/seriesIds`.
-                package var seriesIds: [Swift.Int32]?
+                package var seriesIds: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/languages`.
-                package var languages: [Swift.Int32]?
+                package var languages: [Swift.Int]?
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/query/quality`.
-                package var quality: [Swift.Int32]?
+                package var quality: [Swift.Int]?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -4268,18 +4268,18 @@ package enum Operations {
                 ///   - languages:
                 ///   - quality:
                 package init(
-                    page: Swift.Int32? = nil,
-                    pageSize: Swift.Int32? = nil,
+                    page: Swift.Int? = nil,
+                    pageSize: Swift.Int? = nil,
                     sortKey: Swift.String? = nil,
                     sortDirection: Components.Schemas.SortDirection? = nil,
                     includeSeries: Swift.Bool? = nil,
                     includeEpisode: Swift.Bool? = nil,
-                    eventType: [Swift.Int32]? = nil,
-                    episodeId: Swift.Int32? = nil,
+                    eventType: [Swift.Int]? = nil,
+                    episodeId: Swift.Int? = nil,
                     downloadId: Swift.String? = nil,
-                    seriesIds: [Swift.Int32]? = nil,
-                    languages: [Swift.Int32]? = nil,
-                    quality: [Swift.Int32]? = nil
+                    seriesIds: [Swift.Int]? = nil,
+                    languages: [Swift.Int]? = nil,
+                    quality: [Swift.Int]? = nil
                 ) {
                     self.page = page
                     self.pageSize = pageSize
@@ -4670,9 +4670,9 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query/page`.
-                package var page: Swift.Int32?
+                package var page: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query/pageSize`.
-                package var pageSize: Swift.Int32?
+                package var pageSize: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query/sortKey`.
                 package var sortKey: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/query/sortDirection`.
@@ -4694,8 +4694,8 @@ package enum Operations {
                 ///   - includeImages:
                 ///   - monitored:
                 package init(
-                    page: Swift.Int32? = nil,
-                    pageSize: Swift.Int32? = nil,
+                    page: Swift.Int? = nil,
+                    pageSize: Swift.Int? = nil,
                     sortKey: Swift.String? = nil,
                     sortDirection: Components.Schemas.SortDirection? = nil,
                     includeSeries: Swift.Bool? = nil,
@@ -4875,9 +4875,9 @@ package enum Operations {
             /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query`.
             package struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query/page`.
-                package var page: Swift.Int32?
+                package var page: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query/pageSize`.
-                package var pageSize: Swift.Int32?
+                package var pageSize: Swift.Int?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query/sortKey`.
                 package var sortKey: Swift.String?
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/query/sortDirection`.
@@ -4902,8 +4902,8 @@ package enum Operations {
                 ///   - includeImages:
                 ///   - monitored:
                 package init(
-                    page: Swift.Int32? = nil,
-                    pageSize: Swift.Int32? = nil,
+                    page: Swift.Int? = nil,
+                    pageSize: Swift.Int? = nil,
                     sortKey: Swift.String? = nil,
                     sortDirection: Components.Schemas.SortDirection? = nil,
                     includeSeries: Swift.Bool? = nil,
