@@ -61,6 +61,7 @@ final class InteractiveSession {
                                      whenUp: { store?.confirmStart() })
             let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: watch, theme: app.theme)
             if let startNotice { shell.display.post(startNotice) }
+            announcePluginFaults(of: app.host, in: shell)
             pendingChange = nil
             let task = Task { await shell.run() }
             shellTask = task
@@ -76,14 +77,33 @@ final class InteractiveSession {
                 "instances": "\(change.configuration.instances.count)", "demo": "\(change.isDemo)",
             ])
             carried = change.startsFresh ? nil : app.host.coordinator.state
+            // The old host's plugin runners end here; the new host starts its own.
+            app.host.stopPlugins()
             app = App(environment: environment, change: change, logger: logger)
         }
+        app.host.stopPlugins()
     }
 
     /// Shuts down demo servers the onboarding started.
     func shutdown() async {
         for servers in startedServers { await servers.shutdown() }
         startedServers.removeAll()
+    }
+
+    /// Posts a toast when a plugin becomes unresponsive (its screens and Settings › Plugins
+    /// say why) and redraws, on top of what the host already reports to Settings.
+    private func announcePluginFaults(of host: FeatureHost, in shell: Shell) {
+        let reported = host.onModulesChange
+        var known = host.modules
+        host.onModulesChange = { [weak shell] modules in
+            reported?(modules)
+            for module in modules where !module.isActive && !known.contains(module) {
+                shell?.display.post(Toast("✗ Plugin \(module.name) is unresponsive; see Settings › Plugins",
+                                          kind: .failure, duration: .seconds(8)))
+            }
+            known = modules
+            shell?.display.setNeedsDisplay()
+        }
     }
 
     /// Lets Settings apply changes live and start the demo servers.
