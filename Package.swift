@@ -92,8 +92,10 @@ package.targets += [
 // MARK: External plugins
 // The C ABI for runtime-loaded plugins (marquee_plugin.h), the loader/caller
 // (dlopen + libffi), example plugins built as `.dynamic` products, deliberately
-// faulty plugins for the rejection tests, and the plugin benchmarks
-// (`swift run -c release plugin-benchmarks`). See docs/writing-an-external-plugin.md.
+// faulty plugins for the rejection and isolation tests, the plugin runner (each plugin runs
+// in its own `marquee-plugin-runner` process, see docs/adr/0010-plugins-run-out-of-process.md),
+// and the plugin benchmarks (`swift run -c release plugin-benchmarks`).
+// See docs/writing-an-external-plugin.md.
 let examplePlugins: [(name: String, path: String)] = [
     ("HelloC", "Plugins/Examples/HelloC"),
     ("HelloSwift", "Plugins/Examples/HelloSwift"),
@@ -102,20 +104,27 @@ let examplePlugins: [(name: String, path: String)] = [
     ("FaultyInvalidManifest", "Plugins/Examples/Faulty/InvalidManifest"),
     ("FaultyMissingSymbol", "Plugins/Examples/Faulty/MissingSymbol"),
     ("FaultyUnknownType", "Plugins/Examples/Faulty/UnknownType"),
+    // Misbehave at run time; the app must survive them (out-of-process runner tests).
+    ("FaultyHangingAction", "Plugins/Examples/Faulty/HangingAction"),
+    ("FaultyBlockingEntry", "Plugins/Examples/Faulty/BlockingEntry"),
+    ("FaultyCrashingAction", "Plugins/Examples/Faulty/CrashingAction"),
+    ("FaultyFlood", "Plugins/Examples/Faulty/Flood"),
 ]
 package.products += [
     .library(name: "MarqueeExternalPlugins", targets: ["MarqueeExternalPlugins"]),
+    .executable(name: "marquee-plugin-runner", targets: ["marquee-plugin-runner"]),
 ] + examplePlugins.map { .library(name: $0.name, type: .dynamic, targets: [$0.name]) }
 package.targets += [
     .target(name: "CMarqueePlugin"),
     .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
     .target(name: "MarqueeExternalPlugins", dependencies: ["CMarqueePlugin", "CFFI"]),
+    .executableTarget(name: "marquee-plugin-runner", dependencies: ["MarqueeExternalPlugins"]),
     // Locates the built example plugins for the test targets that load them.
     .target(name: "PluginTestSupport", path: "Tests/PluginTestSupport"),
-    .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins", "PluginTestSupport"]),
+    .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins", "PluginTestSupport", "marquee-plugin-runner"]),
     .executableTarget(
         name: "plugin-benchmarks",
-        dependencies: ["MarqueeExternalPlugins", "CFFI"],
+        dependencies: ["MarqueeExternalPlugins", "CFFI", "marquee-plugin-runner"],
         path: "Benchmarks/PluginBenchmarks"
     ),
 ] + examplePlugins.map { plugin in
@@ -203,9 +212,12 @@ package.targets += [
         name: "servarr-sim",
         dependencies: ["ServarrSimulator", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
+    // Specs/ holds the real upstream OpenAPI specs the conformance suite checks responses against
+    // (read from the source tree, not bundled).
     .testTarget(
         name: "ServarrIntegrationTests",
-        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime
+        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime,
+        exclude: ["Specs"]
     ),
     .executableTarget(
         name: "servarr-benchmarks",

@@ -4,6 +4,7 @@
 //
 // 1. Decoding a 2,000-movie `/api/v3/movie` response (generated types + domain mapping).
 // 2. Requests per second the simulator serves on loopback (small GET, concurrent clients).
+// 3. The simulator with generated libraries: start time and library requests (SimulatorScale.swift).
 import Foundation
 import RadarrAPI
 import RadarrOpenAPI
@@ -110,3 +111,4 @@ print(String(format: "Simulator: %d requests in %.2f s from %d URLSession client
              completed, seconds, sessionCount * workersPerSession, Double(completed) / seconds))
 print("(For the server alone, use an external load generator, e.g. `wrk -c32 -H 'X-Api-Key: KEY' URL/api/v3/system/status`.)")
 await simulator.shutdown()
+try await simulatorScaleBenchmark()

@@ -49,9 +49,11 @@ struct CrashTmuxTests {
         #expect(log.contains("critical marquee: crashed on \(signalName)"), "the log names the crash")
         terminal.run(["kill-session", "-t", terminal.name])
 
-        // The start after the crash sets the state aside, says so in the log, and starts fresh.
+        // The start after the crash sets the state aside, says so on screen and in the log, and
+        // starts fresh.
         terminal.startMarquee(base: folder.path, arguments: "--demo")
-        _ = terminal.waitFor("230 movies")
+        let fresh = terminal.waitFor("230 movies", "Saved screens set aside")
+        #expect(fresh.contains { $0.contains("Saved screens set aside, started fresh (see the log)") }, "a toast tells the user: \(fresh)")
         terminal.send("q")
         #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
         let files = try FileManager.default.contentsOfDirectory(atPath: stateFolder)

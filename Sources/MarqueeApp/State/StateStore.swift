@@ -22,6 +22,9 @@ public struct StateStore: Sendable {
         public var state: NavigationState?
         /// Things the user should know (entries dropped, a corrupt file moved aside).
         public var warnings: [String]
+        /// Where the saved file was moved when it could not be used (corrupt, too large, or it
+        /// crashed the previous start); nil when it was used or there was none.
+        public var setAsidePath: String? = nil
     }
 
     /// The snapshot file's path.
@@ -85,7 +88,7 @@ public struct StateStore: Sendable {
         case .success(let restored):
             return Loaded(state: restored.state, warnings: restored.warnings.map(\.message))
         case .failure(let error):
-            return Loaded(state: nil, warnings: [moveAside(suffix: "corrupt", because: "could not be restored (\(error))")])
+            return moveAside(suffix: "corrupt", because: "could not be restored (\(error))")
         }
     }
 
@@ -99,8 +102,8 @@ public struct StateStore: Sendable {
         if FileManager.default.fileExists(atPath: restoreMarkerPath) {
             confirmStart()
             guard FileManager.default.fileExists(atPath: path) else { return Loaded(state: nil, warnings: []) }
-            return Loaded(state: nil, warnings: [moveAside(
-                suffix: "crashed", because: "was being restored when Marquee stopped unexpectedly at the previous start")])
+            return moveAside(
+                suffix: "crashed", because: "was being restored when Marquee stopped unexpectedly at the previous start")
         }
         let loaded = load()
         if loaded.state != nil {
@@ -117,12 +120,15 @@ public struct StateStore: Sendable {
         unlink(restoreMarkerPath)
     }
 
-    /// Moves the state file to `<path>.<suffix>-<timestamp>` and returns the warning to show.
-    private func moveAside(suffix: String, because reason: String) -> String {
+    /// Moves the state file to `<path>.<suffix>-<timestamp>`: no state, with the warning to show.
+    private func moveAside(suffix: String, because reason: String) -> Loaded {
         let aside = path + "." + suffix + "-" + Self.timestamp(now())
-        return rename(path, aside) == 0
-            ? "The saved navigation state \(reason); it was moved to \(aside) and Marquee started fresh."
-            : "The saved navigation state \(reason) and could not be moved aside; Marquee started fresh."
+        guard rename(path, aside) == 0 else {
+            return Loaded(state: nil, warnings: ["The saved navigation state \(reason) and could not be moved aside; Marquee started fresh."])
+        }
+        return Loaded(
+            state: nil, warnings: ["The saved navigation state \(reason); it was moved to \(aside) and Marquee started fresh."],
+            setAsidePath: aside)
     }
 
     static func timestamp(_ date: Date) -> String {

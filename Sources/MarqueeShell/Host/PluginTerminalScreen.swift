@@ -4,12 +4,12 @@ import MarqueeTerminal
 /// Shows an external plugin's declarative screen (list, detail or form) on the terminal:
 /// its fields with their values, then its actions, each run by a letter key (its first free
 /// letter: `r` roll, `s` stats; see ``actionKeys(for:)``), so that the digits stay the tabs'
-/// keys; Enter submits a form. The result or the error of the last action is shown below.
+/// keys; Enter submits a form. Actions run without blocking the UI: "Running …" shows until the
+/// result or the error of the last action replaces it; an unresponsive plugin says why.
 @MainActor
 final class PluginTerminalScreen: TerminalScreen {
     /// The host's model of the plugin screen.
     let model: PluginScreen
-    private var message: (text: String, isError: Bool)?
 
     /// The key of each action, in order.
     private let keys: [Character]
@@ -33,6 +33,20 @@ final class PluginTerminalScreen: TerminalScreen {
         }
     }
 
+    func attach(_ display: DisplayInvalidator) {
+        model.onChange = { [weak display] in display?.setNeedsDisplay() }
+    }
+
+    /// The line under the actions: the running action, or the last one's result or error.
+    private var message: (text: String, isError: Bool)? {
+        switch model.actionStatus {
+        case .idle, .succeeded(nil): nil
+        case .running(let action): ("Running \(action)…", false)
+        case .succeeded(let text?): ("→ " + text, false)
+        case .failed(let text): (text, true)
+        }
+    }
+
     var title: String { model.title }
 
     var keyHints: [KeyHint] {
@@ -49,6 +63,13 @@ final class PluginTerminalScreen: TerminalScreen {
             return
         }
         var row = 0
+        if let reason = model.unresponsiveReason {
+            for line in "The plugin \(model.plugin) is unresponsive: \(reason)".wrapped(toWidth: max(1, width)).prefix(3) {
+                canvas.write(line, at: Point(x: 1, y: row), width: width, style: theme.error)
+                row += 1
+            }
+            row += 1
+        }
         let labelWidth = (model.fields.map(\.label.displayWidth).max() ?? 0) + 2
         for field in model.fields where row < canvas.size.height {
             canvas.write(field.label, at: Point(x: 1, y: row), width: labelWidth, style: theme.muted)
@@ -72,20 +93,12 @@ final class PluginTerminalScreen: TerminalScreen {
         switch key {
         case .character(let character):
             guard let index = keys.firstIndex(of: character) else { return .notHandled }
-            run { try model.perform(model.actions[index]) }
+            model.start(model.actions[index])
         case .enter where model.submitAction != nil:
-            run { try model.submit() }
+            model.startSubmit()
         default:
             return .notHandled
         }
         return .handled
-    }
-
-    private func run(_ action: () throws -> String?) {
-        do {
-            message = try action().map { ("→ " + $0, false) }
-        } catch {
-            message = ("\(error)", true)
-        }
     }
 }
