@@ -75,6 +75,14 @@ struct RadarrScriptTests {
             #expect(try await servers.radarr.movies().count == before)
             let both = try await servers.run("radarr", "add", "movie", "--tmdb-id", "1", "--term", "x")
             #expect(both.status == 2)
+            let ambiguous = try await servers.run("radarr", "add", "movie", "--term", "the")
+            #expect(ambiguous.status == 2)
+            #expect(ambiguous.error.contains("choose one with --tmdb-id"))
+            #expect(try await servers.radarr.movies().count == before)
+            let byTerm = try await servers.run("radarr", "add", "movie", "--term", "Ponyo", "-o", "json")
+            #expect(byTerm.status == 0, "\(byTerm.error)")
+            #expect(try byTerm.object()["title"] as? String == "Ponyo")
+            #expect(try await servers.radarr.movies().count == before + 1)
         }
     }
 
