@@ -552,15 +552,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1807,15 +1807,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2091,15 +2091,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2286,15 +2286,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2387,15 +2387,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2448,15 +2448,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)

@@ -28,7 +28,7 @@ struct RadarrHandler: APIProtocol {
         guard let movie = await library.movie(id: Int(input.path.id)) else {
             return .default(statusCode: 404, .init(body: .json(Self.error("Movie with ID \(input.path.id) does not exist"))))
         }
-        return .ok(.init(body: .json(movie)))
+        return .ok(.init(body: .any(try jsonBody(movie))))
     }
 
     func putApiV3MovieId(_ input: Operations.PutApiV3MovieId.Input) async throws -> Operations.PutApiV3MovieId.Output {
@@ -120,7 +120,7 @@ struct RadarrHandler: APIProtocol {
 
     func getApiV3Queue(_ input: Operations.GetApiV3Queue.Input) async throws -> Operations.GetApiV3Queue.Output {
         let page = await library.queue(page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))
-        return .ok(.init(body: .json(page)))
+        return .ok(.init(body: .any(try jsonBody(page))))
     }
 
     func deleteApiV3QueueId(_ input: Operations.DeleteApiV3QueueId.Input) async throws -> Operations.DeleteApiV3QueueId.Output {
@@ -136,7 +136,7 @@ struct RadarrHandler: APIProtocol {
 
     func getApiV3History(_ input: Operations.GetApiV3History.Input) async throws -> Operations.GetApiV3History.Output {
         let page = await library.history(page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))
-        return .ok(.init(body: .json(page)))
+        return .ok(.init(body: .any(try jsonBody(page))))
     }
 
     func getApiV3Calendar(_ input: Operations.GetApiV3Calendar.Input) async throws -> Operations.GetApiV3Calendar.Output {
@@ -146,15 +146,15 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {
-        .ok(.init(body: .json(await library.wanted(cutoff: false, page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10)))))
+        .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: false, page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))))))
     }
 
     func getApiV3WantedCutoff(_ input: Operations.GetApiV3WantedCutoff.Input) async throws -> Operations.GetApiV3WantedCutoff.Output {
-        .ok(.init(body: .json(await library.wanted(cutoff: true, page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10)))))
+        .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: true, page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))))))
     }
 
     func getApiV3SystemStatus(_ input: Operations.GetApiV3SystemStatus.Input) async throws -> Operations.GetApiV3SystemStatus.Output {
-        .ok(.init(body: .json(await library.systemStatus())))
+        .ok(.init(body: .any(try jsonBody(await library.systemStatus()))))
     }
 
     func getApiV3Health(_ input: Operations.GetApiV3Health.Input) async throws -> Operations.GetApiV3Health.Output {

@@ -28,7 +28,7 @@ struct SonarrHandler: APIProtocol {
         guard let series = await library.series(id: Int(input.path.id)) else {
             return .default(statusCode: 404, .init(body: .json(Self.error("Series with ID \(input.path.id) does not exist"))))
         }
-        return .ok(.init(body: .json(series)))
+        return .ok(.init(body: .any(try jsonBody(series))))
     }
 
     func putApiV3SeriesId(_ input: Operations.PutApiV3SeriesId.Input) async throws -> Operations.PutApiV3SeriesId.Output {
@@ -64,7 +64,7 @@ struct SonarrHandler: APIProtocol {
         guard let episode = await library.episode(id: Int(input.path.id)) else {
             return .default(statusCode: 404, .init(body: .json(Self.error("Episode with ID \(input.path.id) does not exist"))))
         }
-        return .ok(.init(body: .json(episode)))
+        return .ok(.init(body: .any(try jsonBody(episode))))
     }
 
     func putApiV3EpisodeMonitor(_ input: Operations.PutApiV3EpisodeMonitor.Input) async throws -> Operations.PutApiV3EpisodeMonitor.Output {
@@ -148,7 +148,7 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3Queue(_ input: Operations.GetApiV3Queue.Input) async throws -> Operations.GetApiV3Queue.Output {
-        .ok(.init(body: .json(await library.queue(page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10)))))
+        .ok(.init(body: .any(try jsonBody(await library.queue(page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))))))
     }
 
     func deleteApiV3QueueId(_ input: Operations.DeleteApiV3QueueId.Input) async throws -> Operations.DeleteApiV3QueueId.Output {
@@ -163,7 +163,7 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3History(_ input: Operations.GetApiV3History.Input) async throws -> Operations.GetApiV3History.Output {
-        .ok(.init(body: .json(await library.history(page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10)))))
+        .ok(.init(body: .any(try jsonBody(await library.history(page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))))))
     }
 
     func getApiV3Calendar(_ input: Operations.GetApiV3Calendar.Input) async throws -> Operations.GetApiV3Calendar.Output {
@@ -175,19 +175,19 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {
-        .ok(.init(body: .json(await library.wanted(cutoff: false, page: Int(input.query.page ?? 1),
+        .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: false, page: Int(input.query.page ?? 1),
                                                    pageSize: Int(input.query.pageSize ?? 10),
-                                                   includeSeries: input.query.includeSeries ?? false))))
+                                                   includeSeries: input.query.includeSeries ?? false)))))
     }
 
     func getApiV3WantedCutoff(_ input: Operations.GetApiV3WantedCutoff.Input) async throws -> Operations.GetApiV3WantedCutoff.Output {
-        .ok(.init(body: .json(await library.wanted(cutoff: true, page: Int(input.query.page ?? 1),
+        .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: true, page: Int(input.query.page ?? 1),
                                                    pageSize: Int(input.query.pageSize ?? 10),
-                                                   includeSeries: input.query.includeSeries ?? false))))
+                                                   includeSeries: input.query.includeSeries ?? false)))))
     }
 
     func getApiV3SystemStatus(_ input: Operations.GetApiV3SystemStatus.Input) async throws -> Operations.GetApiV3SystemStatus.Output {
-        .ok(.init(body: .json(await library.systemStatus())))
+        .ok(.init(body: .any(try jsonBody(await library.systemStatus()))))
     }
 
     func getApiV3Health(_ input: Operations.GetApiV3Health.Input) async throws -> Operations.GetApiV3Health.Output {
