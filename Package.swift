@@ -177,7 +177,10 @@ let openAPIRuntime: [Target.Dependency] = [
 package.targets += [
     .target(
         name: "ServarrCore",
-        dependencies: openAPIRuntime + [.product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession")]
+        dependencies: openAPIRuntime + [
+            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            .product(name: "Logging", package: "swift-log"),
+        ]
     ),
     // Generated types, client and server stubs (`package` access): only the repositories and
     // the simulator import these; feature modules use RadarrAPI / SonarrAPI.
