@@ -13,7 +13,8 @@ Deterministic transformations (see docs/adr/0005-servarr-client-generation.md):
   * drop `format: int32` from integers, so ids and counts are Swift `Int` (64-bit) end to end:
     an id from a link is never narrowed (and can never trap) on its way into a request;
   * drop `additionalProperties: false` so that new fields from newer servers are ignored;
-  * drop `deprecated` on schema properties the servers still send (queue `sizeleft`);
+  * drop `deprecated` on schema properties the servers still send (queue `sizeleft`) and on
+    the operations kept (clients still call them; generated code would warn on every use);
   * return top-level JSON arrays as raw bodies (`*/*`, `format: binary`; element schema named in
     `x-marquee-lossy-items`): clients decode them element by element (ServarrCore's
     LossyJSONArray), so one record that does not decode is skipped, not the whole list;
@@ -209,6 +210,9 @@ def main():
                 "description": "Error",
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ApiError"}}},
             }
+            # Clients commonly still call the few operations the servers mark deprecated
+            # (language profiles, the old exclusions path); they are served, not warned about.
+            operation.pop("deprecated", None)
             item[method] = operation
         paths[path] = item
 

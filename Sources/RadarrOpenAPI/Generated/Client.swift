@@ -3398,7 +3398,6 @@ package struct Client: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/exclusions`.
     /// - Remark: Generated from `#/paths//api/v3/exclusions/get`.
-    @available(*, deprecated)
     package func getApiV3Exclusions(_ input: Operations.GetApiV3Exclusions.Input) async throws -> Operations.GetApiV3Exclusions.Output {
         try await client.send(
             input: input,

@@ -3532,7 +3532,6 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/exclusions`.
     /// - Remark: Generated from `#/paths//api/v3/exclusions/get`.
-    @available(*, deprecated)
     func getApiV3Exclusions(
         request: HTTPTypes.HTTPRequest,
         body: OpenAPIRuntime.HTTPBody?,

@@ -2978,7 +2978,6 @@ package struct Client: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/languageprofile`.
     /// - Remark: Generated from `#/paths//api/v3/languageprofile/get`.
-    @available(*, deprecated)
     package func getApiV3Languageprofile(_ input: Operations.GetApiV3Languageprofile.Input) async throws -> Operations.GetApiV3Languageprofile.Output {
         try await client.send(
             input: input,
@@ -3708,7 +3707,6 @@ package struct Client: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/importlistexclusion`.
     /// - Remark: Generated from `#/paths//api/v3/importlistexclusion/get`.
-    @available(*, deprecated)
     package func getApiV3Importlistexclusion(_ input: Operations.GetApiV3Importlistexclusion.Input) async throws -> Operations.GetApiV3Importlistexclusion.Output {
         try await client.send(
             input: input,

@@ -3218,7 +3218,6 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/languageprofile`.
     /// - Remark: Generated from `#/paths//api/v3/languageprofile/get`.
-    @available(*, deprecated)
     func getApiV3Languageprofile(
         request: HTTPTypes.HTTPRequest,
         body: OpenAPIRuntime.HTTPBody?,
@@ -3876,7 +3875,6 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/importlistexclusion`.
     /// - Remark: Generated from `#/paths//api/v3/importlistexclusion/get`.
-    @available(*, deprecated)
     func getApiV3Importlistexclusion(
         request: HTTPTypes.HTTPRequest,
         body: OpenAPIRuntime.HTTPBody?,
