@@ -199,11 +199,16 @@ package.targets += [
     ),
     .testTarget(
         name: "ServarrIntegrationTests",
-        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime
+        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime + [
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        // Response bodies in the shapes real Radarr/Sonarr versions send (see Corpus/README.md).
+        resources: [.copy("Corpus")]
     ),
     .executableTarget(
         name: "servarr-benchmarks",
-        dependencies: ["ServarrCore", "RadarrAPI", "ServarrSimulator", "RadarrOpenAPI"] + openAPIRuntime,
+        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI"] + openAPIRuntime,
         path: "Benchmarks/ServarrBenchmarks"
     ),
 ]

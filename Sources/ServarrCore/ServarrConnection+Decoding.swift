@@ -51,7 +51,7 @@ extension ServarrConnection {
     /// Reads a JSON array of records with `read`; rows it cannot identify are skipped, counted
     /// and logged. A page object (`{"records": [...]}`) is accepted as its records.
     package func list<Element: Sendable>(
-        _ endpoint: String, body: HTTPBody, _ read: (inout JSONRecord) -> Element?
+        _ endpoint: String, body: HTTPBody, _ read: @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Listing<Element> {
         let tape = try await tape(of: body, endpoint: endpoint)
         let log = DecodeLog()
@@ -73,7 +73,7 @@ extension ServarrConnection {
     /// (older servers and some proxies answer lists unpaged; its rows are all there is), with a
     /// note in the log.
     package func page<Element: Sendable & Hashable>(
-        _ endpoint: String, body: HTTPBody, page: Int, pageSize: Int, _ read: (inout JSONRecord) -> Element?
+        _ endpoint: String, body: HTTPBody, page: Int, pageSize: Int, _ read: @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Page<Element> {
         let tape = try await tape(of: body, endpoint: endpoint)
         let log = DecodeLog()
@@ -110,7 +110,7 @@ extension ServarrConnection {
     /// Reads one record (a movie, a status); fails naming the URL when the body is not an
     /// object `read` can identify. Degraded fields are logged.
     package func object<Element: Sendable>(
-        _ endpoint: String, body: HTTPBody, _ read: (inout JSONRecord) -> Element?
+        _ endpoint: String, body: HTTPBody, _ read: @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Element {
         let tape = try await tape(of: body, endpoint: endpoint)
         guard tape.kind(at: tape.root) == .object else {
