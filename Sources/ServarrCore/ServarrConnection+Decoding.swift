@@ -51,29 +51,32 @@ extension ServarrConnection {
     /// Reads a JSON array of records with `read`; rows it cannot identify are skipped, counted
     /// and logged. A page object (`{"records": [...]}`) is accepted as its records.
     package func list<Element: Sendable>(
-        _ endpoint: String, body: HTTPBody, _ read: (inout JSONRecord) -> Element?
+        _ endpoint: String, body: HTTPBody, _ read: @escaping @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Listing<Element> {
         let tape = try await tape(of: body, endpoint: endpoint)
-        let log = DecodeLog()
-        let elements: [Element]
-        var records = JSONRecord(tape: tape, object: tape.root, log: log)
+        var root = JSONRecord(tape: tape, object: tape.root, log: DecodeLog())
+        let array: Int
+        var base = ""
         switch tape.kind(at: tape.root) {
         case .array:
-            elements = JSONRecord.rows(in: tape, array: tape.root, log: log, read)
-        case .object where records.value("records").map { tape.kind(at: $0) == .array } == true:
-            elements = JSONRecord.rows(in: tape, array: records.value("records")!, log: log, base: "records", read)
+            array = tape.root
+        case .object where root.value("records").map { tape.kind(at: $0) == .array } == true:
+            array = root.value("records")!
+            base = "records"
         default:
             throw ServarrError.unreadable(url: url(endpoint), problem: .unexpectedShape(
                 expected: "a JSON list", found: tape.kind(at: tape.root).phrase))
         }
-        return Listing(elements: elements, report: await finish(log.report, endpoint: endpoint))
+        let (elements, report) = await JSONRecord.rows(in: tape, array: array, base: base,
+                                                      parallelism: ProcessInfo.processInfo.activeProcessorCount, read)
+        return Listing(elements: elements, report: await finish(report, endpoint: endpoint))
     }
 
     /// Reads one page of a paged endpoint. A bare array is accepted as the one and only page
     /// (older servers and some proxies answer lists unpaged; its rows are all there is), with a
     /// note in the log.
     package func page<Element: Sendable & Hashable>(
-        _ endpoint: String, body: HTTPBody, page: Int, pageSize: Int, _ read: (inout JSONRecord) -> Element?
+        _ endpoint: String, body: HTTPBody, page: Int, pageSize: Int, _ read: @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Page<Element> {
         let tape = try await tape(of: body, endpoint: endpoint)
         let log = DecodeLog()
@@ -110,7 +113,7 @@ extension ServarrConnection {
     /// Reads one record (a movie, a status); fails naming the URL when the body is not an
     /// object `read` can identify. Degraded fields are logged.
     package func object<Element: Sendable>(
-        _ endpoint: String, body: HTTPBody, _ read: (inout JSONRecord) -> Element?
+        _ endpoint: String, body: HTTPBody, _ read: @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Element {
         let tape = try await tape(of: body, endpoint: endpoint)
         guard tape.kind(at: tape.root) == .object else {

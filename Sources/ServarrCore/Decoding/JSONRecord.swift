@@ -290,10 +290,19 @@ package struct JSONRecord {
         in tape: JSONTape, array: Int, log: DecodeLog, base: String = "",
         _ read: (inout JSONRecord) -> Element?
     ) -> [Element] {
+        rows(in: tape, first: array + 1, rows: 0..<tape.count(at: array), log: log, base: base, read)
+    }
+
+    /// Reads the elements `rows` of an array whose element number `rows.lowerBound` starts at
+    /// token `first` (see ``rows(in:array:log:base:_:)``).
+    package static func rows<Element>(
+        in tape: JSONTape, first: Int, rows: Range<Int>, log: DecodeLog, base: String = "",
+        _ read: (inout JSONRecord) -> Element?
+    ) -> [Element] {
         var elements: [Element] = []
-        elements.reserveCapacity(tape.count(at: array))
-        var element = array + 1
-        for row in 0..<tape.count(at: array) {
+        elements.reserveCapacity(rows.count)
+        var element = first
+        for row in rows {
             log.countRow()
             if tape.kind(at: element) == .object {
                 var record = JSONRecord(tape: tape, object: element, log: log, base: base, row: row)
@@ -305,5 +314,50 @@ package struct JSONRecord {
             element = tape.end(of: element)
         }
         return elements
+    }
+
+    /// Reads every element of the array at `array` like ``rows(in:array:log:base:_:)``, in
+    /// parallel chunks when it is large (each chunk has its own log; the reports are merged in
+    /// row order).
+    package static func rows<Element: Sendable>(
+        in tape: JSONTape, array: Int, base: String = "", parallelism: Int,
+        _ read: @escaping @Sendable (inout JSONRecord) -> Element?
+    ) async -> (elements: [Element], report: DecodeReport) {
+        let count = tape.count(at: array)
+        let workers = max(1, min(parallelism, count / 500))
+        guard workers > 1 else {
+            let log = DecodeLog()
+            let elements = rows(in: tape, array: array, log: log, base: base, read)
+            return (elements, log.report)
+        }
+        // The first token of each chunk: one step per element over the tape.
+        let chunk = (count + workers - 1) / workers
+        var starts: [(token: Int, rows: Range<Int>)] = []
+        var element = array + 1
+        for row in 0..<count {
+            if row % chunk == 0 { starts.append((element, row..<min(count, row + chunk))) }
+            element = tape.end(of: element)
+        }
+        let parts = await withTaskGroup(of: (Int, [Element], DecodeReport).self) { group in
+            for (index, start) in starts.enumerated() {
+                group.addTask {
+                    let log = DecodeLog()
+                    let elements = rows(in: tape, first: start.token, rows: start.rows, log: log, base: base, read)
+                    return (index, elements, log.report)
+                }
+            }
+            var parts = [([Element], DecodeReport)?](repeating: nil, count: starts.count)
+            for await (index, elements, report) in group { parts[index] = (elements, report) }
+            return parts
+        }
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        var report = DecodeReport()
+        for part in parts {
+            guard let part else { continue }
+            elements += part.0
+            report.merge(part.1)
+        }
+        return (elements, report)
     }
 }
