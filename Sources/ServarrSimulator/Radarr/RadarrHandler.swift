@@ -194,21 +194,21 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3SystemTask(_ input: Operations.GetApiV3SystemTask.Input) async throws -> Operations.GetApiV3SystemTask.Output {
-        .ok(.init(body: .any(try jsonBody(await library.tasks()))))
+        .ok(.init(body: .any(try jsonBody(SystemActivity.tasks(.radarr, start: library.startTime)))))
     }
 
     func getApiV3SystemTaskId(_ input: Operations.GetApiV3SystemTaskId.Input) async throws -> Operations.GetApiV3SystemTaskId.Output {
-        .ok(.init(body: .json(try await library.task(id: input.path.id))))
+        .ok(.init(body: .json(try converted(SystemActivity.task(.radarr, start: library.startTime, id: input.path.id)))))
     }
 
     func getApiV3Log(_ input: Operations.GetApiV3Log.Input) async throws -> Operations.GetApiV3Log.Output {
         let query = input.query
         let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .json(await library.logs(request, level: query.level))))
+        return .ok(.init(body: .json(try converted(SystemActivity.logs(.radarr, start: library.startTime, request, level: query.level)))))
     }
 
     func getApiV3Update(_ input: Operations.GetApiV3Update.Input) async throws -> Operations.GetApiV3Update.Output {
-        .ok(.init(body: .any(try jsonBody(await library.updates()))))
+        .ok(.init(body: .any(try jsonBody(SystemActivity.updates(.radarr, installed: library.versions.radarrVersion, start: library.startTime)))))
     }
 
     func getApiV3Exclusions(_ input: Operations.GetApiV3Exclusions.Input) async throws -> Operations.GetApiV3Exclusions.Output {
