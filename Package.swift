@@ -78,8 +78,13 @@ package.targets += [
         "ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrFeature", "SonarrFeature",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "Yams", package: "Yams"),
     ]),
-    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee", "shell-demo", "PluginTestSupport"]),
+    // The scripting tests (CLI*Tests) run `marquee radarr|sonarr` against an in-process
+    // simulator and check what it holds afterwards through the repositories.
+    .testTarget(name: "MarqueeCLITests", dependencies: [
+        "marquee", "shell-demo", "PluginTestSupport", "ServarrSimulator", "RadarrAPI", "SonarrAPI", "ServarrCore",
+    ]),
     // The shell on the real terminal with sample screens: `swift run shell-demo`.
     .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
 ]
