@@ -14,10 +14,10 @@ actor RadarrLibrary {
     private var downloads: [SimulatedDownload] = []
     private var releasesByGUID: [String: (movieID: Int, release: Components.Schemas.ReleaseResource)] = [:]
     private let catalogue: [SeedMovie]
-    private let startTime: Date
+    let startTime: Date
     private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
-    private let versions: ServerVersions
+    let versions: ServerVersions
     private var blocklist: [Components.Schemas.BlocklistResource] = []
     private var nextBlocklistID = 1
     /// Bumped by every change to a movie: the encoded library is reused until then.
@@ -652,47 +652,6 @@ actor RadarrLibrary {
     }
 
     // MARK: System
-
-    func tasks() -> [Components.Schemas.TaskResource] {
-        SystemActivity.tasks(.radarr, start: startTime).map {
-            .init(id: $0.id, name: $0.name, taskName: $0.taskName, interval: $0.interval, lastExecution: wireDate($0.lastExecution),
-                  lastStartTime: wireDate($0.lastExecution), nextExecution: wireDate($0.nextExecution), lastDuration: $0.lastDuration)
-        }
-    }
-
-    func task(id: Int) throws(SimulatorFailure) -> Components.Schemas.TaskResource {
-        guard let task = tasks().first(where: { $0.id == id }) else { throw .notFound("ScheduledTask with ID \(id) does not exist") }
-        return task
-    }
-
-    func logs(_ request: PageRequest, level: String?) -> Components.Schemas.LogResourcePagingResource {
-        let levels = ["trace", "debug", "info", "warn", "error", "fatal"]
-        let minimum = level.flatMap { levels.firstIndex(of: $0.lowercased()) } ?? 0
-        let records = SystemActivity.logs(.radarr, start: startTime)
-            .filter { (levels.firstIndex(of: $0.level) ?? 0) >= minimum }
-            .map { Components.Schemas.LogResource(id: $0.id, time: wireDate($0.time), exception: $0.exception, exceptionType: $0.exceptionType,
-                                                  level: $0.level, logger: $0.logger, message: $0.message) }
-        let result = Self.logOrders.page(records, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                     totalRecords: result.totalRecords, records: result.records)
-    }
-
-    static let logOrders = SortOrders<Components.Schemas.LogResource>(defaultKey: "time", defaultDirection: "descending", orders: [
-        "time": { ($0.time ?? "", $0.id ?? 0) < ($1.time ?? "", $1.id ?? 0) },
-        "level": { ($0.level ?? "") < ($1.level ?? "") },
-        "id": { ($0.id ?? 0) < ($1.id ?? 0) },
-    ])
-
-    func updates() -> [Components.Schemas.UpdateResource] {
-        SystemActivity.updates(installed: versions.radarrVersion, start: startTime).enumerated().map { index, update in
-            .init(id: index + 1, version: update.version, branch: "master", releaseDate: wireDate(update.releaseDate),
-                  fileName: "Radarr.master.\(update.version).linux-core-x64.tar.gz",
-                  url: "https://radarr.servarr.com/v1/update/master/updatefile?version=\(update.version)",
-                  installed: update.installed, installedOn: update.installed ? wireDate(startTime) : nil,
-                  installable: !update.installed, latest: update.latest, changes: .init(new: update.new, fixed: update.fixed),
-                  hash: String(repeating: "0", count: 56) + String(format: "%08x", index))
-        }
-    }
 
     /// Import list exclusions (`exclusions`): a few catalogue titles nobody wants added.
     func exclusions() -> [Components.Schemas.ImportListExclusionResource] {

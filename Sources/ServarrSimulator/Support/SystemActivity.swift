@@ -1,36 +1,58 @@
 import Foundation
 
 /// The scheduled tasks, log entries and updates both servers show on their System pages,
-/// relative to the simulator's start.
+/// relative to the simulator's start. Values carry the servers' wire names, so the raw-body
+/// lists encode them directly and typed responses read them back as generated types
+/// (``converted(_:)``).
 enum SystemActivity {
-    struct ScheduledTask {
+    struct ScheduledTask: Encodable {
         var id: Int
         var name: String
         var taskName: String
         /// Minutes between runs.
         var interval: Int
-        var lastExecution: Date
+        var lastExecution: String
+        var lastStartTime: String
+        var nextExecution: String
         var lastDuration: String
-        var nextExecution: Date { lastExecution.addingTimeInterval(Double(interval) * 60) }
     }
 
-    struct LogEntry {
+    struct LogEntry: Encodable {
         var id: Int
-        var time: Date
+        var time: String
+        var exception: String?
+        var exceptionType: String?
         var level: String
         var logger: String
         var message: String
-        var exception: String?
-        var exceptionType: String?
     }
 
-    struct Update {
+    struct LogPage: Encodable {
+        var page: Int
+        var pageSize: Int
+        var sortKey: String
+        var sortDirection: String
+        var totalRecords: Int
+        var records: [LogEntry]
+    }
+
+    struct Update: Encodable {
+        struct Changes: Encodable {
+            var new: [String]
+            var fixed: [String]
+        }
+        var id: Int
         var version: String
-        var releaseDate: Date
+        var branch: String
+        var releaseDate: String
+        var fileName: String
+        var url: String
         var installed: Bool
+        var installedOn: String?
+        var installable: Bool
         var latest: Bool
-        var new: [String]
-        var fixed: [String]
+        var changes: Changes
+        var hash: String
     }
 
     static func tasks(_ service: SimulatedService, start: Date) -> [ScheduledTask] {
@@ -48,14 +70,29 @@ enum SystemActivity {
             ("RSS Sync", "RssSync", 15, "00:00:04.9810000"),
         ]
         return rows.enumerated().map { index, row in
-            ScheduledTask(id: index + 1, name: row.0, taskName: row.1, interval: row.2,
-                          lastExecution: start.addingTimeInterval(-Double(min(row.2, 60) * 60) * Double(index + 1) / 11),
-                          lastDuration: row.3)
+            let last = start.addingTimeInterval(-Double(min(row.2, 60) * 60) * Double(index + 1) / 11)
+            return ScheduledTask(id: index + 1, name: row.0, taskName: row.1, interval: row.2, lastExecution: wireDate(last),
+                                 lastStartTime: wireDate(last), nextExecution: wireDate(last.addingTimeInterval(Double(row.2) * 60)),
+                                 lastDuration: row.3)
         }
     }
 
-    /// `count` log entries, newest first, every few minutes back from `start`.
-    static func logs(_ service: SimulatedService, start: Date, count: Int = 120) -> [LogEntry] {
+    static func task(_ service: SimulatedService, start: Date, id: Int) throws(SimulatorFailure) -> ScheduledTask {
+        guard let task = tasks(service, start: start).first(where: { $0.id == id }) else {
+            throw .notFound("ScheduledTask with ID \(id) does not exist")
+        }
+        return task
+    }
+
+    static let logOrders = SortOrders<LogEntry>(defaultKey: "time", defaultDirection: "descending", orders: [
+        "time": { ($0.time, $0.id) < ($1.time, $1.id) },
+        "level": { $0.level < $1.level },
+        "id": { $0.id < $1.id },
+    ])
+
+    /// A page of the log (120 entries, newest first, every few minutes back from `start`),
+    /// of `level` and above when given.
+    static func logs(_ service: SimulatedService, start: Date, _ request: PageRequest, level: String?) -> LogPage {
         let name = service == .radarr ? "Radarr" : "Sonarr"
         let messages: [(String, String, String, String?)] = [
             ("info", "RssSyncService", "RSS Sync Completed. Reports found: 100, Reports grabbed: 0", nil),
@@ -67,30 +104,50 @@ enum SystemActivity {
             ("info", "ImportListSyncService", "Import List Sync Completed. Items found: 0", nil),
             ("debug", "Api", "[GET] /api/v3/system/status: 200.OK (3 ms)", nil),
         ]
-        return (0..<count).map { index in
+        let levels = ["trace", "debug", "info", "warn", "error", "fatal"]
+        let minimum = level.flatMap { levels.firstIndex(of: $0.lowercased()) } ?? 0
+        let count = 120
+        let entries = (0..<count).map { index in
             let (level, logger, message, exception) = messages[index % messages.count]
-            return LogEntry(id: count - index, time: start.addingTimeInterval(-Double(index) * 173), level: level,
-                            logger: logger, message: message.replacingOccurrences(of: "Radarr", with: name),
-                            exception: exception, exceptionType: exception.map { String($0.prefix { $0 != ":" }) })
-        }
+            return LogEntry(id: count - index, time: wireDate(start.addingTimeInterval(-Double(index) * 173)),
+                            exception: exception, exceptionType: exception.map { String($0.prefix { $0 != ":" }) },
+                            level: level, logger: logger, message: message.replacingOccurrences(of: "Radarr", with: name))
+        }.filter { (levels.firstIndex(of: $0.level) ?? 0) >= minimum }
+        let result = logOrders.page(entries, request)
+        return LogPage(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                       totalRecords: result.totalRecords, records: result.records)
     }
 
-    static func updates(installed version: String, start: Date) -> [Update] {
+    /// The installed version and two newer ones, the latest first.
+    static func updates(_ service: SimulatedService, installed version: String, start: Date) -> [Update] {
         let parts = version.split(separator: ".").compactMap { Int($0) }
         guard parts.count == 4 else { return [] }
         func newer(_ build: Int, minorStep: Int) -> String { "\(parts[0]).\(parts[1] + minorStep).\(parts[2]).\(parts[3] + build)" }
-        return [
-            Update(version: newer(212, minorStep: 1), releaseDate: start.addingTimeInterval(-3 * 86_400), installed: false, latest: true,
-                   new: ["Calendar shows release times"], fixed: ["Queue paging past the first page"]),
-            Update(version: newer(97, minorStep: 0), releaseDate: start.addingTimeInterval(-20 * 86_400), installed: false, latest: false,
-                   new: [], fixed: ["Case-insensitive API routes"]),
-            Update(version: version, releaseDate: start.addingTimeInterval(-41 * 86_400), installed: true, latest: false,
-                   new: ["Blocklist paging"], fixed: []),
+        let rows: [(String, Double, Bool, [String], [String])] = [
+            (newer(212, minorStep: 1), 3, false, ["Calendar shows release times"], ["Queue paging past the first page"]),
+            (newer(97, minorStep: 0), 20, false, [], ["Case-insensitive API routes"]),
+            (version, 41, true, ["Blocklist paging"], []),
         ]
+        return rows.enumerated().map { index, row in
+            let (number, daysAgo, installed, new, fixed) = row
+            let file = service == .radarr ? "Radarr.master.\(number).linux-core-x64.tar.gz" : "Sonarr.main.\(number).linux-x64.tar.gz"
+            let url = service == .radarr ? "https://radarr.servarr.com/v1/update/master/updatefile?version=\(number)"
+                : "https://services.sonarr.tv/v1/update/main/download?version=\(number)"
+            return Update(id: index + 1, version: number, branch: service == .radarr ? "master" : "main",
+                          releaseDate: wireDate(start.addingTimeInterval(-daysAgo * 86_400)), fileName: file, url: url,
+                          installed: installed, installedOn: installed ? wireDate(start) : nil, installable: !installed,
+                          latest: index == 0, changes: .init(new: new, fixed: fixed),
+                          hash: String(repeating: "0", count: 56) + String(format: "%08x", index))
+        }
     }
 }
 
 /// The blocklist both servers seed: a few rejected grabs.
 enum SimulatedBlocklist {
     static let messages = ["Manually marked as failed", "Download failed: unpacking error", "Release was removed from the indexer"]
+}
+
+/// Reads a wire-shaped value back as a generated type (for the typed responses).
+func converted<Value: Decodable>(_ value: some Encodable, as type: Value.Type = Value.self) throws -> Value {
+    try JSONDecoder().decode(Value.self, from: encodeJSON(value))
 }

@@ -8,12 +8,12 @@ struct LibraryOptionsTests {
     @Test("--movies N --series N: libraries of that size, unique ids, the same for the same seed")
     func generatedLibraries() async throws {
         func titles(seed: Int) async throws -> ([String], [String]) {
-            try await withSimulator(.init(movies: 2_500, series: 150, librarySeed: seed)) { simulator in
+            try await withSimulator(.init(movies: 1_200, series: 80, librarySeed: seed)) { simulator in
                 let movies = try #require(try await RawClient(simulator, .radarr).send("/api/v3/movie").array)
                 let series = try #require(try await RawClient(simulator, .sonarr).send("/api/v3/series").array)
-                #expect(Set(movies.compactMap { $0["id"] as? Int }).count == 2_500)
-                #expect(Set(movies.compactMap { $0["tmdbId"] as? Int }).count == 2_500)
-                #expect(Set(series.compactMap { $0["tvdbId"] as? Int }).count == 150)
+                #expect(Set(movies.compactMap { $0["id"] as? Int }).count == 1_200)
+                #expect(Set(movies.compactMap { $0["tmdbId"] as? Int }).count == 1_200)
+                #expect(Set(series.compactMap { $0["tvdbId"] as? Int }).count == 80)
                 return (movies.compactMap { $0["title"] as? String }, series.compactMap { $0["title"] as? String })
             }
         }
