@@ -59,7 +59,7 @@ extension RadarrCommands {
                 case .wanted:
                     let listing = try await radarr.wanted(cutoffUnmet: cutoffUnmet, limit: limit)
                     try writer.write(listing.records)
-                    listing.noteWhenCut()
+                    listing.noteOmissions(of: "wanted")
                 case .releases: try writer.write(try await radarr.releases(movieID: movieID ?? 0))
                 case .queue: try await radarr.write(.queue, limit: limit, to: writer)
                 case .history: try await radarr.write(.history, limit: limit, to: writer)

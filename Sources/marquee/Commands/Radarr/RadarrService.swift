@@ -17,7 +17,8 @@ struct RadarrService: ServarrService {
 
     // MARK: Movies
 
-    func movies() async throws -> [Movie] { try await repository.movies() }
+    /// The library; rows that could not be read are named on standard error.
+    func movies() async throws -> [Movie] { DecodeNotice.elements(of: try await repository.movieListing(), for: "movies") }
 
     /// One library movie; a missing one is a clear "no movie with id" failure.
     func movie(id: Int) async throws -> Movie {
@@ -56,27 +57,24 @@ struct RadarrService: ServarrService {
     func calendar(from start: Date, to end: Date) async throws -> [Movie] { try await repository.calendar(from: start, to: end) }
 
     /// Monitored movies without a file, or (`cutoffUnmet`) below their profile's cutoff.
-    func wanted(cutoffUnmet: Bool, limit: Int) async throws -> Listing<Movie> {
-        try await Listing.collect(limit: limit) { page, size in
-            let result = cutoffUnmet ? try await repository.cutoffUnmet(page: page, pageSize: size)
-                                     : try await repository.missing(page: page, pageSize: size)
-            return (result.records, result.totalRecords)
+    func wanted(cutoffUnmet: Bool, limit: Int) async throws -> RecordPages<Movie> {
+        try await RecordPages.collect(limit: limit) { page, size in
+            cutoffUnmet ? try await repository.cutoffUnmet(page: page, pageSize: size)
+                        : try await repository.missing(page: page, pageSize: size)
         }
     }
 
     // MARK: ServarrService
 
-    func queue(limit: Int) async throws -> Listing<QueueItem> {
-        try await Listing.collect(limit: limit) { page, size in
-            let result = try await repository.queue(page: page, pageSize: size)
-            return (result.records, result.totalRecords)
+    func queue(limit: Int) async throws -> RecordPages<QueueItem> {
+        try await RecordPages.collect(limit: limit) { page, size in
+            try await repository.queue(page: page, pageSize: size)
         }
     }
 
-    func history(limit: Int) async throws -> Listing<HistoryRecord> {
-        try await Listing.collect(limit: limit) { page, size in
-            let result = try await repository.history(page: page, pageSize: size)
-            return (result.records, result.totalRecords)
+    func history(limit: Int) async throws -> RecordPages<HistoryRecord> {
+        try await RecordPages.collect(limit: limit) { page, size in
+            try await repository.history(page: page, pageSize: size)
         }
     }
 

@@ -7,9 +7,9 @@ protocol ServarrService: Sendable {
     /// The key a queue or history record's movie or series id goes under (`movieId`, `seriesId`).
     var mediaKey: String { get }
     /// Up to `limit` downloads of the queue, and how many there are in all.
-    func queue(limit: Int) async throws -> Listing<QueueItem>
+    func queue(limit: Int) async throws -> RecordPages<QueueItem>
     /// Up to `limit` history events, newest first, and how many there are in all.
-    func history(limit: Int) async throws -> Listing<HistoryRecord>
+    func history(limit: Int) async throws -> RecordPages<HistoryRecord>
     func health() async throws -> [HealthCheck]
     func diskSpace() async throws -> [DiskSpace]
     func tags() async throws -> [Tag]
@@ -25,36 +25,54 @@ protocol ServarrService: Sendable {
     func commandStatus(id: Int) async throws -> CommandStatus
 }
 
-/// Some of a paged list's records, and how many the server holds.
-struct Listing<Item: Sendable>: Sendable {
+/// Some of a paged list's records, how many the server holds, and what could not be read.
+struct RecordPages<Item: Sendable & Hashable>: Sendable {
     var records: [Item]
     var totalRecords: Int
+    /// The rows of the pages read that were skipped or degraded.
+    var report: DecodeReport
 
-    /// Fetches pages until `limit` records, the last record the server counts, or an empty or
-    /// short page: at most `limit / pageSize + 1` requests, however many records the server
-    /// claims (a server that sends no count is read until a short page).
-    static func collect(
-        limit: Int, fetch: (_ page: Int, _ pageSize: Int) async throws -> (records: [Item], totalRecords: Int)
-    ) async throws -> Listing {
+    /// Fetches pages until `limit` records or the last page (as the server's count and page
+    /// size tell): at most `limit / pageSize + 1` requests, however many records the server
+    /// claims.
+    static func collect(limit: Int, fetch: (_ page: Int, _ pageSize: Int) async throws -> Page<Item>) async throws -> RecordPages {
         let pageSize = min(max(limit, 1), 250)
-        var records: [Item] = []
-        var total = 0
-        var page = 1
-        while records.count < limit {
-            let batch = try await fetch(page, pageSize)
-            total = batch.totalRecords
-            records += batch.records.prefix(limit - records.count)
-            if batch.records.count < pageSize || (total > 0 && records.count >= total) { break }
-            page += 1
+        var result = RecordPages(records: [], totalRecords: 0, report: .clean)
+        var number = 1
+        while result.records.count < limit {
+            let page = try await fetch(number, pageSize)
+            result.totalRecords = page.totalRecords
+            result.records += page.records.prefix(limit - result.records.count)
+            result.report.merge(page.report)
+            if !page.hasMorePages || page.records.isEmpty { break }
+            number += 1
         }
-        return Listing(records: records, totalRecords: max(total, records.count))
+        result.totalRecords = max(result.totalRecords, result.records.count)
+        return result
     }
 
-    /// Says on standard error when the list was cut at `--limit` (a script sees the rest is missing).
-    func noteWhenCut() {
+    /// Says on standard error when the list was cut at `--limit` or rows could not be read (a
+    /// script sees that records are missing).
+    func noteOmissions(of list: String) {
         if records.count < totalRecords {
             printError("marquee: showing \(records.count) of \(totalRecords); use --limit to see more")
         }
+        DecodeNotice.print(report, for: list)
+    }
+}
+
+/// Rows a list could not read, said on standard error (the records printed are the rest).
+enum DecodeNotice {
+    /// Prints `report`'s skipped rows and degraded fields, if any.
+    static func print(_ report: DecodeReport, for list: String) {
+        guard !report.isClean else { return }
+        printError("marquee: " + report.logLines(for: list).joined(separator: "\n"))
+    }
+
+    /// The elements of `listing`, after saying what could not be read.
+    static func elements<Element>(of listing: Listing<Element>, for list: String) -> [Element] {
+        print(listing.report, for: list)
+        return listing.elements
     }
 }
 
@@ -114,11 +132,11 @@ extension ServarrService {
         case .queue:
             let listing = try await queue(limit: limit)
             try writer.write(listing.records.map { QueueRow(item: $0, mediaKey: mediaKey) })
-            listing.noteWhenCut()
+            listing.noteOmissions(of: list == .queue ? "queue" : "history")
         case .history:
             let listing = try await history(limit: limit)
             try writer.write(listing.records.map { HistoryRow(record: $0, mediaKey: mediaKey) })
-            listing.noteWhenCut()
+            listing.noteOmissions(of: list == .queue ? "queue" : "history")
         case .health: try writer.write(try await health())
         case .diskSpace: try writer.write(try await diskSpace())
         case .tags: try writer.write(try await tags())

@@ -62,7 +62,7 @@ extension SonarrCommands {
                 case .wanted:
                     let listing = try await sonarr.wanted(cutoffUnmet: cutoffUnmet, limit: limit)
                     try writer.write(listing.records)
-                    listing.noteWhenCut()
+                    listing.noteOmissions(of: "wanted")
                 case .releases:
                     try writer.write(try await sonarr.releases(seriesID: seriesID, seasonNumber: season, episodeID: episodeID))
                 case .queue: try await sonarr.write(.queue, limit: limit, to: writer)

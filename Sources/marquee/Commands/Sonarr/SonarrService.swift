@@ -17,7 +17,8 @@ struct SonarrService: ServarrService {
 
     // MARK: Series and episodes
 
-    func series() async throws -> [Series] { try await repository.series() }
+    /// The library; rows that could not be read are named on standard error.
+    func series() async throws -> [Series] { DecodeNotice.elements(of: try await repository.seriesListing(), for: "series") }
 
     /// One library series; a missing one is a clear "no series with id" failure.
     func series(id: Int) async throws -> Series {
@@ -80,27 +81,24 @@ struct SonarrService: ServarrService {
     func calendar(from start: Date, to end: Date) async throws -> [Episode] { try await repository.calendar(from: start, to: end) }
 
     /// Monitored episodes without a file, or (`cutoffUnmet`) below their profile's cutoff.
-    func wanted(cutoffUnmet: Bool, limit: Int) async throws -> Listing<Episode> {
-        try await Listing.collect(limit: limit) { page, size in
-            let result = cutoffUnmet ? try await repository.cutoffUnmet(page: page, pageSize: size)
-                                     : try await repository.missing(page: page, pageSize: size)
-            return (result.records, result.totalRecords)
+    func wanted(cutoffUnmet: Bool, limit: Int) async throws -> RecordPages<Episode> {
+        try await RecordPages.collect(limit: limit) { page, size in
+            cutoffUnmet ? try await repository.cutoffUnmet(page: page, pageSize: size)
+                        : try await repository.missing(page: page, pageSize: size)
         }
     }
 
     // MARK: ServarrService
 
-    func queue(limit: Int) async throws -> Listing<QueueItem> {
-        try await Listing.collect(limit: limit) { page, size in
-            let result = try await repository.queue(page: page, pageSize: size)
-            return (result.records, result.totalRecords)
+    func queue(limit: Int) async throws -> RecordPages<QueueItem> {
+        try await RecordPages.collect(limit: limit) { page, size in
+            try await repository.queue(page: page, pageSize: size)
         }
     }
 
-    func history(limit: Int) async throws -> Listing<HistoryRecord> {
-        try await Listing.collect(limit: limit) { page, size in
-            let result = try await repository.history(page: page, pageSize: size)
-            return (result.records, result.totalRecords)
+    func history(limit: Int) async throws -> RecordPages<HistoryRecord> {
+        try await RecordPages.collect(limit: limit) { page, size in
+            try await repository.history(page: page, pageSize: size)
         }
     }
 
