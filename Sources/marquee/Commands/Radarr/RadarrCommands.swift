@@ -3,7 +3,7 @@ import MarqueeApp
 
 /// `marquee radarr <verb> <noun>`: the Radarr screens' actions for scripts, over the same
 /// repository (``RadarrService``).
-struct RadarrCommands: ParsableCommand {
+struct RadarrCommands: ServiceCommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "radarr",
         abstract: "Script a Radarr instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync.",
@@ -19,12 +19,10 @@ struct RadarrCommands: ParsableCommand {
             See docs/cli.md for the JSON fields and exit codes.
             """,
         subcommands: [List.self, Get.self, Add.self, Edit.self, Delete.self, Search.self, Refresh.self,
-                      Grab.self, Remove.self, RSSSync.self]
+                      Grab.self, RemoveFromQueue<RadarrCommands>.self, RSSSync<RadarrCommands>.self]
     )
 
-    /// Runs `body` against the instance `options` chooses.
-    @MainActor
-    static func run(_ options: CommonOptions, _ body: (RadarrService, OutputWriter) async throws -> Void) async throws(AppFailure) {
-        try await ServiceTarget.run(.radarr, options: options, connect: RadarrService.init(instance:), body: body)
-    }
+    static var kind: ServiceKind { .radarr }
+
+    static func connect(_ instance: ServiceInstance) -> RadarrService { RadarrService(instance: instance) }
 }

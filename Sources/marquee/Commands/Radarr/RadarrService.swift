@@ -66,16 +66,12 @@ struct RadarrService: ServarrService {
 
     // MARK: ServarrService
 
-    func queue(limit: Int) async throws -> RecordPages<QueueItem> {
-        try await RecordPages.collect(limit: limit) { page, size in
-            try await repository.queue(page: page, pageSize: size)
-        }
+    func queuePage(_ page: Int, size: Int) async throws -> Page<QueueItem> {
+        try await repository.queue(page: page, pageSize: size)
     }
 
-    func history(limit: Int) async throws -> RecordPages<HistoryRecord> {
-        try await RecordPages.collect(limit: limit) { page, size in
-            try await repository.history(page: page, pageSize: size)
-        }
+    func historyPage(_ page: Int, size: Int) async throws -> Page<HistoryRecord> {
+        try await repository.history(page: page, pageSize: size)
     }
 
     func health() async throws -> [HealthCheck] { try await repository.health() }

@@ -6,10 +6,10 @@ import ServarrCore
 protocol ServarrService: Sendable {
     /// The key a queue or history record's movie or series id goes under (`movieId`, `seriesId`).
     var mediaKey: String { get }
-    /// Up to `limit` downloads of the queue, and how many there are in all.
-    func queue(limit: Int) async throws -> RecordPages<QueueItem>
-    /// Up to `limit` history events, newest first, and how many there are in all.
-    func history(limit: Int) async throws -> RecordPages<HistoryRecord>
+    /// One page of the download queue.
+    func queuePage(_ page: Int, size: Int) async throws -> Page<QueueItem>
+    /// One page of the history, newest first.
+    func historyPage(_ page: Int, size: Int) async throws -> Page<HistoryRecord>
     func health() async throws -> [HealthCheck]
     func diskSpace() async throws -> [DiskSpace]
     func tags() async throws -> [Tag]
@@ -77,6 +77,16 @@ enum DecodeNotice {
 }
 
 extension ServarrService {
+    /// Up to `limit` downloads of the queue, and how many there are in all.
+    func queue(limit: Int) async throws -> RecordPages<QueueItem> {
+        try await RecordPages.collect(limit: limit) { try await queuePage($0, size: $1) }
+    }
+
+    /// Up to `limit` history events, newest first, and how many there are in all.
+    func history(limit: Int) async throws -> RecordPages<HistoryRecord> {
+        try await RecordPages.collect(limit: limit) { try await historyPage($0, size: $1) }
+    }
+
     /// The quality profile `text` names (its name, any case, or its id); the first profile when nil.
     ///
     /// - Throws: ``CommandError`` (exit code 2) listing the profiles when none matches.

@@ -3,7 +3,7 @@ import MarqueeApp
 
 /// `marquee sonarr <verb> <noun>`: the Sonarr screens' actions for scripts, over the same
 /// repository (``SonarrService``).
-struct SonarrCommands: ParsableCommand {
+struct SonarrCommands: ServiceCommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "sonarr",
         abstract: "Script a Sonarr instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync.",
@@ -19,12 +19,10 @@ struct SonarrCommands: ParsableCommand {
             See docs/cli.md for the JSON fields and exit codes.
             """,
         subcommands: [List.self, Get.self, Add.self, Edit.self, Delete.self, Search.self, Refresh.self,
-                      Grab.self, Remove.self, RSSSync.self]
+                      Grab.self, RemoveFromQueue<SonarrCommands>.self, RSSSync<SonarrCommands>.self]
     )
 
-    /// Runs `body` against the instance `options` chooses.
-    @MainActor
-    static func run(_ options: CommonOptions, _ body: (SonarrService, OutputWriter) async throws -> Void) async throws(AppFailure) {
-        try await ServiceTarget.run(.sonarr, options: options, connect: SonarrService.init(instance:), body: body)
-    }
+    static var kind: ServiceKind { .sonarr }
+
+    static func connect(_ instance: ServiceInstance) -> SonarrService { SonarrService(instance: instance) }
 }
