@@ -24,7 +24,7 @@ let package = Package(
         // MARK: Benchmarks (release mode: `swift run -c release marquee-benchmarks`)
         .executableTarget(
             name: "marquee-benchmarks",
-            dependencies: ["MarqueeNavigation"],
+            dependencies: ["MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "MarqueeHost"],
             path: "Benchmarks/MarqueeBenchmarks"
         ),
 
@@ -32,7 +32,9 @@ let package = Package(
         // No pkgConfig: ncursesw's pkg-config file adds -D flags SwiftPM refuses (and warns
         // about); the shim defines what it needs and the module map links the libraries.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "MarqueeTerminal", dependencies: ["CNcurses"]),
+        // The async-signal-safe crash handler that gives the terminal back (docs/adr/0009).
+        .target(name: "CTerminalGuard"),
+        .target(name: "MarqueeTerminal", dependencies: ["CNcurses", "CTerminalGuard"]),
         .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"]),
         .testTarget(name: "MarqueeTerminalTests", dependencies: ["MarqueeTerminal", "terminal-demo"]),
         // Release mode: `swift run -c release terminal-benchmarks`
@@ -62,6 +64,8 @@ package.targets += [
         .product(name: "Yams", package: "Yams"),
         .product(name: "Logging", package: "swift-log"),
     ]),
+    // Release mode: `swift run -c release app-benchmarks` (configuration checking, 1k → 8k instances).
+    .executableTarget(name: "app-benchmarks", dependencies: ["MarqueeApp"], path: "Benchmarks/AppBenchmarks"),
     .testTarget(name: "MarqueeAppTests", dependencies: [
         "MarqueeApp", "MarqueeNavigation",
         .product(name: "Logging", package: "swift-log"),
@@ -83,8 +87,10 @@ package.targets += [
 // MARK: External plugins
 // The C ABI for runtime-loaded plugins (marquee_plugin.h), the loader/caller
 // (dlopen + libffi), example plugins built as `.dynamic` products, deliberately
-// faulty plugins for the rejection tests, and the plugin benchmarks
-// (`swift run -c release plugin-benchmarks`). See docs/writing-an-external-plugin.md.
+// faulty plugins for the rejection and isolation tests, the plugin runner (each plugin runs
+// in its own `marquee-plugin-runner` process, see docs/adr/0010-plugins-run-out-of-process.md),
+// and the plugin benchmarks (`swift run -c release plugin-benchmarks`).
+// See docs/writing-an-external-plugin.md.
 let examplePlugins: [(name: String, path: String)] = [
     ("HelloC", "Plugins/Examples/HelloC"),
     ("HelloSwift", "Plugins/Examples/HelloSwift"),
@@ -93,20 +99,27 @@ let examplePlugins: [(name: String, path: String)] = [
     ("FaultyInvalidManifest", "Plugins/Examples/Faulty/InvalidManifest"),
     ("FaultyMissingSymbol", "Plugins/Examples/Faulty/MissingSymbol"),
     ("FaultyUnknownType", "Plugins/Examples/Faulty/UnknownType"),
+    // Misbehave at run time; the app must survive them (out-of-process runner tests).
+    ("FaultyHangingAction", "Plugins/Examples/Faulty/HangingAction"),
+    ("FaultyBlockingEntry", "Plugins/Examples/Faulty/BlockingEntry"),
+    ("FaultyCrashingAction", "Plugins/Examples/Faulty/CrashingAction"),
+    ("FaultyFlood", "Plugins/Examples/Faulty/Flood"),
 ]
 package.products += [
     .library(name: "MarqueeExternalPlugins", targets: ["MarqueeExternalPlugins"]),
+    .executable(name: "marquee-plugin-runner", targets: ["marquee-plugin-runner"]),
 ] + examplePlugins.map { .library(name: $0.name, type: .dynamic, targets: [$0.name]) }
 package.targets += [
     .target(name: "CMarqueePlugin"),
     .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
     .target(name: "MarqueeExternalPlugins", dependencies: ["CMarqueePlugin", "CFFI"]),
+    .executableTarget(name: "marquee-plugin-runner", dependencies: ["MarqueeExternalPlugins"]),
     // Locates the built example plugins for the test targets that load them.
     .target(name: "PluginTestSupport", path: "Tests/PluginTestSupport"),
-    .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins", "PluginTestSupport"]),
+    .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins", "PluginTestSupport", "marquee-plugin-runner"]),
     .executableTarget(
         name: "plugin-benchmarks",
-        dependencies: ["MarqueeExternalPlugins", "CFFI"],
+        dependencies: ["MarqueeExternalPlugins", "CFFI", "marquee-plugin-runner"],
         path: "Benchmarks/PluginBenchmarks"
     ),
 ] + examplePlugins.map { plugin in
@@ -197,12 +210,15 @@ package.targets += [
         name: "servarr-sim",
         dependencies: ["ServarrSimulator", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
+    // Specs/ holds the real upstream OpenAPI specs the conformance suite checks responses against
+    // (read from the source tree, not bundled).
     .testTarget(
         name: "ServarrIntegrationTests",
         dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime + [
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ],
+        exclude: ["Specs"],
         // Response bodies in the shapes real Radarr/Sonarr versions send (see Corpus/README.md).
         resources: [.copy("Corpus")]
     ),

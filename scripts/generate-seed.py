@@ -109,6 +109,11 @@ def movies():
             year = 1970 + rng.randint(0, 55)
             result.append(movie(index, title, None, year, 100_000 + index, f"tt{9000000 + index}",
                                 rng.sample(GENRES, 2)))
+    # Pinned so that a calendar without parameters (today .. today + 2 days, the servers'
+    # default) lists a movie: its physical release is tomorrow.
+    for entry in result:
+        if entry["title"] == "The Last Voyage":
+            entry["releaseOffsetDays"] = -29
     return result
 
 

@@ -1,4 +1,4 @@
-// Navigation engine benchmarks. Run in release mode:
+// Navigation engine benchmarks (and the shell's breadcrumb over deep stacks). Run in release mode:
 //
 //     swift run -c release marquee-benchmarks
 //
@@ -211,6 +211,44 @@ for (kind, screen, modal) in [
         }
     }
 }
+
+// MARK: Hostile input (bounded work)
+
+// A link that matches nothing is answered with the closest pattern; the hint compares at most
+// 256 bytes of the link with at most 256 patterns, and a link over 4096 bytes is refused before
+// any matching: the cost stays flat as the link grows (it was quadratic: minutes for 200 kB).
+let suggestionRouter = try linkRouter(patterns: 1_000)
+for length in [100, 1_000, 4_000, 200_000] where isSelected("closest-pattern hint, \(length)-byte link") {
+    let link = "/feature1/section1/" + String(repeating: "x", count: length - 27) + "/detailz"
+    let operations = 200
+    measure("closest-pattern hint, \(length)-byte link, 1k patterns", operations: operations,
+            target: "flat in the link's length") {
+        for _ in 0..<operations {
+            do { _ = try suggestionRouter.resolve(link) } catch { checksum &+= "\(error)".utf8.count }
+        }
+    }
+}
+
+// Restoring a snapshot is linear in its entries: per-entry cost from 1k to 10k entries (the
+// app restores at most 1,000 per list; the codec's limit is raised here to measure the curve).
+var deepCodec = NavigationSnapshotCodec(registry: RouteRegistry([BenchRoute.self, TextBenchRoute.self]))
+deepCodec.maximumDepth = 10_000
+for depth in [1_000, 2_000, 5_000, 10_000] where isSelected("snapshot decode, stack of \(depth)") {
+    let coordinator = NavigationCoordinator()
+    coordinator.checksInvariants = false
+    try coordinator.transaction { tx throws(NavigationError) in
+        for index in 0..<depth { try tx.push(TextBenchRoute.screen(index)) }
+    }
+    let data = try deepCodec.encode(coordinator.state)
+    let rounds = max(2, 20_000 / depth)
+    measure("snapshot decode, stack of \(depth) entries (per entry)", operations: rounds * depth, target: "flat per entry") {
+        for _ in 0..<rounds { checksum &+= try! deepCodec.decode(data).state.stack.count }
+    }
+}
+
+// MARK: Shell breadcrumbs over deep stacks
+
+try measureBreadcrumbs()
 
 // MARK: Report
 

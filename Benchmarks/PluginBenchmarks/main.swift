@@ -7,6 +7,10 @@
 //    library the dynamic loader already has mapped.
 // 2. Action call overhead: `ExternalPlugin.call` of an i64 -> i32 action through libffi,
 //    against a direct call of the same C function through a function pointer.
+// 3. The same out of process, as the app runs plugins: loading 50 plugins in 50
+//    `marquee-plugin-runner` processes (side by side), and `IsolatedPlugin.call` of the same
+//    action (a round trip over the runner's socket: two frames, JSON both ways).
+//    The runner is found next to this executable (or at $MARQUEE_PLUGIN_RUNNER).
 
 import CFFI
 import Foundation
@@ -195,3 +199,64 @@ measure("ExternalPlugin.call (string, i64, f64, bool) -> string", iterations: it
 print(String(
     format: "libffi action call overhead: %.1f ns/call over a direct call (budget 1000 ns); raw ffi_call adds %.1f ns",
     viaPlugin - direct, rawFFI - direct))
+
+// MARK: Out of process
+
+let runner = PluginRunner.locate()
+guard FileManager.default.isExecutableFile(atPath: runner.path) else {
+    fail("\(runner.path) not found; run `swift build -c release --product marquee-plugin-runner` first")
+}
+var launchTimes: [Double] = []
+for _ in 0..<5 {
+    let directory = makeCopies(of: libraryData, count: pluginCount)
+    let start = ContinuousClock.now
+    let (supervisor, results) = PluginSupervisor.launch(directory: directory, runner: runner, host: SilentHost())
+    launchTimes.append(milliseconds(ContinuousClock.now - start))
+    guard results.allSatisfy({ $0.plugin != nil }) else { fail("out of process: \(results.filter { $0.plugin == nil })") }
+    supervisor.stopAll()
+    try? FileManager.default.removeItem(at: directory)
+}
+launchTimes.sort()
+print(String(
+    format: "load %d C plugins out of process (one runner each): median %.2f ms, best %.2f ms, worst %.2f ms (5 rounds)",
+    pluginCount, launchTimes[2], launchTimes[0], launchTimes[4]))
+
+let (supervisor, launched) = PluginSupervisor.launch(files: [dice], runner: runner, host: SilentHost())
+guard let isolated = launched.first?.plugin else { fail("out of process: \(launched)") }
+
+/// Like `measure`, for async calls.
+func measureAsync(_ label: String, iterations: Int, _ body: (Int) async -> Int64) async -> Double {
+    _ = await body(iterations / 10) // warm up
+    let start = ContinuousClock.now
+    let checksum = await body(iterations)
+    let perCall = nanoseconds(ContinuousClock.now - start) / Double(iterations)
+    print(String(format: "%@: %.1f ns/call (checksum %lld)", label, perCall, checksum))
+    return perCall
+}
+
+let outOfProcess = await measureAsync("IsolatedPlugin.call i64 -> i32 (runner process)", iterations: 50_000) { iterations in
+    var sum: Int64 = 0
+    for index in 0..<iterations {
+        guard case .int32(let result) = try? await isolated.call(action: "normalize", arguments: [.int64(Int64(index & 127))]) else {
+            fail("normalize failed out of process")
+        }
+        sum &+= Int64(result)
+    }
+    return sum
+}
+
+_ = await measureAsync("IsolatedPlugin.call (string, i64, f64, bool) -> string (runner process)", iterations: 20_000) { iterations in
+    var sum: Int64 = 0
+    for index in 0..<iterations {
+        guard case .string(let text) = try? await isolated.call(
+            action: "describe", arguments: [.string("Ana"), .int64(Int64(index & 15)), .double(1.5), .bool(true)])
+        else { fail("describe failed out of process") }
+        sum &+= Int64(text.utf8.count)
+    }
+    return sum
+}
+supervisor.stopAll()
+
+print(String(
+    format: "out-of-process action call overhead: %.1f ns/call over a direct call (%.1f us; in process: %.1f ns)",
+    outOfProcess - direct, (outOfProcess - direct) / 1000, viaPlugin - direct))

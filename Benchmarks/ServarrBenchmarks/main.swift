@@ -5,6 +5,7 @@
 // 1. Decoding + mapping generated libraries (2,000 and 20,000 movies, 2,000 series) with the
 //    tolerant readers, with python3's json.loads on the same bodies as a reference.
 // 2. Requests per second the simulator serves on loopback (small GET, concurrent clients).
+// 3. The simulator with generated libraries: start time and library requests (SimulatorScale.swift).
 import Foundation
 import OpenAPIRuntime
 import RadarrAPI
@@ -160,3 +161,4 @@ print(String(format: "Simulator: %d requests in %.2f s from %d URLSession client
              completed, seconds, sessionCount * workersPerSession, Double(completed) / seconds))
 print("(For the server alone, use an external load generator, e.g. `wrk -c32 -H 'X-Api-Key: KEY' URL/api/v3/system/status`.)")
 await simulator.shutdown()
+try await simulatorScaleBenchmark()

@@ -41,6 +41,7 @@ public struct RadarrModule: FeatureModule {
         }
         let session = AddMovieSession()
         let releases = ReleaseSession()
+        let edits = EditSession()
 
         registrar.route(RadarrRoute.self) { route, context in
             switch route {
@@ -50,7 +51,7 @@ public struct RadarrModule: FeatureModule {
             }
         }
         registrar.modalRoute(RadarrModal.self) { route, context in
-            Self.modalScreen(for: route, session: session, releases: releases, context: context)
+            Self.modalScreen(for: route, session: session, releases: releases, edits: edits, context: context)
         }
         registrar.tabRoot(RadarrRoute.library)
         registrar.provideRouter(RadarrRouting.self) { RadarrRouter(context: $0) }
@@ -60,7 +61,7 @@ public struct RadarrModule: FeatureModule {
 
     @MainActor
     private static func modalScreen(for route: RadarrModal, session: AddMovieSession, releases: ReleaseSession,
-                                    context: ScreenContext) -> any Screen {
+                                    edits: EditSession, context: ScreenContext) -> any Screen {
         let router = context.router(for: RadarrRoute.self, RadarrModal.self)
         let repository = context.services.resolve(RadarrRepository.self)
         let configured: @Sendable () throws -> RadarrRepository = {
@@ -109,7 +110,11 @@ public struct RadarrModule: FeatureModule {
         case .deleteMovie(let id):
             return DeleteMovieScreen(movieID: id, context: context)
         case .editMovie(let id):
-            return EditMovieScreen(movieID: id, context: context)
+            return EditMovieScreen(movieID: id, edits: edits, context: context)
+        case .pickEditedQualityProfile:
+            return ValuePickerScreen(title: "Quality profile", choices: edits.choices, current: edits.qualityProfileID) {
+                try router.finish(with: $0)
+            }
         case .interactiveSearch(let id):
             return ReleasesScreen(
                 session: releases, tasks: context.tasks, load: { try await configured().releases(movieID: id) },

@@ -36,6 +36,7 @@ public struct SonarrModule: FeatureModule {
         }
         let session = AddSeriesSession()
         let releases = ReleaseSession()
+        let edits = EditSession()
         registrar.route(SonarrRoute.self) { route, context in
             switch route {
             case .library: SeriesLibraryScreen(context: context)
@@ -45,7 +46,7 @@ public struct SonarrModule: FeatureModule {
             }
         }
         registrar.modalRoute(SonarrModal.self) { route, context in
-            Self.modalScreen(for: route, session: session, releases: releases, context: context)
+            Self.modalScreen(for: route, session: session, releases: releases, edits: edits, context: context)
         }
         registrar.tabRoot(SonarrRoute.library)
         registrar.provideRouter(SonarrRouting.self) { SonarrRouter(context: $0) }
@@ -55,7 +56,7 @@ public struct SonarrModule: FeatureModule {
 
     @MainActor
     private static func modalScreen(for route: SonarrModal, session: AddSeriesSession, releases: ReleaseSession,
-                                    context: ScreenContext) -> any Screen {
+                                    edits: EditSession, context: ScreenContext) -> any Screen {
         let router = context.router(for: SonarrRoute.self, SonarrModal.self)
         let repository = context.services.resolve(SonarrRepository.self)
         let configured: @Sendable () throws -> SonarrRepository = {
@@ -72,7 +73,11 @@ public struct SonarrModule: FeatureModule {
         case .deleteSeries(let id):
             return DeleteSeriesScreen(seriesID: id, context: context)
         case .editSeries(let id):
-            return EditSeriesScreen(seriesID: id, context: context)
+            return EditSeriesScreen(seriesID: id, edits: edits, context: context)
+        case .pickEditedQualityProfile:
+            return ValuePickerScreen(title: "Quality profile", choices: edits.choices, current: edits.qualityProfileID) {
+                try router.finish(with: $0)
+            }
         case .pickQualityProfile:
             return ValuePickerScreen(title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
                                      current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }

@@ -39,15 +39,19 @@ public final class Host {
     public private(set) var routeRegistry: RouteRegistry
     /// The merged route graph, for `marquee routes`.
     public internal(set) var routeGraph: RouteGraph
-    /// The outcome of loading each file of the plugins directory.
-    public internal(set) var pluginLoadResults: [PluginLoadResult] = []
+    /// The outcome of loading each file of the plugins directory (each in its own runner).
+    public internal(set) var pluginLoadResults: [PluginLaunchResult] = []
+    /// Runs the external plugins out of process; nil when no plugins directory was given.
+    public internal(set) var pluginSupervisor: PluginSupervisor?
+    /// Called whenever ``modules`` changes after start-up (a plugin became unresponsive).
+    public var onModulesChange: (@MainActor ([ModuleStatus]) -> Void)?
 
     var factories: [ObjectIdentifier: (feature: FeatureID, make: DestinationFactory)]
     private let routerProviders: [ObjectIdentifier: RoutingProvider]
     private var routerInstances: [ObjectIdentifier: Any] = [:]
     private var screens: [EntryID: (route: AnyRoute, screen: any Screen)] = [:]
     var shapes: [String: (pattern: String, owner: String)]
-    var plugins: [String: ExternalPlugin] = [:]
+    var plugins: [String: IsolatedPlugin] = [:]
     var pluginModals: [String: [ModalID]] = [:]
     let bridge: PluginBridge
 

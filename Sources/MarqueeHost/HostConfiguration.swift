@@ -15,6 +15,11 @@ public struct HostConfiguration: Sendable {
     public var pluginLog: PluginLogSink?
     /// Settings offered to plugins, by plugin id then setting name.
     public var pluginSettings: [String: [String: String]]
+    /// The deadlines and sizes every plugin runner is held to (2 s per action, 5 s to load).
+    public var pluginLimits: PluginLimits
+    /// The `marquee-plugin-runner` executable; nil finds it with `PluginRunner.locate()`
+    /// (`$MARQUEE_PLUGIN_RUNNER`, else next to the running executable).
+    public var pluginRunner: URL?
 
     /// A configuration; every setting has a default.
     public init(
@@ -23,7 +28,9 @@ public struct HostConfiguration: Sendable {
         deepLinkScheme: String = "marquee",
         seedsTabRoots: Bool = true,
         pluginLog: PluginLogSink? = nil,
-        pluginSettings: [String: [String: String]] = [:]
+        pluginSettings: [String: [String: String]] = [:],
+        pluginLimits: PluginLimits = PluginLimits(),
+        pluginRunner: URL? = nil
     ) {
         self.hostAPIVersion = hostAPIVersion
         self.pluginsDirectory = pluginsDirectory
@@ -31,6 +38,8 @@ public struct HostConfiguration: Sendable {
         self.seedsTabRoots = seedsTabRoots
         self.pluginLog = pluginLog
         self.pluginSettings = pluginSettings
+        self.pluginLimits = pluginLimits
+        self.pluginRunner = pluginRunner
     }
 }
 

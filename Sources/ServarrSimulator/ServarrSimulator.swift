@@ -17,7 +17,13 @@ import ServiceLifecycle
 /// ```
 ///
 /// Both servers implement the filtered v3 specs through the generated server stubs, check
-/// `X-Api-Key` (401 otherwise) and share one ``FaultInjector``. Each also serves an admin
+/// `X-Api-Key` or the `apikey` query parameter (401 otherwise) and share one ``FaultInjector``.
+/// Like the real servers they match paths and query parameter names case-insensitively,
+/// read date-only query dates, apply the servers' defaults to omitted parameters, and answer
+/// errors as `{"message", "description"}` (404, 400) or, for validation, a JSON list of
+/// `{propertyName, errorMessage, attemptedValue, severity}` (400). ``Configuration`` sizes the
+/// libraries (``Configuration/movies``, ``Configuration/series``), seeds queue and history
+/// records, and picks the server versions to impersonate (``ServerVersions``). Each also serves an admin
 /// endpoint for fault injection (it requires the API key too and is never faulted):
 ///
 /// - `GET /__admin/faults` lists the rules: `{"rules": [...]}`;
@@ -48,16 +54,34 @@ public final class ServarrSimulator: Sendable {
         public var faults: [FaultRule]
         /// Log level of the HTTP servers.
         public var logLevel: Logger.Level
+        /// Number of movies in Radarr's library: the sample library first, then generated
+        /// movies; nil serves the sample library (230 movies).
+        public var movies: Int?
+        /// Number of series in Sonarr's library, as ``movies``; nil serves the sample library (64 series).
+        public var series: Int?
+        /// Seed of the generated movies and series: the same seed gives the same library.
+        public var librarySeed: Int
+        /// Number of records each queue holds at start (long downloads that stay queued);
+        /// nil seeds a few downloads.
+        public var queueRecords: Int?
+        /// Number of history records each server holds at start; nil records the sample
+        /// library's grabs and imports.
+        public var historyRecords: Int?
+        /// The server versions to impersonate (their `system/status` versions and shapes).
+        public var serverVersions: ServerVersions
 
         /// Creates a configuration; defaults suit the interactive demo.
         public init(host: String = "127.0.0.1", radarrPort: Int = 0, sonarrPort: Int = 0, apiKey: String? = nil,
                     usesPathPrefixes: Bool = false, commandStepDuration: Duration = .seconds(2),
                     downloadDuration: Duration = .seconds(30), hangLimit: Duration = .seconds(60),
-                    faults: [FaultRule] = [], logLevel: Logger.Level = .error) {
+                    faults: [FaultRule] = [], logLevel: Logger.Level = .error, movies: Int? = nil, series: Int? = nil,
+                    librarySeed: Int = 1, queueRecords: Int? = nil, historyRecords: Int? = nil,
+                    serverVersions: ServerVersions = .init()) {
             self.host = host; self.radarrPort = radarrPort; self.sonarrPort = sonarrPort; self.apiKey = apiKey
             self.usesPathPrefixes = usesPathPrefixes; self.commandStepDuration = commandStepDuration
             self.downloadDuration = downloadDuration; self.hangLimit = hangLimit; self.faults = faults
-            self.logLevel = logLevel
+            self.logLevel = logLevel; self.movies = movies; self.series = series; self.librarySeed = librarySeed
+            self.queueRecords = queueRecords; self.historyRecords = historyRecords; self.serverVersions = serverVersions
         }
     }
 
@@ -98,13 +122,11 @@ public final class ServarrSimulator: Sendable {
     public static func start(_ configuration: Configuration = .init()) async throws -> ServarrSimulator {
         let apiKey = configuration.apiKey ?? makeAPIKey()
         let faults = FaultInjector(rules: configuration.faults)
-        let today = Date()
-        let step = configuration.commandStepDuration.timeInterval
-        let download = configuration.downloadDuration.timeInterval
         let radarrPrefix = configuration.usesPathPrefixes ? "/radarr" : ""
         let sonarrPrefix = configuration.usesPathPrefixes ? "/sonarr" : ""
-        let radarr = try await RadarrLibrary(today: today, commandStep: step, downloadDuration: download, urlBase: radarrPrefix)
-        let sonarr = try await SonarrLibrary(today: today, commandStep: step, downloadDuration: download, urlBase: sonarrPrefix)
+        let options = LibraryOptions(configuration)
+        let radarr = try await RadarrLibrary(options, urlBase: radarrPrefix)
+        let sonarr = try await SonarrLibrary(options, urlBase: sonarrPrefix)
 
         var logger = Logger(label: "servarr-simulator")
         logger.logLevel = configuration.logLevel
@@ -116,17 +138,19 @@ public final class ServarrSimulator: Sendable {
             try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])
             AdminRoutes(apiKey: apiKey, faults: faults).register(on: router, prefix: prefix)
             return Application(
-                router: router,
+                responder: RequestNormalizer(next: router.buildResponder()),
                 configuration: .init(address: .hostname(configuration.host, port: port), serverName: service.rawValue),
                 onServerRunning: { channel in continuation.yield(.success((service, channel.localAddress?.port ?? port))) },
                 logger: logger
             )
         }
         let radarrApp = try application(.radarr, port: configuration.radarrPort, prefix: radarrPrefix) { router, url, middlewares in
-            try RadarrHandler(library: radarr).registerHandlers(on: router, serverURL: url, middlewares: middlewares)
+            try RadarrHandler(library: radarr).registerHandlers(
+                on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
         let sonarrApp = try application(.sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix) { router, url, middlewares in
-            try SonarrHandler(library: sonarr).registerHandlers(on: router, serverURL: url, middlewares: middlewares)
+            try SonarrHandler(library: sonarr).registerHandlers(
+                on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
         let group = ServiceGroup(configuration: .init(services: [radarrApp, sonarrApp], gracefulShutdownSignals: [], logger: logger))
         let servers = Task {
@@ -176,5 +200,30 @@ public final class ServarrSimulator: Sendable {
 extension Duration {
     var timeInterval: TimeInterval {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
+
+/// What both libraries are built from.
+struct LibraryOptions: Sendable {
+    var today: Date
+    var commandStep: TimeInterval
+    var downloadDuration: TimeInterval
+    var movies: Int?
+    var series: Int?
+    var seed: Int
+    var queueRecords: Int?
+    var historyRecords: Int?
+    var versions: ServerVersions
+
+    init(_ configuration: ServarrSimulator.Configuration, today: Date = Date()) {
+        self.today = today
+        commandStep = configuration.commandStepDuration.timeInterval
+        downloadDuration = configuration.downloadDuration.timeInterval
+        movies = configuration.movies.map { max(0, $0) }
+        series = configuration.series.map { max(0, $0) }
+        seed = configuration.librarySeed
+        queueRecords = configuration.queueRecords.map { max(0, $0) }
+        historyRecords = configuration.historyRecords.map { max(0, $0) }
+        versions = configuration.serverVersions
     }
 }

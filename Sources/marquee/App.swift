@@ -73,7 +73,7 @@ struct App {
         settings = SettingsEnvironment(
             file: ConfigurationFile(environment: environment), configuration: configuration, isDemo: change.isDemo,
             version: Marquee.version,
-            statePath: state.map { $0 + "/navigation.json" } ?? "(none)",
+            statePath: StateStore.path(environment: environment, isDemo: change.isDemo) ?? "(none)",
             logPath: state.map { $0 + "/marquee.log" } ?? "(none)",
             pluginsPath: plugins ?? "(none)")
 
@@ -85,8 +85,28 @@ struct App {
             pluginsDirectory: plugins.map { URL(fileURLWithPath: $0) },
             pluginLog: { level, message, plugin in
                 pluginLogger?.log(level: Self.logLevel(level), "\(message)", metadata: ["plugin": "\(plugin)"])
-            }))
+            },
+            pluginLimits: Self.pluginLimits(environment: environment, logger: logger)))
         settings.modules = host.modules
+        host.onModulesChange = { [settings] modules in settings.modules = modules }
+    }
+
+    /// The plugin deadlines: 2 s per action and 5 s to load unless
+    /// `$MARQUEE_PLUGIN_ACTION_DEADLINE` or `$MARQUEE_PLUGIN_LOAD_DEADLINE` say otherwise
+    /// (`500ms`, `3s`; more than 0, at most 600 s). An invalid value is logged and ignored.
+    static func pluginLimits(environment: [String: String], logger: Logger?) -> PluginLimits {
+        var limits = PluginLimits()
+        func deadline(_ variable: String) -> Duration? {
+            guard let text = environment[variable], !text.isEmpty else { return nil }
+            guard let limit = WaitLimit(argument: text), limit.duration > .zero else {
+                logger?.warning("ignoring \(variable)=\(text.debugDescription): expected a duration such as 500ms or 3s")
+                return nil
+            }
+            return limit.duration
+        }
+        limits.actionDeadline = deadline("MARQUEE_PLUGIN_ACTION_DEADLINE") ?? limits.actionDeadline
+        limits.loadDeadline = deadline("MARQUEE_PLUGIN_LOAD_DEADLINE") ?? limits.loadDeadline
+        return limits
     }
 
     /// The plugins folder: `$MARQUEE_PLUGINS_DIR`, else `$XDG_DATA_HOME/marquee/plugins`, else

@@ -35,11 +35,13 @@ final class InteractiveSession {
         var isFirst = true
         while true {
             prepare(app)
-            let store = StateStore(environment: environment, codec: app.host.snapshotCodec)
+            // The demo keeps its own state file: it never reads or overwrites the real one.
+            let store = StateStore(environment: environment, codec: app.host.snapshotCodec, isDemo: app.settings.isDemo)
+            var startNotice: Toast?
             if let carried {
                 carry(carried, into: app.host)
             } else if isFirst, let store {
-                restoreSavedState(from: store, into: app)
+                startNotice = restoreSavedState(from: store, into: app)
             }
             // After the onboarding (a fresh start) the new host shows its first tab: the library.
             isFirst = false
@@ -53,13 +55,20 @@ final class InteractiveSession {
             let autosave = store.map { StateAutosave(store: $0, coordinator: app.host.coordinator) }
             autosave?.start()
 
-            let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: terminal, theme: app.theme)
+            // The crash marker goes once the restored screens are drawn and loaded.
+            let host = app.host
+            let watch = StartupWatch(terminal, environment: environment, isUp: { host.tasks.pendingCount == 0 },
+                                     whenUp: { store?.confirmStart() })
+            let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: watch, theme: app.theme)
+            if let startNotice { shell.display.post(startNotice) }
+            announcePluginFaults(of: app.host, in: shell)
             pendingChange = nil
             let task = Task { await shell.run() }
             shellTask = task
             await task.value
             shellTask = nil
             autosave?.stop()
+            store?.confirmStart()
             if let error = autosave?.lastError { logger.error("Saving the navigation state failed: \(error)") }
 
             // SIGTERM/SIGHUP end the app even when Settings had asked for a rebuild.
@@ -68,14 +77,33 @@ final class InteractiveSession {
                 "instances": "\(change.configuration.instances.count)", "demo": "\(change.isDemo)",
             ])
             carried = change.startsFresh ? nil : app.host.coordinator.state
+            // The old host's plugin runners end here; the new host starts its own.
+            app.host.stopPlugins()
             app = App(environment: environment, change: change, logger: logger)
         }
+        app.host.stopPlugins()
     }
 
     /// Shuts down demo servers the onboarding started.
     func shutdown() async {
         for servers in startedServers { await servers.shutdown() }
         startedServers.removeAll()
+    }
+
+    /// Posts a toast when a plugin becomes unresponsive (its screens and Settings › Plugins
+    /// say why) and redraws, on top of what the host already reports to Settings.
+    private func announcePluginFaults(of host: FeatureHost, in shell: Shell) {
+        let reported = host.onModulesChange
+        var known = host.modules
+        host.onModulesChange = { [weak shell] modules in
+            reported?(modules)
+            for module in modules where !module.isActive && !known.contains(module) {
+                shell?.display.post(Toast("✗ Plugin \(module.name) is unresponsive; see Settings › Plugins",
+                                          kind: .failure, duration: .seconds(8)))
+            }
+            known = modules
+            shell?.display.setNeedsDisplay()
+        }
     }
 
     /// Lets Settings apply changes live and start the demo servers.
@@ -92,15 +120,23 @@ final class InteractiveSession {
         }
     }
 
-    private func restoreSavedState(from store: StateStore, into app: App) {
-        let loaded = store.load()
+    /// Restores the saved state, unless it crashed the previous start or cannot be read (then it
+    /// is moved aside, with a warning in the log). Returns the toast that tells the user so.
+    private func restoreSavedState(from store: StateStore, into app: App) -> Toast? {
+        let loaded = store.restoreOnStart()
         for warning in loaded.warnings { logger.warning("\(warning)") }
-        guard let state = loaded.state else { return }
+        if loaded.setAsidePath != nil {
+            // Short enough for the top row at 80 columns; the log names the file and the reason.
+            return Toast("Saved screens set aside, started fresh (see the log)", kind: .failure, duration: .seconds(10))
+        }
+        guard let state = loaded.state else { return nil }
         do {
             try app.host.coordinator.restore(state)
         } catch {
             logger.warning("The saved navigation state could not be applied (\(error)); starting fresh.")
+            return Toast("Saved screens could not be restored, started fresh (see the log)", kind: .failure, duration: .seconds(10))
         }
+        return nil
     }
 
     /// Shows, in the new host, every tab's stack the old state had (where the new host still

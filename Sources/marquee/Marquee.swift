@@ -73,6 +73,8 @@ struct Interactive: ParsableCommand {
                 + failures.map { "  \($0.instance): \($0.reason)" }).joined(separator: "\n"))
         }
 
+        // A crash from here on restores the terminal and says so in the log.
+        if let log = LogFile(environment: environment) { TerminalCrashGuard.logCrashes(to: log.path) }
         let session = InteractiveSession(environment: environment, logger: logger)
         defer { logger.info("Marquee stopped") }
         do {
@@ -317,6 +319,8 @@ struct CheckConfig: ParsableCommand {
     }
 }
 
+/// Writes `message` to standard error: secrets masked (``MarqueeApp/Redaction``) as a last
+/// line of defence, whatever the message echoes.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((Redaction.redact(message) + "\n").utf8))
 }

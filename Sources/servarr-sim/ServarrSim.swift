@@ -7,7 +7,7 @@ import ServarrSimulator
 struct ServarrSim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "servarr-sim",
-        abstract: "Serve simulated Radarr and Sonarr v3 APIs with sample data on loopback."
+        abstract: "Serve simulated Radarr and Sonarr v3 APIs with sample or generated libraries on loopback."
     )
 
     @Option(help: "Port for Radarr (0 picks a free port).")
@@ -28,15 +28,42 @@ struct ServarrSim: AsyncParsableCommand {
     @Option(help: "A fault rule as JSON, e.g. '{\"fault\":{\"latency\":{\"milliseconds\":300}}}' (repeatable).")
     var fault: [String] = []
 
+    @Option(help: "Movies in Radarr's library: the sample movies, then generated ones (default: the 230 sample movies).")
+    var movies: Int?
+
+    @Option(help: "Series in Sonarr's library: the sample series, then generated ones (default: the 64 sample series).")
+    var series: Int?
+
+    @Option(help: "Seed of the generated movies and series (the same seed gives the same library).")
+    var seed = 1
+
+    @Option(help: "Records in each queue at start (long downloads that stay queued).")
+    var queueRecords: Int?
+
+    @Option(help: "Records in each history at start.")
+    var historyRecords: Int?
+
+    @Option(help: "Server versions to impersonate, e.g. radarr=5,sonarr=4 (Radarr 4|5, Sonarr 3|4): their versions and shapes.")
+    var serverVersion: String?
+
     func validate() throws {
         if let apiKey, apiKey.isEmpty { throw ValidationError("--api-key must not be empty") }
+        for (name, value) in [("--movies", movies), ("--series", series), ("--queue-records", queueRecords),
+                              ("--history-records", historyRecords)] {
+            if let value, value < 0 { throw ValidationError("\(name) must not be negative") }
+        }
+        if let serverVersion {
+            do { _ = try ServerVersions(parsing: serverVersion) } catch { throw ValidationError(error.description) }
+        }
     }
 
     func run() async throws {
         let rules = try fault.map { try JSONDecoder().decode(FaultRule.self, from: Data($0.utf8)) }
         let simulator = try await ServarrSimulator.start(.init(
             host: host, radarrPort: radarrPort, sonarrPort: sonarrPort, apiKey: apiKey,
-            usesPathPrefixes: pathPrefixes, faults: rules
+            usesPathPrefixes: pathPrefixes, faults: rules, movies: movies, series: series, librarySeed: seed,
+            queueRecords: queueRecords, historyRecords: historyRecords,
+            serverVersions: try serverVersion.map { try ServerVersions(parsing: $0) } ?? .init()
         ))
         let banner = """
             Radarr: \(simulator.radarrURL.absoluteString)

@@ -41,6 +41,7 @@ struct StateStoreTests {
         #expect(loaded.warnings.count == 1)
         #expect(loaded.warnings[0].contains("navigation.json.corrupt-20231114T221320Z"))
         #expect(folder.contents("marquee") == ["navigation.json.corrupt-20231114T221320Z"])
+        #expect(loaded.setAsidePath == path + ".corrupt-20231114T221320Z")
         // Starting fresh then saving works.
         try store.save(NavigationState(tabs: ["movies"]))
         #expect(store.load().warnings.isEmpty)

@@ -96,7 +96,9 @@ struct DemoFlowTmuxTests {
             let series = terminal.waitFor("Series › ")
             let seriesTitle = try #require(series.first { $0.contains("Series › ") })
             terminal.restartDemo(in: folder)
-            #expect(FileManager.default.fileExists(atPath: folder.path + "/state/marquee/navigation.json"))
+            // The demo keeps its own state file and leaves the real one alone.
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/state/marquee/navigation-demo.json"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/state/marquee/navigation.json"))
             let restored = terminal.waitFor(seriesTitle)
             #expect(restored.contains(seriesTitle), "the Sonarr tab is selected with its series open")
             terminal.send("BTab")

@@ -55,7 +55,7 @@ struct MarqueeAppCommandTests {
                                   environment: environment)
         #expect(roll.status == 0)
         #expect(roll.output.contains("\n Sides  20\n"))
-        #expect(roll.output.contains("\n 1 roll   2 describe\n"))
+        #expect(roll.output.contains("\n r roll   d describe\n"))
 
         // The environment variable names the folder too; the default is under XDG_DATA_HOME.
         var withVariable = environment
@@ -63,6 +63,26 @@ struct MarqueeAppCommandTests {
         #expect(try MarqueeRun(["plugins"], environment: withVariable).output == run.output)
         let fallback = try MarqueeRun(["plugins"], environment: environment)
         #expect(fallback.output == "plugins folder: \(base)/data/marquee/plugins\n  settings 1.0.0 (built-in): active\n")
+    }
+
+    @Test func pluginsListsAPluginWhoseEntryBlocksAsUnresponsiveAfterTheLoadDeadline() throws {
+        let (base, environment) = try isolatedEnvironment(prefix: "marquee-app-")
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let plugins = base + "/plugins"
+        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+        _ = try BuiltPlugins.copy("FaultyBlockingEntry", to: URL(fileURLWithPath: plugins), as: "10-blocks.so")
+        _ = try BuiltPlugins.copy("HelloC", to: URL(fileURLWithPath: plugins), as: "20-dice.so")
+        var limited = environment
+        limited["MARQUEE_PLUGIN_LOAD_DEADLINE"] = "1s"
+
+        let started = Date()
+        let run = try MarqueeRun(["plugins", "--plugins-dir", plugins], environment: limited)
+        #expect(Date().timeIntervalSince(started) < 10, "start-up waits for the load deadline, not for the plugin")
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  10-blocks.so - (external \(plugins)/10-blocks.so): disabled: "
+            + "unresponsive: did not answer within 1 s while loading; its runner was stopped"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  dice ") && $0.hasSuffix("(external \(plugins)/20-dice.so): active") })
     }
 
     @Test func openRendersTheScreenOfALink() throws {

@@ -4,9 +4,10 @@ import Testing
 import Glibc
 #endif
 
-/// Closing the terminal (SIGHUP) or `kill` (SIGTERM) ends Marquee in order: the screen it
-/// showed is saved and comes back on the next start, and the terminal is restored.
-@Suite("marquee on SIGTERM and SIGHUP", .serialized)
+/// Closing the terminal (SIGHUP), `kill` (SIGTERM) or `kill -INT` (SIGINT) ends Marquee in
+/// order: the screen it showed is saved and comes back on the next start, and the terminal is
+/// restored.
+@Suite("marquee on SIGTERM, SIGHUP and SIGINT", .serialized)
 struct SignalTmuxTests {
     private let terminal = TmuxSession(socket: "marquee-signal-test-\(getpid())", name: "signal")
 
@@ -18,7 +19,7 @@ struct SignalTmuxTests {
         return try #require(children.split(separator: " ").compactMap { pid_t($0) }.first, "the pane's shell has a child")
     }
 
-    @Test(arguments: [SIGTERM, SIGHUP])
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalSavesTheScreenAndRestoresTheTerminal(signalNumber: Int32) throws {
         let folder = try ScratchFolder()
         defer {
@@ -35,7 +36,8 @@ struct SignalTmuxTests {
         let quit = terminal.waitFor("MARQUEE-EXITED-")
         #expect(quit.contains("MARQUEE-EXITED-0"), "an orderly exit")
         #expect(!terminal.isOnAlternateScreen, "the terminal is restored")
-        let saved = try String(contentsOfFile: folder.path + "/state/marquee/navigation.json", encoding: .utf8)
+        // The demo's own state file.
+        let saved = try String(contentsOfFile: folder.path + "/state/marquee/navigation-demo.json", encoding: .utf8)
         #expect(saved.contains("movie/"), "the movie's screen was saved: \(saved)")
 
         terminal.run(["kill-session", "-t", terminal.name])

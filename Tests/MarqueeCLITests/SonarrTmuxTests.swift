@@ -43,6 +43,8 @@ struct SonarrTmuxTests {
         terminal.send("i")
         let releases = terminal.waitFor("Interactive search", "releases ·", "Breaking Bad.S01E02.")
         #expect(!showsModal(releases), "full-screen: the sheet is not drawn under it")
+        // Its breadcrumb keeps the titles it covers.
+        #expect(releases[1].contains("Season 1 › S01E02") && releases[1].trimmingCharacters(in: .whitespaces).hasSuffix("› Interactive search"), "\(releases[1])")
         #expect(releases[23].contains("Enter grab"))
 
         // Grabbing asks first, in an alert over the releases.

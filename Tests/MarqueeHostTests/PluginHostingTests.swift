@@ -1,13 +1,26 @@
 import PluginTestSupport
 import Foundation
+import struct MarqueeExternalPlugins.PluginLimits
 import MarqueeHost
 import MarqueeNavigation
 import Synchronization
 import Testing
 
 @MainActor
-@Suite("External plugins in the host")
+// Serialized: loading blocks the main actor up to the load deadline (start-up waits for the
+// plugins), which would skew the deadline checks of a test running beside it.
+@Suite("External plugins in the host", .serialized)
 struct PluginHostingTests {
+    /// A configuration with the built runner and short deadlines.
+    private func configuration(
+        _ products: [(String, String)], settings: [String: [String: String]] = [:], log: PluginLogSink? = nil
+    ) throws -> HostConfiguration {
+        HostConfiguration(
+            pluginsDirectory: try directory(products), pluginLog: log, pluginSettings: settings,
+            pluginLimits: PluginLimits(actionDeadline: .milliseconds(600), loadDeadline: .seconds(2)),
+            pluginRunner: try BuiltPlugins.runner())
+    }
+
     /// A plugins directory with copies of the built example plugins.
     private func directory(_ products: [(String, String)]) throws -> URL {
         let directory = try BuiltPlugins.temporaryDirectory()
@@ -17,8 +30,10 @@ struct PluginHostingTests {
 
     @Test("Plugins are listed as external modules; rejected ones say why")
     func listing() throws {
-        let plugins = try directory([("HelloC", "10-dice.so"), ("HelloSwift", "20-hello.so"), ("FaultyMissingSymbol", "30-ghost.so")])
-        let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: HostConfiguration(pluginsDirectory: plugins))
+        let configuration = try configuration([("HelloC", "10-dice.so"), ("HelloSwift", "20-hello.so"), ("FaultyMissingSymbol", "30-ghost.so")])
+        let plugins = try #require(configuration.pluginsDirectory)
+        let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: configuration)
+        defer { host.stopPlugins() }
         #expect(host.modules.map(\.id.rawValue) == ["radarr", "dice", "hello-swift", "30-ghost.so"])
         #expect(host.modules[1].origin == .external(path: plugins.appendingPathComponent("10-dice.so").path))
         #expect(host.modules[1].isActive && host.modules[2].isActive)
@@ -28,12 +43,12 @@ struct PluginHostingTests {
         #expect(host.routeRegistry.routeTypeIDs.contains(PluginRoute.routeTypeID))
     }
 
-    @Test("A plugin link opens a PluginScreen whose actions call the plugin through libffi")
-    func screensAndActions() throws {
-        let configuration = HostConfiguration(
-            pluginsDirectory: try directory([("HelloC", "libdice.so")]), pluginSettings: ["dice": ["greeting": "Ahoy"]])
+    @Test("A plugin link opens a PluginScreen whose actions call the plugin in its runner")
+    func screensAndActions() async throws {
+        let configuration = try configuration([("HelloC", "libdice.so")], settings: ["dice": ["greeting": "Ahoy"]])
         let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: configuration)
-        #expect(try host.plugin("dice")?.call(action: "greeting") == .string("Ahoy from Dice"))
+        defer { host.stopPlugins() }
+        #expect(try await host.plugin("dice")?.call(action: "greeting") == .string("Ahoy from Dice"))
         try host.coordinator.open("marquee://dice/roll/20")
         #expect(host.coordinator.state.focusedEntry?.route == AnyRoute(PluginRoute(plugin: "dice", screen: "roll", parameters: ["sides": "20"])))
         let screen = try #require(host.focusedScreen as? PluginScreen)
@@ -41,25 +56,26 @@ struct PluginHostingTests {
         #expect(screen.fields.map(\.key) == ["sides", "seed"])
         #expect(screen.actions == ["roll", "describe"])
         screen.values["seed"] = "3"
-        let text = try screen.perform("roll")
+        let text = try await screen.perform("roll")
         let rolled = try #require(text.flatMap { Int($0) })
         #expect((1...20).contains(rolled))
         screen.values["sides"] = "0"
-        #expect(throws: (any Error).self) { try screen.perform("roll") }
+        await #expect(throws: (any Error).self) { try await screen.perform("roll") }
         #expect(host.deepLinks.link(for: PluginRoute(plugin: "dice", screen: "roll", parameters: ["sides": "6"])) == "marquee://dice/roll/6")
     }
 
     @Test("Navigation a plugin asks for during an action is applied through the coordinator")
-    func pluginNavigates() throws {
+    func pluginNavigates() async throws {
         let logged = Mutex<[String]>([])
-        let configuration = HostConfiguration(
-            pluginsDirectory: try directory([("HelloC", "libdice.so"), ("HelloSwift", "libhello.so")]),
-            pluginLog: { level, message, plugin in logged.withLock { $0.append("\(plugin) \(level): \(message)") } })
+        let configuration = try configuration(
+            [("HelloC", "libdice.so"), ("HelloSwift", "libhello.so")],
+            log: { level, message, plugin in logged.withLock { $0.append("\(plugin) \(level): \(message)") } })
         let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: configuration)
+        defer { host.stopPlugins() }
         try host.coordinator.open("/dice")
         let presets = try #require(host.focusedScreen as? PluginScreen)
         #expect(presets.kind == .list)
-        try presets.perform("open-history")
+        try await presets.perform("open-history")
         #expect(host.coordinator.state.stack.map(\.route) == [
             AnyRoute(PluginRoute(plugin: "dice", screen: "presets")),
             AnyRoute(PluginRoute(plugin: "dice", screen: "roll", parameters: ["sides": "20"])),
@@ -68,10 +84,10 @@ struct PluginHostingTests {
 
         try host.coordinator.open("/hello")
         let form = try #require(host.focusedScreen as? PluginScreen)
-        #expect(throws: PluginScreenError.requiredFieldEmpty("Text")) { try form.submit() }
+        await #expect(throws: PluginScreenError.requiredFieldEmpty("Text")) { try await form.submit() }
         form.values["text"] = "hi there"
-        #expect(try form.submit() == "HI THERE!")
-        try #require(host.plugin("hello-swift")).call(action: "present-greeting")
+        #expect(try await form.submit() == "HI THERE!")
+        try await #require(host.plugin("hello-swift")).call(action: "present-greeting")
         host.processPluginRequests()
         #expect(host.coordinator.state.topModal?.root.route == AnyRoute(PluginRoute(plugin: "hello-swift", screen: "greeting")))
     }
@@ -85,7 +101,8 @@ struct PluginHostingTests {
                 NavigationDestination(stack: [Board.dice(sides: try parameters.value("count"))])
             }, parameters: { if case .dice(let sides) = $0 { ["count": String(sides)] } else { nil } })
         }
-        let host = MarqueeHost.Host(modules: [board], configuration: HostConfiguration(pluginsDirectory: try directory([("HelloC", "libdice.so"), ("HelloSwift", "libhello.so")])))
+        let host = MarqueeHost.Host(modules: [board], configuration: try configuration([("HelloC", "libdice.so"), ("HelloSwift", "libhello.so")]))
+        defer { host.stopPlugins() }
         #expect(host.status(of: "dice")?.state.problem?.description
             == "deep-link pattern /dice/roll/:sides is ambiguous with /dice/roll/:count registered by module 'Board' (board)")
         #expect(host.status(of: "hello-swift")?.isActive == true)
@@ -96,20 +113,76 @@ struct PluginHostingTests {
     }
 
     @Test("A restored plugin entry whose plugin is gone shows a placeholder, not nothing")
-    func missingPlugin() throws {
+    func missingPlugin() async throws {
         let host = MarqueeHost.Host(modules: [MoviesModule()])
         try host.coordinator.push(PluginRoute(plugin: "dice", screen: "roll", parameters: ["sides": "6"]))
         let screen = try #require(host.focusedScreen as? PluginScreen)
         #expect(!screen.isAvailable)
         #expect(screen.title == "Missing plugin dice")
-        #expect(throws: PluginScreenError.pluginUnavailable("dice")) { try screen.perform("roll") }
+        await #expect(throws: PluginScreenError.pluginUnavailable("dice")) { try await screen.perform("roll") }
     }
 
     @Test("A plugin cannot claim a built-in module's feature id")
     func reservedIDs() throws {
         let dice = ProbeModule("dice")
-        let host = MarqueeHost.Host(modules: [dice], configuration: HostConfiguration(pluginsDirectory: try directory([("HelloC", "libdice.so")])))
+        let host = MarqueeHost.Host(modules: [dice], configuration: try configuration([("HelloC", "libdice.so")]))
+        defer { host.stopPlugins() }
         #expect(host.modules.count == 2)
         #expect(host.modules[1].state.problem?.description == "feature id \"dice\" is already taken by a built-in module")
+    }
+
+    @Test("A plugin that blocks in an action is marked unresponsive; its screen says why and the others go on")
+    func unresponsivePlugin() async throws {
+        let logged = Mutex<[String]>([])
+        let configuration = try configuration(
+            [("FaultyHangingAction", "10-stuck.so"), ("HelloC", "20-dice.so")],
+            log: { level, message, plugin in logged.withLock { $0.append("\(plugin) \(level): \(message)") } })
+        let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: configuration)
+        defer { host.stopPlugins() }
+        var reported: [[ModuleStatus]] = []
+        host.onModulesChange = { reported.append($0) }
+        try host.coordinator.open("/stuck")
+        let screen = try #require(host.focusedScreen as? PluginScreen)
+        #expect(screen.unresponsiveReason == nil)
+        #expect(try await screen.perform("ping") == "pong")
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        let task = try #require(screen.start("wait"))
+        #expect(screen.actionStatus == .running("wait"))
+        #expect(clock.now - start < .milliseconds(100))   // start() does not wait for the plugin
+        await task.value
+        #expect(clock.now - start >= .milliseconds(600), "the call ended at the deadline, not before")
+        let reason = "did not answer within 600 ms in action \"wait\"; its runner was stopped"
+        #expect(screen.actionStatus == .failed("the plugin is unresponsive: \(reason)"))
+        await host.tasks.settle()
+        try await Task.sleep(for: .milliseconds(50))    // the fault reaches the main actor
+        #expect(screen.unresponsiveReason == reason)
+        #expect(host.status(of: "stuck")?.state == .disabled(.pluginUnresponsive(reason)))
+        #expect(host.status(of: "stuck")?.description.hasSuffix("disabled: unresponsive: \(reason)") == true)
+        #expect(reported.last == host.modules)
+        #expect(logged.withLock { $0 }.contains("stuck error: unresponsive: \(reason)"))
+
+        // Its screens still open (and say why); the other plugin still answers.
+        try host.coordinator.open("/dice/roll/6")
+        let dice = try #require(host.focusedScreen as? PluginScreen)
+        #expect(dice.unresponsiveReason == nil)
+        dice.values["seed"] = "1"
+        #expect(try await dice.perform("roll").flatMap { Int($0) }.map { (1...6).contains($0) } == true)
+        #expect(host.status(of: "dice")?.isActive == true)
+    }
+
+    @Test("A plugin whose entry blocks is listed as unresponsive after the load deadline; start-up goes on")
+    func blockingEntry() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let host = MarqueeHost.Host(
+            modules: [MoviesModule()],
+            configuration: try configuration([("FaultyBlockingEntry", "10-blocks.so"), ("HelloC", "20-dice.so")]))
+        defer { host.stopPlugins() }
+        #expect(clock.now - start < .seconds(3))
+        #expect(host.status(of: "10-blocks.so")?.state
+            == .disabled(.pluginUnresponsive("did not answer within 2 s while loading; its runner was stopped")))
+        #expect(host.status(of: "dice")?.isActive == true)
     }
 }

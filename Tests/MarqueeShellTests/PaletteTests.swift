@@ -42,7 +42,7 @@ struct PaletteTests {
         _ = commands.handle(.control("u"))
         for key in Key.script("ref") { _ = commands.handle(key) }
         #expect(commands.completions.map(\.text) == ["refresh"])
-        #expect(commands.handle(.enter) == .submit(.command("ref")))
+        #expect(commands.handle(.enter) == .submit(.command("refresh")), "Enter takes the highlighted command")
     }
 
     @Test func paletteOpensADeepLinkAndShowsErrors() throws {

@@ -8,7 +8,7 @@ public enum BuiltPlugins {
         let product: String
         let searched: [String]
         public var description: String {
-            "lib\(product).so not found (run `swift build`); searched: \(searched.joined(separator: ", "))"
+            "\(product.hasPrefix("marquee") ? product : "lib\(product).so") not found (run `swift build`); searched: \(searched.joined(separator: ", "))"
         }
     }
 
@@ -42,6 +42,15 @@ public enum BuiltPlugins {
         let candidates = candidateDirectories.map { $0.appendingPathComponent("lib\(product).so") }
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             throw NotBuilt(product: product, searched: candidates.map(\.path))
+        }
+        return found
+    }
+
+    /// The built `marquee-plugin-runner` (the app starts one per plugin).
+    public static func runner() throws -> URL {
+        let candidates = candidateDirectories.map { $0.appendingPathComponent("marquee-plugin-runner") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw NotBuilt(product: "marquee-plugin-runner", searched: candidates.map(\.path))
         }
         return found
     }

@@ -77,6 +77,8 @@ import Testing
             #expect(flow.host.deepLinks.link(for: RadarrModal.removeFromQueue(id: item.id)) == "marquee://radarr/queue/\(item.id)/remove")
             let alert = try flow.requireFocusedScreen(as: RemoveFromQueueScreen.self)
             #expect(alert.downloadTitle == item.title)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
+            shell.render()
             alert.blocklists = true
             await simulator.faults.add(FaultRule(.serverError(message: "Download client is offline"), service: .radarr,
                                                  operation: "delete/api/v3/queue/{id}", remaining: 1))
@@ -89,6 +91,7 @@ import Testing
             flow.answer("Remove")
             await flow.settle()
             flow.expect { $0.dismiss() }
+            #expect(shell.display.lastToast?.message == "✓ Removed \(item.title) from the queue")
             #expect(try await repository.queue(pageSize: 200).records.contains { $0.id == item.id } == false)
             let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
             queue.reload()
@@ -111,12 +114,12 @@ import Testing
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure?.contains("Indexers are unavailable") == true)
-            #expect(shell.display.toast == nil)                   // a failure is not announced as done
+            #expect(shell.display.lastToast == nil)                   // a failure is not announced as done
 
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure == nil)
-            #expect(shell.display.toast?.message.hasPrefix("✓ Search started for") == true)
+            #expect(shell.display.lastToast?.message.hasPrefix("✓ Search started for") == true)
             #expect(wanted.status == nil)                         // the toast is the one message
             #expect(try await repository.commands().contains { $0.name == "MissingMoviesSearch" })
             flow.expectNoChange()

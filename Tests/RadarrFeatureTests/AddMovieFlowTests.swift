@@ -63,7 +63,7 @@ import Testing
                 $0.dismissAll()
                 $0.push(RadarrRoute.movie(id: added.id))
             }
-            #expect(shell.display.toast?.message == "✓ Added Ponyo")
+            #expect(shell.display.lastToast?.message == "✓ Added Ponyo")
             #expect(try await repository.movies().count == before + 1)
             #expect(added.qualityProfileID == profiles[1].id)
             #expect(added.minimumAvailability == .announced)

@@ -50,12 +50,12 @@ import Testing
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             shell.render()
-            #expect(shell.display.toast == nil)
+            #expect(shell.display.lastToast == nil)
             flow.answer("Grab")
             await flow.settle()
             flow.expect { $0.dismiss() }
             let toast = "✓ Grabbed \(release.title), it is in the queue"
-            #expect(shell.display.toast?.message == toast)
+            #expect(shell.display.lastToast?.message == toast)
             shell.render()
             #expect(terminal.screenText[0].contains(toast), "\(terminal.screenString)")
             #expect(terminal.screenText.count { $0.contains("Grabbed") } == 1, "\(terminal.screenString)")

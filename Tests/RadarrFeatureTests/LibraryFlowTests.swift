@@ -77,7 +77,7 @@ import Testing
                 $0.dismiss()
                 $0.pop()
             }
-            #expect(shell.display.toast?.message == "✓ Deleted \(movie.title)")
+            #expect(shell.display.lastToast?.message == "✓ Deleted \(movie.title)")
             #expect(try await repository.movies().contains { $0.id == movie.id } == false)
             await flow.settle()
             flow.finish()

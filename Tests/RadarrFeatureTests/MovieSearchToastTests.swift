@@ -24,11 +24,11 @@ import Testing
             detail.search()
             await flow.settle()
             #expect(detail.status?.contains("Indexers are unavailable") == true)
-            #expect(shell.display.toast == nil)                   // a failure is not announced as done
+            #expect(shell.display.lastToast == nil)                   // a failure is not announced as done
 
             detail.search()
             await flow.settle()
-            #expect(shell.display.toast?.message == "✓ Search started for \(movie.title)")
+            #expect(shell.display.lastToast?.message == "✓ Search started for \(movie.title)")
             #expect(detail.status == nil)                         // the toast is the one message
             #expect(try await repository.commands().contains { $0.name == "MoviesSearch" })
             flow.finish()

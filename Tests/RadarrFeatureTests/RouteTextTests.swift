@@ -15,6 +15,7 @@ import Testing
         .pickQualityProfile, .pickRootFolder, .pickMinimumAvailability, .confirmAdd(tmdbID: 603),
         .deleteMovie(id: 12), .editMovie(id: 12), .interactiveSearch(movieID: 12),
         .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
+        .pickEditedQualityProfile(movieID: 12),
     ]
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -38,6 +39,7 @@ import Testing
         case .interactiveSearch: 8
         case .grabRelease: 9
         case .removeFromQueue: 10
+        case .pickEditedQualityProfile: 11
         }
     }
 
@@ -46,7 +48,7 @@ import Testing
         for route in Self.routes {
             #expect(RadarrRoute(textRepresentation: route.textRepresentation) == route, "\(route.textRepresentation)")
         }
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...10))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...11))
         for modal in Self.modals {
             #expect(RadarrModal(textRepresentation: modal.textRepresentation) == modal, "\(modal.textRepresentation)")
         }

@@ -55,13 +55,10 @@ struct FaultInjectionTests {
     @Test("A server that never answers times out within the configured timeout")
     func timeout() async throws {
         try await withSimulator(faults: [FaultRule(.timeout, service: .sonarr)], timeout: .milliseconds(400)) { _, _, sonarr in
-            let clock = ContinuousClock()
-            let start = clock.now
             let error = await thrownError { _ = try await sonarr.systemStatus() }
+            // The simulator answers normally once its 10 s hang ends: a `.timeout` error (not a
+            // status) shows the client gave up on its own 400 ms limit, with no wall-clock assert.
             #expect(error as? ServarrError == .timeout)
-            // Before the simulator's 10 s hang ends (and far before the 30 s client timeout); the
-            // margin is wide because a loaded 2-core machine can stall the test for seconds.
-            #expect(clock.now - start < .seconds(9))
         }
     }
 
@@ -145,18 +142,15 @@ struct FaultInjectionTests {
         }
     }
 
-    @Test("Cancelling the calling task cancels the request promptly")
+    @Test("Cancelling the calling task cancels the request")
     func cancellation() async throws {
         try await withSimulator(faults: [FaultRule(.timeout, service: .radarr)], timeout: .seconds(30)) { _, radarr, _ in
-            let clock = ContinuousClock()
-            let start = clock.now
             let task = Task { try await radarr.movies() }
             try await Task.sleep(for: .milliseconds(200))
             task.cancel()
+            // The simulator answers normally once its 10 s hang ends, so a failure (not movies)
+            // shows the request was cancelled, with no wall-clock assert on a loaded machine.
             let result = await task.result
-            // Before the simulator's 10 s hang ends (and far before the 30 s client timeout); the
-            // margin is wide because a loaded 2-core machine can stall the test for seconds.
-            #expect(clock.now - start < .seconds(9))
             guard case .failure(let error) = result else {
                 Issue.record("the cancelled call succeeded")
                 return

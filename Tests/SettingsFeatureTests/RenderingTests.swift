@@ -39,7 +39,7 @@ import Testing
                 #expect(sheet.contains { $0.contains(label) }, "\(label) missing:\n\(sheet.joined(separator: "\n"))")
             }
             #expect(!sheet.contains { $0.contains("secret-api-key") }, "the key is masked")
-            #expect(sheet[23].contains("Ctrl-T test") && sheet[23].contains("Ctrl-O save"))
+            #expect(sheet[23].contains("Ctrl-T test") && sheet[23].contains("Ctrl-S save"))
             form.toggleKeyVisibility()
             let revealed = await render(fixture)
             #expect(revealed.contains { $0.contains("secret-api-key") })

@@ -25,11 +25,11 @@ import Testing
             detail.search()
             await flow.settle()
             #expect(detail.status?.contains("Indexers are unavailable") == true)
-            #expect(shell.display.toast == nil)                   // a failure is not announced as done
+            #expect(shell.display.lastToast == nil)                   // a failure is not announced as done
 
             detail.search()
             await flow.settle()
-            #expect(shell.display.toast?.message == "✓ Search started for Breaking Bad")
+            #expect(shell.display.lastToast?.message == "✓ Search started for Breaking Bad")
             #expect(detail.status == nil)                         // the toast is the one message
             #expect(try await repository.commands().contains { $0.name == "SeriesSearch" })
             flow.finish()
@@ -50,7 +50,7 @@ import Testing
             shell.render()
             sheet.search()
             await flow.settle()
-            #expect(shell.display.toast?.message == "✓ Search started for \(sheet.title)")
+            #expect(shell.display.lastToast?.message == "✓ Search started for \(sheet.title)")
             #expect(sheet.status == nil)
             #expect(try await repository.commands().contains { $0.name == "EpisodeSearch" })
             flow.back { $0.dismiss() }

@@ -63,7 +63,7 @@ import Testing
             flow.answer("Grab")
             await flow.settle()
             flow.expect { $0.dismiss() }
-            #expect(shell.display.toast?.message == "✓ Grabbed \(release.title), it is in the queue")
+            #expect(shell.display.lastToast?.message == "✓ Grabbed \(release.title), it is in the queue")
             shell.render()
             #expect(terminal.screenText[0].contains("✓ Grabbed \(release.title)"), "\(terminal.screenString)")
             #expect(terminal.screenText.count { $0.contains("Grabbed") } == 1, "\(terminal.screenString)")

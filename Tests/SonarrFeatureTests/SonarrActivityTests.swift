@@ -149,7 +149,7 @@ import Testing
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure == nil)
-            #expect(shell.display.toast?.message == "✓ Search started for every missing episode")
+            #expect(shell.display.lastToast?.message == "✓ Search started for every missing episode")
             #expect(wanted.status == nil)                         // the toast is the one message
             #expect(try await repository.commands().contains { $0.name == "MissingEpisodeSearch" })
             flow.expectNoChange()

@@ -82,7 +82,7 @@ import Testing
                 $0.dismiss()
                 $0.setStack(SonarrRoute.library)
             }
-            #expect(shell.display.toast?.message == "✓ Deleted \(series.title)")
+            #expect(shell.display.lastToast?.message == "✓ Deleted \(series.title)")
             #expect(try await repository.series().contains { $0.id == series.id } == false)
             await flow.settle()
             flow.finish()

@@ -16,7 +16,7 @@ import Testing
         .pickQualityProfile, .pickRootFolder, .pickSeriesType, .pickMonitor, .confirmAdd(tvdbID: 700003),
         .editSeries(id: 3), .deleteSeries(id: 3), .removeFromQueue(id: 5), .interactiveSearch(episodeID: 9),
         .grabRelease(episodeID: 9, guid: "https://indexer/x?id=1/2 é"), .seasonSearch(seriesID: 3, seasonNumber: 2),
-        .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"),
+        .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(seriesID: 3),
     ]
 
     static func caseIndex(_ route: SonarrRoute) -> Int {
@@ -45,6 +45,7 @@ import Testing
         case .grabRelease: 12
         case .seasonSearch: 13
         case .grabSeasonRelease: 14
+        case .pickEditedQualityProfile: 15
         }
     }
 
@@ -53,7 +54,7 @@ import Testing
         for route in Self.routes {
             #expect(SonarrRoute(textRepresentation: route.textRepresentation) == route, "\(route.textRepresentation)")
         }
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...14))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...15))
         for modal in Self.modals {
             #expect(SonarrModal(textRepresentation: modal.textRepresentation) == modal, "\(modal.textRepresentation)")
         }

@@ -49,6 +49,7 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// Opens the download's movie or series at `index` in its module (nothing when the module
     /// cannot take it).
     public func selectRow(at index: Int) throws {
+        selection.release()
         try model.open(list.select(index, in: model.list.items))
     }
 
@@ -157,6 +158,7 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
             model.reload()
         default:
             guard list.handle(key) else { return .notHandled }
+            selection.release()
         }
         display?.setNeedsDisplay()
         return .handled

@@ -6,9 +6,11 @@ import MarqueeTerminal
 /// The Explore tab's root: one search box over every Radarr and Sonarr instance.
 ///
 /// The box has the keys while it is being edited (as when the tab opens): typing searches
-/// after a pause, Enter searches at once or opens the highlighted result once its results
-/// show, ↑/↓ move through the results, Esc leaves the box. Outside the box, `/` goes back into
-/// it and the tab's and the shell's keys work (`u` upcoming, `a` activity, `q` quit).
+/// after a pause (digits included: they are part of a title there), Enter searches at once
+/// and leaves the box for the results, ↓ and Tab leave it for the results, Esc leaves it.
+/// Outside the box, ↑/↓ move through the results, Enter opens the highlighted one, `/` (or ↑
+/// on the first result) goes back into the box, and the tab's and the shell's keys work
+/// (`1`–`9` switch tabs, `u` upcoming, `a` activity, `q` quit).
 @MainActor
 public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     public let title = "Explore"
@@ -39,23 +41,27 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     public func type(_ term: String) {
         field = TextFieldState(text: term)
         model.termDidChange(term)
+        selection.pin(&list)
     }
 
     /// Replaces the term and searches at once (as Enter does).
     public func search(for term: String) {
         field = TextFieldState(text: term)
         model.search(for: term)
+        selection.pin(&list)
     }
 
     /// Highlights a result.
     public func highlight(row index: Int) {
         list.select(index)
+        selection.release()
         display?.setNeedsDisplay()
     }
 
     /// Hands the result at `index` over to its module (its detail when in the library, its add
     /// flow otherwise). A result its module cannot take does nothing.
     public func selectRow(at index: Int) throws {
+        selection.release()
         try model.open(list.select(index, in: model.results))
     }
 
@@ -132,13 +138,22 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         switch key {
+        case .down where isEditing, .tab where isEditing:
+            // Into the results, on the highlighted one (the first after a new search).
+            isEditing = false
+        case .up where !isEditing && list.selection == 0:
+            isEditing = true
         case .up, .down, .pageUp, .pageDown:
             _ = list.handle(key)
+            selection.release()
         case .enter:
             let term = field.text.trimmingCharacters(in: .whitespaces)
             if isEditing, !term.isEmpty, term != model.searchedTerm || model.results.isEmpty {
                 model.search(for: term)
+                selection.pin(&list)
+                isEditing = false
             } else if selectedResult != nil {
+                isEditing = false
                 try? selectRow(at: list.selection)
             } else {
                 return .notHandled
@@ -151,7 +166,10 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
             guard isEditing else { return .notHandled }
             let before = field.text
             guard field.handle(key) else { return .notHandled }
-            if field.text != before { model.termDidChange(field.text) }
+            if field.text != before {
+                model.termDidChange(field.text)
+                selection.pin(&list)
+            }
         }
         display?.setNeedsDisplay()
         return .handled

@@ -29,6 +29,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
 
     /// Opens the release at `index` in its module (nothing when the module cannot take it).
     public func selectRow(at index: Int) throws {
+        selection.release()
         try model.open(list.select(index, in: model.list.items))
     }
 
@@ -119,6 +120,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
             model.reload()
         default:
             guard list.handle(key) else { return .notHandled }
+            selection.release()
         }
         display?.setNeedsDisplay()
         return .handled

@@ -14,6 +14,7 @@ extension RadarrModal: TextRepresentableRoute {
         case .confirmAdd(let tmdbID): "add/\(tmdbID)/confirm"
         case .deleteMovie(let id): "movie/\(id)/delete"
         case .editMovie(let id): "movie/\(id)/edit"
+        case .pickEditedQualityProfile(let id): "movie/\(id)/edit/quality-profile"
         case .interactiveSearch(let movieID): "movie/\(movieID)/releases"
         case .grabRelease(let movieID, let guid): "movie/\(movieID)/releases/\(RouteText.segment(guid))/grab"
         case .removeFromQueue(let id): "queue/\(id)/remove"
@@ -40,6 +41,8 @@ extension RadarrModal: TextRepresentableRoute {
             self = .deleteMovie(id: ids[0])
         } else if let ids = path.integers("movie/*/edit") {
             self = .editMovie(id: ids[0])
+        } else if let ids = path.integers("movie/*/edit/quality-profile") {
+            self = .pickEditedQualityProfile(movieID: ids[0])
         } else if let ids = path.integers("movie/*/releases") {
             self = .interactiveSearch(movieID: ids[0])
         } else if let captured = path.match("movie/*/releases/*/grab"), let id = RouteText.integer(captured[0]) {

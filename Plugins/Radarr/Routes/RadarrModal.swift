@@ -19,6 +19,9 @@ public enum RadarrModal: Route {
     case deleteMovie(id: Int)
     /// The edit sheet for a movie of the library.
     case editMovie(id: Int)
+    /// Picks the quality profile of the movie being edited, over its edit sheet; returns the
+    /// profile's id (`Int`).
+    case pickEditedQualityProfile(movieID: Int)
     /// Interactive search (full-screen): the releases for a movie, to grab one.
     case interactiveSearch(movieID: Int)
     /// "Grab this release?" over interactive search; the grab happens on confirmation.

@@ -1,6 +1,5 @@
 import MarqueeHost
 import MarqueeNavigation
-import RadarrAPI
 
 /// The Radarr key commands: `a` add and the activity screens (`Q` queue, `H` history,
 /// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity screen to another
@@ -41,11 +40,8 @@ enum RadarrCommands {
             }
         }
         registrar.keyCommand("s", title: "Automatic search", on: RadarrRoute.self, where: onMovies) { context in
-            guard let id = movieID(context) else { return }
-            if let detail = context.screen as? MovieDetailScreen { detail.search() } else {
-                let repository = context.screenContext.services.resolve(RadarrRepository.self)
-                context.screenContext.tasks.track { _ = try? await repository?.run(.searchMovies(ids: [id])) }
-            }
+            if let detail = context.screen as? MovieDetailScreen { detail.search() }
+            else if let library = context.screen as? MovieLibraryScreen { library.search() }
         }
     }
 

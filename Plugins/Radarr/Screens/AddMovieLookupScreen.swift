@@ -19,7 +19,10 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var searchedTerm: String?
     public private(set) var results: [Movie] = []
     public private(set) var failure: String?
-    public private(set) var isSearching = false
+    /// The term being looked up, while a lookup runs.
+    public private(set) var searchingTerm: String?
+    /// Whether a lookup runs.
+    public var isSearching: Bool { searchingTerm != nil }
     private var list = ListState()
     private let repository: RadarrRepository?
     private let router: FeatureRouter<RadarrRoute, RadarrModal>
@@ -48,7 +51,8 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
         let term = field.text.trimmingCharacters(in: .whitespaces)
         guard let repository, !term.isEmpty else { return }
         searching?.cancel()
-        isSearching = true
+        searchingTerm = term
+        display?.setNeedsDisplay()
         searching = tasks.track { [weak self] in
             do {
                 let results = try await repository.lookupMovies(term: term)
@@ -64,7 +68,7 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
             }
-            self?.isSearching = false
+            self?.searchingTerm = nil
             self?.display?.setNeedsDisplay()
         }
     }
@@ -104,12 +108,8 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
         canvas.clipped(to: Rect(x: 9, y: 0, width: max(0, width - 10), height: 1)) { line in
             TextFieldView(state: field, isFocused: context.isFocused, placeholder: "title, tmdb:603 or imdb:tt0133093").render(in: &line)
         }
-        let status: String
-        if let failure { status = failure }
-        else if isSearching { status = "Searching…" }
-        else if let searchedTerm { status = "\(results.count) result\(results.count == 1 ? "" : "s") for “\(searchedTerm)”" }
-        else { status = "Type a title and press Enter" }
-        canvas.write(status, at: Point(x: 1, y: 1), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+        let status = LookupStatus.text(searching: searchingTerm, failure: failure, searchedTerm: searchedTerm, count: results.count)
+        canvas.write(status, at: Point(x: 1, y: 1), width: width - 1, style: failure == nil || isSearching ? theme.muted : theme.error)
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)

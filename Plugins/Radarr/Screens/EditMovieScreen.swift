@@ -4,10 +4,12 @@ import MarqueeShell
 import MarqueeTerminal
 import RadarrAPI
 import ServarrCore
+import ServarrScreens
 
 /// The edit sheet: monitored, minimum availability, quality profile, path and tags, with
-/// validation. Save (Ctrl-S, or Enter on Save) writes to the server and dismisses; a failure
-/// keeps the form and shows the server's message.
+/// validation. The quality profile is chosen in the same picker modal as in the add flow
+/// (Enter or space on it). Save (Ctrl-S, or Enter on Save) writes to the server and dismisses;
+/// a failure keeps the form and shows the server's message.
 @MainActor
 public final class EditMovieScreen: Screen, TerminalScreen {
     /// The rows of the form.
@@ -27,10 +29,12 @@ public final class EditMovieScreen: Screen, TerminalScreen {
     private let repository: RadarrRepository?
     private let router: FeatureRouter<RadarrRoute, RadarrModal>
     private let tasks: TaskTracker
+    private let edits: EditSession
     private var display: DisplayInvalidator?
 
-    init(movieID: Int, context: ScreenContext) {
+    init(movieID: Int, edits: EditSession, context: ScreenContext) {
         self.movieID = movieID
+        self.edits = edits
         repository = context.services.resolve(RadarrRepository.self)
         router = context.router(for: RadarrRoute.self, RadarrModal.self)
         tasks = context.tasks
@@ -91,7 +95,8 @@ public final class EditMovieScreen: Screen, TerminalScreen {
         let router = self.router
         tasks.track { [weak self] in
             do {
-                _ = try await repository.updateMovie(edited, moveFiles: moves)
+                let saved = try await repository.updateMovie(edited, moveFiles: moves)
+                self?.display?.post(Toast("✓ Saved \(saved.title)"))
                 try? router.dismiss()
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -110,7 +115,8 @@ public final class EditMovieScreen: Screen, TerminalScreen {
     public var hasUnsavedInput: Bool { edited != original }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), KeyHint("←→", "change"), KeyHint("ctrl-s", "save")]
+        [KeyHint("↑↓", "field"), focus == .qualityProfile ? KeyHint("enter", "choose") : KeyHint("←→", "change"),
+         KeyHint("ctrl-s", "save")]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -138,7 +144,7 @@ public final class EditMovieScreen: Screen, TerminalScreen {
             case .qualityProfile:
                 let name = qualityProfiles.first { $0.id == edited.qualityProfileID }?.name ?? "#\(edited.qualityProfileID)"
                 canvas.write("Quality", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
-                canvas.write("‹ \(name) ›", at: Point(x: valueX, y: y), width: valueWidth, style: style)
+                canvas.write(name, at: Point(x: valueX, y: y), width: valueWidth, style: style)
             case .path:
                 canvas.write("Path", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
                 canvas.clipped(to: Rect(x: valueX, y: y, width: valueWidth, height: 1)) { line in
@@ -157,13 +163,13 @@ public final class EditMovieScreen: Screen, TerminalScreen {
         switch key {
         case .up, .backTab: focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
         case .down, .tab: focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
-        case .control("s"): save()
+        case .control("s"), .control("o"): save()
         case .escape: return .notHandled
         case .enter:
             change(focus, forward: true)
-        case .left where focus != .path:
+        case .left where focus != .path && focus != .qualityProfile:
             change(focus, forward: false)
-        case .right where focus != .path:
+        case .right where focus != .path && focus != .qualityProfile:
             change(focus, forward: true)
         case .character(" ") where focus != .path:
             change(focus, forward: true)
@@ -176,6 +182,16 @@ public final class EditMovieScreen: Screen, TerminalScreen {
         return .handled
     }
 
+    /// Opens the quality-profile picker (the add flow's); its `Int` result replaces the
+    /// edited profile.
+    public func chooseQualityProfile() throws(NavigationError) {
+        guard let edited else { return }
+        try edits.pickQualityProfile(.pickEditedQualityProfile(movieID: movieID), profiles: qualityProfiles,
+                                     current: edited.qualityProfileID, router: router, tasks: tasks) { [weak self] id in
+            self?.update { $0.qualityProfileID = id }
+        }
+    }
+
     private func change(_ field: Field, forward: Bool) {
         switch field {
         case .monitored: update { $0.isMonitored.toggle() }
@@ -185,10 +201,7 @@ public final class EditMovieScreen: Screen, TerminalScreen {
             let next = choices[(index + (forward ? 1 : choices.count - 1)) % choices.count]
             update { $0.minimumAvailability = next }
         case .qualityProfile:
-            guard !qualityProfiles.isEmpty else { return }
-            let index = qualityProfiles.firstIndex { $0.id == edited?.qualityProfileID } ?? 0
-            let next = qualityProfiles[(index + (forward ? 1 : qualityProfiles.count - 1)) % qualityProfiles.count].id
-            update { $0.qualityProfileID = next }
+            try? chooseQualityProfile()
         case .path: break
         case .save: save()
         }

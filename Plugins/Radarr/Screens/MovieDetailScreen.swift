@@ -83,8 +83,10 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         let changed = movie
         tasks.track { [weak self] in
             do {
-                self?.movie = try await repository.updateMovie(changed)
-                self?.status = changed.isMonitored ? "Monitored" : "Not monitored"
+                let saved = try await repository.updateMovie(changed)
+                self?.movie = saved
+                self?.status = nil
+                self?.display?.post(.monitoring("\(saved.title) (\(saved.year))", isMonitored: saved.isMonitored))
             } catch {
                 self?.status = ServarrError.userMessage(for: error)
             }

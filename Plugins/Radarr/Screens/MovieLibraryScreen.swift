@@ -98,8 +98,24 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
             do {
                 let saved = try await repository.updateMovie(changed)
                 self?.replace(saved)
+                self?.display?.post(.monitoring(saved.title + (saved.year > 0 ? " (\(saved.year))" : ""), isMonitored: saved.isMonitored))
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
+            }
+        }
+    }
+
+    /// Starts an automatic search for the highlighted movie (`s`); a toast says it started, the
+    /// status line why it could not.
+    public func search() {
+        guard let repository, let movie = selectedMovie else { return }
+        tasks.track { [weak self] in
+            do {
+                _ = try await repository.run(.searchMovies(ids: [movie.id]))
+                self?.display?.post(Toast("✓ Search started for \(movie.title)" + (movie.year > 0 ? " (\(movie.year))" : "")))
+            } catch {
+                self?.failure = ServarrError.userMessage(for: error)
+                self?.display?.setNeedsDisplay()
             }
         }
     }

@@ -5,8 +5,8 @@ import MarqueeShell
 import MarqueeTerminal
 
 /// The instance form: kind, name, URL, API key (masked; Ctrl-R reveals it) and headers, with
-/// "Test connection" (Ctrl-T) and Save (Ctrl-O, or Ctrl-S where the terminal passes it on; or
-/// ↓ past the last field to the buttons and Enter).
+/// "Test connection" (Ctrl-T) and Save (Ctrl-S as in every form, Ctrl-O as an alias; or ↓ past
+/// the last field to the buttons and Enter).
 ///
 /// - In the add and edit sheets, Save validates, writes the configuration file and dismisses
 ///   the sheet; the app then uses the changed instances. A failure (a file that cannot be read
@@ -191,7 +191,7 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
     public var hasUnsavedInput: Bool { form.hasChanges && !isSaved }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), KeyHint("ctrl-t", "test"), KeyHint("ctrl-o", isOnboarding ? "continue" : "save"),
+        [KeyHint("↑↓", "field"), KeyHint("ctrl-t", "test"), KeyHint("ctrl-s", isOnboarding ? "continue" : "save"),
          KeyHint("ctrl-r", form.isKeyRevealed ? "hide key" : "show key")]
     }
 
@@ -237,8 +237,9 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         switch key {
         case .control("t"): testConnection()
-        // Ctrl-O as well as Ctrl-S: a terminal with flow control (the default) swallows Ctrl-S.
-        case .control("o"), .control("s"): save()
+        // Ctrl-S as in every form; Ctrl-O as an alias for a terminal whose flow control
+        // swallows Ctrl-S (Marquee's own terminal mode passes it on).
+        case .control("s"), .control("o"): save()
         case .control("r"): toggleKeyVisibility()
         case .escape:
             // Without input the shell goes back as for any screen (and clears a filter first).

@@ -171,7 +171,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
                     default: theme.error
                     }
                     let name = (marksUse ? (row.isInUse ? "● " : "  ") : "") + row.instance.name
-                    return ListRow(columns(name, row.instance.kind.rawValue, row.instance.url.absoluteString,
+                    return ListRow(columns(name, row.instance.kind.rawValue, row.instance.displayURL,
                                            row.statusText), style: style)
                 }.render(in: &body)
             }

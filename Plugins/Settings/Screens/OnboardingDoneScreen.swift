@@ -67,7 +67,7 @@ public final class OnboardingDoneScreen: Screen, TerminalScreen, DialogAnswering
         lines.append("Step 3 of 3 · All set", theme.accent.adding(.bold))
         lines.append("", theme.normal)
         if let instance = session.instance {
-            lines.appendWrapped("\(ConnectionTestResult.name(of: instance.kind)) ‘\(instance.name)’ at \(instance.url.absoluteString)",
+            lines.appendWrapped("\(ConnectionTestResult.name(of: instance.kind)) ‘\(instance.name)’ at \(instance.displayURL)",
                                 width: width, theme.normal)
         }
         if let result = session.result { lines.appendWrapped("✓ " + result.description, width: width, theme.success) }

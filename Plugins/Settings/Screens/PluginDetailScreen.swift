@@ -9,19 +9,22 @@ public final class PluginDetailScreen: Screen, TerminalScreen {
     public let title: String
     /// The module's id.
     public let id: String
-    /// The module, if one has this id.
-    public let status: ModuleStatus?
+    private let environment: SettingsEnvironment?
+
+    /// The module, if one has this id (read on every render: a plugin can become unresponsive
+    /// while its details show).
+    public var status: ModuleStatus? { environment?.modules.first { $0.id.rawValue == id } }
 
     init(id: String, context: ScreenContext) {
         self.id = id
-        status = context.services.resolve(SettingsEnvironment.self)?.modules.first { $0.id.rawValue == id }
-        title = status?.name ?? id
+        environment = context.services.resolve(SettingsEnvironment.self)
+        title = environment?.modules.first { $0.id.rawValue == id }?.name ?? id
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         var lines = TextLines()
-        guard let status else {
+        guard let status = self.status else {
             lines.append("No module \(id) is installed.", theme.warning)
             lines.draw(in: &canvas)
             return

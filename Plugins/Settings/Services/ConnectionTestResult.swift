@@ -1,4 +1,5 @@
 import MarqueeApp
+import MarqueeNavigation
 
 /// What testing the connection to an instance found: the server's name and version, or
 /// precisely why it cannot be used. The descriptions never contain the API key.
@@ -24,8 +25,13 @@ public enum ConnectionTestResult: Hashable, Sendable, CustomStringConvertible {
         if case .connected = self { true } else { false }
     }
 
-    /// What the user reads.
+    /// What the user reads: text from the server or the network error is escaped (control
+    /// characters) and masked (credentials in a URL, API keys), see ``Redaction``.
     public var description: String {
+        EchoedInput.escaped(Redaction.redact(rawDescription), maximumLength: 500)
+    }
+
+    private var rawDescription: String {
         switch self {
         case .connected(let app, let version):
             "Connected: \(app) \(version)"

@@ -38,7 +38,8 @@ public struct InstanceForm: Hashable, Sendable {
             .picker(Field.kind.rawValue, label: "Kind", options: kinds.map { ConnectionTestResult.name(of: $0) },
                     selected: kinds.firstIndex(of: original?.kind ?? kind) ?? 0),
             .text(Field.name.rawValue, label: "Name", text: original?.name ?? "", placeholder: "e.g. home"),
-            .text(Field.url.rawValue, label: "URL", text: original?.url.absoluteString ?? "",
+            // Credentials in the URL are shown masked; left as shown, they are kept.
+            .text(Field.url.rawValue, label: "URL", text: original?.displayURL ?? "",
                   placeholder: "e.g. http://nas.local:7878"),
             .text(Field.apiKey.rawValue, label: "API key", text: keyText, placeholder: keyPlaceholder, isMasked: true),
             .text(Field.headers.rawValue, label: "Headers", text: Self.headerText(original?.headers ?? [:]),
@@ -150,7 +151,7 @@ public struct InstanceForm: Hashable, Sendable {
                 return nil
             case .url:
                 if urlText.isEmpty { return "The URL is required" }
-                guard let parsed = URL(string: urlText), let scheme = parsed.scheme?.lowercased(),
+                guard let parsed = Self.url(from: urlText, original: original), let scheme = parsed.scheme?.lowercased(),
                       scheme == "http" || scheme == "https" else {
                     return "Start with http:// or https://"
                 }
@@ -174,6 +175,19 @@ public struct InstanceForm: Hashable, Sendable {
         guard let url, let key, messages.isEmpty else { return nil }
         return ServiceInstance(kind: kind, name: name, url: url, apiKey: key.secret, apiKeyTemplate: key.template,
                                apiKeyFile: key.file, headers: headers)
+    }
+
+    /// The URL typed, with the original's credentials put back where the form showed them
+    /// masked (`http://••••@nas:7878` as shown, or with another host or port typed).
+    static func url(from text: String, original: ServiceInstance?) -> URL? {
+        guard let original else { return URL(string: text) }
+        if text == original.displayURL { return original.url }
+        let masked = "://" + Secret.mask + "@"
+        let originalText = original.url.absoluteString
+        guard text.contains(masked), let start = originalText.range(of: "://"),
+              let end = originalText[start.upperBound...].firstIndex(of: "@") else { return URL(string: text) }
+        let credentials = originalText[start.upperBound..<end]
+        return URL(string: text.replacingOccurrences(of: masked, with: "://" + credentials + "@"))
     }
 
     /// Why the header line does not parse.

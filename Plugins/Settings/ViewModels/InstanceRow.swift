@@ -1,4 +1,5 @@
 import MarqueeApp
+import MarqueeNavigation
 
 /// One row of the instances list: the instance and what its connection test reported.
 public struct InstanceRow: Hashable, Sendable {
@@ -13,11 +14,11 @@ public struct InstanceRow: Hashable, Sendable {
     public var statusText: String {
         guard let status else { return "checking…" }
         switch status {
-        case .connected(let app, let version): return "✓ \(app) \(version)"
+        case .connected(let app, let version): return "✓ " + EchoedInput.escaped("\(app) \(version)", maximumLength: 40)
         case .wrongAPIKey: return "✗ API key rejected"
         case .unreachable: return "✗ unreachable"
         case .timedOut: return "✗ timed out"
-        case .wrongKind(_, let found): return "✗ is \(found)"
+        case .wrongKind(_, let found): return "✗ is " + EchoedInput.escaped(found, maximumLength: 40)
         case .notAServer: return "✗ not a server"
         case .serverError: return "✗ server error"
         }

@@ -15,6 +15,7 @@ extension SonarrModal: TextRepresentableRoute {
         case .pickMonitor: "pick/monitor"
         case .confirmAdd(let tvdbID): "add/\(tvdbID)/confirm"
         case .editSeries(let id): "series/\(id)/edit"
+        case .pickEditedQualityProfile(let id): "series/\(id)/edit/quality-profile"
         case .deleteSeries(let id): "series/\(id)/delete"
         case .removeFromQueue(let id): "queue/\(id)/remove"
         case .interactiveSearch(let episodeID): "episode/\(episodeID)/releases"
@@ -47,6 +48,8 @@ extension SonarrModal: TextRepresentableRoute {
             self = .confirmAdd(tvdbID: ids[0])
         } else if let ids = path.integers("series/*/edit") {
             self = .editSeries(id: ids[0])
+        } else if let ids = path.integers("series/*/edit/quality-profile") {
+            self = .pickEditedQualityProfile(seriesID: ids[0])
         } else if let ids = path.integers("series/*/delete") {
             self = .deleteSeries(id: ids[0])
         } else if let ids = path.integers("queue/*/remove") {

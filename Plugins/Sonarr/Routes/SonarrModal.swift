@@ -21,6 +21,9 @@ public enum SonarrModal: Route {
     case confirmAdd(tvdbID: Int)
     /// The edit sheet for a series.
     case editSeries(id: Int)
+    /// Picks the quality profile of the series being edited, over its edit sheet; returns the
+    /// profile's id (`Int`).
+    case pickEditedQualityProfile(seriesID: Int)
     /// "Delete this series?" with the "delete files" and "add exclusion" toggles.
     case deleteSeries(id: Int)
     /// "Remove this download?" over the queue, with the "remove from client" and "blocklist" toggles.

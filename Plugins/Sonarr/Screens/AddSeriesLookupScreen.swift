@@ -16,6 +16,10 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var searchedTerm: String?
     public private(set) var results: [Series] = []
     public private(set) var failure: String?
+    /// The term being looked up, while a lookup runs.
+    public private(set) var searchingTerm: String?
+    /// Whether a lookup runs.
+    public var isSearching: Bool { searchingTerm != nil }
     private var list = ListState()
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
@@ -44,6 +48,8 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
         let term = field.text.trimmingCharacters(in: .whitespaces)
         guard let repository, !term.isEmpty else { return }
         searching?.cancel()
+        searchingTerm = term
+        display?.setNeedsDisplay()
         searching = tasks.track { [weak self] in
             do {
                 let results = try await repository.lookupSeries(term: term)
@@ -59,6 +65,7 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
             }
+            self?.searchingTerm = nil
             self?.display?.setNeedsDisplay()
         }
     }
@@ -88,8 +95,8 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
         canvas.clipped(to: Rect(x: 9, y: 0, width: max(0, width - 10), height: 1)) { line in
             TextFieldView(state: field, isFocused: context.isFocused, placeholder: "title or tvdb:81189").render(in: &line)
         }
-        let status = failure ?? searchedTerm.map { "\(results.count) result\(results.count == 1 ? "" : "s") for “\($0)”" } ?? "Type a title and press Enter"
-        canvas.write(status, at: Point(x: 1, y: 1), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+        let status = LookupStatus.text(searching: searchingTerm, failure: failure, searchedTerm: searchedTerm, count: results.count)
+        canvas.write(status, at: Point(x: 1, y: 1), width: width - 1, style: failure == nil || isSearching ? theme.muted : theme.error)
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)

@@ -3,11 +3,13 @@ import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 import ServarrCore
+import ServarrScreens
 import SonarrAPI
 
 /// The edit sheet for a series: monitored, series type, season folders, quality profile and
-/// path, with validation. Save (Ctrl-S) writes to the server and dismisses; a failure keeps
-/// the form and shows the server's message.
+/// path, with validation. The quality profile is chosen in the same picker modal as in the
+/// add flow (Enter or space on it). Save (Ctrl-S) writes to the server and dismisses; a failure
+/// keeps the form and shows the server's message.
 @MainActor
 public final class EditSeriesScreen: Screen, TerminalScreen {
     public enum Field: Int, CaseIterable, Sendable {
@@ -25,10 +27,12 @@ public final class EditSeriesScreen: Screen, TerminalScreen {
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let tasks: TaskTracker
+    private let edits: EditSession
     private var display: DisplayInvalidator?
 
-    init(seriesID: Int, context: ScreenContext) {
+    init(seriesID: Int, edits: EditSession, context: ScreenContext) {
         self.seriesID = seriesID
+        self.edits = edits
         repository = context.services.resolve(SonarrRepository.self)
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
         tasks = context.tasks
@@ -86,7 +90,8 @@ public final class EditSeriesScreen: Screen, TerminalScreen {
         let router = self.router
         tasks.track { [weak self] in
             do {
-                _ = try await repository.updateSeries(edited, moveFiles: moves)
+                let saved = try await repository.updateSeries(edited, moveFiles: moves)
+                self?.display?.post(Toast("✓ Saved \(saved.title)"))
                 try? router.dismiss()
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -102,7 +107,10 @@ public final class EditSeriesScreen: Screen, TerminalScreen {
 
     public var hasUnsavedInput: Bool { edited != original }
 
-    public var keyHints: [KeyHint] { [KeyHint("↑↓", "field"), KeyHint("←→", "change"), KeyHint("ctrl-s", "save")] }
+    public var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "field"), focus == .qualityProfile ? KeyHint("enter", "choose") : KeyHint("←→", "change"),
+         KeyHint("ctrl-s", "save")]
+    }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
@@ -116,7 +124,7 @@ public final class EditSeriesScreen: Screen, TerminalScreen {
             (.monitored, "Monitored", edited.isMonitored ? "[x] yes" : "[ ] no"),
             (.seriesType, "Series type", "‹ \(edited.seriesType.rawValue) ›"),
             (.seasonFolders, "Season folders", edited.usesSeasonFolders ? "[x] yes" : "[ ] no"),
-            (.qualityProfile, "Quality", "‹ \(qualityProfiles.first { $0.id == edited.qualityProfileID }?.name ?? "#\(edited.qualityProfileID)") ›"),
+            (.qualityProfile, "Quality", qualityProfiles.first { $0.id == edited.qualityProfileID }?.name ?? "#\(edited.qualityProfileID)"),
         ]
         for (field, label, value) in rows {
             let y = field.rawValue * 2
@@ -144,11 +152,11 @@ public final class EditSeriesScreen: Screen, TerminalScreen {
         switch key {
         case .up, .backTab: focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
         case .down, .tab: focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
-        case .control("s"): save()
+        case .control("s"), .control("o"): save()
         case .escape: return .notHandled
         case .enter: change(focus, forward: true)
-        case .left where focus != .path: change(focus, forward: false)
-        case .right where focus != .path: change(focus, forward: true)
+        case .left where focus != .path && focus != .qualityProfile: change(focus, forward: false)
+        case .right where focus != .path && focus != .qualityProfile: change(focus, forward: true)
         case .character(" ") where focus != .path: change(focus, forward: true)
         default:
             guard focus == .path, pathField.handle(key) else { return .notHandled }
@@ -157,6 +165,16 @@ public final class EditSeriesScreen: Screen, TerminalScreen {
         }
         display?.setNeedsDisplay()
         return .handled
+    }
+
+    /// Opens the quality-profile picker (the add flow's); its `Int` result replaces the
+    /// edited profile.
+    public func chooseQualityProfile() throws(NavigationError) {
+        guard let edited else { return }
+        try edits.pickQualityProfile(.pickEditedQualityProfile(seriesID: seriesID), profiles: qualityProfiles,
+                                     current: edited.qualityProfileID, router: router, tasks: tasks) { [weak self] id in
+            self?.update { $0.qualityProfileID = id }
+        }
     }
 
     private func change(_ field: Field, forward: Bool) {
@@ -169,10 +187,7 @@ public final class EditSeriesScreen: Screen, TerminalScreen {
             let next = types[(index + (forward ? 1 : types.count - 1)) % types.count]
             update { $0.seriesType = next }
         case .qualityProfile:
-            guard !qualityProfiles.isEmpty else { return }
-            let index = qualityProfiles.firstIndex { $0.id == edited?.qualityProfileID } ?? 0
-            let next = qualityProfiles[(index + (forward ? 1 : qualityProfiles.count - 1)) % qualityProfiles.count].id
-            update { $0.qualityProfileID = next }
+            try? chooseQualityProfile()
         case .path: break
         case .save: save()
         }

@@ -3,6 +3,7 @@ import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 import ServarrCore
+import ServarrScreens
 import SonarrAPI
 
 /// One episode, in a sheet: "<series> · S01E02 · <title>", air date, file state, overview.
@@ -71,6 +72,9 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
             do {
                 try await repository.setEpisodesMonitored(ids: [episode.id], monitored: !episode.isMonitored)
                 self?.episode?.isMonitored = !episode.isMonitored
+                self?.status = nil
+                let code = SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber)
+                self?.display?.post(.monitoring("\(code) \(episode.title)", isMonitored: !episode.isMonitored))
             } catch {
                 self?.status = ServarrError.userMessage(for: error)
             }

@@ -70,6 +70,8 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
         tasks.track { [weak self] in
             do {
                 try await repository.setEpisodesMonitored(ids: [episode.id], monitored: !episode.isMonitored)
+                let code = SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber)
+                self?.display?.post(.monitoring("\(code) \(episode.title)", isMonitored: !episode.isMonitored))
                 self?.reload()
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)

@@ -70,7 +70,9 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
         tasks.track { [weak self] in
             do {
                 try await repository.setSeasonMonitored(seriesID: id, seasonNumber: season.seasonNumber, monitored: !season.isMonitored)
-                self?.status = "Season \(season.seasonNumber) \(season.isMonitored ? "not monitored" : "monitored")"
+                self?.status = nil
+                let name = season.seasonNumber == 0 ? "Specials" : "Season \(season.seasonNumber)"
+                self?.display?.post(.monitoring("\(name) of \(self?.series?.title ?? "this series")", isMonitored: !season.isMonitored))
                 self?.reload()
             } catch {
                 self?.status = ServarrError.userMessage(for: error)

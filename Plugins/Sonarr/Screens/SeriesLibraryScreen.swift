@@ -101,6 +101,7 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
         tasks.track { [weak self] in
             do {
                 let saved = try await repository.updateSeries(series)
+                self?.display?.post(.monitoring(saved.title, isMonitored: saved.isMonitored))
                 guard let self, let index = self.series.firstIndex(where: { $0.id == saved.id }) else { return }
                 self.series[index] = saved
                 self.applyFilter()

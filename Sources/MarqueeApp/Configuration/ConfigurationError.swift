@@ -1,3 +1,5 @@
+import MarqueeNavigation
+
 /// Why a configuration file could not be read or written: names the file, the line and the key
 /// path (`sonarr[1].url`). Never contains an API key or any other value from the file.
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -21,12 +23,13 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     /// `/home/me/.config/marquee/config.yml:7: radarr[0].url: not a valid http(s) URL`.
     ///
     /// As a last line of defence (say a key pasted where a key *name* belongs), anything that
-    /// looks like an API key is masked.
+    /// looks like a secret is masked (see ``Redaction``), and control characters from the file
+    /// are escaped and long values cut (see `EchoedInput`), so the message is safe to print.
     public var description: String {
-        var text = file
+        var text = EchoedInput.escaped(file, maximumLength: 1_000)
         if let line { text += ":\(line)" }
         text += ": "
-        if let key { text += Redaction.redact(key) + ": " }
-        return text + Redaction.redact(message)
+        if let key { text += EchoedInput.escaped(Redaction.redact(key)) + ": " }
+        return text + EchoedInput.escaped(Redaction.redact(message), maximumLength: 1_000)
     }
 }

@@ -36,9 +36,7 @@ extension ConfigurationFile {
     /// - Parameter key: The key path named in the error, e.g. `radarr[0].api_key`.
     /// - Throws: ``ConfigurationError`` naming the missing variable (never a value).
     public func resolvingEnvironment(in text: String, key: String) throws(ConfigurationError) -> String {
-        try ConfigurationParser(file: path, environment: environment) { path in
-            try String(contentsOfFile: path, encoding: .utf8)
-        }.interpolated(text, node: nil, key: key)
+        try parser.interpolated(text, node: nil, key: key)
     }
 }
 

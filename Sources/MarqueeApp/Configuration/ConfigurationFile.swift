@@ -41,13 +41,21 @@ public struct ConfigurationFile: Sendable {
     /// Whether the file exists.
     public var exists: Bool { FileManager.default.fileExists(atPath: path) }
 
+    /// The largest configuration file read, in bytes (4 MiB: tens of thousands of instances).
+    /// Checking is linear in the file up to this size; a larger file is refused at once.
+    public static let maximumSize = 4 << 20
+
+    /// The largest API key file read, in bytes.
+    public static let maximumKeyFileSize = 64 << 10
+
     /// Reads and validates the file. Returns nil when it does not exist.
+    ///
+    /// - Throws: ``ConfigurationError`` naming the file, line and key of the first problem;
+    ///   for a file larger than ``maximumSize``, one giving its size (nothing of it is read).
     public func load() throws(ConfigurationError) -> Configuration? {
         guard exists else { return nil }
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
+        let data = try Self.read(path, atMost: Self.maximumSize) { message in ConfigurationError(file: path, message: message) }
+        guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(file: path, message: "cannot read the file (is it UTF-8 text?)")
         }
         return try parse(text)
@@ -55,9 +63,46 @@ public struct ConfigurationFile: Sendable {
 
     /// Validates configuration text as if it were this file's contents.
     public func parse(_ text: String) throws(ConfigurationError) -> Configuration {
-        try ConfigurationParser(file: path, environment: environment) { path in
-            try String(contentsOfFile: path, encoding: .utf8)
-        }.parse(text)
+        guard text.utf8.count <= Self.maximumSize else {
+            throw ConfigurationError(file: path, message: Self.tooLargeMessage(text.utf8.count, maximum: Self.maximumSize))
+        }
+        return try parser.parse(text)
+    }
+
+    /// The parser for this file, reading API key files of at most ``maximumKeyFileSize`` bytes.
+    var parser: ConfigurationParser {
+        ConfigurationParser(file: path, environment: environment) { keyFile in
+            let data = try Self.read(keyFile, atMost: Self.maximumKeyFileSize) { message in
+                ConfigurationError(file: keyFile, message: message)
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw ConfigurationError(file: keyFile, message: "not UTF-8 text")
+            }
+            return text
+        }
+    }
+
+    /// Reads at most `limit` bytes of the file at `path`; a longer file (or a device that never
+    /// ends, such as /dev/zero) fails with a message giving the limit.
+    static func read<Failure: Error>(_ path: String, atMost limit: Int,
+                                     error makeError: (String) -> Failure) throws(Failure) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw makeError("cannot read the file") }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: limit + 1) ?? Data()
+        } catch {
+            throw makeError("cannot read the file")
+        }
+        guard data.count <= limit else {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+            throw makeError(tooLargeMessage(size.flatMap { $0 > limit ? $0 : nil }, maximum: limit))
+        }
+        return data
+    }
+
+    private static func tooLargeMessage(_ size: Int?, maximum: Int) -> String {
+        (size.map { "the file is \($0) bytes" } ?? "the file is too large") + "; at most \(maximum) bytes are read"
     }
 
     /// Writes `configuration` atomically with mode 0600, creating the folder (mode 0700).

@@ -26,6 +26,9 @@ struct ConfigurationParser {
         }
         var configuration = Configuration()
         var seen: [ServiceKind: [ServiceInstance]] = [:]
+        // Names per kind, for the duplicate check: one hash lookup per instance keeps
+        // checking linear in the number of instances.
+        var names: [ServiceKind: Set<String>] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard Self.topLevelKeys.contains(key) else {
@@ -39,7 +42,9 @@ struct ConfigurationParser {
                 configuration.theme = theme
                 continue
             }
-            let kind = ServiceKind(rawValue: key)!
+            guard let kind = ServiceKind(rawValue: key) else {
+                throw fail(keyNode, key: key, "unknown key (expected one of: radarr, sonarr, theme)")
+            }
             if case .scalar(let scalar) = value, scalar.string.isEmpty || scalar.tag.rawValue.hasSuffix("null") {
                 continue
             }
@@ -48,9 +53,9 @@ struct ConfigurationParser {
             }
             for (index, item) in sequence.enumerated() {
                 let instance = try parseInstance(item, kind: kind, path: "\(key)[\(index)]")
-                if let previous = seen[kind]?.first(where: { $0.name == instance.name }) {
+                guard names[kind, default: []].insert(instance.name).inserted else {
                     throw fail(item, key: "\(key)[\(index)].name",
-                               "duplicate instance name ‘\(previous.name)’")
+                               "duplicate instance name ‘\(instance.name)’")
                 }
                 seen[kind, default: []].append(instance)
             }
@@ -90,7 +95,7 @@ struct ConfigurationParser {
         case (nil, nil):
             throw fail(node, key: "\(path).api_key", "required key is missing (set api_key or api_key_file)")
         case (.some, .some):
-            throw fail(values["api_key_file"]!, key: "\(path).api_key_file", "set either api_key or api_key_file, not both")
+            throw fail(values["api_key_file"], key: "\(path).api_key_file", "set either api_key or api_key_file, not both")
         case (let keyNode?, nil):
             let raw = try string(keyNode, key: "\(path).api_key")
             template = Secret(raw)

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeNavigation
 
 /// One configured server: `radarr: [{ name: home, url: http://nas:7878, api_key: … }]`.
 public struct ServiceInstance: Hashable, Sendable, CustomStringConvertible {
@@ -31,9 +32,15 @@ public struct ServiceInstance: Hashable, Sendable, CustomStringConvertible {
         self.headers = headers
     }
 
-    /// `radarr "home" at http://nas:7878 (api key ••••)`: safe to print and log.
+    /// The URL as shown and logged: credentials and API-key parameters masked
+    /// (`http://••••@nas:7878`, see ``Redaction``).
+    public var displayURL: String { Redaction.displayText(of: url.absoluteString) }
+
+    /// `radarr "home" at http://nas:7878 (api key ••••)`: safe to print and log (credentials
+    /// in the URL masked, control characters in the name escaped).
     public var description: String {
         let headerText = headers.isEmpty ? "" : ", headers: " + headers.keys.sorted().joined(separator: ", ")
-        return "\(kind.rawValue) \"\(name)\" at \(url.absoluteString) (api key \(Secret.mask)\(headerText))"
+        let text = "\(kind.rawValue) \"\(EchoedInput.escaped(name))\" at \(EchoedInput.escaped(displayURL)) (api key \(Secret.mask)\(headerText))"
+        return Redaction.redact(text)
     }
 }

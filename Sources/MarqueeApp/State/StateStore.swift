@@ -3,9 +3,18 @@ import MarqueeNavigation
 
 /// Saves the navigation state on exit (and periodically) and restores it on start.
 ///
-/// The file is `navigation.json` in the ``StateDirectory``, written atomically (mode 0600). A
-/// file that cannot be decoded (corrupt, or from an incompatible version) is moved aside to
+/// The file is `navigation.json` in the ``StateDirectory`` (`navigation-demo.json` for
+/// `--demo`, so the demo never touches the real one), written atomically (mode 0600). A
+/// file that cannot be decoded (corrupt, from an incompatible version, larger than the
+/// codec's ``NavigationSnapshotCodec/maximumSize`` or deeper than its
+/// ``NavigationSnapshotCodec/maximumDepth``) is moved aside to
 /// `navigation.json.corrupt-<timestamp>` and the app starts fresh with a warning.
+///
+/// A state that crashes the app while it is being shown is moved aside on the next start:
+/// ``restoreOnStart()`` writes a marker file next to the state before handing it out, and
+/// ``confirmStart()`` removes it once the restored screens are up. A marker found at start
+/// means the previous start died on the way: the state goes to
+/// `navigation.json.crashed-<timestamp>`.
 public struct StateStore: Sendable {
     /// What ``load()`` found.
     public struct Loaded: Sendable {
@@ -13,6 +22,9 @@ public struct StateStore: Sendable {
         public var state: NavigationState?
         /// Things the user should know (entries dropped, a corrupt file moved aside).
         public var warnings: [String]
+        /// Where the saved file was moved when it could not be used (corrupt, too large, or it
+        /// crashed the previous start); nil when it was used or there was none.
+        public var setAsidePath: String? = nil
     }
 
     /// The snapshot file's path.
@@ -29,10 +41,21 @@ public struct StateStore: Sendable {
     }
 
     /// A store in the environment's state folder; nil when no folder can be determined.
-    public init?(environment: [String: String], codec: NavigationSnapshotCodec) {
-        guard let directory = StateDirectory.path(environment: environment) else { return nil }
-        self.init(path: directory + "/navigation.json", codec: codec)
+    ///
+    /// - Parameter isDemo: Use the demo's own file (`navigation-demo.json`).
+    public init?(environment: [String: String], codec: NavigationSnapshotCodec, isDemo: Bool = false) {
+        guard let path = Self.path(environment: environment, isDemo: isDemo) else { return nil }
+        self.init(path: path, codec: codec)
     }
+
+    /// The state file's path in the environment's state folder: `navigation.json`, or
+    /// `navigation-demo.json` for the demo; nil when no folder can be determined.
+    public static func path(environment: [String: String], isDemo: Bool = false) -> String? {
+        StateDirectory.path(environment: environment).map { $0 + (isDemo ? "/navigation-demo.json" : "/navigation.json") }
+    }
+
+    /// The marker that says a restored state is being shown (see ``restoreOnStart()``).
+    public var restoreMarkerPath: String { path + ".restoring" }
 
     /// Writes `state` atomically.
     public func save(_ state: NavigationState) throws(StateStoreError) {
@@ -47,19 +70,65 @@ public struct StateStore: Sendable {
 
     /// Reads the saved state. A missing file gives no state and no warning; an unreadable one is
     /// moved aside and reported.
+    ///
+    /// A file larger than the codec's ``NavigationSnapshotCodec/maximumSize`` is not read at
+    /// all: it is moved aside with a message giving its size.
     public func load() -> Loaded {
-        guard let data = FileManager.default.contents(atPath: path) else { return Loaded(state: nil, warnings: []) }
-        do {
-            let restored = try codec.decode(data)
-            return Loaded(state: restored.state, warnings: restored.warnings.map(\.message))
-        } catch {
-            let aside = path + ".corrupt-" + Self.timestamp(now())
-            let moved = rename(path, aside) == 0
-            let warning = moved
-                ? "The saved navigation state could not be restored (\(error)); it was moved to \(aside) and Marquee started fresh."
-                : "The saved navigation state could not be restored (\(error)) nor moved aside; Marquee started fresh."
-            return Loaded(state: nil, warnings: [warning])
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return Loaded(state: nil, warnings: []) }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let result: Result<NavigationSnapshotCodec.Restored, SnapshotError>
+        if size > codec.maximumSize {
+            result = .failure(.tooLarge(size: size, maximum: codec.maximumSize))
+        } else if let data = FileManager.default.contents(atPath: path) {
+            do throws(SnapshotError) { result = .success(try codec.decode(data)) } catch { result = .failure(error) }
+        } else {
+            return Loaded(state: nil, warnings: ["The saved navigation state at \(path) cannot be read; Marquee started fresh."])
         }
+        switch result {
+        case .success(let restored):
+            return Loaded(state: restored.state, warnings: restored.warnings.map(\.message))
+        case .failure(let error):
+            return moveAside(suffix: "corrupt", because: "could not be restored (\(error))")
+        }
+    }
+
+    /// Loads the state for the app's start, guarding against a state that crashes the app.
+    ///
+    /// When the marker of the previous start is still there (that start died before
+    /// ``confirmStart()``), the state file is moved aside instead of loaded, with a warning
+    /// naming where it went. Otherwise the state is loaded (see ``load()``) and, when there is
+    /// one, the marker is written: call ``confirmStart()`` once it is safely up.
+    public func restoreOnStart() -> Loaded {
+        if FileManager.default.fileExists(atPath: restoreMarkerPath) {
+            confirmStart()
+            guard FileManager.default.fileExists(atPath: path) else { return Loaded(state: nil, warnings: []) }
+            return moveAside(
+                suffix: "crashed", because: "was being restored when Marquee stopped unexpectedly at the previous start")
+        }
+        let loaded = load()
+        if loaded.state != nil {
+            _ = try? AtomicFile.write(Data(Self.timestamp(now()).utf8), to: restoreMarkerPath, mode: 0o600) { message in
+                StateStoreError(path: restoreMarkerPath, message: message)
+            }
+        }
+        return loaded
+    }
+
+    /// Says the restored state is up (its first screen drawn and loaded): removes the marker
+    /// ``restoreOnStart()`` wrote. Safe to call when there is none.
+    public func confirmStart() {
+        unlink(restoreMarkerPath)
+    }
+
+    /// Moves the state file to `<path>.<suffix>-<timestamp>`: no state, with the warning to show.
+    private func moveAside(suffix: String, because reason: String) -> Loaded {
+        let aside = path + "." + suffix + "-" + Self.timestamp(now())
+        guard rename(path, aside) == 0 else {
+            return Loaded(state: nil, warnings: ["The saved navigation state \(reason) and could not be moved aside; Marquee started fresh."])
+        }
+        return Loaded(
+            state: nil, warnings: ["The saved navigation state \(reason); it was moved to \(aside) and Marquee started fresh."],
+            setAsidePath: aside)
     }
 
     static func timestamp(_ date: Date) -> String {

@@ -3,7 +3,7 @@
 /// The host API table a plugin receives is bound to its id: every callback the plugin
 /// makes reaches the host with this id, and a plugin has no way to pass another one.
 public struct PluginID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible,
-    ExpressibleByStringLiteral
+    ExpressibleByStringLiteral, Codable
 {
     /// The id text.
     public let rawValue: String

@@ -7,7 +7,7 @@
 /// | `f64`    | `double`      |
 /// | `bool`   | `bool`        |
 /// | `string` | `const char*` (UTF-8, NUL-terminated) |
-public enum PluginType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum PluginType: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
     case int32 = "i32"
     case int64 = "i64"
     case double = "f64"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value passed to or returned from a plugin action.
-public enum PluginValue: Sendable, Hashable, CustomStringConvertible {
+public enum PluginValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case int32(Int32)
     case int64(Int64)
     case double(Double)

@@ -3,7 +3,8 @@
 /// plugin that made the call.
 ///
 /// Callbacks arrive synchronously on the thread the plugin calls from (usually inside an
-/// action call). An implementation should record or enqueue the request rather than call
+/// action call); with ``PluginSupervisor``, on the thread that runs the conversation with the
+/// plugin's runner. An implementation should record or enqueue the request rather than call
 /// back into the same plugin.
 public protocol ExternalPluginHost: Sendable {
     /// Pushes the screen for a deep link. Throw to refuse (the plugin sees a non-zero result).

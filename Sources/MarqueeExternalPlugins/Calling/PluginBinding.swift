@@ -47,10 +47,21 @@ final class PluginBinding: Sendable {
     var id: PluginID? { state.withLock { $0.id } }
 
     func navigate(to url: UnsafePointer<CChar>?) -> Status {
-        request(url) { host, url, id in try host.navigate(to: url, from: id) }
+        navigate(to: url.map { String(cString: $0) })
     }
 
     func present(url: UnsafePointer<CChar>?) -> Status {
+        present(url: url.map { String(cString: $0) })
+    }
+
+    // The callbacks with Swift values: the C trampolines above and the out-of-process
+    // supervisor (which receives them over the runner's channel) share them.
+
+    func navigate(to url: String?) -> Status {
+        request(url) { host, url, id in try host.navigate(to: url, from: id) }
+    }
+
+    func present(url: String?) -> Status {
         request(url) { host, url, id in try host.present(url: url, from: id) }
     }
 
@@ -66,15 +77,22 @@ final class PluginBinding: Sendable {
 
     func log(level: Int32, message: UnsafePointer<CChar>?) {
         guard let message else { return }
-        host.log(
-            level: PluginLogLevel(clamping: level), message: String(cString: message),
-            from: id ?? .loading(file: fileName))
+        log(level: level, message: String(cString: message))
+    }
+
+    func log(level: Int32, message: String) {
+        host.log(level: PluginLogLevel(clamping: level), message: message, from: id ?? .loading(file: fileName))
+    }
+
+    /// The setting's value; nil before the plugin is accepted or if it has no such setting.
+    func setting(named name: String) -> String? {
+        id.flatMap { host.setting(named: name, for: $0) }
     }
 
     /// Returns a copy owned by the binding, valid until the plugin's next `setting` call.
     func setting(named name: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
-        guard let name, let id else { return nil }
-        let value = host.setting(named: String(cString: name), for: id)
+        guard let name, id != nil else { return nil }
+        let value = setting(named: String(cString: name))
         return state.withLock { state in
             free(state.settingText)
             state.settingText = value.flatMap { strdup($0) }
@@ -83,13 +101,13 @@ final class PluginBinding: Sendable {
     }
 
     private func request(
-        _ url: UnsafePointer<CChar>?,
+        _ url: String?,
         _ body: (any ExternalPluginHost, String, PluginID) throws -> Void
     ) -> Status {
         guard let id else { return .notAccepted }
         guard let url else { return .invalidArgument }
         do {
-            try body(host, String(cString: url), id)
+            try body(host, url, id)
             return .ok
         } catch {
             return .refusedByHost

@@ -1,5 +1,6 @@
-/// Why an action call failed. The plugin stays loaded and callable after any of these.
-public enum PluginCallError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why an action call failed. The plugin stays loaded and callable after any of these
+/// except ``unresponsive(_:)``.
+public enum PluginCallError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The manifest declares no action with this id.
     case unknownAction(String)
     /// The number of arguments does not match the declared signature.
@@ -17,6 +18,9 @@ public enum PluginCallError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The action reported failure: an error code under its error convention (`code`), or
     /// a NULL string result (`code == nil`), with the plugin's `last_error` message if any.
     case actionFailed(action: String, code: Int64?, message: String?)
+    /// The plugin's runner process crashed, blocked past its deadline or flooded the host,
+    /// now or earlier; it was stopped and the plugin takes no more calls.
+    case unresponsive(PluginFault)
 
     public var description: String {
         switch self {
@@ -38,6 +42,8 @@ public enum PluginCallError: Error, Sendable, Hashable, CustomStringConvertible 
             "action \"\(action)\" failed"
                 + (code.map { " with code \($0)" } ?? " (returned NULL)")
                 + (message.map { ": \($0)" } ?? "")
+        case .unresponsive(let fault):
+            "the plugin is unresponsive: \(fault)"
         }
     }
 }

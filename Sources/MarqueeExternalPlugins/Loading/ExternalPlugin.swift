@@ -11,6 +11,8 @@ public final class ExternalPlugin: @unchecked Sendable {
 
     /// The validated manifest.
     public let manifest: PluginManifest
+    /// The manifest's JSON text, as the plugin's descriptor gave it.
+    public let manifestJSON: String
     /// The library file the plugin was loaded from.
     public let file: URL
 
@@ -21,10 +23,11 @@ public final class ExternalPlugin: @unchecked Sendable {
     private let lock = NSRecursiveLock()
 
     init(
-        manifest: PluginManifest, file: URL, library: LoadedLibrary, actions: [PreparedAction],
+        manifest: PluginManifest, manifestJSON: String, file: URL, library: LoadedLibrary, actions: [PreparedAction],
         descriptor: marquee_plugin_descriptor
     ) {
         self.manifest = manifest
+        self.manifestJSON = manifestJSON
         self.file = file
         self.library = library
         self.actions = Dictionary(uniqueKeysWithValues: actions.map { ($0.action.id, $0) })

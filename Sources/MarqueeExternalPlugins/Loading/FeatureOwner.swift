@@ -1,7 +1,7 @@
 import Foundation
 
 /// Who owns a feature id.
-public enum FeatureOwner: Sendable, Hashable, CustomStringConvertible {
+public enum FeatureOwner: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A module compiled into the host.
     case builtInModule
     /// An external plugin loaded from a file.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a library was not loaded as a plugin. The host and every other plugin keep running.
-public enum PluginLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum PluginLoadError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// `dlopen` refused the file (not an ELF shared object, wrong architecture, missing
     /// dependency, unreadable); `reason` is the loader's message.
     case notASharedLibrary(reason: String)
@@ -19,6 +19,9 @@ public enum PluginLoadError: Error, Sendable, Hashable, CustomStringConvertible 
     case missingSymbol(action: String, symbol: String)
     /// libffi could not prepare a call interface or closure.
     case callPreparationFailed(String)
+    /// The plugin's runner process crashed, blocked past the load deadline, flooded the
+    /// channel or could not be started; it was stopped.
+    case unresponsive(PluginFault)
 
     public var description: String {
         switch self {
@@ -40,6 +43,8 @@ public enum PluginLoadError: Error, Sendable, Hashable, CustomStringConvertible 
             "action \"\(action)\" declares symbol \(symbol), which the library does not export"
         case .callPreparationFailed(let what):
             "libffi could not prepare \(what)"
+        case .unresponsive(let fault):
+            "unresponsive: \(fault)"
         }
     }
 

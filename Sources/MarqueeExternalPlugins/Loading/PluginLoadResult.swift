@@ -1,14 +1,33 @@
 import Foundation
 
+/// A plugin that loaded: in this process (``ExternalPlugin``) or in its runner process
+/// (``IsolatedPlugin``).
+public protocol LoadedPlugin: Sendable {
+    /// The validated manifest.
+    var manifest: PluginManifest { get }
+    /// The library file.
+    var file: URL { get }
+}
+
+extension ExternalPlugin: LoadedPlugin {}
+extension IsolatedPlugin: LoadedPlugin {}
+
+/// The outcome of loading one library in this process (``PluginLoader``).
+public typealias PluginLoadResult = PluginLoadOutcome<ExternalPlugin>
+
+/// The outcome of launching one library in its runner (``PluginSupervisor``); a rejected
+/// file's runner has already been stopped.
+public typealias PluginLaunchResult = PluginLoadOutcome<IsolatedPlugin>
+
 /// The outcome of loading one library.
-public enum PluginLoadResult: Sendable, CustomStringConvertible {
+public enum PluginLoadOutcome<Plugin: LoadedPlugin>: Sendable, CustomStringConvertible {
     /// The plugin is loaded and its actions are callable.
-    case loaded(ExternalPlugin)
+    case loaded(Plugin)
     /// The file was rejected; nothing from it is registered.
     case rejected(file: URL, error: PluginLoadError)
 
     /// The loaded plugin, or nil if rejected.
-    public var plugin: ExternalPlugin? {
+    public var plugin: Plugin? {
         if case .loaded(let plugin) = self { plugin } else { nil }
     }
 

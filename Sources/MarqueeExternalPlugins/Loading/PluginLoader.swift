@@ -1,6 +1,5 @@
 import CMarqueePlugin
 import Foundation
-import Synchronization
 
 /// Loads external plugins: shared libraries exporting `marquee_plugin_entry`.
 ///
@@ -8,14 +7,15 @@ import Synchronization
 /// to that library, checks the ABI version, validates the manifest, refuses feature ids
 /// that are already taken, resolves every declared symbol and prepares its libffi call.
 /// Any failure rejects that file with a ``PluginLoadError`` and leaves everything else
-/// running. (A plugin that crashes inside its own code still takes the process down: the
-/// plugin runs in-process.)
+/// running. A plugin that crashes inside its own code takes the calling process down: the
+/// app therefore loads plugins in `marquee-plugin-runner` processes (``PluginSupervisor``),
+/// each of which uses this loader.
 public final class PluginLoader: Sendable {
     /// Where plugin callbacks go.
     public let host: any ExternalPluginHost
     /// The plugin ABI versions accepted.
     public let supportedABIVersions: ClosedRange<UInt32>
-    private let owners: Mutex<[PluginID: FeatureOwner]>
+    private let claims: FeatureClaims
 
     /// Creates a loader.
     ///
@@ -30,27 +30,29 @@ public final class PluginLoader: Sendable {
     ) {
         self.host = host
         self.supportedABIVersions = supportedABIVersions
-        self.owners = Mutex(Dictionary(uniqueKeysWithValues: reservedFeatureIDs.map { ($0, .builtInModule) }))
+        self.claims = FeatureClaims(reserving: reservedFeatureIDs)
     }
 
     /// Reserves more built-in feature ids (for modules registered after the loader was made).
     public func reserve(builtInFeatureIDs ids: some Sequence<PluginID>) {
-        owners.withLock { owners in
-            for id in ids where owners[id] == nil { owners[id] = .builtInModule }
-        }
+        claims.reserve(builtInFeatureIDs: ids)
     }
 
     /// Every feature id taken so far, by built-in modules and loaded plugins.
-    public var takenFeatureIDs: [PluginID: FeatureOwner] { owners.withLock { $0 } }
+    public var takenFeatureIDs: [PluginID: FeatureOwner] { claims.taken }
 
     /// Loads every `*.so` file directly inside `directory`, in file-name order.
     ///
     /// A missing or unreadable directory yields no results.
     public func load(directory: URL) -> [PluginLoadResult] {
+        Self.libraries(in: directory).map(load(file:))
+    }
+
+    /// The `*.so` files directly inside `directory`, in file-name order; none if the
+    /// directory is missing or unreadable.
+    public static func libraries(in directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".so") }.sorted().map {
-            load(file: directory.appendingPathComponent($0))
-        }
+        return names.filter { $0.hasSuffix(".so") }.sorted().map { directory.appendingPathComponent($0) }
     }
 
     /// Loads one library.
@@ -108,16 +110,12 @@ public final class PluginLoader: Sendable {
             actions.append(prepared)
         }
 
-        let owner = owners.withLock { owners -> FeatureOwner? in
-            if let owner = owners[manifest.id] { return owner }
-            owners[manifest.id] = .externalPlugin(file)
-            return nil
-        }
-        if let owner {
+        if let owner = claims.claim(manifest.id, for: file) {
             return .failure(.duplicateFeatureID(manifest.id, takenBy: owner))
         }
         binding.accept(as: manifest.id)
         return .success(ExternalPlugin(
-            manifest: manifest, file: file, library: library, actions: actions, descriptor: descriptor))
+            manifest: manifest, manifestJSON: String(cString: json), file: file, library: library, actions: actions,
+            descriptor: descriptor))
     }
 }

@@ -1,5 +1,5 @@
 /// Why a manifest was refused.
-public enum PluginManifestError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum PluginManifestError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The text is not JSON, or not shaped like a manifest (missing key, wrong type).
     case malformedJSON(String)
     /// A signature or field uses a type the ABI does not define.

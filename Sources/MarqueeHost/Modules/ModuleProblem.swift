@@ -32,6 +32,9 @@ public enum ModuleProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case registrationFailed(String)
     /// An external plugin could not be loaded.
     case pluginRejected(String)
+    /// An external plugin crashed, blocked past its deadline or flooded the host while the
+    /// app ran; its runner was stopped (the reason says which).
+    case pluginUnresponsive(String)
 
     public var description: String {
         switch self {
@@ -55,6 +58,7 @@ public enum ModuleProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingRouter(let name): "requires routing protocol \(name), which no active module provides"
         case .registrationFailed(let message): "registration failed: \(message)"
         case .pluginRejected(let message): message
+        case .pluginUnresponsive(let reason): "unresponsive: \(reason)"
         }
     }
 }

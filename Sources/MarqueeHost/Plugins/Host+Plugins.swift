@@ -3,23 +3,48 @@ import MarqueeExternalPlugins
 import MarqueeNavigation
 
 extension Host {
-    /// The loaded plugin with this id, if it is active.
-    public func plugin(_ id: String) -> ExternalPlugin? { plugins[id] }
+    /// The loaded plugin with this id, if its links were registered (it may have become
+    /// unresponsive since: see ``pluginFault(_:)``).
+    public func plugin(_ id: String) -> IsolatedPlugin? { plugins[id] }
 
-    /// Loads every plugin of `directory` (reserving the built-in feature ids), registers the
-    /// links of each plugin whose patterns are free, and lists every file in ``modules``.
+    /// Why the plugin was stopped while the app ran, or nil.
+    public func pluginFault(_ id: String) -> String? {
+        guard let status = modules.first(where: { $0.id.rawValue == id && $0.origin != .builtIn }),
+              case .disabled(.pluginUnresponsive(let reason)) = status.state
+        else { return nil }
+        return reason
+    }
+
+    /// Stops every plugin runner (killed and reaped); later plugin calls fail.
+    public func stopPlugins() {
+        pluginSupervisor?.stopAll()
+    }
+
+    /// Loads every plugin of `directory`, each in its own runner process (reserving the
+    /// built-in feature ids), registers the links of each plugin whose patterns are free, and
+    /// lists every file in ``modules``. Start-up waits at most the load deadline.
     func loadPlugins(from directory: URL) {
         defer { coordinator.deepLinks = deepLinks }
         let reserved = Set(modules.map { PluginID($0.id.rawValue) } + [PluginID(PluginRoute.feature.rawValue)])
-        let loader = PluginLoader(host: bridge, reservedFeatureIDs: reserved)
-        pluginLoadResults = loader.load(directory: directory)
+        let (supervisor, results) = PluginSupervisor.launch(
+            directory: directory, runner: configuration.pluginRunner ?? PluginRunner.locate(), host: bridge,
+            claims: FeatureClaims(reserving: reserved), limits: configuration.pluginLimits,
+            onFault: { [weak self] plugin, fault in
+                Task { @MainActor in self?.pluginDidFault(plugin, fault) }
+            })
+        pluginSupervisor = supervisor
+        pluginLoadResults = results
         var registeredPluginRoute = false
         for result in pluginLoadResults {
             guard let plugin = result.plugin else {
                 let name = result.file.lastPathComponent
+                let problem: ModuleProblem = if case .unresponsive(let fault)? = result.error {
+                    .pluginUnresponsive(fault.description)
+                } else {
+                    .pluginRejected(result.error?.description ?? "rejected")
+                }
                 modules.append(ModuleStatus(
-                    id: FeatureID(name), name: name, version: "-", origin: .external(path: result.file.path),
-                    state: .disabled(.pluginRejected(result.error?.description ?? "rejected"))))
+                    id: FeatureID(name), name: name, version: "-", origin: .external(path: result.file.path), state: .disabled(problem)))
                 continue
             }
             let manifest = plugin.manifest
@@ -73,6 +98,18 @@ extension Host {
         if registeredPluginRoute {
             routeGraph.routes.append(RouteGraph.RouteNode(type: PluginRoute.routeTypeID, owner: PluginRoute.feature, kind: .screen))
         }
+    }
+
+    /// Marks a plugin that crashed, blocked or flooded as unresponsive (its links stay, so
+    /// its screens open and show why), logs it, and tells ``onModulesChange``.
+    func pluginDidFault(_ plugin: PluginID, _ fault: PluginFault) {
+        guard let index = modules.firstIndex(where: { $0.id.rawValue == plugin.rawValue && $0.origin != .builtIn }) else { return }
+        let old = modules[index]
+        modules[index] = ModuleStatus(
+            id: old.id, name: old.name, version: old.version, origin: old.origin,
+            state: .disabled(.pluginUnresponsive(fault.description)))
+        configuration.pluginLog?(.error, "unresponsive: \(fault)", plugin)
+        onModulesChange?(modules)
     }
 
     /// Makes plugin screens: a screen model over the plugin's declarative screen, or a

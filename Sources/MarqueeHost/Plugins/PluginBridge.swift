@@ -4,11 +4,11 @@ import Synchronization
 
 /// The host side of the plugin C ABI callbacks.
 ///
-/// Callbacks arrive synchronously on whatever thread the plugin calls from, usually inside
-/// an action call the host made on the main actor. The bridge checks the request (a link
-/// that does not resolve is refused, so the plugin sees a non-zero result), queues it, and
-/// the host applies the queue on the main actor right after the action call returns (or on
-/// the next main-actor turn for calls from other threads).
+/// Callbacks arrive synchronously on the supervisor's thread for the plugin's runner, while
+/// an action call the host started is in flight. The bridge checks the request (a link that
+/// does not resolve is refused, so the plugin sees a non-zero result), queues it, and the
+/// host applies the queue on the main actor right after the action call returns (or on the
+/// next main-actor turn, whichever comes first).
 final class PluginBridge: ExternalPluginHost {
     enum Request: Sendable, Hashable {
         case navigate(String, from: PluginID)

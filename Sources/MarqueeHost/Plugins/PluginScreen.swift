@@ -2,9 +2,12 @@ import MarqueeExternalPlugins
 import MarqueeNavigation
 
 /// The screen model of an external plugin's declarative screen (list, detail or form): its
-/// fields, its data, and its actions, which call the plugin through the C ABI.
+/// fields, its data, and its actions, which call the plugin in its runner process.
 ///
-/// The terminal layer renders it generically; feature code never sees it.
+/// Actions are asynchronous and bounded by the plugin's deadline: ``start(_:)`` returns at
+/// once and ``actionStatus`` says what is running and how the last action ended, so the UI
+/// never waits on a plugin. The terminal layer renders it generically; feature code never
+/// sees it.
 @MainActor
 public final class PluginScreen: Screen {
     /// The kind of declarative screen.
@@ -45,11 +48,29 @@ public final class PluginScreen: Screen {
     public var values: [String: String]
     /// The text of the last action's result, if it returned one.
     public private(set) var lastResult: String?
+    /// What the screen shows about its actions.
+    public private(set) var actionStatus: ActionStatus = .idle {
+        didSet { onChange?() }
+    }
+    /// Called when ``actionStatus`` changes (the terminal screen redraws).
+    public var onChange: (@MainActor () -> Void)?
 
-    private let external: ExternalPlugin?
+    /// The state of the screen's actions.
+    public enum ActionStatus: Hashable, Sendable {
+        /// No action has run yet.
+        case idle
+        /// The action with this id is running.
+        case running(String)
+        /// The last action succeeded; its result as text (nil for `void`).
+        case succeeded(String?)
+        /// The last action failed, or was refused before the call; the message.
+        case failed(String)
+    }
+
+    private let external: IsolatedPlugin?
     private weak var host: Host?
 
-    init(route: PluginRoute, plugin: ExternalPlugin?, host: Host) {
+    init(route: PluginRoute, plugin: IsolatedPlugin?, host: Host) {
         self.plugin = route.plugin
         self.screenID = route.screen
         self.external = plugin
@@ -79,31 +100,68 @@ public final class PluginScreen: Screen {
     /// Whether the plugin is loaded (a restored entry of a removed plugin shows a placeholder).
     public var isAvailable: Bool { external != nil }
 
+    /// Why the plugin was stopped (it crashed, blocked or flooded), or nil while it runs.
+    public var unresponsiveReason: String? { host?.pluginFault(plugin) }
+
     /// Calls a plugin action with the screen data as arguments and returns its result as
-    /// text (nil for `void`). An action without arguments needs no `params`. Navigation the plugin asks for during the call is applied
-    /// when the call returns.
+    /// text (nil for `void`). An action without arguments needs no `params`. Navigation the
+    /// plugin asks for during the call is applied when the call returns.
     ///
-    /// - Throws: `PluginCallError` (unknown action, bad data, or the action failed).
+    /// - Throws: `PluginCallError` (unknown action, bad data, the action failed, or the
+    ///   plugin is unresponsive: it crashed, passed its deadline or flooded the host).
     @discardableResult
-    public func perform(_ action: String) throws -> String? {
+    public func perform(_ action: String) async throws -> String? {
         guard let external else { throw PluginScreenError.pluginUnavailable(plugin) }
         defer { host?.processPluginRequests() }
         let declared = external.manifest.action(action)
         let value = declared?.parameterNames == nil && declared?.argumentTypes.isEmpty == true
-            ? try external.call(action: action, arguments: [])
-            : try external.call(action: action, screenData: values)
+            ? try await external.call(action: action, arguments: [])
+            : try await external.call(action: action, screenData: values)
         lastResult = value.map(Self.text)
         return lastResult
     }
 
     /// Submits a form: checks required fields, then calls the submit action.
     @discardableResult
-    public func submit() throws -> String? {
-        guard let submitAction else { throw PluginScreenError.notAForm(screenID) }
-        if let missing = fields.first(where: { $0.isRequired && (values[$0.key] ?? "").isEmpty }) {
-            throw PluginScreenError.requiredFieldEmpty(missing.label)
+    public func submit() async throws -> String? {
+        try await perform(try checkedSubmitAction())
+    }
+
+    /// Starts an action without waiting for it (tracked by the host's tasks): the status is
+    /// ``ActionStatus/running(_:)`` until it ends. Does nothing while another action runs.
+    @discardableResult
+    public func start(_ action: String) -> Task<Void, Never>? {
+        if case .running = actionStatus { return nil }
+        actionStatus = .running(action)
+        let run: @MainActor @Sendable () async -> Void = { [weak self] in
+            guard let self else { return }
+            do {
+                actionStatus = .succeeded(try await perform(action))
+            } catch {
+                actionStatus = .failed("\(error)")
+            }
         }
-        return try perform(submitAction)
+        return host?.tasks.track(run) ?? Task { @MainActor in await run() }
+    }
+
+    /// Starts the form's submit action (see ``start(_:)``) once the required fields are
+    /// filled; otherwise the status says which one is missing.
+    @discardableResult
+    public func startSubmit() -> Task<Void, Never>? {
+        do {
+            return start(try checkedSubmitAction())
+        } catch {
+            actionStatus = .failed("\(error)")
+            return nil
+        }
+    }
+
+    private func checkedSubmitAction() throws(PluginScreenError) -> String {
+        guard let submitAction else { throw .notAForm(screenID) }
+        if let missing = fields.first(where: { $0.isRequired && (values[$0.key] ?? "").isEmpty }) {
+            throw .requiredFieldEmpty(missing.label)
+        }
+        return submitAction
     }
 
     private static func text(_ value: PluginValue) -> String {

@@ -20,19 +20,23 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A pattern that matches exactly the same links as another (`/a/:id` and `/a/:name`).
     case ambiguousPattern(String, conflictsWith: String)
 
+    /// The message shown to the user. Text that came from the link (the link, parameter
+    /// names and values) is escaped and cut (see ``EchoedInput``): a link with control
+    /// characters cannot drive the terminal, and a huge one gives a short message.
     public var description: String {
-        switch self {
-        case .malformed(let url, let reason): "malformed link '\(url)': \(reason)"
-        case .wrongScheme(let url, let expected): "link '\(url)' does not use the \(expected):// scheme"
+        func echo(_ text: String) -> String { EchoedInput.escaped(text) }
+        return switch self {
+        case .malformed(let url, let reason): "malformed link '\(echo(url))': \(echo(reason))"
+        case .wrongScheme(let url, let expected): "link '\(echo(url))' does not use the \(expected):// scheme"
         case .noMatch(let url, let closest):
-            "no screen for link '\(url)'" + (closest.map { "; closest pattern: \($0)" } ?? "")
+            "no screen for link '\(echo(url))'" + (closest.map { "; closest pattern: \(echo($0))" } ?? "")
         case .invalidParameter(let name, let value, let expected, let pattern):
-            "parameter '\(name)' = '\(value)' is not a valid \(expected) (pattern \(pattern))"
-        case .missingParameter(let name, let pattern): "parameter '\(name)' is missing (pattern \(pattern))"
-        case .unknownQueryParameter(let name, let pattern): "unknown query parameter '\(name)' (pattern \(pattern))"
-        case .invalidPattern(let pattern, let reason): "invalid pattern '\(pattern)': \(reason)"
-        case .duplicatePattern(let pattern): "pattern \(pattern) is registered twice"
-        case .ambiguousPattern(let pattern, let other): "pattern \(pattern) is ambiguous with \(other)"
+            "parameter '\(echo(name))' = '\(echo(value))' is not a valid \(expected) (pattern \(echo(pattern)))"
+        case .missingParameter(let name, let pattern): "parameter '\(echo(name))' is missing (pattern \(echo(pattern)))"
+        case .unknownQueryParameter(let name, let pattern): "unknown query parameter '\(echo(name))' (pattern \(echo(pattern)))"
+        case .invalidPattern(let pattern, let reason): "invalid pattern '\(echo(pattern))': \(echo(reason))"
+        case .duplicatePattern(let pattern): "pattern \(echo(pattern)) is registered twice"
+        case .ambiguousPattern(let pattern, let other): "pattern \(echo(pattern)) is ambiguous with \(echo(other))"
         }
     }
 }

@@ -107,8 +107,23 @@ public struct DeepLinkRouter: Sendable {
         return try link.destination(DeepLinkParameters(values: values, pattern: link.pattern.text))
     }
 
+    /// The longest link resolved, in UTF-8 bytes. A longer one (a pasted document, a plugin's
+    /// runaway `navigate`) is refused at once with ``DeepLinkError/malformed(url:reason:)``.
+    public static let maximumLinkLength = 4_096
+
+    /// How many registered patterns the closest-pattern hint compares a link with, at most.
+    public static let maximumSuggestionCandidates = 256
+
+    /// How much of the link and of each pattern (in UTF-8 bytes) the closest-pattern hint
+    /// compares: the hint's work is bounded by a constant whatever the link's length.
+    public static let suggestionComparedLength = 256
+
     /// The link that `url` matches and its parameter values, without building the destination.
     public func match(_ url: String) throws(DeepLinkError) -> (link: DeepLink, values: [String: String]) {
+        let length = url.utf8.count
+        guard length <= Self.maximumLinkLength else {
+            throw .malformed(url: url, reason: "the link is \(length) bytes long; at most \(Self.maximumLinkLength) are accepted")
+        }
         let parsed = try DeepLinkURL(parsing: url, scheme: scheme)
         var captured: [String] = []
         var deepest = (depth: 0, node: 0)
@@ -174,8 +189,9 @@ public struct DeepLinkRouter: Sendable {
 
     private func closestPattern(to segments: [String], deepest node: Int) -> String? {
         guard !links.isEmpty else { return nil }
-        let candidates = node == 0 && links.count <= 2_000 ? Array(links.indices) : nodes[node].examples
-        let path = "/" + segments.joined(separator: "/")
+        let candidates = node == 0 && links.count <= Self.maximumSuggestionCandidates
+            ? Array(links.indices) : Array(nodes[node].examples.prefix(Self.maximumSuggestionCandidates))
+        let path = Self.prefix("/" + segments.joined(separator: "/"))
         // Compare with each pattern's parameters filled from the link, and prefer patterns
         // with as many segments as the link.
         func distance(to link: DeepLink) -> Int {
@@ -186,12 +202,17 @@ public struct DeepLinkRouter: Sendable {
                 case .parameter(let name): filled += "/" + (position < segments.count ? segments[position] : ":" + name)
                 }
             }
-            return Self.editDistance(path, filled) + 2 * abs(link.pattern.segments.count - segments.count)
+            return Self.editDistance(path, Self.prefix(filled)) + 2 * abs(link.pattern.segments.count - segments.count)
         }
         return candidates
             .map { (index: $0, distance: distance(to: links[$0])) }
             .min { $0.distance < $1.distance }
             .map { links[$0.index].pattern.text }
+    }
+
+    /// The first ``suggestionComparedLength`` bytes of `text`.
+    private static func prefix(_ text: String) -> String {
+        text.utf8.count <= suggestionComparedLength ? text : String(decoding: text.utf8.prefix(suggestionComparedLength), as: UTF8.self)
     }
 
     static func editDistance(_ first: String, _ second: String) -> Int {

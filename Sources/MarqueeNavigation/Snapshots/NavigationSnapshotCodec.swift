@@ -18,6 +18,19 @@ public struct NavigationSnapshotCodec: Sendable {
     public var registry: RouteRegistry
     /// Migrations by the version they upgrade from.
     public var migrations: [Int: Migration]
+    /// The largest snapshot ``decode(_:)`` reads, in bytes (default ``defaultMaximumSize``).
+    public var maximumSize = Self.defaultMaximumSize
+    /// The longest list (tabs, a stack, the modals, a modal's path) ``decode(_:)`` restores
+    /// (default ``defaultMaximumDepth``).
+    public var maximumDepth = Self.defaultMaximumDepth
+
+    /// 8 MiB: about 50,000 entries, far more than anyone navigates.
+    public static let defaultMaximumSize = 8 << 20
+    /// 1,000 entries per list.
+    public static let defaultMaximumDepth = 1_000
+    /// The largest entry or modal id a snapshot may hold (2^53): ids count up from it, and a
+    /// JSON number holds it exactly.
+    public static let maximumIdentifier: UInt64 = 1 << 53
 
     public init(registry: RouteRegistry, migrations: [Int: Migration] = [:]) {
         self.registry = registry
@@ -41,7 +54,12 @@ public struct NavigationSnapshotCodec: Sendable {
     }
 
     /// Decodes a snapshot, migrating it first if it is older.
+    ///
+    /// Bounded: data over ``maximumSize`` bytes throws ``SnapshotError/tooLarge(size:maximum:)``
+    /// and a list over ``maximumDepth`` entries ``SnapshotError/tooDeep(place:count:maximum:)``
+    /// before any of it is read.
     public func decode(_ data: Data) throws(SnapshotError) -> Restored {
+        guard data.count <= maximumSize else { throw .tooLarge(size: data.count, maximum: maximumSize) }
         let document: JSONDocument
         do {
             document = try JSONDocument(parsing: [UInt8](data))
@@ -71,7 +89,7 @@ public struct NavigationSnapshotCodec: Sendable {
             }
         }
         var warnings: [SnapshotWarning] = []
-        let state = try SnapshotJSON.state(from: document, registry: registry, warnings: &warnings)
+        let state = try SnapshotJSON.state(from: document, registry: registry, maximumDepth: maximumDepth, warnings: &warnings)
         let violations = NavigationInvariants.violations(in: state)
         guard violations.isEmpty else { throw .invalidState(violations) }
         return Restored(state: state, warnings: warnings)

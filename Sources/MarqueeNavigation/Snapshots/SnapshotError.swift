@@ -8,6 +8,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingMigration(from: Int)
     /// The decoded state breaks the navigation invariants.
     case invalidState([InvariantViolation])
+    /// A list (a stack, the tabs, the modals, a modal's path) is longer than the codec restores.
+    case tooDeep(place: String, count: Int, maximum: Int)
+    /// The snapshot's data is larger than the codec reads.
+    case tooLarge(size: Int, maximum: Int)
     /// Encoding failed (a route that cannot encode).
     case encodingFailed(detail: String)
 
@@ -18,6 +22,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             "the snapshot has schema version \(found); this version of Marquee reads up to \(newest)"
         case .missingMigration(let version): "no migration from snapshot schema version \(version)"
         case .invalidState(let violations): "the snapshot's state is invalid: \(violations.map(\.description).joined(separator: "; "))"
+        case .tooDeep(let place, let count, let maximum):
+            "the snapshot holds \(count) entries at \(place); at most \(maximum) are restored"
+        case .tooLarge(let size, let maximum):
+            "the snapshot is \(size) bytes; at most \(maximum) are read"
         case .encodingFailed(let detail): "could not write the snapshot: \(detail)"
         }
     }

@@ -102,10 +102,19 @@ enum SnapshotJSON {
     /// Reads a current-version document. Entries of features the registry does not know are
     /// dropped into `warnings`; anything malformed throws ``SnapshotError/corrupt(detail:)``
     /// naming the place.
-    static func state(from document: JSONDocument, registry: RouteRegistry, warnings: inout [SnapshotWarning]) throws(SnapshotError) -> NavigationState {
+    /// `maximumDepth` bounds every list (tabs, each stack, modals, each modal's path): a longer
+    /// one throws ``SnapshotError/tooDeep(place:count:maximum:)`` before any of it is read.
+    static func state(from document: JSONDocument, registry: RouteRegistry,
+                      maximumDepth: Int = NavigationSnapshotCodec.defaultMaximumDepth,
+                      warnings: inout [SnapshotWarning]) throws(SnapshotError) -> NavigationState {
         var reader = Reader(document: document, registry: registry)
         let root = document.root
-        let tabsJSON = try reader.array(reader.member("tabs", of: root, at: ""), at: "tabs")
+        func bounded(_ list: Int, at place: String) throws(SnapshotError) -> Int {
+            let count = document.count(at: list)
+            guard count <= maximumDepth else { throw .tooDeep(place: place, count: count, maximum: maximumDepth) }
+            return list
+        }
+        let tabsJSON = try bounded(reader.array(reader.member("tabs", of: root, at: ""), at: "tabs"), at: "tabs")
         guard document.count(at: tabsJSON) > 0 else { throw .corrupt(detail: "a snapshot needs at least one tab at tabs") }
         var order: [TabID] = []
         var stacks: [TabID: PersistentStack<Entry>] = [:]
@@ -113,7 +122,8 @@ enum SnapshotJSON {
             let place = "tabs[\(index)]"
             let id = TabID(try reader.string(reader.member("id", of: tabJSON, at: place), at: place + ".id"))
             var stack = PersistentStack<Entry>()
-            let stackJSON = try reader.array(reader.member("stack", of: tabJSON, at: place), at: place + ".stack")
+            let stackJSON = try bounded(reader.array(reader.member("stack", of: tabJSON, at: place), at: place + ".stack"),
+                                        at: place + ".stack")
             for (position, entryJSON) in document.elements(of: stackJSON).enumerated() {
                 switch try reader.entry(at: entryJSON, place: "\(place).stack[\(position)]") {
                 case .success(let entry): stack.append(entry)
@@ -133,7 +143,7 @@ enum SnapshotJSON {
         state.tabTable = TabTable(order: order, selected: selected, parked: stacks)
 
         var modals = PersistentStack<Modal>()
-        let modalsJSON = try reader.array(reader.member("modals", of: root, at: ""), at: "modals")
+        let modalsJSON = try bounded(reader.array(reader.member("modals", of: root, at: ""), at: "modals"), at: "modals")
         for (depth, modalJSON) in document.elements(of: modalsJSON).enumerated() {
             let place = "modals[\(depth)]"
             let id = ModalID(rawValue: try reader.unsigned(reader.member("id", of: modalJSON, at: place), at: place + ".id"))
@@ -158,7 +168,8 @@ enum SnapshotJSON {
                 continue
             }
             var path = PersistentStack<Entry>()
-            let pathJSON = try reader.array(reader.member("path", of: modalJSON, at: place), at: place + ".path")
+            let pathJSON = try bounded(reader.array(reader.member("path", of: modalJSON, at: place), at: place + ".path"),
+                                       at: place + ".path")
             for (position, entryJSON) in document.elements(of: pathJSON).enumerated() {
                 switch try reader.entry(at: entryJSON, place: "\(place).path[\(position)]") {
                 case .success(let entry): path.append(entry)
@@ -215,7 +226,7 @@ enum SnapshotJSON {
                     throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).text is written as text, which this route type does not read")
                 }
                 guard let route = textType.init(textRepresentation: text) else {
-                    throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).text does not read '\(text)'")
+                    throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).text does not read '\(EchoedInput.escaped(text))'")
                 }
                 return .success(Entry(id: id, route: AnyRoute(unchecked: route)))
             }
@@ -260,10 +271,19 @@ enum SnapshotJSON {
             return json
         }
 
+        /// An entry, modal or next id: a whole number up to ``NavigationSnapshotCodec/maximumIdentifier``
+        /// (so that counting on from the largest one cannot overflow).
         func unsigned(_ json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> UInt64 {
-            if let integer = document.integer(at: json) { return UInt64(integer) }
-            guard document.kind(at: json) == .number, let value = UInt64(exactly: document.number(at: json)) else {
+            let value: UInt64
+            if let integer = document.integer(at: json), integer >= 0 {
+                value = UInt64(integer)
+            } else if document.kind(at: json) == .number, let number = UInt64(exactly: document.number(at: json)) {
+                value = number
+            } else {
                 throw .corrupt(detail: "expected UInt64 at \(place()), found \(document.kindDescription(at: json))")
+            }
+            guard value <= NavigationSnapshotCodec.maximumIdentifier else {
+                throw .corrupt(detail: "the id \(value) at \(place()) is too large (at most \(NavigationSnapshotCodec.maximumIdentifier))")
             }
             return value
         }

@@ -6,7 +6,11 @@ import MarqueeTerminal
 ///
 /// Text starting with `/` or containing `://` is a deep link; anything else is a command name.
 /// Tab accepts the highlighted completion (a link pattern up to its first parameter), Up/Down
-/// move the highlight, Enter runs, Esc closes.
+/// move the highlight, Esc closes. Enter takes the highlighted completion: a command runs, a
+/// link opens with the parameters typed so far (`/radarr/movie/42` then ↓ to
+/// `/radarr/movie/:id/edit` opens `/radarr/movie/42/edit`; a parameter still missing is left
+/// to type). What is typed wins when it is already a whole link the highlight was not moved
+/// from, or when nothing matches (then the shell says why it cannot be opened).
 public struct CommandPalette: Hashable, Sendable {
     /// What Enter asks the shell to do.
     public enum Submission: Hashable, Sendable {
@@ -34,6 +38,8 @@ public struct CommandPalette: Hashable, Sendable {
     public private(set) var highlighted = 0
     /// A message for the user, e.g. why a link did not open.
     public var message: String?
+    /// Whether ↑/↓ moved the highlight since the text last changed.
+    private var hasMovedHighlight = false
 
     /// Creates a palette offering `candidates`.
     public init(candidates: [PaletteCompletion], text: String = "") {
@@ -79,42 +85,64 @@ public struct CommandPalette: Hashable, Sendable {
         case .escape:
             return .cancelled
         case .enter:
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty {
-                guard let first = completions.indices.contains(highlighted) ? completions[highlighted] : nil,
-                      first.kind == .command else { return .cancelled }
-                return .submit(.command(first.text))
-            }
-            if trimmed.hasPrefix("/") || trimmed.contains("://") { return .submit(.link(trimmed)) }
-            return .submit(.command(trimmed))
+            return submit()
         case .tab:
             let matches = completions
             if matches.indices.contains(highlighted) {
-                text = matches[highlighted].insertion
-                highlighted = 0
-                message = nil
+                edit(matches[highlighted].insertion)
             }
         case .down, .control("n"):
             let count = completions.count
             if count > 0 { highlighted = (highlighted + 1) % count }
+            hasMovedHighlight = true
         case .up, .control("p"):
             let count = completions.count
             if count > 0 { highlighted = (highlighted + count - 1) % count }
+            hasMovedHighlight = true
         case .backspace:
-            if !text.isEmpty { text.removeLast() }
-            highlighted = 0
-            message = nil
+            edit(String(text.dropLast()))
         case .control("u"):
-            text = ""
-            highlighted = 0
+            edit("")
         case .character(let character):
-            text.append(character)
-            highlighted = 0
-            message = nil
+            edit(text + String(character))
         default:
             break
         }
         return .editing
+    }
+
+    private mutating func edit(_ newText: String) {
+        text = newText
+        highlighted = 0
+        hasMovedHighlight = false
+        message = nil
+    }
+
+    /// What Enter does: the highlighted completion, or the text as typed.
+    private mutating func submit() -> Outcome {
+        let typed = text.trimmingCharacters(in: .whitespaces)
+        let isLink = typed.hasPrefix("/") || typed.contains("://")
+        let matches = completions
+        if matches.indices.contains(highlighted) {
+            let chosen = matches[highlighted]
+            let typedIsWhole = isLink && !hasMovedHighlight && chosen.kind == .link && chosen.isFilled(by: typed)
+            if !typedIsWhole {
+                switch chosen.kind {
+                case .command:
+                    return .submit(.command(chosen.text))
+                case .link:
+                    let link = chosen.link(filledFrom: typed)
+                    if link.contains("/:") {
+                        // A parameter is still missing: type it.
+                        edit(PaletteCompletion(text: link, kind: .link).insertion)
+                        return .editing
+                    }
+                    return .submit(.link(link))
+                }
+            }
+        }
+        if typed.isEmpty { return .cancelled }
+        return .submit(isLink ? .link(typed) : .command(typed))
     }
 }
 

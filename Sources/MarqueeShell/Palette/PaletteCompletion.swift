@@ -30,4 +30,35 @@ public struct PaletteCompletion: Hashable, Sendable {
         guard let colon = path.range(of: "/:") else { return path }
         return String(path[..<colon.lowerBound]) + "/"
     }
+
+    /// The pattern's path segments (`/radarr/movie/:id?tab` is `radarr`, `movie`, `:id`).
+    private var patternSegments: [Substring] {
+        let path = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(text)
+        return path.split(separator: "/")
+    }
+
+    /// Whether `typed` is a whole link of this pattern: as many segments, every fixed one
+    /// spelled out (`/radarr/movie/42` for `/radarr/movie/:id`, not `/radarr/mov`).
+    func isFilled(by typed: String) -> Bool {
+        guard kind == .link else { return false }
+        let typedPath = typed.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(typed)
+        let typedSegments = typedPath.split(separator: "/")
+        let segments = patternSegments
+        guard typedSegments.count == segments.count else { return false }
+        return zip(segments, typedSegments).allSatisfy { pattern, typed in
+            pattern.hasPrefix(":") || pattern.lowercased() == typed.lowercased()
+        }
+    }
+
+    /// The link this pattern names with its parameters taken from the same segments of
+    /// `typed` (`/radarr/movie/:id/edit` and `/radarr/movie/42` make `/radarr/movie/42/edit`);
+    /// a parameter `typed` does not reach stays `:name`.
+    func link(filledFrom typed: String) -> String {
+        let typedPath = typed.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(typed)
+        let typedSegments = typedPath.hasPrefix("/") ? typedPath.split(separator: "/") : []
+        let filled = patternSegments.enumerated().map { index, segment in
+            segment.hasPrefix(":") && index < typedSegments.count ? typedSegments[index] : segment
+        }
+        return "/" + filled.joined(separator: "/")
+    }
 }

@@ -26,6 +26,9 @@ public final class DisplayInvalidator {
         setNeedsDisplay()
     }
 
+    /// The toast posted last, showing or expired (what the last action said it did).
+    public var lastToast: Toast? { posted?.toast }
+
     /// The toast showing now, or nil once it has expired.
     public var toast: Toast? {
         guard let posted, ContinuousClock.now < posted.until else { return nil }

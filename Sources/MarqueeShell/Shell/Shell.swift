@@ -39,6 +39,11 @@ public final class Shell {
     private var filters: [EntryID: String] = [:]
     private var status: String?
     private var viewport = Size.zero
+    /// Screens another tab opened for the user (Explore handing a title to Radarr), with the
+    /// tab they came from: Esc or `[` on such a screen goes back to that tab.
+    private var handOffs: [EntryID: HandOffOrigin] = [:]
+    /// Whether the shell itself is switching tabs (Tab, a tab's key), which is no hand-off.
+    private var isSelectingTab = false
 
     /// Creates a shell over `environment`, drawing into `backend`. If the selected tab's stack
     /// is empty, the tab's root route is pushed.
@@ -46,8 +51,9 @@ public final class Shell {
         self.environment = environment
         renderer = Renderer(backend: backend, theme: theme)
         ensureTabRoot()
-        environment.coordinator.observe { [weak self] _ in
+        environment.coordinator.observe { [weak self] change in
             guard let self else { return }
+            self.noteHandOff(change)
             self.synchronizeScreens()
             self.display.setNeedsDisplay()
         }
@@ -80,6 +86,7 @@ public final class Shell {
         for (id, screen) in screens where !live.contains(id) {
             screens[id] = nil
             filters[id] = nil
+            handOffs[id] = nil
             if !environment.managesScreenLifetime { screen.screenWillBeReleased() }
         }
         if case .filter = overlay, state.focusedEntry?.id != focusedID { overlay = .none }
@@ -122,7 +129,8 @@ public final class Shell {
             bar.draw(TabBar(titles: tabs.map(\.title), selected: selected))
         }
 
-        let crumb = Breadcrumb(state.stack.map { title(of: $0) }).text(width: size.width - 2)
+        let trail = BreadcrumbTrail(state: state)
+        let crumb = Breadcrumb.text(count: state.stack.count, width: size.width - 2) { title(of: trail.entry(at: $0)) }
         canvas.write(" " + crumb, at: Point(x: 0, y: 1), width: size.width, style: theme.accent.adding(.bold))
 
         let content = Rect(x: 0, y: 2, width: size.width, height: size.height - 3)
@@ -130,11 +138,14 @@ public final class Shell {
             drawScreen(of: top, in: content, canvas: &canvas, focused: state.modals.isEmpty)
         }
 
-        for modal in state.modals {
+        for (depth, modal) in state.modals.enumerated() {
             canvas.dim()
-            drawModal(modal, isTop: modal.id == state.topModal?.id, canvas: &canvas)
+            drawModal(modal, depth: depth, trail: trail, isTop: modal.id == state.topModal?.id, canvas: &canvas)
         }
 
+        // An overlay has the keys: no text field under it shows the cursor (the palette and
+        // the filter line draw their own).
+        if !isOverlayTransparent || isFiltering { canvas.hideCursor() }
         switch overlay {
         case .help:
             canvas.dim()
@@ -171,23 +182,33 @@ public final class Shell {
         canvas.clipped(to: rect) { inner in screen.render(in: &inner, context: context) }
     }
 
-    private func drawModal(_ modal: Modal, isTop: Bool, canvas: inout Canvas) {
+    private func drawModal(_ modal: Modal, depth: Int, trail: BreadcrumbTrail, isTop: Bool, canvas: inout Canvas) {
         let theme = canvas.theme
         let frame = ModalLayout.frame(for: modal.style, in: canvas.size)
-        let titles = modal.entries.map { title(of: $0) }
         let focused = isTop && isOverlayTransparent
         switch modal.style {
         case .fullScreen:
+            // It covers everything under it, so its breadcrumb names all of it: the stack, the
+            // modals below and its own path (`Library › Dune (2021) › Interactive search`).
             canvas.fill(frame, style: theme.normal)
-            let crumb = Breadcrumb(titles).text(width: frame.width - 2)
+            let count = trail.count(throughModal: depth)
+            let crumb = Breadcrumb.text(count: count, width: frame.width - 2) { title(of: trail.entry(at: $0)) }
             canvas.write(" " + crumb, at: frame.origin, width: frame.width, style: theme.accent.adding(.bold))
             drawScreen(of: modal.top, in: frame.inset(top: 1), canvas: &canvas, focused: focused)
         case .sheet, .alert:
-            let title = Breadcrumb(titles).text(width: max(0, frame.width - 6))
+            let first = trail.count(throughModal: depth - 1)
+            let title = Breadcrumb.text(count: 1 + modal.path.count, width: max(0, frame.width - 6)) {
+                self.title(of: trail.entry(at: first + $0))
+            }
             let inner = canvas.drawBox(frame, title: title, box: modal.style.isAlert ? .double : .rounded,
                                        style: isTop ? theme.accent : theme.border, fill: theme.normal)
             drawScreen(of: modal.top, in: inner.inset(left: 1, right: 1), canvas: &canvas, focused: focused)
         }
+    }
+
+    private var isFiltering: Bool {
+        if case .filter = overlay { return true }
+        return false
     }
 
     private var isOverlayTransparent: Bool {
@@ -245,7 +266,11 @@ public final class Shell {
         guard isOverlayTransparent else { return [] }
         let state = coordinator.state
         var hints = [KeyHint("?", "help"), KeyHint(":", "go to")]
-        if !state.modals.isEmpty || state.stack.count > 1 { hints.append(KeyHint("esc", "back")) }
+        if let back = handOffBackTitle(of: state.focusedEntry) {
+            hints.append(KeyHint("esc", back))
+        } else if !state.modals.isEmpty || state.stack.count > 1 {
+            hints.append(KeyHint("esc", "back"))
+        }
         if state.modals.isEmpty, environment.tabs.count > 1 { hints.append(KeyHint("tab", "next tab")) }
         if let screen = state.focusedEntry.flatMap({ screen(for: $0) }), screen.acceptsFilter {
             hints.append(KeyHint("/", "filter"))
@@ -264,6 +289,7 @@ public final class Shell {
         // Only the keys that work here: tabs do not switch under a modal, and `/` filters only
         // the screens that accept it.
         if environment.tabs.count > 1, coordinator.state.modals.isEmpty { navigation.append(KeyHint("Tab S-Tab", "switch tab")) }
+        if let back = handOffBackTitle(of: focused) { navigation.append(KeyHint("Esc [", back)) }
         if focused.flatMap({ screen(for: $0) })?.acceptsFilter == true { navigation.append(KeyHint("/", "filter")) }
         navigation += [KeyHint(":", "go to link or command"), KeyHint("?", "this help"), KeyHint("q", "quit")]
         // As in the footer, a screen's hint for a key replaces the module command bound to it.
@@ -334,9 +360,13 @@ public final class Shell {
         case .escape:
             if let focused, filters[focused.id]?.isEmpty == false {
                 filters[focused.id] = nil
+            } else if let focused, returnFromHandOff(focused) {
+                break
             } else if case .blocked = coordinator.back() {
                 status = "This can’t be dismissed with Esc: finish or cancel it first"
             }
+        case .character("["):
+            if let focused { _ = returnFromHandOff(focused) }
         case .tab, .backTab:
             guard state.modals.isEmpty else { break }
             let tabs = environment.tabs
@@ -365,12 +395,65 @@ public final class Shell {
 
     private func select(_ tab: TabID) {
         guard tab != coordinator.state.selectedTab else { return }
+        isSelectingTab = true
+        defer { isSelectingTab = false }
         do {
             try coordinator.selectTab(tab)
             ensureTabRoot()
         } catch {
             status = "\(error)"
         }
+    }
+
+    // MARK: Hand-offs
+
+    /// Where a handed-off screen came from.
+    private struct HandOffOrigin {
+        /// The tab that was selected.
+        var tab: TabID
+        /// Whether the hand-off pushed the screen (going back pops it).
+        var pushed: Bool
+    }
+
+    /// Remembers where a screen came from when a change that is not the shell's own tab
+    /// switch (a feature handing a title to another: Explore → Radarr) selects another tab and
+    /// shows a screen there. Deep links and restores are no hand-off.
+    private func noteHandOff(_ change: NavigationChange) {
+        guard !isSelectingTab, change.reason == .programmatic,
+              change.before.selectedTab != change.after.selectedTab,
+              change.after.modals.isEmpty, let top = change.after.stack.last else { return }
+        handOffs[top.id] = HandOffOrigin(tab: change.before.selectedTab, pushed: change.before.entry(top.id) == nil)
+    }
+
+    /// The tab a handed-off `entry` goes back to, when it is focused on the root stack.
+    private func handOffOrigin(of entry: Entry?) -> HandOffOrigin? {
+        guard let entry, coordinator.state.modals.isEmpty, let origin = handOffs[entry.id],
+              coordinator.state.tabs.contains(origin.tab) else { return nil }
+        return origin
+    }
+
+    /// "back to Explore": the hint for going back from a handed-off `entry`.
+    private func handOffBackTitle(of entry: Entry?) -> String? {
+        guard let origin = handOffOrigin(of: entry) else { return nil }
+        return "back to " + (environment.tabs.first { $0.id == origin.tab }?.title ?? "\(origin.tab)")
+    }
+
+    /// Goes back from a handed-off screen to the tab it came from (popping it when the hand-off
+    /// pushed it), as one change; false when `entry` came from no hand-off.
+    private func returnFromHandOff(_ entry: Entry) -> Bool {
+        guard let origin = handOffOrigin(of: entry) else { return false }
+        handOffs[entry.id] = nil
+        isSelectingTab = true
+        defer { isSelectingTab = false }
+        do {
+            try coordinator.transaction(reason: .back) { transaction throws(NavigationError) in
+                if origin.pushed, transaction.state.stack.count > 1 { try transaction.pop(in: .root) }
+                try transaction.selectTab(origin.tab)
+            }
+        } catch {
+            status = "\(error)"
+        }
+        return true
     }
 
     private func editFilter(with key: Key) {

@@ -50,6 +50,11 @@ public final class InMemoryTerminal: TerminalBackend {
 
     public func flush() { flushes += 1 }
 
+    /// Where the cursor shows, or nil when it is hidden (as the last frame placed it).
+    public private(set) var cursor: Point?
+
+    public func placeCursor(at point: Point?) { cursor = point }
+
     public func readKey(timeout: Duration?) -> Key? {
         pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()
     }

@@ -14,7 +14,9 @@ import Darwin
 /// their exact column with `mvwadd_wch`, so a terminal whose idea of a character's width
 /// differs from ours cannot shift the rest of the row. ``shutdown()`` restores the terminal
 /// and is safe to call more than once; ``installSignalHandlers()`` makes SIGINT, SIGTERM and
-/// SIGHUP restore it too. SIGWINCH is handled by ncurses and arrives as ``Key/resize``.
+/// SIGHUP end the app in order (state saved, terminal restored) and fatal signals (SIGSEGV,
+/// SIGILL, SIGABRT, SIGBUS, SIGFPE) restore it before the process dies (see
+/// ``TerminalCrashGuard``). SIGWINCH is handled by ncurses and arrives as ``Key/resize``.
 public final class NcursesTerminal: TerminalBackend {
     /// Whether curses mode is on (between init and ``shutdown()``).
     public private(set) var isActive = false
@@ -46,6 +48,8 @@ public final class NcursesTerminal: TerminalBackend {
     ///   headless output.
     public init() throws {
         setlocale(LC_ALL, "")
+        // Before curses changes them: the crash handler puts these settings back.
+        TerminalCrashGuard.saveTerminal()
         guard cncurses_newterm() != nil else { throw StartError.noTerminal }
         // Raw, not cbreak: with cbreak the terminal keeps flow control, so Ctrl-S (a key the
         // app uses) would freeze all output until Ctrl-Q; and Ctrl-C arrives as a key the
@@ -67,6 +71,7 @@ public final class NcursesTerminal: TerminalBackend {
             maxPairs = 0
         }
         isActive = true
+        TerminalCrashGuard.setActive(true)
     }
 
     deinit {
@@ -83,24 +88,26 @@ public final class NcursesTerminal: TerminalBackend {
     /// Restores the terminal if curses mode is on. Callable from a signal handler the app
     /// installs (it only calls `endwin`).
     public static func restoreTerminal() {
+        TerminalCrashGuard.setActive(false)
         if !isendwin() {
             endwin()
         }
     }
 
-    /// Installs the signal handlers: SIGTERM and SIGHUP ask the app to stop in order (see
+    /// Installs the signal handlers: SIGTERM, SIGHUP and SIGINT (which a raw-mode terminal does
+    /// not send for Ctrl-C; it comes from `kill -INT`) ask the app to stop in order (see
     /// ``isStopRequested``: the run loop ends, state is saved, the terminal restored); a second
-    /// one, or SIGINT (which a raw-mode terminal does not send for Ctrl-C; it only comes from
-    /// `kill`), restores the terminal at once and lets the signal take its default effect.
-    /// SIGWINCH stays with ncurses, which turns it into ``Key/resize``.
+    /// one means the app did not stop: the terminal is restored at once and the signal takes
+    /// its default effect. Fatal signals restore the terminal and log the crash
+    /// (``TerminalCrashGuard``). SIGWINCH stays with ncurses, which turns it into ``Key/resize``.
     public static func installSignalHandlers() {
-        signal(SIGINT, ncursesRestoringSignalHandler)
-        for signalNumber in [SIGTERM, SIGHUP] {
+        for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
             signal(signalNumber, ncursesStoppingSignalHandler)
         }
+        TerminalCrashGuard.install()
     }
 
-    /// Whether SIGTERM or SIGHUP asked the app to stop. Run loops check it between keys.
+    /// Whether SIGTERM, SIGHUP or SIGINT asked the app to stop. Run loops check it between keys.
     public static var isStopRequested: Bool { stopRequest.load(ordering: .relaxed) }
 
     /// Asks the app to stop, as SIGTERM does (for tests and embedding apps).
@@ -154,6 +161,20 @@ public final class NcursesTerminal: TerminalBackend {
         wrefresh(cncurses_stdscr())
     }
 
+    private var isCursorVisible = false
+
+    /// Shows the terminal's cursor at `point` (moved there, so the refresh leaves it there) or
+    /// hides it.
+    public func placeCursor(at point: Point?) {
+        if let point {
+            wmove(cncurses_stdscr(), Int32(point.y), Int32(point.x))
+            if !isCursorVisible { curs_set(1) }
+        } else if isCursorVisible {
+            curs_set(0)
+        }
+        isCursorVisible = point != nil
+    }
+
     public func readKey(timeout: Duration?) -> Key? {
         let window = cncurses_stdscr()
         if let timeout {
@@ -198,16 +219,18 @@ public final class NcursesTerminal: TerminalBackend {
     }
 }
 
-/// The first SIGTERM/SIGHUP only raises the stop flag (an atomic store, safe in a handler);
-/// a second one means the app did not stop: restore the terminal and die.
+/// The first SIGTERM/SIGHUP/SIGINT only raises the stop flag (an atomic store, safe in a
+/// handler); a second one means the app did not stop: restore the terminal and die.
 private func ncursesStoppingSignalHandler(_ signalNumber: Int32) {
     if NcursesTerminal.stopRequest.exchange(true, ordering: .relaxed) {
         ncursesRestoringSignalHandler(signalNumber)
     }
 }
 
+/// Restores the terminal async-signal-safely (the crash guard's prepared bytes and saved
+/// termios, not `endwin`) and lets the signal take its default effect.
 private func ncursesRestoringSignalHandler(_ signalNumber: Int32) {
-    NcursesTerminal.restoreTerminal()
+    TerminalCrashGuard.restoreFromSignalHandler()
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
 }

@@ -15,4 +15,12 @@ public protocol TerminalBackend: AnyObject {
     func flush()
     /// Waits up to `timeout` (nil: forever) for a key; nil when none arrived.
     func readKey(timeout: Duration?) -> Key?
+    /// Shows the cursor at `point` (a focused text field's insertion point), or hides it for
+    /// nil. Takes effect with the next ``flush()``.
+    func placeCursor(at point: Point?)
+}
+
+extension TerminalBackend {
+    /// A backend without a cursor of its own ignores it.
+    public func placeCursor(at point: Point?) {}
 }

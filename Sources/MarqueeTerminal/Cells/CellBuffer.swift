@@ -5,6 +5,9 @@ public struct CellBuffer: Hashable, Sendable {
     public private(set) var size: Size
     /// Row-major cells (`y * width + x`).
     public private(set) var cells: [Cell]
+    /// Where the terminal's cursor shows (the focused text field's insertion point), or nil
+    /// for a hidden cursor.
+    public var cursor: Point?
 
     /// Creates a buffer filled with blank cells of `style`.
     public init(size: Size, style: Style = .plain) {
@@ -27,12 +30,14 @@ public struct CellBuffer: Hashable, Sendable {
         cells.withUnsafeMutableBufferPointer { buffer in
             buffer.update(repeating: blank)
         }
+        cursor = nil
     }
 
     /// Resizes the buffer (contents are discarded).
     public mutating func resize(to newSize: Size, style: Style = .plain) {
         size = newSize
         cells = Array(repeating: .blank(style), count: newSize.width * newSize.height)
+        cursor = nil
     }
 
     /// Fills `rect` (clipped to the buffer) with blanks of `style`.

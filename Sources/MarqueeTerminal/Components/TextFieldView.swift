@@ -1,6 +1,7 @@
 /// Draws a ``TextFieldState`` in one row: the text (or bullets when masked, or a
-/// placeholder when empty), scrolled horizontally to keep the cursor visible, with the
-/// cursor shown in reverse video when focused.
+/// placeholder when empty), scrolled horizontally to keep the cursor visible. When focused,
+/// the cursor shows twice over: as a reverse-video cell, and as the terminal's own (blinking)
+/// cursor placed there (``Canvas/showCursor(at:)``).
 public struct TextFieldView: Component {
     /// The field.
     public var state: TextFieldState
@@ -45,12 +46,14 @@ public struct TextFieldView: Component {
         for index in start..<shown.count {
             let w = DisplayWidth.of(shown[index])
             if x + w > width { break }
-            let cellStyle = (isFocused && index == state.cursor) ? style.adding(.reverse) : style
-            canvas.write(String(shown[index]), at: Point(x: x, y: 0), style: cellStyle)
+            let isCursor = isFocused && index == state.cursor
+            canvas.write(String(shown[index]), at: Point(x: x, y: 0), style: isCursor ? style.adding(.reverse) : style)
+            if isCursor { canvas.showCursor(at: Point(x: x, y: 0)) }
             x += w
         }
         if isFocused && state.cursor == shown.count && x < width {
             canvas.write(" ", at: Point(x: x, y: 0), style: style.adding(.reverse))
+            canvas.showCursor(at: Point(x: x, y: 0))
         }
     }
 }

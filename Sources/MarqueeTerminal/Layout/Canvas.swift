@@ -116,6 +116,19 @@ public struct Canvas {
         return rect.inset(by: 1)
     }
 
+    /// Shows the terminal's cursor at local `point` (a focused text field's insertion point),
+    /// when it is inside the canvas; the last call in a frame wins.
+    public mutating func showCursor(at point: Point) {
+        let target = Point(x: point.x + clip.minX, y: point.y + clip.minY)
+        guard clip.contains(target) else { return }
+        buffer.cursor = target
+    }
+
+    /// Hides the terminal's cursor (e.g. under an overlay that covers the field).
+    public mutating func hideCursor() {
+        buffer.cursor = nil
+    }
+
     /// Runs `body` with the canvas narrowed to `rect` (local coordinates, clipped to the
     /// current canvas first). Inside `body`, (0, 0) is the top-left corner of the visible part.
     public mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {

@@ -115,7 +115,10 @@ public final class Renderer {
                 stats.maxRowBytes = max(stats.maxRowBytes, stats.bytes - bytesBefore)
             }
         }
-        if !stats.isEmpty || stats.isFullRedraw { backend.flush() }
+        // The cursor goes last, after the cells (writing them moves the terminal's cursor).
+        let cursorMoved = frame.cursor != previous?.cursor || stats.isFullRedraw
+        if cursorMoved || !stats.isEmpty { backend.placeCursor(at: frame.cursor) }
+        if !stats.isEmpty || stats.isFullRedraw || cursorMoved { backend.flush() }
         // Keep the frame as the reference and recycle the old one as the next scratch buffer.
         scratch = previous ?? CellBuffer(size: .zero)
         previous = frame

@@ -123,6 +123,147 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/AuthenticationType`.
         package typealias AuthenticationType = Swift.String
+        /// - Remark: Generated from `#/components/schemas/BlocklistBulkResource`.
+        package struct BlocklistBulkResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlocklistBulkResource/ids`.
+            package var ids: [Swift.Int]?
+            /// Creates a new `BlocklistBulkResource`.
+            ///
+            /// - Parameters:
+            ///   - ids:
+            package init(ids: [Swift.Int]? = nil) {
+                self.ids = ids
+            }
+            package enum CodingKeys: String, CodingKey {
+                case ids
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/BlocklistResource`.
+        package struct BlocklistResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/movieId`.
+            package var movieId: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/sourceTitle`.
+            package var sourceTitle: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/languages`.
+            package var languages: [Components.Schemas.Language]?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/quality`.
+            package var quality: Components.Schemas.QualityModel?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/customFormats`.
+            package var customFormats: [Components.Schemas.CustomFormatResource]?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/date`.
+            package var date: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/protocol`.
+            package var _protocol: Components.Schemas.DownloadProtocol?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/indexer`.
+            package var indexer: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/message`.
+            package var message: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/movie`.
+            package var movie: Components.Schemas.MovieResource?
+            /// Creates a new `BlocklistResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - movieId:
+            ///   - sourceTitle:
+            ///   - languages:
+            ///   - quality:
+            ///   - customFormats:
+            ///   - date: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - _protocol:
+            ///   - indexer:
+            ///   - message:
+            ///   - movie:
+            package init(
+                id: Swift.Int? = nil,
+                movieId: Swift.Int? = nil,
+                sourceTitle: Swift.String? = nil,
+                languages: [Components.Schemas.Language]? = nil,
+                quality: Components.Schemas.QualityModel? = nil,
+                customFormats: [Components.Schemas.CustomFormatResource]? = nil,
+                date: Swift.String? = nil,
+                _protocol: Components.Schemas.DownloadProtocol? = nil,
+                indexer: Swift.String? = nil,
+                message: Swift.String? = nil,
+                movie: Components.Schemas.MovieResource? = nil
+            ) {
+                self.id = id
+                self.movieId = movieId
+                self.sourceTitle = sourceTitle
+                self.languages = languages
+                self.quality = quality
+                self.customFormats = customFormats
+                self.date = date
+                self._protocol = _protocol
+                self.indexer = indexer
+                self.message = message
+                self.movie = movie
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case movieId
+                case sourceTitle
+                case languages
+                case quality
+                case customFormats
+                case date
+                case _protocol = "protocol"
+                case indexer
+                case message
+                case movie
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource`.
+        package struct BlocklistResourcePagingResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/page`.
+            package var page: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/pageSize`.
+            package var pageSize: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/sortKey`.
+            package var sortKey: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/sortDirection`.
+            package var sortDirection: Components.Schemas.SortDirection?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/totalRecords`.
+            package var totalRecords: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/records`.
+            package var records: [Components.Schemas.BlocklistResource]?
+            /// Creates a new `BlocklistResourcePagingResource`.
+            ///
+            /// - Parameters:
+            ///   - page:
+            ///   - pageSize:
+            ///   - sortKey:
+            ///   - sortDirection:
+            ///   - totalRecords:
+            ///   - records:
+            package init(
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
+                sortKey: Swift.String? = nil,
+                sortDirection: Components.Schemas.SortDirection? = nil,
+                totalRecords: Swift.Int? = nil,
+                records: [Components.Schemas.BlocklistResource]? = nil
+            ) {
+                self.page = page
+                self.pageSize = pageSize
+                self.sortKey = sortKey
+                self.sortDirection = sortDirection
+                self.totalRecords = totalRecords
+                self.records = records
+            }
+            package enum CodingKeys: String, CodingKey {
+                case page
+                case pageSize
+                case sortKey
+                case sortDirection
+                case totalRecords
+                case records
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/Command`.
         package struct Command: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Command/sendUpdatesToClient`.
@@ -941,6 +1082,95 @@ extension Components {
                 case records
             }
         }
+        /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource`.
+        package struct ImportListExclusionResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/name`.
+            package var name: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/fields`.
+            package var fields: [Components.Schemas.Field]?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/implementationName`.
+            package var implementationName: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/implementation`.
+            package var implementation: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/configContract`.
+            package var configContract: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/infoLink`.
+            package var infoLink: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/message`.
+            package var message: Components.Schemas.ProviderMessage?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/tags`.
+            package var tags: [Swift.Int]?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/presets`.
+            package var presets: [Components.Schemas.ImportListExclusionResource]?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/tmdbId`.
+            package var tmdbId: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/movieTitle`.
+            package var movieTitle: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/movieYear`.
+            package var movieYear: Swift.Int?
+            /// Creates a new `ImportListExclusionResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - name:
+            ///   - fields:
+            ///   - implementationName:
+            ///   - implementation:
+            ///   - configContract:
+            ///   - infoLink:
+            ///   - message:
+            ///   - tags:
+            ///   - presets:
+            ///   - tmdbId:
+            ///   - movieTitle:
+            ///   - movieYear:
+            package init(
+                id: Swift.Int? = nil,
+                name: Swift.String? = nil,
+                fields: [Components.Schemas.Field]? = nil,
+                implementationName: Swift.String? = nil,
+                implementation: Swift.String? = nil,
+                configContract: Swift.String? = nil,
+                infoLink: Swift.String? = nil,
+                message: Components.Schemas.ProviderMessage? = nil,
+                tags: [Swift.Int]? = nil,
+                presets: [Components.Schemas.ImportListExclusionResource]? = nil,
+                tmdbId: Swift.Int? = nil,
+                movieTitle: Swift.String? = nil,
+                movieYear: Swift.Int? = nil
+            ) {
+                self.id = id
+                self.name = name
+                self.fields = fields
+                self.implementationName = implementationName
+                self.implementation = implementation
+                self.configContract = configContract
+                self.infoLink = infoLink
+                self.message = message
+                self.tags = tags
+                self.presets = presets
+                self.tmdbId = tmdbId
+                self.movieTitle = movieTitle
+                self.movieYear = movieYear
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case name
+                case fields
+                case implementationName
+                case implementation
+                case configContract
+                case infoLink
+                case message
+                case tags
+                case presets
+                case tmdbId
+                case movieTitle
+                case movieYear
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/Language`.
         package struct Language: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Language/id`.
@@ -962,6 +1192,114 @@ extension Components {
             package enum CodingKeys: String, CodingKey {
                 case id
                 case name
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/LogResource`.
+        package struct LogResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/LogResource/id`.
+            package var id: Swift.Int?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LogResource/time`.
+            package var time: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/exception`.
+            package var exception: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/exceptionType`.
+            package var exceptionType: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/level`.
+            package var level: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/logger`.
+            package var logger: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/message`.
+            package var message: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/method`.
+            package var method: Swift.String?
+            /// Creates a new `LogResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - time: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - exception:
+            ///   - exceptionType:
+            ///   - level:
+            ///   - logger:
+            ///   - message:
+            ///   - method:
+            package init(
+                id: Swift.Int? = nil,
+                time: Swift.String? = nil,
+                exception: Swift.String? = nil,
+                exceptionType: Swift.String? = nil,
+                level: Swift.String? = nil,
+                logger: Swift.String? = nil,
+                message: Swift.String? = nil,
+                method: Swift.String? = nil
+            ) {
+                self.id = id
+                self.time = time
+                self.exception = exception
+                self.exceptionType = exceptionType
+                self.level = level
+                self.logger = logger
+                self.message = message
+                self.method = method
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case time
+                case exception
+                case exceptionType
+                case level
+                case logger
+                case message
+                case method
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource`.
+        package struct LogResourcePagingResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/page`.
+            package var page: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/pageSize`.
+            package var pageSize: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/sortKey`.
+            package var sortKey: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/sortDirection`.
+            package var sortDirection: Components.Schemas.SortDirection?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/totalRecords`.
+            package var totalRecords: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/records`.
+            package var records: [Components.Schemas.LogResource]?
+            /// Creates a new `LogResourcePagingResource`.
+            ///
+            /// - Parameters:
+            ///   - page:
+            ///   - pageSize:
+            ///   - sortKey:
+            ///   - sortDirection:
+            ///   - totalRecords:
+            ///   - records:
+            package init(
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
+                sortKey: Swift.String? = nil,
+                sortDirection: Components.Schemas.SortDirection? = nil,
+                totalRecords: Swift.Int? = nil,
+                records: [Components.Schemas.LogResource]? = nil
+            ) {
+                self.page = page
+                self.pageSize = pageSize
+                self.sortKey = sortKey
+                self.sortDirection = sortDirection
+                self.totalRecords = totalRecords
+                self.records = records
+            }
+            package enum CodingKeys: String, CodingKey {
+                case page
+                case pageSize
+                case sortKey
+                case sortDirection
+                case totalRecords
+                case records
             }
         }
         /// - Remark: Generated from `#/components/schemas/MediaCover`.
@@ -1690,6 +2028,33 @@ extension Components {
                 case score
             }
         }
+        /// - Remark: Generated from `#/components/schemas/ProviderMessage`.
+        package struct ProviderMessage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ProviderMessage/message`.
+            package var message: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ProviderMessage/type`.
+            package var _type: Components.Schemas.ProviderMessageType?
+            /// Creates a new `ProviderMessage`.
+            ///
+            /// - Parameters:
+            ///   - message:
+            ///   - _type:
+            package init(
+                message: Swift.String? = nil,
+                _type: Components.Schemas.ProviderMessageType? = nil
+            ) {
+                self.message = message
+                self._type = _type
+            }
+            package enum CodingKeys: String, CodingKey {
+                case message
+                case _type = "type"
+            }
+        }
+        /// Known values: info, warning, error. Others may appear.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ProviderMessageType`.
+        package typealias ProviderMessageType = Swift.String
         /// - Remark: Generated from `#/components/schemas/Quality`.
         package struct Quality: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Quality/id`.
@@ -2837,6 +3202,71 @@ extension Components {
                 case label
             }
         }
+        /// - Remark: Generated from `#/components/schemas/TaskResource`.
+        package struct TaskResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TaskResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/TaskResource/name`.
+            package var name: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TaskResource/taskName`.
+            package var taskName: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TaskResource/interval`.
+            package var interval: Swift.Int?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TaskResource/lastExecution`.
+            package var lastExecution: Swift.String?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TaskResource/lastStartTime`.
+            package var lastStartTime: Swift.String?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TaskResource/nextExecution`.
+            package var nextExecution: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TaskResource/lastDuration`.
+            package var lastDuration: Swift.String?
+            /// Creates a new `TaskResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - name:
+            ///   - taskName:
+            ///   - interval:
+            ///   - lastExecution: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - lastStartTime: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - nextExecution: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - lastDuration:
+            package init(
+                id: Swift.Int? = nil,
+                name: Swift.String? = nil,
+                taskName: Swift.String? = nil,
+                interval: Swift.Int? = nil,
+                lastExecution: Swift.String? = nil,
+                lastStartTime: Swift.String? = nil,
+                nextExecution: Swift.String? = nil,
+                lastDuration: Swift.String? = nil
+            ) {
+                self.id = id
+                self.name = name
+                self.taskName = taskName
+                self.interval = interval
+                self.lastExecution = lastExecution
+                self.lastStartTime = lastStartTime
+                self.nextExecution = nextExecution
+                self.lastDuration = lastDuration
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case name
+                case taskName
+                case interval
+                case lastExecution
+                case lastStartTime
+                case nextExecution
+                case lastDuration
+            }
+        }
         /// Known values: downloading, importBlocked, importPending, importing, imported, failedPending, failed, ignored. Others may appear.
         ///
         /// - Remark: Generated from `#/components/schemas/TrackedDownloadState`.
@@ -2897,9 +3327,119 @@ extension Components {
                 case relativePath
             }
         }
+        /// - Remark: Generated from `#/components/schemas/UpdateChanges`.
+        package struct UpdateChanges: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/UpdateChanges/new`.
+            package var new: [Swift.String]?
+            /// - Remark: Generated from `#/components/schemas/UpdateChanges/fixed`.
+            package var fixed: [Swift.String]?
+            /// Creates a new `UpdateChanges`.
+            ///
+            /// - Parameters:
+            ///   - new:
+            ///   - fixed:
+            package init(
+                new: [Swift.String]? = nil,
+                fixed: [Swift.String]? = nil
+            ) {
+                self.new = new
+                self.fixed = fixed
+            }
+            package enum CodingKeys: String, CodingKey {
+                case new
+                case fixed
+            }
+        }
         /// Known values: builtIn, script, external, apt, docker. Others may appear.
         ///
         /// - Remark: Generated from `#/components/schemas/UpdateMechanism`.
         package typealias UpdateMechanism = Swift.String
+        /// - Remark: Generated from `#/components/schemas/UpdateResource`.
+        package struct UpdateResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/version`.
+            package var version: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/branch`.
+            package var branch: Swift.String?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/releaseDate`.
+            package var releaseDate: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/fileName`.
+            package var fileName: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/url`.
+            package var url: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/installed`.
+            package var installed: Swift.Bool?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/installedOn`.
+            package var installedOn: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/installable`.
+            package var installable: Swift.Bool?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/latest`.
+            package var latest: Swift.Bool?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/changes`.
+            package var changes: Components.Schemas.UpdateChanges?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/hash`.
+            package var hash: Swift.String?
+            /// Creates a new `UpdateResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - version:
+            ///   - branch:
+            ///   - releaseDate: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - fileName:
+            ///   - url:
+            ///   - installed:
+            ///   - installedOn: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - installable:
+            ///   - latest:
+            ///   - changes:
+            ///   - hash:
+            package init(
+                id: Swift.Int? = nil,
+                version: Swift.String? = nil,
+                branch: Swift.String? = nil,
+                releaseDate: Swift.String? = nil,
+                fileName: Swift.String? = nil,
+                url: Swift.String? = nil,
+                installed: Swift.Bool? = nil,
+                installedOn: Swift.String? = nil,
+                installable: Swift.Bool? = nil,
+                latest: Swift.Bool? = nil,
+                changes: Components.Schemas.UpdateChanges? = nil,
+                hash: Swift.String? = nil
+            ) {
+                self.id = id
+                self.version = version
+                self.branch = branch
+                self.releaseDate = releaseDate
+                self.fileName = fileName
+                self.url = url
+                self.installed = installed
+                self.installedOn = installedOn
+                self.installable = installable
+                self.latest = latest
+                self.changes = changes
+                self.hash = hash
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case version
+                case branch
+                case releaseDate
+                case fileName
+                case url
+                case installed
+                case installedOn
+                case installable
+                case latest
+                case changes
+                case hash
+            }
+        }
     }
 }

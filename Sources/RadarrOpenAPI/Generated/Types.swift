@@ -91,6 +91,43 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v3/diskspace`.
     /// - Remark: Generated from `#/paths//api/v3/diskspace/get`.
     func getApiV3Diskspace(_ input: Operations.GetApiV3Diskspace.Input) async throws -> Operations.GetApiV3Diskspace.Output
+    /// - Remark: HTTP `GET /api/v3/moviefile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/moviefile/{id}/get`.
+    func getApiV3MoviefileId(_ input: Operations.GetApiV3MoviefileId.Input) async throws -> Operations.GetApiV3MoviefileId.Output
+    /// - Remark: HTTP `DELETE /api/v3/moviefile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/moviefile/{id}/delete`.
+    func deleteApiV3MoviefileId(_ input: Operations.DeleteApiV3MoviefileId.Input) async throws -> Operations.DeleteApiV3MoviefileId.Output
+    /// - Remark: HTTP `GET /api/v3/movie/lookup/tmdb`.
+    /// - Remark: Generated from `#/paths//api/v3/movie/lookup/tmdb/get`.
+    func getApiV3MovieLookupTmdb(_ input: Operations.GetApiV3MovieLookupTmdb.Input) async throws -> Operations.GetApiV3MovieLookupTmdb.Output
+    /// - Remark: HTTP `GET /api/v3/movie/lookup/imdb`.
+    /// - Remark: Generated from `#/paths//api/v3/movie/lookup/imdb/get`.
+    func getApiV3MovieLookupImdb(_ input: Operations.GetApiV3MovieLookupImdb.Input) async throws -> Operations.GetApiV3MovieLookupImdb.Output
+    /// - Remark: HTTP `GET /api/v3/blocklist`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/get`.
+    func getApiV3Blocklist(_ input: Operations.GetApiV3Blocklist.Input) async throws -> Operations.GetApiV3Blocklist.Output
+    /// - Remark: HTTP `DELETE /api/v3/blocklist/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/{id}/delete`.
+    func deleteApiV3BlocklistId(_ input: Operations.DeleteApiV3BlocklistId.Input) async throws -> Operations.DeleteApiV3BlocklistId.Output
+    /// - Remark: HTTP `DELETE /api/v3/blocklist/bulk`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/bulk/delete`.
+    func deleteApiV3BlocklistBulk(_ input: Operations.DeleteApiV3BlocklistBulk.Input) async throws -> Operations.DeleteApiV3BlocklistBulk.Output
+    /// - Remark: HTTP `GET /api/v3/system/task`.
+    /// - Remark: Generated from `#/paths//api/v3/system/task/get`.
+    func getApiV3SystemTask(_ input: Operations.GetApiV3SystemTask.Input) async throws -> Operations.GetApiV3SystemTask.Output
+    /// - Remark: HTTP `GET /api/v3/system/task/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/system/task/{id}/get`.
+    func getApiV3SystemTaskId(_ input: Operations.GetApiV3SystemTaskId.Input) async throws -> Operations.GetApiV3SystemTaskId.Output
+    /// - Remark: HTTP `GET /api/v3/log`.
+    /// - Remark: Generated from `#/paths//api/v3/log/get`.
+    func getApiV3Log(_ input: Operations.GetApiV3Log.Input) async throws -> Operations.GetApiV3Log.Output
+    /// - Remark: HTTP `GET /api/v3/update`.
+    /// - Remark: Generated from `#/paths//api/v3/update/get`.
+    func getApiV3Update(_ input: Operations.GetApiV3Update.Input) async throws -> Operations.GetApiV3Update.Output
+    /// - Remark: HTTP `GET /api/v3/exclusions`.
+    /// - Remark: Generated from `#/paths//api/v3/exclusions/get`.
+    @available(*, deprecated)
+    func getApiV3Exclusions(_ input: Operations.GetApiV3Exclusions.Input) async throws -> Operations.GetApiV3Exclusions.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -362,6 +399,121 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//api/v3/diskspace/get`.
     package func getApiV3Diskspace(headers: Operations.GetApiV3Diskspace.Input.Headers = .init()) async throws -> Operations.GetApiV3Diskspace.Output {
         try await getApiV3Diskspace(Operations.GetApiV3Diskspace.Input(headers: headers))
+    }
+    /// - Remark: HTTP `GET /api/v3/moviefile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/moviefile/{id}/get`.
+    package func getApiV3MoviefileId(
+        path: Operations.GetApiV3MoviefileId.Input.Path,
+        headers: Operations.GetApiV3MoviefileId.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3MoviefileId.Output {
+        try await getApiV3MoviefileId(Operations.GetApiV3MoviefileId.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `DELETE /api/v3/moviefile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/moviefile/{id}/delete`.
+    package func deleteApiV3MoviefileId(
+        path: Operations.DeleteApiV3MoviefileId.Input.Path,
+        headers: Operations.DeleteApiV3MoviefileId.Input.Headers = .init()
+    ) async throws -> Operations.DeleteApiV3MoviefileId.Output {
+        try await deleteApiV3MoviefileId(Operations.DeleteApiV3MoviefileId.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/movie/lookup/tmdb`.
+    /// - Remark: Generated from `#/paths//api/v3/movie/lookup/tmdb/get`.
+    package func getApiV3MovieLookupTmdb(
+        query: Operations.GetApiV3MovieLookupTmdb.Input.Query = .init(),
+        headers: Operations.GetApiV3MovieLookupTmdb.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3MovieLookupTmdb.Output {
+        try await getApiV3MovieLookupTmdb(Operations.GetApiV3MovieLookupTmdb.Input(
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/movie/lookup/imdb`.
+    /// - Remark: Generated from `#/paths//api/v3/movie/lookup/imdb/get`.
+    package func getApiV3MovieLookupImdb(
+        query: Operations.GetApiV3MovieLookupImdb.Input.Query = .init(),
+        headers: Operations.GetApiV3MovieLookupImdb.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3MovieLookupImdb.Output {
+        try await getApiV3MovieLookupImdb(Operations.GetApiV3MovieLookupImdb.Input(
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/blocklist`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/get`.
+    package func getApiV3Blocklist(
+        query: Operations.GetApiV3Blocklist.Input.Query = .init(),
+        headers: Operations.GetApiV3Blocklist.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3Blocklist.Output {
+        try await getApiV3Blocklist(Operations.GetApiV3Blocklist.Input(
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `DELETE /api/v3/blocklist/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/{id}/delete`.
+    package func deleteApiV3BlocklistId(
+        path: Operations.DeleteApiV3BlocklistId.Input.Path,
+        headers: Operations.DeleteApiV3BlocklistId.Input.Headers = .init()
+    ) async throws -> Operations.DeleteApiV3BlocklistId.Output {
+        try await deleteApiV3BlocklistId(Operations.DeleteApiV3BlocklistId.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `DELETE /api/v3/blocklist/bulk`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/bulk/delete`.
+    package func deleteApiV3BlocklistBulk(
+        headers: Operations.DeleteApiV3BlocklistBulk.Input.Headers = .init(),
+        body: Operations.DeleteApiV3BlocklistBulk.Input.Body? = nil
+    ) async throws -> Operations.DeleteApiV3BlocklistBulk.Output {
+        try await deleteApiV3BlocklistBulk(Operations.DeleteApiV3BlocklistBulk.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/system/task`.
+    /// - Remark: Generated from `#/paths//api/v3/system/task/get`.
+    package func getApiV3SystemTask(headers: Operations.GetApiV3SystemTask.Input.Headers = .init()) async throws -> Operations.GetApiV3SystemTask.Output {
+        try await getApiV3SystemTask(Operations.GetApiV3SystemTask.Input(headers: headers))
+    }
+    /// - Remark: HTTP `GET /api/v3/system/task/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/system/task/{id}/get`.
+    package func getApiV3SystemTaskId(
+        path: Operations.GetApiV3SystemTaskId.Input.Path,
+        headers: Operations.GetApiV3SystemTaskId.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3SystemTaskId.Output {
+        try await getApiV3SystemTaskId(Operations.GetApiV3SystemTaskId.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/log`.
+    /// - Remark: Generated from `#/paths//api/v3/log/get`.
+    package func getApiV3Log(
+        query: Operations.GetApiV3Log.Input.Query = .init(),
+        headers: Operations.GetApiV3Log.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3Log.Output {
+        try await getApiV3Log(Operations.GetApiV3Log.Input(
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/update`.
+    /// - Remark: Generated from `#/paths//api/v3/update/get`.
+    package func getApiV3Update(headers: Operations.GetApiV3Update.Input.Headers = .init()) async throws -> Operations.GetApiV3Update.Output {
+        try await getApiV3Update(Operations.GetApiV3Update.Input(headers: headers))
+    }
+    /// - Remark: HTTP `GET /api/v3/exclusions`.
+    /// - Remark: Generated from `#/paths//api/v3/exclusions/get`.
+    @available(*, deprecated)
+    package func getApiV3Exclusions(headers: Operations.GetApiV3Exclusions.Input.Headers = .init()) async throws -> Operations.GetApiV3Exclusions.Output {
+        try await getApiV3Exclusions(Operations.GetApiV3Exclusions.Input(headers: headers))
     }
 }
 

@@ -60,6 +60,7 @@ public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswerin
         tasks.track { [weak self] in
             do {
                 try await remove(removesFromClient, blocklists)
+                self?.display?.post(Toast("✓ Removed \(self?.downloadTitle ?? "the download") from the queue"))
                 try self?.done()
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)

@@ -7,7 +7,8 @@ import MarqueeTerminal
 ///
 /// It keeps the focused field and the tags text and turns keys into what the screen does:
 /// ↑↓ and tab move between fields, enter (or space outside the tags field) activates the
-/// focused field, ctrl-s asks to add, and typing in the tags field edits the tags.
+/// focused field, ctrl-s (or its alias ctrl-o) asks to add, and typing in the tags field edits
+/// the tags.
 public struct AddOptionsForm<Field>: Hashable, Sendable
 where Field: CaseIterable & Hashable & Sendable & RawRepresentable, Field.RawValue == Int {
     /// What a key asks the screen to do.
@@ -72,7 +73,7 @@ where Field: CaseIterable & Hashable & Sendable & RawRepresentable, Field.RawVal
         case .down, .tab:
             focus = Field(rawValue: min(count - 1, focus.rawValue + 1)) ?? focus
             return .handled
-        case .control("s"):
+        case .control("s"), .control("o"):
             return .add
         case .enter:
             return .activate(focus)

@@ -41,7 +41,18 @@ struct SimulatorMiddleware: ServerMiddleware {
         // which the generated stubs would check against an `Accept: application/json`.
         var request = request
         request.headerFields[.accept] = nil
-        var (response, responseBody) = try await next(request, body, metadata)
+        var response: HTTPResponse
+        var responseBody: HTTPBody?
+        do {
+            (response, responseBody) = try await next(request, body, metadata)
+        } catch let error as ServerError {
+            if let failure = error.underlyingError as? SimulatorFailure { return failure.response }
+            if error.operationInput == nil {
+                // The request could not be read (a malformed parameter or body): the servers answer 400.
+                return SimulatorFailure.badRequest(error.causeDescription).response
+            }
+            return Self.json(status: .internalServerError, ["message": error.causeDescription, "description": "\(error.underlyingError)"])
+        }
         if response.headerFields[.contentType] == "*/*" {
             // Raw-body list operations: label them as the real servers do.
             response.headerFields[.contentType] = "application/json; charset=utf-8"

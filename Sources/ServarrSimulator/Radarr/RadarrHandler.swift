@@ -1,54 +1,55 @@
 import Foundation
+import OpenAPIRuntime
 import RadarrOpenAPI
 
 /// Implements the generated Radarr server protocol on top of ``RadarrLibrary``.
+/// Failures are thrown as ``SimulatorFailure`` and answered in Radarr's shapes.
 struct RadarrHandler: APIProtocol {
     let library: RadarrLibrary
 
-    private static func error(_ message: String) -> Components.Schemas.ApiError {
-        .init(message: message, description: nil)
-    }
+    /// Radarr's history event types by their numeric value (the `eventType` query parameter).
+    static let historyEventTypes = [1: "grabbed", 3: "downloadFolderImported", 4: "downloadFailed", 6: "movieFileDeleted",
+                                    7: "movieFolderImported", 8: "movieFileRenamed", 9: "downloadIgnored"]
 
     func getApiV3Movie(_ input: Operations.GetApiV3Movie.Input) async throws -> Operations.GetApiV3Movie.Output {
-        .ok(.init(body: .any(try jsonBody(await library.allMovies(tmdbID: input.query.tmdbId)))))
+        guard let tmdbID = input.query.tmdbId else { return .ok(.init(body: .any(HTTPBody(try await library.libraryBody())))) }
+        return .ok(.init(body: .any(try jsonBody(await library.allMovies(tmdbID: tmdbID)))))
     }
 
     func postApiV3Movie(_ input: Operations.PostApiV3Movie.Input) async throws -> Operations.PostApiV3Movie.Output {
-        guard case .json(let resource) = input.body else {
-            return .default(statusCode: 400, .init(body: .json(Self.error("Request body is required"))))
-        }
-        do {
-            return .ok(.init(body: .json(try await library.add(resource))))
-        } catch .invalid(let message) {
-            return .default(statusCode: 400, .init(body: .json(Self.error(message))))
-        }
+        guard case .json(let resource) = input.body else { throw SimulatorFailure.badRequest("Request body is required") }
+        return .ok(.init(body: .json(try await library.add(resource))))
     }
 
     func getApiV3MovieId(_ input: Operations.GetApiV3MovieId.Input) async throws -> Operations.GetApiV3MovieId.Output {
-        guard let movie = await library.movie(id: Int(input.path.id)) else {
-            return .default(statusCode: 404, .init(body: .json(Self.error("Movie with ID \(input.path.id) does not exist"))))
-        }
+        guard let movie = await library.movie(id: input.path.id) else { throw Self.movieNotFound(input.path.id) }
         return .ok(.init(body: .any(try jsonBody(movie))))
     }
 
     func putApiV3MovieId(_ input: Operations.PutApiV3MovieId.Input) async throws -> Operations.PutApiV3MovieId.Output {
-        guard let id = Int(input.path.id), case .json(let resource) = input.body,
-              let movie = await library.update(id: id, with: resource)
-        else {
-            return .default(statusCode: 404, .init(body: .json(Self.error("Movie with ID \(input.path.id) does not exist"))))
-        }
+        guard let id = Int(input.path.id) else { throw SimulatorFailure.badRequest("'\(input.path.id)' is not a valid movie id") }
+        guard case .json(let resource) = input.body else { throw SimulatorFailure.badRequest("Request body is required") }
+        guard let movie = await library.update(id: id, with: resource) else { throw Self.movieNotFound(id) }
         return .ok(.init(body: .json(movie)))
     }
 
     func deleteApiV3MovieId(_ input: Operations.DeleteApiV3MovieId.Input) async throws -> Operations.DeleteApiV3MovieId.Output {
-        guard await library.delete(id: Int(input.path.id)) else {
-            return .default(statusCode: 404, .init(body: .json(Self.error("Movie with ID \(input.path.id) does not exist"))))
-        }
+        guard await library.delete(id: input.path.id) else { throw Self.movieNotFound(input.path.id) }
         return .ok(.init())
     }
 
     func getApiV3MovieLookup(_ input: Operations.GetApiV3MovieLookup.Input) async throws -> Operations.GetApiV3MovieLookup.Output {
         .ok(.init(body: .any(try jsonBody(await library.lookup(term: input.query.term ?? "")))))
+    }
+
+    func getApiV3MovieLookupTmdb(_ input: Operations.GetApiV3MovieLookupTmdb.Input) async throws -> Operations.GetApiV3MovieLookupTmdb.Output {
+        guard let tmdbID = input.query.tmdbId else { throw SimulatorFailure.invalid("TmdbId", "'Tmdb Id' must not be empty.") }
+        return .ok(.init(body: .json(try await library.lookup(tmdbID: tmdbID))))
+    }
+
+    func getApiV3MovieLookupImdb(_ input: Operations.GetApiV3MovieLookupImdb.Input) async throws -> Operations.GetApiV3MovieLookupImdb.Output {
+        guard let imdbID = input.query.imdbId, !imdbID.isEmpty else { throw SimulatorFailure.invalid("ImdbId", "'Imdb Id' must not be empty.") }
+        return .ok(.init(body: .json(try await library.lookup(imdbID: imdbID))))
     }
 
     func getApiV3Qualityprofile(_ input: Operations.GetApiV3Qualityprofile.Input) async throws -> Operations.GetApiV3Qualityprofile.Output {
@@ -65,7 +66,7 @@ struct RadarrHandler: APIProtocol {
 
     func postApiV3Tag(_ input: Operations.PostApiV3Tag.Input) async throws -> Operations.PostApiV3Tag.Output {
         guard case .json(let tag) = input.body, let label = tag.label, !label.isEmpty else {
-            return .default(statusCode: 400, .init(body: .json(Self.error("'Label' must not be empty."))))
+            throw SimulatorFailure.invalid("Label", "'Label' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
         }
         return .ok(.init(body: .json(await library.addTag(label: label))))
     }
@@ -74,15 +75,24 @@ struct RadarrHandler: APIProtocol {
         .ok(.init(body: .any(try jsonBody(await library.files(movieIDs: input.query.movieId ?? [])))))
     }
 
+    func getApiV3MoviefileId(_ input: Operations.GetApiV3MoviefileId.Input) async throws -> Operations.GetApiV3MoviefileId.Output {
+        .ok(.init(body: .json(try await library.file(id: input.path.id))))
+    }
+
+    func deleteApiV3MoviefileId(_ input: Operations.DeleteApiV3MoviefileId.Input) async throws -> Operations.DeleteApiV3MoviefileId.Output {
+        try await library.deleteFile(id: input.path.id)
+        return .ok(.init())
+    }
+
     func getApiV3Credit(_ input: Operations.GetApiV3Credit.Input) async throws -> Operations.GetApiV3Credit.Output {
-        guard let id = input.query.movieId, let credits = await library.credits(movieID: Int(id)) else {
-            return .default(statusCode: 404, .init(body: .json(Self.error("Movie not found"))))
+        guard let id = input.query.movieId, let credits = await library.credits(movieID: id) else {
+            throw SimulatorFailure.notFound("Movie not found")
         }
         return .ok(.init(body: .any(try jsonBody(credits))))
     }
 
     func getApiV3HistoryMovie(_ input: Operations.GetApiV3HistoryMovie.Input) async throws -> Operations.GetApiV3HistoryMovie.Output {
-        .ok(.init(body: .any(try jsonBody(await library.history(movieID: Int(input.query.movieId ?? 0))))))
+        .ok(.init(body: .any(try jsonBody(await library.history(movieID: input.query.movieId ?? 0)))))
     }
 
     func getApiV3Command(_ input: Operations.GetApiV3Command.Input) async throws -> Operations.GetApiV3Command.Output {
@@ -91,41 +101,41 @@ struct RadarrHandler: APIProtocol {
 
     func postApiV3Command(_ input: Operations.PostApiV3Command.Input) async throws -> Operations.PostApiV3Command.Output {
         guard case .json(let command) = input.body, let name = command.name, !name.isEmpty else {
-            return .default(statusCode: 400, .init(body: .json(Self.error("Command name is required"))))
+            throw SimulatorFailure.invalid("Name", "'Name' must not be empty.", attempted: .null, code: "NotEmptyValidator")
         }
-        let ids = (command.movieIds ?? [])
-        return .ok(.init(body: .json(await library.startCommand(name: name, movieIDs: ids))))
+        return .ok(.init(body: .json(await library.startCommand(name: name, movieIDs: command.movieIds ?? []))))
     }
 
     func getApiV3CommandId(_ input: Operations.GetApiV3CommandId.Input) async throws -> Operations.GetApiV3CommandId.Output {
-        guard let command = await library.command(id: Int(input.path.id)) else {
-            return .default(statusCode: 404, .init(body: .json(Self.error("Command with ID \(input.path.id) does not exist"))))
+        guard let command = await library.command(id: input.path.id) else {
+            throw SimulatorFailure.notFound("Command with ID \(input.path.id) does not exist")
         }
         return .ok(.init(body: .json(command)))
     }
 
     func getApiV3Release(_ input: Operations.GetApiV3Release.Input) async throws -> Operations.GetApiV3Release.Output {
-        guard let id = input.query.movieId, let releases = await library.releases(movieID: Int(id)) else {
-            return .default(statusCode: 404, .init(body: .json(Self.error("Movie not found"))))
+        guard let id = input.query.movieId, let body = try await library.releaseBody(movieID: id) else {
+            throw SimulatorFailure.notFound("Movie not found")
         }
-        return .ok(.init(body: .any(try jsonBody(releases))))
+        return .ok(.init(body: .any(HTTPBody(body))))
     }
 
     func postApiV3Release(_ input: Operations.PostApiV3Release.Input) async throws -> Operations.PostApiV3Release.Output {
         guard case .json(let release) = input.body, let guid = release.guid, await library.grab(guid: guid) else {
-            return .default(statusCode: 404, .init(body: .json(Self.error("Couldn't find requested release in cache, cache timeout probably expired."))))
+            throw SimulatorFailure.notFound("Couldn't find requested release in cache, cache timeout probably expired.")
         }
         return .ok(.init())
     }
 
     func getApiV3Queue(_ input: Operations.GetApiV3Queue.Input) async throws -> Operations.GetApiV3Queue.Output {
-        let page = await library.queue(page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))
-        return .ok(.init(body: .any(try jsonBody(page))))
+        let query = input.query
+        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
+        return .ok(.init(body: .any(try jsonBody(await library.queue(request)))))
     }
 
     func deleteApiV3QueueId(_ input: Operations.DeleteApiV3QueueId.Input) async throws -> Operations.DeleteApiV3QueueId.Output {
-        guard await library.removeDownload(id: Int(input.path.id)) else {
-            return .default(statusCode: 404, .init(body: .json(Self.error("Queue item not found"))))
+        guard await library.removeDownload(id: input.path.id) else {
+            throw SimulatorFailure.notFound("Queue item not found")
         }
         return .ok(.init())
     }
@@ -135,26 +145,74 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3History(_ input: Operations.GetApiV3History.Input) async throws -> Operations.GetApiV3History.Output {
-        let page = await library.history(page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))
-        return .ok(.init(body: .any(try jsonBody(page))))
+        let query = input.query
+        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
+        let eventType = query.eventType?.first.map { Self.historyEventTypes[$0] ?? "unknown" }
+        return .ok(.init(body: .any(try jsonBody(await library.history(request, eventType: eventType)))))
     }
 
     func getApiV3Calendar(_ input: Operations.GetApiV3Calendar.Input) async throws -> Operations.GetApiV3Calendar.Output {
+        // Radarr's defaults: from today to two days later.
         let start = input.query.start ?? Calendar.current.startOfDay(for: Date())
-        let end = input.query.end ?? start.addingTimeInterval(2 * 86_400)
+        let end = input.query.end ?? Calendar.current.startOfDay(for: Date()).addingTimeInterval(2 * 86_400)
         return .ok(.init(body: .any(try jsonBody(await library.calendar(start: start, end: end, includeUnmonitored: input.query.unmonitored ?? false)))))
     }
 
     func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {
-        .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: false, page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))))))
+        let query = input.query
+        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
+        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: false, request)))))
     }
 
     func getApiV3WantedCutoff(_ input: Operations.GetApiV3WantedCutoff.Input) async throws -> Operations.GetApiV3WantedCutoff.Output {
-        .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: true, page: Int(input.query.page ?? 1), pageSize: Int(input.query.pageSize ?? 10))))))
+        let query = input.query
+        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
+        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: true, request)))))
+    }
+
+    func getApiV3Blocklist(_ input: Operations.GetApiV3Blocklist.Input) async throws -> Operations.GetApiV3Blocklist.Output {
+        let query = input.query
+        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
+        return .ok(.init(body: .json(await library.blocklist(request, movieIDs: query.movieIds))))
+    }
+
+    func deleteApiV3BlocklistId(_ input: Operations.DeleteApiV3BlocklistId.Input) async throws -> Operations.DeleteApiV3BlocklistId.Output {
+        try await library.removeFromBlocklist(id: input.path.id)
+        return .ok(.init())
+    }
+
+    func deleteApiV3BlocklistBulk(_ input: Operations.DeleteApiV3BlocklistBulk.Input) async throws -> Operations.DeleteApiV3BlocklistBulk.Output {
+        guard case .json(let body) = input.body, let ids = body.ids, !ids.isEmpty else {
+            throw SimulatorFailure.invalid("Ids", "'Ids' must not be empty.", attempted: .null, code: "NotEmptyValidator")
+        }
+        await library.removeFromBlocklist(ids: ids)
+        return .ok(.init())
     }
 
     func getApiV3SystemStatus(_ input: Operations.GetApiV3SystemStatus.Input) async throws -> Operations.GetApiV3SystemStatus.Output {
         .ok(.init(body: .any(try jsonBody(await library.systemStatus()))))
+    }
+
+    func getApiV3SystemTask(_ input: Operations.GetApiV3SystemTask.Input) async throws -> Operations.GetApiV3SystemTask.Output {
+        .ok(.init(body: .any(try jsonBody(await library.tasks()))))
+    }
+
+    func getApiV3SystemTaskId(_ input: Operations.GetApiV3SystemTaskId.Input) async throws -> Operations.GetApiV3SystemTaskId.Output {
+        .ok(.init(body: .json(try await library.task(id: input.path.id))))
+    }
+
+    func getApiV3Log(_ input: Operations.GetApiV3Log.Input) async throws -> Operations.GetApiV3Log.Output {
+        let query = input.query
+        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
+        return .ok(.init(body: .json(await library.logs(request, level: query.level))))
+    }
+
+    func getApiV3Update(_ input: Operations.GetApiV3Update.Input) async throws -> Operations.GetApiV3Update.Output {
+        .ok(.init(body: .any(try jsonBody(await library.updates()))))
+    }
+
+    func getApiV3Exclusions(_ input: Operations.GetApiV3Exclusions.Input) async throws -> Operations.GetApiV3Exclusions.Output {
+        .ok(.init(body: .any(try jsonBody(await library.exclusions()))))
     }
 
     func getApiV3Health(_ input: Operations.GetApiV3Health.Input) async throws -> Operations.GetApiV3Health.Output {
@@ -163,5 +221,9 @@ struct RadarrHandler: APIProtocol {
 
     func getApiV3Diskspace(_ input: Operations.GetApiV3Diskspace.Input) async throws -> Operations.GetApiV3Diskspace.Output {
         .ok(.init(body: .any(try jsonBody(library.diskSpace))))
+    }
+
+    private static func movieNotFound(_ id: some CustomStringConvertible) -> SimulatorFailure {
+        .notFound("Movie with ID \(id) does not exist")
     }
 }

@@ -17,6 +17,12 @@ actor RadarrLibrary {
     private let startTime: Date
     private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
+    private let versions: ServerVersions
+    private var blocklist: [Components.Schemas.BlocklistResource] = []
+    private var nextBlocklistID = 1
+    /// Bumped by every change to a movie: the encoded library is reused until then.
+    private var revision = 0
+    private var encodedLibrary: (revision: Int, body: Data)?
     let urlBase: String
     private var nextMovieID = 1
     private var nextHistoryID = 1
@@ -46,21 +52,25 @@ actor RadarrLibrary {
         .init(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000),
     ]
 
-    init(today: Date, commandStep: TimeInterval, downloadDuration: TimeInterval, urlBase: String) async throws {
+    init(_ options: LibraryOptions, urlBase: String) async throws {
+        let today = options.today
         startTime = today
-        self.commandStep = commandStep
-        self.downloadDuration = downloadDuration
+        commandStep = options.commandStep
+        downloadDuration = options.downloadDuration
+        versions = options.versions
         self.urlBase = urlBase
         tags = [.init(id: 1, label: "4k"), .init(id: 2, label: "kids"), .init(id: 3, label: "anime")]
         catalogue = try SeedData.catalogue.get().movies
-        let seeds = try SeedData.movies.get()
-        for seed in seeds { insert(Self.resource(from: seed, id: nextMovieID, today: today)) }
-        seedActivity(today: today)
+        let seeds = try SeedData.movieLibrary(count: options.movies, seed: options.seed)
+        movies.reserveCapacity(seeds.count)
+        for seed in seeds { insert(Self.resource(from: seed, id: nextMovieID, today: today, newerShapes: versions.radarrUsesNewerShapes)) }
+        seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
+        seedBlocklist(today: today)
     }
 
     // MARK: Seeding
 
-    private static func resource(from seed: SeedMovie, id: Int?, today: Date) -> MovieResource {
+    private static func resource(from seed: SeedMovie, id: Int?, today: Date, newerShapes: Bool = false) -> MovieResource {
         let day: TimeInterval = 86_400
         let digital = today.addingTimeInterval(Double(seed.releaseOffsetDays ?? -400) * day)
         let added = today.addingTimeInterval(-Double(seed.addedDaysAgo ?? 1) * day)
@@ -86,15 +96,23 @@ actor RadarrLibrary {
         if seed.hasFile == true, let id {
             resource.movieFileId = Int(id)
             resource.movieFile = file(movieID: id, title: folder, quality: seed.quality ?? "Bluray-1080p",
-                                      size: seed.sizeOnDisk ?? 8_000_000_000, added: added)
+                                      size: seed.sizeOnDisk ?? 8_000_000_000, added: added, newerShapes: newerShapes)
         }
         return resource
     }
 
-    private static func file(movieID: Int, title: String, quality: String, size: Int64, added: Date) -> Components.Schemas.MovieFileResource {
-        .init(id: Int(movieID), movieId: Int(movieID), relativePath: "\(title) \(quality).mkv",
-              path: "/movies/\(title)/\(title) \(quality).mkv", size: size, dateAdded: wireDate(added),
-              quality: .init(quality: .init(id: 7, name: quality), revision: .init(version: 1)))
+    private static func file(movieID: Int, title: String, quality: String, size: Int64, added: Date,
+                             newerShapes: Bool = false) -> Components.Schemas.MovieFileResource {
+        var file = Components.Schemas.MovieFileResource(
+            id: Int(movieID), movieId: Int(movieID), relativePath: "\(title) \(quality).mkv",
+            path: "/movies/\(title)/\(title) \(quality).mkv", size: size, dateAdded: wireDate(added),
+            releaseGroup: "SIM", languages: [.init(id: 1, name: "English")],
+            quality: .init(quality: .init(id: 7, name: quality), revision: .init(version: 1)))
+        if newerShapes {
+            file.customFormats = [.init(id: 1, name: "x265"), .init(id: 2, name: "HDR")]
+            file.customFormatScore = 150
+        }
+        return file
     }
 
     private func insert(_ resource: MovieResource) {
@@ -103,10 +121,35 @@ actor RadarrLibrary {
         nextMovieID += 1
         resource.id = Int(id)
         movies[id] = resource
+        revision += 1
     }
 
-    private func seedActivity(today: Date) {
-        for movie in movies.values.sorted(by: { $0.id! < $1.id! }) where movie.hasFile == true {
+    private func seedActivity(today: Date, historyRecords: Int?, queueRecords: Int?) {
+        let library = movies.values.sorted { $0.id! < $1.id! }
+        if let historyRecords {
+            let events = ["grabbed", "downloadFolderImported", "grabbed", "downloadFailed", "movieFileDeleted", "movieFileRenamed"]
+            for index in 0..<(library.isEmpty ? 0 : historyRecords) {
+                let movie = library[index % library.count]
+                let quality = Components.Schemas.QualityModel(quality: .init(id: 7, name: SimulatedIndexers.qualities[index % 6]))
+                record(event: events[index % events.count], movieID: movie.id!,
+                       title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality.quality?.name ?? "")-SIM",
+                       quality: quality, date: today.addingTimeInterval(-Double(index + 1) * 2_237))
+            }
+        }
+        if let queueRecords {
+            for index in 0..<(library.isEmpty ? 0 : queueRecords) {
+                let movie = library[index % library.count]
+                let duration = Double(6 + index % 43) * 3600
+                enqueue(movieID: movie.id!, title: "\(movie.title ?? "").\(movie.year ?? 0).1080p.WEB-DL-SIM\(index + 1)",
+                        quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index % 9 + 1) / 10),
+                        duration: duration, allowingDuplicates: true)
+            }
+        }
+        seedSampleActivity(today: today, history: historyRecords == nil, queue: queueRecords == nil)
+    }
+
+    private func seedSampleActivity(today: Date, history: Bool, queue: Bool) {
+        for movie in movies.values.sorted(by: { $0.id! < $1.id! }) where history && movie.hasFile == true {
             let added = movie.added.flatMap(ServarrDate.parse) ?? today
             let quality = movie.movieFile?.quality
             let title = "\(movie.title ?? "").\(movie.year ?? 0).\(quality?.quality?.name ?? "")-SIM"
@@ -114,7 +157,7 @@ actor RadarrLibrary {
             record(event: "downloadFolderImported", movieID: Int(movie.id!), title: title, quality: quality, date: added)
         }
         let waiting = movies.values.filter { $0.hasFile != true && $0.monitored == true && $0.status == "released" }
-            .sorted { $0.id! < $1.id! }.prefix(6)
+            .sorted { $0.id! < $1.id! }.prefix(queue ? 6 : 0)
         for (index, movie) in waiting.enumerated() {
             let duration = Double(2 + index) * 3600
             let done = Double(index + 1) / 8
@@ -130,8 +173,9 @@ actor RadarrLibrary {
         nextHistoryID += 1
     }
 
-    private func enqueue(movieID: Int, title: String, quality: String, startedAt: Date, duration: TimeInterval) {
-        guard !downloads.contains(where: { $0.mediaID == movieID }) else { return }
+    private func enqueue(movieID: Int, title: String, quality: String, startedAt: Date, duration: TimeInterval,
+                         allowingDuplicates: Bool = false) {
+        guard allowingDuplicates || !downloads.contains(where: { $0.mediaID == movieID }) else { return }
         downloads.append(SimulatedDownload(
             id: nextDownloadID, mediaID: movieID, title: title, quality: quality, size: 8_400_000_000,
             startedAt: startedAt, duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
@@ -180,6 +224,7 @@ actor RadarrLibrary {
         movie.movieFile = Self.file(movieID: download.mediaID, title: folder, quality: download.quality,
                                     size: Int64(download.size), added: download.completesAt)
         movies[download.mediaID] = movie
+        revision += 1
         record(event: "downloadFolderImported", movieID: download.mediaID, title: download.title, quality: quality,
                date: download.completesAt)
     }
@@ -189,6 +234,15 @@ actor RadarrLibrary {
     func allMovies(tmdbID: Int?) -> [MovieResource] {
         advance()
         return movies.keys.sorted().compactMap { movies[$0] }.filter { tmdbID == nil || $0.tmdbId == tmdbID }
+    }
+
+    /// The whole library as the JSON body of `GET /api/v3/movie`, encoded once per change.
+    func libraryBody() throws -> Data {
+        advance()
+        if let encodedLibrary, encodedLibrary.revision == revision { return encodedLibrary.body }
+        let body = try encodeJSON(movies.keys.sorted().compactMap { movies[$0] })
+        encodedLibrary = (revision, body)
+        return body
     }
 
     func movie(id: Int) -> MovieResource? {
@@ -206,21 +260,30 @@ actor RadarrLibrary {
         if let path = resource.path { movie.path = path }
         if let root = resource.rootFolderPath { movie.rootFolderPath = root }
         movies[id] = movie
+        revision += 1
         return movie
     }
 
     func delete(id: Int) -> Bool {
         downloads.removeAll { $0.mediaID == id }
+        revision += 1
         return movies.removeValue(forKey: id) != nil
     }
 
-    enum AddFailure: Error { case invalid(String) }
-
-    func add(_ resource: MovieResource) throws(AddFailure) -> MovieResource {
-        guard let tmdbID = resource.tmdbId, tmdbID > 0 else { throw .invalid("'Tmdb Id' must be greater than '0'.") }
-        guard resource.qualityProfileId.map({ $0 > 0 }) == true else { throw .invalid("'Quality Profile Id' must be greater than '0'.") }
-        guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else { throw .invalid("'Path' must not be empty.") }
-        guard !movies.values.contains(where: { $0.tmdbId == tmdbID }) else { throw .invalid("This movie has already been added") }
+    func add(_ resource: MovieResource) throws(SimulatorFailure) -> MovieResource {
+        guard let tmdbID = resource.tmdbId, tmdbID > 0 else {
+            throw .invalid("TmdbId", "'Tmdb Id' must be greater than '0'.", attempted: .integer(resource.tmdbId ?? 0), code: "GreaterThanValidator")
+        }
+        guard let profile = resource.qualityProfileId, profile > 0 else {
+            throw .invalid("QualityProfileId", "'Quality Profile Id' must be greater than '0'.",
+                           attempted: .integer(resource.qualityProfileId ?? 0), code: "GreaterThanValidator")
+        }
+        guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else {
+            throw .invalid("Path", "'Path' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
+        }
+        guard !movies.values.contains(where: { $0.tmdbId == tmdbID }) else {
+            throw .invalid("TmdbId", "This movie has already been added", attempted: .integer(tmdbID), code: "MovieExistsValidator")
+        }
         let now = Date()
         let seed = catalogue.first { $0.tmdbId == Int(tmdbID) }
         var movie = seed.map { Self.resource(from: $0, id: nil, today: now) } ?? MovieResource()
@@ -250,19 +313,24 @@ actor RadarrLibrary {
         return movies[id]!
     }
 
+    /// Searches the library and the catalogue like Radarr's lookup: by title, or by
+    /// `tmdb:ID` / `imdb:ttID` terms (an id nobody knows answers an empty list).
     func lookup(term: String) -> [MovieResource] {
         advance()
         let key = term.searchKey.trimmingCharacters(in: .whitespaces)
         guard !key.isEmpty else { return [] }
-        let tmdb = key.hasPrefix("tmdb:") ? Int(key.dropFirst(5)) : nil
-        func matches(title: String?, original: String?, tmdbID: Int?) -> Bool {
+        let tmdb = key.hasPrefix("tmdb:") ? Int(key.dropFirst(5).trimmingCharacters(in: .whitespaces)) : nil
+        let imdb = key.hasPrefix("imdb:") ? key.dropFirst(5).trimmingCharacters(in: .whitespaces) : nil
+        if key.hasPrefix("tmdb:"), tmdb == nil { return [] }
+        func matches(title: String?, original: String?, tmdbID: Int?, imdbID: String?) -> Bool {
             if let tmdb { return tmdb == tmdbID }
+            if let imdb { return imdb == imdbID?.lowercased() }
             return (title?.searchKey.contains(key) ?? false) || (original?.searchKey.contains(key) ?? false)
         }
-        let inLibrary = allMovies(tmdbID: nil).filter { matches(title: $0.title, original: $0.originalTitle, tmdbID: $0.tmdbId) }
+        let inLibrary = allMovies(tmdbID: nil).filter { matches(title: $0.title, original: $0.originalTitle, tmdbID: $0.tmdbId, imdbID: $0.imdbId) }
         let known = Set(inLibrary.compactMap(\.tmdbId))
         let now = Date()
-        let others = catalogue.filter { matches(title: $0.title, original: $0.originalTitle, tmdbID: Int($0.tmdbId)) }
+        let others = catalogue.filter { matches(title: $0.title, original: $0.originalTitle, tmdbID: Int($0.tmdbId), imdbID: $0.imdbId) }
             .filter { seed in !known.contains(Int(seed.tmdbId)) && !movies.values.contains { $0.tmdbId == Int(seed.tmdbId) } }
             .map { seed -> MovieResource in
                 var movie = Self.resource(from: seed, id: nil, today: now)
@@ -271,6 +339,22 @@ actor RadarrLibrary {
                 return movie
             }
         return Array((inLibrary + others).prefix(25))
+    }
+
+    /// `movie/lookup/tmdb`: one movie by TMDb id; Radarr answers 404 for an unknown id.
+    func lookup(tmdbID: Int) throws(SimulatorFailure) -> MovieResource {
+        guard let movie = lookup(term: "tmdb:\(tmdbID)").first else {
+            throw .notFound("Movie with TmdbId \(tmdbID) was not found, it may have been removed from TMDb")
+        }
+        return movie
+    }
+
+    /// `movie/lookup/imdb`: one movie by IMDb id; Radarr answers 404 for an unknown id.
+    func lookup(imdbID: String) throws(SimulatorFailure) -> MovieResource {
+        guard let movie = lookup(term: "imdb:\(imdbID)").first else {
+            throw .notFound("Movie with IMDb \(imdbID) was not found, it may have been removed from TMDb")
+        }
+        return movie
     }
 
     // MARK: Settings
@@ -290,6 +374,31 @@ actor RadarrLibrary {
     func files(movieIDs: [Int]) -> [Components.Schemas.MovieFileResource] {
         advance()
         return movieIDs.compactMap { movies[Int($0)]?.movieFile }
+    }
+
+    /// A movie file by its id (the simulator numbers a movie's file as the movie).
+    func file(id: Int) throws(SimulatorFailure) -> Components.Schemas.MovieFileResource {
+        advance()
+        guard let file = movies.values.first(where: { $0.movieFile?.id == id })?.movieFile else {
+            throw .notFound("MovieFile with ID \(id) does not exist")
+        }
+        return file
+    }
+
+    /// Deletes a movie file: the movie is then missing again.
+    func deleteFile(id: Int) throws(SimulatorFailure) {
+        advance()
+        guard var movie = movies.values.first(where: { $0.movieFile?.id == id }), let movieID = movie.id else {
+            throw .notFound("MovieFile with ID \(id) does not exist")
+        }
+        record(event: "movieFileDeleted", movieID: movieID, title: movie.movieFile?.relativePath ?? "",
+               quality: movie.movieFile?.quality, date: Date())
+        movie.movieFile = nil
+        movie.hasFile = false
+        movie.movieFileId = 0
+        movie.sizeOnDisk = 0
+        movies[movieID] = movie
+        revision += 1
     }
 
     func credits(movieID: Int) -> [Components.Schemas.CreditResource]? {
@@ -394,9 +503,10 @@ actor RadarrLibrary {
         return true
     }
 
-    func queue(page: Int, pageSize: Int) -> Components.Schemas.QueueResourcePagingResource {
+    func queue(_ request: PageRequest) -> Components.Schemas.QueueResourcePagingResource {
         advance()
         let now = Date()
+        let newerShapes = versions.radarrUsesNewerShapes
         let records = downloads.map { download in
             Components.Schemas.QueueResource(
                 id: Int(download.id), movieId: Int(download.mediaID),
@@ -407,10 +517,26 @@ actor RadarrLibrary {
                 downloadClient: download.client, indexer: "NZBgeek", sizeleft: download.sizeLeft(at: now),
                 timeleft: Self.timeLeft(download.completesAt.timeIntervalSince(now))
             )
+        }.map { record in
+            var record = record
+            record.languages = [.init(id: 1, name: "English")]
+            if newerShapes { record.customFormats = [.init(id: 1, name: "x265")]; record.customFormatScore = 100 }
+            return record
         }
-        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "timeleft", sortDirection: "ascending",
-                     totalRecords: Int(records.count), records: paged(records, page: page, pageSize: pageSize))
+        let result = Self.queueOrders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: result.records)
     }
+
+    static let queueOrders = SortOrders<Components.Schemas.QueueResource>(defaultKey: "timeleft", defaultDirection: "ascending", orders: [
+        "timeleft": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
+        "estimatedCompletionTime": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
+        "added": { ($0.added ?? "") < ($1.added ?? "") },
+        "title": { ($0.title ?? "") < ($1.title ?? "") },
+        "progress": { ($0.sizeleft ?? 0) / max(1, $0.size ?? 1) > ($1.sizeleft ?? 0) / max(1, $1.size ?? 1) },
+        "size": { ($0.size ?? 0) < ($1.size ?? 0) },
+        "protocol": { ($0._protocol ?? "") < ($1._protocol ?? "") },
+    ])
 
     static func timeLeft(_ interval: TimeInterval) -> String {
         let seconds = max(0, Int(interval))
@@ -432,11 +558,12 @@ actor RadarrLibrary {
 
     // MARK: History, calendar, wanted
 
-    func history(page: Int, pageSize: Int) -> Components.Schemas.HistoryResourcePagingResource {
+    func history(_ request: PageRequest, eventType: String? = nil) -> Components.Schemas.HistoryResourcePagingResource {
         advance()
-        let sorted = history.sorted { ($0.date ?? "", $0.id ?? 0) > ($1.date ?? "", $1.id ?? 0) }
-        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "date", sortDirection: "descending",
-                     totalRecords: Int(sorted.count), records: paged(sorted, page: page, pageSize: pageSize))
+        let records = history.filter { eventType == nil || $0.eventType?.lowercased() == eventType?.lowercased() }
+        let result = Self.historyOrders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: result.records)
     }
 
     func calendar(start: Date, end: Date, includeUnmonitored: Bool) -> [MovieResource] {
@@ -444,24 +571,33 @@ actor RadarrLibrary {
             guard includeUnmonitored || movie.monitored == true else { return false }
             return [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].contains { text in
                 guard let date = text.flatMap(ServarrDate.parse) else { return false }
-                return date >= start && date < end
+                return date >= start && date <= end
             }
         }
     }
 
-    func wanted(cutoff: Bool, page: Int, pageSize: Int) -> Components.Schemas.MovieResourcePagingResource {
+    func wanted(cutoff: Bool, _ request: PageRequest) -> Components.Schemas.MovieResourcePagingResource {
         let lowQualities: Set<String> = ["WEBRip-720p", "HDTV-720p", "DVD"]
         let records = allMovies(tmdbID: nil).filter { movie in
             guard movie.monitored == true else { return false }
             if cutoff { return lowQualities.contains(movie.movieFile?.quality?.quality?.name ?? "") }
             return movie.hasFile != true && movie.isAvailable == true
         }
-        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "title", sortDirection: "ascending",
-                     totalRecords: Int(records.count), records: paged(records, page: page, pageSize: pageSize))
+        let result = Self.wantedOrders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: result.records)
     }
 
+    static let wantedOrders = SortOrders<MovieResource>(defaultKey: "title", defaultDirection: "ascending", orders: [
+        "title": { ($0.sortTitle ?? "") < ($1.sortTitle ?? "") },
+        "movieMetadata.sortTitle": { ($0.sortTitle ?? "") < ($1.sortTitle ?? "") },
+        "year": { ($0.year ?? 0) < ($1.year ?? 0) },
+        "digitalRelease": { ($0.digitalRelease ?? "") < ($1.digitalRelease ?? "") },
+        "added": { ($0.added ?? "") < ($1.added ?? "") },
+    ])
+
     func systemStatus() -> Components.Schemas.SystemResource {
-        .init(appName: "Radarr", instanceName: "Radarr (Marquee simulator)", version: "5.14.0.9383",
+        .init(appName: "Radarr", instanceName: "Radarr (Marquee simulator)", version: versions.radarrVersion,
               buildTime: "2024-10-27T00:00:00Z", isDebug: false, isProduction: true, isAdmin: false,
               isUserInteractive: false, startupPath: "/app/radarr/bin", appData: "/config", osName: "linux",
               osVersion: "6.1", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
@@ -469,12 +605,106 @@ actor RadarrLibrary {
               authentication: "forms", migrationVersion: 241, urlBase: urlBase, runtimeVersion: "8.0.10",
               runtimeName: ".NET", startTime: wireDate(startTime))
     }
-}
 
-/// Returns one page (1-based) of `items`.
-func paged<T>(_ items: [T], page: Int, pageSize: Int) -> [T] {
-    let size = max(1, pageSize)
-    let start = max(0, (max(1, page) - 1) * size)
-    guard start < items.count else { return [] }
-    return Array(items[start..<min(items.count, start + size)])
+    static let historyOrders = SortOrders<Components.Schemas.HistoryResource>(defaultKey: "date", defaultDirection: "descending", orders: [
+        "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
+        "eventType": { ($0.eventType ?? "") < ($1.eventType ?? "") },
+        "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
+    ])
+
+    // MARK: Blocklist
+
+    private func seedBlocklist(today: Date) {
+        let library = movies.values.sorted { $0.id! < $1.id! }
+        for index in 0..<min(12, library.count) {
+            let movie = library[(index * 7) % library.count]
+            blocklist.append(.init(
+                id: nextBlocklistID, movieId: movie.id, sourceTitle: "\(movie.title ?? "").\(movie.year ?? 0).720p.HDTV-BAD\(index)",
+                languages: [.init(id: 1, name: "English")], quality: .init(quality: .init(id: 4, name: "HDTV-720p")),
+                customFormats: [], date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
+                _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
+                message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count]))
+            nextBlocklistID += 1
+        }
+    }
+
+    func blocklist(_ request: PageRequest, movieIDs: [Int]?) -> Components.Schemas.BlocklistResourcePagingResource {
+        let records = blocklist.filter { movieIDs == nil || movieIDs!.contains($0.movieId ?? 0) }
+        let result = Self.blocklistOrders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: result.records)
+    }
+
+    static let blocklistOrders = SortOrders<Components.Schemas.BlocklistResource>(defaultKey: "date", defaultDirection: "descending", orders: [
+        "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
+        "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
+        "indexer": { ($0.indexer ?? "") < ($1.indexer ?? "") },
+    ])
+
+    func removeFromBlocklist(id: Int) throws(SimulatorFailure) {
+        guard blocklist.contains(where: { $0.id == id }) else { throw .notFound("Blocklist with ID \(id) does not exist") }
+        blocklist.removeAll { $0.id == id }
+    }
+
+    /// Bulk removal: unknown ids are ignored, as the servers do.
+    func removeFromBlocklist(ids: [Int]) {
+        blocklist.removeAll { ids.contains($0.id ?? 0) }
+    }
+
+    // MARK: System
+
+    func tasks() -> [Components.Schemas.TaskResource] {
+        SystemActivity.tasks(.radarr, start: startTime).map {
+            .init(id: $0.id, name: $0.name, taskName: $0.taskName, interval: $0.interval, lastExecution: wireDate($0.lastExecution),
+                  lastStartTime: wireDate($0.lastExecution), nextExecution: wireDate($0.nextExecution), lastDuration: $0.lastDuration)
+        }
+    }
+
+    func task(id: Int) throws(SimulatorFailure) -> Components.Schemas.TaskResource {
+        guard let task = tasks().first(where: { $0.id == id }) else { throw .notFound("ScheduledTask with ID \(id) does not exist") }
+        return task
+    }
+
+    func logs(_ request: PageRequest, level: String?) -> Components.Schemas.LogResourcePagingResource {
+        let levels = ["trace", "debug", "info", "warn", "error", "fatal"]
+        let minimum = level.flatMap { levels.firstIndex(of: $0.lowercased()) } ?? 0
+        let records = SystemActivity.logs(.radarr, start: startTime)
+            .filter { (levels.firstIndex(of: $0.level) ?? 0) >= minimum }
+            .map { Components.Schemas.LogResource(id: $0.id, time: wireDate($0.time), exception: $0.exception, exceptionType: $0.exceptionType,
+                                                  level: $0.level, logger: $0.logger, message: $0.message) }
+        let result = Self.logOrders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: result.records)
+    }
+
+    static let logOrders = SortOrders<Components.Schemas.LogResource>(defaultKey: "time", defaultDirection: "descending", orders: [
+        "time": { ($0.time ?? "", $0.id ?? 0) < ($1.time ?? "", $1.id ?? 0) },
+        "level": { ($0.level ?? "") < ($1.level ?? "") },
+        "id": { ($0.id ?? 0) < ($1.id ?? 0) },
+    ])
+
+    func updates() -> [Components.Schemas.UpdateResource] {
+        SystemActivity.updates(installed: versions.radarrVersion, start: startTime).enumerated().map { index, update in
+            .init(id: index + 1, version: update.version, branch: "master", releaseDate: wireDate(update.releaseDate),
+                  fileName: "Radarr.master.\(update.version).linux-core-x64.tar.gz",
+                  url: "https://radarr.servarr.com/v1/update/master/updatefile?version=\(update.version)",
+                  installed: update.installed, installedOn: update.installed ? wireDate(startTime) : nil,
+                  installable: !update.installed, latest: update.latest, changes: .init(new: update.new, fixed: update.fixed),
+                  hash: String(repeating: "0", count: 56) + String(format: "%08x", index))
+        }
+    }
+
+    /// Import list exclusions (`exclusions`): a few catalogue titles nobody wants added.
+    func exclusions() -> [Components.Schemas.ImportListExclusionResource] {
+        catalogue.prefix(3).enumerated().map { index, seed in
+            .init(id: index + 1, tmdbId: seed.tmdbId, movieTitle: seed.title, movieYear: seed.year)
+        }
+    }
+
+    /// The releases of a movie as a JSON body, in the shapes of the impersonated version.
+    func releaseBody(movieID: Int) throws -> Data? {
+        guard let releases = releases(movieID: movieID) else { return nil }
+        let body = try encodeJSON(releases)
+        return versions.radarrUsesNewerShapes ? NewerShapes.releases(body) : body
+    }
 }

@@ -20,6 +20,11 @@ actor SonarrLibrary {
     private let startTime: Date
     private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
+    private let versions: ServerVersions
+    /// Episode ids of each series, so statistics never scan every episode.
+    private var episodeIDsBySeries: [Int: [Int]] = [:]
+    private var blocklist: [Components.Schemas.BlocklistResource] = []
+    private var nextBlocklistID = 1
     let urlBase: String
     private var nextSeriesID = 1
     private var nextEpisodeID = 1
@@ -56,15 +61,18 @@ actor SonarrLibrary {
         .init(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000),
     ]
 
-    init(today: Date, commandStep: TimeInterval, downloadDuration: TimeInterval, urlBase: String) async throws {
+    init(_ options: LibraryOptions, urlBase: String) async throws {
+        let today = options.today
         startTime = today
-        self.commandStep = commandStep
-        self.downloadDuration = downloadDuration
+        commandStep = options.commandStep
+        downloadDuration = options.downloadDuration
+        versions = options.versions
         self.urlBase = urlBase
         tags = [.init(id: 1, label: "4k"), .init(id: 2, label: "kids"), .init(id: 3, label: "anime")]
         catalogue = try SeedData.catalogue.get().series
-        for seed in try SeedData.series.get() { insert(seed, today: today) }
-        seedActivity(today: today)
+        for seed in try SeedData.seriesLibrary(count: options.series, seed: options.seed) { insert(seed, today: today) }
+        seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
+        seedBlocklist(today: today)
     }
 
     // MARK: Seeding
@@ -99,6 +107,7 @@ actor SonarrLibrary {
                     resource.episodeFileId = Int(episodeID)
                 }
                 episodes[episodeID] = resource
+                episodeIDsBySeries[id, default: []].append(episodeID)
             }
         }
         series[id] = SeriesResource(
@@ -122,8 +131,30 @@ actor SonarrLibrary {
               quality: .init(quality: .init(id: 3, name: quality), revision: .init(version: 1)))
     }
 
-    private func seedActivity(today: Date) {
-        for episode in episodes.values.sorted(by: { $0.id! < $1.id! }) where episode.hasFile == true {
+    private func seedActivity(today: Date, historyRecords: Int?, queueRecords: Int?) {
+        let all = episodes.values.sorted { $0.id! < $1.id! }
+        if let historyRecords {
+            let events = ["grabbed", "downloadFolderImported", "grabbed", "downloadFailed", "episodeFileDeleted", "episodeFileRenamed"]
+            for index in 0..<(all.isEmpty ? 0 : historyRecords) {
+                let episode = all[index % all.count]
+                let quality = SimulatedIndexers.qualities[index % 6]
+                record(event: events[index % events.count], episode: episode, title: sourceTitle(episode, quality: quality),
+                       quality: .init(quality: .init(id: 3, name: quality)), date: today.addingTimeInterval(-Double(index + 1) * 2_237))
+            }
+        }
+        if let queueRecords {
+            for index in 0..<(all.isEmpty ? 0 : queueRecords) {
+                let episode = all[index % all.count]
+                let duration = Double(6 + index % 43) * 3600
+                enqueue(episode: episode, quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index % 9 + 1) / 10),
+                        duration: duration, title: "\(sourceTitle(episode, quality: "WEBDL-1080p"))\(index + 1)", allowingDuplicates: true)
+            }
+        }
+        seedSampleActivity(today: today, history: historyRecords == nil, queue: queueRecords == nil)
+    }
+
+    private func seedSampleActivity(today: Date, history: Bool, queue: Bool) {
+        for episode in episodes.values.sorted(by: { $0.id! < $1.id! }) where history && episode.hasFile == true {
             guard let file = episodeFiles[Int(episode.id!)], let added = file.dateAdded.flatMap(ServarrDate.parse) else { continue }
             let title = sourceTitle(episode, quality: "WEBDL-1080p")
             record(event: "grabbed", episode: episode, title: title, quality: file.quality, date: added.addingTimeInterval(-3600))
@@ -132,7 +163,7 @@ actor SonarrLibrary {
         let waiting = episodes.values.filter { episode in
             episode.hasFile != true && episode.monitored == true
                 && (episode.airDateUtc.flatMap(ServarrDate.parse).map { $0 < today } ?? false)
-        }.sorted { $0.id! < $1.id! }.prefix(5)
+        }.sorted { $0.id! < $1.id! }.prefix(queue ? 5 : 0)
         for (index, episode) in waiting.enumerated() {
             let duration = Double(1 + index) * 3600
             enqueue(episode: episode, quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index + 1) / 7),
@@ -152,8 +183,9 @@ actor SonarrLibrary {
         nextHistoryID += 1
     }
 
-    private func enqueue(episode: EpisodeResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil) {
-        guard let episodeID = episode.id, !downloads.contains(where: { $0.episodeID == episodeID }) else { return }
+    private func enqueue(episode: EpisodeResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil,
+                         allowingDuplicates: Bool = false) {
+        guard let episodeID = episode.id, allowingDuplicates || !downloads.contains(where: { $0.episodeID == episodeID }) else { return }
         downloads.append(SimulatedDownload(
             id: nextDownloadID, mediaID: Int(episode.seriesId ?? 0), episodeID: episodeID, seasonNumber: episode.seasonNumber,
             title: title ?? sourceTitle(episode, quality: quality), quality: quality, size: 1_450_000_000, startedAt: startedAt,
@@ -219,7 +251,7 @@ actor SonarrLibrary {
     /// A series with statistics computed from its episodes.
     private func withStatistics(_ resource: SeriesResource, now: Date) -> SeriesResource {
         var resource = resource
-        let own = episodes.values.filter { $0.seriesId == resource.id }
+        let own = (episodeIDsBySeries[resource.id ?? 0] ?? []).compactMap { episodes[$0] }
         var totalSize: Int64 = 0
         resource.seasons = resource.seasons?.map { season in
             var season = season
@@ -286,7 +318,7 @@ actor SonarrLibrary {
 
     func delete(id: Int) -> Bool {
         guard series.removeValue(forKey: id) != nil else { return false }
-        for (episodeID, episode) in episodes where episode.seriesId == Int(id) {
+        for episodeID in episodeIDsBySeries.removeValue(forKey: id) ?? [] {
             episodes.removeValue(forKey: episodeID)
             episodeFiles.removeValue(forKey: episodeID)
         }
@@ -294,13 +326,20 @@ actor SonarrLibrary {
         return true
     }
 
-    enum AddFailure: Error { case invalid(String) }
-
-    func add(_ resource: SeriesResource) throws(AddFailure) -> SeriesResource {
-        guard let tvdbID = resource.tvdbId, tvdbID > 0 else { throw .invalid("'Tvdb Id' must be greater than '0'.") }
-        guard resource.qualityProfileId.map({ $0 > 0 }) == true else { throw .invalid("'Quality Profile Id' must be greater than '0'.") }
-        guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else { throw .invalid("'Path' must not be empty.") }
-        guard !series.values.contains(where: { $0.tvdbId == tvdbID }) else { throw .invalid("This series has already been added") }
+    func add(_ resource: SeriesResource) throws(SimulatorFailure) -> SeriesResource {
+        guard let tvdbID = resource.tvdbId, tvdbID > 0 else {
+            throw .invalid("TvdbId", "'Tvdb Id' must be greater than '0'.", attempted: .integer(resource.tvdbId ?? 0), code: "GreaterThanValidator")
+        }
+        guard resource.qualityProfileId.map({ $0 > 0 }) == true else {
+            throw .invalid("QualityProfileId", "'Quality Profile Id' must be greater than '0'.",
+                           attempted: .integer(resource.qualityProfileId ?? 0), code: "GreaterThanValidator")
+        }
+        guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else {
+            throw .invalid("Path", "'Path' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
+        }
+        guard !series.values.contains(where: { $0.tvdbId == tvdbID }) else {
+            throw .invalid("TvdbId", "This series has already been added", attempted: .integer(tvdbID), code: "SeriesExistsValidator")
+        }
         let now = Date()
         let seed = catalogue.first { $0.tvdbId == Int(tvdbID) }
         let title = resource.title ?? seed?.title ?? "Untitled"
@@ -344,12 +383,16 @@ actor SonarrLibrary {
     func lookup(term: String) -> [SeriesResource] {
         let key = term.searchKey.trimmingCharacters(in: .whitespaces)
         guard !key.isEmpty else { return [] }
-        let tvdb = key.hasPrefix("tvdb:") ? Int(key.dropFirst(5)) : nil
-        func matches(_ title: String?, _ id: Int?) -> Bool {
+        let tvdb = key.hasPrefix("tvdb:") ? Int(key.dropFirst(5).trimmingCharacters(in: .whitespaces)) : nil
+        let imdb = key.hasPrefix("imdb:") ? key.dropFirst(5).trimmingCharacters(in: .whitespaces) : nil
+        // An id term nobody knows (or that is not a number) answers an empty list, as Sonarr does.
+        if key.hasPrefix("tvdb:"), tvdb == nil { return [] }
+        func matches(_ title: String?, _ id: Int?, imdbID: String? = nil) -> Bool {
             if let tvdb { return tvdb == id }
+            if let imdb { return imdb == imdbID?.lowercased() }
             return title?.searchKey.contains(key) ?? false
         }
-        let inLibrary = allSeries(tvdbID: nil).filter { matches($0.title, $0.tvdbId) }
+        let inLibrary = allSeries(tvdbID: nil).filter { matches($0.title, $0.tvdbId, imdbID: $0.imdbId) }
         let others = catalogue.filter { matches($0.title, Int($0.tvdbId)) }
             .filter { seed in !series.values.contains { $0.tvdbId == Int(seed.tvdbId) } }
             .map { seed in
@@ -478,7 +521,7 @@ actor SonarrLibrary {
             let episodeTag = fullSeason ? "S\(pad(Int(first.seasonNumber ?? 0)))"
                 : "S\(pad(Int(first.seasonNumber ?? 0)))E\(pad(Int(first.episodeNumber ?? 0)))"
             let rejected = index == 4
-            let release = Components.Schemas.ReleaseResource(
+            var release = Components.Schemas.ReleaseResource(
                 guid: guid, quality: .init(quality: .init(id: Int(index + 1), name: quality)),
                 age: Int(random.int(in: 0...400)), size: Int64(random.int(in: 300...9_000)) * 1_000_000 * (fullSeason ? 8 : 1),
                 indexerId: Int(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
@@ -490,6 +533,7 @@ actor SonarrLibrary {
                 seeders: isTorrent ? Int(random.int(in: 0...300)) : nil, leechers: isTorrent ? Int(random.int(in: 0...40)) : nil,
                 _protocol: isTorrent ? "torrent" : "usenet", seriesId: Int(seriesID), episodeIds: targets.compactMap(\.id)
             )
+            release.languages = [.init(id: 1, name: "English")]
             releasesByGUID[guid] = (targets.compactMap(\.id), seriesID, release)
             result.append(release)
         }
@@ -509,9 +553,10 @@ actor SonarrLibrary {
         return true
     }
 
-    func queue(page: Int, pageSize: Int) -> Components.Schemas.QueueResourcePagingResource {
+    func queue(_ request: PageRequest) -> Components.Schemas.QueueResourcePagingResource {
         advance()
         let now = Date()
+        let newerShapes = versions.sonarrUsesNewerShapes
         let records = downloads.map { download in
             Components.Schemas.QueueResource(
                 id: Int(download.id), seriesId: Int(download.mediaID), episodeId: download.episodeID,
@@ -523,10 +568,26 @@ actor SonarrLibrary {
                 indexer: "NZBgeek", episodeHasFile: false, sizeleft: download.sizeLeft(at: now),
                 timeleft: RadarrLibrary.timeLeft(download.completesAt.timeIntervalSince(now))
             )
+        }.map { record in
+            var record = record
+            record.languages = [.init(id: 1, name: "English")]
+            if newerShapes { record.customFormats = [.init(id: 1, name: "x265")]; record.customFormatScore = 100 }
+            return record
         }
-        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "timeleft", sortDirection: "ascending",
-                     totalRecords: Int(records.count), records: paged(records, page: page, pageSize: pageSize))
+        let result = Self.queueOrders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: result.records)
     }
+
+    static let queueOrders = SortOrders<Components.Schemas.QueueResource>(defaultKey: "timeleft", defaultDirection: "ascending", orders: [
+        "timeleft": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
+        "estimatedCompletionTime": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
+        "added": { ($0.added ?? "") < ($1.added ?? "") },
+        "title": { ($0.title ?? "") < ($1.title ?? "") },
+        "progress": { ($0.sizeleft ?? 0) / max(1, $0.size ?? 1) > ($1.sizeleft ?? 0) / max(1, $1.size ?? 1) },
+        "size": { ($0.size ?? 0) < ($1.size ?? 0) },
+        "protocol": { ($0._protocol ?? "") < ($1._protocol ?? "") },
+    ])
 
     func removeDownload(id: Int) -> Bool {
         advance()
@@ -543,12 +604,19 @@ actor SonarrLibrary {
 
     // MARK: History, calendar, wanted
 
-    func history(page: Int, pageSize: Int) -> Components.Schemas.HistoryResourcePagingResource {
+    func history(_ request: PageRequest, eventType: String? = nil) -> Components.Schemas.HistoryResourcePagingResource {
         advance()
-        let sorted = history.sorted { ($0.date ?? "", $0.id ?? 0) > ($1.date ?? "", $1.id ?? 0) }
-        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "date", sortDirection: "descending",
-                     totalRecords: Int(sorted.count), records: paged(sorted, page: page, pageSize: pageSize))
+        let records = history.filter { eventType == nil || $0.eventType?.lowercased() == eventType?.lowercased() }
+        let result = Self.historyOrders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: result.records)
     }
+
+    static let historyOrders = SortOrders<Components.Schemas.HistoryResource>(defaultKey: "date", defaultDirection: "descending", orders: [
+        "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
+        "eventType": { ($0.eventType ?? "") < ($1.eventType ?? "") },
+        "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
+    ])
 
     private func including(series include: Bool, _ list: [EpisodeResource]) -> [EpisodeResource] {
         guard include else { return list }
@@ -564,12 +632,12 @@ actor SonarrLibrary {
         let list = episodes.values.filter { episode in
             guard includeUnmonitored || episode.monitored == true,
                   let air = episode.airDateUtc.flatMap(ServarrDate.parse) else { return false }
-            return air >= start && air < end
+            return air >= start && air <= end
         }.sorted { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) }
         return including(series: includeSeries, list)
     }
 
-    func wanted(cutoff: Bool, page: Int, pageSize: Int, includeSeries: Bool) -> Components.Schemas.EpisodeResourcePagingResource {
+    func wanted(cutoff: Bool, _ request: PageRequest, includeSeries: Bool) -> Components.Schemas.EpisodeResourcePagingResource {
         advance()
         let records: [EpisodeResource]
         if cutoff {
@@ -580,19 +648,162 @@ actor SonarrLibrary {
         } else {
             records = missingEpisodes(now: Date())
         }
-        return .init(page: Int(page), pageSize: Int(pageSize), sortKey: "airDateUtc", sortDirection: "descending",
-                     totalRecords: Int(records.count),
-                     records: including(series: includeSeries, paged(records, page: page, pageSize: pageSize)))
+        let seriesTitles = series.mapValues { $0.sortTitle ?? "" }
+        let orders = SortOrders<EpisodeResource>(defaultKey: "airDateUtc", defaultDirection: "descending", orders: [
+            "airDateUtc": { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) },
+            "episodes.airDateUtc": { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) },
+            "series.sortTitle": { (seriesTitles[$0.seriesId ?? 0] ?? "") < (seriesTitles[$1.seriesId ?? 0] ?? "") },
+            "title": { ($0.title ?? "") < ($1.title ?? "") },
+        ])
+        let result = orders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: including(series: includeSeries, result.records))
     }
 
     func systemStatus() -> Components.Schemas.SystemResource {
-        .init(appName: "Sonarr", instanceName: "Sonarr (Marquee simulator)", version: "4.0.10.2544",
+        .init(appName: "Sonarr", instanceName: "Sonarr (Marquee simulator)", version: versions.sonarrVersion,
               buildTime: "2024-10-20T00:00:00Z", isDebug: false, isProduction: true, isAdmin: false,
               isUserInteractive: false, startupPath: "/app/sonarr/bin", appData: "/config", osName: "linux",
               osVersion: "6.1", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
               mode: "console", branch: "main", authentication: "forms", migrationVersion: 210, urlBase: urlBase,
               runtimeVersion: "6.0.35", runtimeName: ".NET", startTime: wireDate(startTime),
               databaseVersion: "3.46.1", databaseType: "sqLite")
+    }
+
+    // MARK: Episode files, language profiles
+
+    func file(id: Int) throws(SimulatorFailure) -> Components.Schemas.EpisodeFileResource {
+        advance()
+        guard let file = episodeFiles.values.first(where: { $0.id == id }) else { throw .notFound("EpisodeFile with ID \(id) does not exist") }
+        return file
+    }
+
+    /// Deletes an episode file: its episodes are missing again.
+    func deleteFile(id: Int) throws(SimulatorFailure) {
+        advance()
+        guard let (episodeID, file) = episodeFiles.first(where: { $0.value.id == id }) else {
+            throw .notFound("EpisodeFile with ID \(id) does not exist")
+        }
+        episodeFiles.removeValue(forKey: episodeID)
+        if var episode = episodes[episodeID] {
+            episode.hasFile = false
+            episode.episodeFileId = 0
+            episodes[episodeID] = episode
+            record(event: "episodeFileDeleted", episode: episode, title: file.relativePath ?? "", quality: file.quality, date: Date())
+        }
+    }
+
+    /// Sonarr v3's language profiles (Sonarr v4 still answers them, with one "Deprecated" profile).
+    var languageProfiles: [Components.Schemas.LanguageProfileResource] {
+        let english = Components.Schemas.Language(id: 1, name: "English")
+        let items = languages.map { Components.Schemas.LanguageProfileItemResource(language: .init(id: $0.id, name: $0.name), allowed: $0.id == 1) }
+        if versions.sonarrUsesNewerShapes {
+            return [.init(id: 1, name: "Deprecated", upgradeAllowed: false, cutoff: english, languages: items)]
+        }
+        return [
+            .init(id: 1, name: "English", upgradeAllowed: false, cutoff: english, languages: items),
+            .init(id: 2, name: "Anime", upgradeAllowed: true, cutoff: .init(id: 8, name: "Japanese"),
+                  languages: items.map { item in
+                      var item = item
+                      item.allowed = [1, 8].contains(item.language?.id ?? 0)
+                      return item
+                  }),
+        ]
+    }
+
+    // MARK: Blocklist
+
+    private func seedBlocklist(today: Date) {
+        let all = episodes.values.sorted { $0.id! < $1.id! }
+        for index in 0..<min(12, all.count) {
+            let episode = all[(index * 13) % all.count]
+            blocklist.append(.init(
+                id: nextBlocklistID, seriesId: episode.seriesId, episodeIds: [episode.id ?? 0],
+                sourceTitle: sourceTitle(episode, quality: "HDTV-720p") + "-BAD\(index)", languages: [.init(id: 1, name: "English")],
+                quality: .init(quality: .init(id: 4, name: "HDTV-720p")), customFormats: [],
+                date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
+                _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
+                message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count]))
+            nextBlocklistID += 1
+        }
+    }
+
+    func blocklist(_ request: PageRequest, seriesIDs: [Int]?) -> Components.Schemas.BlocklistResourcePagingResource {
+        let records = blocklist.filter { seriesIDs == nil || seriesIDs!.contains($0.seriesId ?? 0) }
+        let result = Self.blocklistOrders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: result.records)
+    }
+
+    static let blocklistOrders = SortOrders<Components.Schemas.BlocklistResource>(defaultKey: "date", defaultDirection: "descending", orders: [
+        "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
+        "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
+        "indexer": { ($0.indexer ?? "") < ($1.indexer ?? "") },
+    ])
+
+    func removeFromBlocklist(id: Int) throws(SimulatorFailure) {
+        guard blocklist.contains(where: { $0.id == id }) else { throw .notFound("Blocklist with ID \(id) does not exist") }
+        blocklist.removeAll { $0.id == id }
+    }
+
+    /// Bulk removal: unknown ids are ignored, as the servers do.
+    func removeFromBlocklist(ids: [Int]) {
+        blocklist.removeAll { ids.contains($0.id ?? 0) }
+    }
+
+    // MARK: System
+
+    func tasks() -> [Components.Schemas.TaskResource] {
+        SystemActivity.tasks(.sonarr, start: startTime).map {
+            .init(id: $0.id, name: $0.name, taskName: $0.taskName, interval: $0.interval, lastExecution: wireDate($0.lastExecution),
+                  lastStartTime: wireDate($0.lastExecution), nextExecution: wireDate($0.nextExecution), lastDuration: $0.lastDuration)
+        }
+    }
+
+    func task(id: Int) throws(SimulatorFailure) -> Components.Schemas.TaskResource {
+        guard let task = tasks().first(where: { $0.id == id }) else { throw .notFound("ScheduledTask with ID \(id) does not exist") }
+        return task
+    }
+
+    func logs(_ request: PageRequest, level: String?) -> Components.Schemas.LogResourcePagingResource {
+        let levels = ["trace", "debug", "info", "warn", "error", "fatal"]
+        let minimum = level.flatMap { levels.firstIndex(of: $0.lowercased()) } ?? 0
+        let records = SystemActivity.logs(.sonarr, start: startTime)
+            .filter { (levels.firstIndex(of: $0.level) ?? 0) >= minimum }
+            .map { Components.Schemas.LogResource(id: $0.id, time: wireDate($0.time), exception: $0.exception, exceptionType: $0.exceptionType,
+                                                  level: $0.level, logger: $0.logger, message: $0.message) }
+        let result = Self.logOrders.page(records, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+                     totalRecords: result.totalRecords, records: result.records)
+    }
+
+    static let logOrders = SortOrders<Components.Schemas.LogResource>(defaultKey: "time", defaultDirection: "descending", orders: [
+        "time": { ($0.time ?? "", $0.id ?? 0) < ($1.time ?? "", $1.id ?? 0) },
+        "level": { ($0.level ?? "") < ($1.level ?? "") },
+        "id": { ($0.id ?? 0) < ($1.id ?? 0) },
+    ])
+
+    func updates() -> [Components.Schemas.UpdateResource] {
+        SystemActivity.updates(installed: versions.sonarrVersion, start: startTime).enumerated().map { index, update in
+            .init(id: index + 1, version: update.version, branch: "main", releaseDate: wireDate(update.releaseDate),
+                  fileName: "Sonarr.main.\(update.version).linux-x64.tar.gz",
+                  url: "https://services.sonarr.tv/v1/update/main/download?version=\(update.version)",
+                  installed: update.installed, installedOn: update.installed ? wireDate(startTime) : nil,
+                  installable: !update.installed, latest: update.latest, changes: .init(new: update.new, fixed: update.fixed),
+                  hash: String(repeating: "0", count: 56) + String(format: "%08x", index))
+        }
+    }
+
+    /// Import list exclusions: a few catalogue series nobody wants added.
+    func exclusions() -> [Components.Schemas.ImportListExclusionResource] {
+        catalogue.prefix(3).enumerated().map { index, seed in .init(id: index + 1, tvdbId: seed.tvdbId, title: seed.title) }
+    }
+
+    /// The releases as a JSON body, in the shapes of the impersonated version.
+    func releaseBody(seriesID: Int?, seasonNumber: Int?, episodeID: Int?) throws -> Data? {
+        guard let releases = releases(seriesID: seriesID, seasonNumber: seasonNumber, episodeID: episodeID) else { return nil }
+        let body = try encodeJSON(releases)
+        return versions.sonarrUsesNewerShapes ? NewerShapes.releases(body) : body
     }
 }
 

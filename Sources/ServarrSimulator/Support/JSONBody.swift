@@ -1,9 +1,14 @@
 import Foundation
 import OpenAPIRuntime
 
-/// Encodes a list for the raw-body ("lossy list") operations of the filtered specs.
-func jsonBody<Value: Encodable>(_ value: Value) throws -> HTTPBody {
+/// Encodes a value as the simulator's JSON (sorted keys, so bodies are reproducible).
+func encodeJSON<Value: Encodable>(_ value: Value) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return HTTPBody(try encoder.encode(value))
+    return try encoder.encode(value)
+}
+
+/// Encodes a list for the raw-body ("lossy list") operations of the filtered specs.
+func jsonBody<Value: Encodable>(_ value: Value) throws -> HTTPBody {
+    HTTPBody(try encodeJSON(value))
 }

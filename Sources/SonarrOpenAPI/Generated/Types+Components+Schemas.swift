@@ -119,6 +119,153 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/AuthenticationType`.
         package typealias AuthenticationType = Swift.String
+        /// - Remark: Generated from `#/components/schemas/BlocklistBulkResource`.
+        package struct BlocklistBulkResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlocklistBulkResource/ids`.
+            package var ids: [Swift.Int]?
+            /// Creates a new `BlocklistBulkResource`.
+            ///
+            /// - Parameters:
+            ///   - ids:
+            package init(ids: [Swift.Int]? = nil) {
+                self.ids = ids
+            }
+            package enum CodingKeys: String, CodingKey {
+                case ids
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/BlocklistResource`.
+        package struct BlocklistResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/seriesId`.
+            package var seriesId: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/episodeIds`.
+            package var episodeIds: [Swift.Int]?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/sourceTitle`.
+            package var sourceTitle: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/languages`.
+            package var languages: [Components.Schemas.Language]?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/quality`.
+            package var quality: Components.Schemas.QualityModel?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/customFormats`.
+            package var customFormats: [Components.Schemas.CustomFormatResource]?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/date`.
+            package var date: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/protocol`.
+            package var _protocol: Components.Schemas.DownloadProtocol?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/indexer`.
+            package var indexer: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/message`.
+            package var message: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResource/series`.
+            package var series: Components.Schemas.SeriesResource?
+            /// Creates a new `BlocklistResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - seriesId:
+            ///   - episodeIds:
+            ///   - sourceTitle:
+            ///   - languages:
+            ///   - quality:
+            ///   - customFormats:
+            ///   - date: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - _protocol:
+            ///   - indexer:
+            ///   - message:
+            ///   - series:
+            package init(
+                id: Swift.Int? = nil,
+                seriesId: Swift.Int? = nil,
+                episodeIds: [Swift.Int]? = nil,
+                sourceTitle: Swift.String? = nil,
+                languages: [Components.Schemas.Language]? = nil,
+                quality: Components.Schemas.QualityModel? = nil,
+                customFormats: [Components.Schemas.CustomFormatResource]? = nil,
+                date: Swift.String? = nil,
+                _protocol: Components.Schemas.DownloadProtocol? = nil,
+                indexer: Swift.String? = nil,
+                message: Swift.String? = nil,
+                series: Components.Schemas.SeriesResource? = nil
+            ) {
+                self.id = id
+                self.seriesId = seriesId
+                self.episodeIds = episodeIds
+                self.sourceTitle = sourceTitle
+                self.languages = languages
+                self.quality = quality
+                self.customFormats = customFormats
+                self.date = date
+                self._protocol = _protocol
+                self.indexer = indexer
+                self.message = message
+                self.series = series
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case seriesId
+                case episodeIds
+                case sourceTitle
+                case languages
+                case quality
+                case customFormats
+                case date
+                case _protocol = "protocol"
+                case indexer
+                case message
+                case series
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource`.
+        package struct BlocklistResourcePagingResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/page`.
+            package var page: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/pageSize`.
+            package var pageSize: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/sortKey`.
+            package var sortKey: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/sortDirection`.
+            package var sortDirection: Components.Schemas.SortDirection?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/totalRecords`.
+            package var totalRecords: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/records`.
+            package var records: [Components.Schemas.BlocklistResource]?
+            /// Creates a new `BlocklistResourcePagingResource`.
+            ///
+            /// - Parameters:
+            ///   - page:
+            ///   - pageSize:
+            ///   - sortKey:
+            ///   - sortDirection:
+            ///   - totalRecords:
+            ///   - records:
+            package init(
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
+                sortKey: Swift.String? = nil,
+                sortDirection: Components.Schemas.SortDirection? = nil,
+                totalRecords: Swift.Int? = nil,
+                records: [Components.Schemas.BlocklistResource]? = nil
+            ) {
+                self.page = page
+                self.pageSize = pageSize
+                self.sortKey = sortKey
+                self.sortDirection = sortDirection
+                self.totalRecords = totalRecords
+                self.records = records
+            }
+            package enum CodingKeys: String, CodingKey {
+                case page
+                case pageSize
+                case sortKey
+                case sortDirection
+                case totalRecords
+                case records
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/Command`.
         package struct Command: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Command/sendUpdatesToClient`.
@@ -1220,6 +1367,35 @@ extension Components {
                 case records
             }
         }
+        /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource`.
+        package struct ImportListExclusionResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/tvdbId`.
+            package var tvdbId: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource/title`.
+            package var title: Swift.String?
+            /// Creates a new `ImportListExclusionResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - tvdbId:
+            ///   - title:
+            package init(
+                id: Swift.Int? = nil,
+                tvdbId: Swift.Int? = nil,
+                title: Swift.String? = nil
+            ) {
+                self.id = id
+                self.tvdbId = tvdbId
+                self.title = title
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case tvdbId
+                case title
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/Language`.
         package struct Language: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Language/id`.
@@ -1241,6 +1417,76 @@ extension Components {
             package enum CodingKeys: String, CodingKey {
                 case id
                 case name
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/LanguageProfileItemResource`.
+        package struct LanguageProfileItemResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/LanguageProfileItemResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/LanguageProfileItemResource/language`.
+            package var language: Components.Schemas.Language?
+            /// - Remark: Generated from `#/components/schemas/LanguageProfileItemResource/allowed`.
+            package var allowed: Swift.Bool?
+            /// Creates a new `LanguageProfileItemResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - language:
+            ///   - allowed:
+            package init(
+                id: Swift.Int? = nil,
+                language: Components.Schemas.Language? = nil,
+                allowed: Swift.Bool? = nil
+            ) {
+                self.id = id
+                self.language = language
+                self.allowed = allowed
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case language
+                case allowed
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/LanguageProfileResource`.
+        package struct LanguageProfileResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/LanguageProfileResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/LanguageProfileResource/name`.
+            package var name: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LanguageProfileResource/upgradeAllowed`.
+            package var upgradeAllowed: Swift.Bool?
+            /// - Remark: Generated from `#/components/schemas/LanguageProfileResource/cutoff`.
+            package var cutoff: Components.Schemas.Language?
+            /// - Remark: Generated from `#/components/schemas/LanguageProfileResource/languages`.
+            package var languages: [Components.Schemas.LanguageProfileItemResource]?
+            /// Creates a new `LanguageProfileResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - name:
+            ///   - upgradeAllowed:
+            ///   - cutoff:
+            ///   - languages:
+            package init(
+                id: Swift.Int? = nil,
+                name: Swift.String? = nil,
+                upgradeAllowed: Swift.Bool? = nil,
+                cutoff: Components.Schemas.Language? = nil,
+                languages: [Components.Schemas.LanguageProfileItemResource]? = nil
+            ) {
+                self.id = id
+                self.name = name
+                self.upgradeAllowed = upgradeAllowed
+                self.cutoff = cutoff
+                self.languages = languages
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case name
+                case upgradeAllowed
+                case cutoff
+                case languages
             }
         }
         /// - Remark: Generated from `#/components/schemas/LanguageResource`.
@@ -1270,6 +1516,114 @@ extension Components {
                 case id
                 case name
                 case nameLower
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/LogResource`.
+        package struct LogResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/LogResource/id`.
+            package var id: Swift.Int?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LogResource/time`.
+            package var time: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/exception`.
+            package var exception: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/exceptionType`.
+            package var exceptionType: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/level`.
+            package var level: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/logger`.
+            package var logger: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/message`.
+            package var message: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResource/method`.
+            package var method: Swift.String?
+            /// Creates a new `LogResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - time: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - exception:
+            ///   - exceptionType:
+            ///   - level:
+            ///   - logger:
+            ///   - message:
+            ///   - method:
+            package init(
+                id: Swift.Int? = nil,
+                time: Swift.String? = nil,
+                exception: Swift.String? = nil,
+                exceptionType: Swift.String? = nil,
+                level: Swift.String? = nil,
+                logger: Swift.String? = nil,
+                message: Swift.String? = nil,
+                method: Swift.String? = nil
+            ) {
+                self.id = id
+                self.time = time
+                self.exception = exception
+                self.exceptionType = exceptionType
+                self.level = level
+                self.logger = logger
+                self.message = message
+                self.method = method
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case time
+                case exception
+                case exceptionType
+                case level
+                case logger
+                case message
+                case method
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource`.
+        package struct LogResourcePagingResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/page`.
+            package var page: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/pageSize`.
+            package var pageSize: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/sortKey`.
+            package var sortKey: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/sortDirection`.
+            package var sortDirection: Components.Schemas.SortDirection?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/totalRecords`.
+            package var totalRecords: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/records`.
+            package var records: [Components.Schemas.LogResource]?
+            /// Creates a new `LogResourcePagingResource`.
+            ///
+            /// - Parameters:
+            ///   - page:
+            ///   - pageSize:
+            ///   - sortKey:
+            ///   - sortDirection:
+            ///   - totalRecords:
+            ///   - records:
+            package init(
+                page: Swift.Int? = nil,
+                pageSize: Swift.Int? = nil,
+                sortKey: Swift.String? = nil,
+                sortDirection: Components.Schemas.SortDirection? = nil,
+                totalRecords: Swift.Int? = nil,
+                records: [Components.Schemas.LogResource]? = nil
+            ) {
+                self.page = page
+                self.pageSize = pageSize
+                self.sortKey = sortKey
+                self.sortDirection = sortDirection
+                self.totalRecords = totalRecords
+                self.records = records
+            }
+            package enum CodingKeys: String, CodingKey {
+                case page
+                case pageSize
+                case sortKey
+                case sortDirection
+                case totalRecords
+                case records
             }
         }
         /// - Remark: Generated from `#/components/schemas/MediaCover`.
@@ -3259,6 +3613,71 @@ extension Components {
                 case label
             }
         }
+        /// - Remark: Generated from `#/components/schemas/TaskResource`.
+        package struct TaskResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TaskResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/TaskResource/name`.
+            package var name: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TaskResource/taskName`.
+            package var taskName: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TaskResource/interval`.
+            package var interval: Swift.Int?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TaskResource/lastExecution`.
+            package var lastExecution: Swift.String?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TaskResource/lastStartTime`.
+            package var lastStartTime: Swift.String?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TaskResource/nextExecution`.
+            package var nextExecution: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TaskResource/lastDuration`.
+            package var lastDuration: Swift.String?
+            /// Creates a new `TaskResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - name:
+            ///   - taskName:
+            ///   - interval:
+            ///   - lastExecution: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - lastStartTime: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - nextExecution: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - lastDuration:
+            package init(
+                id: Swift.Int? = nil,
+                name: Swift.String? = nil,
+                taskName: Swift.String? = nil,
+                interval: Swift.Int? = nil,
+                lastExecution: Swift.String? = nil,
+                lastStartTime: Swift.String? = nil,
+                nextExecution: Swift.String? = nil,
+                lastDuration: Swift.String? = nil
+            ) {
+                self.id = id
+                self.name = name
+                self.taskName = taskName
+                self.interval = interval
+                self.lastExecution = lastExecution
+                self.lastStartTime = lastStartTime
+                self.nextExecution = nextExecution
+                self.lastDuration = lastDuration
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case name
+                case taskName
+                case interval
+                case lastExecution
+                case lastStartTime
+                case nextExecution
+                case lastDuration
+            }
+        }
         /// Known values: downloading, importBlocked, importPending, importing, imported, failedPending, failed, ignored. Others may appear.
         ///
         /// - Remark: Generated from `#/components/schemas/TrackedDownloadState`.
@@ -3319,9 +3738,119 @@ extension Components {
                 case relativePath
             }
         }
+        /// - Remark: Generated from `#/components/schemas/UpdateChanges`.
+        package struct UpdateChanges: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/UpdateChanges/new`.
+            package var new: [Swift.String]?
+            /// - Remark: Generated from `#/components/schemas/UpdateChanges/fixed`.
+            package var fixed: [Swift.String]?
+            /// Creates a new `UpdateChanges`.
+            ///
+            /// - Parameters:
+            ///   - new:
+            ///   - fixed:
+            package init(
+                new: [Swift.String]? = nil,
+                fixed: [Swift.String]? = nil
+            ) {
+                self.new = new
+                self.fixed = fixed
+            }
+            package enum CodingKeys: String, CodingKey {
+                case new
+                case fixed
+            }
+        }
         /// Known values: builtIn, script, external, apt, docker. Others may appear.
         ///
         /// - Remark: Generated from `#/components/schemas/UpdateMechanism`.
         package typealias UpdateMechanism = Swift.String
+        /// - Remark: Generated from `#/components/schemas/UpdateResource`.
+        package struct UpdateResource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/id`.
+            package var id: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/version`.
+            package var version: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/branch`.
+            package var branch: Swift.String?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/releaseDate`.
+            package var releaseDate: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/fileName`.
+            package var fileName: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/url`.
+            package var url: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/installed`.
+            package var installed: Swift.Bool?
+            /// ISO 8601 date-time, possibly with 7 fractional digits.
+            ///
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/installedOn`.
+            package var installedOn: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/installable`.
+            package var installable: Swift.Bool?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/latest`.
+            package var latest: Swift.Bool?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/changes`.
+            package var changes: Components.Schemas.UpdateChanges?
+            /// - Remark: Generated from `#/components/schemas/UpdateResource/hash`.
+            package var hash: Swift.String?
+            /// Creates a new `UpdateResource`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - version:
+            ///   - branch:
+            ///   - releaseDate: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - fileName:
+            ///   - url:
+            ///   - installed:
+            ///   - installedOn: ISO 8601 date-time, possibly with 7 fractional digits.
+            ///   - installable:
+            ///   - latest:
+            ///   - changes:
+            ///   - hash:
+            package init(
+                id: Swift.Int? = nil,
+                version: Swift.String? = nil,
+                branch: Swift.String? = nil,
+                releaseDate: Swift.String? = nil,
+                fileName: Swift.String? = nil,
+                url: Swift.String? = nil,
+                installed: Swift.Bool? = nil,
+                installedOn: Swift.String? = nil,
+                installable: Swift.Bool? = nil,
+                latest: Swift.Bool? = nil,
+                changes: Components.Schemas.UpdateChanges? = nil,
+                hash: Swift.String? = nil
+            ) {
+                self.id = id
+                self.version = version
+                self.branch = branch
+                self.releaseDate = releaseDate
+                self.fileName = fileName
+                self.url = url
+                self.installed = installed
+                self.installedOn = installedOn
+                self.installable = installable
+                self.latest = latest
+                self.changes = changes
+                self.hash = hash
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case version
+                case branch
+                case releaseDate
+                case fileName
+                case url
+                case installed
+                case installedOn
+                case installable
+                case latest
+                case changes
+                case hash
+            }
+        }
     }
 }

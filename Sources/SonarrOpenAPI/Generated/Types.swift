@@ -100,6 +100,44 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v3/diskspace`.
     /// - Remark: Generated from `#/paths//api/v3/diskspace/get`.
     func getApiV3Diskspace(_ input: Operations.GetApiV3Diskspace.Input) async throws -> Operations.GetApiV3Diskspace.Output
+    /// - Remark: HTTP `GET /api/v3/episodefile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/episodefile/{id}/get`.
+    func getApiV3EpisodefileId(_ input: Operations.GetApiV3EpisodefileId.Input) async throws -> Operations.GetApiV3EpisodefileId.Output
+    /// - Remark: HTTP `DELETE /api/v3/episodefile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/episodefile/{id}/delete`.
+    func deleteApiV3EpisodefileId(_ input: Operations.DeleteApiV3EpisodefileId.Input) async throws -> Operations.DeleteApiV3EpisodefileId.Output
+    /// - Remark: HTTP `GET /api/v3/languageprofile`.
+    /// - Remark: Generated from `#/paths//api/v3/languageprofile/get`.
+    @available(*, deprecated)
+    func getApiV3Languageprofile(_ input: Operations.GetApiV3Languageprofile.Input) async throws -> Operations.GetApiV3Languageprofile.Output
+    /// - Remark: HTTP `GET /api/v3/languageprofile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/languageprofile/{id}/get`.
+    func getApiV3LanguageprofileId(_ input: Operations.GetApiV3LanguageprofileId.Input) async throws -> Operations.GetApiV3LanguageprofileId.Output
+    /// - Remark: HTTP `GET /api/v3/blocklist`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/get`.
+    func getApiV3Blocklist(_ input: Operations.GetApiV3Blocklist.Input) async throws -> Operations.GetApiV3Blocklist.Output
+    /// - Remark: HTTP `DELETE /api/v3/blocklist/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/{id}/delete`.
+    func deleteApiV3BlocklistId(_ input: Operations.DeleteApiV3BlocklistId.Input) async throws -> Operations.DeleteApiV3BlocklistId.Output
+    /// - Remark: HTTP `DELETE /api/v3/blocklist/bulk`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/bulk/delete`.
+    func deleteApiV3BlocklistBulk(_ input: Operations.DeleteApiV3BlocklistBulk.Input) async throws -> Operations.DeleteApiV3BlocklistBulk.Output
+    /// - Remark: HTTP `GET /api/v3/system/task`.
+    /// - Remark: Generated from `#/paths//api/v3/system/task/get`.
+    func getApiV3SystemTask(_ input: Operations.GetApiV3SystemTask.Input) async throws -> Operations.GetApiV3SystemTask.Output
+    /// - Remark: HTTP `GET /api/v3/system/task/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/system/task/{id}/get`.
+    func getApiV3SystemTaskId(_ input: Operations.GetApiV3SystemTaskId.Input) async throws -> Operations.GetApiV3SystemTaskId.Output
+    /// - Remark: HTTP `GET /api/v3/log`.
+    /// - Remark: Generated from `#/paths//api/v3/log/get`.
+    func getApiV3Log(_ input: Operations.GetApiV3Log.Input) async throws -> Operations.GetApiV3Log.Output
+    /// - Remark: HTTP `GET /api/v3/update`.
+    /// - Remark: Generated from `#/paths//api/v3/update/get`.
+    func getApiV3Update(_ input: Operations.GetApiV3Update.Input) async throws -> Operations.GetApiV3Update.Output
+    /// - Remark: HTTP `GET /api/v3/importlistexclusion`.
+    /// - Remark: Generated from `#/paths//api/v3/importlistexclusion/get`.
+    @available(*, deprecated)
+    func getApiV3Importlistexclusion(_ input: Operations.GetApiV3Importlistexclusion.Input) async throws -> Operations.GetApiV3Importlistexclusion.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -402,6 +440,116 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//api/v3/diskspace/get`.
     package func getApiV3Diskspace(headers: Operations.GetApiV3Diskspace.Input.Headers = .init()) async throws -> Operations.GetApiV3Diskspace.Output {
         try await getApiV3Diskspace(Operations.GetApiV3Diskspace.Input(headers: headers))
+    }
+    /// - Remark: HTTP `GET /api/v3/episodefile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/episodefile/{id}/get`.
+    package func getApiV3EpisodefileId(
+        path: Operations.GetApiV3EpisodefileId.Input.Path,
+        headers: Operations.GetApiV3EpisodefileId.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3EpisodefileId.Output {
+        try await getApiV3EpisodefileId(Operations.GetApiV3EpisodefileId.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `DELETE /api/v3/episodefile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/episodefile/{id}/delete`.
+    package func deleteApiV3EpisodefileId(
+        path: Operations.DeleteApiV3EpisodefileId.Input.Path,
+        headers: Operations.DeleteApiV3EpisodefileId.Input.Headers = .init()
+    ) async throws -> Operations.DeleteApiV3EpisodefileId.Output {
+        try await deleteApiV3EpisodefileId(Operations.DeleteApiV3EpisodefileId.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/languageprofile`.
+    /// - Remark: Generated from `#/paths//api/v3/languageprofile/get`.
+    @available(*, deprecated)
+    package func getApiV3Languageprofile(headers: Operations.GetApiV3Languageprofile.Input.Headers = .init()) async throws -> Operations.GetApiV3Languageprofile.Output {
+        try await getApiV3Languageprofile(Operations.GetApiV3Languageprofile.Input(headers: headers))
+    }
+    /// - Remark: HTTP `GET /api/v3/languageprofile/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/languageprofile/{id}/get`.
+    package func getApiV3LanguageprofileId(
+        path: Operations.GetApiV3LanguageprofileId.Input.Path,
+        headers: Operations.GetApiV3LanguageprofileId.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3LanguageprofileId.Output {
+        try await getApiV3LanguageprofileId(Operations.GetApiV3LanguageprofileId.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/blocklist`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/get`.
+    package func getApiV3Blocklist(
+        query: Operations.GetApiV3Blocklist.Input.Query = .init(),
+        headers: Operations.GetApiV3Blocklist.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3Blocklist.Output {
+        try await getApiV3Blocklist(Operations.GetApiV3Blocklist.Input(
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `DELETE /api/v3/blocklist/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/{id}/delete`.
+    package func deleteApiV3BlocklistId(
+        path: Operations.DeleteApiV3BlocklistId.Input.Path,
+        headers: Operations.DeleteApiV3BlocklistId.Input.Headers = .init()
+    ) async throws -> Operations.DeleteApiV3BlocklistId.Output {
+        try await deleteApiV3BlocklistId(Operations.DeleteApiV3BlocklistId.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `DELETE /api/v3/blocklist/bulk`.
+    /// - Remark: Generated from `#/paths//api/v3/blocklist/bulk/delete`.
+    package func deleteApiV3BlocklistBulk(
+        headers: Operations.DeleteApiV3BlocklistBulk.Input.Headers = .init(),
+        body: Operations.DeleteApiV3BlocklistBulk.Input.Body? = nil
+    ) async throws -> Operations.DeleteApiV3BlocklistBulk.Output {
+        try await deleteApiV3BlocklistBulk(Operations.DeleteApiV3BlocklistBulk.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/system/task`.
+    /// - Remark: Generated from `#/paths//api/v3/system/task/get`.
+    package func getApiV3SystemTask(headers: Operations.GetApiV3SystemTask.Input.Headers = .init()) async throws -> Operations.GetApiV3SystemTask.Output {
+        try await getApiV3SystemTask(Operations.GetApiV3SystemTask.Input(headers: headers))
+    }
+    /// - Remark: HTTP `GET /api/v3/system/task/{id}`.
+    /// - Remark: Generated from `#/paths//api/v3/system/task/{id}/get`.
+    package func getApiV3SystemTaskId(
+        path: Operations.GetApiV3SystemTaskId.Input.Path,
+        headers: Operations.GetApiV3SystemTaskId.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3SystemTaskId.Output {
+        try await getApiV3SystemTaskId(Operations.GetApiV3SystemTaskId.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/log`.
+    /// - Remark: Generated from `#/paths//api/v3/log/get`.
+    package func getApiV3Log(
+        query: Operations.GetApiV3Log.Input.Query = .init(),
+        headers: Operations.GetApiV3Log.Input.Headers = .init()
+    ) async throws -> Operations.GetApiV3Log.Output {
+        try await getApiV3Log(Operations.GetApiV3Log.Input(
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /api/v3/update`.
+    /// - Remark: Generated from `#/paths//api/v3/update/get`.
+    package func getApiV3Update(headers: Operations.GetApiV3Update.Input.Headers = .init()) async throws -> Operations.GetApiV3Update.Output {
+        try await getApiV3Update(Operations.GetApiV3Update.Input(headers: headers))
+    }
+    /// - Remark: HTTP `GET /api/v3/importlistexclusion`.
+    /// - Remark: Generated from `#/paths//api/v3/importlistexclusion/get`.
+    @available(*, deprecated)
+    package func getApiV3Importlistexclusion(headers: Operations.GetApiV3Importlistexclusion.Input.Headers = .init()) async throws -> Operations.GetApiV3Importlistexclusion.Output {
+        try await getApiV3Importlistexclusion(Operations.GetApiV3Importlistexclusion.Input(headers: headers))
     }
 }
 

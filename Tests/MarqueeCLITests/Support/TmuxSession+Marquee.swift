@@ -4,11 +4,16 @@ extension TmuxSession {
     /// Starts the built `marquee` in an 80×24 (or `columns`×`rows`) window with its own home,
     /// configuration, state and data folders under `base`. When it exits, the pane prints
     /// `MARQUEE-EXITED-<status>` and stays open for a while so the test can read it.
-    func startMarquee(base: String, arguments: String = "", columns: Int = 80, rows: Int = 24) {
+    ///
+    /// - Parameters:
+    ///   - environment: Extra `NAME=value` words for `env` (e.g. `MARQUEE_DEBUG_CRASH=segv`).
+    ///   - afterExit: Shell commands run in the pane after the exit line (before the wait).
+    func startMarquee(base: String, arguments: String = "", columns: Int = 80, rows: Int = 24,
+                      environment extra: String = "", afterExit: String = "") {
         let environment = "HOME='\(base)' XDG_CONFIG_HOME='\(base)/config' XDG_STATE_HOME='\(base)/state' "
-            + "XDG_DATA_HOME='\(base)/data' LANG=C.UTF-8 LC_ALL=C.UTF-8"
-        run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)",
-             "env \(environment) '\(MarqueeRun.executable)' \(arguments); echo MARQUEE-EXITED-$?; sleep 30"])
+            + "XDG_DATA_HOME='\(base)/data' LANG=C.UTF-8 LC_ALL=C.UTF-8 \(extra)"
+        start(columns: columns, rows: rows,
+              command: "env \(environment) '\(MarqueeRun.executable)' \(arguments); echo MARQUEE-EXITED-$?; \(afterExit) sleep 30")
     }
 
     /// Sends keys in tmux's notation (`"Enter"`, `"Escape"`, `"C-s"`, `"BTab"`, or literal text).
