@@ -78,8 +78,13 @@ package.targets += [
         "ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrFeature", "SonarrFeature",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "Yams", package: "Yams"),
     ]),
-    .testTarget(name: "MarqueeCLITests", dependencies: ["marquee", "shell-demo", "PluginTestSupport"]),
+    // The scripting tests (CLI*Tests) run `marquee radarr|sonarr` against an in-process
+    // simulator and check what it holds afterwards through the repositories.
+    .testTarget(name: "MarqueeCLITests", dependencies: [
+        "marquee", "shell-demo", "PluginTestSupport", "ServarrSimulator", "RadarrAPI", "SonarrAPI", "ServarrCore",
+    ]),
     // The shell on the real terminal with sample screens: `swift run shell-demo`.
     .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
 ]
@@ -177,7 +182,10 @@ let openAPIRuntime: [Target.Dependency] = [
 package.targets += [
     .target(
         name: "ServarrCore",
-        dependencies: openAPIRuntime + [.product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession")]
+        dependencies: openAPIRuntime + [
+            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            .product(name: "Logging", package: "swift-log"),
+        ]
     ),
     // Generated types, client and server stubs (`package` access): only the repositories and
     // the simulator import these; feature modules use RadarrAPI / SonarrAPI.
@@ -211,12 +219,17 @@ package.targets += [
     // (read from the source tree, not bundled).
     .testTarget(
         name: "ServarrIntegrationTests",
-        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime,
-        exclude: ["Specs"]
+        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime + [
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        exclude: ["Specs"],
+        // Response bodies in the shapes real Radarr/Sonarr versions send (see Corpus/README.md).
+        resources: [.copy("Corpus")]
     ),
     .executableTarget(
         name: "servarr-benchmarks",
-        dependencies: ["ServarrCore", "RadarrAPI", "ServarrSimulator", "RadarrOpenAPI"] + openAPIRuntime,
+        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI"] + openAPIRuntime,
         path: "Benchmarks/ServarrBenchmarks"
     ),
 ]

@@ -13,10 +13,14 @@ Deterministic transformations (see docs/adr/0005-servarr-client-generation.md):
   * drop `format: int32` from integers, so ids and counts are Swift `Int` (64-bit) end to end:
     an id from a link is never narrowed (and can never trap) on its way into a request;
   * drop `additionalProperties: false` so that new fields from newer servers are ignored;
-  * drop `deprecated` on schema properties the servers still send (queue `sizeleft`);
+  * drop `deprecated` on schema properties the servers still send (queue `sizeleft`) and on
+    the operations kept (clients still call them; generated code would warn on every use);
   * return top-level JSON arrays as raw bodies (`*/*`, `format: binary`; element schema named in
     `x-marquee-lossy-items`): clients decode them element by element (ServarrCore's
     LossyJSONArray), so one record that does not decode is skipped, not the whole list;
+  * return the paged lists, single records and the system status of the GET operations in
+    RAW_GETS as raw bodies too (`x-marquee-raw` names the schema): the repositories read them
+    with ServarrCore's tolerant readers, so a field of the wrong type degrades that field;
   * add an `ApiError` schema as the `default` response of every operation
     (Servarr answers errors with `{"message": ..., "description": ...}`);
   * patch gaps in the upstream spec: command arguments (`movieIds`, `seriesId`, ...)
@@ -99,6 +103,13 @@ OPERATIONS = {
         "/api/v3/update": ["get"],
         "/api/v3/importlistexclusion": ["get"],
     },
+}
+
+# GET operations whose (object) bodies the repositories read themselves, field by field.
+RAW_GETS = {
+    "/api/v3/movie/{id}", "/api/v3/series/{id}", "/api/v3/episode/{id}",
+    "/api/v3/queue", "/api/v3/history", "/api/v3/wanted/missing", "/api/v3/wanted/cutoff",
+    "/api/v3/system/status",
 }
 
 COMMAND_ARGUMENTS = {
@@ -189,10 +200,19 @@ def main():
                 ok["description"] = f"OK: a JSON array of {element}"
                 ok["x-marquee-lossy-items"] = element
                 lossy_items.add(element)
+            elif method == "get" and path in RAW_GETS and "$ref" in schema:
+                element = schema["$ref"].split("/")[-1]
+                ok["content"] = {"*/*": {"schema": {"type": "string", "format": "binary"}}}
+                ok["description"] = f"OK: a JSON {element}"
+                ok["x-marquee-raw"] = element
+                lossy_items.add(element)
             operation["responses"]["default"] = {
                 "description": "Error",
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ApiError"}}},
             }
+            # Clients commonly still call the few operations the servers mark deprecated
+            # (language profiles, the old exclusions path); they are served, not warned about.
+            operation.pop("deprecated", None)
             item[method] = operation
         paths[path] = item
 

@@ -127,7 +127,7 @@ public struct RadarrModule: FeatureModule {
         case .removeFromQueue(let id):
             return RemoveFromQueueScreen(
                 itemID: id, tasks: context.tasks,
-                lookUpTitle: { try await configured().queue(pageSize: 1000).records.first { $0.id == id }?.title },
+                lookUpTitle: { try await Page.all { try await configured().queue(page: $0, pageSize: $1) }.records.first { $0.id == id }?.title },
                 remove: { removeFromClient, blocklist in
                     try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
                 },

@@ -2,8 +2,9 @@ import Foundation
 import RadarrOpenAPI
 import ServarrCore
 
-// Mapping from generated Radarr types to domain models. Every field is optional on the
-// wire, so every mapping has a fallback: an odd record degrades, it never fails the list.
+// Mapping from generated Radarr types to domain models, for the answers of POST and PUT calls
+// (GET answers are read by the tolerant readers in RadarrRecords.swift).
+// Every field is optional on the wire, so every mapping has a fallback.
 
 private func parseDate(_ text: String?) -> Date? { text.flatMap(ServarrDate.parse) }
 private func int(_ value: Int?) -> Int { value ?? 0 }
@@ -58,70 +59,6 @@ extension MovieFile {
     }
 }
 
-extension Credit {
-    package init(_ resource: Components.Schemas.CreditResource) {
-        let kind = Kind(rawValue: resource._type)
-        let role: String = switch kind {
-        case .cast: resource.character ?? ""
-        case .crew, .unknown: resource.job ?? resource.department ?? ""
-        }
-        self.init(id: int(resource.id), personName: resource.personName ?? "Unknown", role: role, kind: kind)
-    }
-}
-
-extension HistoryRecord {
-    package init(_ resource: Components.Schemas.HistoryResource) {
-        self.init(
-            id: int(resource.id),
-            mediaID: resource.movieId,
-            episodeID: nil,
-            sourceTitle: resource.sourceTitle ?? "",
-            eventType: resource.eventType ?? "unknown",
-            quality: resource.quality?.quality?.name ?? "Unknown",
-            date: parseDate(resource.date)
-        )
-    }
-}
-
-extension QueueItem {
-    package init(_ resource: Components.Schemas.QueueResource) {
-        self.init(
-            id: int(resource.id),
-            mediaID: resource.movieId,
-            episodeID: nil,
-            title: resource.title ?? "",
-            status: resource.status ?? "unknown",
-            trackedDownloadState: resource.trackedDownloadState,
-            quality: resource.quality?.quality?.name ?? "Unknown",
-            size: resource.size ?? 0,
-            sizeLeft: resource.sizeleft ?? 0,
-            estimatedCompletionTime: parseDate(resource.estimatedCompletionTime),
-            downloadClient: resource.downloadClient,
-            downloadProtocol: DownloadProtocol(rawValue: resource._protocol),
-            errorMessage: resource.errorMessage
-        )
-    }
-}
-
-extension Release {
-    package init(_ resource: Components.Schemas.ReleaseResource) {
-        self.init(
-            guid: resource.guid ?? "",
-            indexerID: int(resource.indexerId),
-            indexer: resource.indexer ?? "",
-            title: resource.title ?? "",
-            quality: resource.quality?.quality?.name ?? "Unknown",
-            size: resource.size ?? 0,
-            ageInDays: int(resource.age),
-            seeders: resource.seeders,
-            leechers: resource.leechers,
-            downloadProtocol: DownloadProtocol(rawValue: resource._protocol),
-            isApproved: resource.approved ?? !(resource.rejected ?? false),
-            rejections: resource.rejections ?? []
-        )
-    }
-}
-
 extension CommandStatus {
     package init(_ resource: Components.Schemas.CommandResource) {
         self.init(
@@ -136,44 +73,9 @@ extension CommandStatus {
     }
 }
 
-extension QualityProfile {
-    package init(_ resource: Components.Schemas.QualityProfileResource) {
-        self.init(id: int(resource.id), name: resource.name ?? "")
-    }
-}
-
-extension RootFolder {
-    package init(_ resource: Components.Schemas.RootFolderResource) {
-        self.init(id: int(resource.id), path: resource.path ?? "", freeSpace: resource.freeSpace,
-                  isAccessible: resource.accessible ?? false)
-    }
-}
-
 extension Tag {
     package init(_ resource: Components.Schemas.TagResource) {
         self.init(id: int(resource.id), label: resource.label ?? "")
-    }
-}
-
-extension HealthCheck {
-    package init(_ resource: Components.Schemas.HealthResource) {
-        self.init(source: resource.source ?? "", severity: HealthSeverity(rawValue: resource._type),
-                  message: resource.message ?? "", wikiURL: resource.wikiUrl.flatMap(URL.init(string:)))
-    }
-}
-
-extension DiskSpace {
-    package init(_ resource: Components.Schemas.DiskSpaceResource) {
-        self.init(path: resource.path ?? "", label: resource.label ?? "", freeSpace: resource.freeSpace ?? 0,
-                  totalSpace: resource.totalSpace ?? 0)
-    }
-}
-
-extension SystemStatus {
-    package init(_ resource: Components.Schemas.SystemResource) {
-        self.init(appName: resource.appName ?? "Radarr", instanceName: resource.instanceName ?? resource.appName ?? "Radarr",
-                  version: resource.version ?? "", urlBase: resource.urlBase ?? "",
-                  startTime: parseDate(resource.startTime), osName: resource.osName ?? "")
     }
 }
 

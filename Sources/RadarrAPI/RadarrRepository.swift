@@ -40,18 +40,48 @@ public actor RadarrRepository {
         return try await connection.perform { try await operation(client) }
     }
 
+    /// Fetches a raw JSON list and reads it row by row with `read` (see ``ServarrConnection``).
+    private func list<Element: Sendable>(
+        _ endpoint: String, _ read: @escaping @Sendable (inout JSONRecord) -> Element?,
+        fetch: @escaping @Sendable (Client) async throws -> HTTPBody
+    ) async throws -> Listing<Element> {
+        let connection = connection
+        return try await call { try await connection.list(endpoint, body: fetch($0), read) }
+    }
+
+    /// Fetches one raw page of a paged endpoint and reads its records with `read`.
+    private func page<Element: Sendable & Hashable>(
+        _ endpoint: String, page: Int, pageSize: Int, _ read: @escaping @Sendable (inout JSONRecord) -> Element?,
+        fetch: @escaping @Sendable (Client) async throws -> HTTPBody
+    ) async throws -> Page<Element> {
+        let connection = connection
+        return try await call { try await connection.page(endpoint, body: fetch($0), page: page, pageSize: pageSize, read) }
+    }
+
+    /// Fetches one raw record and reads it with `read`.
+    private func object<Element: Sendable>(
+        _ endpoint: String, _ read: @escaping @Sendable (inout JSONRecord) -> Element?,
+        fetch: @escaping @Sendable (Client) async throws -> HTTPBody
+    ) async throws -> Element {
+        let connection = connection
+        return try await call { try await connection.object(endpoint, body: fetch($0), read) }
+    }
+
     // MARK: Library
 
     /// All movies in the library.
     public func movies() async throws -> [Movie] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.MovieResource.self, from: $0.getApiV3Movie().ok.body.any
-            ).map(Movie.init) }
+        try await movieListing().elements
     }
 
-    /// One movie of the library.
+    /// All movies in the library, with a report of the rows that could not be read.
+    public func movieListing() async throws -> Listing<Movie> {
+        try await list("api/v3/movie", { Movie(&$0) }) { try await $0.getApiV3Movie().ok.body.any }
+    }
+
+    /// One movie of the library. A field of the wrong type degrades that field only.
     public func movie(id: Int) async throws -> Movie {
-        try await call { Movie(try await $0.getApiV3MovieId(path: .init(id: Int(id))).ok.body.json) }
+        try await object("api/v3/movie/\(id)", { Movie(&$0) }) { try await $0.getApiV3MovieId(path: .init(id: id)).ok.body.any }
     }
 
     /// Saves the editable fields of `movie` (monitored, quality profile, minimum availability,
@@ -59,7 +89,9 @@ public actor RadarrRepository {
     /// are preserved.
     public func updateMovie(_ movie: Movie, moveFiles: Bool = false) async throws -> Movie {
         try await call { client in
-            var resource = try await client.getApiV3MovieId(path: .init(id: Int(movie.id))).ok.body.json
+            let current = try await Data(collecting: client.getApiV3MovieId(path: .init(id: movie.id)).ok.body.any,
+                                         upTo: ServarrConnection.bodyLimit)
+            var resource = try JSONDecoder().decode(Components.Schemas.MovieResource.self, from: current)
             resource.monitored = movie.isMonitored
             resource.qualityProfileId = Int(movie.qualityProfileID)
             resource.minimumAvailability = movie.minimumAvailability.rawValue
@@ -84,9 +116,7 @@ public actor RadarrRepository {
 
     /// Searches TMDb (through Radarr) for movies; results already in the library have an id.
     public func lookupMovies(term: String) async throws -> [Movie] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.MovieResource.self, from: $0.getApiV3MovieLookup(query: .init(term: term)).ok.body.any
-            ).map(Movie.init) }
+        try await list("api/v3/movie/lookup", { Movie(&$0, requiresID: false) }) { try await $0.getApiV3MovieLookup(query: .init(term: term)).ok.body.any }.elements
     }
 
     /// Adds a lookup result to the library and returns the new library movie.
@@ -111,23 +141,17 @@ public actor RadarrRepository {
 
     /// Quality profiles, for pickers.
     public func qualityProfiles() async throws -> [QualityProfile] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.QualityProfileResource.self, from: $0.getApiV3Qualityprofile().ok.body.any
-            ).map(QualityProfile.init) }
+        try await list("api/v3/qualityprofile", { QualityProfile(&$0) }) { try await $0.getApiV3Qualityprofile().ok.body.any }.elements
     }
 
     /// Root folders, for pickers.
     public func rootFolders() async throws -> [RootFolder] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.RootFolderResource.self, from: $0.getApiV3Rootfolder().ok.body.any
-            ).map(RootFolder.init) }
+        try await list("api/v3/rootfolder", { RootFolder(&$0) }) { try await $0.getApiV3Rootfolder().ok.body.any }.elements
     }
 
     /// All tags.
     public func tags() async throws -> [Tag] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.TagResource.self, from: $0.getApiV3Tag().ok.body.any
-            ).map(Tag.init) }
+        try await list("api/v3/tag", { Tag(&$0) }) { try await $0.getApiV3Tag().ok.body.any }.elements
     }
 
     /// Creates a tag.
@@ -139,27 +163,17 @@ public actor RadarrRepository {
 
     /// Files of one movie.
     public func movieFiles(movieID: Int) async throws -> [MovieFile] {
-        try await call {
-            try await LossyJSONArray.decode(
-                Components.Schemas.MovieFileResource.self, from: $0.getApiV3Moviefile(query: .init(movieId: [Int(movieID)])).ok.body.any
-            ).map(MovieFile.init)
-        }
+        try await list("api/v3/moviefile", { MovieFile(&$0) }) { try await $0.getApiV3Moviefile(query: .init(movieId: [Int(movieID)])).ok.body.any }.elements
     }
 
     /// Cast and crew of one movie.
     public func credits(movieID: Int) async throws -> [Credit] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.CreditResource.self, from: $0.getApiV3Credit(query: .init(movieId: Int(movieID))).ok.body.any
-            ).map(Credit.init) }
+        try await list("api/v3/credit", { Credit(&$0) }) { try await $0.getApiV3Credit(query: .init(movieId: Int(movieID))).ok.body.any }.elements
     }
 
     /// History of one movie, newest first.
     public func movieHistory(movieID: Int) async throws -> [HistoryRecord] {
-        try await call {
-            try await LossyJSONArray.decode(
-                Components.Schemas.HistoryResource.self, from: $0.getApiV3HistoryMovie(query: .init(movieId: Int(movieID))).ok.body.any
-            ).map(HistoryRecord.init)
-        }
+        try await list("api/v3/history/movie", { HistoryRecord(&$0, mediaKey: "movieId") }) { try await $0.getApiV3HistoryMovie(query: .init(movieId: Int(movieID))).ok.body.any }.elements
     }
 
     // MARK: Commands
@@ -177,18 +191,14 @@ public actor RadarrRepository {
 
     /// Commands that are queued, running or recently finished.
     public func commands() async throws -> [CommandStatus] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.CommandResource.self, from: $0.getApiV3Command().ok.body.any
-            ).map(CommandStatus.init) }
+        try await list("api/v3/command", { CommandStatus(&$0) }) { try await $0.getApiV3Command().ok.body.any }.elements
     }
 
     // MARK: Interactive search
 
     /// Releases the indexers offer for a movie (interactive search).
     public func releases(movieID: Int) async throws -> [Release] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.ReleaseResource.self, from: $0.getApiV3Release(query: .init(movieId: Int(movieID))).ok.body.any
-            ).map(Release.init) }
+        try await list("api/v3/release", { Release(&$0) }) { try await $0.getApiV3Release(query: .init(movieId: Int(movieID))).ok.body.any }.elements
     }
 
     /// Sends a release to the download client; it then appears in the queue.
@@ -201,10 +211,8 @@ public actor RadarrRepository {
 
     /// One page of the download queue.
     public func queue(page: Int = 1, pageSize: Int = 50) async throws -> Page<QueueItem> {
-        try await call {
-            let body = try await $0.getApiV3Queue(query: .init(page: Int(page), pageSize: Int(pageSize))).ok.body.json
-            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
-                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(QueueItem.init))
+        try await self.page("api/v3/queue", page: page, pageSize: pageSize, { QueueItem(&$0, mediaKey: "movieId") }) {
+            try await $0.getApiV3Queue(query: .init(page: page, pageSize: pageSize)).ok.body.any
         }
     }
 
@@ -224,39 +232,27 @@ public actor RadarrRepository {
 
     /// One page of the history, newest first.
     public func history(page: Int = 1, pageSize: Int = 50) async throws -> Page<HistoryRecord> {
-        try await call {
-            let body = try await $0.getApiV3History(
-                query: .init(page: Int(page), pageSize: Int(pageSize), sortKey: "date", sortDirection: "descending")
-            ).ok.body.json
-            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
-                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(HistoryRecord.init))
+        try await self.page("api/v3/history", page: page, pageSize: pageSize, { HistoryRecord(&$0, mediaKey: "movieId") }) {
+            try await $0.getApiV3History(query: .init(page: page, pageSize: pageSize, sortKey: "date", sortDirection: "descending")).ok.body.any
         }
     }
 
     /// Movies with a cinema, digital or physical release between `start` and `end`.
     public func calendar(from start: Date, to end: Date, includeUnmonitored: Bool = false) async throws -> [Movie] {
-        try await call {
-            try await LossyJSONArray.decode(
-                Components.Schemas.MovieResource.self, from: $0.getApiV3Calendar(query: .init(start: start, end: end, unmonitored: includeUnmonitored)).ok.body.any
-            ).map(Movie.init)
-        }
+        try await list("api/v3/calendar", { Movie(&$0) }) { try await $0.getApiV3Calendar(query: .init(start: start, end: end, unmonitored: includeUnmonitored)).ok.body.any }.elements
     }
 
     /// Monitored movies without a file.
     public func missing(page: Int = 1, pageSize: Int = 50) async throws -> Page<Movie> {
-        try await call {
-            let body = try await $0.getApiV3WantedMissing(query: .init(page: Int(page), pageSize: Int(pageSize))).ok.body.json
-            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
-                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Movie.init))
+        try await self.page("api/v3/wanted/missing", page: page, pageSize: pageSize, { Movie(&$0) }) {
+            try await $0.getApiV3WantedMissing(query: .init(page: page, pageSize: pageSize)).ok.body.any
         }
     }
 
     /// Movies whose file does not meet the quality profile's cutoff.
     public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Page<Movie> {
-        try await call {
-            let body = try await $0.getApiV3WantedCutoff(query: .init(page: Int(page), pageSize: Int(pageSize))).ok.body.json
-            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
-                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Movie.init))
+        try await self.page("api/v3/wanted/cutoff", page: page, pageSize: pageSize, { Movie(&$0) }) {
+            try await $0.getApiV3WantedCutoff(query: .init(page: page, pageSize: pageSize)).ok.body.any
         }
     }
 
@@ -264,22 +260,20 @@ public actor RadarrRepository {
 
     /// Version and environment.
     public func systemStatus() async throws -> SystemStatus {
-        try await call { SystemStatus(try await $0.getApiV3SystemStatus().ok.body.json) }
+        let status = try await object("api/v3/system/status", { SystemStatus(&$0, appName: "Radarr") }) {
+            try await $0.getApiV3SystemStatus().ok.body.any
+        }
+        if !status.version.isEmpty { connection.server.record(version: status.version) }
+        return status
     }
 
     /// Current health warnings and errors.
     public func health() async throws -> [HealthCheck] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.HealthResource.self, from: $0.getApiV3Health().ok.body.any
-            ).map(HealthCheck.init) }
+        try await list("api/v3/health", { HealthCheck(&$0) }) { try await $0.getApiV3Health().ok.body.any }.elements
     }
 
     /// Free space of the disks Radarr uses.
     public func diskSpace() async throws -> [DiskSpace] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.DiskSpaceResource.self, from: $0.getApiV3Diskspace().ok.body.any
-            ).map(DiskSpace.init) }
+        try await list("api/v3/diskspace", { DiskSpace(&$0) }) { try await $0.getApiV3Diskspace().ok.body.any }.elements
     }
 }
-
-private func int(_ value: Int?, _ fallback: Int) -> Int { value ?? fallback }

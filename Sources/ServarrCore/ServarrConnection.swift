@@ -20,7 +20,9 @@ public struct ServarrConnection: Sendable {
     public let middlewares: [any ClientMiddleware]
     /// Client configuration with the lenient Servarr date transcoder.
     public let clientConfiguration: OpenAPIRuntime.Configuration
-    private let session: URLSession
+    /// What the connection learned about the server (its version), shared by its copies.
+    public let server = ServerIdentity()
+    let session: URLSession
 
     /// Creates a connection for a configuration.
     public init(configuration: ServiceConfiguration) {

@@ -36,7 +36,7 @@ public enum ServarrDate {
         return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         var index = 0
         func number(_ count: Int) -> Int64? {
             guard index + count <= bytes.count else { return nil }

@@ -16,6 +16,10 @@ public enum ServarrError: Error, Sendable, Hashable, CustomStringConvertible {
     case serverError(status: Int, message: String?)
     /// The response could not be decoded.
     case undecodable(reason: String)
+    /// A successful answer from `url` that is not what a Radarr/Sonarr server sends (an HTML
+    /// login page, an empty or truncated body, text that is not JSON); `problem` names the
+    /// likely cause.
+    case unreadable(url: String, problem: ResponseProblem)
 
     public var description: String {
         switch self {
@@ -26,6 +30,7 @@ public enum ServarrError: Error, Sendable, Hashable, CustomStringConvertible {
         case .rejected(let status, let message): "Request rejected (HTTP \(status))" + (message.map { ": \($0)" } ?? "")
         case .serverError(let status, let message): "Server error (HTTP \(status))" + (message.map { ": \($0)" } ?? "")
         case .undecodable(let reason): "Unexpected response: \(reason)"
+        case .unreadable(let url, let problem): "\(url) \(problem.explanation)"
         }
     }
 }

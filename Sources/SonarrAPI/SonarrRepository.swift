@@ -34,25 +34,57 @@ public actor SonarrRepository {
         return try await connection.perform { try await operation(client) }
     }
 
+    /// Fetches a raw JSON list and reads it row by row with `read` (see ``ServarrConnection``).
+    private func list<Element: Sendable>(
+        _ endpoint: String, _ read: @escaping @Sendable (inout JSONRecord) -> Element?,
+        fetch: @escaping @Sendable (Client) async throws -> HTTPBody
+    ) async throws -> Listing<Element> {
+        let connection = connection
+        return try await call { try await connection.list(endpoint, body: fetch($0), read) }
+    }
+
+    /// Fetches one raw page of a paged endpoint and reads its records with `read`.
+    private func page<Element: Sendable & Hashable>(
+        _ endpoint: String, page: Int, pageSize: Int, _ read: @escaping @Sendable (inout JSONRecord) -> Element?,
+        fetch: @escaping @Sendable (Client) async throws -> HTTPBody
+    ) async throws -> Page<Element> {
+        let connection = connection
+        return try await call { try await connection.page(endpoint, body: fetch($0), page: page, pageSize: pageSize, read) }
+    }
+
+    /// Fetches one raw record and reads it with `read`.
+    private func object<Element: Sendable>(
+        _ endpoint: String, _ read: @escaping @Sendable (inout JSONRecord) -> Element?,
+        fetch: @escaping @Sendable (Client) async throws -> HTTPBody
+    ) async throws -> Element {
+        let connection = connection
+        return try await call { try await connection.object(endpoint, body: fetch($0), read) }
+    }
+
     // MARK: Library
 
     /// All series in the library.
     public func series() async throws -> [Series] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.SeriesResource.self, from: $0.getApiV3Series().ok.body.any
-            ).map(Series.init) }
+        try await seriesListing().elements
     }
 
-    /// One series of the library, with its seasons.
+    /// All series in the library, with a report of the rows that could not be read.
+    public func seriesListing() async throws -> Listing<Series> {
+        try await list("api/v3/series", { Series(&$0) }) { try await $0.getApiV3Series().ok.body.any }
+    }
+
+    /// One series of the library, with its seasons. A field of the wrong type degrades that field only.
     public func series(id: Int) async throws -> Series {
-        try await call { Series(try await $0.getApiV3SeriesId(path: .init(id: Int(id))).ok.body.json) }
+        try await object("api/v3/series/\(id)", { Series(&$0) }) { try await $0.getApiV3SeriesId(path: .init(id: id)).ok.body.any }
     }
 
     /// Saves the editable fields of `series` (monitored, quality profile, series type, season
     /// folders, tags, path, season monitoring) and returns the series as Sonarr stored it.
     public func updateSeries(_ series: Series, moveFiles: Bool = false) async throws -> Series {
         try await call { client in
-            var resource = try await client.getApiV3SeriesId(path: .init(id: Int(series.id))).ok.body.json
+            let current = try await Data(collecting: client.getApiV3SeriesId(path: .init(id: series.id)).ok.body.any,
+                                         upTo: ServarrConnection.bodyLimit)
+            var resource = try JSONDecoder().decode(Components.Schemas.SeriesResource.self, from: current)
             resource.monitored = series.isMonitored
             resource.qualityProfileId = Int(series.qualityProfileID)
             resource.seriesType = series.seriesType.rawValue
@@ -86,9 +118,7 @@ public actor SonarrRepository {
 
     /// Searches TVDB (through Sonarr) for series; results already in the library have an id.
     public func lookupSeries(term: String) async throws -> [Series] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.SeriesResource.self, from: $0.getApiV3SeriesLookup(query: .init(term: term)).ok.body.any
-            ).map(Series.init) }
+        try await list("api/v3/series/lookup", { Series(&$0, requiresID: false) }) { try await $0.getApiV3SeriesLookup(query: .init(term: term)).ok.body.any }.elements
     }
 
     /// Adds a lookup result to the library and returns the new library series.
@@ -114,16 +144,12 @@ public actor SonarrRepository {
 
     /// Episodes of a series (optionally one season), ordered by season and number.
     public func episodes(seriesID: Int, seasonNumber: Int? = nil) async throws -> [Episode] {
-        try await call {
-            try await LossyJSONArray.decode(
-                Components.Schemas.EpisodeResource.self, from: $0.getApiV3Episode(query: .init(seriesId: Int(seriesID), seasonNumber: seasonNumber)).ok.body.any
-            ).map(Episode.init)
-        }
+        try await list("api/v3/episode", { Episode(&$0) }) { try await $0.getApiV3Episode(query: .init(seriesId: Int(seriesID), seasonNumber: seasonNumber)).ok.body.any }.elements
     }
 
     /// One episode.
     public func episode(id: Int) async throws -> Episode {
-        try await call { Episode(try await $0.getApiV3EpisodeId(path: .init(id: Int(id))).ok.body.json) }
+        try await object("api/v3/episode/\(id)", { Episode(&$0) }) { try await $0.getApiV3EpisodeId(path: .init(id: id)).ok.body.any }
     }
 
     /// Sets the monitored flag of episodes.
@@ -142,34 +168,24 @@ public actor SonarrRepository {
 
     /// Episode files of a series.
     public func episodeFiles(seriesID: Int) async throws -> [EpisodeFile] {
-        try await call {
-            try await LossyJSONArray.decode(
-                Components.Schemas.EpisodeFileResource.self, from: $0.getApiV3Episodefile(query: .init(seriesId: Int(seriesID))).ok.body.any
-            ).map(EpisodeFile.init)
-        }
+        try await list("api/v3/episodefile", { EpisodeFile(&$0) }) { try await $0.getApiV3Episodefile(query: .init(seriesId: Int(seriesID))).ok.body.any }.elements
     }
 
     // MARK: Settings
 
     /// Quality profiles, for pickers.
     public func qualityProfiles() async throws -> [QualityProfile] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.QualityProfileResource.self, from: $0.getApiV3Qualityprofile().ok.body.any
-            ).map(QualityProfile.init) }
+        try await list("api/v3/qualityprofile", { QualityProfile(&$0) }) { try await $0.getApiV3Qualityprofile().ok.body.any }.elements
     }
 
     /// Root folders, for pickers.
     public func rootFolders() async throws -> [RootFolder] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.RootFolderResource.self, from: $0.getApiV3Rootfolder().ok.body.any
-            ).map(RootFolder.init) }
+        try await list("api/v3/rootfolder", { RootFolder(&$0) }) { try await $0.getApiV3Rootfolder().ok.body.any }.elements
     }
 
     /// All tags.
     public func tags() async throws -> [Tag] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.TagResource.self, from: $0.getApiV3Tag().ok.body.any
-            ).map(Tag.init) }
+        try await list("api/v3/tag", { Tag(&$0) }) { try await $0.getApiV3Tag().ok.body.any }.elements
     }
 
     /// Creates a tag.
@@ -179,9 +195,7 @@ public actor SonarrRepository {
 
     /// Languages Sonarr knows.
     public func languages() async throws -> [Language] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.LanguageResource.self, from: $0.getApiV3Language().ok.body.any
-            ).map(Language.init) }
+        try await list("api/v3/language", { Language(&$0) }) { try await $0.getApiV3Language().ok.body.any }.elements
     }
 
     // MARK: Commands
@@ -209,23 +223,17 @@ public actor SonarrRepository {
 
     /// Commands that are queued, running or recently finished.
     public func commands() async throws -> [CommandStatus] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.CommandResource.self, from: $0.getApiV3Command().ok.body.any
-            ).map(CommandStatus.init) }
+        try await list("api/v3/command", { CommandStatus(&$0) }) { try await $0.getApiV3Command().ok.body.any }.elements
     }
 
     // MARK: Interactive search
 
     /// Releases for one episode, or for a whole season when `episodeID` is nil.
     public func releases(seriesID: Int? = nil, seasonNumber: Int? = nil, episodeID: Int? = nil) async throws -> [Release] {
-        try await call {
-            try await LossyJSONArray.decode(
-                Components.Schemas.ReleaseResource.self, from: $0.getApiV3Release(query: .init(
+        try await list("api/v3/release", { Release(&$0) }) { try await $0.getApiV3Release(query: .init(
                 seriesId: seriesID, episodeId: episodeID,
                 seasonNumber: seasonNumber
-            )).ok.body.any
-            ).map(Release.init)
-        }
+            )).ok.body.any }.elements
     }
 
     /// Sends a release to the download client; it then appears in the queue.
@@ -238,10 +246,8 @@ public actor SonarrRepository {
 
     /// One page of the download queue.
     public func queue(page: Int = 1, pageSize: Int = 50) async throws -> Page<QueueItem> {
-        try await call {
-            let body = try await $0.getApiV3Queue(query: .init(page: Int(page), pageSize: Int(pageSize))).ok.body.json
-            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
-                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(QueueItem.init))
+        try await self.page("api/v3/queue", page: page, pageSize: pageSize, { QueueItem(&$0, mediaKey: "seriesId") }) {
+            try await $0.getApiV3Queue(query: .init(page: page, pageSize: pageSize)).ok.body.any
         }
     }
 
@@ -261,43 +267,27 @@ public actor SonarrRepository {
 
     /// One page of the history, newest first.
     public func history(page: Int = 1, pageSize: Int = 50) async throws -> Page<HistoryRecord> {
-        try await call {
-            let body = try await $0.getApiV3History(
-                query: .init(page: Int(page), pageSize: Int(pageSize), sortKey: "date", sortDirection: "descending")
-            ).ok.body.json
-            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
-                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(HistoryRecord.init))
+        try await self.page("api/v3/history", page: page, pageSize: pageSize, { HistoryRecord(&$0, mediaKey: "seriesId") }) {
+            try await $0.getApiV3History(query: .init(page: page, pageSize: pageSize, sortKey: "date", sortDirection: "descending")).ok.body.any
         }
     }
 
     /// Episodes airing between `start` and `end`, with their series title.
     public func calendar(from start: Date, to end: Date, includeUnmonitored: Bool = false) async throws -> [Episode] {
-        try await call {
-            try await LossyJSONArray.decode(
-                Components.Schemas.EpisodeResource.self, from: $0.getApiV3Calendar(query: .init(start: start, end: end, unmonitored: includeUnmonitored, includeSeries: true)).ok.body.any
-            ).map(Episode.init)
-        }
+        try await list("api/v3/calendar", { Episode(&$0) }) { try await $0.getApiV3Calendar(query: .init(start: start, end: end, unmonitored: includeUnmonitored, includeSeries: true)).ok.body.any }.elements
     }
 
     /// Monitored episodes without a file that have aired.
     public func missing(page: Int = 1, pageSize: Int = 50) async throws -> Page<Episode> {
-        try await call {
-            let body = try await $0.getApiV3WantedMissing(
-                query: .init(page: Int(page), pageSize: Int(pageSize), includeSeries: true)
-            ).ok.body.json
-            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
-                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Episode.init))
+        try await self.page("api/v3/wanted/missing", page: page, pageSize: pageSize, { Episode(&$0) }) {
+            try await $0.getApiV3WantedMissing(query: .init(page: page, pageSize: pageSize, includeSeries: true)).ok.body.any
         }
     }
 
     /// Episodes whose file does not meet the quality profile's cutoff.
     public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Page<Episode> {
-        try await call {
-            let body = try await $0.getApiV3WantedCutoff(
-                query: .init(page: Int(page), pageSize: Int(pageSize), includeSeries: true)
-            ).ok.body.json
-            return Page(page: int(body.page, page), pageSize: int(body.pageSize, pageSize),
-                        totalRecords: int(body.totalRecords, 0), records: (body.records ?? []).map(Episode.init))
+        try await self.page("api/v3/wanted/cutoff", page: page, pageSize: pageSize, { Episode(&$0) }) {
+            try await $0.getApiV3WantedCutoff(query: .init(page: page, pageSize: pageSize, includeSeries: true)).ok.body.any
         }
     }
 
@@ -305,22 +295,20 @@ public actor SonarrRepository {
 
     /// Version and environment.
     public func systemStatus() async throws -> SystemStatus {
-        try await call { SystemStatus(try await $0.getApiV3SystemStatus().ok.body.json) }
+        let status = try await object("api/v3/system/status", { SystemStatus(&$0, appName: "Sonarr") }) {
+            try await $0.getApiV3SystemStatus().ok.body.any
+        }
+        if !status.version.isEmpty { connection.server.record(version: status.version) }
+        return status
     }
 
     /// Current health warnings and errors.
     public func health() async throws -> [HealthCheck] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.HealthResource.self, from: $0.getApiV3Health().ok.body.any
-            ).map(HealthCheck.init) }
+        try await list("api/v3/health", { HealthCheck(&$0) }) { try await $0.getApiV3Health().ok.body.any }.elements
     }
 
     /// Free space of the disks Sonarr uses.
     public func diskSpace() async throws -> [DiskSpace] {
-        try await call { try await LossyJSONArray.decode(
-                Components.Schemas.DiskSpaceResource.self, from: $0.getApiV3Diskspace().ok.body.any
-            ).map(DiskSpace.init) }
+        try await list("api/v3/diskspace", { DiskSpace(&$0) }) { try await $0.getApiV3Diskspace().ok.body.any }.elements
     }
 }
-
-private func int(_ value: Int?, _ fallback: Int) -> Int { value ?? fallback }

@@ -7,7 +7,8 @@ import MarqueeShell
 import MarqueeTerminal
 
 /// The `marquee` command line: the interactive app by default, plus `open`, `routes`,
-/// `plugins`, `config-path` and `check-config`.
+/// `plugins`, `config-path`, `check-config`, and the scripting commands `radarr`, `sonarr`
+/// and `watch` (Sources/marquee/Commands, docs/cli.md).
 struct Marquee: ParsableCommand {
     static let version = "0.1.0"
 
@@ -19,7 +20,8 @@ struct Marquee: ParsableCommand {
             authentication error.
             """,
         version: version,
-        subcommands: [Interactive.self, Open.self, Routes.self, Plugins.self, ConfigPath.self, CheckConfig.self],
+        subcommands: [Interactive.self, Open.self, Routes.self, Plugins.self, ConfigPath.self, CheckConfig.self,
+                      RadarrCommands.self, SonarrCommands.self, WatchCommands.self],
         defaultSubcommand: Interactive.self
     )
 
@@ -108,6 +110,7 @@ enum MarqueeMain {
             case let open as Open: try await open.execute()
             case let routes as Routes: try routes.execute()
             case let plugins as Plugins: plugins.execute()
+            case let service as any ServiceCommand: try await service.execute()
             default:
                 var other = command
                 try other.run()

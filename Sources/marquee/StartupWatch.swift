@@ -37,6 +37,7 @@ final class StartupWatch: TerminalBackend {
     func clear() { terminal.clear() }
     func write(_ cells: ArraySlice<Cell>, at point: Point) { terminal.write(cells, at: point) }
     func readKey(timeout: Duration?) -> Key? { terminal.readKey(timeout: timeout) }
+    func placeCursor(at point: Point?) { terminal.placeCursor(at: point) }
 
     func flush() {
         terminal.flush()

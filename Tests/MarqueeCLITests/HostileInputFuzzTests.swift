@@ -55,7 +55,7 @@ struct HostileInputFuzzTests {
 
     // MARK: Links
 
-    @Test func generatedLinksOpenOrFailClearly() throws {
+    @Test func generatedLinksOpenOrFailClearly() async throws {
         let folder = NSTemporaryDirectory() + "marquee-fuzz-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let app = try makeApp(in: folder)
@@ -64,6 +64,9 @@ struct HostileInputFuzzTests {
         var random = SeededRandom(seed: Self.seed)
         var opened = 0
         for input in 0..<Self.iterations {
+            // The suite runs on the main actor: let the rest of the test run's main-actor work
+            // (autosave timers, loading screens) go on between inputs.
+            if input % 16 == 0 { await Task.yield() }
             let link = FuzzInput.link(patterns: patterns, using: &random)
             do {
                 _ = try app.host.coordinator.open(link)
@@ -79,7 +82,7 @@ struct HostileInputFuzzTests {
 
     // MARK: State files
 
-    @Test func generatedStateFilesRestoreOrAreSetAsideClearly() throws {
+    @Test func generatedStateFilesRestoreOrAreSetAsideClearly() async throws {
         let folder = NSTemporaryDirectory() + "marquee-fuzz-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let app = try makeApp(in: folder)
@@ -111,6 +114,9 @@ struct HostileInputFuzzTests {
         let store = StateStore(path: folder + "/state/navigation.json", codec: codec)
         var restored = 0
         for input in 0..<Self.iterations {
+            // The suite runs on the main actor: let the rest of the test run's main-actor work
+            // (autosave timers, loading screens) go on between inputs.
+            if input % 16 == 0 { await Task.yield() }
             let text = FuzzInput.snapshot(from: seeds[random.next(below: seeds.count)], deep: deep, using: &random)
             let result: Result<NavigationState, FuzzFailure>
             if input % 25 == 0 {
@@ -148,11 +154,14 @@ struct HostileInputFuzzTests {
 
     // MARK: Configuration files
 
-    @Test func generatedConfigurationFilesParseOrFailClearly() {
+    @Test func generatedConfigurationFilesParseOrFailClearly() async {
         var random = SeededRandom(seed: Self.seed ^ 0x434F_4E46_4947)
         let file = ConfigurationFile(path: "/fuzz/config.yml", environment: ["KEY": Self.apiKey, "HOME": "/nonexistent"])
         var parsed = 0
         for input in 0..<Self.iterations {
+            // The suite runs on the main actor: let the rest of the test run's main-actor work
+            // (autosave timers, loading screens) go on between inputs.
+            if input % 16 == 0 { await Task.yield() }
             let text = FuzzInput.configuration(password: Self.password, apiKey: Self.apiKey, using: &random)
             do {
                 let configuration = try file.parse(text)

@@ -73,34 +73,38 @@ struct FaultInjectionTests {
         }
     }
 
-    @Test("Malformed JSON is undecodable")
+    @Test("Broken JSON names the URL and says the answer was garbled")
     func malformedJSON() async throws {
-        try await withSimulator(faults: [FaultRule(.malformedJSON, service: .radarr)]) { _, radarr, _ in
+        try await withSimulator(faults: [FaultRule(.malformedJSON, service: .radarr)]) { simulator, radarr, _ in
             let error = await thrownError { _ = try await radarr.qualityProfiles() }
-            guard case .undecodable = error as? ServarrError else {
-                Issue.record("expected undecodable, got \(String(describing: error))")
+            let url = simulator.radarrURL.absoluteString + "/api/v3/qualityprofile"
+            guard case .unreadable(url, .malformed)? = error as? ServarrError else {
+                Issue.record("expected unreadable(\(url), malformed), got \(String(describing: error))")
                 return
             }
+            #expect(ServarrError.userMessage(for: error!).hasPrefix(url + " answered with broken JSON"))
         }
     }
 
-    @Test("Unknown enum values, nulls and unknown fields degrade one record; a mistyped record is skipped; the rest shows")
+    @Test("Unknown enum values, nulls, unknown fields and a mistyped field degrade one record each; every row shows")
     func unknownEnumValues() async throws {
         try await withSimulator { simulator, radarr, sonarr in
             let allMovies = try await radarr.movies()
             let allSeries = try await sonarr.series()
             await simulator.faults.add(FaultRule(.unknownEnumValues))
             let movies = try await radarr.movies()
-            // Record 0 degrades (unknown enums, nulls); record 1 has a string `year` and is skipped.
-            #expect(movies.count == allMovies.count - 1)
+            // Record 0 degrades (unknown enums, nulls); record 1 has a string `year` ("MMXXV"):
+            // that field degrades, the movie stays.
+            #expect(movies.count == allMovies.count)
             #expect(movies[0].id == allMovies[0].id)
-            #expect(!movies.contains { $0.id == allMovies[1].id })
+            #expect(movies[1].id == allMovies[1].id && movies[1].title == allMovies[1].title && movies[1].year == 0)
             #expect(movies[0].status == .unknown("simulatorFutureValue"))
             #expect(movies[0].overview.isEmpty && movies[0].genres.isEmpty && movies[0].rating == nil)
             #expect(movies.dropFirst().allSatisfy { $0.status != .unknown("simulatorFutureValue") })
             let series = try await sonarr.series()
             #expect(series[0].seriesType == .unknown("simulatorFutureValue"))
-            #expect(series.count == allSeries.count - 1)
+            #expect(series.count == allSeries.count)
+            #expect(series[1].year == 0 && series[1].title == allSeries[1].title)
             let health = try await radarr.health()
             #expect(health[0].severity == .unknown("simulatorFutureValue"))
             let queue = try await radarr.queue()

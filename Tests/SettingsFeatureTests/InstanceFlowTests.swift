@@ -136,7 +136,10 @@ import Testing
             await simulator.faults.add(FaultRule(.malformedJSON, service: .radarr, operation: "get/api/v3/system/status", remaining: 1))
             form.testConnection()
             await fixture.flow.settle()
-            #expect(form.testResult == .notAServer(expected: .radarr, detail: "its answer is not a system status"))
+            guard case .notAServer(.radarr, let detail)? = form.testResult, detail.hasPrefix("it answered with broken JSON") else {
+                Issue.record("expected a broken-JSON answer, got \(String(describing: form.testResult))")
+                return
+            }
 
             form.set(.url, to: simulator.sonarrURL.absoluteString)
             form.testConnection()

@@ -52,13 +52,13 @@ extension ServarrInstance {
         }
     }
 
-    /// The instance's download queue.
+    /// The instance's download queue, every page of it.
     func downloads(index: Int) async throws -> [DownloadItem] {
         let label = self.label
         let service = self.service
         let queue: Page<QueueItem> = switch connection {
-        case .radarr(let repository): try await repository.queue(pageSize: 200)
-        case .sonarr(let repository): try await repository.queue(pageSize: 200)
+        case .radarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
+        case .sonarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
         }
         return queue.records.map { item in
             let handOff: HandOff? = item.mediaID.flatMap { id in

@@ -32,7 +32,8 @@ enum RadarrActivityScreen {
         case .wanted, .cutoffUnmet:
             [ActivityAction(key: "S", title: "search all") { screen in
                 screen.run("Searching…") {
-                    let ids = try await (kind == .wanted ? repository.missing(pageSize: 1000) : repository.cutoffUnmet(pageSize: 1000))
+                    let ids = try await (kind == .wanted ? Page.all { try await repository.missing(page: $0, pageSize: $1) }
+                                                          : Page.all { try await repository.cutoffUnmet(page: $0, pageSize: $1) })
                         .records.map(\.id)
                     guard !ids.isEmpty else { return "Nothing to search for" }
                     _ = try await repository.run(kind == .wanted ? .searchMissingMovies : .searchMovies(ids: ids))

@@ -9,9 +9,9 @@ enum ActivityLoader {
     static func content(for kind: RadarrRoute.Activity, from repository: RadarrRepository) async throws -> ActivityContent {
         switch kind {
         case .queue:
-            return ActivityRows.queue(try await repository.queue(pageSize: 200))
+            return try await ActivityRows.queue { try await repository.queue(page: $0, pageSize: ActivityRows.pageSize) }
         case .history:
-            return ActivityRows.history(try await repository.history(pageSize: 100))
+            return try await ActivityRows.history { try await repository.history(page: $0, pageSize: ActivityRows.pageSize) }
         case .calendar:
             let window = UpcomingCalendar.window(around: Date())
             let movies = try await repository.calendar(from: window.lowerBound, to: window.upperBound)
@@ -24,9 +24,9 @@ enum ActivityLoader {
             let count = rows.count { !$0.isHeading }
             return ActivityContent(summary: "\(count) release\(count == 1 ? "" : "s") in the next four weeks", rows: rows)
         case .wanted:
-            return ActivityRows.missing(try await repository.missing(pageSize: 200), row: row(for:))
+            return try await ActivityRows.missing(pages: { try await repository.missing(page: $0, pageSize: ActivityRows.pageSize) }, row: row(for:))
         case .cutoffUnmet:
-            return ActivityRows.cutoffUnmet(try await repository.cutoffUnmet(pageSize: 200), row: row(for:))
+            return try await ActivityRows.cutoffUnmet(pages: { try await repository.cutoffUnmet(page: $0, pageSize: ActivityRows.pageSize) }, row: row(for:))
         case .system:
             return try await ActivityRows.system(status: { try await repository.systemStatus() }, health: { try await repository.health() },
                                                  disks: { try await repository.diskSpace() })
@@ -39,7 +39,7 @@ enum ActivityLoader {
         return "\(kind)  \(movie.hasFile ? "✓" : "·")"
     }
 
-    private static func row(for movie: Movie) -> ActivityRow {
+    @Sendable private static func row(for movie: Movie) -> ActivityRow {
         ActivityRow(title: movie.title, detail: movie.year > 0 ? String(movie.year) : "", mediaID: movie.id)
     }
 }

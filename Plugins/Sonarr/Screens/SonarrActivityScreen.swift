@@ -39,7 +39,7 @@ enum SonarrActivityScreen {
         case .cutoffUnmet:
             [ActivityAction(key: "S", title: "search all") { screen in
                 screen.run("Searching…") {
-                    let ids = try await repository.cutoffUnmet(pageSize: 1000).records.map(\.id)
+                    let ids = try await Page.all { try await repository.cutoffUnmet(page: $0, pageSize: $1) }.records.map(\.id)
                     guard !ids.isEmpty else { return "Nothing to search for" }
                     _ = try await repository.run(.searchEpisodes(ids: ids))
                     return "Search started for \(ids.count) episode\(ids.count == 1 ? "" : "s")"

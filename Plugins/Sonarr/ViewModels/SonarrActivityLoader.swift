@@ -8,9 +8,9 @@ enum SonarrActivityLoader {
     static func content(for kind: SonarrRoute.Activity, from repository: SonarrRepository) async throws -> ActivityContent {
         switch kind {
         case .queue:
-            return ActivityRows.queue(try await repository.queue(pageSize: 200))
+            return try await ActivityRows.queue { try await repository.queue(page: $0, pageSize: ActivityRows.pageSize) }
         case .history:
-            return ActivityRows.history(try await repository.history(pageSize: 100))
+            return try await ActivityRows.history { try await repository.history(page: $0, pageSize: ActivityRows.pageSize) }
         case .calendar:
             let window = UpcomingCalendar.window(around: Date())
             let episodes = try await repository.calendar(from: window.lowerBound, to: window.upperBound)
@@ -21,9 +21,9 @@ enum SonarrActivityLoader {
             let count = rows.count { !$0.isHeading }
             return ActivityContent(summary: "\(count) episode\(count == 1 ? "" : "s") airing in the next four weeks", rows: rows)
         case .wanted:
-            return ActivityRows.missing(try await repository.missing(pageSize: 200), row: row(for:))
+            return try await ActivityRows.missing(pages: { try await repository.missing(page: $0, pageSize: ActivityRows.pageSize) }, row: row(for:))
         case .cutoffUnmet:
-            return ActivityRows.cutoffUnmet(try await repository.cutoffUnmet(pageSize: 200), row: row(for:))
+            return try await ActivityRows.cutoffUnmet(pages: { try await repository.cutoffUnmet(page: $0, pageSize: ActivityRows.pageSize) }, row: row(for:))
         case .system:
             return try await ActivityRows.system(status: { try await repository.systemStatus() }, health: { try await repository.health() },
                                                  disks: { try await repository.diskSpace() })
@@ -36,7 +36,7 @@ enum SonarrActivityLoader {
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private static func row(for episode: Episode) -> ActivityRow {
+    @Sendable private static func row(for episode: Episode) -> ActivityRow {
         ActivityRow(title: title(of: episode), detail: ActivityDates.text(for: episode.airDate),
                     mediaID: episode.seriesID, recordID: episode.id)
     }

@@ -684,15 +684,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1939,15 +1939,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2223,15 +2223,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2418,15 +2418,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2519,15 +2519,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2580,15 +2580,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -3532,7 +3532,6 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/exclusions`.
     /// - Remark: Generated from `#/paths//api/v3/exclusions/get`.
-    @available(*, deprecated)
     func getApiV3Exclusions(
         request: HTTPTypes.HTTPRequest,
         body: OpenAPIRuntime.HTTPBody?,

@@ -415,16 +415,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/movie/{id}/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/movie/{id}/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.MovieResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/movie/{id}/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.MovieResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -440,7 +440,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON MovieResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/movie/{id}/get/responses/200`.
             ///
@@ -516,10 +516,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -530,12 +533,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -3238,16 +3244,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/queue/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.QueueResourcePagingResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/queue/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.QueueResourcePagingResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -3263,7 +3269,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON QueueResourcePagingResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/queue/get/responses/200`.
             ///
@@ -3339,10 +3345,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -3353,12 +3362,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -3803,16 +3815,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/history/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.HistoryResourcePagingResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/history/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.HistoryResourcePagingResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -3828,7 +3840,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON HistoryResourcePagingResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/history/get/responses/200`.
             ///
@@ -3904,10 +3916,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -3918,12 +3933,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -4194,16 +4212,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.MovieResourcePagingResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.MovieResourcePagingResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -4219,7 +4237,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON MovieResourcePagingResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/wanted/missing/get/responses/200`.
             ///
@@ -4295,10 +4313,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -4309,12 +4330,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -4389,16 +4413,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.MovieResourcePagingResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.MovieResourcePagingResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -4414,7 +4438,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON MovieResourcePagingResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/wanted/cutoff/get/responses/200`.
             ///
@@ -4490,10 +4514,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -4504,12 +4531,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -4544,16 +4574,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/system/status/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/system/status/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.SystemResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/system/status/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.SystemResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -4569,7 +4599,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON SystemResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/system/status/get/responses/200`.
             ///
@@ -4645,10 +4675,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -4659,12 +4692,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }

@@ -126,7 +126,6 @@ package protocol APIProtocol: Sendable {
     func getApiV3Update(_ input: Operations.GetApiV3Update.Input) async throws -> Operations.GetApiV3Update.Output
     /// - Remark: HTTP `GET /api/v3/exclusions`.
     /// - Remark: Generated from `#/paths//api/v3/exclusions/get`.
-    @available(*, deprecated)
     func getApiV3Exclusions(_ input: Operations.GetApiV3Exclusions.Input) async throws -> Operations.GetApiV3Exclusions.Output
 }
 
@@ -511,7 +510,6 @@ extension APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/exclusions`.
     /// - Remark: Generated from `#/paths//api/v3/exclusions/get`.
-    @available(*, deprecated)
     package func getApiV3Exclusions(headers: Operations.GetApiV3Exclusions.Input.Headers = .init()) async throws -> Operations.GetApiV3Exclusions.Output {
         try await getApiV3Exclusions(Operations.GetApiV3Exclusions.Input(headers: headers))
     }

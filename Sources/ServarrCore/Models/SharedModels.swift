@@ -80,13 +80,24 @@ public struct SystemStatus: Sendable, Hashable {
 }
 
 /// One page of a paged list (queue, history, wanted).
+///
+/// `totalRecords` is the server's total, or (when the body has none) the rows up to and
+/// including this page; ``hasMorePages`` then guesses from a full page.
 public struct Page<Item: Sendable & Hashable>: Sendable, Hashable {
     public var page: Int
     public var pageSize: Int
     public var totalRecords: Int
     public var records: [Item]
-    public init(page: Int, pageSize: Int, totalRecords: Int, records: [Item]) {
+    /// Whether pages after this one hold more records.
+    public var hasMorePages: Bool
+    /// What could not be read of this page.
+    public var report: DecodeReport
+
+    public init(page: Int, pageSize: Int, totalRecords: Int, records: [Item], hasMorePages: Bool? = nil,
+                report: DecodeReport = .clean) {
         self.page = page; self.pageSize = pageSize; self.totalRecords = totalRecords; self.records = records
+        self.hasMorePages = hasMorePages ?? (!records.isEmpty && pageSize > 0 && page * pageSize < totalRecords)
+        self.report = report
     }
 }
 
@@ -97,5 +108,30 @@ public struct QueueSummary: Sendable, Hashable {
     public var hasWarnings: Bool
     public init(totalCount: Int, hasErrors: Bool, hasWarnings: Bool) {
         self.totalCount = totalCount; self.hasErrors = hasErrors; self.hasWarnings = hasWarnings
+    }
+}
+
+extension Page {
+    /// Every record of a paged list, loading page after page with `fetch(page, pageSize)` while
+    /// the server says more remain. Stops at an empty page or one that repeats the previous one
+    /// (a server that ignores the page number). The result is one page holding every record,
+    /// with the pages' reports merged.
+    public static func all(
+        pageSize: Int = 250, _ fetch: (_ page: Int, _ pageSize: Int) async throws -> Page<Item>
+    ) async throws -> Page<Item> {
+        var first = try await fetch(1, pageSize)
+        var current = first
+        var number = 1
+        while current.hasMorePages, !current.records.isEmpty {
+            number += 1
+            let next = try await fetch(number, pageSize)
+            guard !next.records.isEmpty, next.records != current.records else { break }
+            first.records += next.records
+            first.report.merge(next.report)
+            first.totalRecords = next.totalRecords
+            current = next
+        }
+        return Page(page: 1, pageSize: max(first.records.count, pageSize), totalRecords: max(first.totalRecords, first.records.count),
+                    records: first.records, hasMorePages: false, report: first.report)
     }
 }

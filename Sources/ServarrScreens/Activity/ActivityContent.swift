@@ -1,11 +1,38 @@
-/// What an activity screen shows: a summary line and its rows.
+import ServarrCore
+
+/// What an activity screen shows: a summary line and its rows, the rows that could not be read,
+/// and for paged lists how to load the rows after these.
 public struct ActivityContent: Hashable, Sendable {
-    /// The line above the rows ("3 in the queue", "Healthy").
+    /// The line above the rows ("350 in the queue", "Healthy").
     public var summary: String
     public var rows: [ActivityRow]
+    /// What could not be read of the rows loaded so far (shown as a quiet notice).
+    public var report: DecodeReport
+    /// Loads the next page of rows; nil when every row is loaded.
+    public var next: ActivityNextPage?
 
-    public init(summary: String, rows: [ActivityRow]) {
+    public init(summary: String, rows: [ActivityRow], report: DecodeReport = .clean, next: ActivityNextPage? = nil) {
         self.summary = summary
         self.rows = rows
+        self.report = report
+        self.next = next
     }
+}
+
+/// How an activity screen loads the page after the rows it has: page `number` of the list.
+public struct ActivityNextPage: Hashable, Sendable {
+    /// The page this loads (1-based).
+    public let number: Int
+    private let load: @Sendable () async throws -> ActivityContent
+
+    public init(number: Int, load: @escaping @Sendable () async throws -> ActivityContent) {
+        self.number = number
+        self.load = load
+    }
+
+    /// Loads the page: its rows, summary (the server's current total) and the page after it.
+    public func callAsFunction() async throws -> ActivityContent { try await load() }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.number == rhs.number }
+    public func hash(into hasher: inout Hasher) { hasher.combine(number) }
 }

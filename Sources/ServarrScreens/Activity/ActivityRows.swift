@@ -8,26 +8,52 @@ public enum ActivityRows {
     /// The width of the progress and disk bars.
     public static let barWidth = 10
 
-    /// The queue: one row per download with a progress bar, its status when it is not
-    /// downloading, and problems marked.
-    public static func queue(_ page: Page<QueueItem>) -> ActivityContent {
-        let rows = page.records.map { item in
-            let percent = Int((item.progress * 100).rounded(.down))
-            let status = item.status.lowercased() == "downloading" ? "" : "  \(item.status)"
-            return ActivityRow(title: item.title,
-                               detail: ProgressBar.bar(fraction: item.progress, width: barWidth) + " \(percent)%" + status,
-                               mediaID: item.mediaID, recordID: item.id, isProblem: item.errorMessage?.isEmpty == false)
-        }
-        return ActivityContent(summary: "\(page.totalRecords) in the queue", rows: rows)
+    /// How many records the activity screens ask for per page.
+    public static let pageSize = 100
+
+    /// A paged list: loads page `number` with `fetch` and makes its rows with `row`; the
+    /// content's ``ActivityContent/next`` loads the page after it while the server's total
+    /// says there is one. `summary` turns the total into the header.
+    public static func paged<Record: Sendable & Hashable>(
+        page number: Int = 1,
+        fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>,
+        summary: @escaping @Sendable (Int) -> String,
+        row: @escaping @Sendable (Record) -> ActivityRow
+    ) async throws -> ActivityContent {
+        let page = try await fetch(number)
+        // The page number asked for, not the one echoed: a server that ignores `page` cannot
+        // make the screen ask for the same page forever (the screen also stops on a page
+        // without new rows).
+        let next = page.hasMorePages && !page.records.isEmpty
+            ? ActivityNextPage(number: number + 1) { try await paged(page: number + 1, fetch: fetch, summary: summary, row: row) }
+            : nil
+        return ActivityContent(summary: summary(page.totalRecords), rows: page.records.map(row), report: page.report, next: next)
     }
 
-    /// The history: one row per event with its type and day; failures marked.
-    public static func history(_ page: Page<HistoryRecord>) -> ActivityContent {
-        let rows = page.records.map { record in
-            ActivityRow(title: record.sourceTitle, detail: "\(event(record.eventType))  \(ActivityDates.text(for: record.date))",
-                        mediaID: record.mediaID, recordID: record.id, isProblem: record.eventType.lowercased().contains("fail"))
-        }
-        return ActivityContent(summary: "\(page.totalRecords) events", rows: rows)
+    /// The queue, page by page: one row per download with a progress bar, its status when it
+    /// is not downloading, and problems marked.
+    public static func queue(pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<QueueItem>) async throws -> ActivityContent {
+        try await paged(fetch: fetch, summary: { "\($0) in the queue" }, row: queueRow)
+    }
+
+    /// A download as a row: its title, a progress bar and its status when not downloading.
+    @Sendable public static func queueRow(_ item: QueueItem) -> ActivityRow {
+        let percent = Int((item.progress * 100).rounded(.down))
+        let status = item.status.lowercased() == "downloading" ? "" : "  \(item.status)"
+        return ActivityRow(title: item.title,
+                           detail: ProgressBar.bar(fraction: item.progress, width: barWidth) + " \(percent)%" + status,
+                           mediaID: item.mediaID, recordID: item.id, isProblem: item.errorMessage?.isEmpty == false)
+    }
+
+    /// The history, page by page: one row per event with its type and day; failures marked.
+    public static func history(pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<HistoryRecord>) async throws -> ActivityContent {
+        try await paged(fetch: fetch, summary: { "\($0) events" }, row: historyRow)
+    }
+
+    /// A history event as a row.
+    @Sendable public static func historyRow(_ record: HistoryRecord) -> ActivityRow {
+        ActivityRow(title: record.sourceTitle, detail: "\(event(record.eventType))  \(ActivityDates.text(for: record.date))",
+                    mediaID: record.mediaID, recordID: record.id, isProblem: record.eventType.lowercased().contains("fail"))
     }
 
     /// A history event type as a short word: `downloadFolderImported` reads "imported".
@@ -43,15 +69,19 @@ public enum ActivityRows {
         }
     }
 
-    /// The wanted list: how many are missing over one row per record (made by `row`).
-    public static func missing<Record>(_ page: Page<Record>, row: (Record) -> ActivityRow) -> ActivityContent {
-        ActivityContent(summary: "\(page.totalRecords) missing", rows: page.records.map(row))
+    /// The wanted list, page by page: how many are missing over one row per record (made by `row`).
+    public static func missing<Record: Sendable & Hashable>(
+        pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>, row: @escaping @Sendable (Record) -> ActivityRow
+    ) async throws -> ActivityContent {
+        try await paged(fetch: fetch, summary: { "\($0) missing" }, row: row)
     }
 
-    /// The cutoff-unmet list: how many are below their quality cutoff over one row per record
-    /// (made by `row`).
-    public static func cutoffUnmet<Record>(_ page: Page<Record>, row: (Record) -> ActivityRow) -> ActivityContent {
-        ActivityContent(summary: "\(page.totalRecords) below their quality cutoff", rows: page.records.map(row))
+    /// The cutoff-unmet list, page by page: how many are below their quality cutoff over one
+    /// row per record (made by `row`).
+    public static func cutoffUnmet<Record: Sendable & Hashable>(
+        pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>, row: @escaping @Sendable (Record) -> ActivityRow
+    ) async throws -> ActivityContent {
+        try await paged(fetch: fetch, summary: { "\($0) below their quality cutoff" }, row: row)
     }
 
     /// The system screen, loading the status, the health checks and the disks at once.

@@ -5,7 +5,10 @@ import MarqueeTerminal
 import ServarrCore
 
 /// The queue, history, calendar, wanted and system screens of both Servarr features: a
-/// summary line and a list. Enter opens the row's movie or series; Ctrl-R reloads (and so
+/// summary line and a list. Paged lists load their next page as the selection nears the last
+/// loaded row, and End loads every page up to the real last row. Rows the server sent that
+/// could not be read are counted in a quiet notice beside the summary.
+/// Enter opens the row's movie or series; Ctrl-R reloads (and so
 /// does showing the screen again); each
 /// ``ActivityAction`` adds a key. When rows carry days (the calendar), `w` switches between
 /// the list and a week view (←/→ a day, ↑/↓ a week).
@@ -25,6 +28,15 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var showsWeek = false
     /// The week view's state (selected day, today).
     public private(set) var calendar: CalendarState
+    /// What could not be read of the rows loaded so far.
+    public private(set) var report = DecodeReport.clean
+    /// Whether pages after the loaded rows remain.
+    public var hasMoreRows: Bool { next != nil }
+    /// Whether a next page is being loaded.
+    public var isLoadingMore: Bool { loadingMore != nil }
+    private var next: ActivityNextPage?
+    private var loadingMore: Task<Void, Never>?
+    private var recordIDs: Set<Int> = []
     private var list = ListState()
     private let load: @Sendable () async throws -> ActivityContent
     private let open: @MainActor (ActivityRow) throws -> Void
@@ -61,17 +73,23 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public func reload() {
         let load = self.load
         loading?.cancel()
+        loadingMore?.cancel()
+        loadingMore = nil
         loading = tasks.track { [weak self] in
             do {
                 let content = try await load()
                 guard let self else { return }
                 self.summary = content.summary
                 self.rows = content.rows
+                self.report = content.report
+                self.next = content.next
+                self.recordIDs = Set(content.rows.compactMap(\.recordID))
                 self.isLoaded = true
                 self.failure = nil
                 self.list.itemCount = content.rows.count
                 self.list.select(self.list.selection)
                 self.skipHeading(forward: true)
+                self.loadMoreIfNear()
             } catch is CancellationError {
             } catch let unavailable as ActivityUnavailable {
                 self?.failure = unavailable.message
@@ -80,6 +98,58 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             }
             self?.display?.setNeedsDisplay()
         }
+    }
+
+    /// Loads the next page when the selection is within a screenful of the last loaded row.
+    private func loadMoreIfNear() {
+        guard next != nil, list.selection >= rows.count - max(list.pageSize, 10) else { return }
+        loadMore()
+    }
+
+    /// Loads the pages after the loaded rows: one, or (`toEnd`) every page up to the last,
+    /// then selects the last row. Rows already shown are not added twice, and a page without
+    /// new rows ends the list (a server that ignores the page number cannot loop it).
+    public func loadMore(toEnd: Bool = false) {
+        guard loadingMore == nil, next != nil else {
+            if toEnd, loadingMore != nil { selectsLastWhenLoaded = true }
+            return
+        }
+        selectsLastWhenLoaded = selectsLastWhenLoaded || toEnd
+        loadingMore = tasks.track { [weak self] in
+            while let self, let next = self.next {
+                do {
+                    let content = try await next()
+                    guard !Task.isCancelled else { return }
+                    self.append(content)
+                } catch is CancellationError {
+                    return
+                } catch {
+                    self.actionFailure = ServarrError.userMessage(for: error)
+                    self.next = nil
+                }
+                if !self.selectsLastWhenLoaded { break }
+            }
+            guard let self else { return }
+            self.loadingMore = nil
+            if self.selectsLastWhenLoaded {
+                self.selectsLastWhenLoaded = false
+                self.list.select(self.rows.count - 1)
+            }
+            self.display?.setNeedsDisplay()
+            self.loadMoreIfNear()
+        }
+        display?.setNeedsDisplay()
+    }
+
+    private var selectsLastWhenLoaded = false
+
+    private func append(_ content: ActivityContent) {
+        let fresh = content.rows.filter { row in row.recordID.map { recordIDs.insert($0).inserted } ?? true }
+        summary = content.summary
+        report.merge(content.report)
+        next = fresh.isEmpty ? nil : content.next
+        rows += fresh
+        list.itemCount = rows.count
     }
 
     /// Runs an action's server work: shows `message` while it runs, then posts a toast of what
@@ -129,7 +199,10 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         if isLoaded { reload() }
     }
 
-    public func screenWillBeReleased() { loading?.cancel() }
+    public func screenWillBeReleased() {
+        loading?.cancel()
+        loadingMore?.cancel()
+    }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
@@ -149,8 +222,9 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             canvas.write(problem, at: Point(x: 1, y: 0), width: width - 1, style: theme.error)
         } else {
             canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-            if let status, summary.displayWidth + status.displayWidth + 4 < width {
-                canvas.write(status, at: Point(x: width - status.displayWidth - 1, y: 0), style: theme.muted)
+            let aside = status ?? [report.notice, isLoadingMore ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
+            if !aside.isEmpty, summary.displayWidth + aside.displayWidth + 4 < width {
+                canvas.write(aside, at: Point(x: width - aside.displayWidth - 1, y: 0), style: theme.muted)
             }
         }
         if showsWeek {
@@ -211,6 +285,10 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         case .character("w") where hasWeekView: toggleWeekView()
         case .character(let character) where actions.contains { $0.key == character }: perform(character)
         case .enter where !showsWeek: try? selectRow(at: list.selection)
+        case .end where !showsWeek, .character("G") where !showsWeek:
+            list.select(rows.count - 1)
+            skipHeading(forward: false)
+            if next != nil { loadMore(toEnd: true) }
         default:
             if showsWeek {
                 guard key != .character("m"), calendar.handle(key) else { return .notHandled }
@@ -218,6 +296,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 let before = list.selection
                 guard list.handle(key) else { return .notHandled }
                 skipHeading(forward: list.selection >= before)
+                loadMoreIfNear()
             }
         }
         display?.setNeedsDisplay()

@@ -23,7 +23,7 @@ struct RadarrHandler: APIProtocol {
 
     func getApiV3MovieId(_ input: Operations.GetApiV3MovieId.Input) async throws -> Operations.GetApiV3MovieId.Output {
         guard let movie = await library.movie(id: input.path.id) else { throw Self.movieNotFound(input.path.id) }
-        return .ok(.init(body: .json(movie)))
+        return .ok(.init(body: .any(try jsonBody(movie))))
     }
 
     func putApiV3MovieId(_ input: Operations.PutApiV3MovieId.Input) async throws -> Operations.PutApiV3MovieId.Output {
@@ -130,7 +130,7 @@ struct RadarrHandler: APIProtocol {
     func getApiV3Queue(_ input: Operations.GetApiV3Queue.Input) async throws -> Operations.GetApiV3Queue.Output {
         let query = input.query
         let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .json(await library.queue(request))))
+        return .ok(.init(body: .any(try jsonBody(await library.queue(request)))))
     }
 
     func deleteApiV3QueueId(_ input: Operations.DeleteApiV3QueueId.Input) async throws -> Operations.DeleteApiV3QueueId.Output {
@@ -148,7 +148,7 @@ struct RadarrHandler: APIProtocol {
         let query = input.query
         let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
         let eventType = query.eventType?.first.map { Self.historyEventTypes[$0] ?? "unknown" }
-        return .ok(.init(body: .json(await library.history(request, eventType: eventType))))
+        return .ok(.init(body: .any(try jsonBody(await library.history(request, eventType: eventType)))))
     }
 
     func getApiV3Calendar(_ input: Operations.GetApiV3Calendar.Input) async throws -> Operations.GetApiV3Calendar.Output {
@@ -161,13 +161,13 @@ struct RadarrHandler: APIProtocol {
     func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {
         let query = input.query
         let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .json(await library.wanted(cutoff: false, request))))
+        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: false, request)))))
     }
 
     func getApiV3WantedCutoff(_ input: Operations.GetApiV3WantedCutoff.Input) async throws -> Operations.GetApiV3WantedCutoff.Output {
         let query = input.query
         let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .json(await library.wanted(cutoff: true, request))))
+        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: true, request)))))
     }
 
     func getApiV3Blocklist(_ input: Operations.GetApiV3Blocklist.Input) async throws -> Operations.GetApiV3Blocklist.Output {
@@ -190,7 +190,7 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3SystemStatus(_ input: Operations.GetApiV3SystemStatus.Input) async throws -> Operations.GetApiV3SystemStatus.Output {
-        .ok(.init(body: .json(await library.systemStatus())))
+        .ok(.init(body: .any(try jsonBody(await library.systemStatus()))))
     }
 
     func getApiV3SystemTask(_ input: Operations.GetApiV3SystemTask.Input) async throws -> Operations.GetApiV3SystemTask.Output {

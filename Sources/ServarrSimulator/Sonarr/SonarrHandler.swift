@@ -26,7 +26,7 @@ struct SonarrHandler: APIProtocol {
         guard let series = await library.series(id: Int(input.path.id)) else {
             throw SimulatorFailure.notFound("Series with ID \(input.path.id) does not exist")
         }
-        return .ok(.init(body: .json(series)))
+        return .ok(.init(body: .any(try jsonBody(series))))
     }
 
     func putApiV3SeriesId(_ input: Operations.PutApiV3SeriesId.Input) async throws -> Operations.PutApiV3SeriesId.Output {
@@ -62,7 +62,7 @@ struct SonarrHandler: APIProtocol {
         guard let episode = await library.episode(id: Int(input.path.id)) else {
             throw SimulatorFailure.notFound("Episode with ID \(input.path.id) does not exist")
         }
-        return .ok(.init(body: .json(episode)))
+        return .ok(.init(body: .any(try jsonBody(episode))))
     }
 
     func putApiV3EpisodeMonitor(_ input: Operations.PutApiV3EpisodeMonitor.Input) async throws -> Operations.PutApiV3EpisodeMonitor.Output {
@@ -148,7 +148,7 @@ struct SonarrHandler: APIProtocol {
     func getApiV3Queue(_ input: Operations.GetApiV3Queue.Input) async throws -> Operations.GetApiV3Queue.Output {
         let query = input.query
         let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .json(await library.queue(request))))
+        return .ok(.init(body: .any(try jsonBody(await library.queue(request)))))
     }
 
     func deleteApiV3QueueId(_ input: Operations.DeleteApiV3QueueId.Input) async throws -> Operations.DeleteApiV3QueueId.Output {
@@ -166,7 +166,7 @@ struct SonarrHandler: APIProtocol {
         let query = input.query
         let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
         let eventType = query.eventType?.first.map { Self.historyEventTypes[$0] ?? "unknown" }
-        return .ok(.init(body: .json(await library.history(request, eventType: eventType))))
+        return .ok(.init(body: .any(try jsonBody(await library.history(request, eventType: eventType)))))
     }
 
     func getApiV3Calendar(_ input: Operations.GetApiV3Calendar.Input) async throws -> Operations.GetApiV3Calendar.Output {
@@ -181,17 +181,17 @@ struct SonarrHandler: APIProtocol {
     func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {
         let query = input.query
         let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .json(await library.wanted(cutoff: false, request, includeSeries: query.includeSeries ?? false))))
+        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: false, request, includeSeries: query.includeSeries ?? false)))))
     }
 
     func getApiV3WantedCutoff(_ input: Operations.GetApiV3WantedCutoff.Input) async throws -> Operations.GetApiV3WantedCutoff.Output {
         let query = input.query
         let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .json(await library.wanted(cutoff: true, request, includeSeries: query.includeSeries ?? false))))
+        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: true, request, includeSeries: query.includeSeries ?? false)))))
     }
 
     func getApiV3SystemStatus(_ input: Operations.GetApiV3SystemStatus.Input) async throws -> Operations.GetApiV3SystemStatus.Output {
-        .ok(.init(body: .json(await library.systemStatus())))
+        .ok(.init(body: .any(try jsonBody(await library.systemStatus()))))
     }
 
     func getApiV3Health(_ input: Operations.GetApiV3Health.Input) async throws -> Operations.GetApiV3Health.Output {

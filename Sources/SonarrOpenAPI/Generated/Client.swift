@@ -252,16 +252,16 @@ package struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "*/*"
                         ]
                     )
                     switch chosenContentType {
-                    case "application/json":
-                        body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.SeriesResource.self,
+                    case "*/*":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .json(value)
+                                .any(value)
                             }
                         )
                     default:
@@ -701,16 +701,16 @@ package struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "*/*"
                         ]
                     )
                     switch chosenContentType {
-                    case "application/json":
-                        body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.EpisodeResource.self,
+                    case "*/*":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .json(value)
+                                .any(value)
                             }
                         )
                     default:
@@ -1874,16 +1874,16 @@ package struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "*/*"
                         ]
                     )
                     switch chosenContentType {
-                    case "application/json":
-                        body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.QueueResourcePagingResource.self,
+                    case "*/*":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .json(value)
+                                .any(value)
                             }
                         )
                     default:
@@ -2193,16 +2193,16 @@ package struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "*/*"
                         ]
                     )
                     switch chosenContentType {
-                    case "application/json":
-                        body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.HistoryResourcePagingResource.self,
+                    case "*/*":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .json(value)
+                                .any(value)
                             }
                         )
                     default:
@@ -2441,16 +2441,16 @@ package struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "*/*"
                         ]
                     )
                     switch chosenContentType {
-                    case "application/json":
-                        body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.EpisodeResourcePagingResource.self,
+                    case "*/*":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .json(value)
+                                .any(value)
                             }
                         )
                     default:
@@ -2572,16 +2572,16 @@ package struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "*/*"
                         ]
                     )
                     switch chosenContentType {
-                    case "application/json":
-                        body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.EpisodeResourcePagingResource.self,
+                    case "*/*":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .json(value)
+                                .any(value)
                             }
                         )
                     default:
@@ -2647,16 +2647,16 @@ package struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "application/json"
+                            "*/*"
                         ]
                     )
                     switch chosenContentType {
-                    case "application/json":
-                        body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.SystemResource.self,
+                    case "*/*":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .json(value)
+                                .any(value)
                             }
                         )
                     default:
@@ -2978,7 +2978,6 @@ package struct Client: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/languageprofile`.
     /// - Remark: Generated from `#/paths//api/v3/languageprofile/get`.
-    @available(*, deprecated)
     package func getApiV3Languageprofile(_ input: Operations.GetApiV3Languageprofile.Input) async throws -> Operations.GetApiV3Languageprofile.Output {
         try await client.send(
             input: input,
@@ -3708,7 +3707,6 @@ package struct Client: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/importlistexclusion`.
     /// - Remark: Generated from `#/paths//api/v3/importlistexclusion/get`.
-    @available(*, deprecated)
     package func getApiV3Importlistexclusion(_ input: Operations.GetApiV3Importlistexclusion.Input) async throws -> Operations.GetApiV3Importlistexclusion.Output {
         try await client.send(
             input: input,

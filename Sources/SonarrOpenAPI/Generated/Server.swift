@@ -718,15 +718,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -1144,15 +1144,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2224,15 +2224,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2522,15 +2522,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2752,15 +2752,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2874,15 +2874,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -2935,15 +2935,15 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
-                    case let .json(value):
+                    case let .any(value):
                         try converter.validateAcceptIfPresent(
-                            "application/json",
+                            "*/*",
                             in: request.headerFields
                         )
-                        body = try converter.setResponseBodyAsJSON(
+                        body = try converter.setResponseBodyAsBinary(
                             value,
                             headerFields: &response.headerFields,
-                            contentType: "application/json; charset=utf-8"
+                            contentType: "*/*"
                         )
                     }
                     return (response, body)
@@ -3218,7 +3218,6 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/languageprofile`.
     /// - Remark: Generated from `#/paths//api/v3/languageprofile/get`.
-    @available(*, deprecated)
     func getApiV3Languageprofile(
         request: HTTPTypes.HTTPRequest,
         body: OpenAPIRuntime.HTTPBody?,
@@ -3876,7 +3875,6 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/importlistexclusion`.
     /// - Remark: Generated from `#/paths//api/v3/importlistexclusion/get`.
-    @available(*, deprecated)
     func getApiV3Importlistexclusion(
         request: HTTPTypes.HTTPRequest,
         body: OpenAPIRuntime.HTTPBody?,

@@ -426,16 +426,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/series/{id}/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/series/{id}/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.SeriesResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/series/{id}/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.SeriesResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -451,7 +451,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON SeriesResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/series/{id}/get/responses/200`.
             ///
@@ -527,10 +527,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -541,12 +544,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -1367,16 +1373,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/episode/{id}/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/episode/{id}/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.EpisodeResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/episode/{id}/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.EpisodeResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -1392,7 +1398,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON EpisodeResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/episode/{id}/get/responses/200`.
             ///
@@ -1468,10 +1474,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -1482,12 +1491,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -3750,16 +3762,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/queue/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/queue/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.QueueResourcePagingResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/queue/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.QueueResourcePagingResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -3775,7 +3787,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON QueueResourcePagingResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/queue/get/responses/200`.
             ///
@@ -3851,10 +3863,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -3865,12 +3880,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -4325,16 +4343,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/history/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/history/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.HistoryResourcePagingResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/history/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.HistoryResourcePagingResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -4350,7 +4368,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON HistoryResourcePagingResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/history/get/responses/200`.
             ///
@@ -4426,10 +4444,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -4440,12 +4461,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -4741,16 +4765,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.EpisodeResourcePagingResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/wanted/missing/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.EpisodeResourcePagingResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -4766,7 +4790,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON EpisodeResourcePagingResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/wanted/missing/get/responses/200`.
             ///
@@ -4842,10 +4866,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -4856,12 +4883,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -4951,16 +4981,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.EpisodeResourcePagingResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/wanted/cutoff/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.EpisodeResourcePagingResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -4976,7 +5006,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON EpisodeResourcePagingResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/wanted/cutoff/get/responses/200`.
             ///
@@ -5052,10 +5082,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -5066,12 +5099,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }
@@ -5106,16 +5142,16 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v3/system/status/GET/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/v3/system/status/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.SystemResource)
-                    /// The associated value of the enum case if `self` is `.json`.
+                    /// - Remark: Generated from `#/paths/api/v3/system/status/GET/responses/200/content/*\/*`.
+                    case any(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.any`.
                     ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    package var json: Components.Schemas.SystemResource {
+                    /// - Throws: An error if `self` is not `.any`.
+                    /// - SeeAlso: `.any`.
+                    package var any: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .json(body):
+                            case let .any(body):
                                 return body
                             }
                         }
@@ -5131,7 +5167,7 @@ package enum Operations {
                     self.body = body
                 }
             }
-            /// OK
+            /// OK: a JSON SystemResource
             ///
             /// - Remark: Generated from `#/paths//api/v3/system/status/get/responses/200`.
             ///
@@ -5207,10 +5243,13 @@ package enum Operations {
             }
         }
         @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case any
             case json
             case other(Swift.String)
             package init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "*/*":
+                    self = .any
                 case "application/json":
                     self = .json
                 default:
@@ -5221,12 +5260,15 @@ package enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .any:
+                    return "*/*"
                 case .json:
                     return "application/json"
                 }
             }
             package static var allCases: [Self] {
                 [
+                    .any,
                     .json
                 ]
             }

@@ -108,7 +108,6 @@ package protocol APIProtocol: Sendable {
     func deleteApiV3EpisodefileId(_ input: Operations.DeleteApiV3EpisodefileId.Input) async throws -> Operations.DeleteApiV3EpisodefileId.Output
     /// - Remark: HTTP `GET /api/v3/languageprofile`.
     /// - Remark: Generated from `#/paths//api/v3/languageprofile/get`.
-    @available(*, deprecated)
     func getApiV3Languageprofile(_ input: Operations.GetApiV3Languageprofile.Input) async throws -> Operations.GetApiV3Languageprofile.Output
     /// - Remark: HTTP `GET /api/v3/languageprofile/{id}`.
     /// - Remark: Generated from `#/paths//api/v3/languageprofile/{id}/get`.
@@ -136,7 +135,6 @@ package protocol APIProtocol: Sendable {
     func getApiV3Update(_ input: Operations.GetApiV3Update.Input) async throws -> Operations.GetApiV3Update.Output
     /// - Remark: HTTP `GET /api/v3/importlistexclusion`.
     /// - Remark: Generated from `#/paths//api/v3/importlistexclusion/get`.
-    @available(*, deprecated)
     func getApiV3Importlistexclusion(_ input: Operations.GetApiV3Importlistexclusion.Input) async throws -> Operations.GetApiV3Importlistexclusion.Output
 }
 
@@ -465,7 +463,6 @@ extension APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/languageprofile`.
     /// - Remark: Generated from `#/paths//api/v3/languageprofile/get`.
-    @available(*, deprecated)
     package func getApiV3Languageprofile(headers: Operations.GetApiV3Languageprofile.Input.Headers = .init()) async throws -> Operations.GetApiV3Languageprofile.Output {
         try await getApiV3Languageprofile(Operations.GetApiV3Languageprofile.Input(headers: headers))
     }
@@ -547,7 +544,6 @@ extension APIProtocol {
     }
     /// - Remark: HTTP `GET /api/v3/importlistexclusion`.
     /// - Remark: Generated from `#/paths//api/v3/importlistexclusion/get`.
-    @available(*, deprecated)
     package func getApiV3Importlistexclusion(headers: Operations.GetApiV3Importlistexclusion.Input.Headers = .init()) async throws -> Operations.GetApiV3Importlistexclusion.Output {
         try await getApiV3Importlistexclusion(Operations.GetApiV3Importlistexclusion.Input(headers: headers))
     }

@@ -12,8 +12,8 @@ extension TmuxSession {
                       environment extra: String = "", afterExit: String = "") {
         let environment = "HOME='\(base)' XDG_CONFIG_HOME='\(base)/config' XDG_STATE_HOME='\(base)/state' "
             + "XDG_DATA_HOME='\(base)/data' LANG=C.UTF-8 LC_ALL=C.UTF-8 \(extra)"
-        run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)",
-             "env \(environment) '\(MarqueeRun.executable)' \(arguments); echo MARQUEE-EXITED-$?; \(afterExit) sleep 30"])
+        start(columns: columns, rows: rows,
+              command: "env \(environment) '\(MarqueeRun.executable)' \(arguments); echo MARQUEE-EXITED-$?; \(afterExit) sleep 30")
     }
 
     /// Sends keys in tmux's notation (`"Enter"`, `"Escape"`, `"C-s"`, `"BTab"`, or literal text).

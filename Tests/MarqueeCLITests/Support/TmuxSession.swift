@@ -12,12 +12,28 @@ struct TmuxSession {
     /// `Process`): the tmux server would otherwise inherit the test's pipes.
     @discardableResult
     func run(_ arguments: [String]) -> String {
+        execute(arguments).output
+    }
+
+    /// Starts a detached session running `command` in a `columns`×`rows` pane. A server still
+    /// shutting down after the previous session was killed refuses new sessions for a moment:
+    /// this tries again until the session exists (at most 10 s).
+    func start(columns: Int, rows: Int, command: String) {
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            if execute(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command]).succeeded { return }
+            if execute(["has-session", "-t", name]).succeeded { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < deadline
+    }
+
+    private func execute(_ arguments: [String]) -> (output: String, succeeded: Bool) {
         let output = NSTemporaryDirectory() + "\(socket)-\(UUID().uuidString).out"
         defer { try? FileManager.default.removeItem(atPath: output) }
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        _ = system("env -u TMUX LANG=C.UTF-8 LC_ALL=C.UTF-8 tmux -L \(socket) -f /dev/null "
+        let status = system("env -u TMUX LANG=C.UTF-8 LC_ALL=C.UTF-8 tmux -L \(socket) -f /dev/null "
             + quoted.joined(separator: " ") + " </dev/null >'\(output)' 2>/dev/null")
-        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        return ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "", status == 0)
     }
 
     /// Waits until `predicate` holds on two identical captures 50 ms apart, or 30 s pass

@@ -1,0 +1,363 @@
+import Foundation
+
+/// Reads the fields of one JSON object the way a tolerant client must: a field of the wrong
+/// type is degraded (read from another type when it can be, else nil) and noted in the
+/// ``DecodeLog`` with its path and JSON type; only ``id(_:)`` makes a row unreadable.
+///
+/// Members are found by comparing keys against the body's bytes, starting where the previous
+/// lookup ended: readers ask for fields in roughly the order servers write them, so a lookup
+/// is usually one comparison.
+package struct JSONRecord {
+    package let tape: JSONTape
+    /// The object's token.
+    package let object: Int
+    package let log: DecodeLog
+    private let location: Location
+    private var cursorKey: Int
+    private var cursorOrdinal = 0
+
+    /// Where a record sits in the body, for report paths: `records[3].movieFile.quality`.
+    private struct Location {
+        var base: String
+        var row: Int
+        var keys: (StaticString, StaticString, StaticString)
+        var depth: Int
+
+        func path(_ key: StaticString?) -> String {
+            var text = base
+            if row >= 0 { text += "[\(row)]" }
+            let names = [keys.0, keys.1, keys.2].prefix(depth).map(\.description) + (key.map { [$0.description] } ?? [])
+            for name in names { text += text.isEmpty ? name : "." + name }
+            return text.isEmpty ? "(root)" : text
+        }
+
+        func appending(_ key: StaticString) -> Location {
+            var copy = self
+            switch depth {
+            case 0: copy.keys.0 = key
+            case 1: copy.keys.1 = key
+            case 2: copy.keys.2 = key
+            default: return copy // deeper paths name their first three keys
+            }
+            copy.depth += 1
+            return copy
+        }
+    }
+
+    private init(tape: JSONTape, object: Int, log: DecodeLog, location: Location) {
+        self.tape = tape
+        self.object = object
+        self.log = log
+        self.location = location
+        cursorKey = object + 1
+    }
+
+    /// A reader for the object at `object`; `base` and `row` name it in report paths.
+    package init(tape: JSONTape, object: Int, log: DecodeLog, base: String = "", row: Int = -1) {
+        self.init(tape: tape, object: object, log: log, location: Location(base: base, row: row, keys: ("", "", ""), depth: 0))
+    }
+
+    /// The path of member `key` of this record, for reports.
+    package func path(_ key: StaticString? = nil) -> String { location.path(key) }
+
+    // MARK: Finding members
+
+    /// The value token of member `key`, or nil when it is absent.
+    package mutating func value(_ key: StaticString) -> Int? {
+        let count = tape.count(at: object)
+        guard count > 0 else { return nil }
+        var keyIndex = cursorKey
+        var ordinal = cursorOrdinal
+        for _ in 0..<count {
+            if ordinal == count {
+                keyIndex = object + 1
+                ordinal = 0
+            }
+            let valueIndex = keyIndex + 1
+            let next = tape.end(of: valueIndex)
+            if tape.key(at: keyIndex, equals: key) {
+                cursorKey = next
+                cursorOrdinal = ordinal + 1
+                return valueIndex
+            }
+            keyIndex = next
+            ordinal += 1
+        }
+        return nil
+    }
+
+    /// The value token of `key` unless it is absent or null.
+    private mutating func present(_ key: StaticString) -> Int? {
+        guard let index = value(key), tape.kind(at: index) != .null else { return nil }
+        return index
+    }
+
+    private func degrade(_ key: StaticString, _ index: Int, expected: String) {
+        log.degrade(location.path(key), found: tape.kind(at: index).phrase, expected: expected)
+    }
+
+    // MARK: Scalars
+
+    /// A string; a number or boolean is read as its text (and noted).
+    package mutating func string(_ key: StaticString) -> String? {
+        guard let index = present(key) else { return nil }
+        switch tape.kind(at: index) {
+        case .string: return tape.string(at: index)
+        case .number, .bool:
+            degrade(key, index, expected: "a string")
+            return tape.text(at: index)
+        default:
+            degrade(key, index, expected: "a string")
+            return nil
+        }
+    }
+
+    /// An integer; a numeric string is read (and noted); anything else is nil (and noted).
+    package mutating func int(_ key: StaticString) -> Int? {
+        guard let index = present(key) else { return nil }
+        return integer(at: index, key: key)
+    }
+
+    private func integer(at index: Int, key: StaticString) -> Int? {
+        if tape.kind(at: index) == .number, let value = tape.integer(at: index) { return value }
+        degrade(key, index, expected: "an integer")
+        if tape.kind(at: index) == .string {
+            let text = tape.string(at: index).trimmingCharacters(in: .whitespaces)
+            return Int(text) ?? Double(text).flatMap { $0.isFinite && abs($0) < 9.2e18 ? Int($0) : nil }
+        }
+        return nil
+    }
+
+    /// An integer as `Int64` (sizes in bytes).
+    package mutating func int64(_ key: StaticString) -> Int64? { int(key).map(Int64.init) }
+
+    /// A number; a numeric string is read (and noted).
+    package mutating func double(_ key: StaticString) -> Double? {
+        guard let index = present(key) else { return nil }
+        if let value = tape.double(at: index) { return value }
+        degrade(key, index, expected: "a number")
+        return tape.kind(at: index) == .string ? Double(tape.string(at: index)) : nil
+    }
+
+    /// A boolean; `"true"`/`"false"` and 0/1 are read (and noted).
+    package mutating func bool(_ key: StaticString) -> Bool? {
+        guard let index = present(key) else { return nil }
+        if tape.kind(at: index) == .bool { return tape.bool(at: index) }
+        degrade(key, index, expected: "a boolean")
+        switch tape.text(at: index).lowercased() {
+        case "true", "1": return true
+        case "false", "0": return false
+        default: return nil
+        }
+    }
+
+    /// An ISO 8601 date (see ``ServarrDate``); an unreadable date is nil (and noted).
+    package mutating func date(_ key: StaticString) -> Date? {
+        guard let index = present(key) else { return nil }
+        if tape.kind(at: index) == .string, tape.tokens[index].flags & 1 == 0,
+           let date = tape.withRawBytes(at: index, ServarrDate.parse(bytes:)) {
+            return date
+        }
+        if tape.kind(at: index) == .string, let date = ServarrDate.parse(tape.string(at: index)) { return date }
+        if tape.kind(at: index) == .string, tape.count(at: index) == 0 { return nil }
+        degrade(key, index, expected: "an ISO 8601 date")
+        return nil
+    }
+
+    /// The row's identity: an integer (or a numeric string). When it is missing or unreadable
+    /// the row is skipped and counted; returns nil then.
+    package mutating func id(_ key: StaticString = "id") -> Int? {
+        guard let index = present(key) else {
+            log.skip(location.path(key), found: value(key) == nil ? "missing" : "null", expected: "an integer id")
+            return nil
+        }
+        if tape.kind(at: index) == .number, let value = tape.integer(at: index) { return value }
+        if tape.kind(at: index) == .string, let value = Int(tape.string(at: index)) { return value }
+        log.skip(location.path(key), found: tape.kind(at: index).phrase, expected: "an integer id")
+        return nil
+    }
+
+    /// A required string identity (a release's `guid`); the row is skipped when it is missing.
+    package mutating func requiredString(_ key: StaticString) -> String? {
+        if let text = string(key), !text.isEmpty { return text }
+        log.skip(location.path(key), found: value(key).map { tape.kind(at: $0).phrase } ?? "missing", expected: "a string")
+        return nil
+    }
+
+    // MARK: Containers
+
+    /// The nested object `key`, or nil (noted when something else is there).
+    package mutating func record(_ key: StaticString) -> JSONRecord? {
+        guard let index = present(key) else { return nil }
+        guard tape.kind(at: index) == .object else {
+            degrade(key, index, expected: "an object")
+            return nil
+        }
+        return JSONRecord(tape: tape, object: index, log: log, location: location.appending(key))
+    }
+
+    /// The elements of array `key` as texts: strings, numbers as their text, and objects by
+    /// their member `member` (Radarr v5 sends release `rejections` as objects with a `reason`,
+    /// v4 as strings). Nil when absent; other elements are skipped (and noted).
+    package mutating func texts(_ key: StaticString, objectMember member: StaticString = "name") -> [String]? {
+        guard let index = present(key) else { return nil }
+        switch tape.kind(at: index) {
+        case .array:
+            var texts: [String] = []
+            texts.reserveCapacity(tape.count(at: index))
+            var element = index + 1
+            for _ in 0..<tape.count(at: index) {
+                switch tape.kind(at: element) {
+                case .string: texts.append(tape.string(at: element))
+                case .number, .bool: texts.append(tape.text(at: element))
+                case .object:
+                    var nested = JSONRecord(tape: tape, object: element, log: log, location: location.appending(key))
+                    if let text = nested.string(member) { texts.append(text) } else { degrade(key, element, expected: "a string") }
+                default: degrade(key, element, expected: "a string")
+                }
+                element = tape.end(of: element)
+            }
+            return texts
+        case .string:
+            // A single value or a comma-separated list (`indexerFlags: "G_Freeleech, G_Internal"`).
+            return tape.string(at: index).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        default:
+            degrade(key, index, expected: "an array of strings")
+            return nil
+        }
+    }
+
+    /// The elements of array `key` as integers (tag ids); unreadable elements are skipped (and noted).
+    package mutating func ints(_ key: StaticString) -> [Int]? {
+        guard let index = present(key) else { return nil }
+        guard tape.kind(at: index) == .array else {
+            degrade(key, index, expected: "an array of integers")
+            return nil
+        }
+        var values: [Int] = []
+        values.reserveCapacity(tape.count(at: index))
+        var element = index + 1
+        for _ in 0..<tape.count(at: index) {
+            if let value = integer(at: element, key: key) { values.append(value) }
+            element = tape.end(of: element)
+        }
+        return values
+    }
+
+    /// The objects of array `key`, each read by `read` (nil results are left out).
+    package mutating func records<Element>(_ key: StaticString, _ read: (inout JSONRecord) -> Element?) -> [Element]? {
+        guard let index = present(key) else { return nil }
+        guard tape.kind(at: index) == .array else {
+            degrade(key, index, expected: "an array")
+            return nil
+        }
+        var elements: [Element] = []
+        elements.reserveCapacity(tape.count(at: index))
+        var element = index + 1
+        for _ in 0..<tape.count(at: index) {
+            if tape.kind(at: element) == .object {
+                var nested = JSONRecord(tape: tape, object: element, log: log, location: location.appending(key))
+                if let value = read(&nested) { elements.append(value) }
+            } else {
+                degrade(key, element, expected: "an object")
+            }
+            element = tape.end(of: element)
+        }
+        return elements
+    }
+
+    /// The first object of array `key` whose member `member` is `value` (a poster among images).
+    package mutating func first(in key: StaticString, where member: StaticString, is value: StaticString) -> JSONRecord? {
+        guard let index = present(key), tape.kind(at: index) == .array else { return nil }
+        var element = index + 1
+        for _ in 0..<tape.count(at: index) {
+            if tape.kind(at: element) == .object {
+                var nested = JSONRecord(tape: tape, object: element, log: log, location: location.appending(key))
+                if let found = nested.value(member), tape.kind(at: found) == .string, tape.key(at: found, equals: value) {
+                    return nested
+                }
+            }
+            element = tape.end(of: element)
+        }
+        return nil
+    }
+
+    // MARK: Rows
+
+    /// Reads every element of the array at `array` with `read`; elements that are not objects,
+    /// or that `read` cannot identify (nil), are skipped and counted in `log`.
+    package static func rows<Element>(
+        in tape: JSONTape, array: Int, log: DecodeLog, base: String = "",
+        _ read: (inout JSONRecord) -> Element?
+    ) -> [Element] {
+        rows(in: tape, first: array + 1, rows: 0..<tape.count(at: array), log: log, base: base, read)
+    }
+
+    /// Reads the elements `rows` of an array whose element number `rows.lowerBound` starts at
+    /// token `first` (see ``rows(in:array:log:base:_:)``).
+    package static func rows<Element>(
+        in tape: JSONTape, first: Int, rows: Range<Int>, log: DecodeLog, base: String = "",
+        _ read: (inout JSONRecord) -> Element?
+    ) -> [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(rows.count)
+        var element = first
+        for row in rows {
+            log.countRow()
+            if tape.kind(at: element) == .object {
+                var record = JSONRecord(tape: tape, object: element, log: log, base: base, row: row)
+                if let value = read(&record) { elements.append(value) }
+            } else {
+                let location = base.isEmpty ? "[\(row)]" : "\(base)[\(row)]"
+                log.skip(location, found: tape.kind(at: element).phrase, expected: "an object")
+            }
+            element = tape.end(of: element)
+        }
+        return elements
+    }
+
+    /// Reads every element of the array at `array` like ``rows(in:array:log:base:_:)``, in
+    /// parallel chunks when it is large (each chunk has its own log; the reports are merged in
+    /// row order).
+    package static func rows<Element: Sendable>(
+        in tape: JSONTape, array: Int, base: String = "", parallelism: Int,
+        _ read: @escaping @Sendable (inout JSONRecord) -> Element?
+    ) async -> (elements: [Element], report: DecodeReport) {
+        let count = tape.count(at: array)
+        let workers = max(1, min(parallelism, count / 500))
+        guard workers > 1 else {
+            let log = DecodeLog()
+            let elements = rows(in: tape, array: array, log: log, base: base, read)
+            return (elements, log.report)
+        }
+        // The first token of each chunk: one step per element over the tape.
+        let chunk = (count + workers - 1) / workers
+        var starts: [(token: Int, rows: Range<Int>)] = []
+        var element = array + 1
+        for row in 0..<count {
+            if row % chunk == 0 { starts.append((element, row..<min(count, row + chunk))) }
+            element = tape.end(of: element)
+        }
+        let parts = await withTaskGroup(of: (Int, [Element], DecodeReport).self) { group in
+            for (index, start) in starts.enumerated() {
+                group.addTask {
+                    let log = DecodeLog()
+                    let elements = rows(in: tape, first: start.token, rows: start.rows, log: log, base: base, read)
+                    return (index, elements, log.report)
+                }
+            }
+            var parts = [([Element], DecodeReport)?](repeating: nil, count: starts.count)
+            for await (index, elements, report) in group { parts[index] = (elements, report) }
+            return parts
+        }
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        var report = DecodeReport()
+        for part in parts {
+            guard let part else { continue }
+            elements += part.0
+            report.merge(part.1)
+        }
+        return (elements, report)
+    }
+}

@@ -1,0 +1,392 @@
+/// A JSON body parsed in one pass into a flat tape of tokens that point back into the bytes.
+///
+/// Nothing is materialized while parsing: no dictionaries and no strings. A string or number
+/// is read from the bytes only when a reader asks for it, so decoding a library costs one pass
+/// over the body plus the fields the models carry. A container's token records how many
+/// elements it has and where its subtree ends, so skipping a value is one step.
+///
+/// The structure is checked strictly (a truncated body or an HTML page is a ``SyntaxError``);
+/// string contents are read leniently (invalid UTF-8 is repaired when a string is read), because
+/// one odd character in an overview must not cost the whole list.
+package final class JSONTape: Sendable {
+    /// The kind of a JSON value, also used in decode reports ("a number").
+    package enum Kind: UInt8, Sendable {
+        case null, bool, number, string, array, object
+
+        /// The kind with its article, for messages: "a string", "an object".
+        package var phrase: String {
+            switch self {
+            case .null: "null"
+            case .bool: "a boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
+    }
+
+    package struct Token: Sendable {
+        package var kind: Kind
+        /// Strings: bit 0 = has escapes. Booleans: bit 0 = true. Numbers: bit 0 = plain integer.
+        package var flags: UInt8
+        /// Strings: the first byte after the quote; numbers: the first byte.
+        package var start: UInt32
+        /// Strings and numbers: the byte length; arrays and objects: the element count.
+        package var length: UInt32
+        /// The index of the token after this value's subtree.
+        package var end: UInt32
+    }
+
+    /// Why a body is not JSON.
+    package struct SyntaxError: Error, Sendable, CustomStringConvertible {
+        package enum Reason: Sendable, Equatable {
+            /// Nothing but whitespace.
+            case empty
+            /// The text ends inside a value (a truncated body).
+            case truncated
+            /// A character that cannot appear here.
+            case unexpected(UInt8)
+            /// Nesting deeper than the limit.
+            case tooDeep
+            /// Text after the top-level value.
+            case trailingText
+        }
+
+        package let reason: Reason
+        package let offset: Int
+
+        package var description: String {
+            switch reason {
+            case .empty: "the body is empty"
+            case .truncated: "the JSON ends early (byte \(offset))"
+            case .unexpected(let byte): "unexpected \(Self.describe(byte)) at byte \(offset)"
+            case .tooDeep: "nesting too deep at byte \(offset)"
+            case .trailingText: "text after the JSON value at byte \(offset)"
+            }
+        }
+
+        private static func describe(_ byte: UInt8) -> String {
+            byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+        }
+    }
+
+    package let bytes: [UInt8]
+    package let tokens: [Token]
+
+    /// The top-level value.
+    package var root: Int { 0 }
+
+    /// Parses `bytes` (nesting limited to 256 levels).
+    package init(parsing bytes: [UInt8]) throws(SyntaxError) {
+        self.bytes = bytes
+        tokens = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
+            var parser = Parser(bytes: buffer)
+            return try parser.run()
+        }
+    }
+
+    // MARK: Reading
+
+    @inline(__always) package func kind(at index: Int) -> Kind { tokens[index].kind }
+
+    /// The number of elements of the array, or members of the object, at `index`.
+    @inline(__always) package func count(at index: Int) -> Int { Int(tokens[index].length) }
+
+    /// The token after the subtree of the value at `index`.
+    @inline(__always) package func end(of index: Int) -> Int { Int(tokens[index].end) }
+
+    /// Whether the key token at `index` spells `key`.
+    @inline(__always) package func key(at index: Int, equals key: StaticString) -> Bool {
+        let token = tokens[index]
+        let count = key.utf8CodeUnitCount
+        guard Int(token.length) == count, token.flags & 1 == 0 else {
+            return token.flags & 1 == 1 && string(at: index).utf8.elementsEqual(UnsafeBufferPointer(start: key.utf8Start, count: count))
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memcmpEqual(buffer.baseAddress! + Int(token.start), key.utf8Start, count)
+        }
+    }
+
+    /// The string at `index` (a string token), unescaped; invalid UTF-8 is repaired.
+    package func string(at index: Int) -> String {
+        let token = tokens[index]
+        return bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.start + token.length)])
+            return token.flags & 1 == 0 ? String(decoding: raw, as: UTF8.self) : Self.unescape(raw)
+        }
+    }
+
+    /// The raw text of the scalar at `index` (a number's digits, `true`, a string's contents).
+    package func text(at index: Int) -> String {
+        switch tokens[index].kind {
+        case .string, .number: string(at: index)
+        case .bool: tokens[index].flags & 1 == 1 ? "true" : "false"
+        case .null: "null"
+        case .array: "[…]"
+        case .object: "{…}"
+        }
+    }
+
+    /// Calls `body` with the raw bytes of the string or number at `index` (no unescaping).
+    package func withRawBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let token = tokens[index]
+        return bytes.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.start + token.length)]))
+        }
+    }
+
+    /// The number at `index` as an integer when it is one (`42`, `-7`, `42.0`), else nil.
+    package func integer(at index: Int) -> Int? {
+        let token = tokens[index]
+        guard token.kind == .number else { return nil }
+        if token.flags & 1 == 1, token.length <= 18 {
+            return bytes.withUnsafeBufferPointer { buffer in
+                var offset = Int(token.start)
+                let end = offset + Int(token.length)
+                let negative = buffer[offset] == UInt8(ascii: "-")
+                if negative { offset += 1 }
+                var value = 0
+                while offset < end {
+                    value = value &* 10 &+ Int(buffer[offset] &- UInt8(ascii: "0"))
+                    offset += 1
+                }
+                return negative ? -value : value
+            }
+        }
+        guard let double = double(at: index), double.rounded() == double, abs(double) < 9.2e18 else { return nil }
+        return Int(double)
+    }
+
+    /// The number at `index` as a `Double`.
+    package func double(at index: Int) -> Double? {
+        let token = tokens[index]
+        guard token.kind == .number else { return nil }
+        if token.flags & 1 == 1, token.length <= 15, let integer = integer(at: index) { return Double(integer) }
+        return Double(string(at: index))
+    }
+
+    @inline(__always) package func bool(at index: Int) -> Bool { tokens[index].flags & 1 == 1 }
+
+    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(raw.count)
+        var index = 0
+        var pendingHigh: UInt32?
+        while index < raw.count {
+            let byte = raw[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else { output.append(byte); index += 1; continue }
+            let escaped = raw[index + 1]
+            index += 2
+            switch escaped {
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "u"):
+                var code: UInt32 = 0
+                var digits = 0
+                while digits < 4, index < raw.count, let digit = hexValue(raw[index]) {
+                    code = code << 4 | digit
+                    index += 1
+                    digits += 1
+                }
+                if (0xD800..<0xDC00).contains(code) { pendingHigh = code; continue }
+                var scalarValue = code
+                if (0xDC00..<0xE000).contains(code), let high = pendingHigh {
+                    scalarValue = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
+                }
+                pendingHigh = nil
+                output.append(contentsOf: String(Character(Unicode.Scalar(scalarValue) ?? "\u{FFFD}")).utf8)
+            default: output.append(escaped)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    // MARK: Parsing
+
+    private struct Parser {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var tokens: [Token] = []
+        var offset = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            tokens.reserveCapacity(bytes.count / 12 + 4)
+        }
+
+        mutating func run() throws(SyntaxError) -> [Token] {
+            guard bytes.count < Int(UInt32.max) else { throw SyntaxError(reason: .unexpected(0), offset: Int(UInt32.max)) }
+            skipWhitespace()
+            guard offset < bytes.count else { throw SyntaxError(reason: .empty, offset: 0) }
+            try value(depth: 0)
+            skipWhitespace()
+            guard offset == bytes.count else { throw SyntaxError(reason: .trailingText, offset: offset) }
+            return tokens
+        }
+
+        @inline(__always) mutating func skipWhitespace() {
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+                default: return
+                }
+            }
+        }
+
+        func failure() -> SyntaxError {
+            offset >= bytes.count ? SyntaxError(reason: .truncated, offset: offset) : SyntaxError(reason: .unexpected(bytes[offset]), offset: offset)
+        }
+
+        @inline(__always) mutating func expect(_ byte: UInt8) throws(SyntaxError) {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == byte else { throw failure() }
+            offset += 1
+        }
+
+        mutating func value(depth: Int) throws(SyntaxError) {
+            guard depth < 256 else { throw SyntaxError(reason: .tooDeep, offset: offset) }
+            guard offset < bytes.count else { throw failure() }
+            switch bytes[offset] {
+            case UInt8(ascii: "{"):
+                offset += 1
+                let index = tokens.count
+                tokens.append(Token(kind: .object, flags: 0, start: UInt32(offset), length: 0, end: 0))
+                var count: UInt32 = 0
+                skipWhitespace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+                    offset += 1
+                } else {
+                    while true {
+                        skipWhitespace()
+                        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw failure() }
+                        try string()
+                        try expect(UInt8(ascii: ":"))
+                        skipWhitespace()
+                        try value(depth: depth + 1)
+                        count += 1
+                        skipWhitespace()
+                        guard offset < bytes.count else { throw failure() }
+                        let separator = bytes[offset]
+                        offset += 1
+                        if separator == UInt8(ascii: ",") { continue }
+                        if separator == UInt8(ascii: "}") { break }
+                        offset -= 1
+                        throw failure()
+                    }
+                }
+                tokens[index].length = count
+                tokens[index].end = UInt32(tokens.count)
+            case UInt8(ascii: "["):
+                offset += 1
+                let index = tokens.count
+                tokens.append(Token(kind: .array, flags: 0, start: UInt32(offset), length: 0, end: 0))
+                var count: UInt32 = 0
+                skipWhitespace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+                    offset += 1
+                } else {
+                    while true {
+                        skipWhitespace()
+                        try value(depth: depth + 1)
+                        count += 1
+                        skipWhitespace()
+                        guard offset < bytes.count else { throw failure() }
+                        let separator = bytes[offset]
+                        offset += 1
+                        if separator == UInt8(ascii: ",") { continue }
+                        if separator == UInt8(ascii: "]") { break }
+                        offset -= 1
+                        throw failure()
+                    }
+                }
+                tokens[index].length = count
+                tokens[index].end = UInt32(tokens.count)
+            case UInt8(ascii: "\""):
+                try string()
+            case UInt8(ascii: "t"):
+                try literal("true")
+                append(.bool, flags: 1)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                append(.bool)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                append(.null)
+            default:
+                try number()
+            }
+        }
+
+        @inline(__always) mutating func append(_ kind: Kind, flags: UInt8 = 0, start: Int = 0, length: Int = 0) {
+            tokens.append(Token(kind: kind, flags: flags, start: UInt32(start), length: UInt32(length), end: UInt32(tokens.count + 1)))
+        }
+
+        mutating func literal(_ word: StaticString) throws(SyntaxError) {
+            let count = word.utf8CodeUnitCount
+            for index in 0..<count {
+                guard offset < bytes.count, bytes[offset] == word.utf8Start[index] else { throw failure() }
+                offset += 1
+            }
+        }
+
+        mutating func number() throws(SyntaxError) {
+            let start = offset
+            var digits = 0
+            var isInteger = true
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            scan: while offset < bytes.count {
+                switch bytes[offset] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+                case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): isInteger = false
+                default: break scan
+                }
+                offset += 1
+            }
+            guard digits > 0 else {
+                offset = start
+                throw failure()
+            }
+            append(.number, flags: isInteger ? 1 : 0, start: start, length: offset - start)
+        }
+
+        mutating func string() throws(SyntaxError) {
+            offset += 1 // the opening quote
+            let start = offset
+            var hasEscapes: UInt8 = 0
+            let count = bytes.count
+            while offset < count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\"") { break }
+                if byte == UInt8(ascii: "\\") { hasEscapes = 1; offset += 2; continue }
+                offset += 1
+            }
+            guard offset < count else {
+                offset = count
+                throw failure()
+            }
+            append(.string, flags: hasEscapes, start: start, length: offset - start)
+            offset += 1 // the closing quote
+        }
+    }
+}
+
+@inline(__always) private func memcmpEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    var index = 0
+    while index < count {
+        guard lhs[index] == rhs[index] else { return false }
+        index += 1
+    }
+    return true
+}

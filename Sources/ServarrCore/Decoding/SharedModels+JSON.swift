@@ -1,0 +1,137 @@
+import Foundation
+
+// Tolerant readers of the models Radarr and Sonarr share. Each reads only the fields its model
+// carries; a row is skipped only when what identifies it is missing (see JSONRecord.id).
+
+extension JSONRecord {
+    /// `quality.quality.name`, the quality a file, release or download has.
+    package mutating func qualityName() -> String? {
+        guard var outer = record("quality"), var inner = outer.record("quality") else { return nil }
+        return inner.string("name")
+    }
+
+    /// The poster's URL: `remotePoster` (lookups), else the `poster` image's `remoteUrl` or `url`.
+    package mutating func posterURL() -> URL? {
+        if let text = string("remotePoster") { return URL(string: text) }
+        guard var poster = first(in: "images", where: "coverType", is: "poster") else { return nil }
+        return (poster.string("remoteUrl") ?? poster.string("url")).flatMap(URL.init(string:))
+    }
+}
+
+extension QualityProfile {
+    package init?(_ record: inout JSONRecord) {
+        guard let id = record.id() else { return nil }
+        self.init(id: id, name: record.string("name") ?? "")
+    }
+}
+
+extension RootFolder {
+    package init?(_ record: inout JSONRecord) {
+        guard let id = record.id() else { return nil }
+        self.init(id: id, path: record.string("path") ?? "", freeSpace: record.int64("freeSpace"),
+                  isAccessible: record.bool("accessible") ?? false)
+    }
+}
+
+extension Tag {
+    package init?(_ record: inout JSONRecord) {
+        guard let id = record.id() else { return nil }
+        self.init(id: id, label: record.string("label") ?? "")
+    }
+}
+
+extension HealthCheck {
+    package init(_ record: inout JSONRecord) {
+        self.init(source: record.string("source") ?? "", severity: HealthSeverity(rawValue: record.string("type")),
+                  message: record.string("message") ?? "", wikiURL: record.string("wikiUrl").flatMap(URL.init(string:)))
+    }
+}
+
+extension DiskSpace {
+    package init(_ record: inout JSONRecord) {
+        self.init(path: record.string("path") ?? "", label: record.string("label") ?? "",
+                  freeSpace: record.int64("freeSpace") ?? 0, totalSpace: record.int64("totalSpace") ?? 0)
+    }
+}
+
+extension SystemStatus {
+    /// Reads `system/status`; `appName` defaults to the service's name.
+    package init(_ record: inout JSONRecord, appName fallback: String) {
+        let appName = record.string("appName") ?? fallback
+        self.init(appName: appName, instanceName: record.string("instanceName") ?? appName,
+                  version: record.string("version") ?? "", urlBase: record.string("urlBase") ?? "",
+                  startTime: record.date("startTime"), osName: record.string("osName") ?? "")
+    }
+}
+
+extension CommandStatus {
+    package init?(_ record: inout JSONRecord) {
+        guard let id = record.id() else { return nil }
+        let name = record.string("name")
+        self.init(id: id, name: name ?? record.string("commandName") ?? "", state: CommandState(rawValue: record.string("status")),
+                  message: record.string("message"), queued: record.date("queued"), started: record.date("started"),
+                  ended: record.date("ended"))
+    }
+}
+
+extension QueueItem {
+    /// Reads a queue record; `mediaKey` is `movieId` (Radarr) or `seriesId` (Sonarr).
+    package init?(_ record: inout JSONRecord, mediaKey: StaticString) {
+        guard let id = record.id() else { return nil }
+        self.init(
+            id: id,
+            mediaID: record.int(mediaKey),
+            episodeID: record.int("episodeId"),
+            title: record.string("title") ?? "",
+            status: record.string("status") ?? "unknown",
+            trackedDownloadState: record.string("trackedDownloadState"),
+            quality: record.qualityName() ?? "Unknown",
+            size: record.double("size") ?? 0,
+            sizeLeft: record.double("sizeleft") ?? 0,
+            estimatedCompletionTime: record.date("estimatedCompletionTime"),
+            downloadClient: record.string("downloadClient"),
+            downloadProtocol: DownloadProtocol(rawValue: record.string("protocol")),
+            errorMessage: record.string("errorMessage")
+        )
+    }
+}
+
+extension HistoryRecord {
+    /// Reads a history record; `mediaKey` is `movieId` (Radarr) or `seriesId` (Sonarr).
+    package init?(_ record: inout JSONRecord, mediaKey: StaticString) {
+        guard let id = record.id() else { return nil }
+        self.init(
+            id: id,
+            mediaID: record.int(mediaKey),
+            episodeID: record.int("episodeId"),
+            sourceTitle: record.string("sourceTitle") ?? "",
+            eventType: record.string("eventType") ?? "unknown",
+            quality: record.qualityName() ?? "Unknown",
+            date: record.date("date")
+        )
+    }
+}
+
+extension Release {
+    /// Reads a release. Rows are identified by `guid`. `rejections` are strings (Radarr v4,
+    /// Sonarr v3/v4) or objects with a `reason` (Radarr v5).
+    package init?(_ record: inout JSONRecord) {
+        guard let guid = record.requiredString("guid") else { return nil }
+        let rejections = record.texts("rejections", objectMember: "reason") ?? []
+        let rejected = record.bool("rejected")
+        self.init(
+            guid: guid,
+            indexerID: record.int("indexerId") ?? 0,
+            indexer: record.string("indexer") ?? "",
+            title: record.string("title") ?? "",
+            quality: record.qualityName() ?? "Unknown",
+            size: record.int64("size") ?? 0,
+            ageInDays: record.int("age") ?? 0,
+            seeders: record.int("seeders"),
+            leechers: record.int("leechers"),
+            downloadProtocol: DownloadProtocol(rawValue: record.string("protocol")),
+            isApproved: record.bool("approved") ?? !(rejected ?? !rejections.isEmpty),
+            rejections: rejections
+        )
+    }
+}

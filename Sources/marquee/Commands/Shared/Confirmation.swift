@@ -1,0 +1,23 @@
+import Foundation
+
+/// The question a destructive verb asks before it writes: answered by `--yes`, else by the
+/// person at the terminal; refused when standard input is not a terminal (a script must say
+/// `--yes`).
+enum Confirmation {
+    /// Returns when the action may go ahead.
+    ///
+    /// - Parameters:
+    ///   - question: What will happen, e.g. `Delete movie 12 "Heat" and its files?`.
+    ///   - yes: `--yes` was given.
+    /// - Throws: ``CommandError`` with exit code 2 without `--yes` off a terminal, 1 when the
+    ///   answer is not yes.
+    static func require(_ question: String, yes: Bool) throws(CommandError) {
+        if yes { return }
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw .usage("\(question) Not done: standard input is not a terminal; pass --yes to confirm")
+        }
+        FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+        let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        guard answer == "y" || answer == "yes" else { throw .runtime("not confirmed; nothing changed") }
+    }
+}

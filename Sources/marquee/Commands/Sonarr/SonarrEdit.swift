@@ -1,0 +1,54 @@
+import ArgumentParser
+
+extension SonarrCommands {
+    /// `marquee sonarr edit series ID …` / `edit episode ID --monitored|--unmonitored`.
+    struct Edit: ServiceCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a series' monitoring, quality profile or tags, or an episode's monitoring.",
+            discussion: """
+                Every value is checked before anything is saved; fields not given are kept.
+                Examples:
+                  marquee sonarr edit series 3 --unmonitored
+                  marquee sonarr edit series 3 --quality-profile Ultra-HD --tags anime
+                  marquee sonarr edit episode 120 --monitored
+                """
+        )
+
+        /// What to edit.
+        enum Noun: String, ExpressibleByArgument, CaseIterable { case series, episode }
+
+        @Argument(help: "series or episode") var noun: Noun
+        @Argument(help: "The series' or episode's id.") var id: Int
+        @Flag var monitoring: Monitoring?
+        @Option(help: "series: the quality profile, by name or id.") var qualityProfile: String?
+        @Option(help: "series: tag labels, separated by commas; they replace the series' tags (the tags must exist).") var tags: TagList?
+        @OptionGroup var options: CommonOptions
+
+        func validate() throws {
+            guard monitoring != nil || qualityProfile != nil || tags != nil else {
+                throw ValidationError("nothing to change: give --monitored, --unmonitored, --quality-profile or --tags")
+            }
+            if noun == .episode, qualityProfile != nil || tags != nil {
+                throw ValidationError("an episode has only --monitored or --unmonitored")
+            }
+        }
+
+        @MainActor
+        func execute() async throws(AppFailure) {
+            try await SonarrCommands.run(options) { sonarr, writer in
+                switch noun {
+                case .episode:
+                    _ = try await sonarr.episode(id: id)
+                    try await sonarr.setEpisodesMonitored(ids: [id], monitored: monitoring?.isMonitored ?? true)
+                    try writer.write(try await sonarr.episode(id: id))
+                case .series:
+                    var series = try await sonarr.series(id: id)
+                    if let monitoring { series.isMonitored = monitoring.isMonitored }
+                    if let qualityProfile { series.qualityProfileID = try await sonarr.qualityProfile(named: qualityProfile).id }
+                    if let tags { series.tagIDs = try await sonarr.tagIDs(labelled: tags.labels) }
+                    try writer.write(try await sonarr.update(series))
+                }
+            }
+        }
+    }
+}
