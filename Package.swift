@@ -80,10 +80,10 @@ package.targets += [
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Yams", package: "Yams"),
     ]),
-    // The scripting tests (CLI*Tests) run `marquee radarr|sonarr` against an in-process
-    // simulator and check what it holds afterwards through the repositories.
+    // The scripting tests (*ScriptTests) run `marquee radarr|sonarr` against `servarr-sim`
+    // and check what it holds afterwards through the repositories.
     .testTarget(name: "MarqueeCLITests", dependencies: [
-        "marquee", "shell-demo", "PluginTestSupport", "ServarrSimulator", "RadarrAPI", "SonarrAPI", "ServarrCore",
+        "marquee", "shell-demo", "PluginTestSupport", "servarr-sim", "RadarrAPI", "SonarrAPI", "ServarrCore",
     ]),
     // The shell on the real terminal with sample screens: `swift run shell-demo`.
     .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),

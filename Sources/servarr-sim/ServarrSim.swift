@@ -43,6 +43,12 @@ struct ServarrSim: AsyncParsableCommand {
     @Option(help: "Records in each history at start.")
     var historyRecords: Int?
 
+    @Option(help: "Seconds a command spends queued and then running (it completes after twice this).")
+    var commandStep = 2.0
+
+    @Option(help: "Seconds a grabbed release takes to download and import.")
+    var downloadDuration = 30.0
+
     @Option(help: "Server versions to impersonate, e.g. radarr=5,sonarr=4 (Radarr 4|5, Sonarr 3|4): their versions and shapes.")
     var serverVersion: String?
 
@@ -51,6 +57,9 @@ struct ServarrSim: AsyncParsableCommand {
         for (name, value) in [("--movies", movies), ("--series", series), ("--queue-records", queueRecords),
                               ("--history-records", historyRecords)] {
             if let value, value < 0 { throw ValidationError("\(name) must not be negative") }
+        }
+        guard commandStep >= 0, commandStep <= 3600, downloadDuration >= 0, downloadDuration <= 86_400 else {
+            throw ValidationError("--command-step must be 0…3600 and --download-duration 0…86400 seconds")
         }
         if let serverVersion {
             do { _ = try ServerVersions(parsing: serverVersion) } catch { throw ValidationError(error.description) }
@@ -61,7 +70,8 @@ struct ServarrSim: AsyncParsableCommand {
         let rules = try fault.map { try JSONDecoder().decode(FaultRule.self, from: Data($0.utf8)) }
         let simulator = try await ServarrSimulator.start(.init(
             host: host, radarrPort: radarrPort, sonarrPort: sonarrPort, apiKey: apiKey,
-            usesPathPrefixes: pathPrefixes, faults: rules, movies: movies, series: series, librarySeed: seed,
+            usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(Int64(commandStep * 1000)),
+            downloadDuration: .milliseconds(Int64(downloadDuration * 1000)), faults: rules, movies: movies, series: series, librarySeed: seed,
             queueRecords: queueRecords, historyRecords: historyRecords,
             serverVersions: try serverVersion.map { try ServerVersions(parsing: $0) } ?? .init()
         ))

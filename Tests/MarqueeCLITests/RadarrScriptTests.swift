@@ -67,7 +67,7 @@ struct RadarrScriptTests {
             let candidate = try #require(try await servers.radarr.lookupMovies(term: "Burning").first { !$0.isInLibrary })
             let run = try await servers.run("radarr", "add", "movie", "--tmdb-id", "\(candidate.tmdbID)", "--quality-profile", "Nope")
             #expect(run.status == 2)
-            #expect(run.error.contains("radarr \"main\" at \(servers.simulator.radarrURL.absoluteString)"))
+            #expect(run.error.contains("radarr \"main\" at \(servers.radarrURL.absoluteString)"))
             #expect(run.error.contains("no quality profile \"Nope\""))
             let unknownTag = try await servers.run("radarr", "add", "movie", "--tmdb-id", "\(candidate.tmdbID)", "--tags", "missing")
             #expect(unknownTag.status == 2)
@@ -75,6 +75,14 @@ struct RadarrScriptTests {
             #expect(try await servers.radarr.movies().count == before)
             let both = try await servers.run("radarr", "add", "movie", "--tmdb-id", "1", "--term", "x")
             #expect(both.status == 2)
+            let ambiguous = try await servers.run("radarr", "add", "movie", "--term", "the")
+            #expect(ambiguous.status == 2)
+            #expect(ambiguous.error.contains("choose one with --tmdb-id"))
+            #expect(try await servers.radarr.movies().count == before)
+            let byTerm = try await servers.run("radarr", "add", "movie", "--term", "Ponyo", "-o", "json")
+            #expect(byTerm.status == 0, "\(byTerm.error)")
+            #expect(try byTerm.object()["title"] as? String == "Ponyo")
+            #expect(try await servers.radarr.movies().count == before + 1)
         }
     }
 
@@ -196,11 +204,11 @@ struct RadarrScriptTests {
             #expect(unknown.error.contains("no radarr instance named \"nope\" (configured: main, down)"))
             let badID = try await servers.run("radarr", "get", "movie", "999999")
             #expect(badID.status == 1)
-            #expect(badID.error == "marquee: radarr \"main\" at \(servers.simulator.radarrURL.absoluteString): no movie with id 999999\n")
+            #expect(badID.error == "marquee: radarr \"main\" at \(servers.radarrURL.absoluteString): no movie with id 999999\n")
             let down = try await servers.run("radarr", "list", "movies", "--instance", "down")
             #expect(down.status == 3)
             #expect(down.error.contains("radarr \"down\" at http://127.0.0.1:9"))
-            #expect(!down.error.contains(servers.simulator.apiKey))
+            #expect(!down.error.contains(servers.apiKey))
             let badNoun = try await servers.run("radarr", "list", "spaceships")
             #expect(badNoun.status == 2)
         }

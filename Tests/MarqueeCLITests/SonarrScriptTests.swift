@@ -34,7 +34,7 @@ struct SonarrScriptTests {
             #expect(shown["episodeNumber"] as? Int == episode.episodeNumber)
             let missing = try await servers.run("sonarr", "get", "series", "424242")
             #expect(missing.status == 1)
-            #expect(missing.error.contains("sonarr \"main\" at \(servers.simulator.sonarrURL.absoluteString): no series with id 424242"))
+            #expect(missing.error.contains("sonarr \"main\" at \(servers.sonarrURL.absoluteString): no series with id 424242"))
         }
     }
 

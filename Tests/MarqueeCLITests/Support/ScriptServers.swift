@@ -1,7 +1,6 @@
 import Foundation
 import RadarrAPI
 import ServarrCore
-import ServarrSimulator
 import SonarrAPI
 
 /// The built `marquee` run once as a script would run it: standard input not a terminal
@@ -62,55 +61,96 @@ struct ScriptRun {
     }
 }
 
-/// A simulator on loopback and a configuration file naming it: Radarr and Sonarr instances
-/// `main` (the simulator) and `down` (a closed port), in an isolated home.
+/// The `servarr-sim` executable on loopback (its own process, so a busy test process never
+/// slows its answers) and a configuration file naming it: Radarr and Sonarr instances `main`
+/// (the simulator) and `down` (a closed port), in an isolated home.
 final class ScriptServers: Sendable {
     struct Failure: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
     }
 
-    let simulator: ServarrSimulator
+    let process: Process
+    let radarrURL: URL
+    let sonarrURL: URL
+    let apiKey: String
     let base: String
     let environment: [String: String]
     let radarr: RadarrRepository
     let sonarr: SonarrRepository
 
-    private init(simulator: ServarrSimulator, base: String, environment: [String: String]) {
-        self.simulator = simulator
+    private init(process: Process, radarrURL: URL, sonarrURL: URL, apiKey: String, base: String, environment: [String: String]) {
+        self.process = process
+        self.radarrURL = radarrURL
+        self.sonarrURL = sonarrURL
+        self.apiKey = apiKey
         self.base = base
         self.environment = environment
-        radarr = RadarrRepository(configuration: simulator.radarrConfiguration())
-        sonarr = SonarrRepository(configuration: simulator.sonarrConfiguration())
+        radarr = RadarrRepository(configuration: ServiceConfiguration(baseURL: radarrURL, apiKey: apiKey))
+        sonarr = SonarrRepository(configuration: ServiceConfiguration(baseURL: sonarrURL, apiKey: apiKey))
     }
 
-    /// Starts the simulator (commands finish within a few hundred milliseconds) and writes the
-    /// configuration.
+    /// Starts `servarr-sim` on free ports (commands finish within a few hundred milliseconds,
+    /// downloads stay in the queue) and writes the configuration.
     static func start() async throws -> ScriptServers {
-        let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(100), downloadDuration: .seconds(600)))
+        let executable = URL(fileURLWithPath: MarqueeRun.executable).deletingLastPathComponent().appendingPathComponent("servarr-sim")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--radarr-port", "0", "--sonarr-port", "0", "--command-step", "0.1", "--download-duration", "600"]
+        let banner = Pipe()
+        process.standardOutput = banner
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = try await Self.readBanner(banner.fileHandleForReading)
+        func value(_ label: String) -> String? {
+            text.split(separator: "\n").first { $0.hasPrefix(label) }.map { String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces) }
+        }
+        guard let radarrURL = value("Radarr:").flatMap(URL.init(string:)), let sonarrURL = value("Sonarr:").flatMap(URL.init(string:)),
+              let apiKey = value("API key:") else {
+            process.terminate()
+            throw Failure("servarr-sim did not start: \(text)")
+        }
         let (base, isolated) = try isolatedEnvironment(prefix: "marquee-script-")
         let config = base + "/config.yml"
         try """
             radarr:
               - name: main
-                url: \(simulator.radarrURL.absoluteString)
-                api_key: \(simulator.apiKey)
+                url: \(radarrURL.absoluteString)
+                api_key: \(apiKey)
               - name: down
                 url: http://127.0.0.1:9
-                api_key: \(simulator.apiKey)
+                api_key: \(apiKey)
             sonarr:
               - name: main
-                url: \(simulator.sonarrURL.absoluteString)
-                api_key: \(simulator.apiKey)
+                url: \(sonarrURL.absoluteString)
+                api_key: \(apiKey)
               - name: down
                 url: http://127.0.0.1:9
-                api_key: \(simulator.apiKey)
+                api_key: \(apiKey)
             """.write(toFile: config, atomically: true, encoding: .utf8)
         var environment = isolated
         environment["MARQUEE_CONFIG"] = config
         environment["COLUMNS"] = "120"
         environment["TZ"] = "UTC"
-        return ScriptServers(simulator: simulator, base: base, environment: environment)
+        return ScriptServers(process: process, radarrURL: radarrURL, sonarrURL: sonarrURL, apiKey: apiKey, base: base, environment: environment)
+    }
+
+    /// The simulator's start-up banner (up to its API key line), read off the test's threads;
+    /// at most 64 KiB.
+    private static func readBanner(_ handle: FileHandle) async throws -> String {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
+            Thread.detachNewThread {
+                var data = Data()
+                while data.count < 65_536 {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    data += chunk
+                    if let text = String(data: data, encoding: .utf8), text.contains("Ctrl-C to stop") { break }
+                }
+                continuation.resume(returning: String(decoding: data, as: UTF8.self))
+            }
+        }
     }
 
     /// Starts the servers, runs `body`, and stops them whether or not it threw.
@@ -130,9 +170,10 @@ final class ScriptServers: Sendable {
         try await ScriptRun(arguments, environment: environment.merging(extra) { $1 })
     }
 
-    /// Stops the simulator and removes the folder.
+    /// Stops the simulator (the process this started) and removes the folder.
     func stop() async {
-        await simulator.shutdown()
+        process.terminate()
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
         try? FileManager.default.removeItem(atPath: base)
     }
 }

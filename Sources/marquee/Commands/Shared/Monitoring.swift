@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// `--monitored` / `--unmonitored` (also spelled `--no-monitored`).
 enum Monitoring: String, EnumerableFlag, Sendable {
@@ -21,13 +20,4 @@ enum Monitoring: String, EnumerableFlag, Sendable {
 
     /// Whether this means monitored.
     var isMonitored: Bool { self == .monitored }
-}
-
-/// `--tags a,b`: tag labels separated by commas (an empty value means no tags).
-struct TagList: ExpressibleByArgument, Sendable {
-    var labels: [String]
-
-    init?(argument: String) {
-        labels = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
 }

@@ -10,10 +10,9 @@ struct QueueRow: OutputRecord {
     var mediaKey: String
 
     var fields: [OutputField] {
-        [
-            OutputField("id", .int(item.id)),
-            OutputField(mediaKey, .number(item.mediaID)),
-            OutputField("episodeId", .number(item.episodeID)),
+        var fields = [OutputField("id", .int(item.id)), OutputField(mediaKey, .number(item.mediaID))]
+        if mediaKey == "seriesId" { fields.append(OutputField("episodeId", .number(item.episodeID))) }
+        return fields + [
             OutputField("title", .string(item.title)),
             OutputField("status", .string(item.status)),
             OutputField("trackedDownloadState", .text(item.trackedDownloadState)),
@@ -25,7 +24,7 @@ struct QueueRow: OutputRecord {
             OutputField("downloadClient", .text(item.downloadClient)),
             OutputField("protocol", .string(item.downloadProtocol.name)),
             OutputField("errorMessage", .text(item.errorMessage)),
-        ].filter { $0.key != "episodeId" || mediaKey == "seriesId" }
+        ]
     }
 
     static let columns = [

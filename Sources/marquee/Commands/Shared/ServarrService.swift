@@ -30,8 +30,9 @@ struct Listing<Item: Sendable>: Sendable {
     var records: [Item]
     var totalRecords: Int
 
-    /// Fetches pages until `limit` records, the last record, or an empty or short page: at
-    /// most `limit / pageSize + 1` requests, however many records the server claims.
+    /// Fetches pages until `limit` records, the last record the server counts, or an empty or
+    /// short page: at most `limit / pageSize + 1` requests, however many records the server
+    /// claims (a server that sends no count is read until a short page).
     static func collect(
         limit: Int, fetch: (_ page: Int, _ pageSize: Int) async throws -> (records: [Item], totalRecords: Int)
     ) async throws -> Listing {
@@ -43,7 +44,7 @@ struct Listing<Item: Sendable>: Sendable {
             let batch = try await fetch(page, pageSize)
             total = batch.totalRecords
             records += batch.records.prefix(limit - records.count)
-            if batch.records.count < pageSize || records.count >= total { break }
+            if batch.records.count < pageSize || (total > 0 && records.count >= total) { break }
             page += 1
         }
         return Listing(records: records, totalRecords: max(total, records.count))
