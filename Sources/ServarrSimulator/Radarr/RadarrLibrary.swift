@@ -77,9 +77,10 @@ actor RadarrLibrary {
         let profile = seed.qualityProfileId ?? 3
         let root = profile == 4 ? "/movies-4k" : "/movies"
         let folder = "\(seed.title.replacingOccurrences(of: ":", with: "")) (\(seed.year))"
+        let key = seed.title.searchKey
         var resource = MovieResource(
             id: id, title: seed.title, originalTitle: seed.originalTitle,
-            sortTitle: seed.title.searchKey, sizeOnDisk: seed.sizeOnDisk ?? 0, status: seed.status ?? "released",
+            sortTitle: key, sizeOnDisk: seed.sizeOnDisk ?? 0, status: seed.status ?? "released",
             overview: seed.overview, inCinemas: wireDate(digital.addingTimeInterval(-60 * day)),
             physicalRelease: wireDate(digital.addingTimeInterval(30 * day)), digitalRelease: wireDate(digital),
             images: [.init(coverType: "poster", url: "/MediaCover/\(id ?? 0)/poster.jpg",
@@ -87,7 +88,7 @@ actor RadarrLibrary {
             year: Int(seed.year), studio: seed.studio, path: "\(root)/\(folder)",
             qualityProfileId: Int(profile), hasFile: seed.hasFile ?? false, movieFileId: 0,
             monitored: seed.monitored ?? true, minimumAvailability: "released", isAvailable: seed.status == "released",
-            folderName: folder, runtime: Int(seed.runtime), cleanTitle: seed.title.searchKey.filter(\.isLetter),
+            folderName: folder, runtime: Int(seed.runtime), cleanTitle: key.filter(\.isLetter),
             imdbId: seed.imdbId, tmdbId: Int(seed.tmdbId), titleSlug: "\(seed.tmdbId)", rootFolderPath: root,
             certification: seed.certification, genres: seed.genres, tags: (seed.tags ?? []),
             added: wireDate(added), ratings: .init(tmdb: .init(votes: 1000 + Int(seed.tmdbId % 9000), value: seed.rating, _type: "user")),
