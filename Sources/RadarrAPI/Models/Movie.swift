@@ -1,4 +1,5 @@
 import Foundation
+import ServarrCore
 
 /// Release state of a movie (also used for "minimum availability").
 public enum MovieStatus: Sendable, Hashable {
@@ -64,9 +65,6 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public var posterURL: URL?
     public var file: MovieFile?
 
-    /// Whether this movie is already in the library.
-    public var isInLibrary: Bool { id > 0 }
-
     public init(
         id: Int, title: String, originalTitle: String? = nil, sortTitle: String? = nil, year: Int, overview: String = "",
         status: MovieStatus = .released, minimumAvailability: MovieStatus = .released, isMonitored: Bool = true,
@@ -86,4 +84,9 @@ public struct Movie: Sendable, Hashable, Identifiable {
         self.digitalRelease = digitalRelease; self.physicalRelease = physicalRelease; self.rating = rating
         self.posterURL = posterURL; self.file = file
     }
+}
+
+extension Movie: ServarrMedia {
+    /// The TMDb id.
+    public var externalID: Int { tmdbID }
 }

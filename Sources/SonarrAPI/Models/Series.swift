@@ -1,4 +1,5 @@
 import Foundation
+import ServarrCore
 
 /// Airing state of a series.
 public enum SeriesStatus: Sendable, Hashable {
@@ -86,9 +87,6 @@ public struct Series: Sendable, Hashable, Identifiable {
     public var rating: Double?
     public var posterURL: URL?
 
-    /// Whether this series is already in the library.
-    public var isInLibrary: Bool { id > 0 }
-
     public init(
         id: Int, title: String, sortTitle: String? = nil, year: Int, overview: String = "",
         status: SeriesStatus = .continuing, seriesType: SeriesType = .standard, network: String? = nil,
@@ -107,4 +105,9 @@ public struct Series: Sendable, Hashable, Identifiable {
         self.seasons = seasons; self.episodeCount = episodeCount; self.episodeFileCount = episodeFileCount
         self.sizeOnDisk = sizeOnDisk; self.rating = rating; self.posterURL = posterURL
     }
+}
+
+extension Series: ServarrMedia {
+    /// The TVDB id.
+    public var externalID: Int { tvdbID }
 }
