@@ -39,30 +39,12 @@ extension RadarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await RadarrCommands.run(options) { radarr, writer in
-                let movie = try await chosenMovie(radarr)
-                if movie.isInLibrary {
-                    throw CommandError.runtime("\"\(movie.title)\" (\(movie.year)) is already in the library as movie \(movie.id)")
-                }
-                let profile = try await radarr.qualityProfile(named: qualityProfile)
-                let folder = try await radarr.rootFolder(at: rootFolder)
-                let tagIDs = try await radarr.tagIDs(labelled: tags?.labels ?? [])
-                let added = try await radarr.add(movie, options: AddMovieOptions(
-                    qualityProfileID: profile.id, rootFolderPath: folder.path, isMonitored: monitoring.isMonitored,
-                    tagIDs: tagIDs, searchForMovie: search))
-                try writer.write(added)
+                let choice = try await radarr.addition(externalID: tmdbID, term: term, qualityProfile: qualityProfile,
+                                                       rootFolder: rootFolder, tags: tags)
+                try writer.write(try await radarr.add(choice.item, options: AddMovieOptions(
+                    qualityProfileID: choice.qualityProfile.id, rootFolderPath: choice.rootFolder.path, isMonitored: monitoring.isMonitored,
+                    tagIDs: choice.tagIDs, searchForMovie: search)))
             }
-        }
-
-        private func chosenMovie(_ radarr: RadarrService) async throws -> Movie {
-            if let tmdbID { return try await radarr.lookup(tmdbID: tmdbID) }
-            let term = term ?? ""
-            let results = try await radarr.lookup(term: term)
-            let exact = results.filter { $0.title.lowercased() == term.lowercased() }
-            if results.count == 1 { return results[0] }
-            if exact.count == 1 { return exact[0] }
-            guard !results.isEmpty else { throw CommandError.runtime("no movie matches \"\(term)\"") }
-            let candidates = results.prefix(10).map { "\($0.title) (\($0.year), tmdb \($0.tmdbID))" }.joined(separator: "; ")
-            throw CommandError.usage("\(results.count) movies match \"\(term)\": \(candidates); choose one with --tmdb-id")
         }
     }
 }

@@ -52,31 +52,13 @@ extension SonarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await SonarrCommands.run(options) { sonarr, writer in
-                let series = try await chosenSeries(sonarr)
-                if series.isInLibrary {
-                    throw CommandError.runtime("\"\(series.title)\" (\(series.year)) is already in the library as series \(series.id)")
-                }
-                let profile = try await sonarr.qualityProfile(named: qualityProfile)
-                let folder = try await sonarr.rootFolder(at: rootFolder)
-                let tagIDs = try await sonarr.tagIDs(labelled: tags?.labels ?? [])
-                let added = try await sonarr.add(series, options: AddSeriesOptions(
-                    qualityProfileID: profile.id, rootFolderPath: folder.path, isMonitored: monitoring.isMonitored,
-                    seriesType: SeriesType(rawValue: seriesType.rawValue), usesSeasonFolders: seasonFolders, tagIDs: tagIDs,
-                    monitor: monitor.rawValue, searchForMissingEpisodes: search))
-                try writer.write(added)
+                let choice = try await sonarr.addition(externalID: tvdbID, term: term, qualityProfile: qualityProfile,
+                                                       rootFolder: rootFolder, tags: tags)
+                try writer.write(try await sonarr.add(choice.item, options: AddSeriesOptions(
+                    qualityProfileID: choice.qualityProfile.id, rootFolderPath: choice.rootFolder.path, isMonitored: monitoring.isMonitored,
+                    seriesType: SeriesType(rawValue: seriesType.rawValue), usesSeasonFolders: seasonFolders, tagIDs: choice.tagIDs,
+                    monitor: monitor.rawValue, searchForMissingEpisodes: search)))
             }
-        }
-
-        private func chosenSeries(_ sonarr: SonarrService) async throws -> Series {
-            if let tvdbID { return try await sonarr.lookup(tvdbID: tvdbID) }
-            let term = term ?? ""
-            let results = try await sonarr.lookup(term: term)
-            let exact = results.filter { $0.title.lowercased() == term.lowercased() }
-            if results.count == 1 { return results[0] }
-            if exact.count == 1 { return exact[0] }
-            guard !results.isEmpty else { throw CommandError.runtime("no series matches \"\(term)\"") }
-            let candidates = results.prefix(10).map { "\($0.title) (\($0.year), tvdb \($0.tvdbID))" }.joined(separator: "; ")
-            throw CommandError.usage("\(results.count) series match \"\(term)\": \(candidates); choose one with --tvdb-id")
         }
     }
 }
