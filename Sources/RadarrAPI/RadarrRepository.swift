@@ -20,7 +20,7 @@ public actor RadarrRepository: ServarrRepository {
 
     public static let api = ServarrAPI<Movie, Movie>(
         name: "Radarr", mediaResource: "movie", mediaKey: "movieId", exclusionParameter: "addImportExclusion",
-        readMedia: { Movie(&$0, requiresID: $1) }, readWantedItem: { Movie(&$0) })
+        readMedia: { Movie(&$0, requiresID: $1) }, readWantedItem: { Movie(&$0) }, writeMedia: { $0.write(into: &$1) })
 
     public nonisolated let connection: ServarrConnection
     private let client: Client
@@ -34,11 +34,6 @@ public actor RadarrRepository: ServarrRepository {
 
     deinit {
         connection.invalidate()
-    }
-
-    private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
-        let client = client
-        return try await connection.perform { try await operation(client) }
     }
 
     // MARK: Library
@@ -58,28 +53,14 @@ public actor RadarrRepository: ServarrRepository {
     }
 
     /// Saves the editable fields of `movie` (monitored, quality profile, minimum availability,
-    /// tags, path) and returns the movie as Radarr stored it. Fields this model does not carry
-    /// are preserved.
-    public func update(_ movie: Movie, moveFiles: Bool = false) async throws -> Movie {
-        try await call { client in
-            let current = try await Data(collecting: client.getApiV3MovieId(path: .init(id: movie.id)).ok.body.any,
-                                         upTo: ServarrConnection.bodyLimit)
-            var resource = try JSONDecoder().decode(Components.Schemas.MovieResource.self, from: current)
-            resource.monitored = movie.isMonitored
-            resource.qualityProfileId = Int(movie.qualityProfileID)
-            resource.minimumAvailability = movie.minimumAvailability.rawValue
-            resource.tags = movie.tagIDs
-            if let path = movie.path { resource.path = path }
-            let saved = try await client.putApiV3MovieId(
-                path: .init(id: String(movie.id)), query: .init(moveFiles: moveFiles), body: .json(resource)
-            ).ok.body.json
-            return Movie(saved)
-        }
-    }
-
-    /// Saves the editable fields of `movie`; see ``update(_:moveFiles:)``.
+    /// tags, path) and returns the movie as Radarr stored it; see ``update(_:moveFiles:)``.
     public func updateMovie(_ movie: Movie, moveFiles: Bool = false) async throws -> Movie {
         try await update(movie, moveFiles: moveFiles)
+    }
+
+    private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
+        let client = client
+        return try await connection.perform { try await operation(client) }
     }
 
     /// Adds a lookup result to the library and returns the new library movie.

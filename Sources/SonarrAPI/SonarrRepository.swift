@@ -14,7 +14,8 @@ public actor SonarrRepository: ServarrRepository {
 
     public static let api = ServarrAPI<Series, Episode>(
         name: "Sonarr", mediaResource: "series", mediaKey: "seriesId", exclusionParameter: "addImportListExclusion",
-        wantedParameters: [("includeSeries", "true")], readMedia: { Series(&$0, requiresID: $1) }, readWantedItem: { Episode(&$0) })
+        wantedParameters: [("includeSeries", "true")], readMedia: { Series(&$0, requiresID: $1) }, readWantedItem: { Episode(&$0) },
+        writeMedia: { $0.write(into: &$1) })
 
     public nonisolated let connection: ServarrConnection
     private let client: Client
@@ -27,11 +28,6 @@ public actor SonarrRepository: ServarrRepository {
     }
 
     deinit { connection.invalidate() }
-
-    private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
-        let client = client
-        return try await connection.perform { try await operation(client) }
-    }
 
     // MARK: Library
 
@@ -50,36 +46,15 @@ public actor SonarrRepository: ServarrRepository {
     }
 
     /// Saves the editable fields of `series` (monitored, quality profile, series type, season
-    /// folders, tags, path, season monitoring) and returns the series as Sonarr stored it.
-    public func update(_ series: Series, moveFiles: Bool = false) async throws -> Series {
-        try await call { client in
-            let current = try await Data(collecting: client.getApiV3SeriesId(path: .init(id: series.id)).ok.body.any,
-                                         upTo: ServarrConnection.bodyLimit)
-            var resource = try JSONDecoder().decode(Components.Schemas.SeriesResource.self, from: current)
-            resource.monitored = series.isMonitored
-            resource.qualityProfileId = Int(series.qualityProfileID)
-            resource.seriesType = series.seriesType.rawValue
-            resource.seasonFolder = series.usesSeasonFolders
-            resource.tags = series.tagIDs
-            if let path = series.path { resource.path = path }
-            let monitoredSeasons = Dictionary(series.seasons.map { ($0.seasonNumber, $0.isMonitored) }) { first, _ in first }
-            resource.seasons = resource.seasons?.map { season in
-                var season = season
-                if let number = season.seasonNumber, let monitored = monitoredSeasons[Int(number)] {
-                    season.monitored = monitored
-                }
-                return season
-            }
-            let saved = try await client.putApiV3SeriesId(
-                path: .init(id: String(series.id)), query: .init(moveFiles: moveFiles), body: .json(resource)
-            ).ok.body.json
-            return Series(saved)
-        }
-    }
-
-    /// Saves the editable fields of `series`; see ``update(_:moveFiles:)``.
+    /// folders, tags, path, season monitoring) and returns it as Sonarr stored it; see
+    /// ``update(_:moveFiles:)``.
     public func updateSeries(_ series: Series, moveFiles: Bool = false) async throws -> Series {
         try await update(series, moveFiles: moveFiles)
+    }
+
+    private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
+        let client = client
+        return try await connection.perform { try await operation(client) }
     }
 
     /// Adds a lookup result to the library and returns the new library series.

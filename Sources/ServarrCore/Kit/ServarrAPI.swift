@@ -20,13 +20,16 @@ public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
     package let readMedia: @Sendable (inout JSONRecord, _ requiresID: Bool) -> Media?
     /// Reads a calendar or wanted row.
     package let readWantedItem: @Sendable (inout JSONRecord) -> WantedItem?
+    /// Writes the editable fields of an item into the server's JSON of it (the rest is kept).
+    package let writeMedia: @Sendable (Media, inout [String: Any]) -> Void
 
     /// Describes one service's API.
     package init(
         name: String, root: String = "api/v3", mediaResource: String, mediaKey: StaticString, exclusionParameter: String,
         wantedParameters: [(String, String)] = [],
         readMedia: @escaping @Sendable (inout JSONRecord, _ requiresID: Bool) -> Media?,
-        readWantedItem: @escaping @Sendable (inout JSONRecord) -> WantedItem?
+        readWantedItem: @escaping @Sendable (inout JSONRecord) -> WantedItem?,
+        writeMedia: @escaping @Sendable (Media, inout [String: Any]) -> Void
     ) {
         self.name = name
         self.root = root
@@ -36,5 +39,6 @@ public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
         self.wantedParameters = wantedParameters
         self.readMedia = readMedia
         self.readWantedItem = readWantedItem
+        self.writeMedia = writeMedia
     }
 }

@@ -7,8 +7,8 @@ import OpenAPIRuntime
 /// tags, quality profiles, root folders, commands, interactive search and grab, queue, history,
 /// calendar, wanted lists, health, disk space and system status.
 ///
-/// A repository fills in ``api`` (its paths and readers), its ``connection``, and what only it
-/// knows (``update(_:moveFiles:)`` and ``add(_:options:)``, whose bodies carry service fields);
+/// A repository fills in ``api`` (its paths, readers and editable fields), its ``connection``,
+/// and what only it knows (``add(_:options:)``, whose body carries service fields);
 /// the shared endpoints are implemented once, here. Generic screens (`ServarrScreens`) and the
 /// `marquee` commands are written against this protocol.
 public protocol ServarrRepository: Actor {
@@ -28,8 +28,6 @@ public protocol ServarrRepository: Actor {
 
     /// Creates a repository for one instance.
     init(configuration: ServiceConfiguration)
-    /// Saves the editable fields of `media` and returns it as the server stored it.
-    func update(_ media: Media, moveFiles: Bool) async throws -> Media
     /// Adds a lookup result to the library and returns the new library item.
     func add(_ media: Media, options: AddOptions) async throws -> Media
 }
@@ -96,6 +94,25 @@ extension ServarrRepository {
     /// Searches the service's catalogue; results already in the library have an id.
     public func lookup(term: String) async throws -> [Media] {
         try await list("\(Self.api.mediaResource)/lookup", query: [("term", term)]) { Self.api.readMedia(&$0, false) }.elements
+    }
+
+    /// Saves the editable fields of `media` (``ServarrAPI/writeMedia``) and returns the item as
+    /// the server stored it. The server's JSON of the item is read first and sent back with
+    /// those fields changed, so fields this client does not know are kept as they were.
+    public func update(_ media: Media, moveFiles: Bool = false) async throws -> Media {
+        let connection = connection, path = path("\(Self.api.mediaResource)/\(media.id)")
+        let write = Self.api.writeMedia, read = Self.api.readMedia
+        return try await connection.perform {
+            let current = try await Data(collecting: connection.send(.get, path), upTo: ServarrConnection.bodyLimit)
+            guard var json = (try? JSONSerialization.jsonObject(with: current)) as? [String: Any] else {
+                throw ServarrError.unreadable(url: connection.url(path), problem: .unexpectedShape(expected: "a JSON object", found: "something else"))
+            }
+            write(media, &json)
+            let body = try JSONSerialization.data(withJSONObject: json)
+            return try await connection.object(path, body: connection.send(.put, path, query: [("moveFiles", String(moveFiles))], json: body)) {
+                read(&$0, true)
+            }
+        }
     }
 
     /// Removes an item from the library, with its files and an import exclusion if asked.
