@@ -263,6 +263,13 @@ package.targets += [
         name: "SonarrFeatureTests",
         dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
     ),
+    // What the Servarr kit's generic screens do, run once for every service (parameterised).
+    .testTarget(
+        name: "ServarrKitTests",
+        dependencies: featureHostDependencies + [
+            "RadarrFeature", "SonarrFeature", "RadarrAPI", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator",
+        ]
+    ),
 ]
 
 // MARK: Settings

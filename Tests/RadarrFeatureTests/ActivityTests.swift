@@ -14,40 +14,6 @@ import Testing
 /// key, loaded from the simulator, with their actions (remove, search all) and errors.
 @MainActor
 @Suite(.serialized) struct ActivityTests {
-    @Test func everyActivityScreenLoadsFromItsLinkAndIsTidyAt80x24() async throws {
-        try await withRadarrFlow { flow, _, repository in
-            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            flow.open("/radarr/library") { $0.setStack(RadarrRoute.library) }
-            for kind in RadarrRoute.Activity.allCases {
-                flow.open("/radarr/\(kind.rawValue)") { $0.setStack(RadarrRoute.library, RadarrRoute.activity(kind)) }
-                await flow.settle()
-                let screen = try flow.requireFocusedScreen(as: ActivityScreen.self)
-                #expect(screen.isLoaded, "\(kind)")
-                #expect(screen.failure == nil, "\(kind)")
-                #expect(flow.host.deepLinks.link(for: RadarrRoute.activity(kind)) == "marquee://radarr/\(kind.rawValue)")
-                shell.render()
-                #expect(terminal.row(containing: screen.summary) != nil, "\(kind): \(terminal.screenString)")
-                #expect(terminal.screenText[23].contains("Enter open"), "\(kind): \(terminal.screenString)")
-                for line in terminal.screenText { #expect(line.displayWidth <= 80) }
-                // Nothing is cut short (the system screen's long health messages may be).
-                if kind != .system {
-                    let content = terminal.screenText.dropLast().joined(separator: "\n")  // the footer may drop hints behind a …
-                    #expect(!content.contains("…"), "\(kind): \(terminal.screenString)")
-                }
-            }
-            flow.open("/radarr/wanted") { $0.setStack(RadarrRoute.library, RadarrRoute.activity(.wanted)) }
-            await flow.settle()
-            let wanted = try flow.requireFocusedScreen(as: ActivityScreen.self)
-            let missing = try await repository.missing(pageSize: 200)
-            #expect(wanted.rows.count == missing.records.count)
-            let id = try #require(wanted.rows.first?.mediaID)
-            flow.selectRow(0) { $0.push(RadarrRoute.movie(id: id)) }
-            await flow.settle()
-            flow.finish()
-        }
-    }
-
     @Test func activityKeysOpenAndSwitchTheScreens() async throws {
         try await withRadarrFlow { flow, _, _ in
             flow.expect { $0.setStack(RadarrRoute.library) }
@@ -62,67 +28,6 @@ import Testing
             #expect(calendar.title == "Calendar")
             flow.back { $0.pop() }
             await flow.settle()
-            flow.finish()
-        }
-    }
-
-    @Test func queueRemovesWithOptionsAndKeepsThemOnAServerError() async throws {
-        try await withRadarrFlow(downloadDuration: .seconds(600)) { flow, simulator, repository in
-            let item = try #require(try await repository.queue(pageSize: 200).records.first)
-            flow.open("/radarr/queue/\(item.id)/remove") {
-                $0.setStack(RadarrRoute.library, RadarrRoute.activity(.queue))
-                $0.present(RadarrModal.removeFromQueue(id: item.id), style: .alert)
-            }
-            await flow.settle()
-            #expect(flow.host.deepLinks.link(for: RadarrModal.removeFromQueue(id: item.id)) == "marquee://radarr/queue/\(item.id)/remove")
-            let alert = try flow.requireFocusedScreen(as: RemoveFromQueueScreen.self)
-            #expect(alert.downloadTitle == item.title)
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
-            shell.render()
-            alert.blocklists = true
-            await simulator.faults.add(FaultRule(.serverError(message: "Download client is offline"), service: .radarr,
-                                                 operation: "delete/api/v3/queue/{id}", remaining: 1))
-            flow.answer("Remove")
-            await flow.settle()
-            flow.expectNoChange()
-            #expect(alert.failure?.contains("Download client is offline") == true)
-            #expect(alert.blocklists && alert.removesFromClient)
-
-            flow.answer("Remove")
-            await flow.settle()
-            flow.expect { $0.dismiss() }
-            #expect(shell.display.lastToast?.message == "✓ Removed \(item.title) from the queue")
-            #expect(try await repository.queue(pageSize: 200).records.contains { $0.id == item.id } == false)
-            let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
-            queue.reload()
-            await flow.settle()
-            #expect(queue.rows.contains { $0.recordID == item.id } == false)
-            #expect(queue.rows.allSatisfy { $0.detail.contains("%") })
-            flow.finish()
-        }
-    }
-
-    @Test func wantedSearchesAllAndReportsAServerError() async throws {
-        try await withRadarrFlow { flow, simulator, repository in
-            flow.open("/radarr/wanted") { $0.setStack(RadarrRoute.library, RadarrRoute.activity(.wanted)) }
-            await flow.settle()
-            let wanted = try flow.requireFocusedScreen(as: ActivityScreen.self)
-            await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: .radarr,
-                                                 operation: "post/api/v3/command", remaining: 1))
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
-            shell.render()
-            wanted.perform("S")
-            await flow.settle()
-            #expect(wanted.actionFailure?.contains("Indexers are unavailable") == true)
-            #expect(shell.display.lastToast == nil)                   // a failure is not announced as done
-
-            wanted.perform("S")
-            await flow.settle()
-            #expect(wanted.actionFailure == nil)
-            #expect(shell.display.lastToast?.message.hasPrefix("✓ Search started for") == true)
-            #expect(wanted.status == nil)                         // the toast is the one message
-            #expect(try await repository.commands().contains { $0.name == "MissingMoviesSearch" })
-            flow.expectNoChange()
             flow.finish()
         }
     }

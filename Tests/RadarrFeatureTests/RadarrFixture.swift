@@ -30,26 +30,3 @@ func withRadarrFlow(
         throw error
     }
 }
-
-
-/// Another feature's tab (as Explore is), for flows that hand a title to Radarr from elsewhere.
-struct ElsewhereModule: FeatureModule {
-    let manifest = ModuleManifest(
-        id: "elsewhere", displayName: "Elsewhere", version: "1.0.0", tab: ModuleTab(title: "Elsewhere", key: "9", order: 9))
-
-    func register(with registrar: ModuleRegistrar) {
-        registrar.route(ElsewhereRoute.self) { route, _ in ElsewhereScreen(title: "\(route)") }
-        registrar.tabRoot(ElsewhereRoute.search)
-    }
-}
-
-enum ElsewhereRoute: Route {
-    static let feature: FeatureID = "elsewhere"
-    case search
-    case result(Int)
-}
-
-final class ElsewhereScreen: Screen {
-    let title: String
-    init(title: String) { self.title = title }
-}

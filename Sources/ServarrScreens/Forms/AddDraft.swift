@@ -2,7 +2,7 @@ import Foundation
 
 /// What the user entered on an add-options form, kept by an ``AddSession`` across pickers,
 /// the confirmation and a failed add.
-public protocol AddDraft: Sendable {
+public protocol AddDraft: Hashable, Sendable {
     /// An empty draft: nothing chosen yet.
     init()
     /// The quality profile chosen, by id.

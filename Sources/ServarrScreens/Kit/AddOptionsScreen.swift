@@ -74,7 +74,7 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
                 try await session.loadOptions(
                     for: externalID, from: repository, lookUp: { try await $0.lookup(term: Service.lookupTerm(externalID: externalID)) },
                     profiles: { try await $0.qualityProfiles() }, folders: { try await $0.rootFolders() },
-                    newDraft: Service.newDraft(for:))
+                    newDraft: { Service.newDraft(for: $0) })
             } catch is CancellationError {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)

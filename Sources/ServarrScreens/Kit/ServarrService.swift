@@ -18,7 +18,7 @@ import ServarrCore
 ///     …
 /// }
 /// ```
-public protocol ServarrService {
+public protocol ServarrService: SendableMetatype {
     /// The service's repository.
     associatedtype Repository: ServarrRepository
     /// The feature's routes on a tab's stack.
