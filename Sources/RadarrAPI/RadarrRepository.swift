@@ -47,17 +47,6 @@ public actor RadarrRepository: ServarrRepository {
     /// Searches TMDb (through Radarr) for movies; results already in the library have an id.
     public func lookupMovies(term: String) async throws -> [Movie] { try await lookup(term: term) }
 
-    /// Removes a movie from the library.
-    public func deleteMovie(id: Int, deleteFiles: Bool = false, addImportExclusion: Bool = false) async throws {
-        try await deleteMedia(id: id, deleteFiles: deleteFiles, addExclusion: addImportExclusion)
-    }
-
-    /// Saves the editable fields of `movie` (monitored, quality profile, minimum availability,
-    /// tags, path) and returns the movie as Radarr stored it; see ``update(_:moveFiles:)``.
-    public func updateMovie(_ movie: Movie, moveFiles: Bool = false) async throws -> Movie {
-        try await update(movie, moveFiles: moveFiles)
-    }
-
     private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
         let client = client
         return try await connection.perform { try await operation(client) }
@@ -79,11 +68,6 @@ public actor RadarrRepository: ServarrRepository {
             addOptions: .init(monitor: options.isMonitored ? "movieOnly" : "none", searchForMovie: options.searchForMovie)
         )
         return try await call { Movie(try await $0.postApiV3Movie(body: .json(resource)).ok.body.json) }
-    }
-
-    /// Adds a lookup result to the library; see ``add(_:options:)``.
-    public func addMovie(_ movie: Movie, options: AddMovieOptions) async throws -> Movie {
-        try await add(movie, options: options)
     }
 
     // MARK: Movie detail

@@ -40,18 +40,6 @@ public actor SonarrRepository: ServarrRepository {
     /// Searches TVDB (through Sonarr) for series; results already in the library have an id.
     public func lookupSeries(term: String) async throws -> [Series] { try await lookup(term: term) }
 
-    /// Removes a series from the library.
-    public func deleteSeries(id: Int, deleteFiles: Bool = false, addImportListExclusion: Bool = false) async throws {
-        try await deleteMedia(id: id, deleteFiles: deleteFiles, addExclusion: addImportListExclusion)
-    }
-
-    /// Saves the editable fields of `series` (monitored, quality profile, series type, season
-    /// folders, tags, path, season monitoring) and returns it as Sonarr stored it; see
-    /// ``update(_:moveFiles:)``.
-    public func updateSeries(_ series: Series, moveFiles: Bool = false) async throws -> Series {
-        try await update(series, moveFiles: moveFiles)
-    }
-
     private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
         let client = client
         return try await connection.perform { try await operation(client) }
@@ -74,11 +62,6 @@ public actor SonarrRepository: ServarrRepository {
             addOptions: .init(monitor: options.monitor, searchForMissingEpisodes: options.searchForMissingEpisodes)
         )
         return try await call { Series(try await $0.postApiV3Series(body: .json(resource)).ok.body.json) }
-    }
-
-    /// Adds a lookup result to the library; see ``add(_:options:)``.
-    public func addSeries(_ series: Series, options: AddSeriesOptions) async throws -> Series {
-        try await add(series, options: options)
     }
 
     // MARK: Seasons and episodes

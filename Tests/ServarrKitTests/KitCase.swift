@@ -7,6 +7,7 @@ import RadarrFeature
 import ServarrCore
 import ServarrScreens
 import ServarrSimulator
+import ServarrTesting
 import SonarrAPI
 import SonarrFeature
 
@@ -121,26 +122,13 @@ enum SonarrCase: KitCase {
     static func detail(in flow: FlowTest) throws -> any SearchingDetail { try flow.requireFocusedScreen(as: SeriesDetailScreen.self) }
 }
 
-/// Starts a simulator on ephemeral loopback ports, boots a flow test with `Case`'s module and a
-/// repository talking to it over HTTP, runs `body`, and always shuts the simulator down.
-/// Simulated downloads take `downloadDuration` (long enough to stay in the queue, when a test needs them to).
+/// A flow test with `Case`'s module and repository on the simulator (see `withServarrFlow`).
 @MainActor
 func withFlow<Case: KitCase>(
     _ service: Case.Type, exhaustive: Bool = true, downloadDuration: Duration = .seconds(2),
     alongside otherModules: [any FeatureModule] = [],
     _ body: (FlowTest, ServarrSimulator, Case.Service.Repository) async throws -> Void
 ) async throws {
-    let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50), downloadDuration: downloadDuration))
-    do {
-        let repository = Case.Service.Repository(configuration: Case.configuration(of: simulator))
-        let services = ServiceContainer()
-        services.register(Case.Service.Repository.self, repository)
-        let flow = try FlowTest(modules: [Case.module()] + otherModules, services: services, exhaustive: exhaustive)
-        try await body(flow, simulator, repository)
-        await flow.settle()
-        await simulator.shutdown()
-    } catch {
-        await simulator.shutdown()
-        throw error
-    }
+    try await withServarrFlow(Case.module(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
+                              configuration: Case.configuration(of:), body)
 }

@@ -60,7 +60,7 @@ import Testing
             options.draft.searchForMissingEpisodes = true
             options.setTags("nordic, drama")
 
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.tvdbID), style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.externalID), style: .alert) }
             let confirmation = try flow.requireFocusedScreen(as: ConfirmAddScreen.self)
             #expect(confirmation.message.contains("Kingdom"))
             #expect(confirmation.message.contains("last season"))
@@ -100,7 +100,7 @@ import Testing
             // message, nothing is lost and nothing is added.
             await simulator.faults.add(FaultRule(.serverError(message: "Tag service is down"), service: .sonarr,
                                                  operation: "post/api/v3/tag", remaining: 1))
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.tvdbID), style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.externalID), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             flow.expect { $0.dismiss() }
@@ -110,7 +110,7 @@ import Testing
             // Adding the series fails: same.
             await simulator.faults.add(FaultRule(.serverError(message: "Root folder is read-only"), service: .sonarr,
                                                  operation: "post/api/v3/series", remaining: 1))
-            flow.perform("add again", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.tvdbID), style: .alert) }
+            flow.perform("add again", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.externalID), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             flow.expect { $0.dismiss() }

@@ -112,7 +112,7 @@ import Testing
                 $0.push(SonarrModal.addOptions(tvdbID: 700003))
             }
             await flow.settle()
-            #expect(flow.focusedScreen(as: AddSeriesOptionsScreen.self)?.series?.title == "Kingdom")
+            #expect(flow.focusedScreen(as: AddSeriesOptionsScreen.self)?.item?.title == "Kingdom")
             let links = flow.host.deepLinks
             #expect(links.link(for: SonarrRoute.season(seriesID: 3, number: 2)) == "marquee://sonarr/series/3/season/2")
             #expect(links.link(for: SonarrModal.addLookup(term: "borgen")) == "marquee://sonarr/add?term=borgen")

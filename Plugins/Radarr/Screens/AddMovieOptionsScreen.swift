@@ -1,6 +1,5 @@
 import MarqueeHost
 import MarqueeNavigation
-import RadarrAPI
 import ServarrScreens
 
 /// The add options for one movie (see ``AddOptionsScreen``): quality profile, root folder and
@@ -11,11 +10,6 @@ extension AddOptionsScreen where Service == RadarrService {
     convenience init(tmdbID: Int, session: AddMovieSession, context: ScreenContext) {
         self.init(externalID: tmdbID, session: session, context: context)
     }
-
-    /// The TMDb id of the movie added.
-    public var tmdbID: Int { externalID }
-    /// The movie being added.
-    public var movie: Movie? { item }
 
     /// Opens the minimum-availability picker; its `String` result (the wire value) replaces
     /// the draft's minimum availability.

@@ -1,7 +1,6 @@
 import MarqueeHost
 import MarqueeNavigation
 import ServarrScreens
-import SonarrAPI
 
 /// The add options for one series (see ``AddOptionsScreen``): quality profile, root folder,
 /// series type and monitor pickers, season folders, tags, search missing, and Add.
@@ -11,11 +10,6 @@ extension AddOptionsScreen where Service == SonarrService {
     convenience init(tvdbID: Int, session: AddSeriesSession, context: ScreenContext) {
         self.init(externalID: tvdbID, session: session, context: context)
     }
-
-    /// The TVDB id of the series added.
-    public var tvdbID: Int { externalID }
-    /// The series being added.
-    public var series: Series? { item }
 
     /// Opens the series-type picker; its `String` result (the wire value) replaces the type.
     public func chooseSeriesType() throws(NavigationError) { try choose(.seriesType) }

@@ -2,45 +2,26 @@ import Foundation
 import ServarrCore
 
 /// Airing state of a series.
-public enum SeriesStatus: Sendable, Hashable {
+public enum SeriesStatus: WireEnumeration {
     case continuing, ended, upcoming, deleted
     /// A value this client does not know (from a newer server).
     case unknown(String)
 
-    public init(rawValue: String?) {
-        switch rawValue {
-        case "continuing": self = .continuing
-        case "ended": self = .ended
-        case "upcoming": self = .upcoming
-        case "deleted": self = .deleted
-        default: self = .unknown(rawValue ?? "")
-        }
-    }
+    public static let wireValues: [(value: SeriesStatus, wire: String)] = [
+        (.continuing, "continuing"), (.ended, "ended"), (.upcoming, "upcoming"), (.deleted, "deleted"),
+    ]
+
+    public var unknownWire: String? { if case .unknown(let wire) = self { wire } else { nil } }
 }
 
 /// How Sonarr numbers and names episodes of a series.
-public enum SeriesType: Sendable, Hashable {
+public enum SeriesType: WireEnumeration {
     case standard, daily, anime
     case unknown(String)
 
-    public init(rawValue: String?) {
-        switch rawValue {
-        case "standard": self = .standard
-        case "daily": self = .daily
-        case "anime": self = .anime
-        default: self = .unknown(rawValue ?? "")
-        }
-    }
+    public static let wireValues: [(value: SeriesType, wire: String)] = [(.standard, "standard"), (.daily, "daily"), (.anime, "anime")]
 
-    /// The value Sonarr uses on the wire.
-    public var rawValue: String {
-        switch self {
-        case .standard: "standard"
-        case .daily: "daily"
-        case .anime: "anime"
-        case .unknown(let value): value
-        }
-    }
+    public var unknownWire: String? { if case .unknown(let wire) = self { wire } else { nil } }
 }
 
 /// One season of a series.

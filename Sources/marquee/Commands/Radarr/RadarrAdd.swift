@@ -23,27 +23,17 @@ extension RadarrCommands {
         enum Noun: String, ExpressibleByArgument, CaseIterable { case movie }
 
         @Argument(help: "movie") var noun: Noun
-        @Option(name: .customLong("tmdb-id"), help: "The movie's TMDb id.") var tmdbID: Int?
-        @Option(help: "A lookup term (a title); it must match one movie.") var term: String?
-        @Option(help: "The quality profile, by name or id (default: the first).") var qualityProfile: String?
-        @Option(help: "The root folder's path (default: the first).") var rootFolder: String?
-        @Flag var monitoring: Monitoring = .monitored
-        @Option(help: "Tag labels, separated by commas (the tags must exist).") var tags: TagList?
-        @Flag(help: "Search for the movie right after adding it.") var search = false
+        @OptionGroup var choice: AdditionChoice<RadarrCommands>
+        @OptionGroup var flags: AdditionFlags<RadarrCommands>
         @OptionGroup var options: CommonOptions
-
-        func validate() throws {
-            guard (tmdbID == nil) != (term == nil) else { throw ValidationError("give exactly one of --tmdb-id and --term") }
-        }
 
         @MainActor
         func execute() async throws(AppFailure) {
             try await RadarrCommands.run(options) { radarr, writer in
-                let choice = try await radarr.addition(externalID: tmdbID, term: term, qualityProfile: qualityProfile,
-                                                       rootFolder: rootFolder, tags: tags)
-                try writer.write(try await radarr.add(choice.item, options: AddMovieOptions(
-                    qualityProfileID: choice.qualityProfile.id, rootFolderPath: choice.rootFolder.path, isMonitored: monitoring.isMonitored,
-                    tagIDs: choice.tagIDs, searchForMovie: search)))
+                let addition = try await radarr.addition(choice, flags)
+                try writer.write(try await radarr.add(addition.item, options: AddMovieOptions(
+                    qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
+                    isMonitored: flags.monitoring.isMonitored, tagIDs: addition.tagIDs, searchForMovie: flags.search)))
             }
         }
     }

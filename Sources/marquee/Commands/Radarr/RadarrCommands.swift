@@ -26,6 +26,7 @@ struct RadarrCommands: ServiceCommandGroup {
     typealias Repository = RadarrRepository
     static var kind: ServiceKind { .radarr }
     static let noun = "movie", pluralNoun = "movies", catalogue = "TMDb", exclusion = "import exclusion", wantedNoun = "movies", exampleID = 12
+    static let searchOnAddHelp = "Search for the movie right after adding it."
     static func lookupTerm(externalID: Int) -> String { "tmdb:\(externalID)" }
     static func refresh(id: Int?) -> RadarrCommand { .refreshMovies(ids: id.map { [$0] } ?? []) }
 }

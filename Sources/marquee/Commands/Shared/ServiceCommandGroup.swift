@@ -18,6 +18,8 @@ protocol ServiceCommandGroup: ParsableCommand {
     static var wantedNoun: String { get }
     /// The catalogue items are looked up in: "TMDb", "TVDB".
     static var catalogue: String { get }
+    /// The help of `add --search`.
+    static var searchOnAddHelp: String { get }
     /// The lookup term that finds one catalogue id ("tmdb:603").
     static func lookupTerm(externalID: Int) -> String
     /// What the delete exclusion adds: "an import exclusion".

@@ -32,32 +32,23 @@ extension SonarrCommands {
         }
 
         @Argument(help: "series") var noun: Noun
-        @Option(name: .customLong("tvdb-id"), help: "The series' TVDB id.") var tvdbID: Int?
-        @Option(help: "A lookup term (a title); it must match one series.") var term: String?
-        @Option(help: "The quality profile, by name or id (default: the first).") var qualityProfile: String?
-        @Option(help: "The root folder's path (default: the first).") var rootFolder: String?
+        @OptionGroup var choice: AdditionChoice<SonarrCommands>
         @Option(help: "Which episodes to monitor: all, future, missing, existing, pilot, firstSeason, latestSeason, none.")
         var monitor: Monitor = .all
         @Option(help: "standard, daily or anime.") var seriesType: Kind = .standard
         @Flag(inversion: .prefixedNo, help: "Keep each season in its own folder.") var seasonFolders = true
-        @Flag var monitoring: Monitoring = .monitored
-        @Option(help: "Tag labels, separated by commas (the tags must exist).") var tags: TagList?
-        @Flag(help: "Search for missing episodes right after adding.") var search = false
+        @OptionGroup var flags: AdditionFlags<SonarrCommands>
         @OptionGroup var options: CommonOptions
-
-        func validate() throws {
-            guard (tvdbID == nil) != (term == nil) else { throw ValidationError("give exactly one of --tvdb-id and --term") }
-        }
 
         @MainActor
         func execute() async throws(AppFailure) {
             try await SonarrCommands.run(options) { sonarr, writer in
-                let choice = try await sonarr.addition(externalID: tvdbID, term: term, qualityProfile: qualityProfile,
-                                                       rootFolder: rootFolder, tags: tags)
-                try writer.write(try await sonarr.add(choice.item, options: AddSeriesOptions(
-                    qualityProfileID: choice.qualityProfile.id, rootFolderPath: choice.rootFolder.path, isMonitored: monitoring.isMonitored,
-                    seriesType: SeriesType(rawValue: seriesType.rawValue), usesSeasonFolders: seasonFolders, tagIDs: choice.tagIDs,
-                    monitor: monitor.rawValue, searchForMissingEpisodes: search)))
+                let addition = try await sonarr.addition(choice, flags)
+                try writer.write(try await sonarr.add(addition.item, options: AddSeriesOptions(
+                    qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
+                    isMonitored: flags.monitoring.isMonitored, seriesType: SeriesType(rawValue: seriesType.rawValue),
+                    usesSeasonFolders: seasonFolders, tagIDs: addition.tagIDs, monitor: monitor.rawValue,
+                    searchForMissingEpisodes: flags.search)))
             }
         }
     }

@@ -26,6 +26,7 @@ struct SonarrCommands: ServiceCommandGroup {
     typealias Repository = SonarrRepository
     static var kind: ServiceKind { .sonarr }
     static let noun = "series", pluralNoun = "series", catalogue = "TVDB", exclusion = "import list exclusion", wantedNoun = "episodes", exampleID = 3
+    static let searchOnAddHelp = "Search for missing episodes right after adding."
     static func lookupTerm(externalID: Int) -> String { "tvdb:\(externalID)" }
     static func refresh(id: Int?) -> SonarrCommand { .refreshSeries(id: id) }
 }
