@@ -268,7 +268,10 @@ package.targets += [
         ]
     ),
     // Flow tests of a Servarr feature against the simulator (`withServarrFlow`).
-    .target(name: "ServarrTesting", dependencies: ["MarqueeTesting", "MarqueeHost", "ServarrCore", "ServarrSimulator"]),
+    .target(
+        name: "ServarrTesting",
+        dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore", "ServarrSimulator"]
+    ),
     // What the Servarr kit's generic screens do, run once for every service (parameterised).
     .testTarget(
         name: "ServarrKitTests",

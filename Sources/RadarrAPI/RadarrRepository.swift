@@ -40,17 +40,10 @@ public actor RadarrRepository: ServarrRepository {
 
     /// All movies in the library.
     public func movies() async throws -> [Movie] { try await mediaListing().elements }
-    /// All movies in the library, with a report of the rows that could not be read.
-    public func movieListing() async throws -> Listing<Movie> { try await mediaListing() }
     /// One movie of the library. A field of the wrong type degrades that field only.
     public func movie(id: Int) async throws -> Movie { try await media(id: id) }
     /// Searches TMDb (through Radarr) for movies; results already in the library have an id.
     public func lookupMovies(term: String) async throws -> [Movie] { try await lookup(term: term) }
-
-    private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
-        let client = client
-        return try await connection.perform { try await operation(client) }
-    }
 
     /// Adds a lookup result to the library and returns the new library movie.
     public func add(_ movie: Movie, options: AddMovieOptions) async throws -> Movie {
@@ -67,7 +60,8 @@ public actor RadarrRepository: ServarrRepository {
             tags: options.tagIDs,
             addOptions: .init(monitor: options.isMonitored ? "movieOnly" : "none", searchForMovie: options.searchForMovie)
         )
-        return try await call { Movie(try await $0.postApiV3Movie(body: .json(resource)).ok.body.json) }
+        let client = client
+        return try await connection.perform { Movie(try await client.postApiV3Movie(body: .json(resource)).ok.body.json) }
     }
 
     // MARK: Movie detail

@@ -33,17 +33,10 @@ public actor SonarrRepository: ServarrRepository {
 
     /// All series in the library.
     public func series() async throws -> [Series] { try await mediaListing().elements }
-    /// All series in the library, with a report of the rows that could not be read.
-    public func seriesListing() async throws -> Listing<Series> { try await mediaListing() }
     /// One series of the library, with its seasons. A field of the wrong type degrades that field only.
     public func series(id: Int) async throws -> Series { try await media(id: id) }
     /// Searches TVDB (through Sonarr) for series; results already in the library have an id.
     public func lookupSeries(term: String) async throws -> [Series] { try await lookup(term: term) }
-
-    private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
-        let client = client
-        return try await connection.perform { try await operation(client) }
-    }
 
     /// Adds a lookup result to the library and returns the new library series.
     public func add(_ series: Series, options: AddSeriesOptions) async throws -> Series {
@@ -74,6 +67,12 @@ public actor SonarrRepository: ServarrRepository {
     /// One episode.
     public func episode(id: Int) async throws -> Episode {
         try await object(.get, "episode/\(id)") { Episode(&$0) }
+    }
+
+    /// Runs a generated operation (the monitoring calls) under the connection's deadline and error mapping.
+    private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
+        let client = client
+        return try await connection.perform { try await operation(client) }
     }
 
     /// Sets the monitored flag of episodes.

@@ -14,24 +14,6 @@ import Testing
 /// key, loaded from the simulator, with their actions (remove, search all) and errors.
 @MainActor
 @Suite(.serialized) struct ActivityTests {
-    @Test func activityKeysOpenAndSwitchTheScreens() async throws {
-        try await withRadarrFlow { flow, _, _ in
-            flow.expect { $0.setStack(RadarrRoute.library) }
-            await flow.settle()
-            flow.press("W") { $0.push(RadarrRoute.activity(.wanted)) }
-            flow.press("C") {
-                $0.pop()
-                $0.push(RadarrRoute.activity(.calendar))
-            }
-            await flow.settle()
-            let calendar = try flow.requireFocusedScreen(as: ActivityScreen.self)
-            #expect(calendar.title == "Calendar")
-            flow.back { $0.pop() }
-            await flow.settle()
-            flow.finish()
-        }
-    }
-
     /// The calendar claims "the next four weeks": it lists only that (a release date last week
     /// is left out), by date, under one heading per day.
     @Test func calendarListsOnlyTheNextFourWeeksByDayUnderHeadings() async throws {

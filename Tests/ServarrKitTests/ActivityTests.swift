@@ -60,6 +60,37 @@ import Testing
     }
 
     @Test(arguments: KitCases.all)
+    func activityKeysOpenAndSwitchTheScreens(_ service: any KitCase.Type) async throws {
+        try await activityKeys(service)
+    }
+
+    /// Each activity's key opens it from the library; from one activity the next key replaces
+    /// it (no stack of activities); back returns to the library. The system screen names the
+    /// service and draws each disk's space.
+    private func activityKeys<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, _, _ in
+            flow.expect { $0.setStack(Case.library) }
+            await flow.settle()
+            for kind in ActivityKind.allCases {
+                let replaces = kind != ActivityKind.allCases.first
+                flow.press(kind.key) {
+                    if replaces { $0.pop() }
+                    $0.push(Case.activity(kind))
+                }
+                await flow.settle()
+                #expect(try flow.requireFocusedScreen(as: ActivityScreen.self).title == kind.title)
+            }
+            let system = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            #expect(system.rows.first?.title.hasPrefix(Case.Service.serviceName) == true)
+            // Disks show a bar of the space used and the space free.
+            #expect(system.rows.contains { $0.detail.hasSuffix("free") && $0.detail.contains("█") })
+            flow.back { $0.pop() }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: KitCases.all)
     func queueRemovesWithOptionsFromItsLinkAndKeepsThemOnAServerError(_ service: any KitCase.Type) async throws {
         try await queueRemoves(service)
     }

@@ -14,26 +14,6 @@ import Testing
 /// screens, reachable by link and key, loaded from the simulator over loopback.
 @MainActor
 @Suite(.serialized) struct SonarrActivityTests {
-    @Test func activityKeysOpenAndSwitchTheScreens() async throws {
-        try await withSonarrFlow { flow, _, _ in
-            flow.expect { $0.setStack(SonarrRoute.library) }
-            await flow.settle()
-            flow.press("Q") { $0.push(SonarrRoute.activity(.queue)) }
-            flow.press("Y") {
-                $0.pop()
-                $0.push(SonarrRoute.activity(.system))
-            }
-            await flow.settle()
-            let system = try flow.requireFocusedScreen(as: ActivityScreen.self)
-            #expect(system.rows.first?.title.hasPrefix("Sonarr") == true)
-            // Disks show a bar of the space used and the space free.
-            #expect(system.rows.contains { $0.detail.hasSuffix("free") && $0.detail.contains("█") })
-            flow.back { $0.pop() }
-            await flow.settle()
-            flow.finish()
-        }
-    }
-
     @Test func queueShowsProgressAndRemovesWithOptions() async throws {
         try await withSonarrFlow(downloadDuration: .seconds(600)) { flow, simulator, repository in
             flow.open("/sonarr/queue") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.queue)) }
