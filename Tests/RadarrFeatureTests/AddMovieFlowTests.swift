@@ -113,25 +113,4 @@ import Testing
             flow.finish()
         }
     }
-
-    @Test func selectingAMovieInTheLibraryShowsIt() async throws {
-        try await withRadarrFlow { flow, _, repository in
-            flow.open("/radarr/add?term=dune") {
-                $0.setStack(RadarrRoute.library)
-                $0.present(RadarrModal.addLookup(term: "dune"))
-            }
-            await flow.settle()
-            let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
-            let index = try #require(lookup.results.firstIndex { $0.title == "Dune" })
-            #expect(lookup.results[index].isInLibrary)
-            let id = lookup.results[index].id
-            flow.selectRow(index) {
-                $0.dismissAll()
-                $0.push(RadarrRoute.movie(id: id))
-            }
-            await flow.settle()
-            #expect(try await repository.movie(id: id).title == "Dune")
-            flow.finish()
-        }
-    }
 }

@@ -96,4 +96,31 @@ import Testing
             flow.finish()
         }
     }
+
+    @Test(arguments: KitCases.all)
+    func selectingALibraryTitleInTheAddSheetShowsIt(_ service: any KitCase.Type) async throws {
+        try await selectingALibraryTitle(service)
+    }
+
+    private func selectingALibraryTitle<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, _, repository in
+            let (title, term) = Case.libraryTitle
+            flow.open("/\(Case.name)/add?term=\(term)") {
+                $0.setStack(Case.library)
+                $0.present(Case.addLookup(term: term))
+            }
+            await flow.settle()
+            let lookup = try flow.requireFocusedScreen(as: AddLookupScreen<Case.Service>.self)
+            let index = try #require(lookup.results.firstIndex { $0.title == title })
+            #expect(lookup.results[index].isInLibrary)
+            let id = lookup.results[index].id
+            flow.selectRow(index) {
+                $0.dismissAll()
+                $0.push(Case.Service.detail(id: id))
+            }
+            await flow.settle()
+            #expect(try await repository.media(id: id).title == title)
+            flow.finish()
+        }
+    }
 }
