@@ -110,10 +110,7 @@ extension Movie {
     /// Writes the fields an edit changes (monitored, quality profile, minimum availability,
     /// tags, path) into Radarr's JSON of the movie.
     func write(into json: inout [String: Any]) {
-        json["monitored"] = isMonitored
-        json["qualityProfileId"] = qualityProfileID
+        writeEditedFields(into: &json)
         json["minimumAvailability"] = minimumAvailability.rawValue
-        json["tags"] = tagIDs
-        if let path { json["path"] = path }
     }
 }

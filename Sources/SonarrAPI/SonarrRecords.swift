@@ -109,12 +109,9 @@ extension Series {
     /// Writes the fields an edit changes (monitored, quality profile, series type, season
     /// folders, tags, path, each season's monitoring) into Sonarr's JSON of the series.
     func write(into json: inout [String: Any]) {
-        json["monitored"] = isMonitored
-        json["qualityProfileId"] = qualityProfileID
+        writeEditedFields(into: &json)
         json["seriesType"] = seriesType.rawValue
         json["seasonFolder"] = usesSeasonFolders
-        json["tags"] = tagIDs
-        if let path { json["path"] = path }
         let monitoredSeasons = Dictionary(seasons.map { ($0.seasonNumber, $0.isMonitored) }) { first, _ in first }
         json["seasons"] = (json["seasons"] as? [[String: Any]])?.map { season in
             var season = season

@@ -24,3 +24,14 @@ extension ServarrMedia {
     /// The title with the year in parentheses, when known: "The Matrix (1999)".
     public var titleWithYear: String { title + (year > 0 ? " (\(year))" : "") }
 }
+
+extension ServarrMedia {
+    /// Writes the fields every service's edit changes (monitored, quality profile, tags, and
+    /// the path when known) into the server's JSON of the item (see ``ServarrAPI/writeMedia``).
+    package func writeEditedFields(into json: inout [String: Any]) {
+        json["monitored"] = isMonitored
+        json["qualityProfileId"] = qualityProfileID
+        json["tags"] = tagIDs
+        if let path { json["path"] = path }
+    }
+}

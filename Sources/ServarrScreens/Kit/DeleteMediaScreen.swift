@@ -77,19 +77,9 @@ public final class DeleteMediaScreen<Service: ServarrService>: Screen, TerminalS
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
-        let theme = canvas.theme
-        let width = canvas.size.width
-        var y = 0
-        for line in message.wrapped(toWidth: max(1, width - 2)).prefix(2) {
-            canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
-            y += 1
-        }
-        y += 1
-        canvas.write("\(deletesFiles ? "[x]" : "[ ]") Delete files (f)", at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
-        canvas.write("\(addsExclusion ? "[x]" : "[ ]") \(Service.exclusionLabel) (x)", at: Point(x: 1, y: y + 1), width: width - 2,
-                     style: theme.normal)
-        if let failure { canvas.write(failure, at: Point(x: 1, y: y + 2), width: width - 2, style: theme.error) }
-        dialog.renderButtons(in: &canvas)
+        dialog.render(in: &canvas, message: message, toggles: [
+            (deletesFiles, "Delete files (f)"), (addsExclusion, "\(Service.exclusionLabel) (x)"),
+        ], failure: failure)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
