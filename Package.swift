@@ -164,6 +164,7 @@ package.products += [
     .library(name: "ServarrCore", targets: ["ServarrCore"]),
     .library(name: "RadarrAPI", targets: ["RadarrAPI"]),
     .library(name: "SonarrAPI", targets: ["SonarrAPI"]),
+    .library(name: "LidarrAPI", targets: ["LidarrAPI"]),
     .library(name: "ServarrSimulator", targets: ["ServarrSimulator"]),
     .executable(name: "servarr-sim", targets: ["servarr-sim"]),
 ]
@@ -201,6 +202,13 @@ package.targets += [
     ),
     .target(name: "RadarrAPI", dependencies: ["ServarrCore", "RadarrOpenAPI"] + openAPIRuntime),
     .target(name: "SonarrAPI", dependencies: ["ServarrCore", "SonarrOpenAPI"] + openAPIRuntime),
+    // Lidarr: the v1 spec, filtered the same way.
+    .target(
+        name: "LidarrOpenAPI",
+        dependencies: openAPIRuntime,
+        exclude: ["openapi.json", "openapi-generator-config.yaml"]
+    ),
+    .target(name: "LidarrAPI", dependencies: ["ServarrCore", "LidarrOpenAPI"] + openAPIRuntime),
     .target(
         name: "ServarrSimulator",
         dependencies: ["ServarrCore", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime + [
@@ -219,7 +227,8 @@ package.targets += [
     // (read from the source tree, not bundled).
     .testTarget(
         name: "ServarrIntegrationTests",
-        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime + [
+        dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"]
+            + openAPIRuntime + [
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ],

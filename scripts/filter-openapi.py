@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Filters the upstream Radarr/Sonarr v3 OpenAPI specs down to the operations Marquee uses.
+"""Filters the upstream Radarr/Sonarr v3 and Lidarr v1 OpenAPI specs down to the operations Marquee uses.
 
-Usage: filter-openapi.py radarr|sonarr UPSTREAM.json OUT.json
+Usage: filter-openapi.py radarr|sonarr|lidarr UPSTREAM.json OUT.json
 
 Deterministic transformations (see docs/adr/0005-servarr-client-generation.md):
   * keep only the listed paths/methods and the component schemas they reference;
@@ -103,6 +103,31 @@ OPERATIONS = {
         "/api/v3/update": ["get"],
         "/api/v3/importlistexclusion": ["get"],
     },
+    "lidarr": {
+        "/api/v1/artist": ["get", "post"],
+        "/api/v1/artist/{id}": ["get", "put", "delete"],
+        "/api/v1/artist/lookup": ["get"],
+        "/api/v1/album": ["get"],
+        "/api/v1/album/{id}": ["get"],
+        "/api/v1/track": ["get"],
+        "/api/v1/qualityprofile": ["get"],
+        "/api/v1/metadataprofile": ["get"],
+        "/api/v1/rootfolder": ["get"],
+        "/api/v1/tag": ["get", "post"],
+        "/api/v1/command": ["get", "post"],
+        "/api/v1/command/{id}": ["get"],
+        "/api/v1/release": ["get", "post"],
+        "/api/v1/queue": ["get"],
+        "/api/v1/queue/{id}": ["delete"],
+        "/api/v1/queue/status": ["get"],
+        "/api/v1/history": ["get"],
+        "/api/v1/calendar": ["get"],
+        "/api/v1/wanted/missing": ["get"],
+        "/api/v1/wanted/cutoff": ["get"],
+        "/api/v1/system/status": ["get"],
+        "/api/v1/health": ["get"],
+        "/api/v1/diskspace": ["get"],
+    },
 }
 
 # GET operations whose (object) bodies the repositories read themselves, field by field.
@@ -110,6 +135,8 @@ RAW_GETS = {
     "/api/v3/movie/{id}", "/api/v3/series/{id}", "/api/v3/episode/{id}",
     "/api/v3/queue", "/api/v3/history", "/api/v3/wanted/missing", "/api/v3/wanted/cutoff",
     "/api/v3/system/status",
+    "/api/v1/artist/{id}", "/api/v1/album/{id}", "/api/v1/queue", "/api/v1/history", "/api/v1/wanted/missing",
+    "/api/v1/wanted/cutoff", "/api/v1/system/status",
 }
 
 COMMAND_ARGUMENTS = {
@@ -118,11 +145,14 @@ COMMAND_ARGUMENTS = {
     "seriesIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
     "episodeIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
     "seasonNumber": {"type": "integer", "nullable": True},
+    "artistId": {"type": "integer", "nullable": True},
+    "artistIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
+    "albumIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
 }
 
 API_ERROR = {
     "type": "object",
-    "description": "Error body returned by Radarr/Sonarr for failed requests.",
+    "description": "Error body returned by Radarr/Sonarr/Lidarr for failed requests.",
     "properties": {
         "message": {"type": "string", "nullable": True},
         "description": {"type": "string", "nullable": True},

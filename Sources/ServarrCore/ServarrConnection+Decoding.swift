@@ -147,7 +147,7 @@ extension ServarrConnection {
     /// Nil when the server does not say.
     package func serverVersion() async -> String? {
         if let version = server.version { return version }
-        guard let statusURL = URL(string: url("api/v3/system/status")) else { return nil }
+        guard let statusURL = URL(string: url("\(apiRoot)/system/status")) else { return nil }
         var request = URLRequest(url: statusURL)
         request.setValue(configuration.apiKey, forHTTPHeaderField: HTTPField.Name.servarrAPIKey.rawName)
         request.setValue("application/json", forHTTPHeaderField: "Accept")

@@ -22,11 +22,14 @@ public struct ServarrConnection: Sendable {
     public let clientConfiguration: OpenAPIRuntime.Configuration
     /// What the connection learned about the server (its version), shared by its copies.
     public let server = ServerIdentity()
+    /// The service's API root below the server URL ("api/v3"; Lidarr's is "api/v1").
+    public let apiRoot: String
     let session: URLSession
 
-    /// Creates a connection for a configuration.
-    public init(configuration: ServiceConfiguration) {
+    /// Creates a connection for a configuration, to a service whose API lives under `apiRoot`.
+    public init(configuration: ServiceConfiguration, apiRoot: String = "api/v3") {
         self.configuration = configuration
+        self.apiRoot = apiRoot
         var url = configuration.baseURL
         while url.absoluteString.hasSuffix("/"), let trimmed = URL(string: String(url.absoluteString.dropLast())) {
             url = trimmed

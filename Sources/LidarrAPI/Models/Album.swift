@@ -1,0 +1,33 @@
+import Foundation
+
+/// An album of an artist, as the artist's page, the calendar and the wanted lists show it.
+public struct Album: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var artistID: Int
+    /// The artist's name, when the server included the artist (calendar, wanted lists).
+    public var artistTitle: String?
+    public var title: String
+    public var disambiguation: String?
+    /// "Album", "EP", "Single"…
+    public var albumType: String
+    public var releaseDate: Date?
+    public var isMonitored: Bool
+    /// The MusicBrainz release group id.
+    public var foreignAlbumID: String
+    public var trackCount: Int
+    public var trackFileCount: Int
+    public var sizeOnDisk: Int64
+    public var duration: Int
+
+    public init(id: Int, artistID: Int, artistTitle: String? = nil, title: String, disambiguation: String? = nil,
+                albumType: String = "Album", releaseDate: Date? = nil, isMonitored: Bool = true, foreignAlbumID: String = "",
+                trackCount: Int = 0, trackFileCount: Int = 0, sizeOnDisk: Int64 = 0, duration: Int = 0) {
+        self.id = id; self.artistID = artistID; self.artistTitle = artistTitle; self.title = title
+        self.disambiguation = disambiguation; self.albumType = albumType; self.releaseDate = releaseDate
+        self.isMonitored = isMonitored; self.foreignAlbumID = foreignAlbumID; self.trackCount = trackCount
+        self.trackFileCount = trackFileCount; self.sizeOnDisk = sizeOnDisk; self.duration = duration
+    }
+
+    /// Whether every track is on disk.
+    public var hasAllFiles: Bool { trackCount > 0 && trackFileCount >= trackCount }
+}

@@ -1,0 +1,22 @@
+/// A track of an album.
+public struct Track: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var artistID: Int
+    public var albumID: Int
+    /// The track's number as the release prints it ("1", "A2").
+    public var trackNumber: String
+    public var absoluteTrackNumber: Int
+    public var mediumNumber: Int
+    public var title: String
+    /// Length in milliseconds.
+    public var duration: Int
+    public var hasFile: Bool
+    public var trackFileID: Int?
+
+    public init(id: Int, artistID: Int, albumID: Int, trackNumber: String, absoluteTrackNumber: Int = 0, mediumNumber: Int = 1,
+                title: String, duration: Int = 0, hasFile: Bool = false, trackFileID: Int? = nil) {
+        self.id = id; self.artistID = artistID; self.albumID = albumID; self.trackNumber = trackNumber
+        self.absoluteTrackNumber = absoluteTrackNumber; self.mediumNumber = mediumNumber; self.title = title
+        self.duration = duration; self.hasFile = hasFile; self.trackFileID = trackFileID
+    }
+}
