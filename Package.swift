@@ -211,7 +211,7 @@ package.targets += [
     .target(name: "LidarrAPI", dependencies: ["ServarrCore", "LidarrOpenAPI"] + openAPIRuntime),
     .target(
         name: "ServarrSimulator",
-        dependencies: ["ServarrCore", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime + [
+        dependencies: ["ServarrCore", "RadarrOpenAPI", "SonarrOpenAPI", "LidarrOpenAPI"] + openAPIRuntime + [
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
             .product(name: "Logging", package: "swift-log"),

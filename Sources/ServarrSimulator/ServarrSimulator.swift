@@ -6,7 +6,7 @@ import OpenAPIRuntime
 import ServarrCore
 import ServiceLifecycle
 
-/// Radarr- and Sonarr-compatible HTTP servers on loopback with sample data, for the demo
+/// Radarr-, Sonarr- and Lidarr-compatible HTTP servers on loopback with sample data, for the demo
 /// mode, tests and benchmarks.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import ServiceLifecycle
 /// await simulator.shutdown()
 /// ```
 ///
-/// Both servers implement the filtered v3 specs through the generated server stubs, check
+/// The servers implement the filtered v3 (Lidarr: v1) specs through the generated server stubs, check
 /// `X-Api-Key` or the `apikey` query parameter (401 otherwise) and share one ``FaultInjector``.
 /// Like the real servers they match paths and query parameter names case-insensitively,
 /// read date-only query dates, apply the servers' defaults to omitted parameters, and answer
@@ -40,9 +40,11 @@ public final class ServarrSimulator: Sendable {
         public var radarrPort: Int
         /// Port for Sonarr; 0 picks a free port.
         public var sonarrPort: Int
+        /// Port for Lidarr; 0 picks a free port.
+        public var lidarrPort: Int
         /// API key both servers accept; a new random key (Radarr's format) when nil.
         public var apiKey: String?
-        /// Serve under `/radarr` and `/sonarr`, as behind a reverse proxy.
+        /// Serve under `/radarr`, `/sonarr` and `/lidarr`, as behind a reverse proxy.
         public var usesPathPrefixes: Bool
         /// Time a command spends queued and then running (so it completes after twice this).
         public var commandStepDuration: Duration
@@ -59,6 +61,8 @@ public final class ServarrSimulator: Sendable {
         public var movies: Int?
         /// Number of series in Sonarr's library, as ``movies``; nil serves the sample library (64 series).
         public var series: Int?
+        /// Number of artists in Lidarr's library, as ``movies``; nil serves the sample library (5 artists).
+        public var artists: Int?
         /// Seed of the generated movies and series: the same seed gives the same library.
         public var librarySeed: Int
         /// Number of records each queue holds at start (long downloads that stay queued);
@@ -76,12 +80,13 @@ public final class ServarrSimulator: Sendable {
                     downloadDuration: Duration = .seconds(30), hangLimit: Duration = .seconds(60),
                     faults: [FaultRule] = [], logLevel: Logger.Level = .error, movies: Int? = nil, series: Int? = nil,
                     librarySeed: Int = 1, queueRecords: Int? = nil, historyRecords: Int? = nil,
-                    serverVersions: ServerVersions = .init()) {
+                    serverVersions: ServerVersions = .init(), lidarrPort: Int = 0, artists: Int? = nil) {
             self.host = host; self.radarrPort = radarrPort; self.sonarrPort = sonarrPort; self.apiKey = apiKey
             self.usesPathPrefixes = usesPathPrefixes; self.commandStepDuration = commandStepDuration
             self.downloadDuration = downloadDuration; self.hangLimit = hangLimit; self.faults = faults
             self.logLevel = logLevel; self.movies = movies; self.series = series; self.librarySeed = librarySeed
             self.queueRecords = queueRecords; self.historyRecords = historyRecords; self.serverVersions = serverVersions
+            self.lidarrPort = lidarrPort; self.artists = artists
         }
     }
 
@@ -89,6 +94,8 @@ public final class ServarrSimulator: Sendable {
     public let radarrURL: URL
     /// Base URL of the simulated Sonarr (with `/sonarr` when path prefixes are on).
     public let sonarrURL: URL
+    /// Base URL of the simulated Lidarr (with `/lidarr` when path prefixes are on).
+    public let lidarrURL: URL
     /// The API key both servers accept.
     public let apiKey: String
     /// The fault rules; change them at any time.
@@ -96,9 +103,9 @@ public final class ServarrSimulator: Sendable {
     private let group: ServiceGroup
     private let servers: Task<Void, Never>
 
-    private init(radarrURL: URL, sonarrURL: URL, apiKey: String, faults: FaultInjector, group: ServiceGroup,
+    private init(radarrURL: URL, sonarrURL: URL, lidarrURL: URL, apiKey: String, faults: FaultInjector, group: ServiceGroup,
                  servers: Task<Void, Never>) {
-        self.radarrURL = radarrURL; self.sonarrURL = sonarrURL; self.apiKey = apiKey
+        self.radarrURL = radarrURL; self.sonarrURL = sonarrURL; self.lidarrURL = lidarrURL; self.apiKey = apiKey
         self.faults = faults; self.group = group; self.servers = servers
     }
 
@@ -112,21 +119,28 @@ public final class ServarrSimulator: Sendable {
         ServiceConfiguration(baseURL: sonarrURL, apiKey: apiKey, timeout: timeout)
     }
 
+    /// A client configuration for the simulated Lidarr.
+    public func lidarrConfiguration(timeout: Duration = .seconds(30)) -> ServiceConfiguration {
+        ServiceConfiguration(baseURL: lidarrURL, apiKey: apiKey, timeout: timeout)
+    }
+
     /// A new API key in Radarr's format: 32 lowercase hexadecimal characters.
     public static func makeAPIKey() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<32).map { _ in String(UInt8.random(in: 0..<16, using: &generator), radix: 16) }.joined()
     }
 
-    /// Starts both servers and returns once both accept connections.
+    /// Starts the servers and returns once all accept connections.
     public static func start(_ configuration: Configuration = .init()) async throws -> ServarrSimulator {
         let apiKey = configuration.apiKey ?? makeAPIKey()
         let faults = FaultInjector(rules: configuration.faults)
         let radarrPrefix = configuration.usesPathPrefixes ? "/radarr" : ""
         let sonarrPrefix = configuration.usesPathPrefixes ? "/sonarr" : ""
+        let lidarrPrefix = configuration.usesPathPrefixes ? "/lidarr" : ""
         let options = LibraryOptions(configuration)
         let radarr = try await RadarrLibrary(options, urlBase: radarrPrefix)
         let sonarr = try await SonarrLibrary(options, urlBase: sonarrPrefix)
+        let lidarr = await LidarrLibrary(options, urlBase: lidarrPrefix)
 
         var logger = Logger(label: "servarr-simulator")
         logger.logLevel = configuration.logLevel
@@ -152,7 +166,11 @@ public final class ServarrSimulator: Sendable {
             try SonarrHandler(library: sonarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
-        let group = ServiceGroup(configuration: .init(services: [radarrApp, sonarrApp], gracefulShutdownSignals: [], logger: logger))
+        let lidarrApp = try application(.lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix) { router, url, middlewares in
+            try LidarrHandler(library: lidarr).registerHandlers(
+                on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
+        }
+        let group = ServiceGroup(configuration: .init(services: [radarrApp, sonarrApp, lidarrApp], gracefulShutdownSignals: [], logger: logger))
         let servers = Task {
             do {
                 try await group.run()
@@ -170,9 +188,9 @@ public final class ServarrSimulator: Sendable {
                 servers.cancel()
                 throw error
             }
-            if ports.count == 2 { break }
+            if ports.count == SimulatedService.allCases.count { break }
         }
-        guard let radarrPort = ports[.radarr], let sonarrPort = ports[.sonarr] else {
+        guard let radarrPort = ports[.radarr], let sonarrPort = ports[.sonarr], let lidarrPort = ports[.lidarr] else {
             servers.cancel()
             throw CancellationError()
         }
@@ -180,11 +198,12 @@ public final class ServarrSimulator: Sendable {
         return ServarrSimulator(
             radarrURL: URL(string: "http://\(host):\(radarrPort)\(radarrPrefix)")!,
             sonarrURL: URL(string: "http://\(host):\(sonarrPort)\(sonarrPrefix)")!,
+            lidarrURL: URL(string: "http://\(host):\(lidarrPort)\(lidarrPrefix)")!,
             apiKey: apiKey, faults: faults, group: group, servers: servers
         )
     }
 
-    /// Stops both servers gracefully; requests held by a `timeout` fault are released.
+    /// Stops the servers gracefully; requests held by a `timeout` fault are released.
     public func shutdown() async {
         await faults.beginShutdown()
         await group.triggerGracefulShutdown()
@@ -210,6 +229,7 @@ struct LibraryOptions: Sendable {
     var downloadDuration: TimeInterval
     var movies: Int?
     var series: Int?
+    var artists: Int?
     var seed: Int
     var queueRecords: Int?
     var historyRecords: Int?
@@ -221,6 +241,7 @@ struct LibraryOptions: Sendable {
         downloadDuration = configuration.downloadDuration.timeInterval
         movies = configuration.movies.map { max(0, $0) }
         series = configuration.series.map { max(0, $0) }
+        artists = configuration.artists.map { max(0, $0) }
         seed = configuration.librarySeed
         queueRecords = configuration.queueRecords.map { max(0, $0) }
         historyRecords = configuration.historyRecords.map { max(0, $0) }

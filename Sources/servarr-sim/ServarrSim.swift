@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import ServarrSimulator
 
-/// `servarr-sim`: runs the simulated Radarr and Sonarr until interrupted.
+/// `servarr-sim`: runs the simulated Radarr, Sonarr and Lidarr until interrupted.
 @main
 struct ServarrSim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "servarr-sim",
-        abstract: "Serve simulated Radarr and Sonarr v3 APIs with sample or generated libraries on loopback."
+        abstract: "Serve simulated Radarr and Sonarr v3 and Lidarr v1 APIs with sample or generated libraries on loopback."
     )
 
     @Option(help: "Port for Radarr (0 picks a free port).")
@@ -16,13 +16,16 @@ struct ServarrSim: AsyncParsableCommand {
     @Option(help: "Port for Sonarr (0 picks a free port).")
     var sonarrPort = 8989
 
-    @Option(help: "API key both servers accept (default: a new random key).")
+    @Option(help: "Port for Lidarr (0 picks a free port).")
+    var lidarrPort = 8686
+
+    @Option(help: "API key every server accepts (default: a new random key).")
     var apiKey: String?
 
     @Option(help: "Address to bind.")
     var host = "127.0.0.1"
 
-    @Flag(help: "Serve under /radarr and /sonarr, as behind a reverse proxy.")
+    @Flag(help: "Serve under /radarr, /sonarr and /lidarr, as behind a reverse proxy.")
     var pathPrefixes = false
 
     @Option(help: "A fault rule as JSON, e.g. '{\"fault\":{\"latency\":{\"milliseconds\":300}}}' (repeatable).")
@@ -33,6 +36,9 @@ struct ServarrSim: AsyncParsableCommand {
 
     @Option(help: "Series in Sonarr's library: the sample series, then generated ones (default: the 64 sample series).")
     var series: Int?
+
+    @Option(help: "Artists in Lidarr's library: the sample artists, then generated ones (default: the 5 sample artists).")
+    var artists: Int?
 
     @Option(help: "Seed of the generated movies and series (the same seed gives the same library).")
     var seed = 1
@@ -54,7 +60,7 @@ struct ServarrSim: AsyncParsableCommand {
 
     func validate() throws {
         if let apiKey, apiKey.isEmpty { throw ValidationError("--api-key must not be empty") }
-        for (name, value) in [("--movies", movies), ("--series", series), ("--queue-records", queueRecords),
+        for (name, value) in [("--movies", movies), ("--series", series), ("--artists", artists), ("--queue-records", queueRecords),
                               ("--history-records", historyRecords)] {
             if let value, value < 0 { throw ValidationError("\(name) must not be negative") }
         }
@@ -73,11 +79,13 @@ struct ServarrSim: AsyncParsableCommand {
             usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(Int64(commandStep * 1000)),
             downloadDuration: .milliseconds(Int64(downloadDuration * 1000)), faults: rules, movies: movies, series: series, librarySeed: seed,
             queueRecords: queueRecords, historyRecords: historyRecords,
-            serverVersions: try serverVersion.map { try ServerVersions(parsing: $0) } ?? .init()
+            serverVersions: try serverVersion.map { try ServerVersions(parsing: $0) } ?? .init(),
+            lidarrPort: lidarrPort, artists: artists
         ))
         let banner = """
             Radarr: \(simulator.radarrURL.absoluteString)
             Sonarr: \(simulator.sonarrURL.absoluteString)
+            Lidarr: \(simulator.lidarrURL.absoluteString)
             API key: \(simulator.apiKey)
             Faults: \(simulator.radarrURL.absoluteString)/__admin/faults (same key). Ctrl-C to stop.
 

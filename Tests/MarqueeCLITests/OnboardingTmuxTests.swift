@@ -47,7 +47,7 @@ struct OnboardingTmuxTests {
             try? FileManager.default.removeItem(atPath: base)
         }
         simulator.run(["new-session", "-d", "-s", "sim", "-x", "120", "-y", "10",
-                       "'\(sim)' --radarr-port 0 --sonarr-port 0 --api-key \(key)"])
+                       "'\(sim)' --radarr-port 0 --sonarr-port 0 --lidarr-port 0 --api-key \(key)"])
         let banner = simulator.waitForScreen(shows("API key:"))
         let radarr = try #require(banner.first { $0.hasPrefix("Radarr: http://") }).dropFirst("Radarr: ".count)
             .trimmingCharacters(in: .whitespaces)

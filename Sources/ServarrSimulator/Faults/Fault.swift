@@ -27,7 +27,7 @@ public enum Fault: Codable, Sendable, Hashable {
 
 /// Which service a fault rule applies to.
 public enum SimulatedService: String, Codable, Sendable, Hashable, CaseIterable {
-    case radarr, sonarr
+    case radarr, sonarr, lidarr
 }
 
 /// A fault and where it applies.

@@ -96,7 +96,7 @@ final class ScriptServers: Sendable {
         let executable = URL(fileURLWithPath: MarqueeRun.executable).deletingLastPathComponent().appendingPathComponent("servarr-sim")
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--radarr-port", "0", "--sonarr-port", "0", "--command-step", "0.1", "--download-duration", "600"]
+        process.arguments = ["--radarr-port", "0", "--sonarr-port", "0", "--lidarr-port", "0", "--command-step", "0.1", "--download-duration", "600"]
         let banner = Pipe()
         process.standardOutput = banner
         process.standardError = FileHandle.nullDevice

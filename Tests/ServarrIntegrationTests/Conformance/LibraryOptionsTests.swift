@@ -40,7 +40,7 @@ struct LibraryOptionsTests {
                     var ids = Set<Int>()
                     var page = 1
                     while true {
-                        let body = try #require(try await client.send("/api/v3/\(endpoint)?page=\(page)&pageSize=100").object)
+                        let body = try #require(try await client.send("\(client.root)/\(endpoint)?page=\(page)&pageSize=100").object)
                         #expect(body["totalRecords"] as? Int == 350)
                         let records = body["records"] as? [[String: Any]] ?? []
                         if records.isEmpty { break }

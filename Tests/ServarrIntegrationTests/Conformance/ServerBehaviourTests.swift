@@ -3,7 +3,7 @@ import ServarrCore
 import ServarrSimulator
 import Testing
 
-/// What real Radarr and Sonarr servers do that a client relies on, checked over loopback:
+/// What real Radarr, Sonarr and Lidarr servers do that a client relies on, checked over loopback:
 /// routing, query parameters, defaults, authentication and error shapes.
 @Suite("Simulator behaves like the servers")
 struct ServerBehaviourTests {
@@ -12,10 +12,10 @@ struct ServerBehaviourTests {
         try await withSimulator(.init()) { simulator in
             for service in SimulatedService.allCases {
                 let client = RawClient(simulator, service)
-                for path in ["/api/v3/qualityProfile", "/api/v3/rootFolder", "/API/V3/TAG", "/api/v3/System/Status"] {
+                for path in ["\(client.root)/qualityProfile", "\(client.root)/rootFolder", "\(client.root.uppercased())/TAG", "\(client.root)/System/Status"] {
                     #expect(try await client.send(path).status == 200, "\(service) \(path)")
                 }
-                let page = try #require(try await client.send("/api/v3/history?PAGESIZE=3&Page=2").object)
+                let page = try #require(try await client.send("\(client.root)/history?PAGESIZE=3&Page=2").object)
                 #expect(page["pageSize"] as? Int == 3)
                 #expect(page["page"] as? Int == 2)
                 #expect((page["records"] as? [Any])?.count == 3)
@@ -53,22 +53,22 @@ struct ServerBehaviourTests {
         try await withSimulator(.init(queueRecords: 25, historyRecords: 25)) { simulator in
             for service in SimulatedService.allCases {
                 let client = RawClient(simulator, service)
-                let queue = try #require(try await client.send("/api/v3/queue").object)
+                let queue = try #require(try await client.send("\(client.root)/queue").object)
                 #expect(queue["page"] as? Int == 1)
                 #expect(queue["pageSize"] as? Int == 10)
                 #expect(queue["sortKey"] as? String == "timeleft")
                 #expect(queue["totalRecords"] as? Int == 25)
                 #expect((queue["records"] as? [Any])?.count == 10)
-                let history = try #require(try await client.send("/api/v3/history").object)
+                let history = try #require(try await client.send("\(client.root)/history").object)
                 #expect(history["sortKey"] as? String == "date")
                 #expect(history["sortDirection"] as? String == "descending")
                 let newestFirst = (history["records"] as? [[String: Any]] ?? []).compactMap { $0["date"] as? String }
                 #expect(newestFirst == newestFirst.sorted(by: >) && newestFirst.count == 10)
-                let ascending = try #require(try await client.send("/api/v3/history?sortKey=date&sortDirection=ascending").object)
+                let ascending = try #require(try await client.send("\(client.root)/history?sortKey=date&sortDirection=ascending").object)
                 let oldestFirst = (ascending["records"] as? [[String: Any]] ?? []).compactMap { $0["date"] as? String }
                 #expect(ascending["sortDirection"] as? String == "ascending")
                 #expect(oldestFirst == oldestFirst.sorted() && oldestFirst.first! < newestFirst.last!)
-                let byTitle = try #require(try await client.send("/api/v3/queue?sortKey=title&pageSize=25").object)
+                let byTitle = try #require(try await client.send("\(client.root)/queue?sortKey=title&pageSize=25").object)
                 let titles = (byTitle["records"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
                 #expect(titles == titles.sorted() && titles.count == 25)
             }
@@ -80,11 +80,11 @@ struct ServerBehaviourTests {
         try await withSimulator(.init()) { simulator async throws in
             for service in SimulatedService.allCases {
                 let client = RawClient(simulator, service)
-                #expect(try await client.send("/api/v3/system/status", key: .query).status == 200)
-                #expect(try await client.send("/api/v3/queue?page=1", key: .query).status == 200)
-                #expect(try await client.send("/api/v3/system/status", key: .none).status == 401)
-                let wrong = RawClient(baseURL: client.baseURL, apiKey: "0000")
-                #expect(try await wrong.send("/api/v3/system/status", key: .query).status == 401)
+                #expect(try await client.send("\(client.root)/system/status", key: .query).status == 200)
+                #expect(try await client.send("\(client.root)/queue?page=1", key: .query).status == 200)
+                #expect(try await client.send("\(client.root)/system/status", key: .none).status == 401)
+                let wrong = RawClient(baseURL: client.baseURL, apiKey: "0000", root: client.root)
+                #expect(try await wrong.send("\(wrong.root)/system/status", key: .query).status == 401)
             }
         }
     }

@@ -4,21 +4,29 @@ import ServarrSimulator
 import FoundationNetworking
 #endif
 
-/// Raw HTTP over loopback, as a generic Radarr/Sonarr client sends it: no generated client,
+/// Raw HTTP over loopback, as a generic Radarr/Sonarr/Lidarr client sends it: no generated client,
 /// the API key in `X-Api-Key` (or in the query, or not at all).
 struct RawClient {
     enum Key { case header, query, none }
 
     let baseURL: URL
     let apiKey: String
+    /// The API root the service answers under: "/api/v3", Lidarr's "/api/v1".
+    let root: String
 
     init(_ simulator: ServarrSimulator, _ service: SimulatedService) {
-        self.init(baseURL: service == .radarr ? simulator.radarrURL : simulator.sonarrURL, apiKey: simulator.apiKey)
+        let baseURL = switch service {
+        case .radarr: simulator.radarrURL
+        case .sonarr: simulator.sonarrURL
+        case .lidarr: simulator.lidarrURL
+        }
+        self.init(baseURL: baseURL, apiKey: simulator.apiKey, root: service == .lidarr ? "/api/v1" : "/api/v3")
     }
 
-    init(baseURL: URL, apiKey: String) {
+    init(baseURL: URL, apiKey: String, root: String = "/api/v3") {
         self.baseURL = baseURL
         self.apiKey = apiKey
+        self.root = root
     }
 
     struct Response {

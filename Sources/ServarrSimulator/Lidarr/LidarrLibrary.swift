@@ -1,0 +1,449 @@
+import Foundation
+import LidarrOpenAPI
+import ServarrCore
+
+/// In-memory Lidarr state: artists, albums, tracks, settings, commands, queue and history.
+/// Commands and downloads advance with the clock each time the state is read.
+actor LidarrLibrary {
+    typealias ArtistResource = Components.Schemas.ArtistResource
+    typealias AlbumResource = Components.Schemas.AlbumResource
+    typealias TrackResource = Components.Schemas.TrackResource
+
+    private var artists: [Int: ArtistResource] = [:]
+    private var albums: [Int: AlbumResource] = [:]
+    private var tracks: [Int: TrackResource] = [:]
+    private var albumIDsByArtist: [Int: [Int]] = [:]
+    private var trackIDsByAlbum: [Int: [Int]] = [:]
+    private var tags: [Components.Schemas.TagResource]
+    private var history: [Components.Schemas.HistoryResource] = []
+    private var commands: [SimulatedCommand] = []
+    private var downloads: [SimulatedDownload] = []
+    private var releasesByGUID: [String: (albumID: Int, release: Components.Schemas.ReleaseResource)] = [:]
+    let startTime: Date
+    private let commandStep: TimeInterval
+    private let downloadDuration: TimeInterval
+    let urlBase: String
+    private var nextArtistID = 1
+    private var nextAlbumID = 1
+    private var nextTrackID = 1
+    private var nextTrackFileID = 1
+    private var nextHistoryID = 1
+    private var nextCommandID = 1
+    private var nextDownloadID = 1
+    private var nextTagID = 3
+
+    let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
+        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
+        .init(id: 2, name: "Lossless", upgradeAllowed: true, cutoff: 6),
+        .init(id: 3, name: "Standard", upgradeAllowed: false, cutoff: 3),
+    ]
+    let metadataProfiles: [Components.Schemas.MetadataProfileResource] = [
+        .init(id: 1, name: "Standard"), .init(id: 2, name: "Albums only"), .init(id: 3, name: "Everything"),
+    ]
+    let rootFolders: [Components.Schemas.RootFolderResource] = [
+        .init(id: 1, name: "Music", path: "/music", accessible: true, freeSpace: 1_320_000_000_000, totalSpace: 4_000_000_000_000),
+        .init(id: 2, name: "Classical", path: "/classical", accessible: true, freeSpace: 210_000_000_000, totalSpace: 1_000_000_000_000),
+    ]
+    let health: [Components.Schemas.HealthResource] = [
+        .init(id: 1, source: "IndexerSearchCheck", _type: "warning",
+              message: "No indexers available with Automatic Search enabled, Lidarr will not provide any automatic search results",
+              wikiUrl: "https://wiki.servarr.com/lidarr/system#no-indexers-available-with-automatic-search-enabled"),
+    ]
+    let diskSpace: [Components.Schemas.DiskSpaceResource] = [
+        .init(path: "/music", label: "media", freeSpace: 1_320_000_000_000, totalSpace: 4_000_000_000_000),
+        .init(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000),
+    ]
+
+    init(_ options: LibraryOptions, urlBase: String) async {
+        let today = options.today
+        startTime = today
+        commandStep = options.commandStep
+        downloadDuration = options.downloadDuration
+        self.urlBase = urlBase
+        tags = [.init(id: 1, label: "vinyl"), .init(id: 2, label: "live")]
+        for (index, seed) in LidarrSeed.library(count: options.artists).enumerated() {
+            insert(seed, monitored: index % 5 != 3, withFiles: index % 3 != 2, today: today)
+        }
+        seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
+    }
+
+    // MARK: Seeding
+
+    private func insert(_ seed: LidarrSeed.Artist, monitored: Bool, withFiles: Bool, today: Date) {
+        let artistID = nextArtistID
+        nextArtistID += 1
+        artists[artistID] = ArtistResource(
+            id: artistID, status: seed.isEnded ? "ended" : "continuing", ended: seed.isEnded, artistName: seed.name,
+            foreignArtistId: seed.foreignID, overview: seed.overview, artistType: seed.type, path: "/music/\(seed.name)",
+            qualityProfileId: 1 + artistID % 3, metadataProfileId: 1, monitored: monitored, monitorNewItems: "all",
+            rootFolderPath: "/music", folder: seed.name, genres: seed.genres, sortName: seed.name.lowercased(), tags: [],
+            added: ServarrDate.format(today.addingTimeInterval(-Double(artistID) * 86_400 * 30)))
+        for (index, album) in seed.albums.enumerated() {
+            // The newest album of each artist is still missing, so the wanted list has rows.
+            let hasFiles = withFiles && index < seed.albums.count - 1
+            insertAlbum(album, artistID: artistID, monitored: monitored, hasFiles: hasFiles, today: today)
+        }
+    }
+
+    private func insertAlbum(_ seed: LidarrSeed.Album, artistID: Int, monitored: Bool, hasFiles: Bool, today: Date) {
+        let albumID = nextAlbumID
+        nextAlbumID += 1
+        let release = seed.year > 3000 ? today.addingTimeInterval(Double(seed.year - 3000) * 86_400) : LidarrSeed.date(year: seed.year)
+        albums[albumID] = AlbumResource(
+            id: albumID, title: seed.title, artistId: artistID, foreignAlbumId: "album-\(artistID)-\(albumID)", monitored: monitored,
+            duration: seed.tracks.count * 240_000, albumType: seed.type, releaseDate: ServarrDate.format(release), genres: [])
+        albumIDsByArtist[artistID, default: []].append(albumID)
+        for (number, title) in seed.tracks.enumerated() {
+            let trackID = nextTrackID
+            nextTrackID += 1
+            var fileID = 0
+            if hasFiles { fileID = nextTrackFileID; nextTrackFileID += 1 }
+            tracks[trackID] = TrackResource(
+                id: trackID, artistId: artistID, trackFileId: fileID, albumId: albumID, absoluteTrackNumber: number + 1,
+                trackNumber: String(number + 1), title: title, duration: 180_000 + (title.count * 7_919) % 180_000,
+                mediumNumber: 1, hasFile: hasFiles)
+            trackIDsByAlbum[albumID, default: []].append(trackID)
+        }
+    }
+
+    private func seedActivity(today: Date, historyRecords: Int?, queueRecords: Int?) {
+        let albumIDs = albums.keys.sorted()
+        guard !albumIDs.isEmpty else { return }
+        for index in 0..<(historyRecords ?? 6) {
+            let album = albums[albumIDs[index % albumIDs.count]]!
+            record(event: index % 3 == 0 ? "grabbed" : "trackFileImported", album: album, title: releaseTitle(album, quality: "FLAC"),
+                   quality: "FLAC", date: today.addingTimeInterval(-Double(index + 1) * 3_600))
+        }
+        for index in 0..<(queueRecords ?? 2) {
+            let album = albums[albumIDs[(index * 7 + 3) % albumIDs.count]]!
+            enqueue(album: album, quality: index % 2 == 0 ? "FLAC" : "MP3-320", startedAt: today,
+                    duration: queueRecords == nil ? downloadDuration * Double(index + 2) : 86_400 * 365)
+        }
+    }
+
+    private func releaseTitle(_ album: AlbumResource, quality: String) -> String {
+        let artist = artists[album.artistId ?? 0]?.artistName ?? "Unknown"
+        return "\(artist) - \(album.title ?? "") (\(album.releaseDate?.prefix(4) ?? "")) [\(quality)]"
+    }
+
+    private func record(event: String, album: AlbumResource, title: String, quality: String, date: Date) {
+        history.append(.init(
+            id: nextHistoryID, albumId: album.id, artistId: album.artistId, trackId: 0, sourceTitle: title,
+            quality: .init(quality: .init(id: quality == "FLAC" ? 6 : 4, name: quality), revision: .init(version: 1, real: 0)),
+            qualityCutoffNotMet: false, date: ServarrDate.format(date), downloadId: "SIM\(nextHistoryID)", eventType: event, data: .init()))
+        nextHistoryID += 1
+    }
+
+    private func enqueue(album: AlbumResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil) {
+        downloads.append(SimulatedDownload(
+            id: nextDownloadID, mediaID: album.artistId ?? 0, episodeID: album.id, title: title ?? releaseTitle(album, quality: quality),
+            quality: quality, size: 412_000_000, startedAt: startedAt, duration: duration,
+            downloadProtocol: nextDownloadID % 2 == 0 ? "usenet" : "torrent", client: "qBittorrent"))
+        nextDownloadID += 1
+    }
+
+    // MARK: Time
+
+    private func advance(_ now: Date = Date()) {
+        for download in downloads where download.isComplete(at: now) {
+            for trackID in trackIDsByAlbum[download.episodeID ?? 0] ?? [] where tracks[trackID]?.hasFile != true {
+                tracks[trackID]?.hasFile = true
+                tracks[trackID]?.trackFileId = nextTrackFileID
+                nextTrackFileID += 1
+            }
+            if let album = albums[download.episodeID ?? 0] {
+                record(event: "trackFileImported", album: album, title: download.title, quality: download.quality, date: download.completesAt)
+            }
+        }
+        downloads.removeAll { $0.isComplete(at: now) }
+    }
+
+    // MARK: Artists
+
+    private func statistics(album albumID: Int) -> Components.Schemas.AlbumStatisticsResource {
+        let albumTracks = (trackIDsByAlbum[albumID] ?? []).compactMap { tracks[$0] }
+        let files = albumTracks.filter { $0.hasFile == true }.count
+        return .init(trackFileCount: files, trackCount: albumTracks.count, totalTrackCount: albumTracks.count,
+                     sizeOnDisk: Int64(files) * 38_000_000,
+                     percentOfTracks: albumTracks.isEmpty ? 0 : Double(files) * 100 / Double(albumTracks.count))
+    }
+
+    private func withStatistics(_ artist: ArtistResource) -> ArtistResource {
+        var artist = artist
+        let albumStatistics = (albumIDsByArtist[artist.id ?? 0] ?? []).map(statistics(album:))
+        let tracks = albumStatistics.reduce(0) { $0 + ($1.trackCount ?? 0) }
+        let files = albumStatistics.reduce(0) { $0 + ($1.trackFileCount ?? 0) }
+        artist.statistics = .init(
+            albumCount: albumStatistics.count, trackFileCount: files, trackCount: tracks, totalTrackCount: tracks,
+            sizeOnDisk: albumStatistics.reduce(0) { $0 + ($1.sizeOnDisk ?? 0) },
+            percentOfTracks: tracks == 0 ? 0 : Double(files) * 100 / Double(tracks))
+        return artist
+    }
+
+    private func withStatistics(_ album: AlbumResource, includeArtist: Bool = false) -> AlbumResource {
+        var album = album
+        album.statistics = statistics(album: album.id ?? 0)
+        if includeArtist, let artist = artists[album.artistId ?? 0] { album.artist = artist }
+        return album
+    }
+
+    func allArtists() -> [ArtistResource] {
+        advance()
+        return artists.keys.sorted().compactMap { artists[$0].map(withStatistics) }
+    }
+
+    func artist(id: Int?) -> ArtistResource? {
+        advance()
+        return id.flatMap { artists[$0] }.map(withStatistics)
+    }
+
+    func update(id: Int, with resource: ArtistResource) -> ArtistResource? {
+        guard var stored = artists[id] else { return nil }
+        stored.monitored = resource.monitored ?? stored.monitored
+        stored.qualityProfileId = resource.qualityProfileId ?? stored.qualityProfileId
+        stored.metadataProfileId = resource.metadataProfileId ?? stored.metadataProfileId
+        stored.monitorNewItems = resource.monitorNewItems ?? stored.monitorNewItems
+        stored.tags = resource.tags ?? stored.tags
+        stored.path = resource.path ?? stored.path
+        artists[id] = stored
+        return withStatistics(stored)
+    }
+
+    func delete(id: Int?) -> Bool {
+        guard let id, artists.removeValue(forKey: id) != nil else { return false }
+        for albumID in albumIDsByArtist.removeValue(forKey: id) ?? [] {
+            albums[albumID] = nil
+            for trackID in trackIDsByAlbum.removeValue(forKey: albumID) ?? [] { tracks[trackID] = nil }
+        }
+        downloads.removeAll { $0.mediaID == id }
+        return true
+    }
+
+    func add(_ resource: ArtistResource) throws(SimulatorFailure) -> ArtistResource {
+        guard let foreignID = resource.foreignArtistId, !foreignID.isEmpty else {
+            throw .invalid("ForeignArtistId", "'Foreign Artist Id' must not be empty.", attempted: .null, code: "NotEmptyValidator")
+        }
+        guard !artists.values.contains(where: { $0.foreignArtistId == foreignID }) else {
+            throw .invalid("ForeignArtistId", "This artist has already been added", attempted: .string(foreignID), code: "ArtistExistsValidator")
+        }
+        guard let rootFolder = resource.rootFolderPath, !rootFolder.isEmpty else {
+            throw .invalid("RootFolderPath", "'Root Folder Path' must not be empty.", attempted: .null, code: "NotEmptyValidator")
+        }
+        let seed = LidarrSeed.catalogue.first { $0.foreignID == foreignID }
+            ?? LidarrSeed.Artist(name: resource.artistName ?? "Unknown", foreignID: foreignID, albums: [])
+        let monitor = resource.addOptions?.monitor ?? "all"
+        let artistID = nextArtistID
+        insert(seed, monitored: resource.monitored ?? true, withFiles: false, today: Date())
+        artists[artistID]?.path = rootFolder + "/" + seed.name
+        artists[artistID]?.rootFolderPath = rootFolder
+        artists[artistID]?.qualityProfileId = resource.qualityProfileId ?? 1
+        artists[artistID]?.metadataProfileId = resource.metadataProfileId ?? 1
+        artists[artistID]?.tags = resource.tags ?? []
+        let albumIDs = albumIDsByArtist[artistID] ?? []
+        for (index, albumID) in albumIDs.enumerated() {
+            let monitored: Bool = switch monitor {
+            case "none": false
+            case "first": index == 0
+            case "latest": index == albumIDs.count - 1
+            default: true
+            }
+            albums[albumID]?.monitored = monitored && (resource.monitored ?? true)
+        }
+        return withStatistics(artists[artistID]!)
+    }
+
+    func lookup(term: String) -> [ArtistResource] {
+        let term = term.lowercased().trimmingCharacters(in: .whitespaces)
+        guard !term.isEmpty else { return [] }
+        let foreignID = term.hasPrefix("lidarr:") ? String(term.dropFirst(7)) : nil
+        return LidarrSeed.catalogue.filter { seed in
+            foreignID.map { $0 == seed.foreignID } ?? seed.name.lowercased().contains(term)
+        }.map { seed in
+            if let stored = artists.values.first(where: { $0.foreignArtistId == seed.foreignID }) { return withStatistics(stored) }
+            return ArtistResource(
+                status: seed.isEnded ? "ended" : "continuing", artistName: seed.name, foreignArtistId: seed.foreignID,
+                overview: seed.overview, artistType: seed.type, images: [.init(url: nil, coverType: "poster",
+                remoteUrl: "https://images.example/\(seed.foreignID).jpg")], monitored: false, genres: seed.genres,
+                sortName: seed.name.lowercased())
+        }
+    }
+
+    // MARK: Albums and tracks
+
+    func allAlbums(artistID: Int?, albumIDs: [Int]?) -> [AlbumResource] {
+        advance()
+        let ids = albumIDs ?? artistID.map { albumIDsByArtist[$0] ?? [] } ?? albums.keys.sorted()
+        return ids.compactMap { albums[$0] }.map { withStatistics($0) }
+    }
+
+    func album(id: Int?) -> AlbumResource? {
+        advance()
+        return id.flatMap { albums[$0] }.map { withStatistics($0, includeArtist: true) }
+    }
+
+    func allTracks(artistID: Int?, albumID: Int?, trackIDs: [Int]?) -> [TrackResource] {
+        advance()
+        if let trackIDs { return trackIDs.compactMap { tracks[$0] } }
+        if let albumID { return (trackIDsByAlbum[albumID] ?? []).compactMap { tracks[$0] } }
+        if let artistID { return (albumIDsByArtist[artistID] ?? []).flatMap { trackIDsByAlbum[$0] ?? [] }.compactMap { tracks[$0] } }
+        return []
+    }
+
+    // MARK: Settings
+
+    func allTags() -> [Components.Schemas.TagResource] { tags }
+
+    func addTag(label: String) -> Components.Schemas.TagResource {
+        if let existing = tags.first(where: { $0.label?.lowercased() == label.lowercased() }) { return existing }
+        let tag = Components.Schemas.TagResource(id: nextTagID, label: label.lowercased())
+        nextTagID += 1
+        tags.append(tag)
+        return tag
+    }
+
+    // MARK: Commands
+
+    func startCommand(name: String, artistID: Int?, albumIDs: [Int]) -> Components.Schemas.CommandResource {
+        let command = SimulatedCommand(id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
+                                       mediaIDs: artistID.map { [$0] } ?? [], episodeIDs: albumIDs)
+        nextCommandID += 1
+        commands.append(command)
+        return resource(command, now: Date())
+    }
+
+    func allCommands() -> [Components.Schemas.CommandResource] {
+        let now = Date()
+        return commands.map { resource($0, now: now) }
+    }
+
+    func command(id: Int?) -> Components.Schemas.CommandResource? {
+        commands.first { $0.id == id }.map { resource($0, now: Date()) }
+    }
+
+    private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
+        let state = command.state(at: now)
+        return .init(
+            id: command.id, name: command.name, commandName: command.name, message: state == "completed" ? "Completed" : nil,
+            status: state, queued: ServarrDate.format(command.queuedAt),
+            started: state == "queued" ? nil : ServarrDate.format(command.started),
+            ended: state == "completed" ? ServarrDate.format(command.ended) : nil, trigger: "manual",
+            artistId: command.mediaIDs.first, albumIds: command.episodeIDs.isEmpty ? nil : command.episodeIDs)
+    }
+
+    // MARK: Releases and queue
+
+    func releases(albumID: Int?, artistID: Int?) -> [Components.Schemas.ReleaseResource]? {
+        guard let albumID, let album = albums[albumID] else { return artistID == nil ? nil : [] }
+        var random = StableRandom(seed: albumID)
+        let qualities = ["FLAC", "FLAC 24bit", "MP3-320", "MP3-V0", "AAC-256"]
+        return (0..<6).map { index in
+            let quality = qualities[index % qualities.count]
+            let guid = "lidarr-\(albumID)-\(index)"
+            let indexer = random.pick(SimulatedIndexers.names)
+            let rejected = index == 5
+            let release = Components.Schemas.ReleaseResource(
+                guid: guid, quality: .init(quality: .init(id: index + 1, name: quality), revision: .init(version: 1, real: 0)),
+                age: random.int(in: 0...900), size: Int64(random.int(in: 60...900)) * 1_000_000, indexerId: 1 + index % 3,
+                indexer: indexer, title: releaseTitle(album, quality: quality), artistName: artists[album.artistId ?? 0]?.artistName,
+                albumTitle: album.title, approved: !rejected, rejected: rejected,
+                rejections: rejected ? ["Not an upgrade for existing album file(s)"] : [],
+                seeders: index % 2 == 0 ? random.int(in: 0...500) : nil, leechers: index % 2 == 0 ? random.int(in: 0...50) : nil,
+                _protocol: index % 2 == 0 ? "torrent" : "usenet", artistId: album.artistId, albumId: albumID)
+            releasesByGUID[guid] = (albumID, release)
+            return release
+        }
+    }
+
+    /// Sends a release to the queue and returns it; nil when it is not in the cache.
+    func grab(guid: String) -> Components.Schemas.ReleaseResource? {
+        guard let (albumID, release) = releasesByGUID[guid], let album = albums[albumID] else { return nil }
+        let quality = release.quality?.quality?.name ?? "FLAC"
+        enqueue(album: album, quality: quality, startedAt: Date(), duration: downloadDuration, title: release.title)
+        record(event: "grabbed", album: album, title: release.title ?? "", quality: quality, date: Date())
+        return release
+    }
+
+    func queue(_ request: PageRequest) -> Components.Schemas.QueueResourcePagingResource {
+        advance()
+        let now = Date()
+        let order = SortOrders<SimulatedDownload>(defaultKey: "timeleft", defaultDirection: "ascending", orders: [
+            "timeleft": { $0.completesAt < $1.completesAt }, "title": { $0.title < $1.title },
+        ])
+        let sorted = order.page(downloads, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
+                     totalRecords: sorted.totalRecords, records: sorted.records.map { download in
+            let left = download.sizeLeft(at: now)
+            return .init(
+                id: download.id, artistId: download.mediaID, albumId: download.episodeID,
+                quality: .init(quality: .init(id: 6, name: download.quality), revision: .init(version: 1, real: 0)),
+                size: download.size, title: download.title, sizeleft: left,
+                estimatedCompletionTime: ServarrDate.format(download.completesAt), status: left > 0 ? "downloading" : "completed",
+                trackedDownloadStatus: "ok", trackedDownloadState: left > 0 ? "downloading" : "importPending", statusMessages: [],
+                downloadId: "SIMQ\(download.id)", _protocol: download.downloadProtocol, downloadClient: download.client,
+                indexer: SimulatedIndexers.names[download.id % SimulatedIndexers.names.count])
+        })
+    }
+
+    func removeDownload(id: Int?) -> Bool {
+        guard let index = downloads.firstIndex(where: { $0.id == id }) else { return false }
+        downloads.remove(at: index)
+        return true
+    }
+
+    func queueStatus() -> Components.Schemas.QueueStatusResource {
+        advance()
+        return .init(totalCount: downloads.count, count: downloads.count, unknownCount: 0, errors: false, warnings: false,
+                     unknownErrors: false, unknownWarnings: false)
+    }
+
+    // MARK: History, calendar, wanted
+
+    func history(_ request: PageRequest) -> Components.Schemas.HistoryResourcePagingResource {
+        advance()
+        let order = SortOrders<Components.Schemas.HistoryResource>(defaultKey: "date", defaultDirection: "descending", orders: [
+            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
+        ])
+        let sorted = order.page(history, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
+                     totalRecords: sorted.totalRecords, records: sorted.records)
+    }
+
+    func calendar(start: Date, end: Date, includeUnmonitored: Bool, includeArtist: Bool) -> [AlbumResource] {
+        advance()
+        return albums.values.filter { album in
+            guard let date = album.releaseDate.flatMap(ServarrDate.parse) else { return false }
+            return date >= start && date < end && (includeUnmonitored || album.monitored == true)
+        }.sorted { ($0.releaseDate ?? "", $0.id ?? 0) < ($1.releaseDate ?? "", $1.id ?? 0) }
+            .map { withStatistics($0, includeArtist: includeArtist) }
+    }
+
+    func wanted(cutoff: Bool, _ request: PageRequest, includeArtist: Bool) -> Components.Schemas.AlbumResourcePagingResource {
+        advance()
+        let now = Date()
+        let candidates = albums.values.map { withStatistics($0, includeArtist: includeArtist) }.filter { album in
+            guard album.monitored == true, artists[album.artistId ?? 0]?.monitored == true,
+                  let released = album.releaseDate.flatMap(ServarrDate.parse), released <= now,
+                  let statistics = album.statistics else { return false }
+            let files = statistics.trackFileCount ?? 0, total = statistics.trackCount ?? 0
+            // Cutoff unmet: albums on disk whose quality profile wants better (profile "Lossless").
+            return cutoff ? files > 0 && files == total && artists[album.artistId ?? 0]?.qualityProfileId == 2 : files < total
+        }
+        let order = SortOrders<AlbumResource>(defaultKey: "releaseDate", defaultDirection: "descending", orders: [
+            "releaseDate": { ($0.releaseDate ?? "", $0.id ?? 0) < ($1.releaseDate ?? "", $1.id ?? 0) },
+            "title": { ($0.title ?? "") < ($1.title ?? "") },
+        ])
+        let sorted = order.page(candidates.sorted { ($0.id ?? 0) < ($1.id ?? 0) }, request)
+        return .init(page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
+                     totalRecords: sorted.totalRecords, records: sorted.records)
+    }
+
+    // MARK: System
+
+    func systemStatus() -> Components.Schemas.SystemResource {
+        .init(appName: "Lidarr", instanceName: "Lidarr", version: "2.5.3.4341", buildTime: "2024-08-01T00:00:00Z", isDebug: false,
+              isProduction: true, isAdmin: false, isUserInteractive: false, startupPath: "/app/lidarr/bin", appData: "/config",
+              osName: "ubuntu", osVersion: "22.04", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
+              mode: "console", branch: "master", databaseType: "sqLite", authentication: "forms", migrationVersion: 78,
+              urlBase: urlBase, runtimeVersion: "6.0.29", runtimeName: ".NET", startTime: ServarrDate.format(startTime))
+    }
+}
