@@ -95,19 +95,6 @@ struct KeyRoutingTests {
         #expect(KeyChord("f5")?.key == .function(5))
         #expect(KeyChord("nonsense") == nil)
     }
-
-    @Test func screensAppearWhenFocusedAndReleaseWhenPopped() throws {
-        let (shell, _, environment) = makeShell()
-        try environment.coordinator.push(MovieRoute.movie(id: 1))
-        shell.render()
-        let movie = try #require(environment.screen(titled: "Movie 1"))
-        let library = try #require(environment.screen(titled: "Library"))
-        #expect(movie.appearances == 1)
-        shell.press("<Esc>")
-        #expect(movie.released)
-        #expect(library.appearances == 2)
-        #expect(!library.released)
-    }
 }
 
 @MainActor

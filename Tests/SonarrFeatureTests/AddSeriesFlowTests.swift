@@ -48,10 +48,10 @@ import Testing
             let folders = try await repository.rootFolders()
             try #require(profiles.count >= 2 && folders.count >= 2)
 
-            try await pick(flow, .pickQualityProfile, profiles[1].id) { try options.chooseQualityProfile() }
-            try await pick(flow, .pickRootFolder, folders[1].path) { try options.chooseRootFolder() }
-            try await pick(flow, .pickSeriesType, "anime") { try options.chooseSeriesType() }
-            try await pick(flow, .pickMonitor, "lastSeason") { try options.chooseMonitor() }
+            try await pick(flow, .pickQualityProfile(tvdbID: options.tvdbID), profiles[1].id) { try options.chooseQualityProfile() }
+            try await pick(flow, .pickRootFolder(tvdbID: options.tvdbID), folders[1].path) { try options.chooseRootFolder() }
+            try await pick(flow, .pickSeriesType(tvdbID: options.tvdbID), "anime") { try options.chooseSeriesType() }
+            try await pick(flow, .pickMonitor(tvdbID: options.tvdbID), "lastSeason") { try options.chooseMonitor() }
             #expect(options.draft.qualityProfileID == profiles[1].id)
             #expect(options.draft.rootFolderPath == folders[1].path)
             #expect(options.draft.seriesType == .anime)
@@ -95,8 +95,8 @@ import Testing
 
             // Each picker: Esc dismisses without a result; the draft is unchanged.
             let pickers: [(SonarrModal, () throws -> Void)] = [
-                (.pickQualityProfile, { try options.chooseQualityProfile() }), (.pickRootFolder, { try options.chooseRootFolder() }),
-                (.pickSeriesType, { try options.chooseSeriesType() }), (.pickMonitor, { try options.chooseMonitor() }),
+                (.pickQualityProfile(tvdbID: options.tvdbID), { try options.chooseQualityProfile() }), (.pickRootFolder(tvdbID: options.tvdbID), { try options.chooseRootFolder() }),
+                (.pickSeriesType(tvdbID: options.tvdbID), { try options.chooseSeriesType() }), (.pickMonitor(tvdbID: options.tvdbID), { try options.chooseMonitor() }),
             ]
             for (picker, open) in pickers {
                 flow.perform("open \(picker)", { _ in try open() }) { $0.present(picker) }
@@ -128,8 +128,8 @@ import Testing
         try await withSonarrFlow { flow, simulator, repository in
             let before = try await repository.series().count
             let options = try await openOptions(flow, term: "mushishi", tvdbID: 700000)
-            try await pick(flow, .pickMonitor, "future") { try options.chooseMonitor() }
-            try await pick(flow, .pickSeriesType, "daily") { try options.chooseSeriesType() }
+            try await pick(flow, .pickMonitor(tvdbID: options.tvdbID), "future") { try options.chooseMonitor() }
+            try await pick(flow, .pickSeriesType(tvdbID: options.tvdbID), "daily") { try options.chooseSeriesType() }
             options.setTags("calm")
             let entered = options.draft
 
@@ -215,8 +215,8 @@ import Testing
             await flow.settle()
             #expect(flow.focusedScreen(as: AddSeriesLookupScreen.self)?.results.contains { $0.tvdbID == 700005 } == true)
             let pickers: [(String, SonarrModal)] = [
-                ("quality-profile", .pickQualityProfile), ("root-folder", .pickRootFolder),
-                ("series-type", .pickSeriesType), ("monitor", .pickMonitor),
+                ("quality-profile", .pickQualityProfile(tvdbID: 700005)), ("root-folder", .pickRootFolder(tvdbID: 700005)),
+                ("series-type", .pickSeriesType(tvdbID: 700005)), ("monitor", .pickMonitor(tvdbID: 700005)),
             ]
             for (path, picker) in pickers {
                 flow.open("/sonarr/add/700005/\(path)") {
@@ -232,7 +232,7 @@ import Testing
                 $0.dismissAll()
                 $0.present(SonarrModal.addLookup(term: "tvdb:700005"))
                 $0.push(SonarrModal.addOptions(tvdbID: 700005))
-                $0.present(SonarrModal.pickMonitor)
+                $0.present(SonarrModal.pickMonitor(tvdbID: 700005))
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: ValuePickerScreen<String>.self)?.choices.map(\.value) == AddSeriesDraft.monitorOptions)

@@ -78,7 +78,7 @@ public final class AddMovieLookupScreen: Screen, TerminalScreen, RowSelecting {
         list.select(index)
         let movie = results[index]
         if movie.isInLibrary {
-            try router.show(.movie(id: movie.id), onTab: RadarrLinks.tab)
+            try router.show(.movie(id: movie.id), onTab: RadarrRoute.tab)
         } else {
             try router.pushInsideModal(.addOptions(tmdbID: movie.tmdbID))
         }

@@ -82,18 +82,18 @@ public final class AddMovieOptionsScreen: Screen, TerminalScreen {
 
     /// Opens the quality-profile picker; its `Int` result replaces the draft's profile.
     public func chooseQualityProfile() throws(NavigationError) {
-        try pick(.pickQualityProfile, returning: Int.self) { draft, id in draft.qualityProfileID = id }
+        try pick(.pickQualityProfile(tmdbID: tmdbID), returning: Int.self) { draft, id in draft.qualityProfileID = id }
     }
 
     /// Opens the root-folder picker; its `String` result replaces the draft's folder.
     public func chooseRootFolder() throws(NavigationError) {
-        try pick(.pickRootFolder, returning: String.self) { draft, path in draft.rootFolderPath = path }
+        try pick(.pickRootFolder(tmdbID: tmdbID), returning: String.self) { draft, path in draft.rootFolderPath = path }
     }
 
     /// Opens the minimum-availability picker; its `String` result (the wire value) replaces
     /// the draft's minimum availability.
     public func chooseMinimumAvailability() throws(NavigationError) {
-        try pick(.pickMinimumAvailability, returning: String.self) { draft, value in draft.minimumAvailability = MovieStatus(rawValue: value) }
+        try pick(.pickMinimumAvailability(tmdbID: tmdbID), returning: String.self) { draft, value in draft.minimumAvailability = MovieStatus(rawValue: value) }
     }
 
     /// Presents a picker now (so the navigation change is synchronous) and applies its typed

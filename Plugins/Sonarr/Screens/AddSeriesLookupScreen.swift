@@ -75,7 +75,7 @@ public final class AddSeriesLookupScreen: Screen, TerminalScreen, RowSelecting {
         list.select(index)
         let series = results[index]
         if series.isInLibrary {
-            try router.show(.series(id: series.id), onTab: SonarrLinks.tab)
+            try router.show(.series(id: series.id), onTab: SonarrRoute.tab)
         } else {
             try router.pushInsideModal(.addOptions(tvdbID: series.tvdbID))
         }

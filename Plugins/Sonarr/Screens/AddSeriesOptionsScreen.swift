@@ -88,22 +88,22 @@ public final class AddSeriesOptionsScreen: Screen, TerminalScreen {
 
     /// Opens the quality-profile picker; its `Int` result replaces the draft's profile.
     public func chooseQualityProfile() throws(NavigationError) {
-        try pick(.pickQualityProfile, returning: Int.self) { draft, id in draft.qualityProfileID = id }
+        try pick(.pickQualityProfile(tvdbID: tvdbID), returning: Int.self) { draft, id in draft.qualityProfileID = id }
     }
 
     /// Opens the root-folder picker; its `String` result replaces the draft's folder.
     public func chooseRootFolder() throws(NavigationError) {
-        try pick(.pickRootFolder, returning: String.self) { draft, path in draft.rootFolderPath = path }
+        try pick(.pickRootFolder(tvdbID: tvdbID), returning: String.self) { draft, path in draft.rootFolderPath = path }
     }
 
     /// Opens the series-type picker; its `String` result (the wire value) replaces the type.
     public func chooseSeriesType() throws(NavigationError) {
-        try pick(.pickSeriesType, returning: String.self) { draft, value in draft.seriesType = SeriesType(rawValue: value) }
+        try pick(.pickSeriesType(tvdbID: tvdbID), returning: String.self) { draft, value in draft.seriesType = SeriesType(rawValue: value) }
     }
 
     /// Opens the monitor picker; its `String` result (the wire value) replaces the option.
     public func chooseMonitor() throws(NavigationError) {
-        try pick(.pickMonitor, returning: String.self) { draft, value in draft.monitor = value }
+        try pick(.pickMonitor(tvdbID: tvdbID), returning: String.self) { draft, value in draft.monitor = value }
     }
 
     /// Presents a picker now (so the navigation change is synchronous) and applies its typed

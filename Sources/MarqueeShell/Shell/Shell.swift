@@ -34,7 +34,6 @@ public final class Shell {
     }
 
     private var overlay: Overlay = .none
-    private var screens: [EntryID: any TerminalScreen] = [:]
     private var focusedID: EntryID?
     private var filters: [EntryID: String] = [:]
     private var status: String?
@@ -64,39 +63,31 @@ public final class Shell {
 
     // MARK: Screens
 
-    /// The live screen for an entry, creating it if needed; nil when no module can show it.
+    /// The screen for an entry, from the environment that owns it; nil when no module can show
+    /// it. The shell hands it its display invalidator (again each time: attaching is idempotent).
     public func screen(for entry: Entry) -> (any TerminalScreen)? {
-        if let screen = screens[entry.id] { return screen }
         guard let screen = environment.screen(for: entry) else { return nil }
         screen.attach(display)
-        screens[entry.id] = screen
         return screen
     }
-
-    /// The entries whose screens are alive.
-    public var liveEntryIDs: Set<EntryID> { Set(screens.keys) }
 
     private func title(of entry: Entry) -> String {
         screen(for: entry)?.title ?? String(describing: entry.route.base)
     }
 
+    /// Forgets the filters and hand-offs of entries that left the state (their screens are
+    /// the environment's to release), and closes the filter line when the focus moved.
     private func synchronizeScreens() {
         let state = coordinator.state
-        let live = Set(state.allEntries.map(\.id))
-        for (id, screen) in screens where !live.contains(id) {
-            screens[id] = nil
-            filters[id] = nil
-            handOffs[id] = nil
-            if !environment.managesScreenLifetime { screen.screenWillBeReleased() }
+        if !filters.isEmpty || !handOffs.isEmpty {
+            let live = Set(state.allEntries.map(\.id))
+            filters = filters.filter { live.contains($0.key) }
+            handOffs = handOffs.filter { live.contains($0.key) }
         }
         if case .filter = overlay, state.focusedEntry?.id != focusedID { overlay = .none }
-        if let focused = state.focusedEntry, focused.id != focusedID {
-            focusedID = focused.id
-            let screen = screen(for: focused)
-            if !environment.managesScreenLifetime { screen?.screenDidAppear() }
-        } else if state.focusedEntry == nil {
-            focusedID = nil
-        }
+        focusedID = state.focusedEntry?.id
+        // The focused screen exists (and has appeared) before anything draws it.
+        if let focused = state.focusedEntry { _ = screen(for: focused) }
     }
 
     private func ensureTabRoot() {
@@ -345,10 +336,8 @@ public final class Shell {
                                     filter: filters[focused.id] ?? "")
             if screen.handle(key, context: input) == .handled { return .continue }
         }
-        if let command = environment.commands.first(where: {
-            $0.key.flatMap(KeyChord.init)?.key == key && $0.applies(to: focused)
-        }) {
-            command.action(coordinator)
+        if let command = environment.commands.first(where: { $0.chord == key && $0.applies(to: focused) }) {
+            perform(command)
             return .continue
         }
         return handleShellKey(key, focused: focused)
@@ -391,6 +380,15 @@ public final class Shell {
             }
         }
         return .continue
+    }
+
+    /// Runs a module command; what goes wrong is said on the status line.
+    private func perform(_ command: ShellCommand) {
+        do {
+            try command.action(coordinator)
+        } catch {
+            status = "\(command.title): \(EchoedInput.escaped(String(describing: error)))"
+        }
     }
 
     private func select(_ tab: TabID) {
@@ -481,7 +479,7 @@ public final class Shell {
     /// Asks to quit: quits at once unless a live screen has unsaved input, in which case a
     /// confirmation dialog shows first.
     public func requestQuit() -> ShellOutcome {
-        guard screens.values.contains(where: \.hasUnsavedInput) else { return .quit }
+        guard environment.liveScreens.contains(where: \.hasUnsavedInput) else { return .quit }
         overlay = .confirmQuit(DialogState(title: "Quit Marquee?",
                                            message: "A form has unsaved input. Quit and discard it?",
                                            buttons: ["Quit", "Cancel"], defaultButton: 1, isDestructive: true))
@@ -522,7 +520,7 @@ public final class Shell {
             let focused = coordinator.state.focusedEntry
             if let command = environment.commands.first(where: { $0.name == name && $0.applies(to: focused) }) {
                 overlay = .none
-                command.action(coordinator)
+                perform(command)
             } else if name == "back" {
                 overlay = .none
                 coordinator.back()

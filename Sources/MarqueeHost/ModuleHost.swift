@@ -7,8 +7,8 @@ import MarqueeNavigation
 /// protocols, runs key commands, and loads external plugins.
 ///
 /// ```swift
-/// let host = Host(modules: [RadarrModule(), SonarrModule()], services: services,
-///                 configuration: HostConfiguration(pluginsDirectory: pluginsURL))
+/// let host = ModuleHost(modules: [RadarrModule(), SonarrModule()], services: services,
+///                       configuration: HostConfiguration(pluginsDirectory: pluginsURL))
 /// for status in host.modules where !status.isActive { print(status) }
 /// try host.coordinator.open("/radarr/movie/42")
 /// let screen = host.focusedScreen as? TerminalScreen
@@ -18,7 +18,7 @@ import MarqueeNavigation
 /// ``modules``) and the others run. There are no global singletons; every host has its own
 /// services, screens and tasks.
 @MainActor
-public final class Host {
+public final class ModuleHost {
     /// How the host was started.
     public let configuration: HostConfiguration
     /// The host's services (modules' provided services are added at start-up).
@@ -156,6 +156,9 @@ public final class Host {
     /// How many screens the host holds (for leak checks).
     public var screenCount: Int { screens.count }
 
+    /// The screens alive now (made for entries still in the state).
+    public var liveScreens: [any Screen] { screens.values.map(\.screen) }
+
     private func release(_ id: EntryID) {
         guard let removed = screens.removeValue(forKey: id) else { return }
         removed.screen.screenWillBeReleased()
@@ -182,8 +185,9 @@ public final class Host {
     /// available command.
     public func keyCommands(for entry: Entry?) -> [KeyCommand] {
         var seen = Set<String>()
+        let shown = entry.flatMap { self.screen(for: $0.id) }
         return keyCommands
-            .filter { $0.isAvailable(for: entry) }
+            .filter { $0.isAvailable(for: entry, screen: shown) }
             .sorted { $0.scope.precedence < $1.scope.precedence }
             .filter { seen.insert($0.key).inserted }
     }
@@ -194,14 +198,17 @@ public final class Host {
     public func performKeyCommand(_ key: String) throws -> Bool {
         let focused = coordinator.state.focusedEntry
         guard let command = keyCommands(for: focused).first(where: { $0.key == key }) else { return false }
+        try perform(command)
+        return true
+    }
+
+    /// Runs `command` on the focused entry and screen; rethrows the command's error (the shell
+    /// shows it on the status line).
+    public func perform(_ command: KeyCommand) throws {
+        let focused = coordinator.state.focusedEntry
         let context = KeyCommandContext(
             host: self, focusedEntry: focused, screen: focusedScreen,
             screenContext: ScreenContext(entry: focused, feature: command.feature, host: self))
         try command.action(context)
-        return true
     }
 }
-
-/// Another name for ``Host``, for files that also import Foundation (whose `Host` type
-/// makes the plain name ambiguous there).
-public typealias FeatureHost = Host
