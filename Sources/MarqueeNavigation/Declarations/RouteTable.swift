@@ -44,7 +44,7 @@ public struct RouteTable<R: Route>: Sendable {
     ) {
         add(pattern, summary, arity: 1,
             make: { [pattern] values throws(DeepLinkError) in
-                (make(try Self.read(A.self, values, 0, pattern)), nil)
+                (make(try LinkValueReader.read(A.self, values, 0, pattern)), nil)
             },
             values: { route in (route as? R).flatMap(match).map { [$0.linkText] } },
             placement: { route in (route as? R).flatMap(match).map(placement) })
@@ -57,7 +57,7 @@ public struct RouteTable<R: Route>: Sendable {
     ) {
         add(pattern, summary, arity: 2,
             make: { [pattern] values throws(DeepLinkError) in
-                (make(try Self.read(A.self, values, 0, pattern), try Self.read(B.self, values, 1, pattern)), nil)
+                (make(try LinkValueReader.read(A.self, values, 0, pattern), try LinkValueReader.read(B.self, values, 1, pattern)), nil)
             },
             values: { route in (route as? R).flatMap(match).map { [$0.0.linkText, $0.1.linkText] } },
             placement: { route in (route as? R).flatMap(match).map { placement($0.0, $0.1) } })
@@ -70,8 +70,8 @@ public struct RouteTable<R: Route>: Sendable {
     ) {
         add(pattern, summary, arity: 3,
             make: { [pattern] values throws(DeepLinkError) in
-                (make(try Self.read(A.self, values, 0, pattern), try Self.read(B.self, values, 1, pattern),
-                      try Self.read(C.self, values, 2, pattern)), nil)
+                (make(try LinkValueReader.read(A.self, values, 0, pattern), try LinkValueReader.read(B.self, values, 1, pattern),
+                      try LinkValueReader.read(C.self, values, 2, pattern)), nil)
             },
             values: { route in (route as? R).flatMap(match).map { [$0.0.linkText, $0.1.linkText, $0.2.linkText] } },
             placement: { route in (route as? R).flatMap(match).map { placement($0.0, $0.1, $0.2) } })
@@ -145,20 +145,7 @@ public struct RouteTable<R: Route>: Sendable {
         return DeepLinkParameters(values: named, pattern: pattern, names: names)
     }
 
-    private static func read<V: LinkValue>(_ type: V.Type, _ values: [String?], _ position: Int, _ pattern: String) throws(DeepLinkError) -> V {
-        func name() -> String {
-            let names = (try? DeepLinkPattern(pattern))?.parameterNames ?? []
-            return position < names.count ? names[position] : "#\(position)"
-        }
-        guard position < values.count, let text = values[position] else {
-            if let absent = V.whenAbsent { return absent }
-            throw .missingParameter(name: name(), pattern: pattern)
-        }
-        guard let value = V(linkText: text) else {
-            throw .invalidParameter(name: name(), value: text, expected: V.linkDescription, pattern: pattern)
-        }
-        return value
-    }
+
 
     // MARK: Using
 
@@ -306,29 +293,32 @@ extension DeclaredCase {
         guard bytes.first == UInt8(ascii: "/") else { return nil }
         let queryStart = bytes.firstIndex(of: UInt8(ascii: "?"))
         let pathEnd = queryStart ?? bytes.count
-        var segments: [Range<Int>] = []
-        segments.reserveCapacity(8)
-        var start = 1
-        for index in 1...pathEnd where index == pathEnd || bytes[index] == UInt8(ascii: "/") {
-            guard index > start else { return nil }
-            segments.append(start..<index)
-            start = index + 1
-        }
-        for item in cases where item.isReversible && item.literals.count == segments.count {
+        for item in cases where item.isReversible {
             var values: [String?] = []
+            var start = 1
             var matches = true
-            for (literal, range) in zip(item.literals, segments) {
+            for literal in item.literals {
+                // The next segment: from `start` to the next `/` or the end of the path.
+                guard start < pathEnd else {
+                    matches = false
+                    break
+                }
+                var end = start
+                while end < pathEnd && bytes[end] != UInt8(ascii: "/") { end += 1 }
+                guard end > start else { return nil }
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if let literal {
-                    guard Self.equalsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[range]), literal) else {
+                    guard Self.equalsIgnoringCase(segment, literal) else {
                         matches = false
                         break
                     }
                 } else {
-                    guard let value = DeepLinkURL.decode(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: false) else { return nil }
+                    guard let value = DeepLinkURL.decode(segment, plusIsSpace: false) else { return nil }
                     values.append(value)
                 }
+                start = end + 1
             }
-            guard matches else { continue }
+            guard matches, start == pathEnd + 1 else { continue }
             let queryNames = item.pattern.queryParameters
             if !queryNames.isEmpty || queryStart != nil {
                 guard let query = Self.query(bytes, from: (queryStart ?? bytes.count) + 1, names: queryNames) else { return nil }
@@ -338,6 +328,7 @@ extension DeclaredCase {
         }
         return nil
     }
+
 
     /// The query's values in `names` order (nil where absent); nil for an unknown or malformed item.
     private static func query(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, names: [String]) -> [String?]? {
@@ -366,3 +357,21 @@ extension DeclaredCase {
         return true
     }
 }
+
+/// Reads a case's typed values from a link's texts (outside ``RouteTable``, so that the
+/// declarations' closures call it without looking up the table's generic type).
+enum LinkValueReader {
+    static func read<V: LinkValue>(_ type: V.Type, _ values: [String?], _ position: Int, _ pattern: String) throws(DeepLinkError) -> V {
+        func name() -> String {
+            let names = (try? DeepLinkPattern(pattern))?.parameterNames ?? []
+            return position < names.count ? names[position] : "#\(position)"
+        }
+        guard position < values.count, let text = values[position] else {
+            if let absent = V.whenAbsent { return absent }
+            throw .missingParameter(name: name(), pattern: pattern)
+        }
+        guard let value = V(linkText: text) else {
+            throw .invalidParameter(name: name(), value: text, expected: V.linkDescription, pattern: pattern)
+        }
+        return value
+    }}
