@@ -50,6 +50,9 @@ public final class ModuleHost {
     private let routerProviders: [ObjectIdentifier: RoutingProvider]
     private var routerInstances: [ObjectIdentifier: Any] = [:]
     private var screens: [EntryID: (route: AnyRoute, screen: any Screen)] = [:]
+    /// The focused entry as of the last change this host handled: a screen made for a newer
+    /// focus (by another observer of the same change) appears when the host handles it.
+    private var focusSeen: EntryID?
     var shapes: [String: (pattern: String, owner: String)]
     var plugins: [String: IsolatedPlugin] = [:]
     var pluginModals: [String: [ModalID]] = [:]
@@ -82,6 +85,7 @@ public final class ModuleHost {
         installPluginScreenFactory()
         if configuration.seedsTabRoots { seedTabRoots() }
         coordinator.observe { [weak self] change in self?.coordinatorDidChange(change) }
+        focusSeen = coordinator.state.focusedEntry?.id
         if let directory = configuration.pluginsDirectory { loadPlugins(from: directory) }
         bridge.connect(deepLinks: deepLinks) { [weak self] in
             Task { @MainActor in self?.processPluginRequests() }
@@ -144,7 +148,7 @@ public final class ModuleHost {
         guard let factory = factories[ObjectIdentifier(type(of: entry.route.base))] else { return nil }
         let screen = factory.make(entry.route, ScreenContext(entry: entry, feature: factory.feature, host: self))
         screens[id] = (entry.route, screen)
-        if coordinator.state.focusedEntry?.id == id { screen.screenDidAppear() }
+        if coordinator.state.focusedEntry?.id == id, focusSeen == id { screen.screenDidAppear() }
         return screen
     }
 
@@ -172,6 +176,7 @@ public final class ModuleHost {
                 for (id, held) in screens where state.entry(id)?.route != held.route { release(id) }
             }
         }
+        focusSeen = change.after.focusedEntry?.id
         if let focused = change.after.focusedEntry, focused.id != change.before.focusedEntry?.id,
            let screen = screens[focused.id]?.screen {
             screen.screenDidAppear()

@@ -30,6 +30,7 @@ public struct RouteTable<R: Route>: Sendable {
     // MARK: Declaring
 
     /// Declares a case without values: `/radarr/library` is `.library`.
+    @inlinable
     public mutating func declare(_ pattern: String, _ summary: String, _ route: R, placement: RoutePlacement) {
         add(pattern, summary, arity: 0,
             make: { _ throws(DeepLinkError) in (route, nil) },
@@ -38,6 +39,7 @@ public struct RouteTable<R: Route>: Sendable {
     }
 
     /// Declares a case with one value: `/radarr/movie/:id` is `.movie(id:)`.
+    @inlinable
     public mutating func declare<A: LinkValue>(
         _ pattern: String, _ summary: String, _ make: @escaping @Sendable (A) -> R,
         match: @escaping @Sendable (R) -> A?, placement: @escaping @Sendable (A) -> RoutePlacement
@@ -51,6 +53,7 @@ public struct RouteTable<R: Route>: Sendable {
     }
 
     /// Declares a case with two values: `/sonarr/series/:id/season/:number` is `.season(seriesID:number:)`.
+    @inlinable
     public mutating func declare<A: LinkValue, B: LinkValue>(
         _ pattern: String, _ summary: String, _ make: @escaping @Sendable (A, B) -> R,
         match: @escaping @Sendable (R) -> (A, B)?, placement: @escaping @Sendable (A, B) -> RoutePlacement
@@ -64,6 +67,7 @@ public struct RouteTable<R: Route>: Sendable {
     }
 
     /// Declares a case with three values.
+    @inlinable
     public mutating func declare<A: LinkValue, B: LinkValue, C: LinkValue>(
         _ pattern: String, _ summary: String, _ make: @escaping @Sendable (A, B, C) -> R,
         match: @escaping @Sendable (R) -> (A, B, C)?, placement: @escaping @Sendable (A, B, C) -> RoutePlacement
@@ -114,7 +118,8 @@ public struct RouteTable<R: Route>: Sendable {
         legacyReader = read
     }
 
-    private mutating func add(
+    @usableFromInline
+    mutating func add(
         _ text: String, _ summary: String, arity: Int?,
         make: @escaping @Sendable ([String?]) throws(DeepLinkError) -> (any Route, RoutePlacement?),
         values: (@Sendable (any Route) -> [String]?)?, placement: (@Sendable (any Route) -> RoutePlacement?)?
@@ -360,7 +365,9 @@ extension DeclaredCase {
 
 /// Reads a case's typed values from a link's texts (outside ``RouteTable``, so that the
 /// declarations' closures call it without looking up the table's generic type).
+@usableFromInline
 enum LinkValueReader {
+    @usableFromInline
     static func read<V: LinkValue>(_ type: V.Type, _ values: [String?], _ position: Int, _ pattern: String) throws(DeepLinkError) -> V {
         func name() -> String {
             let names = (try? DeepLinkPattern(pattern))?.parameterNames ?? []
