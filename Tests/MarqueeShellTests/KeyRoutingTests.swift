@@ -110,3 +110,19 @@ struct BlockedDismissalTests {
         #expect(terminal.rows[23].contains("? help"))
     }
 }
+
+@MainActor
+@Suite("Command errors")
+struct CommandErrorTests {
+    struct Refused: Error, CustomStringConvertible {
+        var description: String { "the server said no" }
+    }
+
+    @Test func aCommandThatThrowsSaysSoOnTheStatusLine() {
+        let environment = TestEnvironment()
+        environment.commands = [ShellCommand(key: "g", title: "Grab") { _ in throw Refused() }]
+        let (shell, terminal, _) = makeShell(environment: environment)
+        shell.press("g")
+        #expect(terminal.rows[23] == " Grab: the server said no")
+    }
+}

@@ -133,22 +133,22 @@ public struct KeyCommand: Sendable {
         }
     }
 
-    /// Whether the command is offered when `entry` is focused: its scope covers the entry,
-    /// and its condition (if any) holds for the entry's route.
-    /// Whether the command is offered for the focused `entry` showing `screen` (screen-scoped
-    /// commands need the screen; without it they are not offered).
+    /// Whether the command is offered for the focused `entry` showing `screen`: its scope covers
+    /// them, and its condition (if any) holds for the entry's route.
     @MainActor
     public func isAvailable(for entry: Entry?, screen: (any Screen)?) -> Bool {
         if let screenCondition {
-            guard let screen else { return false }
-            return screenCondition(screen) && isAvailable(for: entry)
+            guard entry != nil, let screen else { return false }
+            return screenCondition(screen)
         }
         return isAvailable(for: entry)
     }
 
+    /// Whether the command is offered when `entry` is focused, as far as the entry tells: its
+    /// scope covers the entry and its condition (if any) holds for the entry's route. A command
+    /// on a screen type needs the screen (``isAvailable(for:screen:)``): here it is not offered.
     public func isAvailable(for entry: Entry?) -> Bool {
-        if case .screenType = scope, screenCondition != nil { return entry != nil }
-        guard scope.applies(to: entry) else { return false }
+        guard screenCondition == nil, scope.applies(to: entry) else { return false }
         guard let condition else { return true }
         guard let entry else { return false }
         return condition(entry.route)
