@@ -192,11 +192,15 @@ let package = Package(
         ),
         .testTarget(
             name: "RadarrFeatureTests",
-            dependencies: featureDependencies + ["RadarrFeature", "RadarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
+            dependencies: featureDependencies + [
+                "RadarrFeature", "RadarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+            ]
         ),
         .testTarget(
             name: "SonarrFeatureTests",
-            dependencies: featureDependencies + ["SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
+            dependencies: featureDependencies + [
+                "SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+            ]
         ),
         .testTarget(
             name: "SettingsFeatureTests",
@@ -206,6 +210,19 @@ let package = Package(
             name: "ExploreFeatureTests",
             dependencies: featureDependencies + [
                 "ExploreFeature", "RadarrFeature", "SonarrFeature", "RadarrAPI", "SonarrAPI", "MarqueeTesting", "ServarrSimulator",
+            ]
+        ),
+        // Flow tests of a Servarr feature against the simulator (`withServarrFlow`).
+        .target(
+            name: "ServarrTesting",
+            dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore", "ServarrSimulator"]
+        ),
+        // What the Servarr kit's generic screens do, run once for every service (parameterised).
+        .testTarget(
+            name: "ServarrKitTests",
+            dependencies: featureDependencies + [
+                "RadarrFeature", "SonarrFeature", "RadarrAPI", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator",
+                "ServarrTesting",
             ]
         ),
         // The app end to end: `marquee` and `shell-demo` in tmux, scripting against `servarr-sim`.

@@ -1,0 +1,55 @@
+/// The rows of a form, in order, identified by their position (add options, edit sheets).
+public protocol FormField: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == Int {}
+
+/// The rows of an edit sheet: the service's own rows and the four every service has.
+public protocol EditFormField: FormField {
+    static var monitored: Self { get }
+    static var qualityProfile: Self { get }
+    static var path: Self { get }
+    static var save: Self { get }
+}
+
+/// One row of an add-options form: its label, the value it shows, and what activating it does.
+public struct AddFormRow<Draft, Modal> {
+    /// What activating a row does.
+    public enum Action {
+        /// Opens the quality-profile picker.
+        case qualityProfile
+        /// Opens the root-folder picker.
+        case rootFolder
+        /// Opens the picker (made for the item's external id) whose `String` result `apply`
+        /// writes into the draft.
+        case pick((Int) -> Modal, apply: @MainActor (inout Draft, String) -> Void)
+        /// Flips a yes/no value.
+        case toggle(WritableKeyPath<Draft, Bool>)
+        /// The tags text field.
+        case tags
+        /// The Add button.
+        case add
+    }
+
+    public var label: String
+    public var value: String
+    public var action: Action
+
+    public init(_ label: String, _ value: String, _ action: Action) {
+        self.label = label
+        self.value = value
+        self.action = action
+    }
+}
+
+/// One service row of an edit sheet: its label, the value it shows, and how ←→ (or space)
+/// change it.
+public struct EditFormRow<Media> {
+    public var label: String
+    public var value: String
+    /// Changes the value one step forward or back.
+    public var change: (inout Media, _ forward: Bool) -> Void
+
+    public init(_ label: String, _ value: String, change: @escaping (inout Media, _ forward: Bool) -> Void) {
+        self.label = label
+        self.value = value
+        self.change = change
+    }
+}
