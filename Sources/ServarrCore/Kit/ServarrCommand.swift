@@ -11,7 +11,9 @@ public protocol ServarrCommand: Sendable, Hashable {
 
 /// The value of one field of a command's body.
 public enum CommandField: Sendable, Hashable {
+    /// One number (`seriesId`).
     case number(Int)
+    /// A list of numbers (`movieIds`).
     case numbers([Int])
 
     var jsonValue: Any {

@@ -3,9 +3,13 @@ public protocol FormField: CaseIterable, Hashable, Sendable, RawRepresentable wh
 
 /// The rows of an edit sheet: the service's own rows and the four every service has.
 public protocol EditFormField: FormField {
+    /// The monitored toggle.
     static var monitored: Self { get }
+    /// The quality profile (a picker).
     static var qualityProfile: Self { get }
+    /// The path text field.
     static var path: Self { get }
+    /// The Save button.
     static var save: Self { get }
 }
 
@@ -28,10 +32,14 @@ public struct AddFormRow<Draft, Modal> {
         case add
     }
 
+    /// The row's label ("Quality profile").
     public var label: String
+    /// What a picker row shows (its other rows' values come from the draft).
     public var value: String
+    /// What activating the row does.
     public var action: Action
 
+    /// A row labelled `label`, showing `value`, doing `action`.
     public init(_ label: String, _ value: String, _ action: Action) {
         self.label = label
         self.value = value
@@ -42,11 +50,14 @@ public struct AddFormRow<Draft, Modal> {
 /// One service row of an edit sheet: its label, the value it shows, and how ←→ (or space)
 /// change it.
 public struct EditFormRow<Media> {
+    /// The row's label ("Series type").
     public var label: String
+    /// The value shown ("‹ standard ›").
     public var value: String
     /// Changes the value one step forward or back.
     public var change: (inout Media, _ forward: Bool) -> Void
 
+    /// A row labelled `label`, showing `value`, changed by `change`.
     public init(_ label: String, _ value: String, change: @escaping (inout Media, _ forward: Bool) -> Void) {
         self.label = label
         self.value = value

@@ -15,6 +15,19 @@ struct AdditionChoice<Group: ServiceCommandGroup>: ParsableArguments {
     }
 }
 
+extension AdditionChoice {
+    /// `add`'s help: what it does and how the choice is checked, then `examples`.
+    static func configuration(examples: [String]) -> CommandConfiguration {
+        CommandConfiguration(
+            abstract: "Add a \(Group.noun) to the library, by \(Group.catalogue) id or by a lookup term.",
+            discussion: "The quality profile (name or id) and the root folder default to the server's first; both are checked "
+                + "before anything is written. A term must match one \(Group.noun) (or one exactly by title); otherwise the "
+                + "candidates are listed with their \(Group.catalogue) ids.\nExamples:\n"
+                + examples.map { "  marquee \(Group.name) add \(Group.noun) " + $0 }.joined(separator: "\n")
+        )
+    }
+}
+
 /// The options of `add` every service has after its own: monitoring, tags and search on add.
 struct AdditionFlags<Group: ServiceCommandGroup>: ParsableArguments {
     @Flag var monitoring: Monitoring = .monitored

@@ -4,22 +4,11 @@ import SonarrAPI
 extension SonarrCommands {
     /// `marquee sonarr add series --tvdb-id N | --term T …`.
     struct Add: ServiceCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Add a series to the library, by TVDB id or by a lookup term.",
-            discussion: """
-                The quality profile (name or id) and the root folder default to the server's \
-                first; both are checked before anything is written. A term must match one \
-                series (or one exactly by title); otherwise the candidates are listed with \
-                their TVDB ids.
-                Examples:
-                  marquee sonarr add series --tvdb-id 81189
-                  marquee sonarr add series --tvdb-id 81189 --monitor future --quality-profile HD-1080p --search
-                  marquee sonarr add series --term "Cowboy Bebop" --series-type anime --no-season-folders
-                """
-        )
-
-        /// What to add.
-        enum Noun: String, ExpressibleByArgument, CaseIterable { case series }
+        static let configuration = AdditionChoice<SonarrCommands>.configuration(examples: [
+            "--tvdb-id 81189",
+            "--tvdb-id 81189 --monitor future --quality-profile HD-1080p --search",
+            #"--term "Cowboy Bebop" --series-type anime --no-season-folders"#,
+        ])
 
         /// Which episodes to monitor.
         enum Monitor: String, ExpressibleByArgument, CaseIterable {
@@ -31,7 +20,7 @@ extension SonarrCommands {
             case standard, daily, anime
         }
 
-        @Argument(help: "series") var noun: Noun
+        @Argument(help: "series") var noun: ItemNoun<SonarrCommands>
         @OptionGroup var choice: AdditionChoice<SonarrCommands>
         @Option(help: "Which episodes to monitor: all, future, missing, existing, pilot, firstSeason, latestSeason, none.")
         var monitor: Monitor = .all
