@@ -1,10 +1,10 @@
-// Host start-up benchmark. Run in release mode:
+// ModuleHost start-up benchmark. Run in release mode:
 //
 //     swift run -c release host-benchmarks
 //
 // Builds and validates the merged registry (4 built-in-like modules with tabs + 200
 // synthetic modules: 2 route types, 3 deep links, 3 key commands, a provided and a required
-// service each) by creating a `Host`, which also creates the coordinator and seeds the tabs.
+// service each) by creating a `ModuleHost`, which also creates the coordinator and seeds the tabs.
 // Reports the median and the slowest of 25 rounds after a warm-up, as wall-clock time and
 // as the thread's CPU time (steadier on a shared, loaded machine). Target: ≤ 20 ms.
 import Foundation
@@ -32,9 +32,9 @@ func milliseconds(_ body: () -> Void) -> (wall: Double, cpu: Double) {
 @MainActor
 func run() {
     let modules = benchmarkModules(synthetic: 200)
-    var host: FeatureHost?
+    var host: ModuleHost?
     // Warm-up, and a check that the benchmark measures what it says.
-    host = FeatureHost(modules: modules, services: ServiceContainer.withClock())
+    host = ModuleHost(modules: modules, services: ServiceContainer.withClock())
     let inactive = host!.modules.filter { !$0.isActive }
     precondition(inactive.isEmpty, "modules disabled: \(inactive)")
     precondition(host!.modules.count == 204 && host!.tabs.count == 4)
@@ -44,7 +44,7 @@ func run() {
     for _ in 0..<25 {
         host = nil // the previous host's teardown is not part of start-up
         let services = ServiceContainer.withClock()
-        rounds.append(milliseconds { host = FeatureHost(modules: modules, services: services) })
+        rounds.append(milliseconds { host = ModuleHost(modules: modules, services: services) })
     }
     let wall = rounds.map(\.wall).sorted(), cpu = rounds.map(\.cpu).sorted()
     print("host start-up, 4 built-in-like + 200 synthetic modules (\(links) deep links, \(keys) key commands):")

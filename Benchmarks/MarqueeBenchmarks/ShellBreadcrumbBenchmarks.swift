@@ -19,6 +19,8 @@ final class DeepStackEnvironment: ShellEnvironment {
     let tabs = [ShellTab(id: "bench", title: "Bench", key: "1", root: BenchRoute.screen(0))]
     let commands: [ShellCommand] = []
     let linkPatterns: [String] = []
+    /// Screens are made for each title asked and not kept (nothing here has unsaved input).
+    let liveScreens: [any TerminalScreen] = []
     private(set) var titlesAsked = 0
 
     init(depth: Int) throws {

@@ -157,30 +157,29 @@ for count in [10, 1_000, 10_000] where isSelected("deep-link resolution with \(c
 
 // MARK: Snapshots
 
-/// The same shape as `BenchRoute`, written into snapshots as text (`TextRepresentableRoute`)
-/// instead of through `Codable`.
-enum TextBenchRoute: TextRepresentableRoute {
+/// The same shape as `BenchRoute`, declared case by case (`RouteTable`): written into
+/// snapshots as its link paths instead of through `Codable`.
+enum TextBenchRoute: Route {
     static let feature: FeatureID = "bench-text"
     case screen(Int)
     case modal(Int)
 
-    var textRepresentation: String {
-        switch self {
-        case .screen(let index): "screen/\(index)"
-        case .modal(let index): "modal/\(index)"
-        }
-    }
-
-    init?(textRepresentation text: String) {
-        if text.hasPrefix("screen/"), let index = Int(text.dropFirst(7)) {
-            self = .screen(index)
-        } else if text.hasPrefix("modal/"), let index = Int(text.dropFirst(6)) {
-            self = .modal(index)
-        } else {
-            return nil
-        }
-    }
+    static let declaration: RouteTable<TextBenchRoute> = {
+        var table = RouteTable<TextBenchRoute>()
+        table.declare("/bench-text/screen/:index", "A screen", TextBenchRoute.screen,
+                      match: { if case .screen(let index) = $0 { index } else { nil } }, placement: { _ in .root(of: nil) })
+        table.declare("/bench-text/modal/:index", "A modal", TextBenchRoute.modal,
+                      match: { if case .modal(let index) = $0 { index } else { nil } }, placement: { _ in .root(of: nil) })
+        return table
+    }()
 }
+
+/// The benchmark route types, the declared one with its declaration.
+let benchmarkRegistry: RouteRegistry = {
+    var registry = RouteRegistry([BenchRoute.self])
+    registry.register(TextBenchRoute.declaration)
+    return registry
+}()
 
 /// A state of 100 root entries and 5 modals with 20 path entries each.
 @MainActor
@@ -197,7 +196,7 @@ func snapshotState(screen: (Int) -> any Route, modal: (Int) -> any Route) throws
     return coordinator.state
 }
 
-let codec = NavigationSnapshotCodec(registry: RouteRegistry([BenchRoute.self, TextBenchRoute.self]))
+let codec = NavigationSnapshotCodec(registry: benchmarkRegistry)
 let snapshotRounds = ProcessInfo.processInfo.environment["BENCHMARK_QUICK"] == nil ? 200 : 5
 for (kind, screen, modal) in [
     ("Codable routes", { BenchRoute.screen($0) } as (Int) -> any Route, { BenchRoute.modal($0) } as (Int) -> any Route),
@@ -231,7 +230,7 @@ for length in [100, 1_000, 4_000, 200_000] where isSelected("closest-pattern hin
 
 // Restoring a snapshot is linear in its entries: per-entry cost from 1k to 10k entries (the
 // app restores at most 1,000 per list; the codec's limit is raised here to measure the curve).
-var deepCodec = NavigationSnapshotCodec(registry: RouteRegistry([BenchRoute.self, TextBenchRoute.self]))
+var deepCodec = NavigationSnapshotCodec(registry: benchmarkRegistry)
 deepCodec.maximumDepth = 10_000
 for depth in [1_000, 2_000, 5_000, 10_000] where isSelected("snapshot decode, stack of \(depth)") {
     let coordinator = NavigationCoordinator()

@@ -31,33 +31,49 @@ public struct ExploreModule: FeatureModule {
 
     public func register(with registrar: ModuleRegistrar) {
         registrar.requireService(ServarrInstances.self)
-        let refreshInterval = self.refreshInterval
-        let searchDebounce = self.searchDebounce
-        let searchRoutes = SearchRouteKeeper()
-        registrar.route(ExploreRoute.self) { route, context in
-            let instances = context.services.resolve(ServarrInstances.self)?.all ?? []
-            let handOffs = HandOffRouter(context: context, instances: instances)
-            switch route {
-            case .search(let term):
-                return searchRoutes.screen(for: term, context: context) {
-                    ExploreSearchScreen(term: term, model: SearchViewModel(
-                        instances: instances, handOffs: handOffs, tasks: context.tasks, debounce: searchDebounce))
-                }
-            case .upcoming(let days):
-                return UpcomingScreen(model: UpcomingViewModel(days: days, instances: instances, handOffs: handOffs, tasks: context.tasks),
-                                      router: context.router(for: ExploreRoute.self, ExploreRoute.self))
-            case .activity:
-                let entryID = context.entry?.id
-                let coordinator = context.coordinator
-                return ExploreActivityScreen(
-                    model: ActivityViewModel(instances: instances, handOffs: handOffs, tasks: context.tasks),
-                    refreshInterval: refreshInterval,
-                    isFocused: { coordinator.state.focusedEntry?.id == entryID })
-            }
-        }
+        let screens = ExploreScreens(refreshInterval: refreshInterval, searchDebounce: searchDebounce)
+        registrar.routes(ExploreRoute.self) { ExploreRoute.declare($0, screens: screens) }
         registrar.tabRoot(ExploreRoute.root)
         registrar.provideRouter(ExploreRouting.self) { ExploreRouter(context: $0) }
-        ExploreLinks.register(with: registrar)
         ExploreCommands.register(with: registrar)
+    }
+}
+
+/// Makes the Explore screens, with the module's settings and the search screen kept per term.
+@MainActor
+struct ExploreScreens {
+    let refreshInterval: Duration?
+    let searchDebounce: Duration
+    let searchRoutes = SearchRouteKeeper()
+
+    private func instances(_ context: ScreenContext) -> [ServarrInstance] {
+        context.services.resolve(ServarrInstances.self)?.all ?? []
+    }
+
+    func search(term: String, context: ScreenContext) -> any Screen {
+        let instances = instances(context)
+        let handOffs = HandOffRouter(context: context, instances: instances)
+        let debounce = searchDebounce
+        return searchRoutes.screen(for: term, context: context) {
+            ExploreSearchScreen(term: term, model: SearchViewModel(instances: instances, handOffs: handOffs, tasks: context.tasks, debounce: debounce))
+        }
+    }
+
+    func upcoming(_ route: ExploreRoute, context: ScreenContext) -> any Screen {
+        let instances = instances(context)
+        let days = if case .upcoming(let days) = route { days } else { ExploreRoute.upcomingRanges[0] }
+        return UpcomingScreen(
+            model: UpcomingViewModel(days: days, instances: instances, handOffs: HandOffRouter(context: context, instances: instances), tasks: context.tasks),
+            router: context.router(for: ExploreRoute.self, ExploreRoute.self))
+    }
+
+    func activity(context: ScreenContext) -> any Screen {
+        let instances = instances(context)
+        let entryID = context.entry?.id
+        let coordinator = context.coordinator
+        return ExploreActivityScreen(
+            model: ActivityViewModel(instances: instances, handOffs: HandOffRouter(context: context, instances: instances), tasks: context.tasks),
+            refreshInterval: refreshInterval,
+            isFocused: { coordinator.state.focusedEntry?.id == entryID })
     }
 }

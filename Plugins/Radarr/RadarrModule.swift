@@ -39,99 +39,125 @@ public struct RadarrModule: FeatureModule {
         } else {
             registrar.requireService(RadarrRepository.self)
         }
-        let session = AddMovieSession()
-        let releases = ReleaseSession()
-        let edits = EditSession()
-
-        registrar.route(RadarrRoute.self) { route, context in
-            switch route {
-            case .library: MovieLibraryScreen(context: context)
-            case .movie(let id): MovieDetailScreen(movieID: id, context: context)
-            case .activity(let kind): RadarrActivityScreen.make(kind: kind, context: context)
-            }
-        }
-        registrar.modalRoute(RadarrModal.self) { route, context in
-            Self.modalScreen(for: route, session: session, releases: releases, edits: edits, context: context)
-        }
-        registrar.tabRoot(RadarrRoute.library)
+        let screens = RadarrModalScreens()
+        registrar.routes(RadarrRoute.self, RadarrRoute.declare)
+        registrar.modalRoutes(RadarrModal.self) { RadarrModal.declare($0, screens: screens) }
         registrar.provideRouter(RadarrRouting.self) { RadarrRouter(context: $0) }
-        RadarrLinks.register(with: registrar)
         RadarrCommands.register(with: registrar)
     }
+}
 
-    @MainActor
-    private static func modalScreen(for route: RadarrModal, session: AddMovieSession, releases: ReleaseSession,
-                                    edits: EditSession, context: ScreenContext) -> any Screen {
-        let router = context.router(for: RadarrRoute.self, RadarrModal.self)
+/// The Radarr modals' screens that share state: the add flow's session, interactive search's
+/// releases and the edit sheet's choices (one of each per module).
+@MainActor
+struct RadarrModalScreens {
+    let session = AddMovieSession()
+    let releases = ReleaseSession()
+    let edits = EditSession()
+
+    private func router(_ context: ScreenContext) -> FeatureRouter<RadarrRoute, RadarrModal> {
+        context.router(for: RadarrRoute.self, RadarrModal.self)
+    }
+
+    /// The repository, or an error that says Radarr is not configured.
+    private func configured(_ context: ScreenContext) -> @Sendable () throws -> RadarrRepository {
         let repository = context.services.resolve(RadarrRepository.self)
-        let configured: @Sendable () throws -> RadarrRepository = {
+        return {
             guard let repository else { throw ServarrError.unreachable(reason: "Radarr is not configured") }
             return repository
         }
-        switch route {
-        case .addLookup(let term):
-            return AddMovieLookupScreen(term: term, session: session, context: context)
-        case .addOptions(let tmdbID):
-            return AddMovieOptionsScreen(tmdbID: tmdbID, session: session, context: context)
-        case .pickQualityProfile:
-            return ValuePickerScreen(title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
-                                     current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }
-        case .pickRootFolder:
-            return ValuePickerScreen(title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
-                                     current: session.current?.draft.rootFolderPath) { try router.finish(with: $0) }
-        case .pickMinimumAvailability:
-            let choices = MinimumAvailabilityText.choices.map {
-                ValuePickerScreen<String>.Choice(label: MinimumAvailabilityText.text(for: $0), detail: "", value: $0.rawValue)
-            }
-            return ValuePickerScreen(title: "Minimum availability", choices: choices,
-                                     current: session.current?.draft.minimumAvailability.rawValue) { try router.finish(with: $0) }
-        case .confirmAdd(let tmdbID):
-            session.currentID = tmdbID
-            if session.results[tmdbID] == nil, let repository {
-                // Opened by a link: find the movie so that the question can name it.
-                context.tasks.track { session.remember((try? await repository.lookupMovies(term: "tmdb:\(tmdbID)")) ?? []) }
-            }
-            return ConfirmAddScreen(
-                title: "Add movie?", message: {
-                    let name = session.current.map { $0.item.title + ($0.item.year > 0 ? " (\($0.item.year))" : "") } ?? "this movie"
-                    let folder = session.current?.draft.rootFolderPath.map { " to \($0)" } ?? ""
-                    return "Add \(name)\(folder)?"
-                },
-                tasks: context.tasks, isAdding: { session.isAdding },
-                add: {
-                    guard let added = await session.add(using: repository) else {
-                        try? router.dismiss()
-                        return nil
-                    }
-                    try? router.show(.movie(id: added.id), onTab: RadarrLinks.tab)
-                    return "✓ Added \(added.title)"
-                },
-                cancel: { try router.dismiss() })
-        case .deleteMovie(let id):
-            return DeleteMovieScreen(movieID: id, context: context)
-        case .editMovie(let id):
-            return EditMovieScreen(movieID: id, edits: edits, context: context)
-        case .pickEditedQualityProfile:
-            return ValuePickerScreen(title: "Quality profile", choices: edits.choices, current: edits.qualityProfileID) {
-                try router.finish(with: $0)
-            }
-        case .interactiveSearch(let id):
-            return ReleasesScreen(
-                session: releases, tasks: context.tasks, load: { try await configured().releases(movieID: id) },
-                confirm: { release in try router.present(.grabRelease(movieID: id, guid: release.guid), style: .alert) })
-        case .grabRelease(let movieID, let guid):
-            return GrabReleaseScreen(
-                guid: guid, session: releases, tasks: context.tasks,
-                lookUp: { try await configured().releases(movieID: movieID) }, grab: { try await configured().grab($0) },
-                done: { try router.dismiss() }, cancel: { try router.dismiss() })
-        case .removeFromQueue(let id):
-            return RemoveFromQueueScreen(
-                itemID: id, tasks: context.tasks,
-                lookUpTitle: { try await Page.all { try await configured().queue(page: $0, pageSize: $1) }.records.first { $0.id == id }?.title },
-                remove: { removeFromClient, blocklist in
-                    try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
-                },
-                done: { try router.dismiss() }, cancel: { try router.dismiss() })
+    }
+
+    func addLookup(term: String, context: ScreenContext) -> any Screen {
+        AddMovieLookupScreen(term: term, session: session, context: context)
+    }
+
+    func addOptions(tmdbID: Int, context: ScreenContext) -> any Screen {
+        AddMovieOptionsScreen(tmdbID: tmdbID, session: session, context: context)
+    }
+
+    func pickQualityProfile(tmdbID: Int, context: ScreenContext) -> any Screen {
+        let router = router(context)
+        return ValuePickerScreen(title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
+                                 current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }
+    }
+
+    func pickRootFolder(tmdbID: Int, context: ScreenContext) -> any Screen {
+        let router = router(context)
+        return ValuePickerScreen(title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
+                                 current: session.current?.draft.rootFolderPath) { try router.finish(with: $0) }
+    }
+
+    func pickMinimumAvailability(tmdbID: Int, context: ScreenContext) -> any Screen {
+        let router = router(context)
+        let choices = MinimumAvailabilityText.choices.map {
+            ValuePickerScreen<String>.Choice(label: MinimumAvailabilityText.text(for: $0), detail: "", value: $0.rawValue)
         }
+        return ValuePickerScreen(title: "Minimum availability", choices: choices,
+                                 current: session.current?.draft.minimumAvailability.rawValue) { try router.finish(with: $0) }
+    }
+
+    func confirmAdd(tmdbID: Int, context: ScreenContext) -> any Screen {
+        let router = router(context)
+        let session = self.session
+        let repository = context.services.resolve(RadarrRepository.self)
+        session.currentID = tmdbID
+        if session.results[tmdbID] == nil, let repository {
+            // Opened by a link: find the movie so that the question can name it.
+            context.tasks.track { session.remember((try? await repository.lookupMovies(term: "tmdb:\(tmdbID)")) ?? []) }
+        }
+        return ConfirmAddScreen(
+            title: "Add movie?", message: {
+                let name = session.current.map { $0.item.title + ($0.item.year > 0 ? " (\($0.item.year))" : "") } ?? "this movie"
+                let folder = session.current?.draft.rootFolderPath.map { " to \($0)" } ?? ""
+                return "Add \(name)\(folder)?"
+            },
+            tasks: context.tasks, isAdding: { session.isAdding },
+            add: {
+                guard let added = await session.add(using: repository) else {
+                    try? router.dismiss()
+                    return nil
+                }
+                try? router.show(.movie(id: added.id), onTab: RadarrRoute.tab)
+                return "✓ Added \(added.title)"
+            },
+            cancel: { try router.dismiss() })
+    }
+
+    func edit(movieID: Int, context: ScreenContext) -> any Screen {
+        EditMovieScreen(movieID: movieID, edits: edits, context: context)
+    }
+
+    func pickEditedQualityProfile(movieID: Int, context: ScreenContext) -> any Screen {
+        let router = router(context)
+        return ValuePickerScreen(title: "Quality profile", choices: edits.choices, current: edits.qualityProfileID) {
+            try router.finish(with: $0)
+        }
+    }
+
+    func releases(movieID: Int, context: ScreenContext) -> any Screen {
+        let router = router(context), configured = configured(context)
+        return ReleasesScreen(
+            session: releases, tasks: context.tasks, load: { try await configured().releases(movieID: movieID) },
+            confirm: { release in try router.present(.grabRelease(movieID: movieID, guid: release.guid), style: .alert) })
+    }
+
+    func grab(movieID: Int, guid: String, context: ScreenContext) -> any Screen {
+        let router = router(context), configured = configured(context)
+        return GrabReleaseScreen(
+            guid: guid, session: releases, tasks: context.tasks,
+            lookUp: { try await configured().releases(movieID: movieID) }, grab: { try await configured().grab($0) },
+            done: { try router.dismiss() }, cancel: { try router.dismiss() })
+    }
+
+    func removeFromQueue(id: Int, context: ScreenContext) -> any Screen {
+        let router = router(context), configured = configured(context)
+        return RemoveFromQueueScreen(
+            itemID: id, tasks: context.tasks,
+            lookUpTitle: { try await Page.all { try await configured().queue(page: $0, pageSize: $1) }.records.first { $0.id == id }?.title },
+            remove: { removeFromClient, blocklist in
+                try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
+            },
+            done: { try router.dismiss() }, cancel: { try router.dismiss() })
     }
 }

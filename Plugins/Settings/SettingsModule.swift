@@ -23,29 +23,8 @@ public struct SettingsModule: FeatureModule {
     public func register(with registrar: ModuleRegistrar) {
         registrar.requireService(SettingsEnvironment.self)
         let onboarding = OnboardingSession()
-        registrar.route(SettingsRoute.self) { route, context in
-            switch route {
-            case .overview: SettingsOverviewScreen(context: context)
-            case .instances: InstancesScreen(context: context)
-            case .appearance: AppearanceScreen(context: context)
-            case .plugins: PluginsScreen(context: context)
-            case .plugin(let id): PluginDetailScreen(id: id, context: context)
-            case .about: AboutScreen(context: context)
-            }
-        }
-        registrar.modalRoute(SettingsModal.self) { route, context in
-            switch route {
-            case .addInstance: InstanceFormScreen(purpose: .add, context: context)
-            case .editInstance(let kind, let name): InstanceFormScreen(purpose: .edit(kind: kind, name: name), context: context)
-            case .removeInstance(let kind, let name): RemoveInstanceScreen(kind: kind, name: name, context: context)
-            case .onboarding: OnboardingWelcomeScreen(context: context)
-            case .onboardingInstance: InstanceFormScreen(purpose: .onboarding(onboarding), context: context)
-            case .onboardingDone: OnboardingDoneScreen(session: onboarding, context: context)
-            case .discardInput: DiscardInputScreen(context: context)
-            }
-        }
-        registrar.tabRoot(SettingsRoute.overview)
+        registrar.routes(SettingsRoute.self, SettingsRoute.declare)
+        registrar.modalRoutes(SettingsModal.self) { SettingsModal.declare($0, onboarding: onboarding) }
         registrar.provideRouter(SettingsRouting.self) { SettingsRouter(context: $0) }
-        SettingsLinks.register(with: registrar)
     }
 }

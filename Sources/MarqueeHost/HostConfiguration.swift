@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeExternalPlugins
 
-/// How a ``Host`` starts.
+/// How a ``ModuleHost`` starts.
 public struct HostConfiguration: Sendable {
     /// The host API version offered to modules.
     public var hostAPIVersion: HostAPIVersion

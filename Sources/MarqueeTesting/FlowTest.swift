@@ -3,7 +3,7 @@ import MarqueeHost
 import MarqueeNavigation
 import Testing
 
-/// A headless, deterministic flow test: boots a ``Host`` with chosen modules and services,
+/// A headless, deterministic flow test: boots a ``ModuleHost`` with chosen modules and services,
 /// sends user intents, waits for tracked async work, and asserts the navigation state.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ import Testing
 @MainActor
 public final class FlowTest {
     /// The host under test.
-    public let host: MarqueeHost.Host
+    public let host: MarqueeHost.ModuleHost
     /// Whether unasserted changes fail the test.
     public let isExhaustive: Bool
     private let reporter: FailureReporter
@@ -44,7 +44,7 @@ public final class FlowTest {
         configuration: HostConfiguration = HostConfiguration(), exhaustive: Bool = true,
         requiresActiveModules: Bool = true, reporter: FailureReporter = .swiftTesting
     ) throws(FlowTestError) {
-        host = MarqueeHost.Host(modules: modules, services: services, configuration: configuration)
+        host = MarqueeHost.ModuleHost(modules: modules, services: services, configuration: configuration)
         if requiresActiveModules, let disabled = host.modules.first(where: { !$0.isActive }) {
             throw .moduleDisabled(disabled)
         }
@@ -183,7 +183,7 @@ public final class FlowTest {
     /// Runs code against the host as one step (e.g. calling a routing protocol).
     public func perform(
         _ name: String, sourceLocation: SourceLocation = #_sourceLocation,
-        _ body: (MarqueeHost.Host) throws -> Void, assert expected: ((inout FlowState) -> Void)? = nil
+        _ body: (MarqueeHost.ModuleHost) throws -> Void, assert expected: ((inout FlowState) -> Void)? = nil
     ) {
         begin(name, at: sourceLocation)
         do { try body(host) } catch { fail("\(name) failed: \(error)", at: sourceLocation) }

@@ -32,7 +32,7 @@ struct App {
     /// What the Settings module shows and how it applies changes.
     let settings: SettingsEnvironment
     /// The host with the built-in modules and the external plugins.
-    let host: FeatureHost
+    let host: ModuleHost
 
     /// Loads the configuration (unless `demo` gives one) and builds the host.
     ///
@@ -81,7 +81,7 @@ struct App {
         services.register(SettingsEnvironment.self, settings)
         let modules = builtInModules(configuration: configuration, services: services)
         let pluginLogger = logger
-        host = FeatureHost(modules: modules, services: services, configuration: HostConfiguration(
+        host = ModuleHost(modules: modules, services: services, configuration: HostConfiguration(
             pluginsDirectory: plugins.map { URL(fileURLWithPath: $0) },
             pluginLog: { level, message, plugin in
                 pluginLogger?.log(level: Self.logLevel(level), "\(message)", metadata: ["plugin": "\(plugin)"])

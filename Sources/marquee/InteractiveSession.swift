@@ -92,7 +92,7 @@ final class InteractiveSession {
 
     /// Posts a toast when a plugin becomes unresponsive (its screens and Settings › Plugins
     /// say why) and redraws, on top of what the host already reports to Settings.
-    private func announcePluginFaults(of host: FeatureHost, in shell: Shell) {
+    private func announcePluginFaults(of host: ModuleHost, in shell: Shell) {
         let reported = host.onModulesChange
         var known = host.modules
         host.onModulesChange = { [weak shell] modules in
@@ -141,7 +141,7 @@ final class InteractiveSession {
 
     /// Shows, in the new host, every tab's stack the old state had (where the new host still
     /// has that tab and its routes), then the tab that was selected.
-    private func carry(_ old: NavigationState, into host: FeatureHost) {
+    private func carry(_ old: NavigationState, into host: ModuleHost) {
         let tabs = host.tabs.map(\.id)
         let order = old.tabs.filter { $0 != old.selectedTab } + [old.selectedTab]
         for tab in order where tabs.contains(tab) {

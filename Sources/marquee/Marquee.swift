@@ -209,7 +209,7 @@ struct Open: ParsableCommand {
     /// its load. Refreshing forever is not tracked (only each refresh is), so a screen such as
     /// Explore Activity settles after its first load.
     @MainActor
-    static func settle(_ host: FeatureHost, within limit: Duration) async -> Bool {
+    static func settle(_ host: ModuleHost, within limit: Duration) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while true {

@@ -38,6 +38,7 @@ final class StartupWatch: TerminalBackend {
     func write(_ cells: ArraySlice<Cell>, at point: Point) { terminal.write(cells, at: point) }
     func readKey(timeout: Duration?) -> Key? { terminal.readKey(timeout: timeout) }
     func placeCursor(at point: Point?) { terminal.placeCursor(at: point) }
+    var inputFileDescriptor: Int32? { terminal.inputFileDescriptor }
 
     func flush() {
         terminal.flush()

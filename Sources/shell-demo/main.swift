@@ -137,15 +137,24 @@ final class DemoEnvironment: ShellEnvironment {
         coordinator = NavigationCoordinator(tabs: ["movies", "series"], deepLinks: router)
     }
 
+    /// The screens made so far: the demo keeps them for the session.
+    private var screens: [EntryID: any TerminalScreen] = [:]
+
     func screen(for entry: Entry) -> (any TerminalScreen)? {
-        switch entry.route.as(DemoRoute.self) {
+        if let screen = screens[entry.id] { return screen }
+        let screen: (any TerminalScreen)? = switch entry.route.as(DemoRoute.self) {
         case .library(let kind): LibraryScreen(kind: kind)
         case .film(let title): FilmScreen(title: title)
         case .add: AddScreen()
         case .slow: SlowScreen()
         case nil: nil
         }
+        screens[entry.id] = screen
+        screen?.screenDidAppear()
+        return screen
     }
+
+    var liveScreens: [any TerminalScreen] { Array(screens.values) }
 }
 
 do {

@@ -18,9 +18,10 @@ struct MarqueeAppCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let links = try #require(object["links"] as? [[String: Any]])
         #expect(links.compactMap { $0["pattern"] as? String } == [
-            "/settings", "/settings/instances", "/settings/appearance", "/settings/plugins", "/settings/about",
-            "/settings/plugins/:id", "/settings/instances/add", "/settings/instances/:kind/:name/edit",
+            "/settings", "/settings/instances", "/settings/appearance", "/settings/plugins", "/settings/plugins/:id",
+            "/settings/about", "/settings/instances/add", "/settings/instances/:kind/:name/edit",
             "/settings/instances/:kind/:name/remove", "/settings/onboarding", "/settings/onboarding/instance",
+            "/settings/onboarding/done", "/settings/discard",
         ])
         #expect((object["routes"] as? [[String: Any]])?.count == 2)
 

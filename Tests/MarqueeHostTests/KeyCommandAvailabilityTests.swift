@@ -41,7 +41,7 @@ struct KeyCommandAvailabilityTests {
     @Test("A command whose condition fails is neither offered nor run, and its key falls through to a wider scope")
     func conditionNarrowsWhereACommandApplies() throws {
         let log = CommandLog()
-        let host = Host(modules: [ShelfModule(log: log)])
+        let host = ModuleHost(modules: [ShelfModule(log: log)])
         let titles = { host.keyCommands(for: host.coordinator.state.focusedEntry).map(\.title) }
 
         #expect(titles() == ["Toggle monitored", "Refresh shelf"])

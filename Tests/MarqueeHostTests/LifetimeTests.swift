@@ -8,7 +8,7 @@ struct LifetimeTests {
     @Test("Going back shows the same screen instance with its state; popped screens are released")
     func sameInstanceOnBack() throws {
         let log = ScreenLog()
-        let host = Host(modules: [MoviesModule(log: log)])
+        let host = ModuleHost(modules: [MoviesModule(log: log)])
         let library = try #require(host.focusedScreen as? TestScreen)
         library.scrollOffset = 17
         try host.coordinator.push(MovieRoute.movie(id: 1))
@@ -29,7 +29,7 @@ struct LifetimeTests {
     @Test("Dismissing modals and restoring a state release their screens")
     func dismissAndRestore() throws {
         let log = ScreenLog()
-        let host = Host(modules: [MoviesModule(log: log)])
+        let host = ModuleHost(modules: [MoviesModule(log: log)])
         _ = host.focusedScreen
         try host.coordinator.present(MovieModal.add(term: "x"))
         _ = host.focusedScreen
@@ -49,7 +49,7 @@ struct LifetimeTests {
     @Test("Memory does not grow over 10,000 push/pop cycles: every screen is released")
     func tenThousandCycles() throws {
         final class Weak { weak var screen: TestScreen? ; init(_ screen: TestScreen?) { self.screen = screen } }
-        let host = Host(modules: [MoviesModule()])
+        let host = ModuleHost(modules: [MoviesModule()])
         // The debug-build invariant checks walk the whole state on every commit (quadratic
         // over a 10,000-deep stack); they are covered by the engine's own tests.
         host.coordinator.checksInvariants = false

@@ -32,7 +32,7 @@ struct PluginHostingTests {
     func listing() throws {
         let configuration = try configuration([("HelloC", "10-dice.so"), ("HelloSwift", "20-hello.so"), ("FaultyMissingSymbol", "30-ghost.so")])
         let plugins = try #require(configuration.pluginsDirectory)
-        let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: configuration)
+        let host = MarqueeHost.ModuleHost(modules: [MoviesModule()], configuration: configuration)
         defer { host.stopPlugins() }
         #expect(host.modules.map(\.id.rawValue) == ["radarr", "dice", "hello-swift", "30-ghost.so"])
         #expect(host.modules[1].origin == .external(path: plugins.appendingPathComponent("10-dice.so").path))
@@ -46,7 +46,7 @@ struct PluginHostingTests {
     @Test("A plugin link opens a PluginScreen whose actions call the plugin in its runner")
     func screensAndActions() async throws {
         let configuration = try configuration([("HelloC", "libdice.so")], settings: ["dice": ["greeting": "Ahoy"]])
-        let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: configuration)
+        let host = MarqueeHost.ModuleHost(modules: [MoviesModule()], configuration: configuration)
         defer { host.stopPlugins() }
         #expect(try await host.plugin("dice")?.call(action: "greeting") == .string("Ahoy from Dice"))
         try host.coordinator.open("marquee://dice/roll/20")
@@ -70,7 +70,7 @@ struct PluginHostingTests {
         let configuration = try configuration(
             [("HelloC", "libdice.so"), ("HelloSwift", "libhello.so")],
             log: { level, message, plugin in logged.withLock { $0.append("\(plugin) \(level): \(message)") } })
-        let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: configuration)
+        let host = MarqueeHost.ModuleHost(modules: [MoviesModule()], configuration: configuration)
         defer { host.stopPlugins() }
         try host.coordinator.open("/dice")
         let presets = try #require(host.focusedScreen as? PluginScreen)
@@ -101,7 +101,7 @@ struct PluginHostingTests {
                 NavigationDestination(stack: [Board.dice(sides: try parameters.value("count"))])
             }, parameters: { if case .dice(let sides) = $0 { ["count": String(sides)] } else { nil } })
         }
-        let host = MarqueeHost.Host(modules: [board], configuration: try configuration([("HelloC", "libdice.so"), ("HelloSwift", "libhello.so")]))
+        let host = MarqueeHost.ModuleHost(modules: [board], configuration: try configuration([("HelloC", "libdice.so"), ("HelloSwift", "libhello.so")]))
         defer { host.stopPlugins() }
         #expect(host.status(of: "dice")?.state.problem?.description
             == "deep-link pattern /dice/roll/:sides is ambiguous with /dice/roll/:count registered by module 'Board' (board)")
@@ -114,7 +114,7 @@ struct PluginHostingTests {
 
     @Test("A restored plugin entry whose plugin is gone shows a placeholder, not nothing")
     func missingPlugin() async throws {
-        let host = MarqueeHost.Host(modules: [MoviesModule()])
+        let host = MarqueeHost.ModuleHost(modules: [MoviesModule()])
         try host.coordinator.push(PluginRoute(plugin: "dice", screen: "roll", parameters: ["sides": "6"]))
         let screen = try #require(host.focusedScreen as? PluginScreen)
         #expect(!screen.isAvailable)
@@ -125,7 +125,7 @@ struct PluginHostingTests {
     @Test("A plugin cannot claim a built-in module's feature id")
     func reservedIDs() throws {
         let dice = ProbeModule("dice")
-        let host = MarqueeHost.Host(modules: [dice], configuration: try configuration([("HelloC", "libdice.so")]))
+        let host = MarqueeHost.ModuleHost(modules: [dice], configuration: try configuration([("HelloC", "libdice.so")]))
         defer { host.stopPlugins() }
         #expect(host.modules.count == 2)
         #expect(host.modules[1].state.problem?.description == "feature id \"dice\" is already taken by a built-in module")
@@ -137,7 +137,7 @@ struct PluginHostingTests {
         let configuration = try configuration(
             [("FaultyHangingAction", "10-stuck.so"), ("HelloC", "20-dice.so")],
             log: { level, message, plugin in logged.withLock { $0.append("\(plugin) \(level): \(message)") } })
-        let host = MarqueeHost.Host(modules: [MoviesModule()], configuration: configuration)
+        let host = MarqueeHost.ModuleHost(modules: [MoviesModule()], configuration: configuration)
         defer { host.stopPlugins() }
         var reported: [[ModuleStatus]] = []
         host.onModulesChange = { reported.append($0) }
@@ -176,7 +176,7 @@ struct PluginHostingTests {
     func blockingEntry() throws {
         let clock = ContinuousClock()
         let start = clock.now
-        let host = MarqueeHost.Host(
+        let host = MarqueeHost.ModuleHost(
             modules: [MoviesModule()],
             configuration: try configuration([("FaultyBlockingEntry", "10-blocks.so"), ("HelloC", "20-dice.so")]))
         defer { host.stopPlugins() }

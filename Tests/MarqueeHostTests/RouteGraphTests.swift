@@ -8,7 +8,7 @@ import Testing
 struct RouteGraphTests {
     @Test("The graph lists routes, modal routes and links with their owners, as table, JSON and Mermaid")
     func exports() throws {
-        let host = MarqueeHost.Host(modules: [MoviesModule(), SeriesModule(), ProbeModule("radarr")])
+        let host = MarqueeHost.ModuleHost(modules: [MoviesModule(), SeriesModule(), ProbeModule("radarr")])
         let graph = host.routeGraph
         #expect(graph.routes.map(\.type.description) == ["radarr.MovieRoute", "radarr.MovieModal", "sonarr.SeriesRoute"])
         #expect(graph.routes.map(\.kind) == [.screen, .modal, .screen])

@@ -8,7 +8,7 @@ import Testing
 struct RoutingTests {
     @Test("A module resolves another module's routing protocol, and gets nil when it is absent or disabled")
     func routingProtocols() throws {
-        let host = Host(modules: [MoviesModule(), ExploreModule()])
+        let host = ModuleHost(modules: [MoviesModule(), ExploreModule()])
         let radarr = try #require(host.router(RadarrRouting.self))
         #expect(host.router(RadarrRouting.self) === radarr, "made once, then reused")
         #expect(host.router(SonarrRouting.self) == nil)
@@ -17,18 +17,18 @@ struct RoutingTests {
         #expect(try host.performKeyCommand("enter"))
         #expect(host.coordinator.state.focusedEntry?.route == AnyRoute(MovieRoute.movie(id: 7)))
 
-        let withoutRadarr = Host(modules: [ExploreModule()])
+        let withoutRadarr = ModuleHost(modules: [ExploreModule()])
         #expect(withoutRadarr.router(RadarrRouting.self) == nil)
         #expect(throws: ExploreModule.RadarrMissing.self) { try withoutRadarr.performKeyCommand("enter") }
 
         var disabled = MoviesModule()
         disabled.manifest.requiredHostAPI = HostAPIVersion(2)
-        #expect(Host(modules: [disabled, ExploreModule()]).router(RadarrRouting.self) == nil)
+        #expect(ModuleHost(modules: [disabled, ExploreModule()]).router(RadarrRouting.self) == nil)
     }
 
     @Test("Key commands apply by scope, the most specific first")
     func keyScopes() throws {
-        let host = Host(modules: [MoviesModule(), SeriesModule(), ExploreModule()])
+        let host = ModuleHost(modules: [MoviesModule(), SeriesModule(), ExploreModule()])
         let library = host.coordinator.state.focusedEntry
         #expect(host.keyCommands(for: library).map(\.title) == ["Add movie", "Delete movie", "Help"])
         try host.coordinator.selectTab("sonarr")

@@ -8,7 +8,7 @@ import Testing
 struct StartupTests {
     @Test("Active modules install their tabs in order, seeded with their root routes")
     func tabsAndRoots() throws {
-        let host = Host(modules: [ExploreModule(), SeriesModule(), MoviesModule()])
+        let host = ModuleHost(modules: [ExploreModule(), SeriesModule(), MoviesModule()])
         #expect(host.modules.map(\.id) == ["explore", "sonarr", "radarr"])
         #expect(host.modules.allSatisfy { $0.isActive })
         #expect(host.modules.allSatisfy { $0.origin == .builtIn })
@@ -26,7 +26,7 @@ struct StartupTests {
     func deepLinkAndFactory() throws {
         let services = ServiceContainer()
         services.register(MovieStore.self, FakeMovieStore())
-        let host = Host(modules: [MoviesModule(), SeriesModule()], services: services)
+        let host = ModuleHost(modules: [MoviesModule(), SeriesModule()], services: services)
         try host.coordinator.open("marquee://radarr/movie/42")
         #expect(host.coordinator.state.stack.map(\.route) == [AnyRoute(MovieRoute.library), AnyRoute(MovieRoute.movie(id: 42))])
         #expect(host.focusedScreen?.title == "Movie 42")
@@ -36,11 +36,11 @@ struct StartupTests {
 
     @Test("A snapshot written by the host restores through its codec")
     func snapshotRoundTrip() throws {
-        let host = Host(modules: [MoviesModule(), SeriesModule()])
+        let host = ModuleHost(modules: [MoviesModule(), SeriesModule()])
         try host.coordinator.open("/radarr/movie/3")
         try host.coordinator.present(MovieModal.add(term: "dune"))
         let data = try host.snapshotCodec.encode(host.coordinator.state)
-        let other = Host(modules: [MoviesModule(), SeriesModule()])
+        let other = ModuleHost(modules: [MoviesModule(), SeriesModule()])
         let restored = try other.snapshotCodec.decode(data)
         #expect(restored.warnings.isEmpty)
         try other.coordinator.restore(restored.state)
@@ -52,8 +52,8 @@ struct StartupTests {
     func servicesArePerHost() throws {
         let first = ServiceContainer()
         first.register(MovieStore.self, FakeMovieStore())
-        let one = Host(modules: [MoviesModule()], services: first)
-        let two = Host(modules: [MoviesModule()])
+        let one = ModuleHost(modules: [MoviesModule()], services: first)
+        let two = ModuleHost(modules: [MoviesModule()])
         #expect(one.services.resolve(MovieStore.self) != nil)
         #expect(two.services.resolve(MovieStore.self) == nil)
         #expect(throws: ServiceError.notRegistered("MovieStore")) { try two.services.require(MovieStore.self) }
@@ -64,7 +64,7 @@ struct StartupTests {
     func providedServices() throws {
         let provider = ProbeModule("store") { $0.provideService(MovieStore.self) { FakeMovieStore() } }
         let consumer = ProbeModule("consumer") { $0.requireService(MovieStore.self) }
-        let host = Host(modules: [consumer, provider])
+        let host = ModuleHost(modules: [consumer, provider])
         #expect(host.modules.allSatisfy { $0.isActive })
         #expect(host.services.resolve(MovieStore.self)?.title(of: 1) == "Movie 1")
     }

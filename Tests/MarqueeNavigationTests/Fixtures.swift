@@ -30,33 +30,29 @@ enum SettingsRoute: Route {
     case instances
 }
 
-/// Series routes snapshot as text (`TextRepresentableRoute`); the other fixtures go through
-/// `Codable`, so every snapshot test mixes both forms.
-extension SeriesRoute: TextRepresentableRoute {
-    var textRepresentation: String {
-        switch self {
-        case .library: "library"
-        case .series(let id): "series/\(id)"
-        case .season(let seriesID, let number): "season/\(seriesID)/\(number)"
-        case .episode(let id): "episode/\(id)"
-        }
-    }
-
-    init?(textRepresentation text: String) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        let numbers = parts.dropFirst().compactMap { Int($0) }
-        guard numbers.count == parts.count - 1 else { return nil }
-        switch (parts[0], numbers.count) {
-        case ("library", 0): self = .library
-        case ("series", 1): self = .series(id: numbers[0])
-        case ("season", 2): self = .season(seriesID: numbers[0], number: numbers[1])
-        case ("episode", 1): self = .episode(id: numbers[0])
-        default: return nil
-        }
-    }
-}
+/// Series routes are declared case by case (`RouteTable`) and snapshot as their link paths;
+/// the other fixtures go through `Codable`, so every snapshot test mixes both forms.
+let seriesRoutes: RouteTable<SeriesRoute> = {
+    var table = RouteTable<SeriesRoute>()
+    table.declare("/sonarr/library", "The library", .library, placement: .root(of: "sonarr"))
+    table.declare("/sonarr/series/:id", "A series", SeriesRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },
+                  placement: { _ in .push(on: SeriesRoute.library) })
+    table.declare("/sonarr/season/:series/:number", "A season", SeriesRoute.season,
+                  match: { if case .season(let id, let number) = $0 { (id, number) } else { nil } },
+                  placement: { id, _ in .push(on: SeriesRoute.series(id: id)) })
+    table.declare("/sonarr/episode/:id", "An episode", SeriesRoute.episode, match: { if case .episode(let id) = $0 { id } else { nil } },
+                  placement: { _ in .present(over: SeriesRoute.library) })
+    return table
+}()
 
 let allRouteTypes: [any Route.Type] = [MovieRoute.self, AddMovieRoute.self, SeriesRoute.self, SettingsRoute.self]
+
+/// Every fixture route type, the series routes with their declaration.
+var fixtureRegistry: RouteRegistry {
+    var registry = RouteRegistry(allRouteTypes)
+    registry.register(seriesRoutes)
+    return registry
+}
 
 extension NavigationState {
     /// Routes of the selected root stack, for compact assertions.

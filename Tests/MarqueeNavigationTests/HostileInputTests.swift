@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Hostile input")
 struct HostileInputTests {
-    let codec = NavigationSnapshotCodec(registry: RouteRegistry(allRouteTypes))
+    let codec = NavigationSnapshotCodec(registry: fixtureRegistry)
 
     // MARK: Echoed text
 

@@ -49,7 +49,7 @@ struct PropertyTests {
         var generator = SeededGenerator(seed: seed)
         let coordinator = NavigationCoordinator(tabs: ["radarr", "sonarr"])
         coordinator.checksInvariants = false  // checked explicitly below, with a readable message
-        let codec = NavigationSnapshotCodec(registry: RouteRegistry(allRouteTypes))
+        let codec = NavigationSnapshotCodec(registry: fixtureRegistry)
         let journal = coordinator.startRecording()
         for index in 0..<1_000 {
             let before = coordinator.state

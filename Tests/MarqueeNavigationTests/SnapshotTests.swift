@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Snapshots")
 struct SnapshotTests {
-    let codec = NavigationSnapshotCodec(registry: RouteRegistry(allRouteTypes))
+    let codec = NavigationSnapshotCodec(registry: fixtureRegistry)
 
     /// Two tabs, a sheet with a path, a full-screen cover and an alert on top.
     func richState() throws -> NavigationState {
@@ -31,11 +31,11 @@ struct SnapshotTests {
         #expect(restored.state.modals[1].options.isDismissalDisabled)
     }
 
-    @Test func textRepresentableRoutesAreWrittenAsTextAndReadBack() throws {
+    @Test func declaredRoutesAreWrittenAsTheirLinkPathsAndReadBack() throws {
         let state = try richState()
         let data = try codec.encode(state)
         let json = String(decoding: data, as: UTF8.self)
-        #expect(json.contains(#""text":"series/4","type":"SeriesRoute""#))
+        #expect(json.contains(#""text":"/sonarr/series/4","type":"SeriesRoute""#))
         #expect(json.contains(#""type":"MovieRoute","value":{"movie":{"id":1}}"#))
         #expect(try codec.decode(data).state == state)
     }
@@ -82,7 +82,9 @@ struct SnapshotTests {
 
     @Test func entriesOfAMissingFeatureAreDroppedWithWarningsAndTheRestRestores() throws {
         let state = try richState()
-        let withoutSettings = NavigationSnapshotCodec(registry: RouteRegistry([MovieRoute.self, AddMovieRoute.self, SeriesRoute.self]))
+        var registry = RouteRegistry([MovieRoute.self, AddMovieRoute.self])
+        registry.register(seriesRoutes)
+        let withoutSettings = NavigationSnapshotCodec(registry: registry)
         let restored = try withoutSettings.decode(try codec.encode(state))
         #expect(restored.state.stack(for: "radarr")?.count == 2)
         #expect(restored.state.modals.map(\.style) == [.sheet(detents: [.medium, .large]), .alert])
@@ -149,7 +151,7 @@ struct SnapshotTests {
 
     @Test func customMigrationHookRuns() throws {
         // Pretend version 1 stored movie ids as "movieID"; a custom hook renames them.
-        let codec = NavigationSnapshotCodec(registry: RouteRegistry(allRouteTypes), migrations: [1: { document in
+        let codec = NavigationSnapshotCodec(registry: fixtureRegistry, migrations: [1: { document in
             var document = try NavigationSnapshotCodec.migrateVersion1(document)
             guard case .array(var tabs)? = document["tabs"], case .array(let stack)? = tabs[0]["stack"] else { return document }
             tabs[0]["stack"] = .array(stack.map { entry in
@@ -188,7 +190,7 @@ struct JournalTests {
         #expect(throws: NavigationError.self) { try coordinator.pop(in: .modal(depth: 3)) }
 
         let data = try journal.encoded()
-        let decoded = try NavigationJournal.decode(data, registry: RouteRegistry(allRouteTypes))
+        let decoded = try NavigationJournal.decode(data, registry: fixtureRegistry)
         #expect(decoded.intents.count == 5)
         let replayed = try decoded.replay(deepLinks: try sampleDeepLinks())
         #expect(replayed.state == coordinator.state)

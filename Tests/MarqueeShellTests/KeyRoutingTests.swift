@@ -95,19 +95,6 @@ struct KeyRoutingTests {
         #expect(KeyChord("f5")?.key == .function(5))
         #expect(KeyChord("nonsense") == nil)
     }
-
-    @Test func screensAppearWhenFocusedAndReleaseWhenPopped() throws {
-        let (shell, _, environment) = makeShell()
-        try environment.coordinator.push(MovieRoute.movie(id: 1))
-        shell.render()
-        let movie = try #require(environment.screen(titled: "Movie 1"))
-        let library = try #require(environment.screen(titled: "Library"))
-        #expect(movie.appearances == 1)
-        shell.press("<Esc>")
-        #expect(movie.released)
-        #expect(library.appearances == 2)
-        #expect(!library.released)
-    }
 }
 
 @MainActor
@@ -121,5 +108,21 @@ struct BlockedDismissalTests {
         #expect(terminal.rows[23] == " This can’t be dismissed with Esc: finish or cancel it first")
         shell.press("j")
         #expect(terminal.rows[23].contains("? help"))
+    }
+}
+
+@MainActor
+@Suite("Command errors")
+struct CommandErrorTests {
+    struct Refused: Error, CustomStringConvertible {
+        var description: String { "the server said no" }
+    }
+
+    @Test func aCommandThatThrowsSaysSoOnTheStatusLine() {
+        let environment = TestEnvironment()
+        environment.commands = [ShellCommand(key: "g", title: "Grab") { _ in throw Refused() }]
+        let (shell, terminal, _) = makeShell(environment: environment)
+        shell.press("g")
+        #expect(terminal.rows[23] == " Grab: the server said no")
     }
 }

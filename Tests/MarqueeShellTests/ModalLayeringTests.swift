@@ -82,19 +82,6 @@ struct ModalLayeringTests {
         shell.press("<Esc>")
         #expect(terminal.rows[2] == "Body of Library")
     }
-
-    @Test func dismissedModalsReleaseTheirScreens() throws {
-        let (shell, _, environment) = makeShell()
-        try environment.coordinator.present(AddRoute.lookup)
-        try environment.coordinator.push(AddRoute.options)
-        shell.render()
-        let options = try #require(environment.screen(titled: "Options"))
-        let lookup = try #require(environment.screen(titled: "Add movie"))
-        environment.coordinator.dismissAll()
-        #expect(options.released)
-        #expect(lookup.released)
-        #expect(environment.screen(titled: "Library")?.released == false)
-    }
 }
 
 @MainActor

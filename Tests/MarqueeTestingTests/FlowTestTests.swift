@@ -139,7 +139,7 @@ struct FlowTestFailureTests {
         #expect(failures.all == [
             "no key command is bound to 'z' for #1 watchlist:list",
             "the focused screen (watchlist:list WatchlistScreen) is not a dialog",
-            "open(\"/nowhere\") failed: no screen for link '/nowhere'; closest pattern: /watchlist/item/:id",
+            "open(\"/nowhere\") failed: no screen for link '/nowhere'; closest pattern: /watchlist",
         ])
     }
 }

@@ -11,8 +11,8 @@ struct GeneratedSourceTests {
         .appendingPathComponent("Tests/MarqueeTestingTests/Generated/RecordedWatchlistSession.swift")
 
     /// The session of `Generated/RecordedWatchlistSession.swift`, recorded on a real host.
-    static func recordSession() async throws -> (NavigationJournal, MarqueeHost.Host) {
-        let host = MarqueeHost.Host(modules: [WatchlistModule()], services: watchlistServices())
+    static func recordSession() async throws -> (NavigationJournal, MarqueeHost.ModuleHost) {
+        let host = MarqueeHost.ModuleHost(modules: [WatchlistModule()], services: watchlistServices())
         let journal = host.coordinator.startRecording()
         _ = host.focusedScreen
         await host.tasks.settle()

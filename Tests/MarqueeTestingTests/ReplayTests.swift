@@ -9,7 +9,7 @@ import Testing
 struct ReplayTests {
     /// Records a session on a real host, as the app would.
     private func recordSession() async throws -> Data {
-        let host = MarqueeHost.Host(modules: [WatchlistModule()], services: watchlistServices())
+        let host = MarqueeHost.ModuleHost(modules: [WatchlistModule()], services: watchlistServices())
         let journal = host.coordinator.startRecording()
         _ = host.focusedScreen // the shell shows the focused screen, which starts loading
         await host.tasks.settle()

@@ -39,14 +39,14 @@ import Testing
 
             // Picker: a modal over the sheet returning a typed Int.
             flow.perform("choose quality profile", { _ in try options.chooseQualityProfile() }) {
-                $0.present(RadarrModal.pickQualityProfile)
+                $0.present(RadarrModal.pickQualityProfile(tmdbID: options.externalID))
             }
             flow.selectRow(1) { $0.dismiss() }
             await flow.settle()
             #expect(options.draft.qualityProfileID == profiles[1].id)
 
             flow.perform("choose availability", { _ in try options.chooseMinimumAvailability() }) {
-                $0.present(RadarrModal.pickMinimumAvailability)
+                $0.present(RadarrModal.pickMinimumAvailability(tmdbID: options.externalID))
             }
             flow.selectRow(0) { $0.dismiss() }
             await flow.settle()
@@ -81,7 +81,7 @@ import Testing
             let before = try await repository.movies().count
             let (_, options) = try await openOptions(flow)
             flow.perform("choose quality profile", { _ in try options.chooseQualityProfile() }) {
-                $0.present(RadarrModal.pickQualityProfile)
+                $0.present(RadarrModal.pickQualityProfile(tmdbID: options.externalID))
             }
             flow.selectRow(1) { $0.dismiss() }
             await flow.settle()

@@ -51,7 +51,7 @@ import Testing
 /// Draws `search` through the shell at `size` and checks the table's alignment, whole values,
 /// titles and the line below the table (shared by the Sonarr tour through the same screen).
 @MainActor
-func expectReleasesTableLinesUp(_ search: ReleasesScreen, size: Size, host: FeatureHost) throws {
+func expectReleasesTableLinesUp(_ search: ReleasesScreen, size: Size, host: ModuleHost) throws {
     let terminal = InMemoryTerminal(size: size)
     let shell = Shell(environment: HostShellEnvironment(host: host), backend: terminal)
     shell.render()

@@ -1,18 +1,19 @@
-import MarqueeNavigation
-import RadarrFeature
 import Foundation
+import MarqueeNavigation
 import MarqueeTesting
+import RadarrFeature
 import Testing
 
-/// Radarr routes snapshot as short texts (`TextRepresentableRoute`): every case reads back to
-/// itself, texts look like the deep-link paths, and anything else reads as nil.
+/// Radarr routes are declared once (`RadarrRoute.declare`, `RadarrModal.declare`): every case's
+/// snapshot text is its link path, reads back to it, and its link shows it; snapshots written
+/// before (texts without `/radarr/`, pickers without their movie) still restore.
 @MainActor
 @Suite(.serialized) struct RouteTextTests {
     /// One of each route case (`caseIndex` fails to compile when a case is added).
     static let routes: [RadarrRoute] = [.library, .movie(id: 12)] + RadarrRoute.Activity.allCases.map { .activity($0) }
     static let modals: [RadarrModal] = [
         .addLookup(term: ""), .addLookup(term: "dune: part two / 2024?&=%"), .addOptions(tmdbID: 603),
-        .pickQualityProfile, .pickRootFolder, .pickMinimumAvailability, .confirmAdd(tmdbID: 603),
+        .pickQualityProfile(tmdbID: 603), .pickRootFolder(tmdbID: 603), .pickMinimumAvailability(tmdbID: 603), .confirmAdd(tmdbID: 603),
         .deleteMovie(id: 12), .editMovie(id: 12), .interactiveSearch(movieID: 12),
         .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
         .pickEditedQualityProfile(movieID: 12),
@@ -43,41 +44,78 @@ import Testing
         }
     }
 
-    @Test func everyRouteReadsBackFromItsText() {
+    @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
         #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...2))
-        for route in Self.routes {
-            #expect(RadarrRoute(textRepresentation: route.textRepresentation) == route, "\(route.textRepresentation)")
-        }
         #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...11))
-        for modal in Self.modals {
-            #expect(RadarrModal(textRepresentation: modal.textRepresentation) == modal, "\(modal.textRepresentation)")
+        try await withRadarrFlow(exhaustive: false) { flow, _, _ in
+            #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }
     }
 
-    @Test func textsAreWrittenLikeTheLinks() {
-        #expect(RadarrRoute.movie(id: 12).textRepresentation == "movie/12")
-        #expect(RadarrRoute.activity(.cutoffUnmet).textRepresentation == "cutoff-unmet")
-        #expect(RadarrModal.addLookup(term: "dune").textRepresentation == "add?term=dune")
-        #expect(RadarrModal.grabRelease(movieID: 12, guid: "a/b").textRepresentation == "movie/12/releases/a%2Fb/grab")
+    @Test func textsAreTheLinkPaths() async throws {
+        try await withRadarrFlow(exhaustive: false) { flow, _, _ in
+            let modals = try #require(flow.host.routeRegistry.declaration(of: RadarrModal.self))
+            let routes = try #require(flow.host.routeRegistry.declaration(of: RadarrRoute.self))
+            #expect(routes.text(of: RadarrRoute.movie(id: 12)) == "/radarr/movie/12")
+            #expect(routes.text(of: RadarrRoute.activity(.cutoffUnmet)) == "/radarr/cutoff-unmet")
+            #expect(modals.text(of: RadarrModal.addLookup(term: "dune")) == "/radarr/add?term=dune")
+            #expect(modals.text(of: RadarrModal.addLookup(term: "")) == "/radarr/add")
+            #expect(modals.text(of: RadarrModal.pickMinimumAvailability(tmdbID: 603)) == "/radarr/add/603/availability")
+            #expect(modals.text(of: RadarrModal.grabRelease(movieID: 12, guid: "a/b")) == "/radarr/movie/12/releases/a%2Fb/grab")
+        }
     }
 
-    @Test(arguments: ["", "/", "Library", "library/", "movie", "movie/", "movie/abc", "movie/+1", "movie/ 1", "movie/1/2",
-                      "movie/٣", "movies/1", "queue/1", "add?term=%ZZ", "add?term=a/b", "add/x/confirm", "pick/nothing",
-                      "movie/1/releases//grab", "movie/x/releases/abc/grab", "movie/1/releases/%E0%A4/grab", "search"])
-    func garbageReadsAsNil(text: String) {
-        #expect(RadarrRoute(textRepresentation: text) == nil)
-        #expect(RadarrModal(textRepresentation: text) == nil)
+    @Test func garbageReadsAsNil() async throws {
+        // Links match literals case-insensitively, so `Library` reads as the library: not garbage.
+        let texts = ["", "/", "movie", "movie/", "movie/abc", "movie/+1", "movie/ 1", "movie/1/2",
+                     "movie/٣", "movies/1", "queue/1", "add?term=%ZZ", "add/x/confirm", "pick/nothing",
+                     "pick/quality-profile", "movie/1/releases//grab", "movie/x/releases/abc/grab", "movie/1/releases/%E0%A4/grab",
+                     "search", "/radarr/movie/x", "/sonarr/series/1", "/radarr/add?nothing=1"]
+        try await withRadarrFlow(exhaustive: false) { flow, _, _ in
+            let declarations = ([RadarrRoute.self, RadarrModal.self] as [any Route.Type]).compactMap { flow.host.routeRegistry.declaration(of: $0) }
+            #expect(declarations.count == 2)
+            for text in texts {
+                for declaration in declarations {
+                    #expect(declaration.route(fromText: text, under: nil) == nil, "\(text)")
+                }
+            }
+        }
     }
 
-    @Test func savedNavigationStateUsesTheTextsAndRestores() async throws {
+    @Test func savedNavigationStateUsesTheLinkPathsAndRestores() async throws {
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             flow.open("/radarr/movie/1/releases/abc/grab")
             let codec = flow.host.snapshotCodec
             let data = try codec.encode(flow.state)
             let json = try #require(String(data: data, encoding: .utf8))
-            #expect(json.contains("\"movie/1/releases/abc/grab\""), "\(json)")
+            #expect(json.contains("\"/radarr/movie/1/releases/abc/grab\""), "\(json)")
             #expect(try codec.decode(data).state == flow.state)
             await flow.settle()
+        }
+    }
+
+    /// A snapshot as the app wrote it before routes were declared once: texts without
+    /// `/radarr/`, and the add flow's picker named without its movie (`pick/minimum-availability`).
+    static let snapshotInTheOlderForm = """
+        {"modals":[{"id":3,"options":{"isDismissalDisabled":false},"path":[{"id":4,"route":{"feature":"radarr","text":"add/603","type":"RadarrModal"}}],\
+        "root":{"id":2,"route":{"feature":"radarr","text":"add?term=tmdb%3A603","type":"RadarrModal"}},"style":{"sheet":{"detents":["large"]}}},\
+        {"id":6,"options":{"isDismissalDisabled":false},"path":[],"root":{"id":5,"route":{"feature":"radarr","text":"pick/minimum-availability","type":"RadarrModal"}},\
+        "style":{"sheet":{"detents":["large"]}}}],"nextID":7,"schemaVersion":2,"selectedTab":"radarr","tabs":[{"id":"radarr","stack":[\
+        {"id":1,"route":{"feature":"radarr","text":"library","type":"RadarrRoute"}},{"id":7,"route":{"feature":"radarr","text":"movie/12","type":"RadarrRoute"}}]}]}
+        """
+
+    @Test func snapshotsInTheOlderTextsStillRestore() async throws {
+        try await withRadarrFlow(exhaustive: false) { flow, _, _ in
+            let restored = try flow.host.snapshotCodec.decode(Data(Self.snapshotInTheOlderForm.utf8))
+            #expect(restored.warnings.isEmpty)
+            let state = restored.state
+            #expect(state.stack.map(\.route) == [AnyRoute(RadarrRoute.library), AnyRoute(RadarrRoute.movie(id: 12))])
+            #expect(state.modals.map(\.root.route) == [AnyRoute(RadarrModal.addLookup(term: "tmdb:603")),
+                                                       AnyRoute(RadarrModal.pickMinimumAvailability(tmdbID: 603))])
+            #expect(state.modals.first?.path.map(\.route) == [AnyRoute(RadarrModal.addOptions(tmdbID: 603))])
+            // Written again, it is in the link form.
+            let json = String(decoding: try flow.host.snapshotCodec.encode(state), as: UTF8.self)
+            #expect(json.contains("\"/radarr/add/603/availability\""), "\(json)")
         }
     }
 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func moduleWithoutARepositoryIsDisabledWithAReason() throws {
-        let host = MarqueeHost.Host(modules: [RadarrModule()], services: ServiceContainer())
+        let host = MarqueeHost.ModuleHost(modules: [RadarrModule()], services: ServiceContainer())
         let status = try #require(host.modules.first)
         #expect(!status.isActive)
         #expect(status.description.contains("RadarrRepository"))

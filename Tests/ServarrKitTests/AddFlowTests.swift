@@ -43,9 +43,9 @@ import Testing
             for field in Case.Service.AddField.allCases {
                 let picker: Case.Service.Modal
                 switch Case.Service.addRow(field, of: chosen).action {
-                case .qualityProfile: picker = Case.Service.qualityProfilePicker
-                case .rootFolder: picker = Case.Service.rootFolderPicker
-                case .pick(let modal, _): picker = modal
+                case .qualityProfile: picker = Case.Service.qualityProfilePicker(externalID: options.externalID)
+                case .rootFolder: picker = Case.Service.rootFolderPicker(externalID: options.externalID)
+                case .pick(let modal, _): picker = modal(options.externalID)
                 case .toggle, .tags, .add: continue
                 }
                 flow.perform("open \(picker)", { _ in try options.choose(field) }) { $0.present(picker) }

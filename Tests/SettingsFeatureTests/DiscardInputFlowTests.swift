@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct DiscardInputFlowTests {
     /// Presses Esc on the focused form as the shell does; returns whether the form took the key.
-    private func pressEscape(_ form: InstanceFormScreen, _ host: MarqueeHost.Host) -> KeyResult? {
+    private func pressEscape(_ form: InstanceFormScreen, _ host: MarqueeHost.ModuleHost) -> KeyResult? {
         guard let entry = host.coordinator.state.focusedEntry else { return nil }
         return form.handle(.escape, context: ScreenInput(entry: entry, coordinator: host.coordinator, viewport: Size(width: 80, height: 20)))
     }

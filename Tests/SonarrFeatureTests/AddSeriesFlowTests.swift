@@ -48,10 +48,10 @@ import Testing
             let folders = try await repository.rootFolders()
             try #require(profiles.count >= 2 && folders.count >= 2)
 
-            try await pick(flow, .pickQualityProfile, profiles[1].id) { try options.chooseQualityProfile() }
-            try await pick(flow, .pickRootFolder, folders[1].path) { try options.chooseRootFolder() }
-            try await pick(flow, .pickSeriesType, "anime") { try options.chooseSeriesType() }
-            try await pick(flow, .pickMonitor, "lastSeason") { try options.chooseMonitor() }
+            try await pick(flow, .pickQualityProfile(tvdbID: options.externalID), profiles[1].id) { try options.chooseQualityProfile() }
+            try await pick(flow, .pickRootFolder(tvdbID: options.externalID), folders[1].path) { try options.chooseRootFolder() }
+            try await pick(flow, .pickSeriesType(tvdbID: options.externalID), "anime") { try options.chooseSeriesType() }
+            try await pick(flow, .pickMonitor(tvdbID: options.externalID), "lastSeason") { try options.chooseMonitor() }
             #expect(options.draft.qualityProfileID == profiles[1].id)
             #expect(options.draft.rootFolderPath == folders[1].path)
             #expect(options.draft.seriesType == .anime)
@@ -91,8 +91,8 @@ import Testing
         try await withSonarrFlow { flow, simulator, repository in
             let before = try await repository.series().count
             let options = try await openOptions(flow, term: "mushishi", tvdbID: 700000)
-            try await pick(flow, .pickMonitor, "future") { try options.chooseMonitor() }
-            try await pick(flow, .pickSeriesType, "daily") { try options.chooseSeriesType() }
+            try await pick(flow, .pickMonitor(tvdbID: options.externalID), "future") { try options.chooseMonitor() }
+            try await pick(flow, .pickSeriesType(tvdbID: options.externalID), "daily") { try options.chooseSeriesType() }
             options.setTags("calm")
             let entered = options.draft
 
@@ -162,8 +162,8 @@ import Testing
             await flow.settle()
             #expect(flow.focusedScreen(as: AddSeriesLookupScreen.self)?.results.contains { $0.tvdbID == 700005 } == true)
             let pickers: [(String, SonarrModal)] = [
-                ("quality-profile", .pickQualityProfile), ("root-folder", .pickRootFolder),
-                ("series-type", .pickSeriesType), ("monitor", .pickMonitor),
+                ("quality-profile", .pickQualityProfile(tvdbID: 700005)), ("root-folder", .pickRootFolder(tvdbID: 700005)),
+                ("series-type", .pickSeriesType(tvdbID: 700005)), ("monitor", .pickMonitor(tvdbID: 700005)),
             ]
             for (path, picker) in pickers {
                 flow.open("/sonarr/add/700005/\(path)") {
@@ -179,7 +179,7 @@ import Testing
                 $0.dismissAll()
                 $0.present(SonarrModal.addLookup(term: "tvdb:700005"))
                 $0.push(SonarrModal.addOptions(tvdbID: 700005))
-                $0.present(SonarrModal.pickMonitor)
+                $0.present(SonarrModal.pickMonitor(tvdbID: 700005))
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: ValuePickerScreen<String>.self)?.choices.map(\.value) == AddSeriesDraft.monitorOptions)

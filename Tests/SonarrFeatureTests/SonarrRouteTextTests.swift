@@ -1,11 +1,12 @@
-import MarqueeNavigation
-import SonarrFeature
 import Foundation
+import MarqueeNavigation
 import MarqueeTesting
+import SonarrFeature
 import Testing
 
-/// Sonarr routes snapshot as short texts (`TextRepresentableRoute`): every case reads back to
-/// itself, texts look like the deep-link paths, and anything else reads as nil.
+/// Sonarr routes are declared once (`SonarrRoute.declare`, `SonarrModal.declare`): every case's
+/// snapshot text is its link path and its link shows it; the links an episode had before it had
+/// its own (`/sonarr/series/:id/season/:number/episode/:episodeID`) still open it over its season.
 @MainActor
 @Suite(.serialized) struct SonarrRouteTextTests {
     /// One of each route case (`caseIndex` fails to compile when a case is added).
@@ -13,20 +14,11 @@ import Testing
         + SonarrRoute.Activity.allCases.map { .activity($0) }
     static let modals: [SonarrModal] = [
         .episode(id: 9), .addLookup(term: ""), .addLookup(term: "borgen / 2010?&=%"), .addOptions(tvdbID: 700003),
-        .pickQualityProfile, .pickRootFolder, .pickSeriesType, .pickMonitor, .confirmAdd(tvdbID: 700003),
-        .editSeries(id: 3), .deleteSeries(id: 3), .removeFromQueue(id: 5), .interactiveSearch(episodeID: 9),
+        .pickQualityProfile(tvdbID: 7), .pickRootFolder(tvdbID: 7), .pickSeriesType(tvdbID: 7), .pickMonitor(tvdbID: 7),
+        .confirmAdd(tvdbID: 700003), .editSeries(id: 3), .deleteSeries(id: 3), .removeFromQueue(id: 5), .interactiveSearch(episodeID: 9),
         .grabRelease(episodeID: 9, guid: "https://indexer/x?id=1/2 é"), .seasonSearch(seriesID: 3, seasonNumber: 2),
         .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(seriesID: 3),
     ]
-
-    static func caseIndex(_ route: SonarrRoute) -> Int {
-        switch route {
-        case .library: 0
-        case .series: 1
-        case .season: 2
-        case .activity: 3
-        }
-    }
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
         switch modal {
@@ -49,41 +41,34 @@ import Testing
         }
     }
 
-    @Test func everyRouteReadsBackFromItsText() {
-        #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...3))
-        for route in Self.routes {
-            #expect(SonarrRoute(textRepresentation: route.textRepresentation) == route, "\(route.textRepresentation)")
-        }
+    @Test func everyCaseIsItsLinkPathAndOlderTextsRead() async throws {
         #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...15))
-        for modal in Self.modals {
-            #expect(SonarrModal(textRepresentation: modal.textRepresentation) == modal, "\(modal.textRepresentation)")
+        try await withSonarrFlow(exhaustive: false) { flow, _, _ in
+            #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
+            let modals = try #require(flow.host.routeRegistry.declaration(of: SonarrModal.self))
+            #expect(modals.text(of: SonarrModal.seasonSearch(seriesID: 3, seasonNumber: 2)) == "/sonarr/series/3/season/2/releases")
+            #expect(modals.text(of: SonarrModal.addLookup(term: "the wire")) == "/sonarr/add?term=the%20wire")
+            // Texts as snapshots wrote them before.
+            let older: [(String, AnyRoute?, SonarrModal)] = [
+                ("episode/9/releases", nil, .interactiveSearch(episodeID: 9)),
+                ("series/3/season/2/releases/abc/grab", nil, .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "abc")),
+                ("pick/monitor", AnyRoute(SonarrModal.addOptions(tvdbID: 7)), .pickMonitor(tvdbID: 7)),
+            ]
+            for (text, under, modal) in older {
+                #expect(modals.route(fromText: text, under: under).map(AnyRoute.init(erasing:)) == AnyRoute(modal), "\(text)")
+            }
+            #expect(modals.route(fromText: "pick/monitor", under: nil) == nil)
         }
     }
 
-    @Test func textsAreWrittenLikeTheLinks() {
-        #expect(SonarrRoute.season(seriesID: 3, number: 2).textRepresentation == "series/3/season/2")
-        #expect(SonarrModal.seasonSearch(seriesID: 3, seasonNumber: 2).textRepresentation == "series/3/season/2/releases")
-        #expect(SonarrModal.addLookup(term: "the wire").textRepresentation == "add?term=the%20wire")
-    }
-
-    @Test(arguments: ["", "/", "Library", "library/", "series", "series/", "series/abc", "series/+1", "series/1/season",
-                      "series/1/season/x", "series/1/season/2/3", "episode/٣", "queue/1", "add?term=%ZZ", "add/x",
-                      "pick/minimum-availability", "episode/1/releases//grab", "series/1/season/2/releases/%E0%A4/grab",
-                      "series/x/season/2/releases/abc/grab", "movie/1"])
-    func garbageReadsAsNil(text: String) {
-        #expect(SonarrRoute(textRepresentation: text) == nil)
-        #expect(SonarrModal(textRepresentation: text) == nil)
-    }
-
-    @Test func savedNavigationStateUsesTheTextsAndRestores() async throws {
+    @Test func anEpisodeLinkThroughItsSeasonOpensItOverTheSeason() async throws {
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
-            flow.open("/sonarr/series/1/season/1/releases/abc/grab")
-            let codec = flow.host.snapshotCodec
-            let data = try codec.encode(flow.state)
-            let json = try #require(String(data: data, encoding: .utf8))
-            #expect(json.contains("\"series/1/season/1/releases/abc/grab\""), "\(json)")
-            #expect(try codec.decode(data).state == flow.state)
-            await flow.settle()
+            let destination = try flow.host.deepLinks.resolve("/sonarr/series/1/season/1/episode/9/releases/abc/grab")
+            #expect(destination.stack == [AnyRoute(SonarrRoute.library), AnyRoute(SonarrRoute.series(id: 1)),
+                                          AnyRoute(SonarrRoute.season(seriesID: 1, number: 1))])
+            #expect(destination.modals.map(\.root) == [AnyRoute(SonarrModal.episode(id: 9)), AnyRoute(SonarrModal.interactiveSearch(episodeID: 9)),
+                                                       AnyRoute(SonarrModal.grabRelease(episodeID: 9, guid: "abc"))])
+            #expect(destination.modals.map(\.style) == [.sheet, .fullScreen, .alert])
         }
     }
 }

@@ -1,3 +1,4 @@
+import MarqueeHost
 import MarqueeNavigation
 import ServarrScreens
 
@@ -18,4 +19,20 @@ public enum RadarrRoute: Route {
 
     /// The activity screens (shared with Sonarr).
     public typealias Activity = ActivityKind
+
+    /// The Radarr tab.
+    static let tab: TabID = "radarr"
+
+    /// Each case once: its link, what stands under it and its screen.
+    @MainActor
+    static func declare(_ routes: FeatureRoutes<RadarrRoute>) {
+        routes.route("/radarr/library", "The movie library", .library, .root(of: tab)) { MovieLibraryScreen(context: $0) }
+        routes.route("/radarr/movie/:id", "A movie", RadarrRoute.movie, match: { if case .movie(let id) = $0 { id } else { nil } },
+                     placement: { _ in .push(on: RadarrRoute.library) }) { MovieDetailScreen(movieID: $0, context: $1) }
+        for kind in Activity.allCases {
+            routes.route("/radarr/\(kind.rawValue)", kind.title, .activity(kind), .push(on: RadarrRoute.library)) {
+                RadarrActivityScreen.make(kind: kind, context: $0)
+            }
+        }
+    }
 }

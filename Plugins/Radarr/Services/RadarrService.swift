@@ -29,8 +29,8 @@ public enum RadarrService: ServarrService {
     public static func lookupTerm(externalID: Int) -> String { "tmdb:\(externalID)" }
     public static func addOptions(externalID: Int) -> RadarrModal { .addOptions(tmdbID: externalID) }
     public static func confirmAdd(externalID: Int) -> RadarrModal { .confirmAdd(tmdbID: externalID) }
-    public static let qualityProfilePicker = RadarrModal.pickQualityProfile
-    public static let rootFolderPicker = RadarrModal.pickRootFolder
+    public static func qualityProfilePicker(externalID: Int) -> RadarrModal { .pickQualityProfile(tmdbID: externalID) }
+    public static func rootFolderPicker(externalID: Int) -> RadarrModal { .pickRootFolder(tmdbID: externalID) }
     public static func newDraft(for item: Movie?) -> AddMovieDraft { AddMovieDraft() }
 
     public static func addRow(_ field: AddField, of draft: AddMovieDraft) -> AddFormRow<AddMovieDraft, RadarrModal> {
@@ -39,7 +39,7 @@ public enum RadarrService: ServarrService {
         case .rootFolder: AddFormRow("Root folder", "", .rootFolder)
         case .minimumAvailability:
             AddFormRow("Availability", MinimumAvailabilityText.text(for: draft.minimumAvailability),
-                       .pick(.pickMinimumAvailability) { draft, value in draft.minimumAvailability = MovieStatus(rawValue: value) })
+                       .pick(RadarrModal.pickMinimumAvailability) { draft, value in draft.minimumAvailability = MovieStatus(rawValue: value) })
         case .monitor: AddFormRow("Monitor", "", .toggle(\.isMonitored))
         case .tags: AddFormRow("Tags", "", .tags)
         case .searchOnAdd: AddFormRow("Search on add", "", .toggle(\.searchOnAdd))

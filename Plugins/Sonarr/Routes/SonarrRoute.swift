@@ -1,3 +1,4 @@
+import MarqueeHost
 import MarqueeNavigation
 import ServarrScreens
 
@@ -20,4 +21,25 @@ public enum SonarrRoute: Route {
 
     /// The activity screens (shared with Radarr).
     public typealias Activity = ActivityKind
+
+    /// The Sonarr tab.
+    static let tab: TabID = "sonarr"
+
+    /// Each case once: its link, what stands under it and its screen.
+    @MainActor
+    static func declare(_ routes: FeatureRoutes<SonarrRoute>) {
+        routes.route("/sonarr/library", "The series library", .library, .root(of: tab)) { SeriesLibraryScreen(context: $0) }
+        routes.route("/sonarr/series/:id", "A series", SonarrRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },
+                     placement: { _ in .push(on: SonarrRoute.library) }) { SeriesDetailScreen(seriesID: $0, context: $1) }
+        routes.route("/sonarr/series/:id/season/:number", "A season", SonarrRoute.season,
+                     match: { if case .season(let id, let number) = $0 { (id, number) } else { nil } },
+                     placement: { id, _ in .push(on: SonarrRoute.series(id: id)) }) {
+            SeasonDetailScreen(seriesID: $0, seasonNumber: $1, context: $2)
+        }
+        for kind in Activity.allCases {
+            routes.route("/sonarr/\(kind.rawValue)", kind.title, .activity(kind), .push(on: SonarrRoute.library)) {
+                SonarrActivityScreen.make(kind: kind, context: $0)
+            }
+        }
+    }
 }

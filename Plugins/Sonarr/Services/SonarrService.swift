@@ -29,8 +29,8 @@ public enum SonarrService: ServarrService {
     public static func lookupTerm(externalID: Int) -> String { "tvdb:\(externalID)" }
     public static func addOptions(externalID: Int) -> SonarrModal { .addOptions(tvdbID: externalID) }
     public static func confirmAdd(externalID: Int) -> SonarrModal { .confirmAdd(tvdbID: externalID) }
-    public static let qualityProfilePicker = SonarrModal.pickQualityProfile
-    public static let rootFolderPicker = SonarrModal.pickRootFolder
+    public static func qualityProfilePicker(externalID: Int) -> SonarrModal { .pickQualityProfile(tvdbID: externalID) }
+    public static func rootFolderPicker(externalID: Int) -> SonarrModal { .pickRootFolder(tvdbID: externalID) }
 
     /// A new draft keeps the series type the lookup result has, when it is one a draft offers.
     public static func newDraft(for series: Series?) -> AddSeriesDraft {
@@ -45,8 +45,8 @@ public enum SonarrService: ServarrService {
         case .rootFolder: AddFormRow("Root folder", "", .rootFolder)
         case .seriesType:
             AddFormRow("Series type", AddSeriesText.seriesType(draft.seriesType),
-                       .pick(.pickSeriesType) { draft, value in draft.seriesType = SeriesType(rawValue: value) })
-        case .monitor: AddFormRow("Monitor", AddSeriesText.monitor(draft.monitor), .pick(.pickMonitor) { draft, value in draft.monitor = value })
+                       .pick(SonarrModal.pickSeriesType) { draft, value in draft.seriesType = SeriesType(rawValue: value) })
+        case .monitor: AddFormRow("Monitor", AddSeriesText.monitor(draft.monitor), .pick(SonarrModal.pickMonitor) { draft, value in draft.monitor = value })
         case .seasonFolders: AddFormRow("Season folders", "", .toggle(\.usesSeasonFolders))
         case .tags: AddFormRow("Tags", "", .tags)
         case .searchOnAdd: AddFormRow("Search missing", "", .toggle(\.searchOnAdd))

@@ -60,14 +60,14 @@ extension PluginManifest {
 
     private static func validate(
         screens raw: [RawManifest.Screen], actionIDs: Set<String>
-    ) throws(PluginManifestError) -> [PluginScreen] {
+    ) throws(PluginManifestError) -> [ManifestScreen] {
         var seen = Set<String>()
-        var screens: [PluginScreen] = []
+        var screens: [ManifestScreen] = []
         for screen in raw {
             guard !screen.id.isEmpty, seen.insert(screen.id).inserted else {
                 throw .invalid("screen id \"\(screen.id)\" is empty or declared twice")
             }
-            guard let kind = PluginScreen.Kind(rawValue: screen.kind) else {
+            guard let kind = ManifestScreen.Kind(rawValue: screen.kind) else {
                 throw .invalid("screen \"\(screen.id)\": kind \"\(screen.kind)\" must be list, detail or form")
             }
             var keys = Set<String>()
@@ -95,7 +95,7 @@ extension PluginManifest {
                     throw .invalid("screen \"\(screen.id)\" submits undeclared action \"\(submit)\"")
                 }
             }
-            screens.append(PluginScreen(
+            screens.append(ManifestScreen(
                 id: screen.id, kind: kind, title: screen.title ?? screen.id, fields: fields,
                 actions: screen.actions ?? [], submitAction: screen.submit))
         }
@@ -104,7 +104,7 @@ extension PluginManifest {
 
     private static func validate(
         routes raw: [RawManifest.Route], screenIDs: Set<String>
-    ) throws(PluginManifestError) -> [PluginRoute] {
+    ) throws(PluginManifestError) -> [ManifestLink] {
         var patterns = Set<String>()
         for route in raw {
             guard route.pattern.hasPrefix("/"), !route.pattern.contains("//") else {
@@ -117,7 +117,7 @@ extension PluginManifest {
                 throw .invalid("route \"\(route.pattern)\" opens undeclared screen \"\(route.screen)\"")
             }
         }
-        return raw.map { PluginRoute(pattern: $0.pattern, screen: $0.screen) }
+        return raw.map { ManifestLink(pattern: $0.pattern, screen: $0.screen) }
     }
 
     private static func isCIdentifier(_ text: String) -> Bool {

@@ -13,9 +13,9 @@ public struct PluginManifest: Sendable, Hashable {
     /// The plugin's own version, free-form (e.g. `1.2.0`).
     public let version: String
     /// Deep-link routes: URL patterns and the screens they open.
-    public let routes: [PluginRoute]
+    public let routes: [ManifestLink]
     /// Declarative screens.
-    public let screens: [PluginScreen]
+    public let screens: [ManifestScreen]
     /// Callable actions, bound to exported C functions.
     public let actions: [PluginAction]
 
@@ -38,5 +38,5 @@ public struct PluginManifest: Sendable, Hashable {
     public func action(_ id: String) -> PluginAction? { actions.first { $0.id == id } }
 
     /// The screen with the given id, if declared.
-    public func screen(_ id: String) -> PluginScreen? { screens.first { $0.id == id } }
+    public func screen(_ id: String) -> ManifestScreen? { screens.first { $0.id == id } }
 }

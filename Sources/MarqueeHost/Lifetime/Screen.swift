@@ -2,7 +2,7 @@
 ///
 /// The host stays generic over what a screen draws: the terminal layer refines this
 /// protocol (`TerminalScreen: Screen`) with rendering and key handling, and casts the
-/// result of ``Host/screen(for:)``.
+/// result of ``ModuleHost/screen(for:)``.
 ///
 /// A screen is created by its route's destination factory when its entry is first shown,
 /// kept while the entry is in the navigation state (going back shows the same instance with

@@ -15,9 +15,9 @@ public struct ScreenContext {
     public let services: ServiceContainer
     /// Tracks async work so that flow tests can wait for it.
     public let tasks: TaskTracker
-    private weak var host: Host?
+    private weak var host: ModuleHost?
 
-    init(entry: Entry?, feature: FeatureID, host: Host) {
+    init(entry: Entry?, feature: FeatureID, host: ModuleHost) {
         self.entry = entry
         self.feature = feature
         self.coordinator = host.coordinator

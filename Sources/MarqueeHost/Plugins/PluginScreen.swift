@@ -68,9 +68,9 @@ public final class PluginScreen: Screen {
     }
 
     private let external: IsolatedPlugin?
-    private weak var host: Host?
+    private weak var host: ModuleHost?
 
-    init(route: PluginRoute, plugin: IsolatedPlugin?, host: Host) {
+    init(route: PluginRoute, plugin: IsolatedPlugin?, host: ModuleHost) {
         self.plugin = route.plugin
         self.screenID = route.screen
         self.external = plugin

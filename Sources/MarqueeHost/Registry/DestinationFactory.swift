@@ -9,6 +9,8 @@ struct RegisteredRoute {
     let isModal: Bool
     /// Nil for a type only declared (which fails validation).
     let factory: DestinationFactory?
+    /// The case-by-case declaration, for a type declared with ``ModuleRegistrar/routes(_:_:)``.
+    let declaration: (any DeclaredRouteTable)?
 
     var typeID: RouteTypeID { type.routeTypeID }
 }

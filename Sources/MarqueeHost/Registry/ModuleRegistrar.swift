@@ -24,20 +24,60 @@ public final class ModuleRegistrar {
 
     // MARK: Routes and destinations
 
+    /// Declares a route type pushed on stacks, case by case: each case's link pattern, what
+    /// stands under it and its screen (see ``FeatureRoutes``).
+    public func routes<R: Route>(_ type: R.Type, _ declare: (FeatureRoutes<R>) -> Void) {
+        declareRoutes(type, isModal: false, declare)
+    }
+
+    /// Declares a route type presented modally, case by case (see ``FeatureRoutes``).
+    public func modalRoutes<R: Route>(_ type: R.Type, _ declare: (FeatureRoutes<R>) -> Void) {
+        declareRoutes(type, isModal: true, declare)
+    }
+
+    private func declareRoutes<R: Route>(_ type: R.Type, isModal: Bool, _ declare: (FeatureRoutes<R>) -> Void) {
+        let routes = FeatureRoutes<R>()
+        declare(routes)
+        for problem in routes.table.problems {
+            switch problem {
+            case .invalidPattern(let pattern, let reason): problems.append(.invalidPattern(pattern: pattern, reason: reason))
+            case .duplicatePattern(let pattern), .ambiguousPattern(let pattern, _):
+                problems.append(.invalidPattern(pattern: pattern, reason: problem.description))
+            default: problems.append(.invalidPattern(pattern: "\(type)", reason: problem.description))
+            }
+        }
+        if tabRootRoute == nil, let root = routes.tabRoot { tabRootRoute = AnyRoute(root) }
+        let factory: DestinationFactory = { route, context in
+            guard let typed = route.as(R.self), let screen = routes.screen(for: typed, context: context) else {
+                return UndeclaredRouteScreen(route: route)
+            }
+            return screen
+        }
+        self.routes.append(RegisteredRoute(type: type, isModal: isModal, factory: factory, declaration: routes.table))
+    }
+
+    /// Turns the declared route types into deep links, once the module has declared them all
+    /// (a case may stand on another type's route).
+    func finishDeclarations() {
+        let tables = routes.compactMap(\.declaration)
+        let placements = RoutePlacements(tables)
+        for table in tables { deepLinks.append(contentsOf: table.deepLinks(placedBy: placements)) }
+    }
+
     /// Registers a route type pushed on stacks, with the factory that makes its screens.
     public func route<R: Route>(_ type: R.Type, destination: @escaping @MainActor (R, ScreenContext) -> any Screen) {
-        routes.append(RegisteredRoute(type: type, isModal: false, factory: Self.erase(destination)))
+        routes.append(RegisteredRoute(type: type, isModal: false, factory: Self.erase(destination), declaration: nil))
     }
 
     /// Registers a route type presented modally, with the factory that makes its screens.
     public func modalRoute<R: Route>(_ type: R.Type, destination: @escaping @MainActor (R, ScreenContext) -> any Screen) {
-        routes.append(RegisteredRoute(type: type, isModal: true, factory: Self.erase(destination)))
+        routes.append(RegisteredRoute(type: type, isModal: true, factory: Self.erase(destination), declaration: nil))
     }
 
     /// Declares a route type without a destination (so snapshots can name it). The host
     /// refuses to start a module with such a type: every route needs a destination.
     public func declareRoute<R: Route>(_ type: R.Type, isModal: Bool = false) {
-        routes.append(RegisteredRoute(type: type, isModal: isModal, factory: nil))
+        routes.append(RegisteredRoute(type: type, isModal: isModal, factory: nil, declaration: nil))
     }
 
     /// The route shown at the bottom of the module's tab (required when the manifest has a tab).
@@ -112,6 +152,15 @@ public final class ModuleRegistrar {
         action: @escaping @MainActor @Sendable (KeyCommandContext) throws -> Void
     ) {
         keyCommand(KeyCommand(key, title: title, on: type, where: condition, action: action))
+    }
+
+    /// Registers a key command on screens of type `S` (see ``KeyCommand/init(_:title:on:action:)``):
+    /// offered where the focused screen is an `S`, which the action gets typed.
+    public func keyCommand<S>(
+        _ key: String, title: String, on type: S.Type,
+        action: @escaping @MainActor @Sendable (S, KeyCommandContext) throws -> Void
+    ) {
+        keyCommand(KeyCommand(key, title: title, on: type, action: action))
     }
 
     // MARK: Routing protocols

@@ -60,6 +60,7 @@ struct RegistryValidator {
             let registrar = ModuleRegistrar(manifest: manifest)
             do {
                 try module.register(with: registrar)
+                registrar.finishDeclarations()
             } catch {
                 candidate.problem = .registrationFailed(String(describing: error))
                 continue
@@ -195,7 +196,11 @@ struct RegistryValidator {
     private func install(_ registrar: ModuleRegistrar, into registry: inout HostRegistry, services: ServiceContainer) {
         let manifest = registrar.manifest
         for route in registrar.routes {
-            registry.routeRegistry.register(route.type)
+            if let declaration = route.declaration {
+                registry.routeRegistry.register(declaration)
+            } else {
+                registry.routeRegistry.register(route.type)
+            }
             if let factory = route.factory {
                 registry.factories[ObjectIdentifier(route.type)] = (manifest.id, factory)
             }

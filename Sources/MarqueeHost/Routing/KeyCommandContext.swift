@@ -4,7 +4,7 @@ import MarqueeNavigation
 @MainActor
 public struct KeyCommandContext {
     /// The host the key was pressed in.
-    public let host: Host
+    public let host: ModuleHost
     /// The focused entry when the key was pressed.
     public let focusedEntry: Entry?
     /// The focused entry's screen, if it was created.

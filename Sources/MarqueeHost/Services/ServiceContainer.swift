@@ -1,6 +1,6 @@
 /// A typed dependency container: one instance per service type, per host.
 ///
-/// There are no global singletons: each ``Host`` (and each flow test) has its own container.
+/// There are no global singletons: each ``ModuleHost`` (and each flow test) has its own container.
 ///
 /// ```swift
 /// let services = ServiceContainer()

@@ -1,14 +1,14 @@
 /// A feature's typed view of the coordinator: a child coordinator that pushes the feature's
-/// `Screen` routes and presents its `ModalScreen` routes, so feature code never touches
+/// `StackRoute` routes and presents its `ModalRoute` routes, so feature code never touches
 /// ``AnyRoute``.
 ///
 /// ```swift
 /// let router = FeatureRouter<RadarrRoute, RadarrModal>(coordinator: coordinator)
 /// try router.push(.movie(id: 42))
-/// let profile = try await router.present(.pickQualityProfile, returning: Int.self)
+/// let profile = try await router.present(.pickQualityProfile(tmdbID: 603), returning: Int.self)
 /// ```
 @MainActor
-public struct FeatureRouter<Screen: Route, ModalScreen: Route> {
+public struct FeatureRouter<StackRoute: Route, ModalRoute: Route> {
     /// The coordinator this router writes to.
     public let coordinator: NavigationCoordinator
 
@@ -18,26 +18,26 @@ public struct FeatureRouter<Screen: Route, ModalScreen: Route> {
 
     /// Pushes a screen onto the top-most stack (inside the top modal when one is presented).
     @discardableResult
-    public func push(_ route: Screen, in context: NavigationContext = .top) throws(NavigationError) -> EntryID {
+    public func push(_ route: StackRoute, in context: NavigationContext = .top) throws(NavigationError) -> EntryID {
         try coordinator.push(route, in: context)
     }
 
     /// Pushes a modal route inside the top modal's path (a step of a modal flow).
     @discardableResult
-    public func pushInsideModal(_ route: ModalScreen) throws(NavigationError) -> EntryID {
+    public func pushInsideModal(_ route: ModalRoute) throws(NavigationError) -> EntryID {
         try coordinator.push(route, in: .top)
     }
 
     /// Replaces the top entry of the top-most stack.
     @discardableResult
-    public func replaceTop(with route: Screen) throws(NavigationError) -> EntryID {
+    public func replaceTop(with route: StackRoute) throws(NavigationError) -> EntryID {
         try coordinator.replaceTop(with: route)
     }
 
     /// Pops the top-most stack.
     @discardableResult
-    public func pop() throws(NavigationError) -> Screen? {
-        try coordinator.pop().route.as(Screen.self)
+    public func pop() throws(NavigationError) -> StackRoute? {
+        try coordinator.pop().route.as(StackRoute.self)
     }
 
     /// Pops the top-most stack to its first entry.
@@ -47,20 +47,20 @@ public struct FeatureRouter<Screen: Route, ModalScreen: Route> {
 
     /// Pops to the top-most entry showing `route`; returns false when none does.
     @discardableResult
-    public func popTo(_ route: Screen) throws(NavigationError) -> Bool {
+    public func popTo(_ route: StackRoute) throws(NavigationError) -> Bool {
         let target = AnyRoute(route)
         return try coordinator.popTo { $0.route == target } != nil
     }
 
     /// Presents a modal screen.
     @discardableResult
-    public func present(_ route: ModalScreen, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation {
+    public func present(_ route: ModalRoute, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation {
         try coordinator.present(route, style: style, options: options)
     }
 
     /// Presents a modal screen and waits for its typed result (`nil` when dismissed without one).
     public func present<Value: Sendable>(
-        _ route: ModalScreen, style: ModalStyle = .sheet, options: ModalOptions = .init(), returning type: Value.Type
+        _ route: ModalRoute, style: ModalStyle = .sheet, options: ModalOptions = .init(), returning type: Value.Type
     ) async throws(NavigationError) -> Value? {
         try await coordinator.present(route, style: style, options: options, returning: type)
     }
@@ -94,8 +94,8 @@ public struct FeatureRouter<Screen: Route, ModalScreen: Route> {
     }
 
     /// The focused screen, if it is one of this feature's screens.
-    public var focusedScreen: Screen? { coordinator.state.focusedEntry?.route.as(Screen.self) }
+    public var focusedScreen: StackRoute? { coordinator.state.focusedEntry?.route.as(StackRoute.self) }
 
     /// The focused modal screen, if it is one of this feature's modal screens.
-    public var focusedModalScreen: ModalScreen? { coordinator.state.focusedEntry?.route.as(ModalScreen.self) }
+    public var focusedModalScreen: ModalRoute? { coordinator.state.focusedEntry?.route.as(ModalRoute.self) }
 }

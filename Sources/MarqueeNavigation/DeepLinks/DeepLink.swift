@@ -47,4 +47,18 @@ public struct DeepLink: Sendable {
         self.destination = destination
         parameters = { _ in nil }
     }
+
+    /// A link whose pattern is already parsed (route declarations build theirs this way).
+    init(
+        pattern: DeepLinkPattern, feature: FeatureID, summary: String, routeType: RouteTypeID?,
+        destination: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> NavigationDestination,
+        parameters: @escaping @Sendable (AnyRoute) -> [String: String]?
+    ) {
+        self.pattern = pattern
+        self.feature = feature
+        self.summary = summary
+        self.routeType = routeType
+        self.destination = destination
+        self.parameters = parameters
+    }
 }

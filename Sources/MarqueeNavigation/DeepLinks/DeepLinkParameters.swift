@@ -4,10 +4,13 @@ public struct DeepLinkParameters: Sendable {
     public let values: [String: String]
     /// The pattern that matched.
     public let pattern: String
+    /// The pattern's parameter names in order (path, then query), when known.
+    public let names: [String]
 
-    public init(values: [String: String], pattern: String) {
+    public init(values: [String: String], pattern: String, names: [String] = []) {
         self.values = values
         self.pattern = pattern
+        self.names = names
     }
 
     /// The raw value of `name`.

@@ -70,6 +70,43 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
     }
 
+    /// The parameter names in the order a declaration's values come in: the path
+    /// parameters, then the query parameters.
+    public var parameterNames: [String] {
+        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } } + queryParameters
+    }
+
+    /// Builds the link path for `values` given in ``parameterNames`` order (percent-encoded);
+    /// `nil` when a path value is empty or the count is wrong. Empty query values are left out.
+    public func link(positional values: [String]) -> String? {
+        var path = ""
+        var next = values.startIndex
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                path += "/"
+                path += text
+            case .parameter:
+                guard next < values.endIndex, !values[next].isEmpty else { return nil }
+                path += "/"
+                path += DeepLinkURL.encode(values[next])
+                next += 1
+            }
+        }
+        guard values.count - next == queryParameters.count else { return nil }
+        var separator = "?"
+        for name in queryParameters {
+            defer { next += 1 }
+            guard !values[next].isEmpty else { continue }
+            path += separator
+            path += name
+            path += "="
+            path += DeepLinkURL.encode(values[next])
+            separator = "&"
+        }
+        return path
+    }
+
     public var description: String { text }
 
     private static func isName(_ name: String) -> Bool {

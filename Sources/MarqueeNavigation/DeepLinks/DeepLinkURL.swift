@@ -122,6 +122,8 @@ struct DeepLinkURL {
     }
 
     static func encode(_ text: String) -> String {
+        // Most values (ids, words) need no escape: keep the text as it is.
+        if text.utf8.allSatisfy(isUnreserved) { return text }
         var result = ""
         for byte in text.utf8 {
             switch byte {
@@ -134,6 +136,14 @@ struct DeepLinkURL {
             }
         }
         return result
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"): true
+        default: false
+        }
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -4,6 +4,7 @@
 public struct RouteRegistry: Sendable {
     private var types: [RouteTypeID: any Route.Type] = [:]
     private var features: Set<FeatureID> = []
+    private var declarations: [ObjectIdentifier: any DeclaredRouteTable] = [:]
 
     /// The `CodingUserInfoKey` under which decoders expect the registry.
     public static let userInfoKey = CodingUserInfoKey(rawValue: "marquee.routeRegistry")!
@@ -19,6 +20,17 @@ public struct RouteRegistry: Sendable {
     public mutating func register(_ type: any Route.Type) {
         types[type.routeTypeID] = type
         features.insert(type.feature)
+    }
+
+    /// Registers a declared route type: its routes snapshot as their link paths.
+    public mutating func register(_ table: any DeclaredRouteTable) {
+        register(table.routeType)
+        declarations[ObjectIdentifier(table.routeType)] = table
+    }
+
+    /// The declaration of a route type, when it was registered with one.
+    public func declaration(of type: any Route.Type) -> (any DeclaredRouteTable)? {
+        declarations.isEmpty ? nil : declarations[ObjectIdentifier(type)]
     }
 
     /// The route type registered for `id`.

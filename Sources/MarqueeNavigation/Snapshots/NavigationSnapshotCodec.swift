@@ -47,7 +47,7 @@ public struct NavigationSnapshotCodec: Sendable {
     /// Encodes `state` as JSON (object keys sorted).
     public func encode(_ state: NavigationState) throws(SnapshotError) -> Data {
         do {
-            return Data(try SnapshotJSON.text(for: state))
+            return Data(try SnapshotJSON.text(for: state, registry: registry))
         } catch {
             throw .encodingFailed(detail: "\(error)")
         }
@@ -182,7 +182,8 @@ extension NavigationState: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        let document = try JSONDocument(parsing: SnapshotJSON.text(for: self))
+        let registry = encoder.userInfo[RouteRegistry.userInfoKey] as? RouteRegistry
+        let document = try JSONDocument(parsing: SnapshotJSON.text(for: self, registry: registry))
         try document.value(at: document.root).encode(to: encoder)
     }
 }

@@ -8,9 +8,9 @@
 enum SnapshotJSON {
     // MARK: Writing
 
-    static func text(for state: NavigationState) throws -> [UInt8] {
+    static func text(for state: NavigationState, registry: RouteRegistry? = nil) throws -> [UInt8] {
         var writer = JSONWriter(capacity: 128 * (state.allEntries.count + 4))
-        var entries = EntryWriter()
+        var entries = EntryWriter(registry: registry)
         let encoder = JSONTreeEncoder()
         writer.beginObject()
         writer.key("modals")
@@ -60,18 +60,24 @@ enum SnapshotJSON {
 
     /// Writes entries, remembering what it learnt about the last route type (snapshots repeat a
     /// few types many times; the default ``Route/typeName`` is computed by reflection).
+    /// Declared route types (``RouteTable``) are written as their link paths.
     private struct EntryWriter {
         let encoder = JSONTreeEncoder()
-        var lastRouteType: (type: ObjectIdentifier, name: String, text: (any TextRepresentableRoute.Type)?)?
+        let registry: RouteRegistry?
+        var lastRouteType: (type: ObjectIdentifier, name: String, text: (any DeclaredRouteTable)?)?
+
+        init(registry: RouteRegistry?) {
+            self.registry = registry
+        }
 
         mutating func write(_ entry: Entry, into writer: inout JSONWriter) throws {
             let routeType = type(of: entry.route.base)
             let name: String
-            let textType: (any TextRepresentableRoute.Type)?
+            let textType: (any DeclaredRouteTable)?
             if let last = lastRouteType, last.type == ObjectIdentifier(routeType) {
                 (name, textType) = (last.name, last.text)
             } else {
-                (name, textType) = (routeType.typeName, routeType as? any TextRepresentableRoute.Type)
+                (name, textType) = (routeType.typeName, registry?.declaration(of: routeType))
                 lastRouteType = (ObjectIdentifier(routeType), name, textType)
             }
             writer.beginObject()
@@ -125,7 +131,7 @@ enum SnapshotJSON {
             let stackJSON = try bounded(reader.array(reader.member("stack", of: tabJSON, at: place), at: place + ".stack"),
                                         at: place + ".stack")
             for (position, entryJSON) in document.elements(of: stackJSON).enumerated() {
-                switch try reader.entry(at: entryJSON, place: "\(place).stack[\(position)]") {
+                switch try reader.entry(at: entryJSON, under: stack.last?.route, place: "\(place).stack[\(position)]") {
                 case .success(let entry): stack.append(entry)
                 case .failure(let unknown):
                     warnings.append(SnapshotWarning(message: "dropped entry at tabs.\(index).stack.\(position): \(unknown)"))
@@ -161,7 +167,8 @@ enum SnapshotJSON {
                 options.isDismissalDisabled = document.bool(at: disabled)
             }
             let root: Entry
-            switch try reader.entry(at: reader.member("root", of: modalJSON, at: place), place: place + ".root") {
+            let under = modals.last.map { $0.path.last ?? $0.root }?.route ?? state.stack.last?.route
+            switch try reader.entry(at: reader.member("root", of: modalJSON, at: place), under: under, place: place + ".root") {
             case .success(let entry): root = entry
             case .failure(let unknown):
                 warnings.append(SnapshotWarning(message: "dropped \(id) (\(style)) with its path: \(unknown)"))
@@ -171,7 +178,7 @@ enum SnapshotJSON {
             let pathJSON = try bounded(reader.array(reader.member("path", of: modalJSON, at: place), at: place + ".path"),
                                        at: place + ".path")
             for (position, entryJSON) in document.elements(of: pathJSON).enumerated() {
-                switch try reader.entry(at: entryJSON, place: "\(place).path[\(position)]") {
+                switch try reader.entry(at: entryJSON, under: path.last?.route ?? root.route, place: "\(place).path[\(position)]") {
                 case .success(let entry): path.append(entry)
                 case .failure(let unknown):
                     warnings.append(SnapshotWarning(message: "dropped entry at modals.\(depth).path.\(position): \(unknown)"))
@@ -193,27 +200,28 @@ enum SnapshotJSON {
         let document: JSONDocument
         let registry: RouteRegistry
         /// The last route type looked up: snapshots repeat a few types many times.
-        var lastRouteType: (feature: String, name: String, type: (any Route.Type)?, text: (any TextRepresentableRoute.Type)?)?
+        var lastRouteType: (feature: String, name: String, type: (any Route.Type)?, text: (any DeclaredRouteTable)?)?
 
         init(document: JSONDocument, registry: RouteRegistry) {
             self.document = document
             self.registry = registry
         }
 
-        mutating func entry(at json: Int, place: @autoclosure () -> String) throws(SnapshotError) -> Result<Entry, UnknownRouteType> {
+        /// Reads an entry; `under` is the route it stood on (older snapshot texts may need it).
+        mutating func entry(at json: Int, under: @autoclosure () -> AnyRoute?, place: @autoclosure () -> String) throws(SnapshotError) -> Result<Entry, UnknownRouteType> {
             let id = EntryID(rawValue: try unsigned(member("id", of: json, at: place()), at: place() + ".id"))
             func routePlace() -> String { place() + ".route" }
             let routeJSON = try member("route", of: json, at: place())
             let featureJSON = try stringToken(member("feature", of: routeJSON, at: routePlace()), at: routePlace() + ".feature")
             let nameJSON = try stringToken(member("type", of: routeJSON, at: routePlace()), at: routePlace() + ".type")
             let routeType: (any Route.Type)?
-            let textType: (any TextRepresentableRoute.Type)?
+            let textType: (any DeclaredRouteTable)?
             if let last = lastRouteType, document.stringEquals(featureJSON, last.feature), document.stringEquals(nameJSON, last.name) {
                 (routeType, textType) = (last.type, last.text)
             } else {
                 let typeID = RouteTypeID(feature: FeatureID(document.string(at: featureJSON)), name: document.string(at: nameJSON))
                 routeType = registry.routeType(for: typeID)
-                textType = routeType as? any TextRepresentableRoute.Type
+                textType = routeType.flatMap(registry.declaration(of:))
                 lastRouteType = (typeID.feature.rawValue, typeID.name, routeType, textType)
             }
             guard let routeType else {
@@ -225,7 +233,7 @@ enum SnapshotJSON {
                 guard let textType else {
                     throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).text is written as text, which this route type does not read")
                 }
-                guard let route = textType.init(textRepresentation: text) else {
+                guard let route = textType.route(fromText: text, under: under) else {
                     throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).text does not read '\(EchoedInput.escaped(text))'")
                 }
                 return .success(Entry(id: id, route: AnyRoute(unchecked: route)))

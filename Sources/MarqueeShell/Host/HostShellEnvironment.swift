@@ -11,10 +11,10 @@ import MarqueeNavigation
 @MainActor
 public final class HostShellEnvironment: ShellEnvironment {
     /// The host the shell shows.
-    public let host: FeatureHost
+    public let host: ModuleHost
 
     /// Shows `host`.
-    public init(host: FeatureHost) {
+    public init(host: ModuleHost) {
         self.host = host
     }
 
@@ -38,14 +38,19 @@ public final class HostShellEnvironment: ShellEnvironment {
     /// so they are offered to the shell as global commands).
     public var commands: [ShellCommand] {
         host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
-            let key = command.key
-            return ShellCommand(key: key, title: command.title) { [weak host] _ in
-                _ = try? host?.performKeyCommand(key)
-            }
+            ShellCommand(key: command.key, title: command.title) { [weak host] _ in try host?.perform(command) }
         }
     }
 
     public var linkPatterns: [String] { host.deepLinks.patterns(startingWith: "/").map(\.text) }
 
-    public var managesScreenLifetime: Bool { true }
+    public var liveScreens: [any TerminalScreen] {
+        host.liveScreens.compactMap { screen in
+            switch screen {
+            case let screen as any TerminalScreen: screen
+            case let plugin as PluginScreen: PluginTerminalScreen(model: plugin)
+            default: nil
+            }
+        }
+    }
 }

@@ -6,7 +6,8 @@ public final class DisplayInvalidator {
     public private(set) var needsDisplay = true
     /// The toast posted last and when it stops showing, until then.
     private var posted: (toast: Toast, until: ContinuousClock.Instant)?
-    private var onInvalidate: (@MainActor () -> Void)?
+    /// Called on every invalidation (the run loop wakes up to draw).
+    var onInvalidate: (@MainActor () -> Void)?
 
     /// Creates an invalidator; `onInvalidate` runs on each invalidation (the shell's run loop
     /// uses it to wake up).
@@ -37,4 +38,10 @@ public final class DisplayInvalidator {
 
     /// Called by the shell after it has drawn.
     func didDisplay() { needsDisplay = false }
+
+    /// When the toast on display goes away (the run loop draws again then).
+    var toastExpiry: ContinuousClock.Instant? {
+        guard let posted, ContinuousClock.now < posted.until else { return nil }
+        return posted.until
+    }
 }

@@ -1,4 +1,5 @@
 import MarqueeNavigation
+import MarqueeTerminal
 
 /// A module key command: a key, a title, where it applies, and what it does.
 public struct ShellCommand {
@@ -11,20 +12,25 @@ public struct ShellCommand {
     }
 
     /// The key, e.g. `a` or `ctrl-r` (see ``KeyChord``); nil for palette-only commands.
-    public var key: String?
+    public var key: String? {
+        didSet { chord = key.flatMap(KeyChord.init)?.key }
+    }
+    /// The key as the terminal reports it, read once from ``key``.
+    public private(set) var chord: Key?
     /// The name typed in the command palette, e.g. `refresh`.
     public var name: String
     /// What the command does, shown in the footer, the help and the palette.
     public var title: String
     /// Where it applies.
     public var scope: Scope
-    /// Runs the command.
-    public var action: @MainActor (NavigationCoordinator) -> Void
+    /// Runs the command; an error it throws is shown on the status line.
+    public var action: @MainActor (NavigationCoordinator) throws -> Void
 
     /// Creates a command. `name` defaults to the title in lower case with dashes.
     public init(key: String?, name: String? = nil, title: String, scope: Scope = .global,
-                action: @escaping @MainActor (NavigationCoordinator) -> Void) {
+                action: @escaping @MainActor (NavigationCoordinator) throws -> Void) {
         self.key = key
+        chord = key.flatMap(KeyChord.init)?.key
         self.name = name ?? title.lowercased().split(separator: " ").joined(separator: "-")
         self.title = title
         self.scope = scope

@@ -10,17 +10,15 @@ public protocol ShellEnvironment: AnyObject {
     var coordinator: NavigationCoordinator { get }
     /// The tabs, in order; their ids are the coordinator's tab ids.
     var tabs: [ShellTab] { get }
-    /// Makes the screen for an entry, or nil when no module can show it.
+    /// The screen for an entry, or nil when no module can show it. The environment owns the
+    /// screens (the app's is the plugin host, ADR 0006): it returns the same screen for an
+    /// entry while the entry is in the state, calls `screenDidAppear()` and
+    /// `screenWillBeReleased()`, and drops it when the entry leaves. The shell keeps none.
     func screen(for entry: Entry) -> (any TerminalScreen)?
+    /// The screens alive now (the shell asks them whether a form has unsaved input).
+    var liveScreens: [any TerminalScreen] { get }
     /// Module key commands.
     var commands: [ShellCommand] { get }
     /// Deep-link patterns offered for completion in the command palette (`/radarr/movie/:id`).
     var linkPatterns: [String] { get }
-    /// Whether the environment calls `screenDidAppear()` and `screenWillBeReleased()` itself
-    /// (the plugin host does, ADR 0006); the shell then only caches the screens it draws.
-    var managesScreenLifetime: Bool { get }
-}
-
-extension ShellEnvironment {
-    public var managesScreenLifetime: Bool { false }
 }

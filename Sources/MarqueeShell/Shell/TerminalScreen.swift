@@ -10,7 +10,7 @@ import MarqueeTerminal
 ///
 /// It refines the host's `Screen` (title, `screenDidAppear()`, `screenWillBeReleased()`), so
 /// feature modules' destination factories return terminal screens and the shell casts what
-/// `Host.screen(for:)` returns (see docs/adr/0006-host-screens-and-lifetime.md).
+/// `ModuleHost.screen(for:)` returns (see docs/adr/0006-host-screens-and-lifetime.md).
 @MainActor
 public protocol TerminalScreen: Screen {
     /// The key hints shown in the footer and the help overlay while this screen has focus.

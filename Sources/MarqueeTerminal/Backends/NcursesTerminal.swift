@@ -175,6 +175,9 @@ public final class NcursesTerminal: TerminalBackend {
         isCursorVisible = point != nil
     }
 
+    /// ncurses reads the keys from standard input.
+    public var inputFileDescriptor: Int32? { STDIN_FILENO }
+
     public func readKey(timeout: Duration?) -> Key? {
         let window = cncurses_stdscr()
         if let timeout {

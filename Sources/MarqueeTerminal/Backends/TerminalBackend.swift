@@ -18,9 +18,14 @@ public protocol TerminalBackend: AnyObject {
     /// Shows the cursor at `point` (a focused text field's insertion point), or hides it for
     /// nil. Takes effect with the next ``flush()``.
     func placeCursor(at point: Point?)
+    /// The file descriptor keys arrive on, which a run loop can wait on instead of polling;
+    /// nil for a backend without one (it is polled).
+    var inputFileDescriptor: Int32? { get }
 }
 
 extension TerminalBackend {
     /// A backend without a cursor of its own ignores it.
     public func placeCursor(at point: Point?) {}
+
+    public var inputFileDescriptor: Int32? { nil }
 }

@@ -87,19 +87,19 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
 
     /// Opens the quality-profile picker; its `Int` result replaces the draft's profile.
     public func chooseQualityProfile() throws(NavigationError) {
-        try pick(Service.qualityProfilePicker, returning: Int.self) { draft, id in draft.qualityProfileID = id }
+        try pick(Service.qualityProfilePicker(externalID: externalID), returning: Int.self) { draft, id in draft.qualityProfileID = id }
     }
 
     /// Opens the root-folder picker; its `String` result replaces the draft's folder.
     public func chooseRootFolder() throws(NavigationError) {
-        try pick(Service.rootFolderPicker, returning: String.self) { draft, path in draft.rootFolderPath = path }
+        try pick(Service.rootFolderPicker(externalID: externalID), returning: String.self) { draft, path in draft.rootFolderPath = path }
     }
 
     /// Opens the picker of a service row (minimum availability, series type, monitor); its
     /// `String` result (the wire value) replaces the draft's value.
     public func choose(_ field: Field) throws(NavigationError) {
         switch Service.addRow(field, of: draft).action {
-        case .pick(let picker, let apply): try pick(picker, returning: String.self, apply: apply)
+        case .pick(let picker, let apply): try pick(picker(externalID), returning: String.self, apply: apply)
         case .qualityProfile: try chooseQualityProfile()
         case .rootFolder: try chooseRootFolder()
         case .toggle, .tags, .add: break

@@ -21,8 +21,9 @@ public struct AddFormRow<Draft, Modal> {
         case qualityProfile
         /// Opens the root-folder picker.
         case rootFolder
-        /// Opens a picker whose `String` result `apply` writes into the draft.
-        case pick(Modal, apply: @MainActor (inout Draft, String) -> Void)
+        /// Opens the picker (made for the item's external id) whose `String` result `apply`
+        /// writes into the draft.
+        case pick((Int) -> Modal, apply: @MainActor (inout Draft, String) -> Void)
         /// Flips a yes/no value.
         case toggle(WritableKeyPath<Draft, Bool>)
         /// The tags text field.

@@ -49,10 +49,10 @@ public protocol ServarrService: SendableMetatype {
     static func addOptions(externalID: Int) -> Modal
     /// "Add this item?" over the add sheet.
     static func confirmAdd(externalID: Int) -> Modal
-    /// The quality-profile picker of the add flow (returns an `Int`).
-    static var qualityProfilePicker: Modal { get }
-    /// The root-folder picker of the add flow (returns a `String`).
-    static var rootFolderPicker: Modal { get }
+    /// The quality-profile picker of the add flow for an item's external id (returns an `Int`).
+    static func qualityProfilePicker(externalID: Int) -> Modal
+    /// The root-folder picker of the add flow for an item's external id (returns a `String`).
+    static func rootFolderPicker(externalID: Int) -> Modal
     /// A new draft for `item` (the lookup result, when known).
     static func newDraft(for item: Repository.Media?) -> Draft
     /// What the form's `field` shows, its label, and what activating it does.

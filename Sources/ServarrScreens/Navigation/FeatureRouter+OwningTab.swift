@@ -8,7 +8,7 @@ extension FeatureRouter {
     ///
     /// Used when another feature hands a title over (Explore → `RadarrRouting.showMovie`) and
     /// when an add flow, possibly started from another tab, ends on the new title's detail.
-    public func show(_ route: Screen, onTab tab: TabID) throws(NavigationError) {
+    public func show(_ route: StackRoute, onTab tab: TabID) throws(NavigationError) {
         try transaction { transaction throws(NavigationError) in
             transaction.dismissAll()
             try transaction.selectTab(tab)

@@ -76,6 +76,14 @@ final class TestEnvironment: ShellEnvironment {
         ]
         self.tabs = tabs
         coordinator = NavigationCoordinator(tabs: tabs.map(\.id), deepLinks: deepLinks)
+        // Like the host, this double releases the screens of entries that leave the state.
+        coordinator.observe { [weak self] change in
+            guard let self else { return }
+            for removal in change.diff.removals {
+                let screen = self.fromFactory.removeValue(forKey: removal.entry.id) ?? self.made.removeValue(forKey: removal.entry.id)
+                screen?.screenWillBeReleased()
+            }
+        }
     }
 
     static func title(for route: AnyRoute) -> String {
@@ -105,12 +113,23 @@ final class TestEnvironment: ShellEnvironment {
         return "?"
     }
 
+    /// Screens a test's `factory` made, kept like the host keeps them (this double never releases).
+    var fromFactory: [EntryID: any TerminalScreen] = [:]
+
     func screen(for entry: Entry) -> (any TerminalScreen)? {
-        if let factory, let screen = factory(entry) { return screen }
+        if let screen = fromFactory[entry.id] ?? made[entry.id] { return screen }
+        if let factory, let screen = factory(entry) {
+            fromFactory[entry.id] = screen
+            screen.screenDidAppear()
+            return screen
+        }
         let screen = TestScreen(title: Self.title(for: entry.route))
         made[entry.id] = screen
+        screen.screenDidAppear()
         return screen
     }
+
+    var liveScreens: [any TerminalScreen] { Array(fromFactory.values) + made.values.map { $0 as any TerminalScreen } }
 
     func screen(titled title: String) -> TestScreen? {
         made.values.first { $0.title == title }

@@ -39,36 +39,29 @@ struct WatchlistModule: FeatureModule {
     func register(with registrar: ModuleRegistrar) {
         registrar.requireService(WatchlistStore.self)
 
-        registrar.route(WatchlistRoute.self) { route, context in
-            switch route {
-            case .list: WatchlistScreen(context: context)
-            case .item(let id): WatchlistItemScreen(id: id)
-            }
+        // Each route once: its link, what stands under it, and its screen. The deep link, the
+        // reverse link and the saved navigation state all come from these lines.
+        registrar.routes(WatchlistRoute.self) { routes in
+            routes.route("/watchlist", "The watchlist", .list, .root(of: "watchlist")) { WatchlistScreen(context: $0) }
+            routes.route("/watchlist/item/:id", "A watchlist item", WatchlistRoute.item,
+                         match: { if case .item(let id) = $0 { id } else { nil } },
+                         placement: { _ in .push(on: WatchlistRoute.list) }) { id, _ in WatchlistItemScreen(id: id) }
         }
-        registrar.modalRoute(WatchlistModal.self) { route, context in
-            switch route {
-            case .confirmRemove(let id): ConfirmRemoveScreen(id: id, context: context)
-            }
+        registrar.modalRoutes(WatchlistModal.self) { routes in
+            routes.route("/watchlist/item/:id/remove", "Remove an item", WatchlistModal.confirmRemove,
+                         match: { if case .confirmRemove(let id) = $0 { id } else { nil } },
+                         placement: { .present(.alert, over: WatchlistRoute.item(id: $0)) }) { ConfirmRemoveScreen(id: $0, context: $1) }
         }
-        registrar.tabRoot(WatchlistRoute.list)
 
-        registrar.deepLink(
-            "/watchlist/item/:id", summary: "A watchlist item", route: WatchlistRoute.self,
-            destination: { parameters throws(DeepLinkError) in
-                NavigationDestination(tab: "watchlist", stack: [WatchlistRoute.list, WatchlistRoute.item(id: try parameters.value("id"))])
-            },
-            parameters: { route in if case .item(let id) = route { ["id": String(id)] } else { nil } })
-
-        registrar.keyCommand("d", title: "Remove", scope: .route(WatchlistRoute.self)) { context in
-            guard case .item(let id)? = context.focusedEntry?.route.as(WatchlistRoute.self) else { return }
+        // Key commands on a screen type get the focused screen typed.
+        registrar.keyCommand("d", title: "Remove", on: WatchlistItemScreen.self) { item, context in
             try context.screenContext.router(for: WatchlistRoute.self, WatchlistModal.self)
-                .present(.confirmRemove(id: id), style: .alert)
+                .present(.confirmRemove(id: item.id), style: .alert)
         }
         // Cross-feature hand-off through a routing protocol: nil when Radarr is not installed.
-        registrar.keyCommand("o", title: "Open in Radarr", scope: .route(WatchlistRoute.self)) { context in
-            guard case .item(let id)? = context.focusedEntry?.route.as(WatchlistRoute.self),
-                  let radarr = context.screenContext.router(RadarrRouting.self) else { return }
-            try radarr.showMovie(id: id)
+        registrar.keyCommand("o", title: "Open in Radarr", on: WatchlistItemScreen.self) { item, context in
+            guard let radarr = context.screenContext.router(RadarrRouting.self) else { return }
+            try radarr.showMovie(id: item.id)
         }
     }
 }
@@ -107,9 +100,11 @@ final class WatchlistScreen: RowSelecting {
 /// One item.
 @MainActor
 final class WatchlistItemScreen: Screen {
+    let id: Int
     let title: String
 
     init(id: Int) {
+        self.id = id
         title = "Item \(id)"
     }
 }

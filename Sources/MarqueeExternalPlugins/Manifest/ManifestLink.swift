@@ -1,5 +1,5 @@
-/// A deep-link route: a URL pattern (`/dice/roll/:sides`) and the screen it opens.
-public struct PluginRoute: Sendable, Hashable {
+/// A deep link in a plugin's manifest: a URL pattern (`/dice/roll/:sides`) and the screen it opens.
+public struct ManifestLink: Sendable, Hashable {
     /// The URL pattern; `:name` segments are parameters.
     public let pattern: String
     /// The id of the screen the route opens.

@@ -1,5 +1,5 @@
-/// A declarative screen the host renders for a plugin.
-public struct PluginScreen: Sendable, Hashable {
+/// A declarative screen in a plugin's manifest, which the host renders (as a `MarqueeHost.PluginScreen`).
+public struct ManifestScreen: Sendable, Hashable {
     /// The kind of screen.
     public enum Kind: String, Sendable, Hashable {
         /// Rows with the declared fields as columns.

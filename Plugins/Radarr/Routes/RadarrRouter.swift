@@ -16,7 +16,7 @@ final class RadarrRouter: RadarrRouting {
 
     /// Selects the Radarr tab and pushes the movie there, whichever tab asked.
     func showMovie(id: Int) throws(NavigationError) {
-        try router.show(.movie(id: id), onTab: RadarrLinks.tab)
+        try router.show(.movie(id: id), onTab: RadarrRoute.tab)
     }
 
     func startAddMovie(term: String) throws(NavigationError) {

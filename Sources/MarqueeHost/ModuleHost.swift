@@ -7,8 +7,8 @@ import MarqueeNavigation
 /// protocols, runs key commands, and loads external plugins.
 ///
 /// ```swift
-/// let host = Host(modules: [RadarrModule(), SonarrModule()], services: services,
-///                 configuration: HostConfiguration(pluginsDirectory: pluginsURL))
+/// let host = ModuleHost(modules: [RadarrModule(), SonarrModule()], services: services,
+///                       configuration: HostConfiguration(pluginsDirectory: pluginsURL))
 /// for status in host.modules where !status.isActive { print(status) }
 /// try host.coordinator.open("/radarr/movie/42")
 /// let screen = host.focusedScreen as? TerminalScreen
@@ -18,7 +18,7 @@ import MarqueeNavigation
 /// ``modules``) and the others run. There are no global singletons; every host has its own
 /// services, screens and tasks.
 @MainActor
-public final class Host {
+public final class ModuleHost {
     /// How the host was started.
     public let configuration: HostConfiguration
     /// The host's services (modules' provided services are added at start-up).
@@ -50,6 +50,9 @@ public final class Host {
     private let routerProviders: [ObjectIdentifier: RoutingProvider]
     private var routerInstances: [ObjectIdentifier: Any] = [:]
     private var screens: [EntryID: (route: AnyRoute, screen: any Screen)] = [:]
+    /// The focused entry as of the last change this host handled: a screen made for a newer
+    /// focus (by another observer of the same change) appears when the host handles it.
+    private var focusSeen: EntryID?
     var shapes: [String: (pattern: String, owner: String)]
     var plugins: [String: IsolatedPlugin] = [:]
     var pluginModals: [String: [ModalID]] = [:]
@@ -82,6 +85,7 @@ public final class Host {
         installPluginScreenFactory()
         if configuration.seedsTabRoots { seedTabRoots() }
         coordinator.observe { [weak self] change in self?.coordinatorDidChange(change) }
+        focusSeen = coordinator.state.focusedEntry?.id
         if let directory = configuration.pluginsDirectory { loadPlugins(from: directory) }
         bridge.connect(deepLinks: deepLinks) { [weak self] in
             Task { @MainActor in self?.processPluginRequests() }
@@ -144,7 +148,7 @@ public final class Host {
         guard let factory = factories[ObjectIdentifier(type(of: entry.route.base))] else { return nil }
         let screen = factory.make(entry.route, ScreenContext(entry: entry, feature: factory.feature, host: self))
         screens[id] = (entry.route, screen)
-        if coordinator.state.focusedEntry?.id == id { screen.screenDidAppear() }
+        if coordinator.state.focusedEntry?.id == id, focusSeen == id { screen.screenDidAppear() }
         return screen
     }
 
@@ -155,6 +159,9 @@ public final class Host {
 
     /// How many screens the host holds (for leak checks).
     public var screenCount: Int { screens.count }
+
+    /// The screens alive now (made for entries still in the state).
+    public var liveScreens: [any Screen] { screens.values.map(\.screen) }
 
     private func release(_ id: EntryID) {
         guard let removed = screens.removeValue(forKey: id) else { return }
@@ -169,6 +176,7 @@ public final class Host {
                 for (id, held) in screens where state.entry(id)?.route != held.route { release(id) }
             }
         }
+        focusSeen = change.after.focusedEntry?.id
         if let focused = change.after.focusedEntry, focused.id != change.before.focusedEntry?.id,
            let screen = screens[focused.id]?.screen {
             screen.screenDidAppear()
@@ -182,8 +190,9 @@ public final class Host {
     /// available command.
     public func keyCommands(for entry: Entry?) -> [KeyCommand] {
         var seen = Set<String>()
+        let shown = entry.flatMap { self.screen(for: $0.id) }
         return keyCommands
-            .filter { $0.isAvailable(for: entry) }
+            .filter { $0.isAvailable(for: entry, screen: shown) }
             .sorted { $0.scope.precedence < $1.scope.precedence }
             .filter { seen.insert($0.key).inserted }
     }
@@ -194,14 +203,17 @@ public final class Host {
     public func performKeyCommand(_ key: String) throws -> Bool {
         let focused = coordinator.state.focusedEntry
         guard let command = keyCommands(for: focused).first(where: { $0.key == key }) else { return false }
+        try perform(command)
+        return true
+    }
+
+    /// Runs `command` on the focused entry and screen; rethrows the command's error (the shell
+    /// shows it on the status line).
+    public func perform(_ command: KeyCommand) throws {
+        let focused = coordinator.state.focusedEntry
         let context = KeyCommandContext(
             host: self, focusedEntry: focused, screen: focusedScreen,
             screenContext: ScreenContext(entry: focused, feature: command.feature, host: self))
         try command.action(context)
-        return true
     }
 }
-
-/// Another name for ``Host``, for files that also import Foundation (whose `Host` type
-/// makes the plain name ambiguous there).
-public typealias FeatureHost = Host

@@ -12,7 +12,7 @@ final class SettingsRouter: SettingsRouting {
     }
 
     func showInstances() throws(NavigationError) {
-        _ = try router.coordinator.show(NavigationDestination(tab: SettingsLinks.tab, stack: SettingsLinks.stack(.instances)))
+        _ = try router.coordinator.show(NavigationDestination(tab: SettingsRoute.tab, stack: [SettingsRoute.overview, SettingsRoute.instances]))
     }
 
     func startOnboarding() throws(NavigationError) {

@@ -2,7 +2,7 @@ import Foundation
 import MarqueeExternalPlugins
 import MarqueeNavigation
 
-extension Host {
+extension ModuleHost {
     /// The loaded plugin with this id, if its links were registered (it may have become
     /// unresponsive since: see ``pluginFault(_:)``).
     public func plugin(_ id: String) -> IsolatedPlugin? { plugins[id] }

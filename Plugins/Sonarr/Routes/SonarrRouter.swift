@@ -16,7 +16,7 @@ final class SonarrRouter: SonarrRouting {
 
     /// Selects the Sonarr tab and pushes the series there, whichever tab asked.
     func showSeries(id: Int) throws(NavigationError) {
-        try router.show(.series(id: id), onTab: SonarrLinks.tab)
+        try router.show(.series(id: id), onTab: SonarrRoute.tab)
     }
 
     func startAddSeries(term: String) throws(NavigationError) {

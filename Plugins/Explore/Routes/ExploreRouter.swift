@@ -13,14 +13,14 @@ final class ExploreRouter: ExploreRouting {
     }
 
     func showSearch(term: String) throws(NavigationError) {
-        _ = try router.coordinator.show(ExploreLinks.destination([ExploreRoute.search(term: term)]))
+        _ = try router.coordinator.show(NavigationDestination(tab: ExploreRoute.tab, stack: [ExploreRoute.search(term: term)]))
     }
 
     func showUpcoming(days: Int) throws(NavigationError) {
-        _ = try router.coordinator.show(ExploreLinks.destination([ExploreRoute.root, ExploreRoute.upcoming(days: days)]))
+        _ = try router.coordinator.show(NavigationDestination(tab: ExploreRoute.tab, stack: [ExploreRoute.root, ExploreRoute.upcoming(days: days)]))
     }
 
     func showActivity() throws(NavigationError) {
-        _ = try router.coordinator.show(ExploreLinks.destination([ExploreRoute.root, ExploreRoute.activity]))
+        _ = try router.coordinator.show(NavigationDestination(tab: ExploreRoute.tab, stack: [ExploreRoute.root, ExploreRoute.activity]))
     }
 }

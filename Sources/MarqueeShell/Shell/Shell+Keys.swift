@@ -1,0 +1,117 @@
+import MarqueeNavigation
+import MarqueeTerminal
+
+/// Key routing: overlays first, then the focused screen, then module commands, then the
+/// shell's own keys.
+extension Shell {
+    // MARK: Keys
+
+    /// Handles one key: overlays first, then the focused screen (the top-most modal's), then
+    /// module commands, then the shell's own keys.
+    @discardableResult
+    public func handle(_ key: Key) -> ShellOutcome {
+        status = nil
+        display.setNeedsDisplay()
+        if key == .resize {
+            renderer.invalidate()
+            return .continue
+        }
+        switch overlay {
+        case .help:
+            if key == .escape || key == .character("?") || key == .enter || key == .character("q") { overlay = .none }
+            return .continue
+        case .palette(var palette):
+            switch palette.handle(key) {
+            case .editing: overlay = .palette(palette)
+            case .cancelled: overlay = .none
+            case .submit(let submission): return submit(submission, palette: palette)
+            }
+            return .continue
+        case .confirmQuit(var dialog):
+            _ = dialog.handle(key)
+            switch dialog.outcome {
+            case .chose(0): return .quit
+            case .chose, .cancelled: overlay = .none
+            case nil: overlay = .confirmQuit(dialog)
+            }
+            return .continue
+        case .filter:
+            editFilter(with: key)
+            return .continue
+        case .none:
+            break
+        }
+
+        let focused = coordinator.state.focusedEntry
+        if let focused, let screen = screen(for: focused) {
+            let input = ScreenInput(entry: focused, coordinator: coordinator, viewport: viewport,
+                                    filter: filters[focused.id] ?? "")
+            if screen.handle(key, context: input) == .handled { return .continue }
+        }
+        if let command = environment.commands.first(where: { $0.chord == key && $0.applies(to: focused) }) {
+            perform(command)
+            return .continue
+        }
+        return handleShellKey(key, focused: focused)
+    }
+
+    func handleShellKey(_ key: Key, focused: Entry?) -> ShellOutcome {
+        let state = coordinator.state
+        switch key {
+        case .escape:
+            if let focused, filters[focused.id]?.isEmpty == false {
+                filters[focused.id] = nil
+            } else if let focused, returnFromHandOff(focused) {
+                break
+            } else if case .blocked = coordinator.back() {
+                status = "This can’t be dismissed with Esc: finish or cancel it first"
+            }
+        case .character("["):
+            if let focused { _ = returnFromHandOff(focused) }
+        case .tab, .backTab:
+            guard state.modals.isEmpty else { break }
+            let tabs = environment.tabs
+            guard tabs.count > 1 else { break }
+            let current = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
+            select(tabs[TabBar.index(after: current, count: tabs.count, forward: key == .tab)].id)
+        case .character("?"):
+            overlay = .help
+        case .character(":"):
+            overlay = .palette(CommandPalette(candidates: paletteCandidates()))
+        case .character("/"):
+            if let focused, screen(for: focused)?.acceptsFilter == true {
+                filters[focused.id] = filters[focused.id] ?? ""
+                overlay = .filter
+            }
+        case .character("q"), .control("c"):
+            return requestQuit()
+        default:
+            if state.modals.isEmpty,
+               let tab = environment.tabs.first(where: { $0.key.flatMap(KeyChord.init)?.key == key }) {
+                select(tab.id)
+            }
+        }
+        return .continue
+    }
+
+    /// Runs a module command; what goes wrong is said on the status line.
+    func perform(_ command: ShellCommand) {
+        do {
+            try command.action(coordinator)
+        } catch {
+            status = "\(command.title): \(EchoedInput.escaped(String(describing: error)))"
+        }
+    }
+
+    func select(_ tab: TabID) {
+        guard tab != coordinator.state.selectedTab else { return }
+        isSelectingTab = true
+        defer { isSelectingTab = false }
+        do {
+            try coordinator.selectTab(tab)
+            ensureTabRoot()
+        } catch {
+            status = "\(error)"
+        }
+    }
+}
