@@ -60,6 +60,7 @@ let package = Package(
         // Features
         .library(name: "RadarrFeature", targets: ["RadarrFeature"]),
         .library(name: "SonarrFeature", targets: ["SonarrFeature"]),
+        .library(name: "LidarrFeature", targets: ["LidarrFeature"]),
         .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
         .library(name: "ExploreFeature", targets: ["ExploreFeature"]),
         // Executables
@@ -143,10 +144,11 @@ let package = Package(
         // MARK: Features
         // One in-process module per service (Plugins/ is the feature-module folder). Modules never
         // import each other; they talk through MarqueeContracts. ServarrScreens holds what Radarr
-        // and Sonarr share (it is not a module).
+        // and Sonarr and Lidarr share (it is not a module).
         .target(name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore"]),
         .target(name: "RadarrFeature", dependencies: featureDependencies + ["RadarrAPI", "ServarrScreens"], path: "Plugins/Radarr"),
         .target(name: "SonarrFeature", dependencies: featureDependencies + ["SonarrAPI", "ServarrScreens"], path: "Plugins/Sonarr"),
+        .target(name: "LidarrFeature", dependencies: featureDependencies + ["LidarrAPI", "ServarrScreens"], path: "Plugins/Lidarr"),
         // Instances with a connection test, appearance, plugins, about; the first-run onboarding.
         .target(name: "SettingsFeature", dependencies: featureDependencies + ["MarqueeApp", "RadarrAPI", "SonarrAPI"], path: "Plugins/Settings"),
         // One search across every instance, a merged calendar and queues; hands titles over
@@ -163,8 +165,8 @@ let package = Package(
         // `plugins`, scripting; built-in modules are wired in Sources/marquee/BuiltInModules.swift.
         .executableTarget(name: "marquee", dependencies: [
             "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
-            "ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator",
-            "RadarrFeature", "SonarrFeature", "SettingsFeature", "ExploreFeature",
+            "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
+            "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",
             argumentParser, logging, .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "marquee-plugin-runner", dependencies: ["MarqueeExternalPlugins"]),
@@ -206,6 +208,12 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "LidarrFeatureTests",
+            dependencies: featureDependencies + [
+                "LidarrFeature", "LidarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+            ]
+        ),
+        .testTarget(
             name: "SettingsFeatureTests",
             dependencies: featureDependencies + ["SettingsFeature", "MarqueeApp", "MarqueeTesting", "ServarrSimulator"]
         ),
@@ -224,8 +232,8 @@ let package = Package(
         .testTarget(
             name: "ServarrKitTests",
             dependencies: featureDependencies + [
-                "RadarrFeature", "SonarrFeature", "RadarrAPI", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator",
-                "ServarrTesting",
+                "RadarrFeature", "SonarrFeature", "LidarrFeature", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrScreens",
+                "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
             ]
         ),
         // The app end to end: `marquee` and `shell-demo` in tmux, scripting against `servarr-sim`.

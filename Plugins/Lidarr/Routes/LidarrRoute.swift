@@ -1,0 +1,33 @@
+import MarqueeHost
+import MarqueeNavigation
+import ServarrScreens
+
+/// The Lidarr feature's screens on a tab's stack.
+public enum LidarrRoute: Route {
+    public static let feature: FeatureID = "lidarr"
+    /// Every artist of the library.
+    case library
+    /// One artist with its albums.
+    case artist(id: Int)
+    /// One album's tracks.
+    case album(id: Int)
+    /// The queue, history, calendar, wanted, cutoff unmet or system screen.
+    case activity(ActivityKind)
+
+    /// Each case once: its link, what stands under it and its screen.
+    @MainActor
+    static func declare(_ routes: FeatureRoutes<LidarrRoute>) {
+        routes.route("/lidarr/library", "The artists library", .library, .root(of: LidarrService.tab)) {
+            MediaLibraryScreen<LidarrService>(context: $0)
+        }
+        routes.route("/lidarr/artist/:id", "An artist", LidarrRoute.artist, match: { if case .artist(let id) = $0 { id } else { nil } },
+                     placement: { _ in .push(on: LidarrRoute.library) }) { ArtistDetailScreen(artistID: $0, context: $1) }
+        routes.route("/lidarr/album/:id", "An album", LidarrRoute.album, match: { if case .album(let id) = $0 { id } else { nil } },
+                     placement: { _ in .push(on: LidarrRoute.library) }) { AlbumDetailScreen(albumID: $0, context: $1) }
+        for kind in ActivityKind.allCases {
+            routes.route("/lidarr/\(kind.rawValue)", kind.title, .activity(kind), .push(on: LidarrRoute.library)) {
+                ServarrActivity<LidarrService>.make(kind: kind, context: $0)
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import LidarrAPI
+import MarqueeNavigation
+
+import ServarrCore
+import ServarrScreens
+
+/// What the shared Servarr screens need to know about Lidarr: artists, added with a metadata
+/// profile and which albums to monitor, edited with their new-album monitoring; albums in the
+/// calendar and wanted lists.
+public enum LidarrService: ServarrService {
+    public typealias Repository = LidarrRepository
+    public typealias Route = LidarrRoute
+    public typealias Modal = LidarrModal
+    public typealias Draft = AddArtistDraft
+
+    /// The rows of the add-options form.
+    public enum AddField: Int, FormField {
+        case qualityProfile, metadataProfile, rootFolder, monitor, tags, searchOnAdd, add
+    }
+
+    /// The rows of the edit sheet.
+    public enum EditField: Int, EditFormField {
+        case monitored, newAlbums, qualityProfile, path, save
+    }
+
+    public static let tab: TabID = "lidarr"
+    public static let noun = "artist"
+    public static func detail(id: Int) -> LidarrRoute { .artist(id: id) }
+
+    /// Lidarr looks artists up by name or `lidarr:` MusicBrainz id; the number a result is keyed
+    /// by is not one Lidarr knows, so the add sheet under a linked add form starts empty.
+    public static let lookupPlaceholder = "artist name or lidarr:MBID"
+    public static func lookupTerm(externalID: Int) -> String { "" }
+    public static func addOptions(externalID: Int) -> LidarrModal { .addOptions(artistID: externalID) }
+    public static func confirmAdd(externalID: Int) -> LidarrModal { .confirmAdd(artistID: externalID) }
+    public static func qualityProfilePicker(externalID: Int) -> LidarrModal { .pickQualityProfile(artistID: externalID) }
+    public static func rootFolderPicker(externalID: Int) -> LidarrModal { .pickRootFolder(artistID: externalID) }
+    public static func newDraft(for artist: Artist?) -> AddArtistDraft { AddArtistDraft() }
+
+    public static func addRow(_ field: AddField, of draft: AddArtistDraft) -> AddFormRow<AddArtistDraft, LidarrModal> {
+        switch field {
+        case .qualityProfile: AddFormRow("Quality profile", "", .qualityProfile)
+        case .metadataProfile:
+            AddFormRow("Metadata profile", draft.metadataProfileID.map { "#\($0)" } ?? "Standard",
+                       .pick(LidarrModal.pickMetadataProfile) { draft, value in draft.metadataProfileID = Int(value) })
+        case .rootFolder: AddFormRow("Root folder", "", .rootFolder)
+        case .monitor: AddFormRow("Monitor", LidarrText.monitor(draft.monitor), .pick(LidarrModal.pickMonitor) { draft, value in draft.monitor = value })
+        case .tags: AddFormRow("Tags", "", .tags)
+        case .searchOnAdd: AddFormRow("Search missing", "", .toggle(\.searchOnAdd))
+        case .add: AddFormRow("Add", "", .add)
+        }
+    }
+
+    /// Without a metadata profile chosen, Lidarr's first profile ("Standard", id 1) is used.
+    public static func addOptions(for draft: AddArtistDraft, tagIDs: [Int]) -> AddArtistOptions {
+        AddArtistOptions(qualityProfileID: draft.qualityProfileID ?? 0, metadataProfileID: draft.metadataProfileID ?? 1,
+                         rootFolderPath: draft.rootFolderPath ?? "", isMonitored: draft.monitor != "none", tagIDs: tagIDs,
+                         monitor: draft.monitor, searchForMissingAlbums: draft.searchOnAdd)
+    }
+
+    public static func editedQualityProfilePicker(mediaID: Int) -> LidarrModal { .pickEditedQualityProfile(artistID: mediaID) }
+
+    /// ←→ cycle which new albums are monitored: all, none, new.
+    public static func editRow(_ field: EditField, of artist: Artist) -> EditFormRow<Artist> {
+        EditFormRow("New albums", "‹ \(artist.monitorNewItems) ›") { artist, forward in
+            let options = ["all", "none", "new"]
+            let index = options.firstIndex(of: artist.monitorNewItems) ?? 0
+            artist.monitorNewItems = options[(index + (forward ? 1 : options.count - 1)) % options.count]
+        }
+    }
+
+    public static let editLabelWidth = 15
+    public static let exclusionLabel = "Add import list exclusion"
+    /// The artist's screen belongs to it; an album's screen is reached from it.
+    public static func showsItem(_ route: LidarrRoute, id: Int) -> Bool { route == .artist(id: id) }
+}
+
+extension LidarrService: ServarrLibraryService {
+    public static let libraryTitle = "Artists"
+    public static let pluralNoun = "artists"
+
+    /// `5 artists · 84/120 tracks · 3.2 GB`.
+    public static func librarySummary(_ artists: [Artist]) -> String {
+        let files = artists.reduce(0) { $0 + $1.trackFileCount }, tracks = artists.reduce(0) { $0 + $1.trackCount }
+        return "\(artists.count) artists · \(files)/\(tracks) tracks · \(LidarrText.bytes(artists.reduce(0) { $0 + $1.sizeOnDisk }))"
+    }
+
+    public static func libraryRow(_ artist: Artist) -> (title: String, detail: String) {
+        (artist.title, "\(artist.albumCount) albums  \(artist.trackFileCount)/\(artist.trackCount)  \(artist.isMonitored ? "●" : "○")")
+    }
+
+    /// An artist is downloaded when every track of its albums has a file.
+    public static func libraryFields(_ artist: Artist) -> LibraryQuery.Fields {
+        LibraryQuery.Fields(id: artist.id, title: artist.title, sortTitle: artist.sortTitle, year: 0, added: artist.added,
+                            size: artist.sizeOnDisk, isMonitored: artist.isMonitored, isDownloaded: artist.isComplete)
+    }
+
+    public static func search(_ artist: Artist) -> LidarrCommand { .searchArtist(id: artist.id) }
+    public static func displayName(_ artist: Artist) -> String { artist.title }
+}
+
+extension LidarrService: ServarrActivityService {
+    public static func calendarEntry(_ album: Album, in window: Range<Date>) -> (date: Date?, row: ActivityRow) {
+        (album.releaseDate, ActivityRow(title: LidarrText.title(of: album), detail: album.hasAllFiles ? "✓" : "·",
+                                        mediaID: album.artistID, recordID: album.id))
+    }
+
+    public static func calendarSummary(count: Int) -> String { "\(count) album\(count == 1 ? "" : "s") released in the next four weeks" }
+
+    public static func wantedRow(_ album: Album) -> ActivityRow {
+        ActivityRow(title: LidarrText.title(of: album), detail: ActivityDates.text(for: album.releaseDate), mediaID: album.artistID, recordID: album.id)
+    }
+
+    /// Wanted runs Lidarr's own "search every missing album"; cutoff unmet searches the albums listed.
+    public static func searchAll(_ kind: ActivityKind) -> WantedSearch<LidarrCommand> {
+        kind == .wanted ? .everything(.searchMissingAlbums, message: "Search started for every missing album")
+                        : .listed({ .searchAlbums(ids: $0) }, noun: "album")
+    }
+
+    public static func removeFromQueue(id: Int) -> LidarrModal { .removeFromQueue(id: id) }
+}
+
+/// What the user entered on the add-artist options screen, kept across pickers, the
+/// confirmation and a failed add.
+public struct AddArtistDraft: AddDraft {
+    public var qualityProfileID: Int?
+    public var metadataProfileID: Int?
+    public var rootFolderPath: String?
+    /// Which albums to monitor (one of `AddArtistOptions.monitorChoices`).
+    public var monitor = "all"
+    public var tags = ""
+    public var searchOnAdd = false
+
+    public init() {}
+}
+
+/// The state an add-artist flow shares between its modal screens (see ``AddSession``).
+public typealias AddArtistSession = AddSession<Artist, AddArtistDraft>
+
+extension AddSession where Item == Artist, Draft == AddArtistDraft {
+    /// An empty session for Lidarr's add-artist flow.
+    public convenience init() { self.init(for: LidarrService.self) }
+}
+
+/// How Lidarr's rows read.
+enum LidarrText {
+    /// "All albums", "Latest album", … for a monitor option.
+    static func monitor(_ option: String) -> String {
+        AddArtistOptions.monitorChoices.first { $0.value == option }?.label ?? option
+    }
+
+    /// `Radiohead — In Rainbows` (the artist's name when the server sent it).
+    static func title(of album: Album) -> String {
+        [album.artistTitle, album.title].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " — ")
+    }
+}
