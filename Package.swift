@@ -150,7 +150,9 @@ let package = Package(
         .target(name: "SonarrFeature", dependencies: featureDependencies + ["SonarrAPI", "ServarrScreens"], path: "Plugins/Sonarr"),
         .target(name: "LidarrFeature", dependencies: featureDependencies + ["LidarrAPI", "ServarrScreens"], path: "Plugins/Lidarr"),
         // Instances with a connection test, appearance, plugins, about; the first-run onboarding.
-        .target(name: "SettingsFeature", dependencies: featureDependencies + ["MarqueeApp", "RadarrAPI", "SonarrAPI"], path: "Plugins/Settings"),
+        .target(
+            name: "SettingsFeature", dependencies: featureDependencies + ["MarqueeApp", "RadarrAPI", "SonarrAPI", "LidarrAPI"], path: "Plugins/Settings"
+        ),
         // One search across every instance, a merged calendar and queues; hands titles over
         // through MarqueeContracts.
         .target(name: "ExploreFeature", dependencies: featureDependencies + ["RadarrAPI", "SonarrAPI"], path: "Plugins/Explore"),

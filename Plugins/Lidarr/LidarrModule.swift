@@ -1,4 +1,5 @@
 import LidarrAPI
+import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeTerminal
@@ -15,7 +16,7 @@ import ServarrScreens
 public struct LidarrModule: FeatureModule {
     public let manifest = ModuleManifest(
         id: "lidarr", displayName: "Lidarr", version: "1.0.0",
-        tab: ModuleTab(title: "Lidarr", key: "3", order: 3))
+        tab: ModuleTab(title: "Lidarr", key: "4", order: 4))
 
     private let repository: LidarrRepository?
 
@@ -34,6 +35,7 @@ public struct LidarrModule: FeatureModule {
         let screens = LidarrModalScreens()
         registrar.routes(LidarrRoute.self, LidarrRoute.declare)
         registrar.modalRoutes(LidarrModal.self) { LidarrModal.declare($0, screens: screens) }
+        registrar.provideRouter(LidarrRouting.self) { LidarrRouter(context: $0) }
         LidarrCommands.register(with: registrar)
     }
 }

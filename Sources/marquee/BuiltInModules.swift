@@ -1,4 +1,6 @@
 import ExploreFeature
+import LidarrAPI
+import LidarrFeature
 import MarqueeApp
 import MarqueeHost
 import RadarrAPI
@@ -39,6 +41,11 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
             break
         }
     }
+    // Lidarr shows the first Lidarr instance (Explore does not search Lidarr yet).
+    if let lidarr = configuration.instances.first(where: { $0.kind == .lidarr }) {
+        services.register(LidarrRepository.self, LidarrRepository(configuration: serviceConfiguration(for: lidarr)))
+        modules.append(LidarrModule())
+    }
     if !instances.all.isEmpty {
         services.register(ServarrInstances.self, instances)
         modules.append(ExploreModule())
@@ -48,10 +55,11 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
 
 /// Every configured Radarr and Sonarr instance with its repository, in configuration order.
 private func servarrInstances(_ configuration: Configuration) -> ServarrInstances {
-    ServarrInstances(configuration.instances.map { instance in
+    ServarrInstances(configuration.instances.compactMap { instance in
         switch instance.kind {
         case .radarr: .radarr(instance.name, RadarrRepository(configuration: serviceConfiguration(for: instance)))
         case .sonarr: .sonarr(instance.name, SonarrRepository(configuration: serviceConfiguration(for: instance)))
+        case .lidarr: nil
         }
     })
 }

@@ -2,9 +2,9 @@ import Foundation
 import MarqueeApp
 import ServarrSimulator
 
-/// `--demo`: the built-in Radarr/Sonarr simulator, started in-process on loopback, and the
-/// configuration that points at it. Modules see an ordinary configuration with one Radarr and
-/// one Sonarr instance named `demo`.
+/// `--demo`: the built-in Radarr/Sonarr/Lidarr simulator, started in-process on loopback, and the
+/// configuration that points at it. Modules see an ordinary configuration with one Radarr, one
+/// Sonarr and one Lidarr instance named `demo`.
 struct DemoServers: Sendable {
     /// The running simulator.
     let simulator: ServarrSimulator
@@ -20,11 +20,12 @@ struct DemoServers: Sendable {
         }
     }
 
-    /// One Radarr and one Sonarr instance, both named `demo`, with the simulator's API key.
+    /// One Radarr, one Sonarr and one Lidarr instance, all named `demo`, with the simulator's API key.
     var configuration: Configuration {
         Configuration(instances: [
             ServiceInstance(kind: .radarr, name: "demo", url: simulator.radarrURL, apiKey: Secret(simulator.apiKey)),
             ServiceInstance(kind: .sonarr, name: "demo", url: simulator.sonarrURL, apiKey: Secret(simulator.apiKey)),
+            ServiceInstance(kind: .lidarr, name: "demo", url: simulator.lidarrURL, apiKey: Secret(simulator.apiKey)),
         ])
     }
 

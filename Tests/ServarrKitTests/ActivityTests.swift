@@ -111,7 +111,7 @@ import Testing
             shell.render()
             alert.blocklists = true
             await simulator.faults.add(FaultRule(.serverError(message: "Download client is offline"), service: Case.simulated,
-                                                 operation: "delete/api/v3/queue/{id}", remaining: 1))
+                                                 operation: "delete/\(Case.Service.Repository.api.root)/queue/{id}", remaining: 1))
             flow.answer("Remove")
             await flow.settle()
             flow.expectNoChange()
@@ -143,7 +143,7 @@ import Testing
             await flow.settle()
             let wanted = try flow.requireFocusedScreen(as: ActivityScreen.self)
             await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: Case.simulated,
-                                                 operation: "post/api/v3/command", remaining: 1))
+                                                 operation: "post/\(Case.Service.Repository.api.root)/command", remaining: 1))
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             shell.render()
             wanted.perform("S")

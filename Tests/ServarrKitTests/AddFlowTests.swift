@@ -75,7 +75,7 @@ import Testing
         }
     }
 
-    @Test(arguments: KitCases.all)
+    @Test(arguments: KitCases.lookingUpAddLinks)
     func confirmationOpenedDirectlyByItsLinkNamesTheTitle(_ service: any KitCase.Type) async throws {
         try await confirmationByLink(service)
     }

@@ -26,7 +26,7 @@ import Testing
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             shell.render()
             await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: Case.simulated,
-                                                 operation: "post/api/v3/command", remaining: 1))
+                                                 operation: "post/\(Case.Service.Repository.api.root)/command", remaining: 1))
             detail.search()
             await flow.settle()
             #expect(detail.status?.contains("Indexers are unavailable") == true)

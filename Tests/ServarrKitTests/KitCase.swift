@@ -4,6 +4,8 @@ import MarqueeNavigation
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
+import LidarrAPI
+import LidarrFeature
 import ServarrCore
 import ServarrScreens
 import ServarrSimulator
@@ -70,10 +72,14 @@ protocol SearchingDetail: AnyObject {
 
 extension MovieDetailScreen: SearchingDetail {}
 extension SeriesDetailScreen: SearchingDetail {}
+extension ArtistDetailScreen: SearchingDetail {}
 
 /// The services the kit's tests run for.
 enum KitCases {
-    static let all: [any KitCase.Type] = [RadarrCase.self, SonarrCase.self]
+    static let all: [any KitCase.Type] = [RadarrCase.self, SonarrCase.self, LidarrCase.self]
+    /// The services whose add links name a title the service can look up again (Lidarr's add
+    /// links carry a number made from a MusicBrainz id, which Lidarr cannot look up).
+    static let lookingUpAddLinks: [any KitCase.Type] = [RadarrCase.self, SonarrCase.self]
 }
 
 enum RadarrCase: KitCase {
@@ -120,6 +126,30 @@ enum SonarrCase: KitCase {
     static let editedToggle: WritableKeyPath<Series, Bool> = \.usesSeasonFolders
     static let folder = "/tv"
     static func detail(in flow: FlowTest) throws -> any SearchingDetail { try flow.requireFocusedScreen(as: SeriesDetailScreen.self) }
+}
+
+enum LidarrCase: KitCase {
+    typealias Service = LidarrService
+    static func module() -> any FeatureModule { LidarrModule() }
+    static let simulated = SimulatedService.lidarr
+    static func configuration(of simulator: ServarrSimulator) -> ServiceConfiguration { simulator.lidarrConfiguration(timeout: .seconds(10)) }
+    static let library = LidarrRoute.library
+    static func activity(_ kind: ActivityKind) -> LidarrRoute { .activity(kind) }
+    static let libraryTitle = (title: "Radiohead", term: "radiohead")
+    static let portishead = Artist.number(forForeignID: "8f6bd1e4-fbe1-4f50-aa9b-94c450ec0f11")
+    static let newTitle = (externalID: portishead, term: "portishead")
+    static let confirmation = (externalID: portishead, message: "Add Portishead, monitoring all albums?")
+    static func show(id: Int, in flow: FlowTest) throws { try flow.host.router(LidarrRouting.self)?.showArtist(id: id) }
+    static func startAdd(term: String, in flow: FlowTest) throws { try flow.host.router(LidarrRouting.self)?.startAddArtist(term: term) }
+    static func addLookup(term: String) -> LidarrModal { .addLookup(term: term) }
+    static let searchCommandName = "ArtistSearch"
+    static let missingSearchCommandName = "MissingAlbumSearch"
+    static func shownID(in flow: FlowTest) -> Int? { (try? flow.requireFocusedScreen(as: ArtistDetailScreen.self))?.artistID }
+    static func detailLink(id: Int) -> String { "/lidarr/artist/\(id)" }
+    static func editModal(id: Int) -> LidarrModal { .editArtist(id: id) }
+    static let editedToggle: WritableKeyPath<Artist, Bool> = \.isMonitored
+    static let folder = "/music"
+    static func detail(in flow: FlowTest) throws -> any SearchingDetail { try flow.requireFocusedScreen(as: ArtistDetailScreen.self) }
 }
 
 /// A flow test with `Case`'s module and repository on the simulator (see `withServarrFlow`).

@@ -1,9 +1,10 @@
 import MarqueeApp
+import LidarrAPI
 import RadarrAPI
 import ServarrCore
 import SonarrAPI
 
-/// Tests the connection to a configured instance: `GET /api/v3/system/status` with its API
+/// Tests the connection to a configured instance: `GET /api/v3/system/status` (Lidarr: `/api/v1/…`) with its API
 /// key and headers, checking that the server is of the expected kind.
 ///
 /// ```swift
@@ -19,6 +20,7 @@ public enum ConnectionTest {
             let status = switch instance.kind {
             case .radarr: try await RadarrRepository(configuration: configuration).systemStatus()
             case .sonarr: try await SonarrRepository(configuration: configuration).systemStatus()
+            case .lidarr: try await LidarrRepository(configuration: configuration).systemStatus()
             }
             let expected = ConnectionTestResult.name(of: instance.kind)
             guard status.appName.caseInsensitiveCompare(expected) == .orderedSame else {

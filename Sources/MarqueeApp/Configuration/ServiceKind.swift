@@ -6,6 +6,8 @@ public enum ServiceKind: String, Hashable, Sendable, CaseIterable, Codable {
     case radarr
     /// Sonarr (series).
     case sonarr
+    /// Lidarr (music).
+    case lidarr
 }
 
 /// A kind stands in links by its name (`/settings/instances/radarr/4k/edit`).

@@ -60,10 +60,13 @@ public enum ActivityRows {
     public static func event(_ type: String) -> String {
         switch type {
         case "grabbed": "grabbed"
-        case "downloadFolderImported", "seriesFolderImported", "movieFolderImported": "imported"
+        case "downloadFolderImported", "seriesFolderImported", "movieFolderImported", "artistFolderImported", "trackFileImported",
+             "downloadImported": "imported"
+        case "albumImportIncomplete": "incomplete"
         case "downloadFailed": "failed"
-        case "movieFileDeleted", "episodeFileDeleted": "deleted"
-        case "movieFileRenamed", "episodeFileRenamed": "renamed"
+        case "movieFileDeleted", "episodeFileDeleted", "trackFileDeleted": "deleted"
+        case "movieFileRenamed", "episodeFileRenamed", "trackFileRenamed": "renamed"
+        case "trackFileRetagged": "retagged"
         case "downloadIgnored": "ignored"
         default: type
         }

@@ -58,10 +58,12 @@ extension WatchCommands {
         /// Prints the queues of `configuration`'s instances, once or until interrupted.
         @MainActor
         private func watch(_ configuration: Configuration) async throws(AppFailure) {
-            let services = configuration.instances.map { instance -> (ServiceInstance, any ServarrClient) in
+            // Lidarr has no command group yet; its queue is not watched.
+            let services = configuration.instances.compactMap { instance -> (ServiceInstance, any ServarrClient)? in
                 switch instance.kind {
                 case .radarr: (instance, ServiceClient<RadarrCommands>(instance: instance))
                 case .sonarr: (instance, ServiceClient<SonarrCommands>(instance: instance))
+                case .lidarr: nil
                 }
             }
             guard !services.isEmpty else { throw AppFailure(code: .usage, message: "marquee: no instance is configured") }
