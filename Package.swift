@@ -263,6 +263,13 @@ package.targets += [
         name: "SonarrFeatureTests",
         dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
     ),
+    // Release mode: `swift run -c release library-benchmarks` (the library screen with 20,000 movies:
+    // filter keystrokes, key presses during a refresh).
+    .executableTarget(
+        name: "library-benchmarks",
+        dependencies: featureHostDependencies + ["RadarrFeature", "RadarrAPI", "ServarrSimulator"],
+        path: "Benchmarks/LibraryBenchmarks"
+    ),
 ]
 
 // MARK: Settings

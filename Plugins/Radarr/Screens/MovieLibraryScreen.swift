@@ -15,9 +15,11 @@ import RadarrAPI
 public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
     public let title = "Movies"
     /// Every movie loaded, unfiltered.
-    public private(set) var movies: [Movie] = []
+    public var movies: [Movie] { content.items }
     /// The movies shown, in order.
-    public private(set) var shown: [Movie] = []
+    public private(set) var shown = LibraryRows<Movie>()
+    /// The movies loaded, the rows that could not be read, and the filter index.
+    private var content = LibraryContent<Movie>(fields: LibraryQuery.Fields.init(movie:))
     /// The filters and sort.
     public private(set) var query = MovieLibraryQuery()
     /// The load's failure message, if the last load failed.
@@ -54,8 +56,10 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
         loading?.cancel()
         loading = tasks.track { [weak self] in
             do {
-                let movies = try await repository.movies()
-                self?.loaded(movies)
+                let listing = try await repository.movieListing()
+                guard let self else { return }
+                let content = await self.content.loading(listing, for: self.query)
+                if !Task.isCancelled { self.loaded(content) }
             } catch is CancellationError {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -64,9 +68,9 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
-    private func loaded(_ movies: [Movie]) {
+    private func loaded(_ content: LibraryContent<Movie>) {
         let selectedID = selectedMovie?.id
-        self.movies = movies
+        self.content = content
         failure = nil
         isLoaded = true
         applyQuery(keeping: selectedID)
@@ -80,9 +84,9 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     private func applyQuery(keeping selectedID: Int?) {
-        shown = query.apply(to: movies)
+        shown = content.rows(for: query)
         list.itemCount = shown.count
-        if let selectedID, let index = shown.firstIndex(where: { $0.id == selectedID }) { list.select(index) } else { list.select(list.selection) }
+        if let selectedID, let index = shown.firstIndex(id: selectedID) { list.select(index) } else { list.select(list.selection) }
         display?.setNeedsDisplay()
     }
 
@@ -121,7 +125,9 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     private func replace(_ movie: Movie) {
+        var movies = self.movies
         if let index = movies.firstIndex(where: { $0.id == movie.id }) { movies[index] = movie }
+        content.replaceItems(movies)
         applyQuery(keeping: movie.id)
     }
 
@@ -166,11 +172,7 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
         let sortWidth = sortText.displayWidth
         canvas.write(header, at: Point(x: 1, y: 0), width: max(0, width - sortWidth - 3), style: theme.header)
         canvas.write(sortText, at: Point(x: max(1, width - sortWidth - 1), y: 0), style: theme.muted)
-        if let failure {
-            canvas.write(failure, at: Point(x: 1, y: 1), width: width - 1, style: theme.error)
-        } else {
-            canvas.horizontalLine(y: 1, style: theme.border)
-        }
+        content.renderStatusLine(failure: failure, y: 1, in: &canvas)
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)
             let rows = ListView.itemRows(height: body.size.height, state: list)

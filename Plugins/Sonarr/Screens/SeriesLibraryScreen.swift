@@ -15,8 +15,10 @@ import SonarrAPI
 @MainActor
 public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
     public let title = "Series"
-    public private(set) var series: [Series] = []
-    public private(set) var shown: [Series] = []
+    public var series: [Series] { content.items }
+    public private(set) var shown = LibraryRows<Series>()
+    /// The series loaded, the rows that could not be read, and the filter index.
+    private var content = LibraryContent<Series>(fields: LibraryQuery.Fields.init(series:))
     /// The filters and sort.
     public private(set) var query = SeriesLibraryQuery()
     public private(set) var failure: String?
@@ -54,8 +56,10 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
         loading?.cancel()
         loading = tasks.track { [weak self] in
             do {
-                let series = try await repository.series()
-                self?.loaded(series)
+                let listing = try await repository.seriesListing()
+                guard let self else { return }
+                let content = await self.content.loading(listing, for: self.query)
+                if !Task.isCancelled { self.loaded(content) }
             } catch is CancellationError {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -64,8 +68,8 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
-    private func loaded(_ series: [Series]) {
-        self.series = series
+    private func loaded(_ content: LibraryContent<Series>) {
+        self.content = content
         failure = nil
         isLoaded = true
         applyFilter()
@@ -87,9 +91,9 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
 
     private func applyFilter() {
         let selectedID = selectedSeries?.id
-        shown = query.apply(to: series)
+        shown = content.rows(for: query)
         list.itemCount = shown.count
-        if let selectedID, let index = shown.firstIndex(where: { $0.id == selectedID }) { list.select(index) } else { list.select(list.selection) }
+        if let selectedID, let index = shown.firstIndex(id: selectedID) { list.select(index) } else { list.select(list.selection) }
         display?.setNeedsDisplay()
     }
 
@@ -103,7 +107,9 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
                 let saved = try await repository.updateSeries(series)
                 self?.display?.post(.monitoring(saved.title, isMonitored: saved.isMonitored))
                 guard let self, let index = self.series.firstIndex(where: { $0.id == saved.id }) else { return }
-                self.series[index] = saved
+                var series = self.series
+                series[index] = saved
+                self.content.replaceItems(series)
                 self.applyFilter()
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -141,7 +147,7 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
         let sortText = query.sortText
         canvas.write(summary + query.filterText, at: Point(x: 1, y: 0), width: max(0, width - sortText.displayWidth - 3), style: theme.header)
         canvas.write(sortText, at: Point(x: max(1, width - sortText.displayWidth - 1), y: 0), style: theme.muted)
-        if let failure { canvas.write(failure, at: Point(x: 1, y: 1), width: width - 1, style: theme.error) } else { canvas.horizontalLine(y: 1, style: theme.border) }
+        content.renderStatusLine(failure: failure, y: 1, in: &canvas)
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: ListView.itemRows(height: body.size.height, state: list))
