@@ -79,7 +79,7 @@ struct PagedScreensTests {
                 #expect(run.status == 0, "\(screen.link): \(run.error)")
                 let lines = run.output.components(separatedBy: "\n")
                 #expect(lines.contains { $0.contains(screen.header(total)) }, "\(screen.link): \(run.output)")
-                #expect(lines.count == 30 && !lines.contains { $0.contains("Nothing here") }, "\(screen.link): \(run.output)")
+                #expect(!run.output.contains("Nothing here") && lines.count >= 30, "\(screen.link): \(run.output)")
             }
             // Exactly the records asked for, not a page of them.
             let queue = try await servers.radarr.queue(page: 1, pageSize: 1)
@@ -106,9 +106,13 @@ struct PagedScreensTests {
             terminal.send(":")
             terminal.send("/radarr/queue", "Enter")
             _ = terminal.waitFor("350 in the queue")
-            for _ in 0..<(350 / 25 + 4) { terminal.send("NPage") }
-            let paged = terminal.waitFor(lastTitle)
-            #expect(paged.contains { $0.contains(lastTitle) }, "\(paged.joined(separator: "\n"))")
+            var paged = terminal.capture()
+            for _ in 0..<40 where !paged.contains(where: { $0.contains(lastTitle) }) {
+                terminal.send("NPage")
+                // Each page down settles (and a page that had to load has loaded) before the next.
+                paged = terminal.waitForScreen { !$0.contains { $0.contains("loading more") } }
+            }
+            #expect(paged.contains { $0.contains(lastTitle) }, "\(lastTitle) in \(paged.joined(separator: "\n"))")
             #expect(paged.contains { $0.contains("350 in the queue") })
 
             // Every paged screen, End from the top (the queue again, freshly loaded).

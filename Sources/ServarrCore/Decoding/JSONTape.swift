@@ -481,6 +481,18 @@ package final class JSONTape: Sendable {
             let start = offset
             var hasEscapes: UInt8 = 0
             let count = limit
+            // Most strings have no escapes: find the closing quote with memchr, and check the
+            // bytes before it hold no backslash.
+            let base = bytes.baseAddress!
+            if offset < count, let found = memchr(base + offset, Int32(UInt8(ascii: "\"")), count - offset) {
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memchr(base + offset, Int32(UInt8(ascii: "\\")), quote - offset) == nil {
+                    offset = quote
+                    append(.string, start: start, length: offset - start)
+                    offset += 1 // the closing quote
+                    return
+                }
+            }
             while offset < count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") { break }
