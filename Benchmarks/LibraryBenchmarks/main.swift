@@ -6,7 +6,7 @@
 // 1. Typing into the library filter: each keystroke handled and the screen rendered
 //    (budget 2 ms per keystroke).
 // 2. A background refresh never blocks a key press: Ctrl-R against a server that takes 1.5 s
-//    to answer, then 20,000 movies to read; keys are pressed from another task every 5 ms
+//    to answer, then 20,000 movies to read; keys are pressed from another thread every 5 ms
 //    meanwhile, and each press's latency (waiting for the main actor included) is measured.
 import Foundation
 import MarqueeHost
@@ -87,26 +87,33 @@ await simulator.faults.add(FaultRule(.latency(milliseconds: 1500), service: .rad
 let keys: [Key] = ["/", "e", "c", "h", "o"].map { Key.character($0) } + [.backspace, .backspace, .backspace, .backspace, .escape, .down, .down, .up]
 let refreshBegan = clock.now
 library.reload()
-let presser = Task.detached { () -> [Double] in
-    let clock = ContinuousClock()
-    var latencies: [Double] = []
-    var index = 0
-    while true {
-        let pressed = clock.now
-        let pending = await MainActor.run { () -> Bool in
-            _ = shell.handle(keys[index % keys.count])
-            shell.render()
-            return host.tasks.pendingCount > 0
+// The keys come from a thread of their own, as a terminal's input does, and are handled on
+// the main actor (the main queue); each latency includes waiting for it.
+let latencies = await withCheckedContinuation { (continuation: CheckedContinuation<[Double], Never>) in
+    Thread.detachNewThread {
+        let clock = ContinuousClock()
+        var latencies: [Double] = []
+        var index = 0
+        while true {
+            let pressed = clock.now
+            let pending = DispatchQueue.main.sync {
+                MainActor.assumeIsolated { () -> Bool in
+                    _ = shell.handle(keys[index % keys.count])
+                    shell.render()
+                    return host.tasks.pendingCount > 0
+                }
+            }
+            latencies.append(milliseconds(clock.now - pressed))
+            index += 1
+            guard pending else { break }
+            Thread.sleep(forTimeInterval: 0.005)
         }
-        latencies.append(milliseconds(clock.now - pressed))
-        index += 1
-        guard pending else { return latencies }
-        try? await Task.sleep(for: .milliseconds(5))
+        continuation.resume(returning: latencies)
     }
 }
-let latencies = await presser.value
 let refreshed = milliseconds(clock.now - refreshBegan)
 precondition(library.movies.count == movieCount)
-print(String(format: "Key presses during a refresh (1.5 s server delay, then %d movies read; %.0f ms in all): %@", movieCount, refreshed,
-             summary(latencies)))
+let sortedLatencies = latencies.sorted()
+print(String(format: "Key presses during a refresh (1.5 s server delay, then %d movies read; %.0f ms in all): %@; 99th percentile %.3f ms",
+             movieCount, refreshed, summary(latencies), sortedLatencies[min(sortedLatencies.count - 1, sortedLatencies.count * 99 / 100)]))
 await simulator.shutdown()

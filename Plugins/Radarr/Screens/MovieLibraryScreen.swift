@@ -70,7 +70,7 @@ public final class MovieLibraryScreen: Screen, TerminalScreen, RowSelecting {
 
     private func loaded(_ content: LibraryContent<Movie>) {
         let selectedID = selectedMovie?.id
-        self.content = content
+        self.content.replace(with: content, rows: &shown)
         failure = nil
         isLoaded = true
         applyQuery(keeping: selectedID)

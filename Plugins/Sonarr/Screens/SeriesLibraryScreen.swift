@@ -69,7 +69,7 @@ public final class SeriesLibraryScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     private func loaded(_ content: LibraryContent<Series>) {
-        self.content = content
+        self.content.replace(with: content, rows: &shown)
         failure = nil
         isLoaded = true
         applyFilter()

@@ -333,8 +333,11 @@ package struct JSONRecord {
             let elements = try rows(in: tape, array: array, log: log, base: base, read)
             return (elements, log.report)
         }
-        // The first token of each chunk: one step per element over the tape.
-        let chunk = (count + workers - 1) / workers
+        // Chunks of at most 2,000 rows (a few milliseconds each), so that a long list does not
+        // hold every thread of the pool for its whole read. The first token of each chunk: one
+        // step per element over the tape.
+        let chunks = max(workers, (count + 1999) / 2000)
+        let chunk = (count + chunks - 1) / chunks
         var starts: [(token: Int, rows: Range<Int>)] = []
         var element = array + 1
         for row in 0..<count {

@@ -33,6 +33,22 @@ public struct LibraryContent<Item: Sendable>: Sendable {
         return content
     }
 
+    /// Takes `newer` (a load prepared by ``loading(_:for:)``) and lets go of the old items on a
+    /// background thread: freeing a library of 20,000 items takes milliseconds the main actor
+    /// must not spend. `rows`, the rows shown from the old items, is emptied likewise (the
+    /// caller shows the new ones).
+    public mutating func replace(with newer: LibraryContent, rows: inout LibraryRows<Item>) {
+        let old = (self, rows)
+        self = newer
+        rows = LibraryRows()
+        Task.detached(priority: .background) {
+            // Hold the old items until the caller has surely let go of its references, so that
+            // the last one, and the freeing, is here.
+            try? await Task.sleep(for: .milliseconds(200))
+            withExtendedLifetime(old) {}
+        }
+    }
+
     /// Replaces the items (one changed on the server), keeping the report.
     public mutating func replaceItems(_ items: [Item]) {
         index = LibraryIndex(items, fields: fields)

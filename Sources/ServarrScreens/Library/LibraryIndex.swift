@@ -14,8 +14,16 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
     private let fields: [LibraryQuery.Fields]
     /// Each item's id, for finding a row without reading the items.
     private let ids: [Int]
-    /// The folded title and original title of each item, separated by a newline.
-    private let searchText: [[UInt8]]
+    /// Bit 0: monitored; bit 1: downloaded. Packed so that a keystroke's pass over every row
+    /// reads bytes, not the fields' strings.
+    private let flags: [UInt8]
+    /// The folded title and original title of every item, one after the other (each item's
+    /// title, a newline, its original title); item `i` spans `textStarts[i]..<textStarts[i + 1]`.
+    private let text: [UInt8]
+    private let textStarts: [Int32]
+    /// Each item's place in the order of titles (then ids): the tie-break of every sort, so
+    /// sorts by year, date or size compare integers only.
+    private var titleRanks: [Int32] = []
     private var orders: [OrderKey: [Int32]] = [:]
     private var last: (query: LibraryQuery, needle: [UInt8], rows: [Int32])?
 
@@ -29,7 +37,9 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
         items = []
         fields = []
         ids = []
-        searchText = []
+        flags = []
+        text = []
+        textStarts = [0]
     }
 
     /// Indexes `items`, reading each with `fields`.
@@ -38,14 +48,20 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
         let fields = items.map(read)
         self.fields = fields
         ids = fields.map(\.id)
-        searchText = fields.map { field in
-            var text = Self.folded(field.title)
+        flags = fields.map { ($0.isMonitored ? 1 : 0) | ($0.isDownloaded ? 2 : 0) }
+        var text: [UInt8] = []
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(fields.count + 1)
+        for field in fields {
+            text += Self.folded(field.title)
             if let original = field.originalTitle, original != field.title {
                 text.append(0x0A)
                 text += Self.folded(original)
             }
-            return text
+            starts.append(Int32(text.count))
         }
+        self.text = text
+        textStarts = starts
     }
 
     /// The items `query` shows, in its order (the same rows as ``LibraryQuery/apply(to:fields:)``).
@@ -62,22 +78,39 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
         } else {
             candidates = order(query.sort, ascending: query.ascending)
         }
-        var rows: [Int32] = []
-        rows.reserveCapacity(candidates.count)
-        for row in candidates {
-            let item = fields[Int(row)]
+        let (mask, wanted): (UInt8, UInt8) = {
+            var mask: UInt8 = 0, wanted: UInt8 = 0
             switch query.monitored {
             case .all: break
-            case .monitored: guard item.isMonitored else { continue }
-            case .unmonitored: guard !item.isMonitored else { continue }
+            case .monitored: mask |= 1; wanted |= 1
+            case .unmonitored: mask |= 1
             }
             switch query.files {
             case .all: break
-            case .downloaded: guard item.isDownloaded else { continue }
-            case .missing: guard !item.isDownloaded else { continue }
+            case .downloaded: mask |= 2; wanted |= 2
+            case .missing: mask |= 2
             }
-            if !needle.isEmpty, !Self.contains(searchText[Int(row)], needle) { continue }
-            rows.append(row)
+            return (mask, wanted)
+        }()
+        var rows: [Int32] = []
+        rows.reserveCapacity(candidates.count)
+        flags.withUnsafeBufferPointer { flags in
+            text.withUnsafeBufferPointer { text in
+                textStarts.withUnsafeBufferPointer { starts in
+                    needle.withUnsafeBufferPointer { needle in
+                        for row in candidates {
+                            let item = Int(row)
+                            guard flags[item] & mask == wanted else { continue }
+                            if needle.count > 0 {
+                                let start = Int(starts[item])
+                                let haystack = UnsafeBufferPointer(rebasing: text[start..<Int(starts[item + 1])])
+                                guard Self.contains(haystack, needle) else { continue }
+                            }
+                            rows.append(row)
+                        }
+                    }
+                }
+            }
         }
         last = (query, needle, rows)
         return LibraryRows(items: items, ids: ids, positions: rows)
@@ -88,32 +121,51 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
     private mutating func order(_ sort: LibraryQuery.Sort, ascending: Bool) -> [Int32] {
         let key = OrderKey(sort: sort, ascending: ascending)
         if let order = orders[key] { return order }
+        if titleRanks.isEmpty, !fields.isEmpty { titleRanks = makeTitleRanks() }
         let order = makeOrder(sort, ascending: ascending)
         orders[key] = order
         return order
     }
 
-    private func makeOrder(_ sort: LibraryQuery.Sort, ascending: Bool) -> [Int32] {
-        let fields = self.fields
+    /// Each item's place among the folded titles (ties by id): the one sort that compares text
+    /// besides the title sort itself.
+    private func makeTitleRanks() -> [Int32] {
         let titles = fields.map { Self.folded($0.title) }
-        let sortTitles = sort == .title ? fields.map { Self.folded($0.sortTitle.isEmpty ? $0.title : $0.sortTitle) } : []
-        let added = sort == .added ? fields.map { ($0.added ?? .distantPast).timeIntervalSinceReferenceDate } : []
-        return (0..<Int32(fields.count)).sorted { left, right in
-            let l = Int(left), r = Int(right)
-            let order: Int
-            switch sort {
-            case .title: order = Self.compare(sortTitles[l], sortTitles[r])
-            case .year: order = Self.compare(fields[l].year, fields[r].year)
-            case .added: order = Self.compare(added[l], added[r])
-            case .size: order = Self.compare(fields[l].size, fields[r].size)
-            }
-            if order != 0 { return ascending ? order < 0 : order > 0 }
-            let byTitle = Self.compare(titles[l], titles[r])
-            return byTitle == 0 ? fields[l].id < fields[r].id : byTitle < 0
+        let ids = self.ids
+        let order = (0..<Int32(fields.count)).sorted { left, right in
+            let byTitle = Self.compare(titles[Int(left)], titles[Int(right)])
+            return byTitle == 0 ? ids[Int(left)] < ids[Int(right)] : byTitle < 0
         }
+        var ranks = [Int32](repeating: 0, count: order.count)
+        for (rank, item) in order.enumerated() { ranks[Int(item)] = Int32(rank) }
+        return ranks
     }
 
-    private static func compare<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : a > b ? 1 : 0 }
+    private func makeOrder(_ sort: LibraryQuery.Sort, ascending: Bool) -> [Int32] {
+        let ranks = titleRanks
+        let all = 0..<Int32(fields.count)
+        /// Sorts by `key` in the query's direction; ties by title (then id), always ascending.
+        func sorted<Key: Comparable>(by key: [Key]) -> [Int32] {
+            all.sorted { left, right in
+                let l = Int(left), r = Int(right)
+                if key[l] != key[r] { return ascending ? key[l] < key[r] : key[l] > key[r] }
+                return ranks[l] < ranks[r]
+            }
+        }
+        switch sort {
+        case .title:
+            let sortTitles = fields.map { Self.folded($0.sortTitle.isEmpty ? $0.title : $0.sortTitle) }
+            return all.sorted { left, right in
+                let l = Int(left), r = Int(right)
+                let order = Self.compare(sortTitles[l], sortTitles[r])
+                if order != 0 { return ascending ? order < 0 : order > 0 }
+                return ranks[l] < ranks[r]
+            }
+        case .year: return sorted(by: fields.map(\.year))
+        case .added: return sorted(by: fields.map { ($0.added ?? .distantPast).timeIntervalSinceReferenceDate })
+        case .size: return sorted(by: fields.map(\.size))
+        }
+    }
 
     /// Compares folded texts as `localizedStandardCompare` does for titles: runs of digits by
     /// their value ("Part 2" before "Part 10"), everything else byte by byte.
@@ -160,22 +212,23 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
 
     /// Whether `haystack` contains `needle` (both folded).
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= haystack.count else { return false }
-        return haystack.withUnsafeBufferPointer { text in
-            needle.withUnsafeBufferPointer { pattern in
-                let first = pattern[0]
-                let last = text.count - pattern.count
-                var index = 0
-                while index <= last {
-                    guard let found = memchr(text.baseAddress! + index, Int32(first), last - index + 1) else { return false }
-                    index = text.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(text.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    index += 1
-                }
-                return false
-            }
+        haystack.withUnsafeBufferPointer { text in needle.withUnsafeBufferPointer { contains(text, $0) } }
+    }
+
+    /// Whether `text` contains `pattern`: `memchr` finds each candidate first byte, `memcmp`
+    /// checks the rest.
+    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard pattern.count > 0 else { return true }
+        guard pattern.count <= text.count, let base = text.baseAddress, let first = pattern.baseAddress else { return false }
+        let last = text.count - pattern.count
+        var index = 0
+        while index <= last {
+            guard let found = memchr(base + index, Int32(first.pointee), last - index + 1) else { return false }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + index, first, pattern.count) == 0 { return true }
+            index += 1
         }
+        return false
     }
 }
 
