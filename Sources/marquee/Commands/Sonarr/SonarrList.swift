@@ -52,27 +52,32 @@ extension SonarrCommands {
 
         @MainActor
         func execute() async throws(AppFailure) {
-            try await SonarrCommands.run(options) { sonarr, writer in
-                switch noun {
-                case .series: try writer.write(try await sonarr.series().sorted { $0.sortTitle < $1.sortTitle })
-                case .episodes: try writer.write(try await sonarr.episodes(seriesID: seriesID ?? 0, seasonNumber: season))
-                case .calendar:
-                    let range = (start ?? CalendarDay.today).range(days: days)
-                    try writer.write(try await sonarr.calendar(from: range.lowerBound, to: range.upperBound))
-                case .wanted:
-                    let listing = try await sonarr.wanted(cutoffUnmet: cutoffUnmet, limit: limit)
-                    try writer.write(listing.records)
-                    listing.noteOmissions(of: "wanted")
-                case .releases:
-                    try writer.write(try await sonarr.releases(seriesID: seriesID, seasonNumber: season, episodeID: episodeID))
-                case .queue: try await sonarr.write(.queue, limit: limit, to: writer)
-                case .history: try await sonarr.write(.history, limit: limit, to: writer)
-                case .health: try await sonarr.write(.health, limit: limit, to: writer)
-                case .diskSpace: try await sonarr.write(.diskSpace, limit: limit, to: writer)
-                case .tags: try await sonarr.write(.tags, limit: limit, to: writer)
-                case .qualityProfiles: try await sonarr.write(.qualityProfiles, limit: limit, to: writer)
-                case .rootFolders: try await sonarr.write(.rootFolders, limit: limit, to: writer)
-                }
+            try await SonarrCommands.run(options) { sonarr, writer in try await list(from: sonarr, to: writer) }
+        }
+
+        /// Writes what `noun` names. Not optimized: Swift 6.3.1's optimizer crashes splitting
+        /// this switch of awaits into a coroutine (signal 11 in a release build).
+        @MainActor @_optimize(none)
+        private func list(from sonarr: SonarrService, to writer: OutputWriter) async throws {
+            switch noun {
+            case .series: try writer.write(try await sonarr.series().sorted { $0.sortTitle < $1.sortTitle })
+            case .episodes: try writer.write(try await sonarr.episodes(seriesID: seriesID ?? 0, seasonNumber: season))
+            case .calendar:
+                let range = (start ?? CalendarDay.today).range(days: days)
+                try writer.write(try await sonarr.calendar(from: range.lowerBound, to: range.upperBound))
+            case .wanted:
+                let listing = try await sonarr.wanted(cutoffUnmet: cutoffUnmet, limit: limit)
+                try writer.write(listing.records)
+                listing.noteOmissions(of: "wanted")
+            case .releases:
+                try writer.write(try await sonarr.releases(seriesID: seriesID, seasonNumber: season, episodeID: episodeID))
+            case .queue: try await sonarr.write(.queue, limit: limit, to: writer)
+            case .history: try await sonarr.write(.history, limit: limit, to: writer)
+            case .health: try await sonarr.write(.health, limit: limit, to: writer)
+            case .diskSpace: try await sonarr.write(.diskSpace, limit: limit, to: writer)
+            case .tags: try await sonarr.write(.tags, limit: limit, to: writer)
+            case .qualityProfiles: try await sonarr.write(.qualityProfiles, limit: limit, to: writer)
+            case .rootFolders: try await sonarr.write(.rootFolders, limit: limit, to: writer)
             }
         }
     }
