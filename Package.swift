@@ -256,12 +256,29 @@ package.targets += [
     .target(name: "RadarrFeature", dependencies: featureHostDependencies + ["RadarrAPI", "ServarrScreens"], path: "Plugins/Radarr"),
     .testTarget(
         name: "RadarrFeatureTests",
-        dependencies: featureHostDependencies + ["RadarrFeature", "RadarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
+        dependencies: featureHostDependencies + [
+            "RadarrFeature", "RadarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+        ]
     ),
     .target(name: "SonarrFeature", dependencies: featureHostDependencies + ["SonarrAPI", "ServarrScreens"], path: "Plugins/Sonarr"),
     .testTarget(
         name: "SonarrFeatureTests",
-        dependencies: featureHostDependencies + ["SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator"]
+        dependencies: featureHostDependencies + [
+            "SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+        ]
+    ),
+    // Flow tests of a Servarr feature against the simulator (`withServarrFlow`).
+    .target(
+        name: "ServarrTesting",
+        dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore", "ServarrSimulator"]
+    ),
+    // What the Servarr kit's generic screens do, run once for every service (parameterised).
+    .testTarget(
+        name: "ServarrKitTests",
+        dependencies: featureHostDependencies + [
+            "RadarrFeature", "SonarrFeature", "RadarrAPI", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator",
+            "ServarrTesting",
+        ]
     ),
     // Release mode: `swift run -c release library-benchmarks` (the library screen with 20,000 movies:
     // filter keystrokes, key presses during a refresh).

@@ -2,39 +2,38 @@ import Foundation
 import RadarrOpenAPI
 import ServarrCore
 
-// Mapping from generated Radarr types to domain models, for the answers of POST and PUT calls
-// (GET answers are read by the tolerant readers in RadarrRecords.swift).
-// Every field is optional on the wire, so every mapping has a fallback.
+// Mapping from generated Radarr types to domain models, for the answers of the POST and PUT
+// calls only Radarr makes (add, update; GET answers are read by the tolerant readers in
+// RadarrRecords.swift). Every field is optional on the wire, so every mapping has a fallback.
 
 private func parseDate(_ text: String?) -> Date? { text.flatMap(ServarrDate.parse) }
-private func int(_ value: Int?) -> Int { value ?? 0 }
 
 extension Movie {
     package init(_ resource: Components.Schemas.MovieResource) {
         let poster = resource.images?.first { $0.coverType == "poster" }
         let posterText = resource.remotePoster ?? poster?.remoteUrl ?? poster?.url
         self.init(
-            id: int(resource.id),
+            id: resource.id ?? 0,
             title: resource.title ?? resource.originalTitle ?? "Untitled",
             originalTitle: resource.originalTitle,
             sortTitle: resource.sortTitle,
-            year: int(resource.year),
+            year: resource.year ?? 0,
             overview: resource.overview ?? "",
             status: MovieStatus(rawValue: resource.status),
             minimumAvailability: MovieStatus(rawValue: resource.minimumAvailability),
             isMonitored: resource.monitored ?? false,
             hasFile: resource.hasFile ?? (resource.movieFile != nil),
             sizeOnDisk: resource.sizeOnDisk ?? resource.statistics?.sizeOnDisk ?? 0,
-            runtime: int(resource.runtime),
-            qualityProfileID: int(resource.qualityProfileId),
+            runtime: resource.runtime ?? 0,
+            qualityProfileID: resource.qualityProfileId ?? 0,
             rootFolderPath: resource.rootFolderPath,
             path: resource.path,
-            tmdbID: int(resource.tmdbId),
+            tmdbID: resource.tmdbId ?? 0,
             imdbID: resource.imdbId,
             certification: resource.certification,
             studio: resource.studio,
             genres: resource.genres ?? [],
-            tagIDs: (resource.tags ?? []),
+            tagIDs: resource.tags ?? [],
             added: parseDate(resource.added),
             inCinemas: parseDate(resource.inCinemas),
             digitalRelease: parseDate(resource.digitalRelease),
@@ -49,39 +48,12 @@ extension Movie {
 extension MovieFile {
     package init(_ resource: Components.Schemas.MovieFileResource) {
         self.init(
-            id: int(resource.id),
-            movieID: int(resource.movieId),
+            id: resource.id ?? 0,
+            movieID: resource.movieId ?? 0,
             relativePath: resource.relativePath ?? resource.path ?? "",
             size: resource.size ?? 0,
             quality: resource.quality?.quality?.name ?? "Unknown",
             dateAdded: parseDate(resource.dateAdded)
         )
-    }
-}
-
-extension CommandStatus {
-    package init(_ resource: Components.Schemas.CommandResource) {
-        self.init(
-            id: int(resource.id),
-            name: resource.name ?? resource.commandName ?? "",
-            state: CommandState(rawValue: resource.status),
-            message: resource.message,
-            queued: parseDate(resource.queued),
-            started: parseDate(resource.started),
-            ended: parseDate(resource.ended)
-        )
-    }
-}
-
-extension Tag {
-    package init(_ resource: Components.Schemas.TagResource) {
-        self.init(id: int(resource.id), label: resource.label ?? "")
-    }
-}
-
-extension QueueSummary {
-    package init(_ resource: Components.Schemas.QueueStatusResource) {
-        self.init(totalCount: int(resource.totalCount ?? resource.count),
-                  hasErrors: resource.errors ?? false, hasWarnings: resource.warnings ?? false)
     }
 }

@@ -9,13 +9,7 @@ import ServarrCore
 extension Movie {
     /// Reads a movie; library rows need an id, lookup results (`requiresID` false) have none.
     package init?(_ record: inout JSONRecord, requiresID: Bool = true) {
-        var id = 0
-        if requiresID {
-            guard let libraryID = record.id() else { return nil }
-            id = libraryID
-        } else {
-            id = record.int("id") ?? 0
-        }
+        guard let id = record.id(required: requiresID) else { return nil }
         let title = record.string("title")
         let originalTitle = record.string("originalTitle")
         let sortTitle = record.string("sortTitle")
@@ -109,5 +103,14 @@ extension Credit {
         }
         // Credits are shown, not opened: a missing id does not cost the row.
         self.init(id: record.int("id") ?? 0, personName: personName ?? "Unknown", role: role, kind: kind)
+    }
+}
+
+extension Movie {
+    /// Writes the fields an edit changes (monitored, quality profile, minimum availability,
+    /// tags, path) into Radarr's JSON of the movie.
+    func write(into json: inout [String: Any]) {
+        writeEditedFields(into: &json)
+        json["minimumAvailability"] = minimumAvailability.rawValue
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import ServarrCore
 import SonarrOpenAPI
 
-// Mapping from generated Sonarr types to domain models, for the answers of POST and PUT calls
-// (GET answers are read by the tolerant readers in SonarrRecords.swift).
-// Every field is optional on the wire, so every mapping has a fallback.
+// Mapping from generated Sonarr types to domain models, for the answers of the POST and PUT
+// calls only Sonarr makes (add, update; GET answers are read by the tolerant readers in
+// SonarrRecords.swift). Every field is optional on the wire, so every mapping has a fallback.
 
 private func parseDate(_ text: String?) -> Date? { text.flatMap(ServarrDate.parse) }
 private func int(_ value: Int?) -> Int { value ?? 0 }
@@ -54,32 +54,5 @@ extension Series {
             rating: resource.ratings?.value,
             posterURL: posterText.flatMap(URL.init(string:))
         )
-    }
-}
-
-extension CommandStatus {
-    package init(_ resource: Components.Schemas.CommandResource) {
-        self.init(
-            id: int(resource.id),
-            name: resource.name ?? resource.commandName ?? "",
-            state: CommandState(rawValue: resource.status),
-            message: resource.message,
-            queued: parseDate(resource.queued),
-            started: parseDate(resource.started),
-            ended: parseDate(resource.ended)
-        )
-    }
-}
-
-extension Tag {
-    package init(_ resource: Components.Schemas.TagResource) {
-        self.init(id: int(resource.id), label: resource.label ?? "")
-    }
-}
-
-extension QueueSummary {
-    package init(_ resource: Components.Schemas.QueueStatusResource) {
-        self.init(totalCount: int(resource.totalCount ?? resource.count),
-                  hasErrors: resource.errors ?? false, hasWarnings: resource.warnings ?? false)
     }
 }

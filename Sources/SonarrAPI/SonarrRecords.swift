@@ -24,13 +24,7 @@ extension Season {
 extension Series {
     /// Reads a series; library rows need an id, lookup results (`requiresID` false) have none.
     package init?(_ record: inout JSONRecord, requiresID: Bool = true) {
-        var id = 0
-        if requiresID {
-            guard let libraryID = record.id() else { return nil }
-            id = libraryID
-        } else {
-            id = record.int("id") ?? 0
-        }
+        guard let id = record.id(required: requiresID) else { return nil }
         let title = record.string("title")
         let sortTitle = record.string("sortTitle")
         let status = record.string("status")
@@ -108,5 +102,21 @@ extension Language {
     package init?(_ record: inout JSONRecord) {
         guard let id = record.id() else { return nil }
         self.init(id: id, name: record.string("name") ?? "")
+    }
+}
+
+extension Series {
+    /// Writes the fields an edit changes (monitored, quality profile, series type, season
+    /// folders, tags, path, each season's monitoring) into Sonarr's JSON of the series.
+    func write(into json: inout [String: Any]) {
+        writeEditedFields(into: &json)
+        json["seriesType"] = seriesType.rawValue
+        json["seasonFolder"] = usesSeasonFolders
+        let monitoredSeasons = Dictionary(seasons.map { ($0.seasonNumber, $0.isMonitored) }) { first, _ in first }
+        json["seasons"] = (json["seasons"] as? [[String: Any]])?.map { season in
+            var season = season
+            if let number = season["seasonNumber"] as? Int, let monitored = monitoredSeasons[number] { season["monitored"] = monitored }
+            return season
+        }
     }
 }

@@ -76,39 +76,6 @@ import Testing
         }
     }
 
-    @Test func cancelAtEveryDepthAddsNothing() async throws {
-        try await withRadarrFlow { flow, _, repository in
-            let before = try await repository.movies().count
-            let (_, options) = try await openOptions(flow)
-            let chosen = options.draft
-
-            // Picker: Esc dismisses without a result; the draft is unchanged.
-            flow.perform("choose root folder", { _ in try options.chooseRootFolder() }) { $0.present(RadarrModal.pickRootFolder) }
-            flow.back { $0.dismiss() }
-            await flow.settle()
-            #expect(options.draft == chosen)
-
-            // Confirmation: Cancel returns to the options.
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
-            flow.answer("Cancel") { $0.dismiss() }
-            await flow.settle()
-            #expect(try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self) === options)
-
-            // Options: back to the lookup, with its results.
-            flow.back { $0.pop() }
-            let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
-            #expect(!lookup.results.isEmpty)
-
-            // Lookup: back to the library.
-            flow.back { $0.dismiss() }
-            #expect(flow.focusedScreen(as: MovieLibraryScreen.self) != nil)
-            #expect(try await repository.movies().count == before)
-            #expect(flow.host.coordinator.waitingResultCount == 0)
-            await flow.settle()
-            flow.finish()
-        }
-    }
-
     @Test func serverErrorOnAddKeepsEveryField() async throws {
         try await withRadarrFlow { flow, simulator, repository in
             let before = try await repository.movies().count
@@ -143,44 +110,6 @@ import Testing
             }
             #expect(added.tagIDs.count == 1)
             await flow.settle()
-            flow.finish()
-        }
-    }
-
-    @Test func confirmationOpenedDirectlyByItsLinkNamesTheMovie() async throws {
-        try await withRadarrFlow { flow, _, _ in
-            flow.open("/radarr/add/800005/confirm") {
-                $0.setStack(RadarrRoute.library)
-                $0.present(RadarrModal.addLookup(term: "tmdb:800005"))
-                $0.push(RadarrModal.addOptions(tmdbID: 800005))
-                $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert)
-            }
-            await flow.settle()
-            let confirmation = try flow.requireFocusedScreen(as: ConfirmAddScreen.self)
-            #expect(confirmation.message == "Add Ponyo (2008)?")
-            flow.answer("Cancel") { $0.dismiss() }
-            await flow.settle()
-            flow.finish()
-        }
-    }
-
-    @Test func selectingAMovieInTheLibraryShowsIt() async throws {
-        try await withRadarrFlow { flow, _, repository in
-            flow.open("/radarr/add?term=dune") {
-                $0.setStack(RadarrRoute.library)
-                $0.present(RadarrModal.addLookup(term: "dune"))
-            }
-            await flow.settle()
-            let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
-            let index = try #require(lookup.results.firstIndex { $0.title == "Dune" })
-            #expect(lookup.results[index].isInLibrary)
-            let id = lookup.results[index].id
-            flow.selectRow(index) {
-                $0.dismissAll()
-                $0.push(RadarrRoute.movie(id: id))
-            }
-            await flow.settle()
-            #expect(try await repository.movie(id: id).title == "Dune")
             flow.finish()
         }
     }

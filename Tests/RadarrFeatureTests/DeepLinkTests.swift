@@ -49,7 +49,7 @@ import Testing
             }
             await flow.settle()
             let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
-            #expect(options.movie?.title == "Ponyo")
+            #expect(options.item?.title == "Ponyo")
 
             for (path, modal) in [("quality-profile", RadarrModal.pickQualityProfile), ("root-folder", .pickRootFolder),
                                   ("availability", .pickMinimumAvailability)] {

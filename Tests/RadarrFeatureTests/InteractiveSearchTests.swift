@@ -8,6 +8,7 @@ import RadarrFeature
 import ServarrCore
 import ServarrScreens
 import ServarrSimulator
+import ServarrTesting
 import Testing
 
 /// Interactive search: a full-screen modal over the movie with a sortable releases table;
@@ -35,15 +36,7 @@ import Testing
             #expect(!(try await repository.queue(pageSize: 200).records.contains { $0.mediaID == movie.id }))
 
             // A server error keeps the alert and says why.
-            flow.selectRow(index) { $0.present(grab, style: .alert) }
-            await flow.settle()
-            let confirmation = try flow.requireFocusedScreen(as: GrabReleaseScreen.self)
-            await simulator.faults.add(FaultRule(.serverError(message: "Download client is unavailable"), service: .radarr,
-                                                 operation: "post/api/v3/release", remaining: 1))
-            flow.answer("Grab")
-            await flow.settle()
-            flow.expectNoChange()
-            #expect(confirmation.failure?.contains("Download client is unavailable") == true)
+            try await expectGrabRefused(grab, row: index, message: "Download client is unavailable", in: flow, simulator: simulator, service: .radarr)
             #expect(!(try await repository.queue(pageSize: 200).records.contains { $0.mediaID == movie.id }))
 
             // Grabbing dismisses the alert, posts a toast (the one message about it), the queue has it.

@@ -34,7 +34,7 @@ import Testing
 
     @Test("Every filter and sort gives the rows the query gives")
     func sameRowsAsTheQuery() {
-        var index = LibraryIndex(Self.movies, fields: LibraryQuery.Fields.init(movie:))
+        var index = LibraryIndex(Self.movies, fields: RadarrService.libraryFields)
         for query in Self.queries {
             let expected = query.apply(to: Self.movies).map(\.id)
             if query.sort == .title {
@@ -49,7 +49,7 @@ import Testing
 
     @Test("Typing on, deleting and changing filters mid-word give the query's rows")
     func typingAndDeleting() {
-        var index = LibraryIndex(Self.movies, fields: LibraryQuery.Fields.init(movie:))
+        var index = LibraryIndex(Self.movies, fields: RadarrService.libraryFields)
         var query = LibraryQuery(sort: .year)
         for text in ["a", "al", "ali", "alie", "alien", "aliens", "alien", "a", "", "e", "ec", "eco", "ecol", "u", "up", " up ", "fab", "fabuleux d"] {
             query.text = text
@@ -61,7 +61,7 @@ import Testing
 
     @Test("Titles sort with numbers by value and case and accents folded")
     func titleOrder() {
-        var index = LibraryIndex(Self.movies, fields: LibraryQuery.Fields.init(movie:))
+        var index = LibraryIndex(Self.movies, fields: RadarrService.libraryFields)
         let titles = index.rows(for: LibraryQuery(text: "part", sort: .title)).map(\.title)
         #expect(titles == ["Dune: Part Two", "part 2", "Part 2", "Part 10"])
         let rows = index.rows(for: LibraryQuery(text: "ecole"))

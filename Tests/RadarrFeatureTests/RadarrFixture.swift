@@ -1,55 +1,17 @@
 import MarqueeHost
-import MarqueeNavigation
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
-import ServarrCore
 import ServarrSimulator
+import ServarrTesting
 
-/// Starts a simulator on ephemeral loopback ports, boots a flow test with the Radarr module
-/// and a repository talking to it over HTTP, runs `body`, and always shuts the simulator down.
-/// Simulated downloads take `downloadDuration` (long enough to stay in the queue, when a test needs them to).
+/// A flow test with the Radarr module and a repository talking to the simulator over loopback
+/// (see `withServarrFlow`).
 @MainActor
 func withRadarrFlow(
-    exhaustive: Bool = true,
-    downloadDuration: Duration = .seconds(2),
-    alongside otherModules: [any FeatureModule] = [],
+    exhaustive: Bool = true, downloadDuration: Duration = .seconds(2), alongside otherModules: [any FeatureModule] = [],
     _ body: (FlowTest, ServarrSimulator, RadarrRepository) async throws -> Void
 ) async throws {
-    let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50), downloadDuration: downloadDuration))
-    do {
-        let repository = RadarrRepository(configuration: simulator.radarrConfiguration(timeout: .seconds(10)))
-        let services = ServiceContainer()
-        services.register(RadarrRepository.self, repository)
-        let flow = try FlowTest(modules: [RadarrModule()] + otherModules, services: services, exhaustive: exhaustive)
-        try await body(flow, simulator, repository)
-        await flow.settle()
-        await simulator.shutdown()
-    } catch {
-        await simulator.shutdown()
-        throw error
-    }
-}
-
-
-/// Another feature's tab (as Explore is), for flows that hand a title to Radarr from elsewhere.
-struct ElsewhereModule: FeatureModule {
-    let manifest = ModuleManifest(
-        id: "elsewhere", displayName: "Elsewhere", version: "1.0.0", tab: ModuleTab(title: "Elsewhere", key: "9", order: 9))
-
-    func register(with registrar: ModuleRegistrar) {
-        registrar.route(ElsewhereRoute.self) { route, _ in ElsewhereScreen(title: "\(route)") }
-        registrar.tabRoot(ElsewhereRoute.search)
-    }
-}
-
-enum ElsewhereRoute: Route {
-    static let feature: FeatureID = "elsewhere"
-    case search
-    case result(Int)
-}
-
-final class ElsewhereScreen: Screen {
-    let title: String
-    init(title: String) { self.title = title }
+    try await withServarrFlow(RadarrModule(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
+                              configuration: { $0.radarrConfiguration(timeout: .seconds(10)) }, body)
 }

@@ -6,6 +6,7 @@ import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
 import ServarrScreens
+import ServarrTesting
 import Testing
 
 /// Every Radarr screen, modal ones included, opened by its deep link and drawn through the
@@ -27,20 +28,7 @@ import Testing
                 "/radarr/add/800005/confirm", "/radarr/queue/\(download.id)/remove",
             ]
             links += RadarrRoute.Activity.allCases.map { "/radarr/\($0.rawValue)" }
-            let terminal = InMemoryTerminal(size: size)
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            for link in links {
-                flow.open(link)
-                await flow.settle()
-                shell.render()
-                let screen = try #require(flow.focusedScreen as? any TerminalScreen, "\(link)")
-                let bottom = terminal.screenText[size.height - 1]
-                let hint = try #require(screen.keyHints.first, "\(link)")
-                #expect(bottom.contains("\(hint.displayKey) \(hint.title)"), "\(link): \(terminal.screenString)")
-                #expect(!terminal.screenString.contains("Radarr is not configured"), "\(link)")
-                #expect(terminal.row(containing: "Server error") == nil, "\(link): \(terminal.screenString)")
-                for line in terminal.screenText { #expect(line.displayWidth <= size.width, "\(link)") }
-            }
+            try await tour(links, in: flow, size: size, service: "Radarr")
         }
     }
 

@@ -28,7 +28,7 @@ struct CorpusTests {
         try await withServer(["/api/v3/movie": try .corpus("radarr-v5-movies-odd.json"), "/api/v3/system/status": Self.radarrStatus,
                               "/api/v3/movie/lookup": try .corpus("radarr-v4-movies.json")]) { server in
             let radarr = RadarrRepository(configuration: server.configuration())
-            let listing = try await radarr.movieListing()
+            let listing = try await radarr.mediaListing()
             #expect(listing.elements.map(\.id) == [10, 11, 12, 14])
             #expect(listing.report.skippedCount == 1 && listing.report.rowCount == 5)
             #expect(listing.report.skipped.first == .init(path: "[3].id", found: "missing", expected: "an integer id"))
@@ -84,7 +84,7 @@ struct CorpusTests {
     @Test("Sonarr v3 and v4 series: statistics on seasons and series, a string tvdbId")
     func sonarrSeries() async throws {
         try await withServer(["/api/v3/series": try .corpus("sonarr-v3-series.json"), "/api/v3/system/status": Self.sonarrStatus]) { server in
-            let listing = try await SonarrRepository(configuration: server.configuration()).seriesListing()
+            let listing = try await SonarrRepository(configuration: server.configuration()).mediaListing()
             #expect(listing.elements.map(\.id) == [1, 2])
             #expect(listing.elements[0].seasons[1].episodeFileCount == 7 && listing.elements[0].sizeOnDisk == 10_737_418_240)
             #expect(listing.elements[1].tvdbID == 73244)

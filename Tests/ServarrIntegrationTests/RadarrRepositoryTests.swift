@@ -59,7 +59,7 @@ struct RadarrRepositoryTests {
             movie.qualityProfileID = 4
             movie.tagIDs = [1, 2]
             movie.minimumAvailability = .inCinemas
-            let saved = try await radarr.updateMovie(movie)
+            let saved = try await radarr.update(movie)
             #expect(saved.isMonitored == false)
             let reread = try await radarr.movie(id: movie.id)
             #expect(reread.isMonitored == false)
@@ -75,11 +75,11 @@ struct RadarrRepositoryTests {
         try await withSimulator { _, radarr, _ in
             let before = try await radarr.movies()
             let victim = try #require(before.last)
-            try await radarr.deleteMovie(id: victim.id, deleteFiles: true)
+            try await radarr.deleteMedia(id: victim.id, deleteFiles: true)
             let after = try await radarr.movies()
             #expect(after.count == before.count - 1)
             #expect(!after.contains { $0.id == victim.id })
-            let error = await thrownError { try await radarr.deleteMovie(id: victim.id) }
+            let error = await thrownError { try await radarr.deleteMedia(id: victim.id) }
             #expect(error as? ServarrError == .notFound(message: "Movie with ID \(victim.id) does not exist"))
         }
     }
@@ -96,7 +96,7 @@ struct RadarrRepositoryTests {
             #expect(howl.originalTitle == "ハウルの動く城")
             let profiles = try await radarr.qualityProfiles()
             let folders = try await radarr.rootFolders()
-            let added = try await radarr.addMovie(howl, options: AddMovieOptions(
+            let added = try await radarr.add(howl, options: AddMovieOptions(
                 qualityProfileID: try #require(profiles.last).id, rootFolderPath: try #require(folders.first).path,
                 tagIDs: [3]))
             #expect(added.isInLibrary)
@@ -106,7 +106,7 @@ struct RadarrRepositoryTests {
             #expect(try await radarr.lookupMovies(term: "Howl").contains { $0.isInLibrary && $0.id == added.id })
 
             let duplicate = await thrownError {
-                _ = try await radarr.addMovie(howl, options: AddMovieOptions(qualityProfileID: 1, rootFolderPath: "/movies"))
+                _ = try await radarr.add(howl, options: AddMovieOptions(qualityProfileID: 1, rootFolderPath: "/movies"))
             }
             #expect(duplicate as? ServarrError == .rejected(status: 400, message: "This movie has already been added"))
         }

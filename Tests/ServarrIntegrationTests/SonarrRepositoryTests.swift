@@ -71,7 +71,7 @@ struct SonarrRepositoryTests {
             series.usesSeasonFolders = false
             series.tagIDs = [2]
             series.seasons[0].isMonitored = false
-            _ = try await sonarr.updateSeries(series)
+            _ = try await sonarr.update(series)
             let reread = try await sonarr.series(id: series.id)
             #expect(reread.qualityProfileID == 2)
             #expect(reread.seriesType == .daily)
@@ -79,7 +79,7 @@ struct SonarrRepositoryTests {
             #expect(reread.tagIDs == [2])
             #expect(reread.seasons[0].isMonitored == false)
 
-            try await sonarr.deleteSeries(id: series.id, deleteFiles: true)
+            try await sonarr.deleteMedia(id: series.id, deleteFiles: true)
             #expect(!(try await sonarr.series().contains { $0.id == series.id }))
             #expect(try await sonarr.episodes(seriesID: series.id).isEmpty)
         }
@@ -93,12 +93,12 @@ struct SonarrRepositoryTests {
             let found = try await sonarr.lookupSeries(term: "Signal")
             let signal = try #require(found.first { $0.title == "시그널 (Signal)" })
             #expect(!signal.isInLibrary)
-            let added = try await sonarr.addSeries(signal, options: AddSeriesOptions(
+            let added = try await sonarr.add(signal, options: AddSeriesOptions(
                 qualityProfileID: 3, rootFolderPath: "/tv", seriesType: .standard, usesSeasonFolders: true))
             #expect(added.isInLibrary)
             #expect(added.title == "시그널 (Signal)")
             #expect(!(try await sonarr.episodes(seriesID: added.id).isEmpty))
-            let duplicate = await thrownError { _ = try await sonarr.addSeries(signal, options: .init(qualityProfileID: 1, rootFolderPath: "/tv")) }
+            let duplicate = await thrownError { _ = try await sonarr.add(signal, options: .init(qualityProfileID: 1, rootFolderPath: "/tv")) }
             #expect(duplicate as? ServarrError == .rejected(status: 400, message: "This series has already been added"))
         }
     }

@@ -8,6 +8,7 @@ import ServarrScreens
 import ServarrSimulator
 import SonarrAPI
 import SonarrFeature
+import ServarrTesting
 import Testing
 
 /// Season detail → episode sheet → interactive search (full-screen over the sheet) → grab
@@ -46,15 +47,7 @@ import Testing
             #expect(!(try await repository.queue(pageSize: 200).records.contains { $0.episodeID == episode.id }))
 
             // A server error keeps the alert.
-            flow.selectRow(index) { $0.present(grab, style: .alert) }
-            await flow.settle()
-            let confirmation = try flow.requireFocusedScreen(as: GrabReleaseScreen.self)
-            await simulator.faults.add(FaultRule(.serverError(message: "Download client is unavailable"), service: .sonarr,
-                                                 operation: "post/api/v3/release", remaining: 1))
-            flow.answer("Grab")
-            await flow.settle()
-            flow.expectNoChange()
-            #expect(confirmation.failure?.contains("Download client is unavailable") == true)
+            try await expectGrabRefused(grab, row: index, message: "Download client is unavailable", in: flow, simulator: simulator, service: .sonarr)
 
             // The grab posts a toast over the tab bar.
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))

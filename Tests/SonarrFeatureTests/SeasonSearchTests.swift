@@ -8,6 +8,7 @@ import ServarrScreens
 import ServarrSimulator
 import SonarrAPI
 import SonarrFeature
+import ServarrTesting
 import Testing
 
 /// A whole season's interactive search: season → `i` → releases (full-screen over the season)
@@ -38,15 +39,7 @@ import Testing
             flow.answer("Cancel") { $0.dismiss() }
 
             // A server error keeps the alert and says why.
-            flow.selectRow(index) { $0.present(grab, style: .alert) }
-            await flow.settle()
-            let confirmation = try flow.requireFocusedScreen(as: GrabReleaseScreen.self)
-            await simulator.faults.add(FaultRule(.serverError(message: "Indexer is rate limited"), service: .sonarr,
-                                                 operation: "post/api/v3/release", remaining: 1))
-            flow.answer("Grab")
-            await flow.settle()
-            flow.expectNoChange()
-            #expect(confirmation.failure?.contains("Indexer is rate limited") == true)
+            try await expectGrabRefused(grab, row: index, message: "Indexer is rate limited", in: flow, simulator: simulator, service: .sonarr)
             #expect(!(try await repository.queue(pageSize: 500).records.contains { $0.title == release.title }))
 
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))

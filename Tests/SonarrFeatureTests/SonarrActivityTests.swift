@@ -14,65 +14,6 @@ import Testing
 /// screens, reachable by link and key, loaded from the simulator over loopback.
 @MainActor
 @Suite(.serialized) struct SonarrActivityTests {
-    @Test func everyActivityScreenLoadsFromItsLinkAndIsTidyAt80x24() async throws {
-        try await withSonarrFlow { flow, _, repository in
-            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            for kind in SonarrRoute.Activity.allCases {
-                flow.open("/sonarr/\(kind.rawValue)") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(kind)) }
-                await flow.settle()
-                let screen = try flow.requireFocusedScreen(as: ActivityScreen.self)
-                #expect(screen.isLoaded, "\(kind)")
-                #expect(screen.failure == nil, "\(kind): \(screen.failure ?? "")")
-                #expect(screen.title == kind.title)
-                #expect(flow.host.deepLinks.link(for: SonarrRoute.activity(kind)) == "marquee://sonarr/\(kind.rawValue)")
-                shell.render()
-                #expect(terminal.row(containing: screen.summary) != nil, "\(kind): \(terminal.screenString)")
-                #expect(terminal.screenText[23].contains("Enter open"), "\(kind): \(terminal.screenString)")
-                for line in terminal.screenText { #expect(line.displayWidth <= 80) }
-                // Nothing is cut short (the system screen's long health messages may be).
-                if kind != .system {
-                    let content = terminal.screenText.dropLast().joined(separator: "\n")  // the footer may drop hints behind a …
-                    #expect(!content.contains("…"), "\(kind): \(terminal.screenString)")
-                }
-            }
-            let missing = try await repository.missing(pageSize: 200)
-            flow.open("/sonarr/wanted") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.wanted)) }
-            await flow.settle()
-            let wanted = try flow.requireFocusedScreen(as: ActivityScreen.self)
-            #expect(wanted.summary == "\(missing.totalRecords) missing")
-            // The first page shows; End loads every page up to the real last row.
-            #expect(wanted.rows.count == min(missing.totalRecords, ActivityRows.pageSize))
-            wanted.loadMore(toEnd: true)
-            await flow.settle()
-            #expect(wanted.rows.count == missing.totalRecords)
-            let seriesID = try #require(wanted.rows.first?.mediaID)
-            flow.selectRow(0) { $0.push(SonarrRoute.series(id: seriesID)) }
-            await flow.settle()
-            flow.finish()
-        }
-    }
-
-    @Test func activityKeysOpenAndSwitchTheScreens() async throws {
-        try await withSonarrFlow { flow, _, _ in
-            flow.expect { $0.setStack(SonarrRoute.library) }
-            await flow.settle()
-            flow.press("Q") { $0.push(SonarrRoute.activity(.queue)) }
-            flow.press("Y") {
-                $0.pop()
-                $0.push(SonarrRoute.activity(.system))
-            }
-            await flow.settle()
-            let system = try flow.requireFocusedScreen(as: ActivityScreen.self)
-            #expect(system.rows.first?.title.hasPrefix("Sonarr") == true)
-            // Disks show a bar of the space used and the space free.
-            #expect(system.rows.contains { $0.detail.hasSuffix("free") && $0.detail.contains("█") })
-            flow.back { $0.pop() }
-            await flow.settle()
-            flow.finish()
-        }
-    }
-
     @Test func queueShowsProgressAndRemovesWithOptions() async throws {
         try await withSonarrFlow(downloadDuration: .seconds(600)) { flow, simulator, repository in
             flow.open("/sonarr/queue") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.queue)) }
@@ -114,45 +55,6 @@ import Testing
             #expect(try await repository.queue(pageSize: 200).records.contains { $0.id == id } == false)
             await flow.settle()
             #expect(queue.rows.contains { $0.recordID == id } == false)
-            flow.finish()
-        }
-    }
-
-    @Test func removeAlertHasALink() async throws {
-        try await withSonarrFlow(downloadDuration: .seconds(600)) { flow, _, repository in
-            let item = try #require(try await repository.queue(pageSize: 200).records.first)
-            flow.open("/sonarr/queue/\(item.id)/remove") {
-                $0.setStack(SonarrRoute.library, SonarrRoute.activity(.queue))
-                $0.present(SonarrModal.removeFromQueue(id: item.id), style: .alert)
-            }
-            await flow.settle()
-            #expect(flow.focusedScreen(as: RemoveFromQueueScreen.self)?.downloadTitle == item.title)
-            #expect(flow.host.deepLinks.link(for: SonarrModal.removeFromQueue(id: item.id)) == "marquee://sonarr/queue/\(item.id)/remove")
-            flow.finish()
-        }
-    }
-
-    @Test func wantedSearchesAllAndReportsAServerError() async throws {
-        try await withSonarrFlow { flow, simulator, repository in
-            flow.open("/sonarr/wanted") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.wanted)) }
-            await flow.settle()
-            let wanted = try flow.requireFocusedScreen(as: ActivityScreen.self)
-            await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: .sonarr,
-                                                 operation: "post/api/v3/command", remaining: 1))
-            wanted.perform("S")
-            await flow.settle()
-            #expect(wanted.actionFailure?.contains("Indexers are unavailable") == true)
-            #expect(wanted.status == nil)
-
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
-            shell.render()
-            wanted.perform("S")
-            await flow.settle()
-            #expect(wanted.actionFailure == nil)
-            #expect(shell.display.lastToast?.message == "✓ Search started for every missing episode")
-            #expect(wanted.status == nil)                         // the toast is the one message
-            #expect(try await repository.commands().contains { $0.name == "MissingEpisodeSearch" })
-            flow.expectNoChange()
             flow.finish()
         }
     }

@@ -6,6 +6,7 @@ import MarqueeTesting
 import ServarrScreens
 import SonarrAPI
 import SonarrFeature
+import ServarrTesting
 import Testing
 
 /// Every Sonarr screen, modal ones included, opened by its deep link and drawn through the
@@ -30,19 +31,7 @@ import Testing
                 "/sonarr/queue/\(download.id)/remove",
             ]
             links += SonarrRoute.Activity.allCases.map { "/sonarr/\($0.rawValue)" }
-            let terminal = InMemoryTerminal(size: size)
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            for link in links {
-                flow.open(link)
-                await flow.settle()
-                shell.render()
-                let screen = try #require(flow.focusedScreen as? any TerminalScreen, "\(link)")
-                let bottom = terminal.screenText[size.height - 1]
-                let hint = try #require(screen.keyHints.first, "\(link)")
-                #expect(bottom.contains("\(hint.displayKey) \(hint.title)"), "\(link): \(terminal.screenString)")
-                #expect(!terminal.screenString.contains("Sonarr is not configured"), "\(link)")
-                #expect(terminal.row(containing: "Server error") == nil, "\(link): \(terminal.screenString)")
-                for line in terminal.screenText { #expect(line.displayWidth <= size.width, "\(link)") }
+            try await tour(links, in: flow, size: size, service: "Sonarr") { link, terminal in
                 if link.hasSuffix("/grab") || link == "/sonarr/series/\(series.id)" {
                     // The footer may drop hints behind a `…` (the help overlay lists them); the content may not.
                     let cut = terminal.screenText.dropLast().filter { $0.contains("…") && !$0.contains("Searching indexers…") && !$0.contains("Loading") }

@@ -83,7 +83,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         let changed = movie
         tasks.track { [weak self] in
             do {
-                let saved = try await repository.updateMovie(changed)
+                let saved = try await repository.update(changed)
                 self?.movie = saved
                 self?.status = nil
                 self?.display?.post(.monitoring("\(saved.title) (\(saved.year))", isMonitored: saved.isMonitored))

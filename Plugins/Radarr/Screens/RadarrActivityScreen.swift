@@ -1,47 +1,28 @@
-import MarqueeHost
-import MarqueeNavigation
+import Foundation
 import RadarrAPI
-import ServarrCore
 import ServarrScreens
 
-/// Builds the shared ``ActivityScreen`` for a Radarr activity: Enter opens the movie; on the
-/// queue `x` removes the highlighted download (through the remove alert); on wanted and
-/// cutoff unmet `S` searches them all.
-enum RadarrActivityScreen {
-    @MainActor
-    static func make(kind: RadarrRoute.Activity, context: ScreenContext) -> ActivityScreen {
-        guard let repository = context.services.resolve(RadarrRepository.self) else {
-            return ActivityScreen(title: kind.title, unavailable: "Radarr is not configured", tasks: context.tasks)
-        }
-        let router = context.router(for: RadarrRoute.self, RadarrModal.self)
-        return ActivityScreen(
-            title: kind.title, tasks: context.tasks, actions: actions(for: kind, repository: repository, router: router),
-            load: { try await ActivityLoader.content(for: kind, from: repository) },
-            open: { row in if let id = row.mediaID { try router.push(.movie(id: id)) } })
+/// The Radarr activity screens (see ``ServarrActivity``): Enter opens the movie.
+typealias RadarrActivityScreen = ServarrActivity<RadarrService>
+
+extension RadarrService: ServarrActivityService {
+    /// A movie on the calendar falls on the first of its release dates in the window.
+    public static func calendarEntry(_ movie: Movie, in window: Range<Date>) -> (date: Date?, row: ActivityRow) {
+        let date = [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].compactMap { $0 }.filter { window.contains($0) }.min()
+        let kind = date == movie.inCinemas ? "in cinemas" : (date == movie.digitalRelease ? "digital" : "physical")
+        return (date, ActivityRow(title: movie.title, detail: "\(kind)  \(movie.hasFile ? "✓" : "·")", mediaID: movie.id))
     }
 
-    @MainActor
-    private static func actions(for kind: RadarrRoute.Activity, repository: RadarrRepository,
-                                router: FeatureRouter<RadarrRoute, RadarrModal>) -> [ActivityAction] {
-        switch kind {
-        case .queue:
-            [ActivityAction(key: "x", title: "remove") { screen in
-                guard let id = screen.selectedRow?.recordID else { return }
-                _ = try? router.present(.removeFromQueue(id: id), style: .alert)
-            }]
-        case .wanted, .cutoffUnmet:
-            [ActivityAction(key: "S", title: "search all") { screen in
-                screen.run("Searching…") {
-                    let ids = try await (kind == .wanted ? Page.all { try await repository.missing(page: $0, pageSize: $1) }
-                                                          : Page.all { try await repository.cutoffUnmet(page: $0, pageSize: $1) })
-                        .records.map(\.id)
-                    guard !ids.isEmpty else { return "Nothing to search for" }
-                    _ = try await repository.run(kind == .wanted ? .searchMissingMovies : .searchMovies(ids: ids))
-                    return "Search started for \(ids.count) movie\(ids.count == 1 ? "" : "s")"
-                }
-            }]
-        case .history, .calendar, .system:
-            []
-        }
+    public static func calendarSummary(count: Int) -> String { "\(count) release\(count == 1 ? "" : "s") in the next four weeks" }
+
+    public static func wantedRow(_ movie: Movie) -> ActivityRow {
+        ActivityRow(title: movie.title, detail: movie.year > 0 ? String(movie.year) : "", mediaID: movie.id)
     }
+
+    /// Wanted searches every missing movie; cutoff unmet the movies listed.
+    public static func searchAll(_ kind: ActivityKind) -> WantedSearch<RadarrCommand> {
+        .listed({ kind == .wanted ? .searchMissingMovies : .searchMovies(ids: $0) }, noun: "movie")
+    }
+
+    public static func removeFromQueue(id: Int) -> RadarrModal { .removeFromQueue(id: id) }
 }

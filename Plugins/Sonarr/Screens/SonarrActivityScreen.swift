@@ -1,52 +1,32 @@
-import MarqueeHost
-import MarqueeNavigation
-import ServarrCore
+import Foundation
 import ServarrScreens
 import SonarrAPI
 
-/// Builds the shared ``ActivityScreen`` for a Sonarr activity: Enter opens the series; on the
-/// queue `x` removes the highlighted download (through the remove alert); on wanted `S`
-/// searches every missing episode, on cutoff unmet every listed one.
-enum SonarrActivityScreen {
-    @MainActor
-    static func make(kind: SonarrRoute.Activity, context: ScreenContext) -> ActivityScreen {
-        guard let repository = context.services.resolve(SonarrRepository.self) else {
-            return ActivityScreen(title: kind.title, unavailable: "Sonarr is not configured", tasks: context.tasks)
-        }
-        let router = context.router(for: SonarrRoute.self, SonarrModal.self)
-        return ActivityScreen(
-            title: kind.title, tasks: context.tasks, actions: actions(for: kind, repository: repository, router: router),
-            load: { try await SonarrActivityLoader.content(for: kind, from: repository) },
-            open: { row in if let id = row.mediaID { try router.push(.series(id: id)) } })
+/// The Sonarr activity screens (see ``ServarrActivity``): Enter opens the episode's series.
+typealias SonarrActivityScreen = ServarrActivity<SonarrService>
+
+extension SonarrService: ServarrActivityService {
+    public static func calendarEntry(_ episode: Episode, in window: Range<Date>) -> (date: Date?, row: ActivityRow) {
+        (episode.airDate, ActivityRow(title: title(of: episode), detail: episode.hasFile ? "✓" : "·", mediaID: episode.seriesID, recordID: episode.id))
     }
 
-    @MainActor
-    private static func actions(for kind: SonarrRoute.Activity, repository: SonarrRepository,
-                                router: FeatureRouter<SonarrRoute, SonarrModal>) -> [ActivityAction] {
-        switch kind {
-        case .queue:
-            [ActivityAction(key: "x", title: "remove") { screen in
-                guard let id = screen.selectedRow?.recordID else { return }
-                _ = try? router.present(.removeFromQueue(id: id), style: .alert)
-            }]
-        case .wanted:
-            [ActivityAction(key: "S", title: "search all") { screen in
-                screen.run("Searching…") {
-                    _ = try await repository.run(.searchMissingEpisodes)
-                    return "Search started for every missing episode"
-                }
-            }]
-        case .cutoffUnmet:
-            [ActivityAction(key: "S", title: "search all") { screen in
-                screen.run("Searching…") {
-                    let ids = try await Page.all { try await repository.cutoffUnmet(page: $0, pageSize: $1) }.records.map(\.id)
-                    guard !ids.isEmpty else { return "Nothing to search for" }
-                    _ = try await repository.run(.searchEpisodes(ids: ids))
-                    return "Search started for \(ids.count) episode\(ids.count == 1 ? "" : "s")"
-                }
-            }]
-        case .history, .calendar, .system:
-            []
-        }
+    public static func calendarSummary(count: Int) -> String { "\(count) episode\(count == 1 ? "" : "s") airing in the next four weeks" }
+
+    public static func wantedRow(_ episode: Episode) -> ActivityRow {
+        ActivityRow(title: title(of: episode), detail: ActivityDates.text(for: episode.airDate), mediaID: episode.seriesID, recordID: episode.id)
+    }
+
+    /// Wanted runs Sonarr's own "search every missing episode"; cutoff unmet searches the episodes listed.
+    public static func searchAll(_ kind: ActivityKind) -> WantedSearch<SonarrCommand> {
+        kind == .wanted ? .everything(.searchMissingEpisodes, message: "Search started for every missing episode")
+                        : .listed({ .searchEpisodes(ids: $0) }, noun: "episode")
+    }
+
+    public static func removeFromQueue(id: Int) -> SonarrModal { .removeFromQueue(id: id) }
+
+    /// `Breaking Bad S01E01 Pilot` (the series title when the server sent it).
+    static func title(of episode: Episode) -> String {
+        [episode.seriesTitle, SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber), episode.title]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

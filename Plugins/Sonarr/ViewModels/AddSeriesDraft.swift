@@ -2,7 +2,8 @@ import ServarrScreens
 import SonarrAPI
 
 /// What the user entered on the add-series options screen. Kept across pickers, the
-/// confirmation and a failed add, so nothing entered is lost.
+/// confirmation and a failed add, so nothing entered is lost (the tag labels and what is
+/// missing come from `AddDraft`).
 public struct AddSeriesDraft: Hashable, Sendable {
     /// Which episodes to monitor when adding, as Sonarr names the options.
     public static let monitorOptions = ["all", "future", "missing", "existing", "firstSeason", "lastSeason", "pilot", "none"]
@@ -19,13 +20,9 @@ public struct AddSeriesDraft: Hashable, Sendable {
 
     public init() {}
 
-    /// The tag labels typed, trimmed, without empties or duplicates.
-    public var tagLabels: [String] { TagLabels.parse(tags) }
-
-    /// Why the draft cannot be added yet, or nil.
-    public var problem: String? {
-        if qualityProfileID == nil { return "Choose a quality profile" }
-        if rootFolderPath?.isEmpty ?? true { return "Choose a root folder" }
-        return nil
+    /// Whether to search for the missing episodes as the series is added.
+    public var searchOnAdd: Bool {
+        get { searchForMissingEpisodes }
+        set { searchForMissingEpisodes = newValue }
     }
 }

@@ -1,33 +1,17 @@
 import Foundation
+import ServarrCore
 
 /// Release state of a movie (also used for "minimum availability").
-public enum MovieStatus: Sendable, Hashable {
+public enum MovieStatus: WireEnumeration {
     case tba, announced, inCinemas, released, deleted
     /// A value this client does not know (from a newer server).
     case unknown(String)
 
-    public init(rawValue: String?) {
-        switch rawValue {
-        case "tba": self = .tba
-        case "announced": self = .announced
-        case "inCinemas": self = .inCinemas
-        case "released": self = .released
-        case "deleted": self = .deleted
-        default: self = .unknown(rawValue ?? "")
-        }
-    }
+    public static let wireValues: [(value: MovieStatus, wire: String)] = [
+        (.tba, "tba"), (.announced, "announced"), (.inCinemas, "inCinemas"), (.released, "released"), (.deleted, "deleted"),
+    ]
 
-    /// The value Radarr uses on the wire.
-    public var rawValue: String {
-        switch self {
-        case .tba: "tba"
-        case .announced: "announced"
-        case .inCinemas: "inCinemas"
-        case .released: "released"
-        case .deleted: "deleted"
-        case .unknown(let value): value
-        }
-    }
+    public var unknownWire: String? { if case .unknown(let wire) = self { wire } else { nil } }
 }
 
 /// A movie in the Radarr library, or a lookup result (then ``isInLibrary`` is false).
@@ -64,9 +48,6 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public var posterURL: URL?
     public var file: MovieFile?
 
-    /// Whether this movie is already in the library.
-    public var isInLibrary: Bool { id > 0 }
-
     public init(
         id: Int, title: String, originalTitle: String? = nil, sortTitle: String? = nil, year: Int, overview: String = "",
         status: MovieStatus = .released, minimumAvailability: MovieStatus = .released, isMonitored: Bool = true,
@@ -86,4 +67,9 @@ public struct Movie: Sendable, Hashable, Identifiable {
         self.digitalRelease = digitalRelease; self.physicalRelease = physicalRelease; self.rating = rating
         self.posterURL = posterURL; self.file = file
     }
+}
+
+extension Movie: ServarrMedia {
+    /// The TMDb id.
+    public var externalID: Int { tmdbID }
 }

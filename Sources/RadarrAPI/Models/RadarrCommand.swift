@@ -1,5 +1,7 @@
+import ServarrCore
+
 /// A command Radarr can run.
-public enum RadarrCommand: Sendable, Hashable {
+public enum RadarrCommand: ServarrCommand {
     /// Search indexers for the given movies.
     case searchMovies(ids: [Int])
     /// Refresh metadata and rescan files of the given movies (all when empty).
@@ -9,7 +11,7 @@ public enum RadarrCommand: Sendable, Hashable {
     /// Search all monitored movies without files.
     case searchMissingMovies
 
-    var name: String {
+    public var name: String {
         switch self {
         case .searchMovies: "MoviesSearch"
         case .refreshMovies: "RefreshMovie"
@@ -18,10 +20,10 @@ public enum RadarrCommand: Sendable, Hashable {
         }
     }
 
-    var movieIDs: [Int]? {
+    public var fields: [String: CommandField] {
         switch self {
-        case .searchMovies(let ids), .refreshMovies(let ids): ids
-        case .rssSync, .searchMissingMovies: nil
+        case .searchMovies(let ids), .refreshMovies(let ids): ["movieIds": .numbers(ids)]
+        case .rssSync, .searchMissingMovies: [:]
         }
     }
 }

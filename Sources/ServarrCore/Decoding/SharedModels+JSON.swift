@@ -135,3 +135,11 @@ extension Release {
         )
     }
 }
+
+extension QueueSummary {
+    /// Reads `queue/status`: `totalCount` (or, on older servers, `count`), `errors`, `warnings`.
+    package init?(_ record: inout JSONRecord) {
+        let total = record.int("totalCount") ?? record.int("count")
+        self.init(totalCount: total ?? 0, hasErrors: record.bool("errors") ?? false, hasWarnings: record.bool("warnings") ?? false)
+    }
+}

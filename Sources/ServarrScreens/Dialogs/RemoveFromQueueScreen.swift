@@ -79,20 +79,9 @@ public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswerin
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
-        let theme = canvas.theme
-        let width = canvas.size.width
-        var y = 0
-        for line in message.wrapped(toWidth: max(1, width - 2)).prefix(2) {
-            canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
-            y += 1
-        }
-        y += 1
-        canvas.write("\(removesFromClient ? "[x]" : "[ ]") Remove from download client (c)", at: Point(x: 1, y: y), width: width - 2,
-                     style: theme.normal)
-        canvas.write("\(blocklists ? "[x]" : "[ ]") Add release to blocklist (b)", at: Point(x: 1, y: y + 1), width: width - 2,
-                     style: theme.normal)
-        if let failure { canvas.write(failure, at: Point(x: 1, y: y + 2), width: width - 2, style: theme.error) }
-        dialog.renderButtons(in: &canvas)
+        dialog.render(in: &canvas, message: message, toggles: [
+            (removesFromClient, "Remove from download client (c)"), (blocklists, "Add release to blocklist (b)"),
+        ], failure: failure)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {

@@ -37,6 +37,25 @@ public struct ToggleDialog {
         return .handled
     }
 
+    /// Draws the question (wrapped, two lines at most), one line per toggle (`[x] Delete files
+    /// (f)`), the failure if any, and the buttons on the last line.
+    public func render(in canvas: inout Canvas, message: String, toggles: [(isOn: Bool, label: String)], failure: String?) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        var y = 0
+        for line in message.wrapped(toWidth: max(1, width - 2)).prefix(2) {
+            canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
+            y += 1
+        }
+        y += 1
+        for toggle in toggles {
+            canvas.write("\(toggle.isOn ? "[x]" : "[ ]") \(toggle.label)", at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
+            y += 1
+        }
+        if let failure { canvas.write(failure, at: Point(x: 1, y: y), width: width - 2, style: theme.error) }
+        renderButtons(in: &canvas)
+    }
+
     /// Draws the buttons on the dialog's last line.
     public func renderButtons(in canvas: inout Canvas) {
         DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: true, in: &canvas)

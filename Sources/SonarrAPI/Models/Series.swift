@@ -1,45 +1,27 @@
 import Foundation
+import ServarrCore
 
 /// Airing state of a series.
-public enum SeriesStatus: Sendable, Hashable {
+public enum SeriesStatus: WireEnumeration {
     case continuing, ended, upcoming, deleted
     /// A value this client does not know (from a newer server).
     case unknown(String)
 
-    public init(rawValue: String?) {
-        switch rawValue {
-        case "continuing": self = .continuing
-        case "ended": self = .ended
-        case "upcoming": self = .upcoming
-        case "deleted": self = .deleted
-        default: self = .unknown(rawValue ?? "")
-        }
-    }
+    public static let wireValues: [(value: SeriesStatus, wire: String)] = [
+        (.continuing, "continuing"), (.ended, "ended"), (.upcoming, "upcoming"), (.deleted, "deleted"),
+    ]
+
+    public var unknownWire: String? { if case .unknown(let wire) = self { wire } else { nil } }
 }
 
 /// How Sonarr numbers and names episodes of a series.
-public enum SeriesType: Sendable, Hashable {
+public enum SeriesType: WireEnumeration {
     case standard, daily, anime
     case unknown(String)
 
-    public init(rawValue: String?) {
-        switch rawValue {
-        case "standard": self = .standard
-        case "daily": self = .daily
-        case "anime": self = .anime
-        default: self = .unknown(rawValue ?? "")
-        }
-    }
+    public static let wireValues: [(value: SeriesType, wire: String)] = [(.standard, "standard"), (.daily, "daily"), (.anime, "anime")]
 
-    /// The value Sonarr uses on the wire.
-    public var rawValue: String {
-        switch self {
-        case .standard: "standard"
-        case .daily: "daily"
-        case .anime: "anime"
-        case .unknown(let value): value
-        }
-    }
+    public var unknownWire: String? { if case .unknown(let wire) = self { wire } else { nil } }
 }
 
 /// One season of a series.
@@ -86,9 +68,6 @@ public struct Series: Sendable, Hashable, Identifiable {
     public var rating: Double?
     public var posterURL: URL?
 
-    /// Whether this series is already in the library.
-    public var isInLibrary: Bool { id > 0 }
-
     public init(
         id: Int, title: String, sortTitle: String? = nil, year: Int, overview: String = "",
         status: SeriesStatus = .continuing, seriesType: SeriesType = .standard, network: String? = nil,
@@ -107,4 +86,9 @@ public struct Series: Sendable, Hashable, Identifiable {
         self.seasons = seasons; self.episodeCount = episodeCount; self.episodeFileCount = episodeFileCount
         self.sizeOnDisk = sizeOnDisk; self.rating = rating; self.posterURL = posterURL
     }
+}
+
+extension Series: ServarrMedia {
+    /// The TVDB id.
+    public var externalID: Int { tvdbID }
 }

@@ -1,5 +1,7 @@
+import ServarrCore
+
 /// A command Sonarr can run.
-public enum SonarrCommand: Sendable, Hashable {
+public enum SonarrCommand: ServarrCommand {
     /// Search indexers for all monitored episodes of a series.
     case searchSeries(id: Int)
     /// Search indexers for one season.
@@ -13,7 +15,7 @@ public enum SonarrCommand: Sendable, Hashable {
     /// Search all monitored episodes without files.
     case searchMissingEpisodes
 
-    var name: String {
+    public var name: String {
         switch self {
         case .searchSeries: "SeriesSearch"
         case .searchSeason: "SeasonSearch"
@@ -21,6 +23,16 @@ public enum SonarrCommand: Sendable, Hashable {
         case .refreshSeries: "RefreshSeries"
         case .rssSync: "RssSync"
         case .searchMissingEpisodes: "MissingEpisodeSearch"
+        }
+    }
+
+    public var fields: [String: CommandField] {
+        switch self {
+        case .searchSeries(let id): ["seriesId": .number(id)]
+        case .searchSeason(let seriesID, let seasonNumber): ["seriesId": .number(seriesID), "seasonNumber": .number(seasonNumber)]
+        case .searchEpisodes(let ids): ["episodeIds": .numbers(ids)]
+        case .refreshSeries(let id): id.map { ["seriesId": .number($0)] } ?? [:]
+        case .rssSync, .searchMissingEpisodes: [:]
         }
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import MarqueeApp
+import RadarrAPI
 
 /// `marquee radarr <verb> <noun>`: the Radarr screens' actions for scripts, over the same
-/// repository (``RadarrService``).
+/// repository (``ServiceClient``).
 struct RadarrCommands: ServiceCommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "radarr",
@@ -18,11 +19,14 @@ struct RadarrCommands: ServiceCommandGroup {
               marquee radarr delete movie 603 --delete-files --yes
             See docs/cli.md for the JSON fields and exit codes.
             """,
-        subcommands: [List.self, Get.self, Add.self, Edit.self, Delete.self, Search.self, Refresh.self,
+        subcommands: [List.self, Get.self, Add.self, Edit.self, Delete<RadarrCommands>.self, Search.self, Refresh<RadarrCommands>.self,
                       Grab.self, RemoveFromQueue<RadarrCommands>.self, RSSSync<RadarrCommands>.self]
     )
 
+    typealias Repository = RadarrRepository
     static var kind: ServiceKind { .radarr }
-
-    static func connect(_ instance: ServiceInstance) -> RadarrService { RadarrService(instance: instance) }
+    static let noun = "movie", pluralNoun = "movies", catalogue = "TMDb", exclusion = "import exclusion", wantedNoun = "movies", exampleID = 12
+    static let searchOnAddHelp = "Search for the movie right after adding it."
+    static func lookupTerm(externalID: Int) -> String { "tmdb:\(externalID)" }
+    static func refresh(id: Int?) -> RadarrCommand { .refreshMovies(ids: id.map { [$0] } ?? []) }
 }

@@ -33,7 +33,7 @@ extension RadarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await RadarrCommands.run(options) { radarr, writer in
-                var movie = try await radarr.movie(id: id)
+                var movie = try await radarr.item(id: id)
                 if let monitoring { movie.isMonitored = monitoring.isMonitored }
                 if let qualityProfile { movie.qualityProfileID = try await radarr.qualityProfile(named: qualityProfile).id }
                 if let tags { movie.tagIDs = try await radarr.tagIDs(labelled: tags.labels) }

@@ -22,7 +22,7 @@ extension RadarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await RadarrCommands.run(options) { radarr, writer in
-                try writer.write(try await radarr.movie(id: id))
+                try writer.write(try await radarr.item(id: id))
             }
         }
     }

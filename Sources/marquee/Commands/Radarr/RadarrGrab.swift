@@ -41,7 +41,7 @@ extension RadarrCommands {
                     try writer.write(ActionResult(action: "grabbed", id: .string(guid ?? ""), title: nil))
                     return
                 }
-                _ = try await radarr.movie(id: movieID)
+                _ = try await radarr.item(id: movieID)
                 let release = try ReleaseChoice.pick(try await radarr.releases(movieID: movieID), guid: guid, indexerID: indexerID)
                 try await radarr.grab(guid: release.guid, indexerID: release.indexerID)
                 try writer.write(ActionResult(action: "grabbed", id: .string(release.guid), title: release.title))

@@ -23,7 +23,7 @@ extension RadarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await RadarrCommands.run(options) { radarr, writer in
-                _ = try await radarr.movie(id: id)
+                _ = try await radarr.item(id: id)
                 try await radarr.report(try await radarr.search(movieIDs: [id]), wait: wait, to: writer)
             }
         }

@@ -9,7 +9,7 @@ extension Series: OutputRecord {
             OutputField("year", .int(year)),
             OutputField("tvdbId", .int(tvdbID)),
             OutputField("imdbId", .text(imdbID)),
-            OutputField("status", .string(status.name)),
+            OutputField("status", .string(status.rawValue)),
             OutputField("seriesType", .string(seriesType.rawValue)),
             OutputField("network", .text(network)),
             OutputField("monitored", .bool(isMonitored)),
@@ -69,17 +69,4 @@ extension Episode: OutputRecord {
         TableColumn("title", "TITLE", shrinks: true), TableColumn("airDateUtc", "AIRS"),
         TableColumn("monitored", "MONITORED"), TableColumn("hasFile", "FILE"),
     ]
-}
-
-extension SeriesStatus {
-    /// The server's name for the status.
-    var name: String {
-        switch self {
-        case .continuing: "continuing"
-        case .ended: "ended"
-        case .upcoming: "upcoming"
-        case .deleted: "deleted"
-        case .unknown(let value): value
-        }
-    }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import MarqueeApp
+import SonarrAPI
 
 /// `marquee sonarr <verb> <noun>`: the Sonarr screens' actions for scripts, over the same
-/// repository (``SonarrService``).
+/// repository (``ServiceClient``).
 struct SonarrCommands: ServiceCommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "sonarr",
@@ -18,11 +19,14 @@ struct SonarrCommands: ServiceCommandGroup {
               marquee sonarr delete series 3 --yes
             See docs/cli.md for the JSON fields and exit codes.
             """,
-        subcommands: [List.self, Get.self, Add.self, Edit.self, Delete.self, Search.self, Refresh.self,
+        subcommands: [List.self, Get.self, Add.self, Edit.self, Delete<SonarrCommands>.self, Search.self, Refresh<SonarrCommands>.self,
                       Grab.self, RemoveFromQueue<SonarrCommands>.self, RSSSync<SonarrCommands>.self]
     )
 
+    typealias Repository = SonarrRepository
     static var kind: ServiceKind { .sonarr }
-
-    static func connect(_ instance: ServiceInstance) -> SonarrService { SonarrService(instance: instance) }
+    static let noun = "series", pluralNoun = "series", catalogue = "TVDB", exclusion = "import list exclusion", wantedNoun = "episodes", exampleID = 3
+    static let searchOnAddHelp = "Search for missing episodes right after adding."
+    static func lookupTerm(externalID: Int) -> String { "tvdb:\(externalID)" }
+    static func refresh(id: Int?) -> SonarrCommand { .refreshSeries(id: id) }
 }

@@ -42,7 +42,7 @@ extension SonarrCommands {
                     try await sonarr.setEpisodesMonitored(ids: [id], monitored: monitoring?.isMonitored ?? true)
                     try writer.write(try await sonarr.episode(id: id))
                 case .series:
-                    var series = try await sonarr.series(id: id)
+                    var series = try await sonarr.item(id: id)
                     if let monitoring { series.isMonitored = monitoring.isMonitored }
                     if let qualityProfile { series.qualityProfileID = try await sonarr.qualityProfile(named: qualityProfile).id }
                     if let tags { series.tagIDs = try await sonarr.tagIDs(labelled: tags.labels) }

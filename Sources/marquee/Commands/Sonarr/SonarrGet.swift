@@ -23,7 +23,7 @@ extension SonarrCommands {
         func execute() async throws(AppFailure) {
             try await SonarrCommands.run(options) { sonarr, writer in
                 switch noun {
-                case .series: try writer.write(try await sonarr.series(id: id))
+                case .series: try writer.write(try await sonarr.item(id: id))
                 case .episode: try writer.write(try await sonarr.episode(id: id))
                 }
             }

@@ -41,7 +41,7 @@ extension SonarrCommands {
                     try writer.write(ActionResult(action: "grabbed", id: .string(guid ?? ""), title: nil))
                     return
                 }
-                if let seriesID { _ = try await sonarr.series(id: seriesID) }
+                if let seriesID { _ = try await sonarr.item(id: seriesID) }
                 if let episodeID { _ = try await sonarr.episode(id: episodeID) }
                 let releases = try await sonarr.releases(seriesID: seriesID, seasonNumber: season, episodeID: episodeID)
                 let release = try ReleaseChoice.pick(releases, guid: guid, indexerID: indexerID)

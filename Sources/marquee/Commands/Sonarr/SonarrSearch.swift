@@ -31,7 +31,7 @@ extension SonarrCommands {
             try await SonarrCommands.run(options) { sonarr, writer in
                 switch noun {
                 case .series:
-                    let series = try await sonarr.series(id: id)
+                    let series = try await sonarr.item(id: id)
                     if let season, !series.seasons.contains(where: { $0.seasonNumber == season }) {
                         throw CommandError.usage("series \(id) has no season \(season)")
                     }

@@ -58,10 +58,10 @@ extension WatchCommands {
         /// Prints the queues of `configuration`'s instances, once or until interrupted.
         @MainActor
         private func watch(_ configuration: Configuration) async throws(AppFailure) {
-            let services = configuration.instances.map { instance -> (ServiceInstance, any ServarrService) in
+            let services = configuration.instances.map { instance -> (ServiceInstance, any ServarrClient) in
                 switch instance.kind {
-                case .radarr: (instance, RadarrService(instance: instance))
-                case .sonarr: (instance, SonarrService(instance: instance))
+                case .radarr: (instance, ServiceClient<RadarrCommands>(instance: instance))
+                case .sonarr: (instance, ServiceClient<SonarrCommands>(instance: instance))
                 }
             }
             guard !services.isEmpty else { throw AppFailure(code: .usage, message: "marquee: no instance is configured") }
@@ -89,7 +89,7 @@ extension WatchCommands {
         }
 
         /// Every instance's queue, fetched in parallel, in configuration order.
-        static func collect(_ services: [(ServiceInstance, any ServarrService)]) async -> ([InstanceQueueRow], [AppFailure]) {
+        static func collect(_ services: [(ServiceInstance, any ServarrClient)]) async -> ([InstanceQueueRow], [AppFailure]) {
             await withTaskGroup(of: (Int, Result<[QueueItem], AppFailure>).self) { group in
                 for (index, (instance, service)) in services.enumerated() {
                     group.addTask {

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What differs between the services' shared endpoints: a small description a repository fills
+/// in once (see ``ServarrRepository``). A third service (Lidarr: `api/v1`, `artist`, `artistId`,
+/// albums in the calendar and wanted lists) is one more value of this type.
+public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
+    /// The service's name, as messages and system status show it ("Radarr").
+    public let name: String
+    /// The API's root path ("api/v3").
+    package let root: String
+    /// The library's resource ("movie", "series").
+    package let mediaResource: String
+    /// The field that names a queue or history record's library item ("movieId").
+    package let mediaKey: StaticString
+    /// The delete parameter that adds an import exclusion ("addImportExclusion").
+    package let exclusionParameter: String
+    /// Extra parameters of calendar and wanted requests (Sonarr: `includeSeries=true`).
+    package let wantedParameters: [(String, String)]
+    /// Reads a library or lookup row (`requiresID` false for lookup results).
+    package let readMedia: @Sendable (inout JSONRecord, _ requiresID: Bool) -> Media?
+    /// Reads a calendar or wanted row.
+    package let readWantedItem: @Sendable (inout JSONRecord) -> WantedItem?
+    /// Writes the editable fields of an item into the server's JSON of it (the rest is kept).
+    package let writeMedia: @Sendable (Media, inout [String: Any]) -> Void
+
+    /// Describes one service's API.
+    package init(
+        name: String, root: String = "api/v3", mediaResource: String, mediaKey: StaticString, exclusionParameter: String,
+        wantedParameters: [(String, String)] = [],
+        readMedia: @escaping @Sendable (inout JSONRecord, _ requiresID: Bool) -> Media?,
+        readWantedItem: @escaping @Sendable (inout JSONRecord) -> WantedItem?,
+        writeMedia: @escaping @Sendable (Media, inout [String: Any]) -> Void
+    ) {
+        self.name = name
+        self.root = root
+        self.mediaResource = mediaResource
+        self.mediaKey = mediaKey
+        self.exclusionParameter = exclusionParameter
+        self.wantedParameters = wantedParameters
+        self.readMedia = readMedia
+        self.readWantedItem = readWantedItem
+        self.writeMedia = writeMedia
+    }
+}

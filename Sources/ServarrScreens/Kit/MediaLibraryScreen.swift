@@ -1,0 +1,226 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import ServarrCore
+
+/// Every item of a service's library: a stats header, a filterable, sortable, virtualized list.
+///
+/// Keys: ↑/↓ move, Enter opens, `/` filters by text, `f` cycles downloaded/missing, `u` cycles
+/// monitored/unmonitored, `o` cycles the sort, `r` reverses it. The module's commands act on
+/// the highlighted item (`m`, `d`, `e`, `s`) or the list (`a`, Ctrl-R).
+@MainActor
+public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, TerminalScreen, RowSelecting {
+    public typealias Media = Service.Repository.Media
+
+    public var title: String { Service.libraryTitle }
+    /// Every item loaded, unfiltered.
+    public var items: [Media] { content.items }
+    /// The items shown, in order.
+    public private(set) var shown = LibraryRows<Media>()
+    /// The items loaded, the rows that could not be read, and the filter index.
+    private var content = LibraryContent<Media>(fields: Service.libraryFields)
+    /// The filters and sort.
+    public private(set) var query = LibraryQuery()
+    /// The load's failure message, if the last load failed.
+    public private(set) var failure: String?
+    /// Whether the first load finished.
+    public private(set) var isLoaded = false
+    private var list = ListState()
+    private let repository: Service.Repository?
+    private let router: FeatureRouter<Service.Route, Service.Modal>
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+    private var loading: Task<Void, Never>?
+    private var hasAppeared = false
+
+    /// The library, loading as it is made.
+    public init(context: ScreenContext) {
+        repository = context.services.resolve(Service.Repository.self)
+        router = context.router(for: Service.Route.self, Service.Modal.self)
+        tasks = context.tasks
+        reload()
+    }
+
+    /// The highlighted item.
+    public var selectedItem: Media? { shown.indices.contains(list.selection) ? shown[list.selection] : nil }
+
+    /// The header's numbers, over the whole library.
+    public var summary: String { Service.librarySummary(items) }
+
+    /// Reloads the library from the server (Ctrl-R).
+    public func reload() {
+        guard let repository else {
+            failure = Service.notConfigured
+            return
+        }
+        loading?.cancel()
+        loading = tasks.track { [weak self] in
+            do {
+                let listing = try await repository.mediaListing()
+                guard let self else { return }
+                let content = await self.content.loading(listing, for: self.query)
+                if !Task.isCancelled { self.loaded(content) }
+            } catch is CancellationError {
+            } catch {
+                self?.failure = ServarrError.userMessage(for: error)
+                self?.display?.setNeedsDisplay()
+            }
+        }
+    }
+
+    private func loaded(_ content: LibraryContent<Media>) {
+        let selectedID = selectedItem?.id
+        self.content.replace(with: content, rows: &shown)
+        failure = nil
+        isLoaded = true
+        applyQuery(keeping: selectedID)
+    }
+
+    /// Changes the filters or sort, keeping the highlighted item when it is still shown.
+    public func setQuery(_ query: LibraryQuery) {
+        let selectedID = selectedItem?.id
+        self.query = query
+        applyQuery(keeping: selectedID)
+    }
+
+    /// Shows only items whose title contains `text` (case- and diacritic-insensitive).
+    public func filter(by text: String) {
+        list.filter = TextFieldState(text: text)
+        var query = self.query
+        query.text = text
+        setQuery(query)
+    }
+
+    private func applyQuery(keeping selectedID: Int?) {
+        shown = content.rows(for: query)
+        list.itemCount = shown.count
+        if let selectedID, let index = shown.firstIndex(id: selectedID) { list.select(index) } else { list.select(list.selection) }
+        display?.setNeedsDisplay()
+    }
+
+    /// Highlights a row.
+    public func highlight(row index: Int) { list.select(index) }
+
+    /// Toggles the highlighted item's monitored state on the server (`m`).
+    public func toggleMonitored() {
+        guard let repository, var item = selectedItem else { return }
+        item.isMonitored.toggle()
+        let changed = item
+        tasks.track { [weak self] in
+            do {
+                let saved = try await repository.update(changed, moveFiles: false)
+                self?.replace(saved)
+                self?.display?.post(.monitoring(Service.displayName(saved), isMonitored: saved.isMonitored))
+            } catch {
+                self?.failure = ServarrError.userMessage(for: error)
+            }
+        }
+    }
+
+    /// Starts an automatic search for the highlighted item (`s`); a toast says it started, the
+    /// status line why it could not.
+    public func search() {
+        guard let repository, let item = selectedItem else { return }
+        let command = Service.search(item), name = Service.displayName(item)
+        tasks.track { [weak self] in
+            do {
+                _ = try await repository.run(command)
+                self?.display?.post(Toast("✓ Search started for \(name)"))
+            } catch {
+                self?.failure = ServarrError.userMessage(for: error)
+                self?.display?.setNeedsDisplay()
+            }
+        }
+    }
+
+    private func replace(_ item: Media) {
+        var items = self.items
+        if let index = items.firstIndex(where: { $0.id == item.id }) { items[index] = item }
+        content.replaceItems(items)
+        applyQuery(keeping: item.id)
+    }
+
+    public func selectRow(at index: Int) throws {
+        guard shown.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
+        list.select(index)
+        try router.push(Service.detail(id: shown[index].id))
+    }
+
+    // MARK: Lifetime
+
+    public func screenDidAppear() {
+        // Coming back from a detail, an add or a delete: show what changed.
+        if hasAppeared, isLoaded { reload() }
+        hasAppeared = true
+    }
+
+    public func screenWillBeReleased() {
+        loading?.cancel()
+    }
+
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    // MARK: Terminal
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("enter", "open"), KeyHint("a", "add"), KeyHint("m", "monitor"), KeyHint("/", "filter"),
+         KeyHint("f", "files"), KeyHint("o", "sort"), KeyHint("ctrl-r", "refresh")]
+    }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        guard canvas.size.height >= 3 else { return }
+        if !isLoaded {
+            let text = failure ?? "Loading \(Service.pluralNoun)…"
+            canvas.write(text, at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+            return
+        }
+        let header = summary + query.filterText
+        let sortText = query.sortText
+        let sortWidth = sortText.displayWidth
+        canvas.write(header, at: Point(x: 1, y: 0), width: max(0, width - sortWidth - 3), style: theme.header)
+        canvas.write(sortText, at: Point(x: max(1, width - sortWidth - 1), y: 0), style: theme.muted)
+        content.renderStatusLine(failure: failure, y: 1, in: &canvas)
+        canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
+            list.pageSize = max(1, body.size.height)
+            let rows = ListView.itemRows(height: body.size.height, state: list)
+            list.scrollOffset = ListScrolling.offset(list, rows: rows)
+            let shown = self.shown
+            let empty = items.isEmpty ? "No \(Service.pluralNoun) yet. Press a to add one." : "No \(Service.noun) matches"
+            ListView(state: list, emptyMessage: empty) { index in
+                let item = shown[index]
+                let row = Service.libraryRow(item)
+                return ListRow(row.title, detail: row.detail, style: item.isMonitored ? nil : theme.muted)
+            }.render(in: &body)
+        }
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if list.isEditingFilter || key == .character("/") {
+            let used = list.handle(key)
+            var query = self.query
+            query.text = list.filterText
+            setQuery(query)
+            return used ? .handled : .notHandled
+        }
+        var query = self.query
+        switch key {
+        case .enter:
+            if selectedItem != nil { try? selectRow(at: list.selection) }
+            return .handled
+        case _ where query.handle(key):
+            break
+        case .escape where !list.filterText.isEmpty:
+            list.clearFilter()
+            query.text = ""
+        default:
+            guard list.handle(key) else { return .notHandled }
+            display?.setNeedsDisplay()
+            return .handled
+        }
+        setQuery(query)
+        return .handled
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import MarqueeHost
+import MarqueeNavigation
+import ServarrCore
+
+/// Builds the shared ``ActivityScreen`` for one of a service's activities and loads its rows
+/// from the repository: Enter opens the item's library screen; on the queue `x` removes the
+/// highlighted download (through the remove alert); on wanted and cutoff unmet `S` searches
+/// them all.
+public enum ServarrActivity<Service: ServarrActivityService> {
+    /// The screen for `kind`.
+    @MainActor
+    public static func make(kind: ActivityKind, context: ScreenContext) -> ActivityScreen {
+        guard let repository = context.services.resolve(Service.Repository.self) else {
+            return ActivityScreen(title: kind.title, unavailable: Service.notConfigured, tasks: context.tasks)
+        }
+        let router = context.router(for: Service.Route.self, Service.Modal.self)
+        return ActivityScreen(
+            title: kind.title, tasks: context.tasks, actions: actions(for: kind, repository: repository, router: router),
+            load: { try await content(for: kind, from: repository) },
+            open: { row in if let id = row.mediaID { try router.push(Service.detail(id: id)) } })
+    }
+
+    /// The rows of `kind`, loaded from `repository`.
+    public static func content(for kind: ActivityKind, from repository: Service.Repository) async throws -> ActivityContent {
+        switch kind {
+        case .queue:
+            return try await ActivityRows.queue { try await repository.queue(page: $0, pageSize: ActivityRows.pageSize) }
+        case .history:
+            return try await ActivityRows.history { try await repository.history(page: $0, pageSize: ActivityRows.pageSize) }
+        case .calendar:
+            let window = UpcomingCalendar.window(around: Date())
+            let items = try await repository.calendar(from: window.lowerBound, to: window.upperBound)
+            let rows = UpcomingCalendar.rows(items.map { Service.calendarEntry($0, in: window) }, in: window)
+            return ActivityContent(summary: Service.calendarSummary(count: rows.count { !$0.isHeading }), rows: rows)
+        case .wanted:
+            return try await ActivityRows.missing(pages: { try await repository.missing(page: $0, pageSize: ActivityRows.pageSize) },
+                                                  row: { Service.wantedRow($0) })
+        case .cutoffUnmet:
+            return try await ActivityRows.cutoffUnmet(pages: { try await repository.cutoffUnmet(page: $0, pageSize: ActivityRows.pageSize) },
+                                                      row: { Service.wantedRow($0) })
+        case .system:
+            return try await ActivityRows.system(status: { try await repository.systemStatus() }, health: { try await repository.health() },
+                                                 disks: { try await repository.diskSpace() })
+        }
+    }
+
+    @MainActor
+    private static func actions(for kind: ActivityKind, repository: Service.Repository,
+                                router: FeatureRouter<Service.Route, Service.Modal>) -> [ActivityAction] {
+        switch kind {
+        case .queue:
+            [ActivityAction(key: "x", title: "remove") { screen in
+                guard let id = screen.selectedRow?.recordID else { return }
+                _ = try? router.present(Service.removeFromQueue(id: id), style: .alert)
+            }]
+        case .wanted, .cutoffUnmet:
+            [ActivityAction(key: "S", title: "search all") { screen in
+                screen.run("Searching…") { try await searchAll(kind, repository: repository) }
+            }]
+        case .history, .calendar, .system:
+            []
+        }
+    }
+
+    /// Searches every item of a wanted list; returns what the toast says.
+    private static func searchAll(_ kind: ActivityKind, repository: Service.Repository) async throws -> String {
+        switch Service.searchAll(kind) {
+        case .everything(let command, let message):
+            _ = try await repository.run(command)
+            return message
+        case .listed(let command, let noun):
+            let ids = try await (kind == .wanted ? Page.all { try await repository.missing(page: $0, pageSize: $1) }
+                                                  : Page.all { try await repository.cutoffUnmet(page: $0, pageSize: $1) })
+                .records.map(\.id)
+            guard !ids.isEmpty else { return "Nothing to search for" }
+            _ = try await repository.run(command(ids))
+            return "Search started for \(ids.count) \(noun)\(ids.count == 1 ? "" : "s")"
+        }
+    }
+}

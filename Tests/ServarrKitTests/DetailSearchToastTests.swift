@@ -1,0 +1,43 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import ServarrCore
+import ServarrSimulator
+import Testing
+
+/// A search started from an item's detail is announced in the shell toast, not the status line;
+/// a failure stays on the status line.
+@MainActor
+@Suite(.serialized) struct DetailSearchToastTests {
+    @Test(arguments: KitCases.all)
+    func searchFromTheDetailIsAnnouncedInAToast(_ service: any KitCase.Type) async throws {
+        try await searchFromTheDetail(service)
+    }
+
+    private func searchFromTheDetail<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, simulator, repository in
+            let title = Case.libraryTitle.title
+            let item = try #require(try await repository.mediaListing().elements.first { $0.title == title })
+            flow.open(Case.detailLink(id: item.id)) { $0.setStack(Case.library, Case.Service.detail(id: item.id)) }
+            await flow.settle()
+            let detail = try Case.detail(in: flow)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
+            shell.render()
+            await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: Case.simulated,
+                                                 operation: "post/api/v3/command", remaining: 1))
+            detail.search()
+            await flow.settle()
+            #expect(detail.status?.contains("Indexers are unavailable") == true)
+            #expect(shell.display.lastToast == nil)                   // a failure is not announced as done
+
+            detail.search()
+            await flow.settle()
+            #expect(shell.display.lastToast?.message == "✓ Search started for \(title)")
+            #expect(detail.status == nil)                         // the toast is the one message
+            #expect(try await repository.commands().contains { $0.name == Case.searchCommandName })
+            flow.finish()
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import MarqueeContracts
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeTesting
+import RadarrAPI
+import RadarrFeature
+import ServarrCore
+import ServarrScreens
+import ServarrSimulator
+import ServarrTesting
+import SonarrAPI
+import SonarrFeature
+
+/// One service as the kit's tests drive it: its module and description, its repository on the
+/// simulator, and the titles and routes the flows use. The tests are written once and run for
+/// every case (``KitCases/all``).
+@MainActor
+protocol KitCase: SendableMetatype {
+    associatedtype Service: ServarrLibraryService & ServarrActivityService
+    /// The module under test.
+    static func module() -> any FeatureModule
+    /// The simulated service (for faults).
+    static var simulated: SimulatedService { get }
+    /// The repository's configuration on `simulator`.
+    static func configuration(of simulator: ServarrSimulator) -> ServiceConfiguration
+    /// The library route.
+    static var library: Service.Route { get }
+    /// An activity route.
+    static func activity(_ kind: ActivityKind) -> Service.Route
+    /// A title of the sample library, and a lookup term that finds it.
+    static var libraryTitle: (title: String, term: String) { get }
+    /// A catalogue title not in the library, and a lookup term that finds it.
+    static var newTitle: (externalID: Int, term: String) { get }
+    /// A catalogue title and what its add confirmation asks.
+    static var confirmation: (externalID: Int, message: String) { get }
+    /// Hands an item to the feature through its routing protocol, as another tab does.
+    static func show(id: Int, in flow: FlowTest) throws
+    /// Starts the add flow with `term` through the feature's routing protocol.
+    static func startAdd(term: String, in flow: FlowTest) throws
+    /// The add sheet.
+    static func addLookup(term: String) -> Service.Modal
+    /// The search command a detail or the library starts for one item ("MoviesSearch").
+    static var searchCommandName: String { get }
+    /// The command "search all" on wanted starts ("MissingMoviesSearch").
+    static var missingSearchCommandName: String { get }
+    /// The id of the item the focused detail screen shows.
+    static func shownID(in flow: FlowTest) -> Int?
+    /// The link of an item's detail ("/radarr/movie/12").
+    static func detailLink(id: Int) -> String
+    /// The edit sheet of an item.
+    static func editModal(id: Int) -> Service.Modal
+    /// A yes/no field the edit sheet saves, and where the sample library's folders are ("/movies").
+    static var editedToggle: WritableKeyPath<Service.Repository.Media, Bool> { get }
+    static var folder: String { get }
+    /// The focused detail screen.
+    static func detail(in flow: FlowTest) throws -> any SearchingDetail
+}
+
+extension KitCase {
+    /// The tab and link prefix: "radarr".
+    static var name: String { Service.serviceName.lowercased() }
+}
+
+/// A detail screen with an automatic search (`s`) and a status line.
+@MainActor
+protocol SearchingDetail: AnyObject {
+    func search()
+    var status: String? { get }
+}
+
+extension MovieDetailScreen: SearchingDetail {}
+extension SeriesDetailScreen: SearchingDetail {}
+
+/// The services the kit's tests run for.
+enum KitCases {
+    static let all: [any KitCase.Type] = [RadarrCase.self, SonarrCase.self]
+}
+
+enum RadarrCase: KitCase {
+    typealias Service = RadarrService
+    static func module() -> any FeatureModule { RadarrModule() }
+    static let simulated = SimulatedService.radarr
+    static func configuration(of simulator: ServarrSimulator) -> ServiceConfiguration { simulator.radarrConfiguration(timeout: .seconds(10)) }
+    static let library = RadarrRoute.library
+    static func activity(_ kind: ActivityKind) -> RadarrRoute { .activity(kind) }
+    static let libraryTitle = (title: "Dune", term: "dune")
+    static let newTitle = (externalID: 800005, term: "ponyo")
+    static let confirmation = (externalID: 800005, message: "Add Ponyo (2008)?")
+    static func show(id: Int, in flow: FlowTest) throws { try flow.host.router(RadarrRouting.self)?.showMovie(id: id) }
+    static func startAdd(term: String, in flow: FlowTest) throws { try flow.host.router(RadarrRouting.self)?.startAddMovie(term: term) }
+    static func addLookup(term: String) -> RadarrModal { .addLookup(term: term) }
+    static let searchCommandName = "MoviesSearch"
+    static let missingSearchCommandName = "MissingMoviesSearch"
+    static func shownID(in flow: FlowTest) -> Int? { (try? flow.requireFocusedScreen(as: MovieDetailScreen.self))?.movie?.id }
+    static func detailLink(id: Int) -> String { "/radarr/movie/\(id)" }
+    static func editModal(id: Int) -> RadarrModal { .editMovie(id: id) }
+    static let editedToggle: WritableKeyPath<Movie, Bool> = \.isMonitored
+    static let folder = "/movies"
+    static func detail(in flow: FlowTest) throws -> any SearchingDetail { try flow.requireFocusedScreen(as: MovieDetailScreen.self) }
+}
+
+enum SonarrCase: KitCase {
+    typealias Service = SonarrService
+    static func module() -> any FeatureModule { SonarrModule() }
+    static let simulated = SimulatedService.sonarr
+    static func configuration(of simulator: ServarrSimulator) -> ServiceConfiguration { simulator.sonarrConfiguration(timeout: .seconds(10)) }
+    static let library = SonarrRoute.library
+    static func activity(_ kind: ActivityKind) -> SonarrRoute { .activity(kind) }
+    static let libraryTitle = (title: "Breaking Bad", term: "breaking")
+    static let newTitle = (externalID: 700003, term: "kingdom")
+    static let confirmation = (externalID: 700005, message: "Add Borgen (2010), monitoring all episodes?")
+    static func show(id: Int, in flow: FlowTest) throws { try flow.host.router(SonarrRouting.self)?.showSeries(id: id) }
+    static func startAdd(term: String, in flow: FlowTest) throws { try flow.host.router(SonarrRouting.self)?.startAddSeries(term: term) }
+    static func addLookup(term: String) -> SonarrModal { .addLookup(term: term) }
+    static let searchCommandName = "SeriesSearch"
+    static let missingSearchCommandName = "MissingEpisodeSearch"
+    static func shownID(in flow: FlowTest) -> Int? { (try? flow.requireFocusedScreen(as: SeriesDetailScreen.self))?.series?.id }
+    static func detailLink(id: Int) -> String { "/sonarr/series/\(id)" }
+    static func editModal(id: Int) -> SonarrModal { .editSeries(id: id) }
+    static let editedToggle: WritableKeyPath<Series, Bool> = \.usesSeasonFolders
+    static let folder = "/tv"
+    static func detail(in flow: FlowTest) throws -> any SearchingDetail { try flow.requireFocusedScreen(as: SeriesDetailScreen.self) }
+}
+
+/// A flow test with `Case`'s module and repository on the simulator (see `withServarrFlow`).
+@MainActor
+func withFlow<Case: KitCase>(
+    _ service: Case.Type, exhaustive: Bool = true, downloadDuration: Duration = .seconds(2),
+    alongside otherModules: [any FeatureModule] = [],
+    _ body: (FlowTest, ServarrSimulator, Case.Service.Repository) async throws -> Void
+) async throws {
+    try await withServarrFlow(Case.module(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
+                              configuration: Case.configuration(of:), body)
+}
