@@ -263,6 +263,12 @@ let package = Package(
             dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI"] + openAPIRuntime,
             path: "Benchmarks/ServarrBenchmarks"
         ),
+        // The library screen with 20,000 movies: filter keystrokes, key presses during a refresh.
+        .executableTarget(
+            name: "library-benchmarks",
+            dependencies: featureDependencies + ["RadarrFeature", "RadarrAPI", "ServarrSimulator"],
+            path: "Benchmarks/LibraryBenchmarks"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

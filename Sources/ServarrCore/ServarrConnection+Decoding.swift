@@ -20,14 +20,20 @@ extension ServarrConnection {
         serverURL.absoluteString + (endpoint.hasPrefix("/") ? endpoint : "/" + endpoint)
     }
 
-    /// Collects `body` and parses it; an empty, truncated or non-JSON body fails naming the URL.
-    package func tape(of body: HTTPBody, endpoint: String) async throws -> JSONTape {
+    /// Collects `body` and parses it (with `rows`, only the outline: see
+    /// ``JSONTape/init(parsingRowsOf:)``); an empty, truncated or non-JSON body fails naming the URL.
+    package func tape(of body: HTTPBody, endpoint: String, rows: Bool = false) async throws -> JSONTape {
         let bytes = try await [UInt8](collecting: body, upTo: Self.bodyLimit)
         do {
-            return try JSONTape(parsing: bytes)
+            return try rows ? JSONTape(parsingRowsOf: bytes) : JSONTape(parsing: bytes)
         } catch {
-            throw ServarrError.unreadable(url: url(endpoint), problem: Self.problem(for: error, in: bytes))
+            throw unreadable(error, in: bytes, endpoint: endpoint)
         }
+    }
+
+    /// The error for a body that is not JSON.
+    private func unreadable(_ error: JSONTape.SyntaxError, in bytes: [UInt8], endpoint: String) -> ServarrError {
+        ServarrError.unreadable(url: url(endpoint), problem: Self.problem(for: error, in: bytes))
     }
 
     static func problem(for error: JSONTape.SyntaxError, in bytes: [UInt8]) -> ResponseProblem {
@@ -53,7 +59,7 @@ extension ServarrConnection {
     package func list<Element: Sendable>(
         _ endpoint: String, body: HTTPBody, _ read: @escaping @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Listing<Element> {
-        let tape = try await tape(of: body, endpoint: endpoint)
+        let tape = try await tape(of: body, endpoint: endpoint, rows: true)
         var root = JSONRecord(tape: tape, object: tape.root, log: DecodeLog())
         let array: Int
         var base = ""
@@ -67,8 +73,13 @@ extension ServarrConnection {
             throw ServarrError.unreadable(url: url(endpoint), problem: .unexpectedShape(
                 expected: "a JSON list", found: tape.kind(at: tape.root).phrase))
         }
-        let (elements, report) = await JSONRecord.rows(in: tape, array: array, base: base,
-                                                      parallelism: ProcessInfo.processInfo.activeProcessorCount, read)
+        let elements: [Element], report: DecodeReport
+        do throws(JSONTape.SyntaxError) {
+            (elements, report) = try await JSONRecord.rows(in: tape, array: array, base: base,
+                                                           parallelism: ProcessInfo.processInfo.activeProcessorCount, read)
+        } catch {
+            throw unreadable(error, in: tape.bytes, endpoint: endpoint)
+        }
         return Listing(elements: elements, report: await finish(report, endpoint: endpoint))
     }
 
@@ -82,7 +93,7 @@ extension ServarrConnection {
         let log = DecodeLog()
         switch tape.kind(at: tape.root) {
         case .array:
-            let records = JSONRecord.rows(in: tape, array: tape.root, log: log, read)
+            let records = try rows(in: tape, array: tape.root, log: log, endpoint: endpoint, read)
             Self.logger.notice("\(url(endpoint)) answered a bare list where a page was expected: read as the only page (\(tape.count(at: tape.root)) rows)")
             let report = await finish(log.report, endpoint: endpoint)
             return Page(page: 1, pageSize: max(pageSize, records.count), totalRecords: tape.count(at: tape.root), records: records,
@@ -93,7 +104,7 @@ extension ServarrConnection {
                 throw ServarrError.unreadable(url: url(endpoint), problem: .unexpectedShape(
                     expected: "a page of records", found: "an object without records"))
             }
-            let records = JSONRecord.rows(in: tape, array: array, log: log, base: "records", read)
+            let records = try rows(in: tape, array: array, log: log, base: "records", endpoint: endpoint, read)
             let number = root.int("page") ?? page
             let size = root.int("pageSize") ?? pageSize
             let report = await finish(log.report, endpoint: endpoint)
@@ -107,6 +118,16 @@ extension ServarrConnection {
         default:
             throw ServarrError.unreadable(url: url(endpoint), problem: .unexpectedShape(
                 expected: "a page of records", found: tape.kind(at: tape.root).phrase))
+        }
+    }
+
+    private func rows<Element>(
+        in tape: JSONTape, array: Int, log: DecodeLog, base: String = "", endpoint: String, _ read: (inout JSONRecord) -> Element?
+    ) throws -> [Element] {
+        do {
+            return try JSONRecord.rows(in: tape, array: array, log: log, base: base, read)
+        } catch {
+            throw unreadable(error, in: tape.bytes, endpoint: endpoint)
         }
     }
 

@@ -285,12 +285,14 @@ package struct JSONRecord {
     // MARK: Rows
 
     /// Reads every element of the array at `array` with `read`; elements that are not objects,
-    /// or that `read` cannot identify (nil), are skipped and counted in `log`.
+    /// or that `read` cannot identify (nil), are skipped and counted in `log`. Opaque rows (a
+    /// tape parsed with ``JSONTape/init(parsingRowsOf:)``) are parsed as they are read; a row
+    /// that is not JSON throws.
     package static func rows<Element>(
         in tape: JSONTape, array: Int, log: DecodeLog, base: String = "",
         _ read: (inout JSONRecord) -> Element?
-    ) -> [Element] {
-        rows(in: tape, first: array + 1, rows: 0..<tape.count(at: array), log: log, base: base, read)
+    ) throws(JSONTape.SyntaxError) -> [Element] {
+        try rows(in: tape, first: array + 1, rows: 0..<tape.count(at: array), log: log, base: base, read)
     }
 
     /// Reads the elements `rows` of an array whose element number `rows.lowerBound` starts at
@@ -298,14 +300,15 @@ package struct JSONRecord {
     package static func rows<Element>(
         in tape: JSONTape, first: Int, rows: Range<Int>, log: DecodeLog, base: String = "",
         _ read: (inout JSONRecord) -> Element?
-    ) -> [Element] {
+    ) throws(JSONTape.SyntaxError) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(rows.count)
         var element = first
         for row in rows {
             log.countRow()
             if tape.kind(at: element) == .object {
-                var record = JSONRecord(tape: tape, object: element, log: log, base: base, row: row)
+                let (rowTape, object) = try tape.element(at: element)
+                var record = JSONRecord(tape: rowTape, object: object, log: log, base: base, row: row)
                 if let value = read(&record) { elements.append(value) }
             } else {
                 let location = base.isEmpty ? "[\(row)]" : "\(base)[\(row)]"
@@ -318,45 +321,59 @@ package struct JSONRecord {
 
     /// Reads every element of the array at `array` like ``rows(in:array:log:base:_:)``, in
     /// parallel chunks when it is large (each chunk has its own log; the reports are merged in
-    /// row order).
+    /// row order). A row that is not JSON throws the error nearest the start of the body.
     package static func rows<Element: Sendable>(
         in tape: JSONTape, array: Int, base: String = "", parallelism: Int,
         _ read: @escaping @Sendable (inout JSONRecord) -> Element?
-    ) async -> (elements: [Element], report: DecodeReport) {
+    ) async throws(JSONTape.SyntaxError) -> (elements: [Element], report: DecodeReport) {
         let count = tape.count(at: array)
         let workers = max(1, min(parallelism, count / 500))
         guard workers > 1 else {
             let log = DecodeLog()
-            let elements = rows(in: tape, array: array, log: log, base: base, read)
+            let elements = try rows(in: tape, array: array, log: log, base: base, read)
             return (elements, log.report)
         }
-        // The first token of each chunk: one step per element over the tape.
-        let chunk = (count + workers - 1) / workers
+        // Chunks of at most 2,000 rows (a few milliseconds each), so that a long list does not
+        // hold every thread of the pool for its whole read. The first token of each chunk: one
+        // step per element over the tape.
+        let chunks = max(workers, (count + 1999) / 2000)
+        let chunk = (count + chunks - 1) / chunks
         var starts: [(token: Int, rows: Range<Int>)] = []
         var element = array + 1
         for row in 0..<count {
             if row % chunk == 0 { starts.append((element, row..<min(count, row + chunk))) }
             element = tape.end(of: element)
         }
-        let parts = await withTaskGroup(of: (Int, [Element], DecodeReport).self) { group in
+        typealias Part = Result<([Element], DecodeReport), JSONTape.SyntaxError>
+        let parts = await withTaskGroup(of: (Int, Part).self) { group in
             for (index, start) in starts.enumerated() {
                 group.addTask {
                     let log = DecodeLog()
-                    let elements = rows(in: tape, first: start.token, rows: start.rows, log: log, base: base, read)
-                    return (index, elements, log.report)
+                    do throws(JSONTape.SyntaxError) {
+                        let elements = try rows(in: tape, first: start.token, rows: start.rows, log: log, base: base, read)
+                        return (index, .success((elements, log.report)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
                 }
             }
-            var parts = [([Element], DecodeReport)?](repeating: nil, count: starts.count)
-            for await (index, elements, report) in group { parts[index] = (elements, report) }
+            var parts = [Part?](repeating: nil, count: starts.count)
+            for await (index, part) in group { parts[index] = part }
             return parts
         }
         var elements: [Element] = []
         elements.reserveCapacity(count)
         var report = DecodeReport()
         for part in parts {
-            guard let part else { continue }
-            elements += part.0
-            report.merge(part.1)
+            switch part {
+            case .success(let (rows, partReport)):
+                elements += rows
+                report.merge(partReport)
+            case .failure(let error):
+                throw error
+            case nil:
+                continue
+            }
         }
         return (elements, report)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON body parsed in one pass into a flat tape of tokens that point back into the bytes.
 ///
 /// Nothing is materialized while parsing: no dictionaries and no strings. A string or number
@@ -81,8 +83,60 @@ package final class JSONTape: Sendable {
     package init(parsing bytes: [UInt8]) throws(SyntaxError) {
         self.bytes = bytes
         tokens = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
-            var parser = Parser(bytes: buffer)
+            var parser = Parser(bytes: buffer, range: 0..<buffer.count)
             return try parser.run()
+        }
+    }
+
+    /// Parses the outline of `bytes` for reading a long list row by row: every object or array
+    /// that is an element of an array (a row of a list, or of a page's `records`) becomes one
+    /// opaque token that only remembers where it is in the bytes. Strings in it are stepped
+    /// over with `memchr` and only its brackets are matched; ``element(at:)`` parses a row
+    /// strictly when it is read, so a broken row is still a ``SyntaxError``.
+    ///
+    /// This keeps the tape small (a token per row rather than one per value: a 20,000-movie
+    /// library needs 20,000 tokens instead of about three million) and lets rows be parsed in
+    /// parallel, each into a small tape that lives while the row is read.
+    package convenience init(parsingRowsOf bytes: [UInt8]) throws(SyntaxError) {
+        let tokens: [Token]
+        do {
+            tokens = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
+                var parser = Parser(bytes: buffer, range: 0..<buffer.count, skimsElements: true, expectedTokens: 64)
+                return try parser.run()
+            }
+        } catch {
+            // Skimming only matches brackets: the strict parse names the first real problem.
+            tokens = try JSONTape(parsing: bytes).tokens
+        }
+        self.init(bytes: bytes, tokens: tokens)
+    }
+
+    private init(bytes: [UInt8], tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
+    }
+
+    /// Whether the value at `index` is an opaque row (see ``init(parsingRowsOf:)``): its
+    /// members are read through ``element(at:)``.
+    @inline(__always) package func isOpaque(at index: Int) -> Bool { tokens[index].flags & 2 != 0 }
+
+    /// The value at `index` as a tape and the index of its token there: this tape when the value
+    /// was parsed, else a new tape holding only that row, parsed strictly (the error's offset
+    /// counts from the start of the whole body).
+    package func element(at index: Int) throws(SyntaxError) -> (tape: JSONTape, index: Int) {
+        let token = tokens[index]
+        guard token.flags & 2 != 0 else { return (self, index) }
+        let range = Int(token.start)..<Int(token.start + token.length)
+        do {
+            let tokens = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
+                var parser = Parser(bytes: buffer, range: range, expectedTokens: range.count / 8 + 4)
+                return try parser.run()
+            }
+            return (JSONTape(bytes: bytes, tokens: tokens), 0)
+        } catch {
+            // Name the first problem of the whole body, as a strict parse of it would.
+            _ = try JSONTape(parsing: bytes)
+            throw error
         }
     }
 
@@ -219,25 +273,34 @@ package final class JSONTape: Sendable {
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var tokens: [Token] = []
-        var offset = 0
+        var offset: Int
+        /// Where the text to parse ends.
+        let limit: Int
+        /// Whether objects and arrays that are elements of an array are skimmed into one
+        /// opaque token (see ``JSONTape/init(parsingRowsOf:)``).
+        let skimsElements: Bool
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, skimsElements: Bool = false, expectedTokens: Int? = nil) {
             self.bytes = bytes
-            tokens.reserveCapacity(bytes.count / 12 + 4)
+            offset = range.lowerBound
+            limit = range.upperBound
+            self.skimsElements = skimsElements
+            tokens.reserveCapacity(expectedTokens ?? (range.count / 12 + 4))
         }
 
         mutating func run() throws(SyntaxError) -> [Token] {
-            guard bytes.count < Int(UInt32.max) else { throw SyntaxError(reason: .unexpected(0), offset: Int(UInt32.max)) }
+            guard limit < Int(UInt32.max) else { throw SyntaxError(reason: .unexpected(0), offset: Int(UInt32.max)) }
+            let start = offset
             skipWhitespace()
-            guard offset < bytes.count else { throw SyntaxError(reason: .empty, offset: 0) }
+            guard offset < limit else { throw SyntaxError(reason: .empty, offset: start) }
             try value(depth: 0)
             skipWhitespace()
-            guard offset == bytes.count else { throw SyntaxError(reason: .trailingText, offset: offset) }
+            guard offset == limit else { throw SyntaxError(reason: .trailingText, offset: offset) }
             return tokens
         }
 
         @inline(__always) mutating func skipWhitespace() {
-            while offset < bytes.count {
+            while offset < limit {
                 switch bytes[offset] {
                 case 0x20, 0x0A, 0x0D, 0x09: offset += 1
                 default: return
@@ -246,18 +309,18 @@ package final class JSONTape: Sendable {
         }
 
         func failure() -> SyntaxError {
-            offset >= bytes.count ? SyntaxError(reason: .truncated, offset: offset) : SyntaxError(reason: .unexpected(bytes[offset]), offset: offset)
+            offset >= limit ? SyntaxError(reason: .truncated, offset: offset) : SyntaxError(reason: .unexpected(bytes[offset]), offset: offset)
         }
 
         @inline(__always) mutating func expect(_ byte: UInt8) throws(SyntaxError) {
             skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == byte else { throw failure() }
+            guard offset < limit, bytes[offset] == byte else { throw failure() }
             offset += 1
         }
 
         mutating func value(depth: Int) throws(SyntaxError) {
             guard depth < 256 else { throw SyntaxError(reason: .tooDeep, offset: offset) }
-            guard offset < bytes.count else { throw failure() }
+            guard offset < limit else { throw failure() }
             switch bytes[offset] {
             case UInt8(ascii: "{"):
                 offset += 1
@@ -265,19 +328,19 @@ package final class JSONTape: Sendable {
                 tokens.append(Token(kind: .object, flags: 0, start: UInt32(offset), length: 0, end: 0))
                 var count: UInt32 = 0
                 skipWhitespace()
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+                if offset < limit, bytes[offset] == UInt8(ascii: "}") {
                     offset += 1
                 } else {
                     while true {
                         skipWhitespace()
-                        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw failure() }
+                        guard offset < limit, bytes[offset] == UInt8(ascii: "\"") else { throw failure() }
                         try string()
                         try expect(UInt8(ascii: ":"))
                         skipWhitespace()
                         try value(depth: depth + 1)
                         count += 1
                         skipWhitespace()
-                        guard offset < bytes.count else { throw failure() }
+                        guard offset < limit else { throw failure() }
                         let separator = bytes[offset]
                         offset += 1
                         if separator == UInt8(ascii: ",") { continue }
@@ -294,15 +357,19 @@ package final class JSONTape: Sendable {
                 tokens.append(Token(kind: .array, flags: 0, start: UInt32(offset), length: 0, end: 0))
                 var count: UInt32 = 0
                 skipWhitespace()
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+                if offset < limit, bytes[offset] == UInt8(ascii: "]") {
                     offset += 1
                 } else {
                     while true {
                         skipWhitespace()
-                        try value(depth: depth + 1)
+                        if skimsElements, offset < limit, bytes[offset] == UInt8(ascii: "{") || bytes[offset] == UInt8(ascii: "[") {
+                            try skim()
+                        } else {
+                            try value(depth: depth + 1)
+                        }
                         count += 1
                         skipWhitespace()
-                        guard offset < bytes.count else { throw failure() }
+                        guard offset < limit else { throw failure() }
                         let separator = bytes[offset]
                         offset += 1
                         if separator == UInt8(ascii: ",") { continue }
@@ -336,7 +403,7 @@ package final class JSONTape: Sendable {
         mutating func literal(_ word: StaticString) throws(SyntaxError) {
             let count = word.utf8CodeUnitCount
             for index in 0..<count {
-                guard offset < bytes.count, bytes[offset] == word.utf8Start[index] else { throw failure() }
+                guard offset < limit, bytes[offset] == word.utf8Start[index] else { throw failure() }
                 offset += 1
             }
         }
@@ -345,8 +412,8 @@ package final class JSONTape: Sendable {
             let start = offset
             var digits = 0
             var isInteger = true
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-            scan: while offset < bytes.count {
+            if offset < limit, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            scan: while offset < limit {
                 switch bytes[offset] {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
                 case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): isInteger = false
@@ -361,11 +428,71 @@ package final class JSONTape: Sendable {
             append(.number, flags: isInteger ? 1 : 0, start: start, length: offset - start)
         }
 
+        /// Steps over the object or array at `offset` without checking it, only matching
+        /// brackets and stepping over strings, and appends one opaque token for it: its kind,
+        /// `flags` bit 1, and its byte range (`start`, `length`). It is parsed strictly when it
+        /// is read (``JSONTape/element(at:)``).
+        mutating func skim() throws(SyntaxError) {
+            let start = offset
+            var depth = 0
+            while offset < limit {
+                switch bytes[offset] {
+                case UInt8(ascii: "\""):
+                    offset += 1
+                    try skipStringContents()
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 {
+                        offset += 1
+                        let kind: Kind = bytes[start] == UInt8(ascii: "{") ? .object : .array
+                        tokens.append(Token(kind: kind, flags: 2, start: UInt32(start), length: UInt32(offset - start),
+                                            end: UInt32(tokens.count + 1)))
+                        return
+                    }
+                default:
+                    break
+                }
+                offset += 1
+            }
+            throw SyntaxError(reason: .truncated, offset: limit)
+        }
+
+        /// Moves `offset` from the first byte of a string's contents onto its closing quote,
+        /// finding quotes with `memchr`.
+        @inline(__always) mutating func skipStringContents() throws(SyntaxError) {
+            let base = bytes.baseAddress!
+            while true {
+                guard offset < limit, let found = memchr(base + offset, Int32(UInt8(ascii: "\"")), limit - offset) else {
+                    throw SyntaxError(reason: .truncated, offset: limit)
+                }
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var backslashes = 0
+                while quote - backslashes - 1 >= offset, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                offset = quote
+                if backslashes % 2 == 0 { return }
+                offset += 1
+            }
+        }
+
         mutating func string() throws(SyntaxError) {
             offset += 1 // the opening quote
             let start = offset
             var hasEscapes: UInt8 = 0
-            let count = bytes.count
+            let count = limit
+            // Most strings have no escapes: find the closing quote with memchr, and check the
+            // bytes before it hold no backslash.
+            let base = bytes.baseAddress!
+            if offset < count, let found = memchr(base + offset, Int32(UInt8(ascii: "\"")), count - offset) {
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memchr(base + offset, Int32(UInt8(ascii: "\\")), quote - offset) == nil {
+                    offset = quote
+                    append(.string, start: start, length: offset - start)
+                    offset += 1 // the closing quote
+                    return
+                }
+            }
             while offset < count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") { break }

@@ -15,9 +15,11 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
 
     public var title: String { Service.libraryTitle }
     /// Every item loaded, unfiltered.
-    public private(set) var items: [Media] = []
+    public var items: [Media] { content.items }
     /// The items shown, in order.
-    public private(set) var shown: [Media] = []
+    public private(set) var shown = LibraryRows<Media>()
+    /// The items loaded, the rows that could not be read, and the filter index.
+    private var content = LibraryContent<Media>(fields: Service.libraryFields)
     /// The filters and sort.
     public private(set) var query = LibraryQuery()
     /// The load's failure message, if the last load failed.
@@ -55,8 +57,10 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         loading?.cancel()
         loading = tasks.track { [weak self] in
             do {
-                let items = try await repository.mediaListing().elements
-                self?.loaded(items)
+                let listing = try await repository.mediaListing()
+                guard let self else { return }
+                let content = await self.content.loading(listing, for: self.query)
+                if !Task.isCancelled { self.loaded(content) }
             } catch is CancellationError {
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -65,9 +69,9 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         }
     }
 
-    private func loaded(_ items: [Media]) {
+    private func loaded(_ content: LibraryContent<Media>) {
         let selectedID = selectedItem?.id
-        self.items = items
+        self.content.replace(with: content, rows: &shown)
         failure = nil
         isLoaded = true
         applyQuery(keeping: selectedID)
@@ -89,9 +93,9 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     }
 
     private func applyQuery(keeping selectedID: Int?) {
-        shown = query.apply(to: items) { Service.libraryFields($0) }
+        shown = content.rows(for: query)
         list.itemCount = shown.count
-        if let selectedID, let index = shown.firstIndex(where: { $0.id == selectedID }) { list.select(index) } else { list.select(list.selection) }
+        if let selectedID, let index = shown.firstIndex(id: selectedID) { list.select(index) } else { list.select(list.selection) }
         display?.setNeedsDisplay()
     }
 
@@ -131,7 +135,9 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     }
 
     private func replace(_ item: Media) {
+        var items = self.items
         if let index = items.firstIndex(where: { $0.id == item.id }) { items[index] = item }
+        content.replaceItems(items)
         applyQuery(keeping: item.id)
     }
 
@@ -176,11 +182,7 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         let sortWidth = sortText.displayWidth
         canvas.write(header, at: Point(x: 1, y: 0), width: max(0, width - sortWidth - 3), style: theme.header)
         canvas.write(sortText, at: Point(x: max(1, width - sortWidth - 1), y: 0), style: theme.muted)
-        if let failure {
-            canvas.write(failure, at: Point(x: 1, y: 1), width: width - 1, style: theme.error)
-        } else {
-            canvas.horizontalLine(y: 1, style: theme.border)
-        }
+        content.renderStatusLine(failure: failure, y: 1, in: &canvas)
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)
             let rows = ListView.itemRows(height: body.size.height, state: list)

@@ -3,7 +3,7 @@
 /// Encoded as JSON for the admin endpoint as `{"latency": {"milliseconds": 300}}`,
 /// `{"unauthorized": {}}`, `{"serverError": {"message": "Database is locked"}}`,
 /// `{"connectionDrop": {}}`, `{"timeout": {}}`, `{"malformedJSON": {}}`,
-/// `{"unknownEnumValues": {}}` or `{"dotNetDates": {}}`.
+/// `{"unknownEnumValues": {}}`, `{"dotNetDates": {}}` or `{"rowsWithoutID": {"count": 2}}`.
 public enum Fault: Codable, Sendable, Hashable {
     /// Delay the response (the request still succeeds).
     case latency(milliseconds: Int)
@@ -23,6 +23,9 @@ public enum Fault: Codable, Sendable, Hashable {
     case unknownEnumValues
     /// Write every date with seven fractional digits, as .NET does.
     case dotNetDates
+    /// Remove the `id` of the first `count` rows of a list (or of a page's `records`): rows
+    /// no client can identify, which lists skip and count.
+    case rowsWithoutID(count: Int)
 }
 
 /// Which service a fault rule applies to.

@@ -38,6 +38,27 @@ enum ResponseMangling {
         return dictionary
     }
 
+    static func withoutIDs(_ data: Data, rows count: Int) -> Data {
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return data }
+        func strip(_ rows: [Any]) -> [Any] {
+            rows.enumerated().map { index, row in
+                guard index < count, var record = row as? [String: Any] else { return row }
+                record["id"] = nil
+                return record
+            }
+        }
+        let mangled: Any
+        if let array = object as? [Any] {
+            mangled = strip(array)
+        } else if var dictionary = object as? [String: Any], let records = dictionary["records"] as? [Any] {
+            dictionary["records"] = strip(records)
+            mangled = dictionary
+        } else {
+            return data
+        }
+        return (try? JSONSerialization.data(withJSONObject: mangled, options: [.fragmentsAllowed])) ?? data
+    }
+
     static func dotNetDates(_ data: Data) -> Data {
         guard let text = String(data: data, encoding: .utf8) else { return data }
         let pattern = #""(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d+)?Z""#

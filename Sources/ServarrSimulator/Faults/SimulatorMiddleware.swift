@@ -57,7 +57,10 @@ struct SimulatorMiddleware: ServerMiddleware {
             // Raw-body list operations: label them as the real servers do.
             response.headerFields[.contentType] = "application/json; charset=utf-8"
         }
-        let transforms = active.filter { [.malformedJSON, .unknownEnumValues, .dotNetDates, .connectionDrop].contains($0) }
+        let transforms = active.filter {
+            if case .rowsWithoutID = $0 { return true }
+            return [.malformedJSON, .unknownEnumValues, .dotNetDates, .connectionDrop].contains($0)
+        }
         guard !transforms.isEmpty else { return (response, responseBody) }
         var data = Data()
         if let responseBody { data = try await Data(collecting: responseBody, upTo: 64 * 1024 * 1024) }
@@ -66,6 +69,7 @@ struct SimulatorMiddleware: ServerMiddleware {
             case .unknownEnumValues: data = ResponseMangling.unknownEnumValues(data)
             case .dotNetDates: data = ResponseMangling.dotNetDates(data)
             case .malformedJSON: data = ResponseMangling.malformed(data)
+            case .rowsWithoutID(let count): data = ResponseMangling.withoutIDs(data, rows: count)
             default: break
             }
         }

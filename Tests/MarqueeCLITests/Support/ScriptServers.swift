@@ -91,12 +91,14 @@ final class ScriptServers: Sendable {
     }
 
     /// Starts `servarr-sim` on free ports (commands finish within a few hundred milliseconds,
-    /// downloads stay in the queue) and writes the configuration.
-    static func start() async throws -> ScriptServers {
+    /// downloads stay in the queue) with `arguments` added (`--queue-records 350`) and writes
+    /// the configuration.
+    static func start(arguments: [String] = []) async throws -> ScriptServers {
         let executable = URL(fileURLWithPath: MarqueeRun.executable).deletingLastPathComponent().appendingPathComponent("servarr-sim")
         let process = Process()
         process.executableURL = executable
         process.arguments = ["--radarr-port", "0", "--sonarr-port", "0", "--lidarr-port", "0", "--command-step", "0.1", "--download-duration", "600"]
+            + arguments
         let banner = Pipe()
         process.standardOutput = banner
         process.standardError = FileHandle.nullDevice
@@ -154,8 +156,8 @@ final class ScriptServers: Sendable {
     }
 
     /// Starts the servers, runs `body`, and stops them whether or not it threw.
-    static func with(_ body: (ScriptServers) async throws -> Void) async throws {
-        let servers = try await start()
+    static func with(arguments: [String] = [], _ body: (ScriptServers) async throws -> Void) async throws {
+        let servers = try await start(arguments: arguments)
         do {
             try await body(servers)
         } catch {
