@@ -7,10 +7,11 @@ import Testing
 /// Starts a simulator (two downloads that stay queued), runs `body` with a repository for its
 /// Lidarr, and always shuts it down.
 private func withLidarr<Result>(
-    faults: [FaultRule] = [], pathPrefixes: Bool = false, _ body: (ServarrSimulator, LidarrRepository) async throws -> Result
+    faults: [FaultRule] = [], pathPrefixes: Bool = false, downloadDuration: Duration = .seconds(1),
+    _ body: (ServarrSimulator, LidarrRepository) async throws -> Result
 ) async throws -> Result {
     let simulator = try await ServarrSimulator.start(.init(
-        usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(100), downloadDuration: .seconds(1),
+        usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(100), downloadDuration: downloadDuration,
         hangLimit: .seconds(10), faults: faults, queueRecords: 2))
     let lidarr = LidarrRepository(configuration: simulator.lidarrConfiguration(timeout: .seconds(15)))
     do {
@@ -105,7 +106,7 @@ struct LidarrRepositoryTests {
 
     @Test("Interactive search and grab: the release downloads, imports and leaves the wanted list")
     func searchAndGrab() async throws {
-        try await withLidarr { _, lidarr in
+        try await withLidarr(downloadDuration: .seconds(4)) { _, lidarr in
             let missing = try await lidarr.missing(pageSize: 100)
             let inRainbows = try #require(missing.records.first { $0.title == "In Rainbows" })
             #expect(inRainbows.artistTitle == "Radiohead")
@@ -115,8 +116,13 @@ struct LidarrRepositoryTests {
             try await lidarr.grab(try #require(releases.first { $0.isApproved }))
             let queue = try await lidarr.queue()
             #expect(queue.records.contains { $0.mediaID == 1 && $0.title.contains("In Rainbows") })
-            try await Task.sleep(for: .milliseconds(1_300))
-            #expect(try await lidarr.album(id: inRainbows.id).hasAllFiles)
+            // The download imports after 4 s (waited for up to 20 s on a loaded machine).
+            var imported = false
+            for _ in 0..<40 where !imported {
+                try await Task.sleep(for: .milliseconds(500))
+                imported = try await lidarr.album(id: inRainbows.id).hasAllFiles
+            }
+            #expect(imported)
             #expect(try await lidarr.missing(pageSize: 100).records.contains { $0.id == inRainbows.id } == false)
             let history = try await lidarr.history()
             #expect(history.records.first?.sourceTitle.contains("In Rainbows") == true)

@@ -67,7 +67,7 @@ import Testing
 
     @Test func aLinkWithAnUnknownKindIsRefused() async throws {
         try await withSettingsFlow { fixture in
-            #expect(throws: NavigationError.self) { try fixture.flow.host.coordinator.open("/settings/instances/lidarr/x/edit") }
+            #expect(throws: NavigationError.self) { try fixture.flow.host.coordinator.open("/settings/instances/readarr/x/edit") }
         }
     }
 
