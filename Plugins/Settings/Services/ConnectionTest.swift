@@ -55,7 +55,7 @@ public enum ConnectionTest {
         case .unauthorized: .wrongAPIKey
         case .timeout: .timedOut(after: timeout)
         case .unreachable(let reason): .unreachable(reason: reason)
-        case .notFound: .notAServer(expected: kind, detail: "it has no /api/v3/system/status (HTTP 404)")
+        case .notFound: .notAServer(expected: kind, detail: "it has no /api/\(kind == .lidarr ? "v1" : "v3")/system/status (HTTP 404)")
         case .undecodable: .notAServer(expected: kind, detail: "its answer is not a system status")
         case .unreadable(_, let problem): .notAServer(expected: kind, detail: "it " + problem.explanation)
         case .rejected(let status, _): .notAServer(expected: kind, detail: "it refused the request (HTTP \(status))")
