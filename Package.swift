@@ -155,7 +155,7 @@ let package = Package(
         ),
         // One search across every instance, a merged calendar and queues; hands titles over
         // through MarqueeContracts.
-        .target(name: "ExploreFeature", dependencies: featureDependencies + ["RadarrAPI", "SonarrAPI"], path: "Plugins/Explore"),
+        .target(name: "ExploreFeature", dependencies: featureDependencies + ["RadarrAPI", "SonarrAPI", "LidarrAPI"], path: "Plugins/Explore"),
     ] + examplePlugins.map { plugin in
         plugin.name == "HelloSwift"
             ? .target(name: plugin.name, dependencies: ["CMarqueePlugin"], path: plugin.path)
@@ -222,7 +222,8 @@ let package = Package(
         .testTarget(
             name: "ExploreFeatureTests",
             dependencies: featureDependencies + [
-                "ExploreFeature", "RadarrFeature", "SonarrFeature", "RadarrAPI", "SonarrAPI", "MarqueeTesting", "ServarrSimulator",
+                "ExploreFeature", "RadarrFeature", "SonarrFeature", "LidarrFeature", "RadarrAPI", "SonarrAPI", "LidarrAPI", "MarqueeTesting",
+                "ServarrSimulator",
             ]
         ),
         // Flow tests of a Servarr feature against the simulator (`withServarrFlow`).

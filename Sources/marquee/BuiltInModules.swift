@@ -26,7 +26,7 @@ import SonarrFeature
 @MainActor
 func builtInModules(configuration: Configuration, services: ServiceContainer) -> [any FeatureModule] {
     var modules: [any FeatureModule] = [SettingsModule()]
-    // One repository per configured instance; the Radarr and Sonarr modules show the first
+    // One repository per configured instance; the Radarr, Sonarr and Lidarr modules show the first
     // instance of their kind, Explore searches them all (and is left out when there are none).
     let instances = servarrInstances(configuration)
     for instance in instances.all {
@@ -37,14 +37,12 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
         case .sonarr(let repository) where services.resolve(SonarrRepository.self) == nil:
             services.register(SonarrRepository.self, repository)
             modules.append(SonarrModule())
+        case .lidarr(let repository) where services.resolve(LidarrRepository.self) == nil:
+            services.register(LidarrRepository.self, repository)
+            modules.append(LidarrModule())
         default:
             break
         }
-    }
-    // Lidarr shows the first Lidarr instance (Explore does not search Lidarr yet).
-    if let lidarr = configuration.instances.first(where: { $0.kind == .lidarr }) {
-        services.register(LidarrRepository.self, LidarrRepository(configuration: serviceConfiguration(for: lidarr)))
-        modules.append(LidarrModule())
     }
     if !instances.all.isEmpty {
         services.register(ServarrInstances.self, instances)
@@ -55,11 +53,11 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
 
 /// Every configured Radarr and Sonarr instance with its repository, in configuration order.
 private func servarrInstances(_ configuration: Configuration) -> ServarrInstances {
-    ServarrInstances(configuration.instances.compactMap { instance in
+    ServarrInstances(configuration.instances.map { instance in
         switch instance.kind {
         case .radarr: .radarr(instance.name, RadarrRepository(configuration: serviceConfiguration(for: instance)))
         case .sonarr: .sonarr(instance.name, SonarrRepository(configuration: serviceConfiguration(for: instance)))
-        case .lidarr: nil
+        case .lidarr: .lidarr(instance.name, LidarrRepository(configuration: serviceConfiguration(for: instance)))
         }
     })
 }

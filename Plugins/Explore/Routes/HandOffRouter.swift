@@ -1,3 +1,4 @@
+import LidarrAPI
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
@@ -15,6 +16,8 @@ import SonarrAPI
 public struct HandOffRouter {
     private let radarr: () -> (any RadarrRouting)?
     private let sonarr: () -> (any SonarrRouting)?
+    private let lidarr: () -> (any LidarrRouting)?
+    private let lidarrRepository: () -> LidarrRepository?
     private let radarrRepository: () -> RadarrRepository?
     private let sonarrRepository: () -> SonarrRepository?
     private let instances: [ServarrInstance]
@@ -25,6 +28,8 @@ public struct HandOffRouter {
         sonarr = { context.router(SonarrRouting.self) }
         radarrRepository = { context.services.resolve(RadarrRepository.self) }
         sonarrRepository = { context.services.resolve(SonarrRepository.self) }
+        lidarr = { context.router(LidarrRouting.self) }
+        lidarrRepository = { context.services.resolve(LidarrRepository.self) }
         self.instances = instances
     }
 
@@ -36,6 +41,8 @@ public struct HandOffRouter {
             return radarr() != nil && radarrRepository() === repository
         case (.sonarr, .sonarr(let repository)):
             return sonarr() != nil && sonarrRepository() === repository
+        case (.lidarr, .lidarr(let repository)):
+            return lidarr() != nil && lidarrRepository() === repository
         default:
             return false
         }
@@ -50,6 +57,8 @@ public struct HandOffRouter {
         case .addMovie(let tmdbID): try radarr()?.startAddMovie(tmdbID: tmdbID)
         case .showSeries(let id): try sonarr()?.showSeries(id: id)
         case .addSeries(let tvdbID): try sonarr()?.startAddSeries(tvdbID: tvdbID)
+        case .showArtist(let id): try lidarr()?.showArtist(id: id)
+        case .addArtist(let term): try lidarr()?.startAddArtist(term: term)
         }
         return true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LidarrAPI
 import RadarrAPI
 import ServarrCore
 import SonarrAPI
@@ -20,6 +21,11 @@ extension ServarrInstance {
             return try await repository.lookupSeries(term: term).map { series in
                 ExploreResult(instanceIndex: index, instanceLabel: label, service: .sonarr, title: series.title, year: series.year,
                               libraryID: series.isInLibrary ? series.id : nil, externalID: series.tvdbID)
+            }
+        case .lidarr(let repository):
+            return try await repository.lookupArtists(term: term).map { artist in
+                ExploreResult(instanceIndex: index, instanceLabel: label, service: .lidarr, title: artist.title, year: 0,
+                              libraryID: artist.isInLibrary ? artist.id : nil, externalID: artist.externalID)
             }
         }
     }
@@ -49,6 +55,13 @@ extension ServarrInstance {
                                     instanceLabel: label, instanceIndex: index, hasFile: episode.hasFile,
                                     handOff: .showSeries(id: episode.seriesID))
             }
+        case .lidarr(let repository):
+            return try await repository.calendar(from: start, to: end).compactMap { album -> UpcomingItem? in
+                guard let date = album.releaseDate, date >= start, date < end else { return nil }
+                return UpcomingItem(date: date, title: album.artistTitle ?? "Artist \(album.artistID)", detail: album.title,
+                                    instanceLabel: label, instanceIndex: index, hasFile: album.hasAllFiles,
+                                    handOff: .showArtist(id: album.artistID))
+            }
         }
     }
 
@@ -59,11 +72,16 @@ extension ServarrInstance {
         let queue: Page<QueueItem> = switch connection {
         case .radarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
         case .sonarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
+        case .lidarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
         }
         return queue.records.map { item in
             let handOff: HandOff? = item.mediaID.flatMap { id in
                 guard id > 0 else { return nil }
-                return service == .radarr ? .showMovie(id: id) : .showSeries(id: id)
+                return switch service {
+                case .radarr: .showMovie(id: id)
+                case .sonarr: .showSeries(id: id)
+                case .lidarr: .showArtist(id: id)
+                }
             }
             return DownloadItem(queueID: item.id, title: item.title, status: item.trackedDownloadState ?? item.status, quality: item.quality,
                                 progress: item.progress, estimatedCompletion: item.estimatedCompletionTime,

@@ -1,3 +1,4 @@
+import LidarrAPI
 import RadarrAPI
 import SonarrAPI
 
@@ -9,6 +10,8 @@ public struct ServarrInstance: Sendable {
         case radarr(RadarrRepository)
         /// A Sonarr instance (series).
         case sonarr(SonarrRepository)
+        /// A Lidarr instance (artists).
+        case lidarr(LidarrRepository)
     }
 
     /// The instance's configured name (for example `demo` or `nas`).
@@ -32,11 +35,17 @@ public struct ServarrInstance: Sendable {
         ServarrInstance(name: name, connection: .sonarr(repository))
     }
 
+    /// A Lidarr instance.
+    public static func lidarr(_ name: String, _ repository: LidarrRepository) -> ServarrInstance {
+        ServarrInstance(name: name, connection: .lidarr(repository))
+    }
+
     /// The kind of server.
     public var service: ServarrService {
         switch connection {
         case .radarr: .radarr
         case .sonarr: .sonarr
+        case .lidarr: .lidarr
         }
     }
 
@@ -50,6 +59,8 @@ public enum ServarrService: String, Hashable, Sendable {
     case radarr
     /// Sonarr: series.
     case sonarr
+    /// Lidarr: artists.
+    case lidarr
 
     /// "Radarr" or "Sonarr".
     public var title: String { rawValue.capitalized }

@@ -40,6 +40,8 @@ public struct ExploreResult: Hashable, Sendable, Identifiable {
         case (.radarr, nil): .addMovie(tmdbID: externalID)
         case (.sonarr, let id?): .showSeries(id: id)
         case (.sonarr, nil): .addSeries(tvdbID: externalID)
+        case (.lidarr, let id?): .showArtist(id: id)
+        case (.lidarr, nil): .addArtist(term: title)
         }
     }
 }

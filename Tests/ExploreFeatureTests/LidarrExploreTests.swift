@@ -1,0 +1,48 @@
+import ExploreFeature
+import LidarrAPI
+import LidarrFeature
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeTesting
+import ServarrSimulator
+import Testing
+
+/// Explore searches Lidarr too: artists in the search, opened in Lidarr when in its library,
+/// otherwise added through Lidarr's add sheet.
+@MainActor
+@Suite(.serialized) struct LidarrExploreTests {
+    @Test func searchFindsArtistsAndHandsThemToLidarr() async throws {
+        let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50), downloadDuration: .seconds(600)))
+        do {
+            let lidarr = LidarrRepository(configuration: simulator.lidarrConfiguration(timeout: .seconds(10)))
+            let services = ServiceContainer()
+            services.register(LidarrRepository.self, lidarr)
+            let instances = ServarrInstances([.lidarr("demo", lidarr)])
+            services.register(ServarrInstances.self, instances)
+            let flow = try FlowTest(modules: [ExploreModule(searchDebounce: .milliseconds(20)), LidarrModule()], services: services)
+            flow.open("/explore/search?term=radiohead") {
+                $0.selectTab("explore")
+                $0.setStack(ExploreRoute.search(term: "radiohead"))
+            }
+            await flow.settle()
+            let search = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
+            let row = try #require(search.model.results.firstIndex { $0.title == "Radiohead" && $0.service == .lidarr })
+            let radiohead = search.model.results[row]
+            #expect(radiohead.instanceLabel == "Lidarr demo")
+            #expect(search.model.handOff(for: radiohead) == .showArtist(id: 1))
+            let tribute = try #require(search.model.results.first { $0.title == "Radiohead Tribute Quartet" })
+            #expect(search.model.handOff(for: tribute) == .addArtist(term: "Radiohead Tribute Quartet"))
+            flow.selectRow(row) {
+                $0.selectTab("lidarr")
+                $0.push(LidarrRoute.artist(id: 1))
+            }
+            await flow.settle()
+
+            flow.finish()
+            await simulator.shutdown()
+        } catch {
+            await simulator.shutdown()
+            throw error
+        }
+    }
+}
