@@ -151,125 +151,132 @@ let package = Package(
         .target(name: "LidarrFeature", dependencies: featureDependencies + ["LidarrAPI", "ServarrScreens"], path: "Plugins/Lidarr"),
         // Instances with a connection test, appearance, plugins, about; the first-run onboarding.
         .target(
-            name: "SettingsFeature", dependencies: featureDependencies + ["MarqueeApp", "RadarrAPI", "SonarrAPI", "LidarrAPI"], path: "Plugins/Settings"
+            name: "SettingsFeature", dependencies: featureDependencies + ["MarqueeApp", "RadarrAPI", "SonarrAPI", "LidarrAPI"],
+            path: "Plugins/Settings"
         ),
         // One search across every instance, a merged calendar and queues; hands titles over
         // through MarqueeContracts.
         .target(name: "ExploreFeature", dependencies: featureDependencies + ["RadarrAPI", "SonarrAPI", "LidarrAPI"], path: "Plugins/Explore"),
-    ] + examplePlugins.map { plugin in
-        plugin.name == "HelloSwift"
-            ? .target(name: plugin.name, dependencies: ["CMarqueePlugin"], path: plugin.path)
-            // Plugins export no headers of their own: the ABI is marquee_plugin.h.
-            : .target(name: plugin.name, dependencies: ["CMarqueePlugin"], path: plugin.path, publicHeadersPath: ".")
-    } + [
-        // MARK: Executables
-        // The composition root: the interactive app (`marquee`, `--demo`), `open`, `routes`,
-        // `plugins`, scripting; built-in modules are wired in Sources/marquee/BuiltInModules.swift.
-        .executableTarget(name: "marquee", dependencies: [
-            "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
-            "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
-            "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",
-            argumentParser, logging, .product(name: "Yams", package: "Yams"),
-        ]),
-        .executableTarget(name: "marquee-plugin-runner", dependencies: ["MarqueeExternalPlugins"]),
-        .executableTarget(name: "servarr-sim", dependencies: ["ServarrSimulator", argumentParser]),
-        // The shell on the real terminal with sample screens: `swift run shell-demo`.
-        .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
-        .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"]),
+    ]
+        + examplePlugins.map { plugin in
+            plugin.name == "HelloSwift"
+                ? .target(name: plugin.name, dependencies: ["CMarqueePlugin"], path: plugin.path)
+                // Plugins export no headers of their own: the ABI is marquee_plugin.h.
+                : .target(name: plugin.name, dependencies: ["CMarqueePlugin"], path: plugin.path, publicHeadersPath: ".")
+        } + [
+            // MARK: Executables
+            // The composition root: the interactive app (`marquee`, `--demo`), `open`, `routes`,
+            // `plugins`, scripting; built-in modules are wired in Sources/marquee/BuiltInModules.swift.
+            .executableTarget(
+                name: "marquee",
+                dependencies: [
+                    "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
+                    "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
+                    "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",
+                    argumentParser, logging, .product(name: "Yams", package: "Yams"),
+                ]),
+            .executableTarget(name: "marquee-plugin-runner", dependencies: ["MarqueeExternalPlugins"]),
+            .executableTarget(name: "servarr-sim", dependencies: ["ServarrSimulator", argumentParser]),
+            // The shell on the real terminal with sample screens: `swift run shell-demo`.
+            .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
+            .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"]),
 
-        // MARK: Tests (`swift test --disable-xctest`)
-        .testTarget(name: "MarqueeNavigationTests", dependencies: ["MarqueeNavigation"]),
-        .testTarget(name: "MarqueeTerminalTests", dependencies: ["MarqueeTerminal", "terminal-demo"]),
-        // Locates the built example plugins for the test targets that load them.
-        .target(name: "PluginTestSupport", path: "Tests/PluginTestSupport"),
-        .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins", "PluginTestSupport", "marquee-plugin-runner"]),
-        .testTarget(name: "MarqueeHostTests", dependencies: ["MarqueeHost", "MarqueeContracts", "PluginTestSupport"]),
-        .testTarget(name: "MarqueeTestingTests", dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeContracts"]),
-        .testTarget(name: "MarqueeShellTests", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"]),
-        .testTarget(name: "MarqueeAppTests", dependencies: ["MarqueeApp", "MarqueeNavigation", logging]),
-        // Specs/ holds the real upstream OpenAPI specs the conformance suite checks responses
-        // against (read from the source tree); Corpus/ bodies in the shapes real servers send.
-        .testTarget(
-            name: "ServarrIntegrationTests",
-            dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"] + openAPIRuntime + [
-                .product(name: "Hummingbird", package: "hummingbird"), logging,
-            ],
-            exclude: ["Specs"],
-            resources: [.copy("Corpus")]
-        ),
-        .testTarget(
-            name: "RadarrFeatureTests",
-            dependencies: featureDependencies + [
-                "RadarrFeature", "RadarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
-            ]
-        ),
-        .testTarget(
-            name: "SonarrFeatureTests",
-            dependencies: featureDependencies + [
-                "SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
-            ]
-        ),
-        .testTarget(
-            name: "LidarrFeatureTests",
-            dependencies: featureDependencies + [
-                "LidarrFeature", "LidarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
-            ]
-        ),
-        .testTarget(
-            name: "SettingsFeatureTests",
-            dependencies: featureDependencies + ["SettingsFeature", "MarqueeApp", "MarqueeTesting", "ServarrSimulator"]
-        ),
-        .testTarget(
-            name: "ExploreFeatureTests",
-            dependencies: featureDependencies + [
-                "ExploreFeature", "RadarrFeature", "SonarrFeature", "LidarrFeature", "RadarrAPI", "SonarrAPI", "LidarrAPI", "MarqueeTesting",
-                "ServarrSimulator",
-            ]
-        ),
-        // Flow tests of a Servarr feature against the simulator (`withServarrFlow`).
-        .target(
-            name: "ServarrTesting",
-            dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore", "ServarrSimulator"]
-        ),
-        // What the Servarr kit's generic screens do, run once for every service (parameterised).
-        .testTarget(
-            name: "ServarrKitTests",
-            dependencies: featureDependencies + [
-                "RadarrFeature", "SonarrFeature", "LidarrFeature", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrScreens",
-                "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
-            ]
-        ),
-        // The app end to end: `marquee` and `shell-demo` in tmux, scripting against `servarr-sim`.
-        .testTarget(name: "MarqueeCLITests", dependencies: [
-            "marquee", "shell-demo", "PluginTestSupport", "servarr-sim", "RadarrAPI", "SonarrAPI", "ServarrCore",
-        ]),
+            // MARK: Tests (`swift test --disable-xctest`)
+            .testTarget(name: "MarqueeNavigationTests", dependencies: ["MarqueeNavigation"]),
+            .testTarget(name: "MarqueeTerminalTests", dependencies: ["MarqueeTerminal", "terminal-demo"]),
+            // Locates the built example plugins for the test targets that load them.
+            .target(name: "PluginTestSupport", path: "Tests/PluginTestSupport"),
+            .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins", "PluginTestSupport", "marquee-plugin-runner"]),
+            .testTarget(name: "MarqueeHostTests", dependencies: ["MarqueeHost", "MarqueeContracts", "PluginTestSupport"]),
+            .testTarget(name: "MarqueeTestingTests", dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeContracts"]),
+            .testTarget(name: "MarqueeShellTests", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"]),
+            .testTarget(name: "MarqueeAppTests", dependencies: ["MarqueeApp", "MarqueeNavigation", logging]),
+            // Specs/ holds the real upstream OpenAPI specs the conformance suite checks responses
+            // against (read from the source tree); Corpus/ bodies in the shapes real servers send.
+            .testTarget(
+                name: "ServarrIntegrationTests",
+                dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"]
+                    + openAPIRuntime + [
+                        .product(name: "Hummingbird", package: "hummingbird"), logging,
+                    ],
+                exclude: ["Specs"],
+                resources: [.copy("Corpus")]
+            ),
+            .testTarget(
+                name: "RadarrFeatureTests",
+                dependencies: featureDependencies + [
+                    "RadarrFeature", "RadarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+                ]
+            ),
+            .testTarget(
+                name: "SonarrFeatureTests",
+                dependencies: featureDependencies + [
+                    "SonarrFeature", "SonarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+                ]
+            ),
+            .testTarget(
+                name: "LidarrFeatureTests",
+                dependencies: featureDependencies + [
+                    "LidarrFeature", "LidarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+                ]
+            ),
+            .testTarget(
+                name: "SettingsFeatureTests",
+                dependencies: featureDependencies + ["SettingsFeature", "MarqueeApp", "MarqueeTesting", "ServarrSimulator"]
+            ),
+            .testTarget(
+                name: "ExploreFeatureTests",
+                dependencies: featureDependencies + [
+                    "ExploreFeature", "RadarrFeature", "SonarrFeature", "LidarrFeature", "RadarrAPI", "SonarrAPI", "LidarrAPI", "MarqueeTesting",
+                    "ServarrSimulator",
+                ]
+            ),
+            // Flow tests of a Servarr feature against the simulator (`withServarrFlow`).
+            .target(
+                name: "ServarrTesting",
+                dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore", "ServarrSimulator"]
+            ),
+            // What the Servarr kit's generic screens do, run once for every service (parameterised).
+            .testTarget(
+                name: "ServarrKitTests",
+                dependencies: featureDependencies + [
+                    "RadarrFeature", "SonarrFeature", "LidarrFeature", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrScreens",
+                    "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+                ]
+            ),
+            // The app end to end: `marquee` and `shell-demo` in tmux, scripting against `servarr-sim`.
+            .testTarget(
+                name: "MarqueeCLITests",
+                dependencies: [
+                    "marquee", "shell-demo", "PluginTestSupport", "servarr-sim", "RadarrAPI", "SonarrAPI", "ServarrCore",
+                ]),
 
-        // MARK: Benchmarks (release mode: `swift run -c release <name>`)
-        .executableTarget(
-            name: "marquee-benchmarks",
-            dependencies: ["MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "MarqueeHost"],
-            path: "Benchmarks/MarqueeBenchmarks"
-        ),
-        .executableTarget(name: "terminal-benchmarks", dependencies: ["MarqueeTerminal"], path: "Benchmarks/TerminalBenchmarks"),
-        .executableTarget(name: "host-benchmarks", dependencies: ["MarqueeHost"], path: "Benchmarks/HostBenchmarks"),
-        .executableTarget(
-            name: "plugin-benchmarks",
-            dependencies: ["MarqueeExternalPlugins", "CFFI", "marquee-plugin-runner"],
-            path: "Benchmarks/PluginBenchmarks"
-        ),
-        // Configuration checking, 1k → 8k instances.
-        .executableTarget(name: "app-benchmarks", dependencies: ["MarqueeApp"], path: "Benchmarks/AppBenchmarks"),
-        .executableTarget(
-            name: "servarr-benchmarks",
-            dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI"] + openAPIRuntime,
-            path: "Benchmarks/ServarrBenchmarks"
-        ),
-        // The library screen with 20,000 movies: filter keystrokes, key presses during a refresh.
-        .executableTarget(
-            name: "library-benchmarks",
-            dependencies: featureDependencies + ["RadarrFeature", "RadarrAPI", "ServarrSimulator"],
-            path: "Benchmarks/LibraryBenchmarks"
-        ),
-    ],
+            // MARK: Benchmarks (release mode: `swift run -c release <name>`)
+            .executableTarget(
+                name: "marquee-benchmarks",
+                dependencies: ["MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "MarqueeHost"],
+                path: "Benchmarks/MarqueeBenchmarks"
+            ),
+            .executableTarget(name: "terminal-benchmarks", dependencies: ["MarqueeTerminal"], path: "Benchmarks/TerminalBenchmarks"),
+            .executableTarget(name: "host-benchmarks", dependencies: ["MarqueeHost"], path: "Benchmarks/HostBenchmarks"),
+            .executableTarget(
+                name: "plugin-benchmarks",
+                dependencies: ["MarqueeExternalPlugins", "CFFI", "marquee-plugin-runner"],
+                path: "Benchmarks/PluginBenchmarks"
+            ),
+            // Configuration checking, 1k → 8k instances.
+            .executableTarget(name: "app-benchmarks", dependencies: ["MarqueeApp"], path: "Benchmarks/AppBenchmarks"),
+            .executableTarget(
+                name: "servarr-benchmarks",
+                dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "ServarrSimulator", "RadarrOpenAPI"] + openAPIRuntime,
+                path: "Benchmarks/ServarrBenchmarks"
+            ),
+            // The library screen with 20,000 movies: filter keystrokes, key presses during a refresh.
+            .executableTarget(
+                name: "library-benchmarks",
+                dependencies: featureDependencies + ["RadarrFeature", "RadarrAPI", "ServarrSimulator"],
+                path: "Benchmarks/LibraryBenchmarks"
+            ),
+        ],
     swiftLanguageModes: [.v6]
 )

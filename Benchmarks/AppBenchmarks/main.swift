@@ -43,10 +43,11 @@ for count in counts {
         precondition(parsed == count, "parsed \(parsed) of \(count)")
         rounds.append(milliseconds(elapsed))
     }
-    rounds.removeFirst() // warm-up
+    rounds.removeFirst()  // warm-up
     rounds.sort()
     let median = rounds[rounds.count / 2]
     let label = "check \(count) instances (\(text.utf8.count / 1024) KiB)"
-    print(label.padding(toLength: 44, withPad: " ", startingAt: 0)
-        + String(format: "%9.1f ms  [%7.1f ms]  %6.2f µs/instance", median, rounds[0], median * 1_000 / Double(count)))
+    print(
+        label.padding(toLength: 44, withPad: " ", startingAt: 0)
+            + String(format: "%9.1f ms  [%7.1f ms]  %6.2f µs/instance", median, rounds[0], median * 1_000 / Double(count)))
 }

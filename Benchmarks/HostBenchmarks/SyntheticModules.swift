@@ -21,8 +21,10 @@ enum D11: Digit { static let value = 11 }
 enum D12: Digit { static let value = 12 }
 enum D13: Digit { static let value = 13 }
 enum D14: Digit { static let value = 14 }
-let digits: [any Digit.Type] = [D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self,
-                                D8.self, D9.self, D10.self, D11.self, D12.self, D13.self, D14.self]
+let digits: [any Digit.Type] = [
+    D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self,
+    D8.self, D9.self, D10.self, D11.self, D12.self, D13.self, D14.self,
+]
 
 protocol ModuleNumber: SendableMetatype { static var number: Int { get } }
 enum Number<Tens: Digit, Ones: Digit>: ModuleNumber {
@@ -76,12 +78,16 @@ struct SyntheticModule<N: ModuleNumber>: FeatureModule {
         registrar.route(SyntheticRoute<N>.self) { route, _ in SyntheticScreen("\(route)") }
         registrar.modalRoute(SyntheticModal<N>.self) { route, _ in SyntheticScreen("\(route)") }
         registrar.tabRoot(SyntheticRoute<N>.list)
-        registrar.deepLink("/\(feature)", route: SyntheticRoute<N>.self, destination: { _ in
-            NavigationDestination(stack: [SyntheticRoute<N>.list])
-        }, parameters: { $0 == .list ? [:] : nil })
-        registrar.deepLink("/\(feature)/item/:id", route: SyntheticRoute<N>.self, destination: { parameters throws(DeepLinkError) in
-            NavigationDestination(stack: [SyntheticRoute<N>.list, SyntheticRoute<N>.item(id: try parameters.value("id"))])
-        }, parameters: { if case .item(let id) = $0 { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/\(feature)", route: SyntheticRoute<N>.self,
+            destination: { _ in
+                NavigationDestination(stack: [SyntheticRoute<N>.list])
+            }, parameters: { $0 == .list ? [:] : nil })
+        registrar.deepLink(
+            "/\(feature)/item/:id", route: SyntheticRoute<N>.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(stack: [SyntheticRoute<N>.list, SyntheticRoute<N>.item(id: try parameters.value("id"))])
+            }, parameters: { if case .item(let id) = $0 { ["id": String(id)] } else { nil } })
         for extra in 0..<max(0, links - 2) {
             registrar.deepLink("/\(feature)/section\(extra)/:id?sort&filter") { parameters throws(DeepLinkError) in
                 NavigationDestination(stack: [SyntheticRoute<N>.item(id: try parameters.value("id"))])
@@ -107,9 +113,10 @@ func benchmarkModules(synthetic count: Int) -> [any FeatureModule] {
     var modules: [any FeatureModule] = []
     for index in 0..<(4 + count) {
         let tens = digits[index / 15], ones = digits[index % 15]
-        modules.append(index < 4
-            ? module(tens, ones, name: ["Radarr", "Sonarr", "Settings", "Explore"][index], links: 8, tab: index + 1)
-            : module(tens, ones, name: "Synthetic \(index)", links: 3, tab: nil))
+        modules.append(
+            index < 4
+                ? module(tens, ones, name: ["Radarr", "Sonarr", "Settings", "Explore"][index], links: 8, tab: index + 1)
+                : module(tens, ones, name: "Synthetic \(index)", links: 3, tab: nil))
     }
     return modules
 }

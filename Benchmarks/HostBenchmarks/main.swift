@@ -9,6 +9,7 @@
 // as the thread's CPU time (steadier on a shared, loaded machine). Target: ≤ 20 ms.
 import Foundation
 import MarqueeHost
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,7 +43,7 @@ func run() {
     let keys = host!.keyCommands.count
     var rounds: [(wall: Double, cpu: Double)] = []
     for _ in 0..<25 {
-        host = nil // the previous host's teardown is not part of start-up
+        host = nil  // the previous host's teardown is not part of start-up
         let services = ServiceContainer.withClock()
         rounds.append(milliseconds { host = ModuleHost(modules: modules, services: services) })
     }

@@ -23,8 +23,9 @@ func milliseconds(_ duration: Duration) -> Double {
 
 func summary(_ times: [Double]) -> String {
     let sorted = times.sorted()
-    return String(format: "median %.3f ms, best %.3f ms, worst %.3f ms over %d", sorted[sorted.count / 2], sorted[0],
-                  sorted[sorted.count - 1], sorted.count)
+    return String(
+        format: "median %.3f ms, best %.3f ms, worst %.3f ms over %d", sorted[sorted.count / 2], sorted[0],
+        sorted[sorted.count - 1], sorted.count)
 }
 
 let movieCount = 20_000
@@ -45,8 +46,10 @@ shell.render()
 guard let library = host.focusedScreen as? MovieLibraryScreen, library.movies.count == movieCount else {
     fatalError("the library did not load: \(terminal.screenString)")
 }
-print(String(format: "Library of %d movies loaded through the shell in %.0f ms (request, decode, index)", movieCount,
-             milliseconds(clock.now - loadBegan)))
+print(
+    String(
+        format: "Library of %d movies loaded through the shell in %.0f ms (request, decode, index)", movieCount,
+        milliseconds(clock.now - loadBegan)))
 
 // MARK: 1. Typing into the filter
 
@@ -114,6 +117,8 @@ let latencies = await withCheckedContinuation { (continuation: CheckedContinuati
 let refreshed = milliseconds(clock.now - refreshBegan)
 precondition(library.movies.count == movieCount)
 let sortedLatencies = latencies.sorted()
-print(String(format: "Key presses during a refresh (1.5 s server delay, then %d movies read; %.0f ms in all): %@; 99th percentile %.3f ms",
-             movieCount, refreshed, summary(latencies), sortedLatencies[min(sortedLatencies.count - 1, sortedLatencies.count * 99 / 100)]))
+print(
+    String(
+        format: "Key presses during a refresh (1.5 s server delay, then %d movies read; %.0f ms in all): %@; 99th percentile %.3f ms",
+        movieCount, refreshed, summary(latencies), sortedLatencies[min(sortedLatencies.count - 1, sortedLatencies.count * 99 / 100)]))
 await simulator.shutdown()

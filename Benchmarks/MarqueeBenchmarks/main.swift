@@ -42,8 +42,10 @@ func measure(_ name: String, operations: Int, target: String, _ body: () throws 
         rounds.append(nanoseconds / Double(operations))
     }
     rounds.sort()
-    measurements.append(Measurement(name: name, nanosecondsPerOperation: rounds[rounds.count / 2],
-                                    bestNanosecondsPerOperation: rounds[0], target: target))
+    measurements.append(
+        Measurement(
+            name: name, nanosecondsPerOperation: rounds[rounds.count / 2],
+            bestNanosecondsPerOperation: rounds[0], target: target))
 }
 
 @MainActor
@@ -140,9 +142,12 @@ func linkRouter(patterns: Int) throws -> DeepLinkRouter {
     var router = DeepLinkRouter()
     for index in 0..<patterns {
         let pattern = "/feature\(index % 97)/section\(index)/:id/detail"
-        try router.register(DeepLink(pattern, route: BenchRoute.self, destination: { parameters throws(DeepLinkError) in
-            NavigationDestination(stack: [BenchRoute.screen(try parameters.value("id"))])
-        }, parameters: { _ in nil }))
+        try router.register(
+            DeepLink(
+                pattern, route: BenchRoute.self,
+                destination: { parameters throws(DeepLinkError) in
+                    NavigationDestination(stack: [BenchRoute.screen(try parameters.value("id"))])
+                }, parameters: { _ in nil }))
     }
     return router
 }
@@ -166,10 +171,12 @@ enum TextBenchRoute: Route {
 
     static let declaration: RouteTable<TextBenchRoute> = {
         var table = RouteTable<TextBenchRoute>()
-        table.declare("/bench-text/screen/:index", "A screen", TextBenchRoute.screen,
-                      match: { if case .screen(let index) = $0 { index } else { nil } }, placement: { _ in .root(of: nil) })
-        table.declare("/bench-text/modal/:index", "A modal", TextBenchRoute.modal,
-                      match: { if case .modal(let index) = $0 { index } else { nil } }, placement: { _ in .root(of: nil) })
+        table.declare(
+            "/bench-text/screen/:index", "A screen", TextBenchRoute.screen,
+            match: { if case .screen(let index) = $0 { index } else { nil } }, placement: { _ in .root(of: nil) })
+        table.declare(
+            "/bench-text/modal/:index", "A modal", TextBenchRoute.modal,
+            match: { if case .modal(let index) = $0 { index } else { nil } }, placement: { _ in .root(of: nil) })
         return table
     }()
 }
@@ -220,8 +227,10 @@ let suggestionRouter = try linkRouter(patterns: 1_000)
 for length in [100, 1_000, 4_000, 200_000] where isSelected("closest-pattern hint, \(length)-byte link") {
     let link = "/feature1/section1/" + String(repeating: "x", count: length - 27) + "/detailz"
     let operations = 200
-    measure("closest-pattern hint, \(length)-byte link, 1k patterns", operations: operations,
-            target: "flat in the link's length") {
+    measure(
+        "closest-pattern hint, \(length)-byte link, 1k patterns", operations: operations,
+        target: "flat in the link's length"
+    ) {
         for _ in 0..<operations {
             do { _ = try suggestionRouter.resolve(link) } catch { checksum &+= "\(error)".utf8.count }
         }

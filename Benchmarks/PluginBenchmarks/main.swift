@@ -105,9 +105,10 @@ for _ in 0..<5 {
     try? FileManager.default.removeItem(at: directory)
 }
 loadTimes.sort()
-print(String(
-    format: "load %d C plugins: median %.2f ms, best %.2f ms, worst %.2f ms (5 rounds; budget 100 ms)",
-    pluginCount, loadTimes[2], loadTimes[0], loadTimes[4]))
+print(
+    String(
+        format: "load %d C plugins: median %.2f ms, best %.2f ms, worst %.2f ms (5 rounds; budget 100 ms)",
+        pluginCount, loadTimes[2], loadTimes[0], loadTimes[4]))
 
 // MARK: Call overhead
 
@@ -116,7 +117,7 @@ let iterations = 2_000_000
 
 @discardableResult
 func measure(_ label: String, iterations: Int = iterations, _ body: (Int) -> Int64) -> Double {
-    _ = body(iterations / 10) // warm up
+    _ = body(iterations / 10)  // warm up
     let start = ContinuousClock.now
     let checksum = body(iterations)
     let perCall = nanoseconds(ContinuousClock.now - start) / Double(iterations)
@@ -188,17 +189,19 @@ let rawFFI = measure("raw ffi_call (no marshalling)") { iterations in
 measure("ExternalPlugin.call (string, i64, f64, bool) -> string", iterations: iterations / 10) { iterations in
     var sum: Int64 = 0
     for index in 0..<iterations {
-        guard case .string(let text) = try? plugin.call(
-            action: "describe", arguments: [.string("Ana"), .int64(Int64(index & 15)), .double(1.5), .bool(true)])
+        guard
+            case .string(let text) = try? plugin.call(
+                action: "describe", arguments: [.string("Ana"), .int64(Int64(index & 15)), .double(1.5), .bool(true)])
         else { fail("describe failed") }
         sum &+= Int64(text.utf8.count)
     }
     return sum
 }
 
-print(String(
-    format: "libffi action call overhead: %.1f ns/call over a direct call (budget 1000 ns); raw ffi_call adds %.1f ns",
-    viaPlugin - direct, rawFFI - direct))
+print(
+    String(
+        format: "libffi action call overhead: %.1f ns/call over a direct call (budget 1000 ns); raw ffi_call adds %.1f ns",
+        viaPlugin - direct, rawFFI - direct))
 
 // MARK: Out of process
 
@@ -217,16 +220,17 @@ for _ in 0..<5 {
     try? FileManager.default.removeItem(at: directory)
 }
 launchTimes.sort()
-print(String(
-    format: "load %d C plugins out of process (one runner each): median %.2f ms, best %.2f ms, worst %.2f ms (5 rounds)",
-    pluginCount, launchTimes[2], launchTimes[0], launchTimes[4]))
+print(
+    String(
+        format: "load %d C plugins out of process (one runner each): median %.2f ms, best %.2f ms, worst %.2f ms (5 rounds)",
+        pluginCount, launchTimes[2], launchTimes[0], launchTimes[4]))
 
 let (supervisor, launched) = PluginSupervisor.launch(files: [dice], runner: runner, host: SilentHost())
 guard let isolated = launched.first?.plugin else { fail("out of process: \(launched)") }
 
 /// Like `measure`, for async calls.
 func measureAsync(_ label: String, iterations: Int, _ body: (Int) async -> Int64) async -> Double {
-    _ = await body(iterations / 10) // warm up
+    _ = await body(iterations / 10)  // warm up
     let start = ContinuousClock.now
     let checksum = await body(iterations)
     let perCall = nanoseconds(ContinuousClock.now - start) / Double(iterations)
@@ -248,8 +252,9 @@ let outOfProcess = await measureAsync("IsolatedPlugin.call i64 -> i32 (runner pr
 _ = await measureAsync("IsolatedPlugin.call (string, i64, f64, bool) -> string (runner process)", iterations: 20_000) { iterations in
     var sum: Int64 = 0
     for index in 0..<iterations {
-        guard case .string(let text) = try? await isolated.call(
-            action: "describe", arguments: [.string("Ana"), .int64(Int64(index & 15)), .double(1.5), .bool(true)])
+        guard
+            case .string(let text) = try? await isolated.call(
+                action: "describe", arguments: [.string("Ana"), .int64(Int64(index & 15)), .double(1.5), .bool(true)])
         else { fail("describe failed out of process") }
         sum &+= Int64(text.utf8.count)
     }
@@ -257,6 +262,7 @@ _ = await measureAsync("IsolatedPlugin.call (string, i64, f64, bool) -> string (
 }
 supervisor.stopAll()
 
-print(String(
-    format: "out-of-process action call overhead: %.1f ns/call over a direct call (%.1f us; in process: %.1f ns)",
-    outOfProcess - direct, (outOfProcess - direct) / 1000, viaPlugin - direct))
+print(
+    String(
+        format: "out-of-process action call overhead: %.1f ns/call over a direct call (%.1f us; in process: %.1f ns)",
+        outOfProcess - direct, (outOfProcess - direct) / 1000, viaPlugin - direct))

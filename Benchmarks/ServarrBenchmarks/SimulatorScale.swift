@@ -1,5 +1,6 @@
 import Foundation
 import ServarrSimulator
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -13,6 +13,7 @@ import RadarrOpenAPI
 import ServarrCore
 import ServarrSimulator
 import SonarrAPI
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -30,7 +31,8 @@ func movieJSON(_ index: Int) -> String {
     let title = "Movie Title Number \(index): The \(["Return", "Revenge", "Rise", "Fall"][index % 4]) of Everything"
     let overview = String(repeating: "A long overview of the film with a plot that goes on. ", count: 2)
     let slug = "movie-title-number-\(index)"
-    return #"{"title":"\#(title)","originalTitle":"\#(title)","originalLanguage":{"id":1,"name":"English"},"alternateTitles":[],"secondaryYearSourceId":0,"sortTitle":"movie title number \#(index)","sizeOnDisk":\#(index % 3 == 0 ? 0 : 4_831_838_208 + index),"status":"released","overview":"\#(overview)","inCinemas":"2019-05-\#(10 + index % 18)T00:00:00Z","physicalRelease":"2019-08-13T00:00:00Z","digitalRelease":"2019-07-30T00:00:00Z","images":[{"coverType":"poster","url":"/MediaCover/\#(index)/poster.jpg?lastWrite=638123456789012345","remoteUrl":"https://image.tmdb.org/t/p/original/abcdefghijklmnop\#(index).jpg"}],"website":"https://www.example.com/\#(slug)","year":\#(1980 + index % 45),"youTubeTrailerId":"dQw4w9WgXcQ","studio":"Studio \#(index % 50)","path":"/movies/\#(title) (\#(1980 + index % 45))","qualityProfileId":\#(1 + index % 4),"hasFile":\#(index % 3 != 0),"movieFileId":\#(index % 3 == 0 ? 0 : index),"monitored":true,"minimumAvailability":"released","isAvailable":true,"folderName":"/movies/\#(slug)","runtime":\#(90 + index % 60),"cleanTitle":"movietitlenumber\#(index)","imdbId":"tt\#(1_000_000 + index)","tmdbId":\#(10_000 + index),"titleSlug":"\#(10_000 + index)","rootFolderPath":"/movies/","certification":"PG-13","genres":["Action","Adventure","Science Fiction"],"tags":[\#(index % 3)],"added":"2024-11-21T10:15:26.6040396Z","ratings":{"imdb":{"votes":123456,"value":7.4,"type":"user"},"tmdb":{"votes":9876,"value":7.1,"type":"user"},"rottenTomatoes":{"votes":0,"value":84,"type":"user"}},"popularity":42.123,"statistics":{"movieFileCount":\#(index % 3 == 0 ? 0 : 1),"sizeOnDisk":\#(index % 3 == 0 ? 0 : 4_831_838_208 + index),"releaseGroups":["GROUP"]},"id":\#(index + 1)}"#
+    return
+        #"{"title":"\#(title)","originalTitle":"\#(title)","originalLanguage":{"id":1,"name":"English"},"alternateTitles":[],"secondaryYearSourceId":0,"sortTitle":"movie title number \#(index)","sizeOnDisk":\#(index % 3 == 0 ? 0 : 4_831_838_208 + index),"status":"released","overview":"\#(overview)","inCinemas":"2019-05-\#(10 + index % 18)T00:00:00Z","physicalRelease":"2019-08-13T00:00:00Z","digitalRelease":"2019-07-30T00:00:00Z","images":[{"coverType":"poster","url":"/MediaCover/\#(index)/poster.jpg?lastWrite=638123456789012345","remoteUrl":"https://image.tmdb.org/t/p/original/abcdefghijklmnop\#(index).jpg"}],"website":"https://www.example.com/\#(slug)","year":\#(1980 + index % 45),"youTubeTrailerId":"dQw4w9WgXcQ","studio":"Studio \#(index % 50)","path":"/movies/\#(title) (\#(1980 + index % 45))","qualityProfileId":\#(1 + index % 4),"hasFile":\#(index % 3 != 0),"movieFileId":\#(index % 3 == 0 ? 0 : index),"monitored":true,"minimumAvailability":"released","isAvailable":true,"folderName":"/movies/\#(slug)","runtime":\#(90 + index % 60),"cleanTitle":"movietitlenumber\#(index)","imdbId":"tt\#(1_000_000 + index)","tmdbId":\#(10_000 + index),"titleSlug":"\#(10_000 + index)","rootFolderPath":"/movies/","certification":"PG-13","genres":["Action","Adventure","Science Fiction"],"tags":[\#(index % 3)],"added":"2024-11-21T10:15:26.6040396Z","ratings":{"imdb":{"votes":123456,"value":7.4,"type":"user"},"tmdb":{"votes":9876,"value":7.1,"type":"user"},"rottenTomatoes":{"votes":0,"value":84,"type":"user"}},"popularity":42.123,"statistics":{"movieFileCount":\#(index % 3 == 0 ? 0 : 1),"sizeOnDisk":\#(index % 3 == 0 ? 0 : 4_831_838_208 + index),"releaseGroups":["GROUP"]},"id":\#(index + 1)}"#
 }
 
 /// A Sonarr v4 `/api/v3/series` row in the real shape (about 1.8 KB, three seasons).
@@ -40,7 +42,8 @@ func seriesJSON(_ index: Int) -> String {
     let seasons = (0..<3).map { season in
         #"{"seasonNumber":\#(season),"monitored":\#(season > 0),"statistics":{"episodeFileCount":8,"episodeCount":8,"totalEpisodeCount":8,"sizeOnDisk":\#(8_000_000_000 + season),"releaseGroups":["GROUP"],"percentOfEpisodes":100.0}}"#
     }.joined(separator: ",")
-    return #"{"title":"\#(title)","alternateTitles":[],"sortTitle":"series title number \#(index)","status":"continuing","ended":false,"overview":"\#(overview)","network":"Network \#(index % 20)","airTime":"21:00","images":[{"coverType":"poster","url":"/MediaCover/\#(index)/poster.jpg","remoteUrl":"https://artworks.thetvdb.com/banners/posters/\#(index)-1.jpg"},{"coverType":"fanart","url":"/MediaCover/\#(index)/fanart.jpg","remoteUrl":"https://artworks.thetvdb.com/banners/fanart/\#(index)-1.jpg"}],"originalLanguage":{"id":1,"name":"English"},"seasons":[\#(seasons)],"year":\#(1990 + index % 35),"path":"/tv/\#(title)","qualityProfileId":1,"seasonFolder":true,"monitored":true,"monitorNewItems":"all","useSceneNumbering":false,"runtime":45,"tvdbId":\#(70_000 + index),"tvRageId":0,"tvMazeId":\#(index),"tmdbId":\#(1_000 + index),"firstAired":"2008-01-20T00:00:00Z","lastAired":"2013-09-29T00:00:00Z","seriesType":"standard","cleanTitle":"seriestitlenumber\#(index)","imdbId":"tt\#(2_000_000 + index)","titleSlug":"series-title-number-\#(index)","rootFolderPath":"/tv/","certification":"TV-MA","genres":["Crime","Drama","Thriller"],"tags":[],"added":"2024-11-21T10:15:26.6040396Z","ratings":{"votes":31714,"value":9.4},"statistics":{"seasonCount":4,"episodeFileCount":32,"episodeCount":32,"totalEpisodeCount":40,"sizeOnDisk":40000000000,"releaseGroups":["GROUP"],"percentOfEpisodes":100.0},"languageProfileId":1,"id":\#(index + 1)}"#
+    return
+        #"{"title":"\#(title)","alternateTitles":[],"sortTitle":"series title number \#(index)","status":"continuing","ended":false,"overview":"\#(overview)","network":"Network \#(index % 20)","airTime":"21:00","images":[{"coverType":"poster","url":"/MediaCover/\#(index)/poster.jpg","remoteUrl":"https://artworks.thetvdb.com/banners/posters/\#(index)-1.jpg"},{"coverType":"fanart","url":"/MediaCover/\#(index)/fanart.jpg","remoteUrl":"https://artworks.thetvdb.com/banners/fanart/\#(index)-1.jpg"}],"originalLanguage":{"id":1,"name":"English"},"seasons":[\#(seasons)],"year":\#(1990 + index % 35),"path":"/tv/\#(title)","qualityProfileId":1,"seasonFolder":true,"monitored":true,"monitorNewItems":"all","useSceneNumbering":false,"runtime":45,"tvdbId":\#(70_000 + index),"tvRageId":0,"tvMazeId":\#(index),"tmdbId":\#(1_000 + index),"firstAired":"2008-01-20T00:00:00Z","lastAired":"2013-09-29T00:00:00Z","seriesType":"standard","cleanTitle":"seriestitlenumber\#(index)","imdbId":"tt\#(2_000_000 + index)","titleSlug":"series-title-number-\#(index)","rootFolderPath":"/tv/","certification":"TV-MA","genres":["Crime","Drama","Thriller"],"tags":[],"added":"2024-11-21T10:15:26.6040396Z","ratings":{"votes":31714,"value":9.4},"statistics":{"seasonCount":4,"episodeFileCount":32,"episodeCount":32,"totalEpisodeCount":40,"sizeOnDisk":40000000000,"releaseGroups":["GROUP"],"percentOfEpisodes":100.0},"languageProfileId":1,"id":\#(index + 1)}"#
 }
 
 func body(_ rows: [String]) -> [UInt8] { Array(("[" + rows.joined(separator: ",") + "]").utf8) }
@@ -48,8 +51,10 @@ func body(_ rows: [String]) -> [UInt8] { Array(("[" + rows.joined(separator: ","
 let movies2k = body((0..<2000).map(movieJSON))
 let movies20k = body((0..<20_000).map(movieJSON))
 let series2k = body((0..<2000).map(seriesJSON))
-print(String(format: "Bodies: 2,000 movies %.2f MB (%.2f KB per movie), 20,000 movies %.1f MB, 2,000 series %.2f MB",
-             Double(movies2k.count) / 1e6, Double(movies2k.count) / 2000 / 1e3, Double(movies20k.count) / 1e6, Double(series2k.count) / 1e6))
+print(
+    String(
+        format: "Bodies: 2,000 movies %.2f MB (%.2f KB per movie), 20,000 movies %.1f MB, 2,000 series %.2f MB",
+        Double(movies2k.count) / 1e6, Double(movies2k.count) / 2000 / 1e3, Double(movies20k.count) / 1e6, Double(series2k.count) / 1e6))
 
 /// Times `body` `runs` times; returns sorted milliseconds.
 func measure(runs: Int = 9, _ body: () async throws -> Void) async rethrows -> [Double] {
@@ -74,14 +79,17 @@ func pythonMilliseconds(_ bytes: [UInt8], name: String) -> Double? {
     defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", """
+    process.arguments = [
+        "python3", "-c",
+        """
         import json,sys,time
         data=open(sys.argv[1],'rb').read()
         times=[]
         for _ in range(9):
             start=time.perf_counter(); json.loads(data); times.append(time.perf_counter()-start)
         print(min(times)*1000)
-        """, file.path]
+        """, file.path,
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     guard (try? process.run()) != nil else { return nil }
@@ -102,7 +110,10 @@ for (label, bytes, budget, count, name) in [
     }
     report("Decode + map \(label) [budget \(Int(budget)) ms]", times)
     if let python = pythonMilliseconds(bytes, name: name) {
-        print(String(format: "  python3 json.loads on the same body: best %.1f ms; ratio (ours median / python best) %.2f", python, times[times.count / 2] / python))
+        print(
+            String(
+                format: "  python3 json.loads on the same body: best %.1f ms; ratio (ours median / python best) %.2f", python,
+                times[times.count / 2] / python))
     }
 }
 let seriesTimes = try await measure {
@@ -111,19 +122,26 @@ let seriesTimes = try await measure {
 }
 report("Decode + map 2,000 series [budget 25 ms]", seriesTimes)
 if let python = pythonMilliseconds(series2k, name: "series-2k") {
-    print(String(format: "  python3 json.loads on the same body: best %.1f ms; ratio (ours median / python best) %.2f", python, seriesTimes[seriesTimes.count / 2] / python))
+    print(
+        String(
+            format: "  python3 json.loads on the same body: best %.1f ms; ratio (ours median / python best) %.2f", python,
+            seriesTimes[seriesTimes.count / 2] / python))
 }
-report("For comparison: the generated Codable types (JSONDecoder) + mapping, 2,000 movies", try await measure(runs: 3) {
-    let movies = try JSONDecoder().decode([Components.Schemas.MovieResource].self, from: Data(movies2k)).map(Movie.init)
-    precondition(movies.count == 2000)
-})
+report(
+    "For comparison: the generated Codable types (JSONDecoder) + mapping, 2,000 movies",
+    try await measure(runs: 3) {
+        let movies = try JSONDecoder().decode([Components.Schemas.MovieResource].self, from: Data(movies2k)).map(Movie.init)
+        precondition(movies.count == 2000)
+    })
 
 let clock = ContinuousClock()
 let radarr = RadarrRepository(configuration: simulator.radarrConfiguration())
 let endToEndStart = clock.now
 let fetched = try await radarr.movies()
-print(String(format: "RadarrRepository.movies() over loopback (%d movies): %.1f ms",
-             fetched.count, milliseconds(clock.now - endToEndStart)))
+print(
+    String(
+        format: "RadarrRepository.movies() over loopback (%d movies): %.1f ms",
+        fetched.count, milliseconds(clock.now - endToEndStart)))
 
 // MARK: 2. Simulator throughput
 
@@ -157,8 +175,10 @@ let completed = try await withThrowingTaskGroup(of: Int.self) { group in
     return total
 }
 let seconds = milliseconds(clock.now - throughputStart) / 1000
-print(String(format: "Simulator: %d requests in %.2f s from %d URLSession clients in-process = %.0f requests/s (target 2,000)",
-             completed, seconds, sessionCount * workersPerSession, Double(completed) / seconds))
+print(
+    String(
+        format: "Simulator: %d requests in %.2f s from %d URLSession clients in-process = %.0f requests/s (target 2,000)",
+        completed, seconds, sessionCount * workersPerSession, Double(completed) / seconds))
 print("(For the server alone, use an external load generator, e.g. `wrk -c32 -H 'X-Api-Key: KEY' URL/api/v3/system/status`.)")
 await simulator.shutdown()
 try await simulatorScaleBenchmark()

@@ -25,12 +25,15 @@ struct Movie {
     var status: String
 }
 
-let titles = ["Alien", "千と千尋の神隠し", "Amélie", "기생충 Parasite", "Arrival", "Blade Runner 2049",
-              "君の名は。", "Dune: Part Two", "英雄 Hero", "The Grand Budapest Hotel"]
+let titles = [
+    "Alien", "千と千尋の神隠し", "Amélie", "기생충 Parasite", "Arrival", "Blade Runner 2049",
+    "君の名は。", "Dune: Part Two", "英雄 Hero", "The Grand Budapest Hotel",
+]
 let movies = (0..<1000).map { i in
-    Movie(title: "\(titles[i % titles.count]) \(i)", year: "\(1970 + i % 55)",
-          quality: ["HD-1080p", "Ultra-HD", "SD", "HD-720p"][i % 4],
-          size: "\(i % 90 + 1).\(i % 10) GB", status: i % 7 == 0 ? "Missing" : "Downloaded")
+    Movie(
+        title: "\(titles[i % titles.count]) \(i)", year: "\(1970 + i % 55)",
+        quality: ["HD-1080p", "Ultra-HD", "SD", "HD-720p"][i % 4],
+        size: "\(i % 90 + 1).\(i % 10) GB", status: i % 7 == 0 ? "Missing" : "Downloaded")
 }
 let columns = [
     TableColumn("Title", width: .flex(3, minimum: 20)),
@@ -46,22 +49,24 @@ func drawScreen(_ state: ListState, in canvas: inout Canvas) {
     let (body, footer) = rest2.splitBottom(1)
     canvas.draw(TabBar(titles: ["Radarr", "Sonarr", "Explore", "設定 Settings"], selected: 0), in: tabs)
     canvas.write("Radarr › Library", at: crumb.origin, width: crumb.width, style: canvas.theme.muted)
-    canvas.draw(TableView(columns: columns, state: state) { row, column in
-        let movie = movies[row]
-        switch column {
-        case 0: return movie.title
-        case 1: return movie.year
-        case 2: return movie.quality
-        case 3: return movie.size
-        default: return movie.status
-        }
-    }, in: body)
-    canvas.write("↑↓ move  Enter open  / filter  a add  e edit  d delete  ? help  q quit",
-                 at: footer.origin, width: footer.width, style: canvas.theme.muted)
+    canvas.draw(
+        TableView(columns: columns, state: state) { row, column in
+            let movie = movies[row]
+            switch column {
+            case 0: return movie.title
+            case 1: return movie.year
+            case 2: return movie.quality
+            case 3: return movie.size
+            default: return movie.status
+            }
+        }, in: body)
+    canvas.write(
+        "↑↓ move  Enter open  / filter  a add  e edit  d delete  ? help  q quit",
+        at: footer.origin, width: footer.width, style: canvas.theme.muted)
 }
 
 func measure(_ label: String, iterations: Int, _ body: (Int) -> Void) -> Double {
-    for i in 0..<10 { body(i) } // warm up
+    for i in 0..<10 { body(i) }  // warm up
     var samples: [Double] = []
     samples.reserveCapacity(iterations)
     let clock = ContinuousClock()
@@ -94,7 +99,8 @@ let move = renderer.render { drawScreen(state, in: &$0) }
 print("One-row selection move:    \(move)")
 let averageRow = full.bytes / size.height
 print("  cells: \(move.cells) vs 2 rows = \(2 * size.width) -> \(move.cells <= 2 * size.width ? "OK" : "OVER")")
-print("  bytes: \(move.bytes) vs 2 × costliest row of a full frame = \(2 * full.maxRowBytes) -> \(move.bytes <= 2 * full.maxRowBytes ? "OK" : "OVER")")
+print(
+    "  bytes: \(move.bytes) vs 2 × costliest row of a full frame = \(2 * full.maxRowBytes) -> \(move.bytes <= 2 * full.maxRowBytes ? "OK" : "OVER")")
 print("  bytes: \(move.bytes) vs 2 × average row of a full frame = \(2 * averageRow) (\(move.bytes * 100 / max(1, 2 * averageRow))%)")
 let unchanged = renderer.render { drawScreen(state, in: &$0) }
 print("Unchanged frame:           \(unchanged)")

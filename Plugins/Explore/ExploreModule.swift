@@ -55,7 +55,8 @@ struct ExploreScreens {
         let handOffs = HandOffRouter(context: context, instances: instances)
         let debounce = searchDebounce
         return searchRoutes.screen(for: term, context: context) {
-            ExploreSearchScreen(term: term, model: SearchViewModel(instances: instances, handOffs: handOffs, tasks: context.tasks, debounce: debounce))
+            ExploreSearchScreen(
+                term: term, model: SearchViewModel(instances: instances, handOffs: handOffs, tasks: context.tasks, debounce: debounce))
         }
     }
 
@@ -63,7 +64,8 @@ struct ExploreScreens {
         let instances = instances(context)
         let days = if case .upcoming(let days) = route { days } else { ExploreRoute.upcomingRanges[0] }
         return UpcomingScreen(
-            model: UpcomingViewModel(days: days, instances: instances, handOffs: HandOffRouter(context: context, instances: instances), tasks: context.tasks),
+            model: UpcomingViewModel(
+                days: days, instances: instances, handOffs: HandOffRouter(context: context, instances: instances), tasks: context.tasks),
             router: context.router(for: ExploreRoute.self, ExploreRoute.self))
     }
 

@@ -82,14 +82,18 @@ struct LidarrModalScreens {
 
     func pickQualityProfile(artistID: Int, context: ScreenContext) -> any Screen {
         let router = router(context)
-        return ValuePickerScreen(title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
-                                 current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }
+        return ValuePickerScreen(
+            title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
+            current: session.current?.draft.qualityProfileID
+        ) { try router.finish(with: $0) }
     }
 
     func pickRootFolder(artistID: Int, context: ScreenContext) -> any Screen {
         let router = router(context)
-        return ValuePickerScreen(title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
-                                 current: session.current?.draft.rootFolderPath) { try router.finish(with: $0) }
+        return ValuePickerScreen(
+            title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
+            current: session.current?.draft.rootFolderPath
+        ) { try router.finish(with: $0) }
     }
 
     /// The metadata profiles loaded with the add options; its `String` result is the profile's id.
@@ -112,7 +116,8 @@ struct LidarrModalScreens {
         let repository = context.services.resolve(LidarrRepository.self)
         session.currentID = artistID
         return ConfirmAddScreen(
-            title: "Add artist?", message: {
+            title: "Add artist?",
+            message: {
                 guard let (artist, draft) = session.current else { return "Add this artist?" }
                 let folder = draft.rootFolderPath.map { " to \($0)" } ?? ""
                 return "Add \(artist.title)\(folder), monitoring \(LidarrText.monitor(draft.monitor).lowercased())?"

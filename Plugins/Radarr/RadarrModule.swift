@@ -1,7 +1,7 @@
-import MarqueeTerminal
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeTerminal
 import RadarrAPI
 import ServarrCore
 import ServarrScreens
@@ -78,14 +78,18 @@ struct RadarrModalScreens {
 
     func pickQualityProfile(tmdbID: Int, context: ScreenContext) -> any Screen {
         let router = router(context)
-        return ValuePickerScreen(title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
-                                 current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }
+        return ValuePickerScreen(
+            title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
+            current: session.current?.draft.qualityProfileID
+        ) { try router.finish(with: $0) }
     }
 
     func pickRootFolder(tmdbID: Int, context: ScreenContext) -> any Screen {
         let router = router(context)
-        return ValuePickerScreen(title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
-                                 current: session.current?.draft.rootFolderPath) { try router.finish(with: $0) }
+        return ValuePickerScreen(
+            title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
+            current: session.current?.draft.rootFolderPath
+        ) { try router.finish(with: $0) }
     }
 
     func pickMinimumAvailability(tmdbID: Int, context: ScreenContext) -> any Screen {
@@ -93,8 +97,10 @@ struct RadarrModalScreens {
         let choices = MinimumAvailabilityText.choices.map {
             ValuePickerScreen<String>.Choice(label: MinimumAvailabilityText.text(for: $0), detail: "", value: $0.rawValue)
         }
-        return ValuePickerScreen(title: "Minimum availability", choices: choices,
-                                 current: session.current?.draft.minimumAvailability.rawValue) { try router.finish(with: $0) }
+        return ValuePickerScreen(
+            title: "Minimum availability", choices: choices,
+            current: session.current?.draft.minimumAvailability.rawValue
+        ) { try router.finish(with: $0) }
     }
 
     func confirmAdd(tmdbID: Int, context: ScreenContext) -> any Screen {
@@ -107,7 +113,8 @@ struct RadarrModalScreens {
             context.tasks.track { session.remember((try? await repository.lookupMovies(term: "tmdb:\(tmdbID)")) ?? []) }
         }
         return ConfirmAddScreen(
-            title: "Add movie?", message: {
+            title: "Add movie?",
+            message: {
                 let name = session.current.map { $0.item.title + ($0.item.year > 0 ? " (\($0.item.year))" : "") } ?? "this movie"
                 let folder = session.current?.draft.rootFolderPath.map { " to \($0)" } ?? ""
                 return "Add \(name)\(folder)?"

@@ -84,14 +84,18 @@ struct SonarrModalScreens {
 
     func pickQualityProfile(tvdbID: Int, context: ScreenContext) -> any Screen {
         let router = router(context)
-        return ValuePickerScreen(title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
-                                 current: session.current?.draft.qualityProfileID) { try router.finish(with: $0) }
+        return ValuePickerScreen(
+            title: "Quality profile", choices: ValuePickerScreen.Choice.qualityProfiles(session.qualityProfiles),
+            current: session.current?.draft.qualityProfileID
+        ) { try router.finish(with: $0) }
     }
 
     func pickRootFolder(tvdbID: Int, context: ScreenContext) -> any Screen {
         let router = router(context)
-        return ValuePickerScreen(title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
-                                 current: session.current?.draft.rootFolderPath) { try router.finish(with: $0) }
+        return ValuePickerScreen(
+            title: "Root folder", choices: ValuePickerScreen.Choice.rootFolders(session.rootFolders),
+            current: session.current?.draft.rootFolderPath
+        ) { try router.finish(with: $0) }
     }
 
     func pickSeriesType(tvdbID: Int, context: ScreenContext) -> any Screen {
@@ -120,7 +124,8 @@ struct SonarrModalScreens {
             context.tasks.track { session.remember((try? await repository.lookupSeries(term: "tvdb:\(tvdbID)")) ?? []) }
         }
         return ConfirmAddScreen(
-            title: "Add series?", message: {
+            title: "Add series?",
+            message: {
                 guard let (series, draft) = session.current else { return "Add this series?" }
                 let name = series.title + (series.year > 0 ? " (\(series.year))" : "")
                 let folder = draft.rootFolderPath.map { " to \($0)" } ?? ""

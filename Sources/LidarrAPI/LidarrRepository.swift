@@ -25,8 +25,9 @@ public actor LidarrRepository: ServarrRepository {
     /// Creates a repository for one Lidarr instance.
     public init(configuration: ServiceConfiguration) {
         connection = ServarrConnection(configuration: configuration, apiRoot: Self.api.root)
-        client = Client(serverURL: connection.serverURL, configuration: connection.clientConfiguration,
-                        transport: connection.transport, middlewares: connection.middlewares)
+        client = Client(
+            serverURL: connection.serverURL, configuration: connection.clientConfiguration,
+            transport: connection.transport, middlewares: connection.middlewares)
     }
 
     deinit { connection.invalidate() }
@@ -50,8 +51,9 @@ public actor LidarrRepository: ServarrRepository {
             monitored: options.isMonitored,
             rootFolderPath: options.rootFolderPath,
             tags: options.tagIDs,
-            addOptions: .init(monitor: options.monitor, monitored: options.isMonitored,
-                              searchForMissingAlbums: options.searchForMissingAlbums)
+            addOptions: .init(
+                monitor: options.monitor, monitored: options.isMonitored,
+                searchForMissingAlbums: options.searchForMissingAlbums)
         )
         let client = client
         let added = try await connection.perform { try await client.postApiV1Artist(body: .json(resource)).ok.body.json }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,13 +7,16 @@ import Glibc
 /// Writes files atomically: a temporary file in the same folder, flushed, then renamed over the
 /// target, so a reader sees the old contents or the new, never a half-written file.
 enum AtomicFile {
-    static func write<Failure: Error>(_ data: Data, to path: String, mode: mode_t,
-                                      error makeError: (String) -> Failure) throws(Failure) {
+    static func write<Failure: Error>(
+        _ data: Data, to path: String, mode: mode_t,
+        error makeError: (String) -> Failure
+    ) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 throw makeError("cannot create the folder \(directory)")
             }
@@ -25,7 +29,10 @@ enum AtomicFile {
         let ok = data.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
                 let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 { if errno == EINTR { continue }; return false }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
                 written += result
             }
             return true

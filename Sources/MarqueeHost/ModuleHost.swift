@@ -60,8 +60,10 @@ public final class ModuleHost {
 
     /// Registers and validates `modules`, creates the coordinator with one tab per module
     /// tab, and loads the external plugins of ``HostConfiguration/pluginsDirectory``.
-    public init(modules: [any FeatureModule], services: ServiceContainer = ServiceContainer(),
-                configuration: HostConfiguration = HostConfiguration()) {
+    public init(
+        modules: [any FeatureModule], services: ServiceContainer = ServiceContainer(),
+        configuration: HostConfiguration = HostConfiguration()
+    ) {
         self.configuration = configuration
         self.services = services
         tasks = TaskTracker()
@@ -178,7 +180,8 @@ public final class ModuleHost {
         }
         focusSeen = change.after.focusedEntry?.id
         if let focused = change.after.focusedEntry, focused.id != change.before.focusedEntry?.id,
-           let screen = screens[focused.id]?.screen {
+            let screen = screens[focused.id]?.screen
+        {
             screen.screenDidAppear()
         }
     }
@@ -191,7 +194,8 @@ public final class ModuleHost {
     public func keyCommands(for entry: Entry?) -> [KeyCommand] {
         var seen = Set<String>()
         let shown = entry.flatMap { self.screen(for: $0.id) }
-        return keyCommands
+        return
+            keyCommands
             .filter { $0.isAvailable(for: entry, screen: shown) }
             .sorted { $0.scope.precedence < $1.scope.precedence }
             .filter { seen.insert($0.key).inserted }

@@ -233,7 +233,8 @@ public final class FlowTest {
         finished = true
         guard isExhaustive else { return }
         if !unasserted.isEmpty {
-            fail("""
+            fail(
+                """
                 \(unasserted.count) state change(s) after \(lastAction) were not asserted: \(describe(unasserted))
                 \(FlowState.mismatch(expected: asserted, actual: FlowState(state)))
                 """, at: sourceLocation)
@@ -290,7 +291,9 @@ public final class FlowTest {
                     return
                 }
                 if replayed != expected {
-                    fail("replayed step \(index + 1) (\(intent)) diverged from the recording:\n  recorded: \(expected)\n  replayed: \(replayed)\nActual:\n\(state.description)", at: sourceLocation)
+                    fail(
+                        "replayed step \(index + 1) (\(intent)) diverged from the recording:\n  recorded: \(expected)\n  replayed: \(replayed)\nActual:\n\(state.description)",
+                        at: sourceLocation)
                     return
                 }
             }
@@ -308,7 +311,8 @@ public final class FlowTest {
 
     private func begin(_ action: String, at location: SourceLocation) {
         if isExhaustive, !unasserted.isEmpty {
-            fail("""
+            fail(
+                """
                 \(action) was sent, but the change(s) after \(lastAction) were not asserted: \(describe(unasserted))
                 \(FlowState.mismatch(expected: asserted, actual: FlowState(state)))
                 """, at: location)
@@ -325,7 +329,8 @@ public final class FlowTest {
     private func check(_ expected: FlowState, at location: SourceLocation) {
         let actual = FlowState(state)
         if expected != actual {
-            fail("""
+            fail(
+                """
                 State after \(lastAction) does not match.
                 \(FlowState.mismatch(expected: expected, actual: actual))
                 Full state:

@@ -40,10 +40,14 @@ public enum FlowTestSource {
         let replay = NavigationCoordinator(state: journal.startState ?? NavigationState(), deepLinks: deepLinks)
         replay.checksInvariants = false
         for intent in journal.intents {
-            guard let steps = intent.steps.map(stepSource).reduce([String]?.some([]), { list, step in
-                guard let list, let step else { return nil }
-                return list + [step]
-            }) else {
+            guard
+                let steps = intent.steps.map(stepSource).reduce(
+                    [String]?.some([]),
+                    { list, step in
+                        guard let list, let step else { return nil }
+                        return list + [step]
+                    })
+            else {
                 lines.append("    // not expressible: \(intent)")
                 lines.append("    Issue.record(\"a recorded step could not be written as source\")")
                 continue

@@ -24,7 +24,8 @@ extension MarqueeHost.ModuleHost {
             if !text.hasPrefix("/\(erased.feature)/") && text != "/\(erased.feature)" {
                 problems.append("\(erased): its text '\(text)' is not a path of its feature")
             }
-            if let read = declaration.route(fromText: text, under: nil), AnyRoute(erasing: read) == erased {} else {
+            if let read = declaration.route(fromText: text, under: nil), AnyRoute(erasing: read) == erased {
+            } else {
                 problems.append("\(erased): its text '\(text)' does not read back to it")
             }
             let link = deepLinks.link(for: erased)

@@ -97,10 +97,11 @@ extension Credit {
     package init?(_ record: inout JSONRecord) {
         let personName = record.string("personName")
         let kind = Kind(rawValue: record.string("type"))
-        let role: String = switch kind {
-        case .cast: record.string("character") ?? ""
-        case .crew, .unknown: record.string("job") ?? record.string("department") ?? ""
-        }
+        let role: String =
+            switch kind {
+            case .cast: record.string("character") ?? ""
+            case .crew, .unknown: record.string("job") ?? record.string("department") ?? ""
+            }
         // Credits are shown, not opened: a missing id does not cost the row.
         self.init(id: record.int("id") ?? 0, personName: personName ?? "Unknown", role: role, kind: kind)
     }

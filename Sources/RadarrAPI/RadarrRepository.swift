@@ -28,8 +28,9 @@ public actor RadarrRepository: ServarrRepository {
     /// Creates a repository for one Radarr instance.
     public init(configuration: ServiceConfiguration) {
         connection = ServarrConnection(configuration: configuration)
-        client = Client(serverURL: connection.serverURL, configuration: connection.clientConfiguration,
-                        transport: connection.transport, middlewares: connection.middlewares)
+        client = Client(
+            serverURL: connection.serverURL, configuration: connection.clientConfiguration,
+            transport: connection.transport, middlewares: connection.middlewares)
     }
 
     deinit {

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Logging
 import OpenAPIRuntime
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -70,13 +71,16 @@ extension ServarrConnection {
             array = root.value("records")!
             base = "records"
         default:
-            throw ServarrError.unreadable(url: url(endpoint), problem: .unexpectedShape(
-                expected: "a JSON list", found: tape.kind(at: tape.root).phrase))
+            throw ServarrError.unreadable(
+                url: url(endpoint),
+                problem: .unexpectedShape(
+                    expected: "a JSON list", found: tape.kind(at: tape.root).phrase))
         }
         let elements: [Element], report: DecodeReport
         do throws(JSONTape.SyntaxError) {
-            (elements, report) = try await JSONRecord.rows(in: tape, array: array, base: base,
-                                                           parallelism: ProcessInfo.processInfo.activeProcessorCount, read)
+            (elements, report) = try await JSONRecord.rows(
+                in: tape, array: array, base: base,
+                parallelism: ProcessInfo.processInfo.activeProcessorCount, read)
         } catch {
             throw unreadable(error, in: tape.bytes, endpoint: endpoint)
         }
@@ -94,30 +98,38 @@ extension ServarrConnection {
         switch tape.kind(at: tape.root) {
         case .array:
             let records = try rows(in: tape, array: tape.root, log: log, endpoint: endpoint, read)
-            Self.logger.notice("\(url(endpoint)) answered a bare list where a page was expected: read as the only page (\(tape.count(at: tape.root)) rows)")
+            Self.logger.notice(
+                "\(url(endpoint)) answered a bare list where a page was expected: read as the only page (\(tape.count(at: tape.root)) rows)")
             let report = await finish(log.report, endpoint: endpoint)
-            return Page(page: 1, pageSize: max(pageSize, records.count), totalRecords: tape.count(at: tape.root), records: records,
-                        hasMorePages: false, report: report)
+            return Page(
+                page: 1, pageSize: max(pageSize, records.count), totalRecords: tape.count(at: tape.root), records: records,
+                hasMorePages: false, report: report)
         case .object:
             var root = JSONRecord(tape: tape, object: tape.root, log: log)
             guard let array = root.value("records"), tape.kind(at: array) == .array else {
-                throw ServarrError.unreadable(url: url(endpoint), problem: .unexpectedShape(
-                    expected: "a page of records", found: "an object without records"))
+                throw ServarrError.unreadable(
+                    url: url(endpoint),
+                    problem: .unexpectedShape(
+                        expected: "a page of records", found: "an object without records"))
             }
             let records = try rows(in: tape, array: array, log: log, base: "records", endpoint: endpoint, read)
             let number = root.int("page") ?? page
             let size = root.int("pageSize") ?? pageSize
             let report = await finish(log.report, endpoint: endpoint)
             if let total = root.int("totalRecords") {
-                return Page(page: number, pageSize: size, totalRecords: max(total, (number - 1) * size + tape.count(at: array)),
-                            records: records, report: report)
+                return Page(
+                    page: number, pageSize: size, totalRecords: max(total, (number - 1) * size + tape.count(at: array)),
+                    records: records, report: report)
             }
             // No total: count the rows up to this page; a full page suggests more.
-            return Page(page: number, pageSize: size, totalRecords: (number - 1) * size + tape.count(at: array), records: records,
-                        hasMorePages: size > 0 && tape.count(at: array) >= size, report: report)
+            return Page(
+                page: number, pageSize: size, totalRecords: (number - 1) * size + tape.count(at: array), records: records,
+                hasMorePages: size > 0 && tape.count(at: array) >= size, report: report)
         default:
-            throw ServarrError.unreadable(url: url(endpoint), problem: .unexpectedShape(
-                expected: "a page of records", found: tape.kind(at: tape.root).phrase))
+            throw ServarrError.unreadable(
+                url: url(endpoint),
+                problem: .unexpectedShape(
+                    expected: "a page of records", found: tape.kind(at: tape.root).phrase))
         }
     }
 
@@ -138,8 +150,10 @@ extension ServarrConnection {
     ) async throws -> Element {
         let tape = try await tape(of: body, endpoint: endpoint)
         guard tape.kind(at: tape.root) == .object else {
-            throw ServarrError.unreadable(url: url(endpoint), problem: .unexpectedShape(
-                expected: "a JSON object", found: tape.kind(at: tape.root).phrase))
+            throw ServarrError.unreadable(
+                url: url(endpoint),
+                problem: .unexpectedShape(
+                    expected: "a JSON object", found: tape.kind(at: tape.root).phrase))
         }
         let log = DecodeLog()
         var record = JSONRecord(tape: tape, object: tape.root, log: log)
@@ -147,8 +161,10 @@ extension ServarrConnection {
         _ = await finish(log.report, endpoint: endpoint)
         guard let element else {
             let problem = log.report.skipped.first
-            throw ServarrError.unreadable(url: url(endpoint), problem: .unexpectedShape(
-                expected: "a record with \(problem?.path ?? "an id")", found: "one with \(problem?.found ?? "none")"))
+            throw ServarrError.unreadable(
+                url: url(endpoint),
+                problem: .unexpectedShape(
+                    expected: "a record with \(problem?.path ?? "an id")", found: "one with \(problem?.found ?? "none")"))
         }
         return element
     }
@@ -174,7 +190,7 @@ extension ServarrConnection {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         for (name, value) in configuration.headers { request.setValue(value, forHTTPHeaderField: name) }
         guard let (data, _) = try? await session.data(for: request),
-              let tape = try? JSONTape(parsing: [UInt8](data)), tape.kind(at: tape.root) == .object
+            let tape = try? JSONTape(parsing: [UInt8](data)), tape.kind(at: tape.root) == .object
         else { return nil }
         var record = JSONRecord(tape: tape, object: tape.root, log: DecodeLog())
         guard let version = record.string("version") else { return nil }

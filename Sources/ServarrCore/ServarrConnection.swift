@@ -1,6 +1,7 @@
 import Foundation
 import OpenAPIRuntime
 import OpenAPIURLSession
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -36,7 +37,8 @@ public struct ServarrConnection: Sendable {
         }
         serverURL = url
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        let seconds = Double(configuration.timeout.components.seconds)
+        let seconds =
+            Double(configuration.timeout.components.seconds)
             + Double(configuration.timeout.components.attoseconds) / 1e18
         sessionConfiguration.timeoutIntervalForRequest = seconds
         sessionConfiguration.timeoutIntervalForResource = seconds
@@ -124,7 +126,7 @@ public struct ServarrConnection: Sendable {
     private static func describe(_ error: DecodingError) -> String {
         switch error {
         case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
-             .valueNotFound(_, let context):
+            .valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
         @unknown default:

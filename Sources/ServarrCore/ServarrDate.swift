@@ -20,7 +20,10 @@ public enum ServarrDate {
         let ticks = Int64(((interval - Double(seconds)) * 10_000_000).rounded(.down))
         var days = seconds / 86_400
         var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 { secondOfDay += 86_400; days -= 1 }
+        if secondOfDay < 0 {
+            secondOfDay += 86_400
+            days -= 1
+        }
         let (year, month, day) = civil(fromDays: days)
         var result = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
         result += "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay % 3600 / 60, 2) + ":" + pad(secondOfDay % 60, 2)
@@ -55,7 +58,7 @@ public enum ServarrDate {
             return true
         }
         guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
-              (1...12).contains(month), (1...31).contains(day)
+            (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         if index == bytes.count { return Date(timeIntervalSince1970: Double(days * 86_400)) }

@@ -19,8 +19,9 @@ struct ServarrResponseMiddleware: ClientMiddleware {
             // The specs document 200 only, while the servers answer 201/202 for POST.
             var normalized = response
             normalized.status = .ok
-            let checkedBody = try await Self.checkContent(of: response, body: responseBody,
-                                                          url: Self.url(of: request, baseURL: baseURL))
+            let checkedBody = try await Self.checkContent(
+                of: response, body: responseBody,
+                url: Self.url(of: request, baseURL: baseURL))
             return (normalized, checkedBody)
         }
         guard status >= 400 else { return (response, responseBody) }
@@ -56,7 +57,7 @@ struct ServarrResponseMiddleware: ClientMiddleware {
         let text = data.prefix(64 * 1024)
         let first = text.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return HTTPBody(data) }
-        if data.isEmpty { return HTTPBody(data) } // empty bodies are judged by what the call expects
+        if data.isEmpty { return HTTPBody(data) }  // empty bodies are judged by what the call expects
         if contentType.contains("html") || first == UInt8(ascii: "<") {
             let page = String(decoding: text, as: UTF8.self).lowercased()
             let isLogin = page.contains("type=\"password\"") || page.contains("type='password'") || page.contains("type=password")
@@ -80,7 +81,7 @@ struct ServarrResponseMiddleware: ClientMiddleware {
             return nil
         }
         guard let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !text.isEmpty, text.count <= 500, !text.hasPrefix("<")
+            !text.isEmpty, text.count <= 500, !text.hasPrefix("<")
         else { return nil }
         return text
     }

@@ -75,18 +75,32 @@ public final class ServarrSimulator: Sendable {
         public var serverVersions: ServerVersions
 
         /// Creates a configuration; defaults suit the interactive demo.
-        public init(host: String = "127.0.0.1", radarrPort: Int = 0, sonarrPort: Int = 0, apiKey: String? = nil,
-                    usesPathPrefixes: Bool = false, commandStepDuration: Duration = .seconds(2),
-                    downloadDuration: Duration = .seconds(30), hangLimit: Duration = .seconds(60),
-                    faults: [FaultRule] = [], logLevel: Logger.Level = .error, movies: Int? = nil, series: Int? = nil,
-                    librarySeed: Int = 1, queueRecords: Int? = nil, historyRecords: Int? = nil,
-                    serverVersions: ServerVersions = .init(), lidarrPort: Int = 0, artists: Int? = nil) {
-            self.host = host; self.radarrPort = radarrPort; self.sonarrPort = sonarrPort; self.apiKey = apiKey
-            self.usesPathPrefixes = usesPathPrefixes; self.commandStepDuration = commandStepDuration
-            self.downloadDuration = downloadDuration; self.hangLimit = hangLimit; self.faults = faults
-            self.logLevel = logLevel; self.movies = movies; self.series = series; self.librarySeed = librarySeed
-            self.queueRecords = queueRecords; self.historyRecords = historyRecords; self.serverVersions = serverVersions
-            self.lidarrPort = lidarrPort; self.artists = artists
+        public init(
+            host: String = "127.0.0.1", radarrPort: Int = 0, sonarrPort: Int = 0, apiKey: String? = nil,
+            usesPathPrefixes: Bool = false, commandStepDuration: Duration = .seconds(2),
+            downloadDuration: Duration = .seconds(30), hangLimit: Duration = .seconds(60),
+            faults: [FaultRule] = [], logLevel: Logger.Level = .error, movies: Int? = nil, series: Int? = nil,
+            librarySeed: Int = 1, queueRecords: Int? = nil, historyRecords: Int? = nil,
+            serverVersions: ServerVersions = .init(), lidarrPort: Int = 0, artists: Int? = nil
+        ) {
+            self.host = host
+            self.radarrPort = radarrPort
+            self.sonarrPort = sonarrPort
+            self.apiKey = apiKey
+            self.usesPathPrefixes = usesPathPrefixes
+            self.commandStepDuration = commandStepDuration
+            self.downloadDuration = downloadDuration
+            self.hangLimit = hangLimit
+            self.faults = faults
+            self.logLevel = logLevel
+            self.movies = movies
+            self.series = series
+            self.librarySeed = librarySeed
+            self.queueRecords = queueRecords
+            self.historyRecords = historyRecords
+            self.serverVersions = serverVersions
+            self.lidarrPort = lidarrPort
+            self.artists = artists
         }
     }
 
@@ -103,10 +117,17 @@ public final class ServarrSimulator: Sendable {
     private let group: ServiceGroup
     private let servers: Task<Void, Never>
 
-    private init(radarrURL: URL, sonarrURL: URL, lidarrURL: URL, apiKey: String, faults: FaultInjector, group: ServiceGroup,
-                 servers: Task<Void, Never>) {
-        self.radarrURL = radarrURL; self.sonarrURL = sonarrURL; self.lidarrURL = lidarrURL; self.apiKey = apiKey
-        self.faults = faults; self.group = group; self.servers = servers
+    private init(
+        radarrURL: URL, sonarrURL: URL, lidarrURL: URL, apiKey: String, faults: FaultInjector, group: ServiceGroup,
+        servers: Task<Void, Never>
+    ) {
+        self.radarrURL = radarrURL
+        self.sonarrURL = sonarrURL
+        self.lidarrURL = lidarrURL
+        self.apiKey = apiKey
+        self.faults = faults
+        self.group = group
+        self.servers = servers
     }
 
     /// A client configuration for the simulated Radarr.
@@ -146,7 +167,10 @@ public final class ServarrSimulator: Sendable {
         logger.logLevel = configuration.logLevel
         let (events, continuation) = AsyncStream<Result<(SimulatedService, Int), any Error>>.makeStream()
 
-        func application(_ service: SimulatedService, port: Int, prefix: String, register: (Router<BasicRequestContext>, URL, [any ServerMiddleware]) throws -> Void) throws -> some ApplicationProtocol {
+        func application(
+            _ service: SimulatedService, port: Int, prefix: String,
+            register: (Router<BasicRequestContext>, URL, [any ServerMiddleware]) throws -> Void
+        ) throws -> some ApplicationProtocol {
             let router = Router()
             let middleware = SimulatorMiddleware(service: service, apiKey: apiKey, faults: faults, hangLimit: configuration.hangLimit)
             try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])

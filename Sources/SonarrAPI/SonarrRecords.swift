@@ -93,8 +93,9 @@ extension EpisodeFile {
         let seasonNumber = record.int("seasonNumber")
         let relativePath = record.string("relativePath")
         let path = relativePath == nil ? record.string("path") : nil
-        self.init(id: id, seriesID: seriesID ?? 0, seasonNumber: seasonNumber ?? 0, relativePath: relativePath ?? path ?? "",
-                  size: record.int64("size") ?? 0, quality: record.qualityName() ?? "Unknown", dateAdded: record.date("dateAdded"))
+        self.init(
+            id: id, seriesID: seriesID ?? 0, seasonNumber: seasonNumber ?? 0, relativePath: relativePath ?? path ?? "",
+            size: record.int64("size") ?? 0, quality: record.qualityName() ?? "Unknown", dateAdded: record.date("dateAdded"))
     }
 }
 

@@ -23,8 +23,9 @@ public actor SonarrRepository: ServarrRepository {
     /// Creates a repository for one Sonarr instance.
     public init(configuration: ServiceConfiguration) {
         connection = ServarrConnection(configuration: configuration)
-        client = Client(serverURL: connection.serverURL, configuration: connection.clientConfiguration,
-                        transport: connection.transport, middlewares: connection.middlewares)
+        client = Client(
+            serverURL: connection.serverURL, configuration: connection.clientConfiguration,
+            transport: connection.transport, middlewares: connection.middlewares)
     }
 
     deinit { connection.invalidate() }
@@ -61,7 +62,9 @@ public actor SonarrRepository: ServarrRepository {
 
     /// Episodes of a series (optionally one season), ordered by season and number.
     public func episodes(seriesID: Int, seasonNumber: Int? = nil) async throws -> [Episode] {
-        try await list("episode", query: [("seriesId", String(seriesID))] + (seasonNumber.map { [("seasonNumber", String($0))] } ?? [])) { Episode(&$0) }.elements
+        try await list("episode", query: [("seriesId", String(seriesID))] + (seasonNumber.map { [("seasonNumber", String($0))] } ?? [])) {
+            Episode(&$0)
+        }.elements
     }
 
     /// One episode.
@@ -84,7 +87,7 @@ public actor SonarrRepository: ServarrRepository {
     /// Sets the monitored flag of one season (season pass).
     public func setSeasonMonitored(seriesID: Int, seasonNumber: Int, monitored: Bool) async throws {
         let body = Components.Schemas.SeasonPassResource(series: [
-            .init(id: Int(seriesID), seasons: [.init(seasonNumber: Int(seasonNumber), monitored: monitored)]),
+            .init(id: Int(seriesID), seasons: [.init(seasonNumber: Int(seasonNumber), monitored: monitored)])
         ])
         try await call { _ = try await $0.postApiV3Seasonpass(body: .json(body)).ok }
     }

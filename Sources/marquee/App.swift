@@ -40,8 +40,10 @@ struct App {
     ///   - demo: The demo servers; their instances replace the configuration file's.
     ///   - ignoresConfiguration: Do not read the configuration file (`marquee plugins`).
     /// - Throws: ``AppFailure`` with exit code 2 for an invalid configuration.
-    init(environment: [String: String], demo: DemoServers? = nil, ignoresConfiguration: Bool = false,
-         pluginsDirectory: String? = nil, logger: Logger? = nil) throws(AppFailure) {
+    init(
+        environment: [String: String], demo: DemoServers? = nil, ignoresConfiguration: Bool = false,
+        pluginsDirectory: String? = nil, logger: Logger? = nil
+    ) throws(AppFailure) {
         let file = ConfigurationFile(environment: environment)
         var configuration = Configuration()
         var needsOnboarding = false
@@ -58,13 +60,16 @@ struct App {
                 throw AppFailure(code: .usage, message: "marquee: invalid configuration: \(error)")
             }
         }
-        self.init(environment: environment, change: ConfigurationChange(configuration: configuration, isDemo: demo != nil),
-                  needsOnboarding: needsOnboarding, pluginsDirectory: pluginsDirectory, logger: logger)
+        self.init(
+            environment: environment, change: ConfigurationChange(configuration: configuration, isDemo: demo != nil),
+            needsOnboarding: needsOnboarding, pluginsDirectory: pluginsDirectory, logger: logger)
     }
 
     /// Builds the host for a configuration Settings changed (or the one just loaded).
-    init(environment: [String: String], change: ConfigurationChange, needsOnboarding: Bool = false,
-         pluginsDirectory: String? = nil, logger: Logger? = nil) {
+    init(
+        environment: [String: String], change: ConfigurationChange, needsOnboarding: Bool = false,
+        pluginsDirectory: String? = nil, logger: Logger? = nil
+    ) {
         self.environment = environment
         configuration = change.configuration
         self.needsOnboarding = needsOnboarding
@@ -81,12 +86,14 @@ struct App {
         services.register(SettingsEnvironment.self, settings)
         let modules = builtInModules(configuration: configuration, services: services)
         let pluginLogger = logger
-        host = ModuleHost(modules: modules, services: services, configuration: HostConfiguration(
-            pluginsDirectory: plugins.map { URL(fileURLWithPath: $0) },
-            pluginLog: { level, message, plugin in
-                pluginLogger?.log(level: Self.logLevel(level), "\(message)", metadata: ["plugin": "\(plugin)"])
-            },
-            pluginLimits: Self.pluginLimits(environment: environment, logger: logger)))
+        host = ModuleHost(
+            modules: modules, services: services,
+            configuration: HostConfiguration(
+                pluginsDirectory: plugins.map { URL(fileURLWithPath: $0) },
+                pluginLog: { level, message, plugin in
+                    pluginLogger?.log(level: Self.logLevel(level), "\(message)", metadata: ["plugin": "\(plugin)"])
+                },
+                pluginLimits: Self.pluginLimits(environment: environment, logger: logger)))
         settings.modules = host.modules
         host.onModulesChange = { [settings] modules in settings.modules = modules }
     }

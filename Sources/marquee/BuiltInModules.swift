@@ -53,13 +53,14 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
 
 /// Every configured Radarr and Sonarr instance with its repository, in configuration order.
 private func servarrInstances(_ configuration: Configuration) -> ServarrInstances {
-    ServarrInstances(configuration.instances.map { instance in
-        switch instance.kind {
-        case .radarr: .radarr(instance.name, RadarrRepository(configuration: serviceConfiguration(for: instance)))
-        case .sonarr: .sonarr(instance.name, SonarrRepository(configuration: serviceConfiguration(for: instance)))
-        case .lidarr: .lidarr(instance.name, LidarrRepository(configuration: serviceConfiguration(for: instance)))
-        }
-    })
+    ServarrInstances(
+        configuration.instances.map { instance in
+            switch instance.kind {
+            case .radarr: .radarr(instance.name, RadarrRepository(configuration: serviceConfiguration(for: instance)))
+            case .sonarr: .sonarr(instance.name, SonarrRepository(configuration: serviceConfiguration(for: instance)))
+            case .lidarr: .lidarr(instance.name, LidarrRepository(configuration: serviceConfiguration(for: instance)))
+            }
+        })
 }
 
 /// The connection settings of a configured instance (the API key leaves its `Secret` only here).

@@ -16,8 +16,11 @@ enum ConnectionCheck {
         let instances = configuration.instances
         let results = await ConnectionTest.run(instances, timeout: timeout)
         return zip(instances, results).compactMap { instance, result in
-            result.isSuccess ? nil : Failure(instance: "\(instance.kind) \"\(instance.name)\" at \(instance.url.absoluteString)",
-                                             reason: result.description)
+            result.isSuccess
+                ? nil
+                : Failure(
+                    instance: "\(instance.kind) \"\(instance.name)\" at \(instance.url.absoluteString)",
+                    reason: result.description)
         }.sorted { $0.instance < $1.instance }
     }
 }

@@ -45,9 +45,11 @@ final class InteractiveSession {
             }
             // After the onboarding (a fresh start) the new host shows its first tab: the library.
             isFirst = false
-            if app.needsOnboarding, !app.host.coordinator.state.modals.contains(where: {
-                $0.root.route.as(SettingsModal.self) == .onboarding
-            }) {
+            if app.needsOnboarding,
+                !app.host.coordinator.state.modals.contains(where: {
+                    $0.root.route.as(SettingsModal.self) == .onboarding
+                })
+            {
                 do { try app.host.router(SettingsRouting.self)?.startOnboarding() } catch {
                     logger.warning("The onboarding could not open: \(error)")
                 }
@@ -57,8 +59,9 @@ final class InteractiveSession {
 
             // The crash marker goes once the restored screens are drawn and loaded.
             let host = app.host
-            let watch = StartupWatch(terminal, environment: environment, isUp: { host.tasks.pendingCount == 0 },
-                                     whenUp: { store?.confirmStart() })
+            let watch = StartupWatch(
+                terminal, environment: environment, isUp: { host.tasks.pendingCount == 0 },
+                whenUp: { store?.confirmStart() })
             let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: watch, theme: app.theme)
             if let startNotice { shell.display.post(startNotice) }
             announcePluginFaults(of: app.host, in: shell)
@@ -73,9 +76,11 @@ final class InteractiveSession {
 
             // SIGTERM/SIGHUP end the app even when Settings had asked for a rebuild.
             guard let change = pendingChange, !NcursesTerminal.isStopRequested else { break }
-            logger.info("Configuration changed; rebuilding the modules", metadata: [
-                "instances": "\(change.configuration.instances.count)", "demo": "\(change.isDemo)",
-            ])
+            logger.info(
+                "Configuration changed; rebuilding the modules",
+                metadata: [
+                    "instances": "\(change.configuration.instances.count)", "demo": "\(change.isDemo)",
+                ])
             carried = change.startsFresh ? nil : app.host.coordinator.state
             // The old host's plugin runners end here; the new host starts its own.
             app.host.stopPlugins()
@@ -98,8 +103,10 @@ final class InteractiveSession {
         host.onModulesChange = { [weak shell] modules in
             reported?(modules)
             for module in modules where !module.isActive && !known.contains(module) {
-                shell?.display.post(Toast("✗ Plugin \(module.name) is unresponsive; see Settings › Plugins",
-                                          kind: .failure, duration: .seconds(8)))
+                shell?.display.post(
+                    Toast(
+                        "✗ Plugin \(module.name) is unresponsive; see Settings › Plugins",
+                        kind: .failure, duration: .seconds(8)))
             }
             known = modules
             shell?.display.setNeedsDisplay()

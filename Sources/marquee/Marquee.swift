@@ -20,8 +20,10 @@ struct Marquee: ParsableCommand {
             authentication error.
             """,
         version: version,
-        subcommands: [Interactive.self, Open.self, Routes.self, Plugins.self, ConfigPath.self, CheckConfig.self,
-                      RadarrCommands.self, SonarrCommands.self, WatchCommands.self],
+        subcommands: [
+            Interactive.self, Open.self, Routes.self, Plugins.self, ConfigPath.self, CheckConfig.self,
+            RadarrCommands.self, SonarrCommands.self, WatchCommands.self,
+        ],
         defaultSubcommand: Interactive.self
     )
 
@@ -71,8 +73,10 @@ struct Interactive: ParsableCommand {
         let failures = await ConnectionCheck.failures(of: app.configuration)
         for failure in failures { logger.warning("Cannot use \(failure.instance): \(failure.reason)") }
         if !failures.isEmpty, failures.count == app.configuration.instances.count {
-            throw AppFailure(code: .connection, message: (["marquee: no configured server can be used:"]
-                + failures.map { "  \($0.instance): \($0.reason)" }).joined(separator: "\n"))
+            throw AppFailure(
+                code: .connection,
+                message: (["marquee: no configured server can be used:"]
+                    + failures.map { "  \($0.instance): \($0.reason)" }).joined(separator: "\n"))
         }
 
         // A crash from here on restores the terminal and says so in the log.
@@ -133,8 +137,10 @@ extension Marquee {
         let code = exitCode(for: error)
         guard code != .success else { exit(withError: error) }
         printError(fullMessage(for: error))
-        Foundation.exit(code == .validationFailure ? MarqueeApp.ExitCode.usage.rawValue
-                                                   : MarqueeApp.ExitCode.runtime.rawValue)
+        Foundation.exit(
+            code == .validationFailure
+                ? MarqueeApp.ExitCode.usage.rawValue
+                : MarqueeApp.ExitCode.runtime.rawValue)
     }
 }
 
@@ -261,7 +267,10 @@ struct Plugins: ParsableCommand {
         abstract: "List the built-in modules and the external plugins with their status (and why a disabled one is disabled)."
     )
 
-    @Option(help: "The folder of external plugins (default: $MARQUEE_PLUGINS_DIR, else $XDG_DATA_HOME/marquee/plugins, else ~/.local/share/marquee/plugins).")
+    @Option(
+        help:
+            "The folder of external plugins (default: $MARQUEE_PLUGINS_DIR, else $XDG_DATA_HOME/marquee/plugins, else ~/.local/share/marquee/plugins)."
+    )
     var pluginsDir: String?
 
     @MainActor
@@ -279,7 +288,8 @@ struct Plugins: ParsableCommand {
 struct ConfigPath: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config-path",
-        abstract: "Print the configuration file's path ($MARQUEE_CONFIG, else $XDG_CONFIG_HOME/marquee/config.yml, else ~/.config/marquee/config.yml)."
+        abstract:
+            "Print the configuration file's path ($MARQUEE_CONFIG, else $XDG_CONFIG_HOME/marquee/config.yml, else ~/.config/marquee/config.yml)."
     )
 
     func run() throws {

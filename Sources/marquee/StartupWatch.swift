@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeTerminal
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,8 +26,10 @@ final class StartupWatch: TerminalBackend {
 
     /// Watches `terminal`; calls `whenUp` once, after a flush at which `isUp` holds. The shell
     /// draws on the main actor, so both are called there.
-    init(_ terminal: any TerminalBackend, environment: [String: String],
-         isUp: @escaping @MainActor () -> Bool, whenUp: @escaping @MainActor () -> Void) {
+    init(
+        _ terminal: any TerminalBackend, environment: [String: String],
+        isUp: @escaping @MainActor () -> Bool, whenUp: @escaping @MainActor () -> Void
+    ) {
         self.terminal = terminal
         crash = environment["MARQUEE_DEBUG_CRASH"].flatMap(Crash.init(rawValue:))
         self.isUp = isUp

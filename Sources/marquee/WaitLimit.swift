@@ -19,9 +19,7 @@ struct WaitLimit: ExpressibleByArgument, CustomStringConvertible, Sendable {
     init?(argument: String) {
         let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
         let (number, scale): (Substring, Double) =
-            if text.hasSuffix("ms") { (text.dropLast(2), 0.001) }
-            else if text.hasSuffix("s") { (text.dropLast(), 1) }
-            else { (Substring(text), 1) }
+            if text.hasSuffix("ms") { (text.dropLast(2), 0.001) } else if text.hasSuffix("s") { (text.dropLast(), 1) } else { (Substring(text), 1) }
         guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
         let duration = Duration.milliseconds(Int64((value * scale * 1000).rounded()))
         guard duration <= Self.longest else { return nil }

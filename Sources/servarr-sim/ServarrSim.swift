@@ -60,8 +60,10 @@ struct ServarrSim: AsyncParsableCommand {
 
     func validate() throws {
         if let apiKey, apiKey.isEmpty { throw ValidationError("--api-key must not be empty") }
-        for (name, value) in [("--movies", movies), ("--series", series), ("--artists", artists), ("--queue-records", queueRecords),
-                              ("--history-records", historyRecords)] {
+        for (name, value) in [
+            ("--movies", movies), ("--series", series), ("--artists", artists), ("--queue-records", queueRecords),
+            ("--history-records", historyRecords),
+        ] {
             if let value, value < 0 { throw ValidationError("\(name) must not be negative") }
         }
         guard commandStep >= 0, commandStep <= 3600, downloadDuration >= 0, downloadDuration <= 86_400 else {
@@ -74,14 +76,15 @@ struct ServarrSim: AsyncParsableCommand {
 
     func run() async throws {
         let rules = try fault.map { try JSONDecoder().decode(FaultRule.self, from: Data($0.utf8)) }
-        let simulator = try await ServarrSimulator.start(.init(
-            host: host, radarrPort: radarrPort, sonarrPort: sonarrPort, apiKey: apiKey,
-            usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(Int64(commandStep * 1000)),
-            downloadDuration: .milliseconds(Int64(downloadDuration * 1000)), faults: rules, movies: movies, series: series, librarySeed: seed,
-            queueRecords: queueRecords, historyRecords: historyRecords,
-            serverVersions: try serverVersion.map { try ServerVersions(parsing: $0) } ?? .init(),
-            lidarrPort: lidarrPort, artists: artists
-        ))
+        let simulator = try await ServarrSimulator.start(
+            .init(
+                host: host, radarrPort: radarrPort, sonarrPort: sonarrPort, apiKey: apiKey,
+                usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(Int64(commandStep * 1000)),
+                downloadDuration: .milliseconds(Int64(downloadDuration * 1000)), faults: rules, movies: movies, series: series, librarySeed: seed,
+                queueRecords: queueRecords, historyRecords: historyRecords,
+                serverVersions: try serverVersion.map { try ServerVersions(parsing: $0) } ?? .init(),
+                lidarrPort: lidarrPort, artists: artists
+            ))
         let banner = """
             Radarr: \(simulator.radarrURL.absoluteString)
             Sonarr: \(simulator.sonarrURL.absoluteString)

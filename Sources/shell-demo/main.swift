@@ -7,6 +7,7 @@
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -77,8 +78,9 @@ final class AddScreen: TerminalScreen {
     var keyHints: [KeyHint] { editing ? [KeyHint("tab", "to Save")] : [KeyHint("enter", "save"), KeyHint("tab", "to Title")] }
     func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
-        canvas.write("Title: " + field.text + (editing ? "▏" : ""), at: Point(x: 0, y: 1), width: canvas.size.width,
-                     style: theme.normal)
+        canvas.write(
+            "Title: " + field.text + (editing ? "▏" : ""), at: Point(x: 0, y: 1), width: canvas.size.width,
+            style: theme.normal)
         canvas.write("[ Save ]", at: Point(x: 0, y: 3), style: editing ? theme.normal : theme.selection)
     }
     func handle(_ key: Key, context: ScreenInput) -> KeyResult {
@@ -105,7 +107,11 @@ final class SlowScreen: TerminalScreen {
     func attach(_ display: DisplayInvalidator) { tasks.onChange = { display.setNeedsDisplay() } }
     func screenDidAppear() {
         if titles.value == nil {
-            tasks.load({ try await Task.sleep(for: .seconds(3)); return ["Loaded after 3 s"] }, into: titles)
+            tasks.load(
+                {
+                    try await Task.sleep(for: .seconds(3))
+                    return ["Loaded after 3 s"]
+                }, into: titles)
         }
     }
     func screenWillBeReleased() { tasks.cancelAll() }
@@ -129,10 +135,17 @@ final class DemoEnvironment: ShellEnvironment {
 
     init() throws {
         var router = DeepLinkRouter()
-        try router.register(DeepLink("/film/:title", route: DemoRoute.self, destination: { parameters throws(DeepLinkError) in
-            NavigationDestination(tab: "movies", stack: [DemoRoute.library(kind: "movies"),
-                                                         DemoRoute.film(title: try parameters.value("title"))])
-        }, parameters: { if case .film(let title) = $0 { ["title": title] } else { nil } }))
+        try router.register(
+            DeepLink(
+                "/film/:title", route: DemoRoute.self,
+                destination: { parameters throws(DeepLinkError) in
+                    NavigationDestination(
+                        tab: "movies",
+                        stack: [
+                            DemoRoute.library(kind: "movies"),
+                            DemoRoute.film(title: try parameters.value("title")),
+                        ])
+                }, parameters: { if case .film(let title) = $0 { ["title": title] } else { nil } }))
         linkPatterns = router.patterns(startingWith: "/").map(\.text)
         coordinator = NavigationCoordinator(tabs: ["movies", "series"], deepLinks: router)
     }
@@ -142,13 +155,14 @@ final class DemoEnvironment: ShellEnvironment {
 
     func screen(for entry: Entry) -> (any TerminalScreen)? {
         if let screen = screens[entry.id] { return screen }
-        let screen: (any TerminalScreen)? = switch entry.route.as(DemoRoute.self) {
-        case .library(let kind): LibraryScreen(kind: kind)
-        case .film(let title): FilmScreen(title: title)
-        case .add: AddScreen()
-        case .slow: SlowScreen()
-        case nil: nil
-        }
+        let screen: (any TerminalScreen)? =
+            switch entry.route.as(DemoRoute.self) {
+            case .library(let kind): LibraryScreen(kind: kind)
+            case .film(let title): FilmScreen(title: title)
+            case .add: AddScreen()
+            case .slow: SlowScreen()
+            case nil: nil
+            }
         screens[entry.id] = screen
         screen?.screenDidAppear()
         return screen

@@ -4,6 +4,7 @@
 // Keys: j/k or arrows move, Enter opens the sheet, Esc closes it, Tab/Shift-Tab switch
 // tabs, t cycles the theme, q quits (restoring the terminal).
 import MarqueeTerminal
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,18 +17,24 @@ struct Film {
 }
 
 let films = [
-    Film(title: "千と千尋の神隠し", year: "2001", director: "宮崎駿",
-         overview: "A girl wanders into a world ruled by gods, witches and spirits."),
-    Film(title: "Amélie", year: "2001", director: "Jean-Pierre Jeunet",
-         overview: "A shy waitress decides to change the lives of those around her."),
-    Film(title: "기생충 Parasite", year: "2019", director: "봉준호",
-         overview: "Greed and class discrimination threaten a newly formed symbiotic relationship."),
-    Film(title: "英雄 Hero", year: "2002", director: "张艺谋",
-         overview: "A defense officer, Nameless, is summoned by the King of Qin."),
-    Film(title: "Arrival", year: "2016", director: "Denis Villeneuve",
-         overview: "A linguist works with the military to communicate with alien lifeforms."),
-    Film(title: "君の名は。 Your Name", year: "2016", director: "新海誠",
-         overview: "Two strangers find themselves linked in a bizarre way."),
+    Film(
+        title: "千と千尋の神隠し", year: "2001", director: "宮崎駿",
+        overview: "A girl wanders into a world ruled by gods, witches and spirits."),
+    Film(
+        title: "Amélie", year: "2001", director: "Jean-Pierre Jeunet",
+        overview: "A shy waitress decides to change the lives of those around her."),
+    Film(
+        title: "기생충 Parasite", year: "2019", director: "봉준호",
+        overview: "Greed and class discrimination threaten a newly formed symbiotic relationship."),
+    Film(
+        title: "英雄 Hero", year: "2002", director: "张艺谋",
+        overview: "A defense officer, Nameless, is summoned by the King of Qin."),
+    Film(
+        title: "Arrival", year: "2016", director: "Denis Villeneuve",
+        overview: "A linguist works with the military to communicate with alien lifeforms."),
+    Film(
+        title: "君の名は。 Your Name", year: "2016", director: "新海誠",
+        overview: "Two strangers find themselves linked in a bizarre way."),
 ]
 
 let tabs = ["映画 Movies", "シリーズ Series", "設定 Settings"]
@@ -46,20 +53,26 @@ func draw(_ state: DemoState, in canvas: inout Canvas) {
     let (body, footer) = rest.splitBottom(1)
     canvas.draw(TabBar(titles: tabs, selected: state.tab), in: tabRow)
     canvas.drawBox(body, title: "ライブラリ Library")
-    canvas.draw(ListView(state: state.list) { index in
-        ListRow(films[index].title, detail: films[index].year)
-    }, in: body.inset(by: 1))
+    canvas.draw(
+        ListView(state: state.list) { index in
+            ListRow(films[index].title, detail: films[index].year)
+        }, in: body.inset(by: 1))
     canvas.write(hints, at: footer.origin, width: footer.width, style: theme.muted)
     if state.sheetOpen {
         let film = films[state.list.selection]
         canvas.dim()
         let sheet = canvas.bounds.centered(Size(width: min(60, canvas.size.width - 4), height: 10))
         let inner = canvas.drawBox(sheet, title: film.title, fill: theme.normal)
-        canvas.draw(DetailView(sections: [DetailSection("", rows: [
-            DetailRow("Year", film.year),
-            DetailRow("Director", film.director),
-            DetailRow("Overview", film.overview),
-        ])]), in: inner.inset(left: 1, right: 1))
+        canvas.draw(
+            DetailView(sections: [
+                DetailSection(
+                    "",
+                    rows: [
+                        DetailRow("Year", film.year),
+                        DetailRow("Director", film.director),
+                        DetailRow("Overview", film.overview),
+                    ])
+            ]), in: inner.inset(left: 1, right: 1))
     }
 }
 
@@ -99,5 +112,5 @@ loop: while true {
     }
 }
 terminal.shutdown()
-terminal.shutdown() // safe to call twice
+terminal.shutdown()  // safe to call twice
 print("terminal-demo: bye")

@@ -121,8 +121,9 @@ import Testing
             let upcoming = try flow.requireFocusedScreen(as: UpcomingScreen.self)
             try await waitUntil { upcoming.model.list.isLoaded }
             #expect(upcoming.model.list.items.count > 6)
-            #expect(upcoming.selectedItem?.id == upcoming.model.list.items.first?.id,
-                    "the first row, whichever instance answered first")
+            #expect(
+                upcoming.selectedItem?.id == upcoming.model.list.items.first?.id,
+                "the first row, whichever instance answered first")
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import ExploreFeature
+import Foundation
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -42,8 +42,9 @@ import Testing
             let screen = try flow.requireFocusedScreen(as: ExploreActivityScreen.self)
             let lines = ScreenText.render(screen, width: width, height: height)
             #expect(lines.allSatisfy { $0.displayWidth <= width })
-            #expect(lines.contains { $0.unicodeScalars.contains { $0.properties.isIdeographic || (0xAC00...0xD7A3).contains($0.value) } },
-                    "the demo queue has a CJK or Hangul title\n\(lines.joined(separator: "\n"))")
+            #expect(
+                lines.contains { $0.unicodeScalars.contains { $0.properties.isIdeographic || (0xAC00...0xD7A3).contains($0.value) } },
+                "the demo queue has a CJK or Hangul title\n\(lines.joined(separator: "\n"))")
             let percents = columns(of: "%", in: Array(lines.dropFirst()))
             #expect(percents.count == screen.model.list.items.count)
             #expect(Set(percents).count == 1, "\(lines.joined(separator: "\n"))")

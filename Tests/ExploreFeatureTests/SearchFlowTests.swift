@@ -34,10 +34,11 @@ import Testing
             let movies = try await fixture.radarr.lookupMovies(term: "harbor")
             let series = try await fixture.sonarr.lookupSeries(term: "harbor")
             #expect(screen.model.searchedTerm == "harbor")
-            #expect(screen.model.statuses == [
-                InstanceStatus(label: "Radarr demo", state: .loaded(count: movies.count)),
-                InstanceStatus(label: "Sonarr demo", state: .loaded(count: series.count)),
-            ])
+            #expect(
+                screen.model.statuses == [
+                    InstanceStatus(label: "Radarr demo", state: .loaded(count: movies.count)),
+                    InstanceStatus(label: "Sonarr demo", state: .loaded(count: series.count)),
+                ])
             // Configuration order: the Radarr instance's movies, then the Sonarr instance's series.
             #expect(results.map(\.title) == movies.map(\.title) + series.map(\.title))
             #expect(results.prefix(movies.count).allSatisfy { $0.service == .radarr && $0.instanceLabel == "Radarr demo" })
@@ -99,8 +100,10 @@ import Testing
         try await withExploreFlow { flow, fixture in
             let screen = try await search("harbor", flow)
             // The next Radarr lookup takes 3 s: the search for "dune" is still waiting when the term changes.
-            await fixture.simulator.faults.add(FaultRule(.latency(milliseconds: 3000), service: .radarr,
-                                                         pathPrefix: "/api/v3/movie/lookup", remaining: 1))
+            await fixture.simulator.faults.add(
+                FaultRule(
+                    .latency(milliseconds: 3000), service: .radarr,
+                    pathPrefix: "/api/v3/movie/lookup", remaining: 1))
             screen.search(for: "dune")
             try await waitUntil { screen.model.statuses[1].state != .loading && screen.model.searchedTerm == "dune" }
             screen.type("ponyo")

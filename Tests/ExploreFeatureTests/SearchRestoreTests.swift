@@ -31,8 +31,9 @@ import Testing
             services.register(RadarrRepository.self, fixture.radarr)
             services.register(SonarrRepository.self, fixture.sonarr)
             services.register(ServarrInstances.self, ServarrInstances([.radarr("demo", fixture.radarr), .sonarr("demo", fixture.sonarr)]))
-            let restarted = try FlowTest(modules: [ExploreModule(refreshInterval: nil), RadarrModule(), SonarrModule()],
-                                         services: services, exhaustive: false)
+            let restarted = try FlowTest(
+                modules: [ExploreModule(refreshInterval: nil), RadarrModule(), SonarrModule()],
+                services: services, exhaustive: false)
             try restarted.host.coordinator.restore(restarted.host.snapshotCodec.decode(saved).state)
             await restarted.settle()
             let restored = try restarted.requireFocusedScreen(as: ExploreSearchScreen.self)

@@ -78,8 +78,10 @@ import Testing
 
     @Test func aFailingInstanceShowsItsErrorAndTheOthersTheirReleases() async throws {
         try await withExploreFlow { flow, fixture in
-            await fixture.simulator.faults.add(FaultRule(.serverError(message: "Calendar is rebuilding"), service: .sonarr,
-                                                         pathPrefix: "/api/v3/calendar"))
+            await fixture.simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Calendar is rebuilding"), service: .sonarr,
+                    pathPrefix: "/api/v3/calendar"))
             let screen = try await openUpcoming(flow, days: 30)
             #expect(screen.model.list.statuses[1].failure == "Calendar is rebuilding")
             #expect(!screen.model.list.items.isEmpty)

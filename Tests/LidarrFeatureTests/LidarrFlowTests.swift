@@ -13,8 +13,9 @@ import Testing
 func withLidarrFlow(
     exhaustive: Bool = true, downloadDuration: Duration = .seconds(600), _ body: (FlowTest, ServarrSimulator, LidarrRepository) async throws -> Void
 ) async throws {
-    try await withServarrFlow(LidarrModule(), exhaustive: exhaustive, downloadDuration: downloadDuration,
-                              configuration: { $0.lidarrConfiguration(timeout: .seconds(10)) }, body)
+    try await withServarrFlow(
+        LidarrModule(), exhaustive: exhaustive, downloadDuration: downloadDuration,
+        configuration: { $0.lidarrConfiguration(timeout: .seconds(10)) }, body)
 }
 
 /// Lidarr's own flows, exhaustive against the simulator: artist → album → tracks and the

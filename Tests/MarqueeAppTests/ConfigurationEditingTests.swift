@@ -1,6 +1,7 @@
 import Foundation
-@testable import MarqueeApp
 import Testing
+
+@testable import MarqueeApp
 
 /// `ConfigurationFile.update`: how the Settings screens change config.yml.
 @Suite("Configuration editing")
@@ -20,8 +21,10 @@ struct ConfigurationEditingTests {
         let file = ConfigurationFile(path: path, environment: ["RADARR_KEY": "secret-value"])
         let updated = try file.update { configuration in
             configuration.theme = "light"
-            configuration.instances.append(ServiceInstance(kind: .sonarr, name: "tv", url: URL(string: "http://nas:8989")!,
-                                                           apiKey: Secret("abc")))
+            configuration.instances.append(
+                ServiceInstance(
+                    kind: .sonarr, name: "tv", url: URL(string: "http://nas:8989")!,
+                    apiKey: Secret("abc")))
         }
         #expect(updated.instances.map(\.name) == ["home", "tv"])
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -50,8 +53,10 @@ struct ConfigurationEditingTests {
         let file = ConfigurationFile(path: path, environment: ["RADARR_KEY": "k"])
         let error = try #require(throws: ConfigurationError.self) {
             try file.update { configuration in
-                configuration.instances.append(ServiceInstance(kind: .radarr, name: "home", url: URL(string: "http://other")!,
-                                                               apiKey: Secret("x")))
+                configuration.instances.append(
+                    ServiceInstance(
+                        kind: .radarr, name: "home", url: URL(string: "http://other")!,
+                        apiKey: Secret("x")))
             }
         }
         #expect(error.description.contains("duplicate instance name ‘home’"))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MarqueeApp
 import Testing
+
+@testable import MarqueeApp
 
 private let key = "0123456789abcdef0123456789abcdef"
 
@@ -18,9 +19,11 @@ struct ConfigurationTests {
     @Test func parsesSeveralInstancesInterpolationKeyFilesHeadersAndTheme() throws {
         let folder = try TemporaryDirectory()
         _ = try folder.write("\(key)\n", to: "keys/sonarr.key")
-        let file = ConfigurationFile(path: folder.path + "/config.yml",
-                                     environment: ["RADARR_KEY": key, "HOME": folder.path, "HOST": "nas"])
-        let configuration = try file.parse("""
+        let file = ConfigurationFile(
+            path: folder.path + "/config.yml",
+            environment: ["RADARR_KEY": key, "HOME": folder.path, "HOST": "nas"])
+        let configuration = try file.parse(
+            """
             theme: light
             radarr:
               - name: home
@@ -55,7 +58,10 @@ struct ConfigurationTests {
         ("radarr:\n  name: home\n", 2, "radarr", "expected a list of instances"),
         ("radarr:\n  - name: [a, b]\n    url: http://a:1\n    api_key: k\n", 2, "radarr[0].name", "expected a string, found a list"),
         ("radarr:\n  - name: a\n    url: http://a:1\n    api_key: ${NOPE}\n", 4, "radarr[0].api_key", "environment variable NOPE is not set"),
-        ("radarr:\n  - name: a\n    url: http://a:1\n    api_key: k\n  - name: a\n    url: http://b:1\n    api_key: k\n", 5, "radarr[1].name", "duplicate instance name"),
+        (
+            "radarr:\n  - name: a\n    url: http://a:1\n    api_key: k\n  - name: a\n    url: http://b:1\n    api_key: k\n", 5, "radarr[1].name",
+            "duplicate instance name"
+        ),
         ("themes: dark\n", 1, "themes", "unknown key"),
         ("radarr: []\ntheme: neon\n", 2, "theme", "unknown theme ‘neon’ (expected one of: dark, light, high-contrast)"),
         ("radarr:\n  - name: a\n    url: http://a:1\n    api_key: k\n    api_key_file: /k\n", 5, "radarr[0].api_key_file", "not both"),
@@ -98,7 +104,8 @@ struct ConfigurationTests {
 
     @Test func secretsNeverPrint() throws {
         let file = ConfigurationFile(path: "/c.yml", environment: ["K": key])
-        let configuration = try file.parse("radarr:\n  - name: a\n    url: http://a:1\n    api_key: ${K}\n    headers:\n      Authorization: Bearer \(key)\n")
+        let configuration = try file.parse(
+            "radarr:\n  - name: a\n    url: http://a:1\n    api_key: ${K}\n    headers:\n      Authorization: Bearer \(key)\n")
         let instance = try #require(configuration.instances.first)
         let printed = [
             "\(instance)", String(describing: instance), String(reflecting: instance), "\(instance.apiKey)",
@@ -115,7 +122,8 @@ struct ConfigurationTests {
         let folder = try TemporaryDirectory()
         let path = folder.path + "/marquee/config.yml"
         let file = ConfigurationFile(path: path, environment: ["RADARR_KEY": key])
-        let original = try file.parse("""
+        let original = try file.parse(
+            """
             theme: dark
             radarr:
               - name: home

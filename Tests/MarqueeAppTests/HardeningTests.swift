@@ -1,7 +1,8 @@
 import Foundation
-@testable import MarqueeApp
 import MarqueeNavigation
 import Testing
+
+@testable import MarqueeApp
 
 @Suite("Secrets never leave")
 struct RedactionTests {
@@ -28,7 +29,9 @@ struct RedactionTests {
     @Test func configurationErrorsEscapeControlCharactersAndMaskURLs() {
         let file = ConfigurationFile(path: "/c.yml", environment: [:])
         do {
-            _ = try file.parse("radarr:\n  - name: \"a\\e[2J\"\n    url: http://u:p@a:1\n    api_key: k\n  - name: \"a\\e[2J\"\n    url: http://a:1\n    api_key: k\n")
+            _ = try file.parse(
+                "radarr:\n  - name: \"a\\e[2J\"\n    url: http://u:p@a:1\n    api_key: k\n  - name: \"a\\e[2J\"\n    url: http://a:1\n    api_key: k\n"
+            )
             Issue.record("expected an error")
         } catch {
             #expect(error.description == #"/c.yml:5: radarr[1].name: duplicate instance name ‘a\u{1B}[2J’"#)
@@ -100,13 +103,22 @@ struct StateRecoveryTests {
     @Test func aFileOverTheSizeLimitIsMovedAsideUnreadWithItsSize() throws {
         let folder = try TemporaryDirectory()
         var store = try savedStore(in: folder)
-        store = StateStore(path: store.path, codec: { var small = codec; small.maximumSize = 16; return small }())
+        store = StateStore(
+            path: store.path,
+            codec: {
+                var small = codec
+                small.maximumSize = 16
+                return small
+            }())
         store.now = { Date(timeIntervalSince1970: 1_700_000_000) }
         let size = try #require(try FileManager.default.attributesOfItem(atPath: store.path)[.size] as? NSNumber).intValue
         let loaded = store.load()
         #expect(loaded.state == nil)
-        #expect(loaded.warnings == ["The saved navigation state could not be restored (the snapshot is \(size) bytes; at most 16 are read); "
-            + "it was moved to \(store.path).corrupt-20231114T221320Z and Marquee started fresh."])
+        #expect(
+            loaded.warnings == [
+                "The saved navigation state could not be restored (the snapshot is \(size) bytes; at most 16 are read); "
+                    + "it was moved to \(store.path).corrupt-20231114T221320Z and Marquee started fresh."
+            ])
         #expect(folder.contents("marquee") == ["navigation.json.corrupt-20231114T221320Z"])
     }
 
@@ -120,8 +132,11 @@ struct StateRecoveryTests {
         // It dies before confirmStart(): the next start moves the state aside and says so.
         let second = store.restoreOnStart()
         #expect(second.state == nil)
-        #expect(second.warnings == ["The saved navigation state was being restored when Marquee stopped unexpectedly at the previous start; "
-            + "it was moved to \(store.path).crashed-20231114T221320Z and Marquee started fresh."])
+        #expect(
+            second.warnings == [
+                "The saved navigation state was being restored when Marquee stopped unexpectedly at the previous start; "
+                    + "it was moved to \(store.path).crashed-20231114T221320Z and Marquee started fresh."
+            ])
         #expect(folder.contents("marquee") == ["navigation.json.crashed-20231114T221320Z"])
         // The start after that is a normal one.
         #expect(store.restoreOnStart().warnings.isEmpty)

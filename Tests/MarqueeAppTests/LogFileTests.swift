@@ -1,7 +1,8 @@
 import Foundation
 import Logging
-@testable import MarqueeApp
 import Testing
+
+@testable import MarqueeApp
 
 @Suite("Log file")
 struct LogFileTests {
@@ -17,11 +18,12 @@ struct LogFileTests {
         logger.warning("raw key leaked 0123456789ABCDEF0123456789ABCDEF00 by mistake")
         logger.debug("not at info level")
         let text = try String(contentsOfFile: file.path, encoding: .utf8)
-        #expect(text == """
-            1970-01-01T00:00:00Z info marquee.test: Connected to home with key •••• [instance=home]
-            1970-01-01T00:00:00Z warning marquee.test: raw key leaked •••• by mistake
+        #expect(
+            text == """
+                1970-01-01T00:00:00Z info marquee.test: Connected to home with key •••• [instance=home]
+                1970-01-01T00:00:00Z warning marquee.test: raw key leaked •••• by mistake
 
-            """)
+                """)
         #expect(try folder.mode(of: file.path) == 0o600)
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MarqueeApp
 import MarqueeNavigation
 import Testing
+
+@testable import MarqueeApp
 
 enum LibraryRoute: Route {
     static let feature: FeatureID = "radarr"
@@ -65,7 +66,7 @@ struct StateAutosaveTests {
         #expect(store.load().state?.stack.last?.route == AnyRoute(LibraryRoute.movie(id: 7)))
         let before = autosave.saves
         try await Task.sleep(for: .milliseconds(80))
-        #expect(autosave.saves == before)   // nothing changed, nothing written
+        #expect(autosave.saves == before)  // nothing changed, nothing written
         try coordinator.push(LibraryRoute.movie(id: 8))
         autosave.stop()
         #expect(store.load().state?.stack.last?.route == AnyRoute(LibraryRoute.movie(id: 8)))

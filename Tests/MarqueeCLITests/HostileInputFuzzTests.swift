@@ -2,6 +2,7 @@ import Foundation
 import MarqueeApp
 import MarqueeNavigation
 import Testing
+
 @testable import marquee
 
 /// Drives generated links, state files and configuration files through the real parsing paths
@@ -31,17 +32,19 @@ struct HostileInputFuzzTests {
     private func makeApp(in folder: String) throws -> App {
         try FileManager.default.createDirectory(atPath: folder + "/config/marquee", withIntermediateDirectories: true)
         try """
-            radarr:
-              - name: home
-                url: http://127.0.0.1:9
-                api_key: \(Self.apiKey)
-            sonarr:
-              - name: tv
-                url: http://127.0.0.1:9
-                api_key: \(Self.apiKey)
-            """.write(toFile: folder + "/config/marquee/config.yml", atomically: true, encoding: .utf8)
-        let environment = ["HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state",
-                           "XDG_DATA_HOME": folder + "/data"]
+        radarr:
+          - name: home
+            url: http://127.0.0.1:9
+            api_key: \(Self.apiKey)
+        sonarr:
+          - name: tv
+            url: http://127.0.0.1:9
+            api_key: \(Self.apiKey)
+        """.write(toFile: folder + "/config/marquee/config.yml", atomically: true, encoding: .utf8)
+        let environment = [
+            "HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state",
+            "XDG_DATA_HOME": folder + "/data",
+        ]
         return try App(environment: environment)
     }
 
@@ -90,8 +93,10 @@ struct HostileInputFuzzTests {
         // Valid snapshots to start from: states reached through the real links.
         var random = SeededRandom(seed: Self.seed ^ 0x5354_4154_45)
         var seeds: [String] = []
-        for link in ["/radarr/movie/42", "/sonarr/series/7/season/2", "/settings/instances", "/radarr/add?term=dune",
-                     "/sonarr/series/3/season/1/episode/9"] {
+        for link in [
+            "/radarr/movie/42", "/sonarr/series/7/season/2", "/settings/instances", "/radarr/add?term=dune",
+            "/sonarr/series/3/season/1/episode/9",
+        ] {
             if (try? app.host.coordinator.open(link)) != nil {
                 seeds.append(String(decoding: try codec.encode(app.host.coordinator.state), as: UTF8.self))
             }

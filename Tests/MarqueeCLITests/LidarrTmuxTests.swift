@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,7 +43,8 @@ extension TerminalEndToEnd {
             for line in releases + grabbed { #expect(line.count <= 80) }
 
             terminal.send("Escape")
-            _ = terminal.waitForScreen { lines in !lines.contains { $0.contains("Album releases") } && lines.contains { $0.contains("Weird Fishes") } }
+            _ = terminal.waitForScreen { lines in !lines.contains { $0.contains("Album releases") } && lines.contains { $0.contains("Weird Fishes") }
+            }
             terminal.send("Escape")
             _ = terminal.waitFor("Artists › Radiohead", "OK Computer (1997)")
 

@@ -17,12 +17,13 @@ struct MarqueeAppCommandTests {
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let links = try #require(object["links"] as? [[String: Any]])
-        #expect(links.compactMap { $0["pattern"] as? String } == [
-            "/settings", "/settings/instances", "/settings/appearance", "/settings/plugins", "/settings/plugins/:id",
-            "/settings/about", "/settings/instances/add", "/settings/instances/:kind/:name/edit",
-            "/settings/instances/:kind/:name/remove", "/settings/onboarding", "/settings/onboarding/instance",
-            "/settings/onboarding/done", "/settings/discard",
-        ])
+        #expect(
+            links.compactMap { $0["pattern"] as? String } == [
+                "/settings", "/settings/instances", "/settings/appearance", "/settings/plugins", "/settings/plugins/:id",
+                "/settings/about", "/settings/instances/add", "/settings/instances/:kind/:name/edit",
+                "/settings/instances/:kind/:name/remove", "/settings/onboarding", "/settings/onboarding/instance",
+                "/settings/onboarding/done", "/settings/discard",
+            ])
         #expect((object["routes"] as? [[String: Any]])?.count == 2)
 
         let mermaid = try MarqueeRun(["routes", "--format", "mermaid"], environment: environment)
@@ -52,8 +53,9 @@ struct MarqueeAppCommandTests {
         #expect(lines.contains { $0.hasPrefix("  20-bogus.so - (external \(plugins)/20-bogus.so): disabled: ") })
 
         // A plugin's declarative screen renders through the same shell.
-        let roll = try MarqueeRun(["open", "/dice/roll/20", "--plugins-dir", plugins, "--width", "60", "--height", "10"],
-                                  environment: environment)
+        let roll = try MarqueeRun(
+            ["open", "/dice/roll/20", "--plugins-dir", plugins, "--width", "60", "--height", "10"],
+            environment: environment)
         #expect(roll.status == 0)
         #expect(roll.output.contains("\n Sides  20\n"))
         #expect(roll.output.contains("\n r roll   d describe\n"))
@@ -81,8 +83,10 @@ struct MarqueeAppCommandTests {
         #expect(Date().timeIntervalSince(started) < 10, "start-up waits for the load deadline, not for the plugin")
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains("  10-blocks.so - (external \(plugins)/10-blocks.so): disabled: "
-            + "unresponsive: did not answer within 1 s while loading; its runner was stopped"), "\(lines)")
+        #expect(
+            lines.contains(
+                "  10-blocks.so - (external \(plugins)/10-blocks.so): disabled: "
+                    + "unresponsive: did not answer within 1 s while loading; its runner was stopped"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("  dice ") && $0.hasSuffix("(external \(plugins)/20-dice.so): active") })
     }
 

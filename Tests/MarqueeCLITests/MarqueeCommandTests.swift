@@ -47,8 +47,9 @@ struct MarqueeCommandTests {
 
     @Test func configPathFollowsTheEnvironment() throws {
         #expect(try MarqueeRun(["config-path"], environment: ["HOME": "/h"]).output == "/h/.config/marquee/config.yml\n")
-        #expect(try MarqueeRun(["config-path"], environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/x"]).output
-            == "/x/marquee/config.yml\n")
+        #expect(
+            try MarqueeRun(["config-path"], environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/x"]).output
+                == "/x/marquee/config.yml\n")
         #expect(try MarqueeRun(["config-path"], environment: ["MARQUEE_CONFIG": "/m.yml"]).output == "/m.yml\n")
         let none = try MarqueeRun(["config-path"], environment: [:])
         #expect(none.status == 2)
@@ -82,7 +83,8 @@ struct MarqueeCommandTests {
         let base = try folder()
         defer { try? FileManager.default.removeItem(atPath: base) }
         let config = base + "/config.yml"
-        try "sonarr:\n  - name: home\n    url: http://nas:8989\n    api_key: \(key)\n    port: 1\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "sonarr:\n  - name: home\n    url: http://nas:8989\n    api_key: \(key)\n    port: 1\n".write(
+            toFile: config, atomically: true, encoding: .utf8)
         let run = try MarqueeRun(["check-config"], environment: ["MARQUEE_CONFIG": config, "XDG_STATE_HOME": base + "/state"])
         #expect(run.status == 2)
         #expect(run.error.contains("\(config):5: sonarr[0].port: unknown key"))

@@ -44,8 +44,9 @@ struct RadarrScriptTests {
             let profile = try #require(try await servers.radarr.qualityProfiles().last)
             let folder = try #require(try await servers.radarr.rootFolders().last)
             let tag = try await servers.radarr.createTag(label: "script")
-            let run = try await servers.run("radarr", "add", "movie", "--tmdb-id", "\(candidate.tmdbID)", "--quality-profile", profile.name,
-                                      "--root-folder", folder.path, "--unmonitored", "--tags", "Script", "-o", "json")
+            let run = try await servers.run(
+                "radarr", "add", "movie", "--tmdb-id", "\(candidate.tmdbID)", "--quality-profile", profile.name,
+                "--root-folder", folder.path, "--unmonitored", "--tags", "Script", "-o", "json")
             #expect(run.status == 0, "\(run.error)")
             let added = try run.object()
             let id = try #require(added["id"] as? Int)
@@ -91,8 +92,9 @@ struct RadarrScriptTests {
             let movie = try #require(try await servers.radarr.movies().first { $0.isMonitored })
             let profile = try #require(try await servers.radarr.qualityProfiles().first { $0.id != movie.qualityProfileID })
             let tag = try await servers.radarr.createTag(label: "keep")
-            let run = try await servers.run("radarr", "edit", "movie", "\(movie.id)", "--unmonitored", "--quality-profile", "\(profile.id)",
-                                      "--tags", "keep", "-o", "json")
+            let run = try await servers.run(
+                "radarr", "edit", "movie", "\(movie.id)", "--unmonitored", "--quality-profile", "\(profile.id)",
+                "--tags", "keep", "-o", "json")
             #expect(run.status == 0, "\(run.error)")
             #expect(try run.object()["monitored"] as? Bool == false)
             let stored = try await servers.radarr.movie(id: movie.id)
@@ -176,8 +178,9 @@ struct RadarrScriptTests {
             let calendar = try await servers.run("radarr", "list", "calendar", "--start", "2000-01-01", "--days", "366", "-o", "json")
             #expect(calendar.status == 0)
             _ = try calendar.objects()
-            #expect(try await servers.run("radarr", "list", "queue", "-o", "json").objects().count
-                == (try await servers.radarr.queue(pageSize: 1000)).records.count)
+            #expect(
+                try await servers.run("radarr", "list", "queue", "-o", "json").objects().count
+                    == (try await servers.radarr.queue(pageSize: 1000)).records.count)
         }
     }
 

@@ -17,15 +17,15 @@ struct SecretLeakTests {
         try FileManager.default.createDirectory(atPath: base + "/config/marquee", withIntermediateDirectories: true)
         // Port 9 (discard) on loopback: nothing answers, so every connection fails with the URL.
         try """
-            radarr:
-              - name: home
-                url: http://admin:\(Self.password)@127.0.0.1:9/?apikey=\(Self.urlKey)
-                api_key: \(Self.apiKey)
-            sonarr:
-              - name: tv
-                url: https://viewer:\(Self.password)@127.0.0.1:9
-                api_key: \(Self.apiKey)
-            """.write(toFile: base + "/config/marquee/config.yml", atomically: true, encoding: .utf8)
+        radarr:
+          - name: home
+            url: http://admin:\(Self.password)@127.0.0.1:9/?apikey=\(Self.urlKey)
+            api_key: \(Self.apiKey)
+        sonarr:
+          - name: tv
+            url: https://viewer:\(Self.password)@127.0.0.1:9
+            api_key: \(Self.apiKey)
+        """.write(toFile: base + "/config/marquee/config.yml", atomically: true, encoding: .utf8)
 
         let check = try MarqueeRun(["check-config"], environment: environment)
         #expect(check.status == 0)
@@ -42,9 +42,11 @@ struct SecretLeakTests {
 
         let log = try String(contentsOfFile: base + "/state/marquee/marquee.log", encoding: .utf8)
         #expect(log.contains("Cannot use radarr"), "the failed connection is logged: \(log)")
-        let outputs = [("check-config", check.output + check.error), ("marquee", start.output + start.error),
-                       ("open", open.output + open.error), ("open with a bad link", badLink.output + badLink.error),
-                       ("Settings", settings.output + settings.error), ("the log", log)]
+        let outputs = [
+            ("check-config", check.output + check.error), ("marquee", start.output + start.error),
+            ("open", open.output + open.error), ("open with a bad link", badLink.output + badLink.error),
+            ("Settings", settings.output + settings.error), ("the log", log),
+        ]
         for (name, text) in outputs {
             for secret in [Self.password, Self.urlKey, Self.apiKey] {
                 #expect(!text.contains(secret), "\(name) shows a secret: \(text)")

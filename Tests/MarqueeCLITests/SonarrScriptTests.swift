@@ -42,8 +42,9 @@ struct SonarrScriptTests {
         try await ScriptServers.with { servers in
             let candidate = try #require(try await servers.sonarr.lookupSeries(term: "Borgen").first { !$0.isInLibrary })
             let folder = try #require(try await servers.sonarr.rootFolders().first)
-            let run = try await servers.run("sonarr", "add", "series", "--tvdb-id", "\(candidate.tvdbID)", "--monitor", "future",
-                                      "--series-type", "anime", "--no-season-folders", "--root-folder", folder.path, "-o", "json")
+            let run = try await servers.run(
+                "sonarr", "add", "series", "--tvdb-id", "\(candidate.tvdbID)", "--monitor", "future",
+                "--series-type", "anime", "--no-season-folders", "--root-folder", folder.path, "-o", "json")
             #expect(run.status == 0, "\(run.error)")
             let id = try #require(try run.object()["id"] as? Int)
             let stored = try await servers.sonarr.series(id: id)
@@ -94,7 +95,8 @@ struct SonarrScriptTests {
             let noSeason = try await servers.run("sonarr", "search", "series", "\(series.id)", "--season", "99")
             #expect(noSeason.status == 2)
             let episode = try #require(try await servers.sonarr.episodes(seriesID: series.id).first)
-            #expect(try await servers.run("sonarr", "search", "episode", "\(episode.id)", "-o", "json").object()["name"] as? String == "EpisodeSearch")
+            #expect(
+                try await servers.run("sonarr", "search", "episode", "\(episode.id)", "-o", "json").object()["name"] as? String == "EpisodeSearch")
             #expect(try await servers.run("sonarr", "refresh", "series", "\(series.id)", "-o", "json").object()["name"] as? String == "RefreshSeries")
             #expect(try await servers.run("sonarr", "rss-sync", "-o", "json").object()["name"] as? String == "RssSync")
 
@@ -119,8 +121,9 @@ struct SonarrScriptTests {
                 let yaml = try await servers.run("sonarr", "list", noun, "-o", "yaml")
                 #expect(yaml.status == 0)
             }
-            #expect(try await servers.run("sonarr", "list", "quality-profiles", "-o", "json").objects().compactMap { $0["id"] as? Int }
-                == (try await servers.sonarr.qualityProfiles()).map(\.id))
+            #expect(
+                try await servers.run("sonarr", "list", "quality-profiles", "-o", "json").objects().compactMap { $0["id"] as? Int }
+                    == (try await servers.sonarr.qualityProfiles()).map(\.id))
             let down = try await servers.run("sonarr", "list", "series", "--instance", "down")
             #expect(down.status == 3)
             #expect(down.error.hasPrefix("marquee: sonarr \"down\" at http://127.0.0.1:9: "))

@@ -1,5 +1,5 @@
-import PluginTestSupport
 import MarqueeExternalPlugins
+import PluginTestSupport
 import Testing
 
 @Suite("Arguments are checked against the declared signature")

@@ -1,6 +1,6 @@
-import PluginTestSupport
 import Foundation
 import MarqueeExternalPlugins
+import PluginTestSupport
 import Testing
 
 @Suite("The C example plugin (Dice)")

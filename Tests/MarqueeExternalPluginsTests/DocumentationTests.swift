@@ -1,6 +1,6 @@
-import PluginTestSupport
 import Foundation
 import MarqueeExternalPlugins
+import PluginTestSupport
 import Testing
 
 /// Keeps `docs/writing-an-external-plugin.md` true: its C example is compiled with its
@@ -65,10 +65,11 @@ struct DocumentationTests {
 
         #expect(try plugin.call(action: "greet", screenData: ["name": "Ada", "times": "2"]) == .string("Hello, Ada and Ada"))
         #expect(try plugin.call(action: "open", arguments: [.int64(7)]) == .int32(0))
-        #expect(host.events == [
-            .log(.info, "opening a person", from: "greeter"),
-            .navigate("/greeter/person/7", from: "greeter"),
-        ])
+        #expect(
+            host.events == [
+                .log(.info, "opening a person", from: "greeter"),
+                .navigate("/greeter/person/7", from: "greeter"),
+            ])
         let error = #expect(throws: PluginCallError.self) { try plugin.call(action: "open", arguments: [.int64(0)]) }
         #expect(error?.description == "action \"open\" failed with code 1: no person with id 0")
     }

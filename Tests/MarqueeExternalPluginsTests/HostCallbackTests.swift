@@ -1,5 +1,5 @@
-import PluginTestSupport
 import MarqueeExternalPlugins
+import PluginTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -20,22 +20,24 @@ struct HostCallbackTests {
         try plugins[0].call(action: "open-history")
         try plugins[1].call(action: "present-greeting")
 
-        #expect(host.events == [
-            .log(.debug, "opening history", from: "dice"),
-            .navigate("/dice/roll/20", from: "dice"),
-            .log(.info, "presenting the greeting", from: "hello-swift"),
-            .present("/hello", from: "hello-swift"),
-        ])
+        #expect(
+            host.events == [
+                .log(.debug, "opening history", from: "dice"),
+                .navigate("/dice/roll/20", from: "dice"),
+                .log(.info, "presenting the greeting", from: "hello-swift"),
+                .present("/hello", from: "hello-swift"),
+            ])
     }
 
     @Test func pluginSeesWhenTheHostRefusesNavigation() throws {
         let host = RecordingHost(refusesNavigation: true)
         let plugin = try #require(PluginLoader(host: host).load(file: BuiltPlugins.copy("HelloC")).plugin)
         try plugin.call(action: "open-history")
-        #expect(host.events == [
-            .log(.debug, "opening history", from: "dice"),
-            .log(.warning, "the host refused to navigate", from: "dice"),
-        ])
+        #expect(
+            host.events == [
+                .log(.debug, "opening history", from: "dice"),
+                .log(.warning, "the host refused to navigate", from: "dice"),
+            ])
     }
 
     @Test func settingsAreScopedToThePlugin() throws {

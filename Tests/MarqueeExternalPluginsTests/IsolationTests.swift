@@ -1,8 +1,9 @@
 import Foundation
-@testable import MarqueeExternalPlugins
 import PluginTestSupport
 import Synchronization
 import Testing
+
+@testable import MarqueeExternalPlugins
 
 #if canImport(Glibc)
 import Glibc
@@ -151,14 +152,18 @@ struct IsolationTests {
         #expect(results[0].description == "libdice.so: loaded dice 1.0.0 (3 routes, 7 actions)")
         #expect(try await dice.call(action: "greeting") == .string("Ahoy from Dice"))
         #expect(try await dice.call(action: "average", arguments: [.int64(6)]) == .double(3.5))
-        #expect(try await dice.call(action: "describe", screenData: [
-            "name": "Ana", "sides": "20", "modifier": "1.5", "advantage": "yes",
-        ]) == .string("Ana rolls d20+1.5 with advantage"))
+        #expect(
+            try await dice.call(
+                action: "describe",
+                screenData: [
+                    "name": "Ana", "sides": "20", "modifier": "1.5", "advantage": "yes",
+                ]) == .string("Ana rolls d20+1.5 with advantage"))
         #expect(try await dice.call(action: "open-history") == nil)
-        #expect(host.events == [
-            .log(.debug, "opening history", from: "dice"),
-            .navigate("/dice/roll/20", from: "dice"),
-        ])
+        #expect(
+            host.events == [
+                .log(.debug, "opening history", from: "dice"),
+                .navigate("/dice/roll/20", from: "dice"),
+            ])
         // The plugin's own errors come back as they are, and the plugin keeps running.
         await #expect(throws: PluginCallError.actionFailed(action: "roll", code: -1, message: "a die needs at least 1 side, got 0")) {
             try await dice.call(action: "roll", arguments: [.int64(0), .int64(1)])
@@ -236,7 +241,10 @@ struct IsolationTests {
     @Test func framesWithAnotherVersionOrAnOversizedLengthAreRefusedBeforeTheirPayload() throws {
         let soon = ContinuousClock.now + .seconds(1)
         let (app, runner) = try socketPair()
-        defer { close(app); close(runner) }
+        defer {
+            close(app)
+            close(runner)
+        }
         let sender = RunnerChannel(descriptor: app), receiver = RunnerChannel(descriptor: runner)
         try sender.send(Array("{}".utf8), until: soon)
         #expect(try receiver.receive(limit: 16, until: soon) == Array("{}".utf8))

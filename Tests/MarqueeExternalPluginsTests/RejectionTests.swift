@@ -1,6 +1,6 @@
-import PluginTestSupport
 import Foundation
 import MarqueeExternalPlugins
+import PluginTestSupport
 import Testing
 
 /// Every way a library can be refused. After each rejection, the same loader still loads
@@ -64,11 +64,12 @@ struct RejectionTests {
         let host = RecordingHost(settings: ["future": ["anything": "value"]])
         let result = PluginLoader(host: host).load(file: try BuiltPlugins.copy("FaultyABITooNew"))
         #expect(result.plugin == nil)
-        #expect(host.events == [
-            .log(
-                .warning, "host ABI 1; navigate returned 1; setting is NULL",
-                from: .loading(file: "libFaultyABITooNew.so"))
-        ])
+        #expect(
+            host.events == [
+                .log(
+                    .warning, "host ABI 1; navigate returned 1; setting is NULL",
+                    from: .loading(file: "libFaultyABITooNew.so"))
+            ])
     }
 
     @Test func abiVersionTooOld() throws {

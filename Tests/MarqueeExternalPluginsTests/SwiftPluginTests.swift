@@ -1,5 +1,5 @@
-import PluginTestSupport
 import MarqueeExternalPlugins
+import PluginTestSupport
 import Testing
 
 @Suite("The Swift example plugin (@_cdecl)")

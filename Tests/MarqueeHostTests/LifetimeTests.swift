@@ -48,7 +48,10 @@ struct LifetimeTests {
 
     @Test("Memory does not grow over 10,000 push/pop cycles: every screen is released")
     func tenThousandCycles() throws {
-        final class Weak { weak var screen: TestScreen? ; init(_ screen: TestScreen?) { self.screen = screen } }
+        final class Weak {
+            weak var screen: TestScreen?
+            init(_ screen: TestScreen?) { self.screen = screen }
+        }
         let host = ModuleHost(modules: [MoviesModule()])
         // The debug-build invariant checks walk the whole state on every commit (quadratic
         // over a 10,000-deep stack); they are covered by the engine's own tests.

@@ -1,8 +1,9 @@
-@testable import MarqueeHost
 import MarqueeExternalPlugins
 import MarqueeNavigation
 import Synchronization
 import Testing
+
+@testable import MarqueeHost
 
 @Suite("Plugin callbacks are checked, then queued for the main actor")
 struct PluginBridgeTests {
@@ -12,9 +13,12 @@ struct PluginBridgeTests {
         #expect(throws: PluginBridge.Refused.self) { try bridge.navigate(to: "/radarr/movie/1", from: "dice") }
 
         var links = DeepLinkRouter()
-        try links.register(DeepLink("/radarr/movie/:id", route: MovieRoute.self, destination: { parameters throws(DeepLinkError) in
-            NavigationDestination(stack: [MovieRoute.movie(id: try parameters.value("id"))])
-        }, parameters: { _ in nil }))
+        try links.register(
+            DeepLink(
+                "/radarr/movie/:id", route: MovieRoute.self,
+                destination: { parameters throws(DeepLinkError) in
+                    NavigationDestination(stack: [MovieRoute.movie(id: try parameters.value("id"))])
+                }, parameters: { _ in nil }))
         let wakes = Mutex(0)
         bridge.connect(deepLinks: links) { wakes.withLock { $0 += 1 } }
 

@@ -1,10 +1,11 @@
-import PluginTestSupport
 import Foundation
-import struct MarqueeExternalPlugins.PluginLimits
 import MarqueeHost
 import MarqueeNavigation
+import PluginTestSupport
 import Synchronization
 import Testing
+
+import struct MarqueeExternalPlugins.PluginLimits
 
 @MainActor
 // Serialized: loading blocks the main actor up to the load deadline (start-up waits for the
@@ -76,10 +77,11 @@ struct PluginHostingTests {
         let presets = try #require(host.focusedScreen as? PluginScreen)
         #expect(presets.kind == .list)
         try await presets.perform("open-history")
-        #expect(host.coordinator.state.stack.map(\.route) == [
-            AnyRoute(PluginRoute(plugin: "dice", screen: "presets")),
-            AnyRoute(PluginRoute(plugin: "dice", screen: "roll", parameters: ["sides": "20"])),
-        ])
+        #expect(
+            host.coordinator.state.stack.map(\.route) == [
+                AnyRoute(PluginRoute(plugin: "dice", screen: "presets")),
+                AnyRoute(PluginRoute(plugin: "dice", screen: "roll", parameters: ["sides": "20"])),
+            ])
         #expect(logged.withLock { $0 }.contains("dice debug: opening history"))
 
         try host.coordinator.open("/hello")
@@ -94,17 +96,24 @@ struct PluginHostingTests {
 
     @Test("A plugin whose URL pattern conflicts with a built-in module is disabled with the reason")
     func conflictWithBuiltIn() throws {
-        enum Board: Route { static let feature: FeatureID = "board"; case dice(sides: Int) }
+        enum Board: Route {
+            static let feature: FeatureID = "board"
+            case dice(sides: Int)
+        }
         let board = ProbeModule("board") { registrar in
             registrar.route(Board.self) { _, _ in TestScreen("board") }
-            registrar.deepLink("/dice/roll/:count", route: Board.self, destination: { parameters throws(DeepLinkError) in
-                NavigationDestination(stack: [Board.dice(sides: try parameters.value("count"))])
-            }, parameters: { if case .dice(let sides) = $0 { ["count": String(sides)] } else { nil } })
+            registrar.deepLink(
+                "/dice/roll/:count", route: Board.self,
+                destination: { parameters throws(DeepLinkError) in
+                    NavigationDestination(stack: [Board.dice(sides: try parameters.value("count"))])
+                }, parameters: { if case .dice(let sides) = $0 { ["count": String(sides)] } else { nil } })
         }
-        let host = MarqueeHost.ModuleHost(modules: [board], configuration: try configuration([("HelloC", "libdice.so"), ("HelloSwift", "libhello.so")]))
+        let host = MarqueeHost.ModuleHost(
+            modules: [board], configuration: try configuration([("HelloC", "libdice.so"), ("HelloSwift", "libhello.so")]))
         defer { host.stopPlugins() }
-        #expect(host.status(of: "dice")?.state.problem?.description
-            == "deep-link pattern /dice/roll/:sides is ambiguous with /dice/roll/:count registered by module 'Board' (board)")
+        #expect(
+            host.status(of: "dice")?.state.problem?.description
+                == "deep-link pattern /dice/roll/:sides is ambiguous with /dice/roll/:count registered by module 'Board' (board)")
         #expect(host.status(of: "hello-swift")?.isActive == true)
         #expect(host.plugin("dice") == nil)
         #expect(throws: NavigationError.self) { try host.coordinator.open("/dice") }
@@ -150,13 +159,13 @@ struct PluginHostingTests {
         let start = clock.now
         let task = try #require(screen.start("wait"))
         #expect(screen.actionStatus == .running("wait"))
-        #expect(clock.now - start < .milliseconds(100))   // start() does not wait for the plugin
+        #expect(clock.now - start < .milliseconds(100))  // start() does not wait for the plugin
         await task.value
         #expect(clock.now - start >= .milliseconds(600), "the call ended at the deadline, not before")
         let reason = "did not answer within 600 ms in action \"wait\"; its runner was stopped"
         #expect(screen.actionStatus == .failed("the plugin is unresponsive: \(reason)"))
         await host.tasks.settle()
-        try await Task.sleep(for: .milliseconds(50))    // the fault reaches the main actor
+        try await Task.sleep(for: .milliseconds(50))  // the fault reaches the main actor
         #expect(screen.unresponsiveReason == reason)
         #expect(host.status(of: "stuck")?.state == .disabled(.pluginUnresponsive(reason)))
         #expect(host.status(of: "stuck")?.description.hasSuffix("disabled: unresponsive: \(reason)") == true)
@@ -181,8 +190,9 @@ struct PluginHostingTests {
             configuration: try configuration([("FaultyBlockingEntry", "10-blocks.so"), ("HelloC", "20-dice.so")]))
         defer { host.stopPlugins() }
         #expect(clock.now - start < .seconds(3))
-        #expect(host.status(of: "10-blocks.so")?.state
-            == .disabled(.pluginUnresponsive("did not answer within 2 s while loading; its runner was stopped")))
+        #expect(
+            host.status(of: "10-blocks.so")?.state
+                == .disabled(.pluginUnresponsive("did not answer within 2 s while loading; its runner was stopped")))
         #expect(host.status(of: "dice")?.isActive == true)
     }
 }

@@ -32,8 +32,10 @@ struct ScreenCommandTests {
         func register(with registrar: ModuleRegistrar) {
             registrar.routes(DeskRoute.self) { routes in
                 routes.route("/desk", "The desk", .desk, .root(of: "desk")) { _ in DeskScreen() }
-                routes.route("/desk/note/:id", "A note", DeskRoute.note, match: { if case .note(let id) = $0 { id } else { nil } },
-                             placement: { _ in .push(on: DeskRoute.desk) }) { id, _ in NoteScreen(id: id) }
+                routes.route(
+                    "/desk/note/:id", "A note", DeskRoute.note, match: { if case .note(let id) = $0 { id } else { nil } },
+                    placement: { _ in .push(on: DeskRoute.desk) }
+                ) { id, _ in NoteScreen(id: id) }
             }
             registrar.keyCommand("p", title: "Pin", on: NoteScreen.self) { note, _ in note.pinned.toggle() }
             registrar.keyCommand("x", title: "Fail", on: NoteScreen.self) { _, _ in throw Failure() }

@@ -27,7 +27,9 @@ struct ValidationTests {
 
     @Test("A module needing a newer host API is disabled")
     func apiTooNew() {
-        let host = ModuleHost(modules: [MoviesModule(), ProbeModule("future", requiring: HostAPIVersion(1, 3)), ProbeModule("legacy", requiring: HostAPIVersion(0, 9))])
+        let host = ModuleHost(modules: [
+            MoviesModule(), ProbeModule("future", requiring: HostAPIVersion(1, 3)), ProbeModule("legacy", requiring: HostAPIVersion(0, 9)),
+        ])
         #expect(problem(host, "future") == "needs host API 1.3, this host offers 1.0")
         #expect(problem(host, "legacy") == "needs host API 0.9, this host offers 1.0")
         #expect(host.status(of: "radarr")?.isActive == true)
@@ -35,7 +37,10 @@ struct ValidationTests {
 
     @Test("Duplicate and ambiguous URL patterns disable the later module; its links are not installed")
     func conflictingPatterns() throws {
-        enum Other: Route { static let feature: FeatureID = "copy"; case movie(slug: String) }
+        enum Other: Route {
+            static let feature: FeatureID = "copy"
+            case movie(slug: String)
+        }
         let duplicate = ProbeModule("copy") { registrar in
             registrar.route(Other.self) { _, _ in TestScreen("copy") }
             registrar.deepLink("/radarr/movie/:id") { _ in NavigationDestination(stack: [Other.movie(slug: "x")]) }
@@ -46,7 +51,9 @@ struct ValidationTests {
         }
         let host = ModuleHost(modules: [MoviesModule(), duplicate, ambiguous])
         #expect(problem(host, "copy") == "deep-link pattern /radarr/movie/:id is already registered by module 'Movies' (radarr)")
-        #expect(problem(host, "copy2") == "deep-link pattern /radarr/movie/:slug is ambiguous with /radarr/movie/:id registered by module 'Movies' (radarr)")
+        #expect(
+            problem(host, "copy2")
+                == "deep-link pattern /radarr/movie/:slug is ambiguous with /radarr/movie/:id registered by module 'Movies' (radarr)")
         #expect(throws: NavigationError.self) { try host.coordinator.open("/copy2/own") }
         try host.coordinator.open("/radarr/movie/5")
         #expect(host.coordinator.state.focusedEntry?.route == AnyRoute(MovieRoute.movie(id: 5)))
@@ -72,8 +79,9 @@ struct ValidationTests {
         let declared = ProbeModule("probe") { $0.declareRoute(ProbeRoute.self) }
         #expect(problem(ModuleHost(modules: [declared]), "probe") == "route type probe.ProbeRoute has no destination factory")
         let linked = ProbeModule("probe") { registrar in
-            registrar.deepLink("/probe/:id", route: ProbeRoute.self, destination: { _ in NavigationDestination(stack: []) },
-                               parameters: { ["id": String($0.id)] })
+            registrar.deepLink(
+                "/probe/:id", route: ProbeRoute.self, destination: { _ in NavigationDestination(stack: []) },
+                parameters: { ["id": String($0.id)] })
         }
         #expect(problem(ModuleHost(modules: [linked]), "probe") == "route type probe.ProbeRoute has no destination factory")
         var tabbed = ProbeModule("probe")

@@ -1,40 +1,70 @@
 import Testing
+
 @testable import MarqueeNavigation
 
 /// The links the fixtures' features would register.
 func sampleDeepLinks() throws -> DeepLinkRouter {
     var router = DeepLinkRouter()
-    try router.register(DeepLink("/radarr/library", route: MovieRoute.self, destination: { _ in
-        NavigationDestination(tab: "radarr", stack: [MovieRoute.library])
-    }, parameters: { $0 == .library ? [:] : nil }))
-    try router.register(DeepLink("/radarr/movie/:id", route: MovieRoute.self, destination: { parameters throws(DeepLinkError) in
-        NavigationDestination(tab: "radarr", stack: [MovieRoute.library, MovieRoute.movie(id: try parameters.value("id"))])
-    }, parameters: { if case .movie(let id) = $0 { ["id": "\(id)"] } else { nil } }))
-    try router.register(DeepLink("/radarr/movie/:id/credits", route: MovieRoute.self, destination: { parameters throws(DeepLinkError) in
-        let id: Int = try parameters.value("id")
-        return NavigationDestination(tab: "radarr", stack: [MovieRoute.library, MovieRoute.movie(id: id), MovieRoute.credits(movieID: id)])
-    }, parameters: { if case .credits(let id) = $0 { ["id": "\(id)"] } else { nil } }))
-    try router.register(DeepLink("/radarr/add?term", route: AddMovieRoute.self, destination: { parameters in
-        NavigationDestination(tab: "radarr", stack: [MovieRoute.library],
-                              modals: [ModalDestination(AddMovieRoute.lookup(term: parameters["term"] ?? ""))])
-    }, parameters: { if case .lookup(let term) = $0 { ["term": term] } else { nil } }))
-    try router.register(DeepLink("/radarr/add/:tmdbID/options", route: AddMovieRoute.self, destination: { parameters throws(DeepLinkError) in
-        NavigationDestination(tab: "radarr", stack: [MovieRoute.library], modals: [
-            ModalDestination(AddMovieRoute.lookup(term: ""), path: [AddMovieRoute.options(tmdbID: try parameters.value("tmdbID"))]),
-        ])
-    }, parameters: { if case .options(let id) = $0 { ["tmdbID": "\(id)"] } else { nil } }))
-    try router.register(DeepLink("/sonarr/series/:id/season/:number?tab", route: SeriesRoute.self, destination: { parameters throws(DeepLinkError) in
-        let id: Int = try parameters.value("id")
-        return NavigationDestination(tab: "sonarr", stack: [
-            SeriesRoute.library, SeriesRoute.series(id: id), SeriesRoute.season(seriesID: id, number: try parameters.value("number")),
-        ])
-    }, parameters: { if case .season(let id, let number) = $0 { ["id": "\(id)", "number": "\(number)"] } else { nil } }))
-    try router.register(DeepLink("/sonarr/series/:id", route: SeriesRoute.self, destination: { parameters throws(DeepLinkError) in
-        NavigationDestination(tab: "sonarr", stack: [SeriesRoute.library, SeriesRoute.series(id: try parameters.value("id"))])
-    }, parameters: { if case .series(let id) = $0 { ["id": "\(id)"] } else { nil } }))
-    try router.register(DeepLink("/sonarr/series/new", route: SeriesRoute.self, destination: { _ in
-        NavigationDestination(tab: "sonarr", stack: [SeriesRoute.library], modals: [ModalDestination(SettingsRoute.instances)])
-    }, parameters: { _ in nil }))
+    try router.register(
+        DeepLink(
+            "/radarr/library", route: MovieRoute.self,
+            destination: { _ in
+                NavigationDestination(tab: "radarr", stack: [MovieRoute.library])
+            }, parameters: { $0 == .library ? [:] : nil }))
+    try router.register(
+        DeepLink(
+            "/radarr/movie/:id", route: MovieRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: "radarr", stack: [MovieRoute.library, MovieRoute.movie(id: try parameters.value("id"))])
+            }, parameters: { if case .movie(let id) = $0 { ["id": "\(id)"] } else { nil } }))
+    try router.register(
+        DeepLink(
+            "/radarr/movie/:id/credits", route: MovieRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("id")
+                return NavigationDestination(tab: "radarr", stack: [MovieRoute.library, MovieRoute.movie(id: id), MovieRoute.credits(movieID: id)])
+            }, parameters: { if case .credits(let id) = $0 { ["id": "\(id)"] } else { nil } }))
+    try router.register(
+        DeepLink(
+            "/radarr/add?term", route: AddMovieRoute.self,
+            destination: { parameters in
+                NavigationDestination(
+                    tab: "radarr", stack: [MovieRoute.library],
+                    modals: [ModalDestination(AddMovieRoute.lookup(term: parameters["term"] ?? ""))])
+            }, parameters: { if case .lookup(let term) = $0 { ["term": term] } else { nil } }))
+    try router.register(
+        DeepLink(
+            "/radarr/add/:tmdbID/options", route: AddMovieRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(
+                    tab: "radarr", stack: [MovieRoute.library],
+                    modals: [
+                        ModalDestination(AddMovieRoute.lookup(term: ""), path: [AddMovieRoute.options(tmdbID: try parameters.value("tmdbID"))])
+                    ])
+            }, parameters: { if case .options(let id) = $0 { ["tmdbID": "\(id)"] } else { nil } }))
+    try router.register(
+        DeepLink(
+            "/sonarr/series/:id/season/:number?tab", route: SeriesRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                let id: Int = try parameters.value("id")
+                return NavigationDestination(
+                    tab: "sonarr",
+                    stack: [
+                        SeriesRoute.library, SeriesRoute.series(id: id), SeriesRoute.season(seriesID: id, number: try parameters.value("number")),
+                    ])
+            }, parameters: { if case .season(let id, let number) = $0 { ["id": "\(id)", "number": "\(number)"] } else { nil } }))
+    try router.register(
+        DeepLink(
+            "/sonarr/series/:id", route: SeriesRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: "sonarr", stack: [SeriesRoute.library, SeriesRoute.series(id: try parameters.value("id"))])
+            }, parameters: { if case .series(let id) = $0 { ["id": "\(id)"] } else { nil } }))
+    try router.register(
+        DeepLink(
+            "/sonarr/series/new", route: SeriesRoute.self,
+            destination: { _ in
+                NavigationDestination(tab: "sonarr", stack: [SeriesRoute.library], modals: [ModalDestination(SettingsRoute.instances)])
+            }, parameters: { _ in nil }))
     return router
 }
 
@@ -59,7 +89,8 @@ struct DeepLinkTests {
         #expect(try router.match("/sonarr/series/12/season/3").values["tab"] == nil)
         let search = try router.resolve("marquee://radarr/add?term=blade%20runner")
         #expect(search.focusedRoute == AnyRoute(AddMovieRoute.lookup(term: "blade runner")))
-        #expect(try router.resolve("marquee://radarr/add?term=caf%C3%A9+cr%C3%A8me").focusedRoute == AnyRoute(AddMovieRoute.lookup(term: "café crème")))
+        #expect(
+            try router.resolve("marquee://radarr/add?term=caf%C3%A9+cr%C3%A8me").focusedRoute == AnyRoute(AddMovieRoute.lookup(term: "café crème")))
     }
 
     @Test func literalSegmentsWinOverParametersAndBacktrack() throws {

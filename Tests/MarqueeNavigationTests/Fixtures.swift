@@ -35,13 +35,16 @@ enum SettingsRoute: Route {
 let seriesRoutes: RouteTable<SeriesRoute> = {
     var table = RouteTable<SeriesRoute>()
     table.declare("/sonarr/library", "The library", .library, placement: .root(of: "sonarr"))
-    table.declare("/sonarr/series/:id", "A series", SeriesRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },
-                  placement: { _ in .push(on: SeriesRoute.library) })
-    table.declare("/sonarr/season/:series/:number", "A season", SeriesRoute.season,
-                  match: { if case .season(let id, let number) = $0 { (id, number) } else { nil } },
-                  placement: { id, _ in .push(on: SeriesRoute.series(id: id)) })
-    table.declare("/sonarr/episode/:id", "An episode", SeriesRoute.episode, match: { if case .episode(let id) = $0 { id } else { nil } },
-                  placement: { _ in .present(over: SeriesRoute.library) })
+    table.declare(
+        "/sonarr/series/:id", "A series", SeriesRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },
+        placement: { _ in .push(on: SeriesRoute.library) })
+    table.declare(
+        "/sonarr/season/:series/:number", "A season", SeriesRoute.season,
+        match: { if case .season(let id, let number) = $0 { (id, number) } else { nil } },
+        placement: { id, _ in .push(on: SeriesRoute.series(id: id)) })
+    table.declare(
+        "/sonarr/episode/:id", "An episode", SeriesRoute.episode, match: { if case .episode(let id) = $0 { id } else { nil } },
+        placement: { _ in .present(over: SeriesRoute.library) })
     return table
 }()
 

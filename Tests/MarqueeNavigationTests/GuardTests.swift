@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarqueeNavigation
 
 @MainActor
@@ -30,7 +31,10 @@ struct GuardTests {
             request.target.focusedEntry?.route.as(MovieRoute.self) == .movie(id: 1) ? .deny(reason: "locked") : .allow
         }
         let outcome = await coordinator.navigate(.push(MovieRoute.movie(id: 1)))
-        guard case .denied(let reason) = outcome else { Issue.record("expected denial, got \(outcome)"); return }
+        guard case .denied(let reason) = outcome else {
+            Issue.record("expected denial, got \(outcome)")
+            return
+        }
         #expect(reason == "locked")
         #expect(coordinator.state.stackRoutes == routes(MovieRoute.library))
     }
@@ -45,7 +49,10 @@ struct GuardTests {
         }
         let log = ChangeLog(coordinator)
         let outcome = await coordinator.navigate(.open("/unused").replacingSteps([.push(AnyRoute(MovieRoute.movie(id: 5)), in: .top)]))
-        guard case .parked(let change) = outcome else { Issue.record("expected park, got \(outcome)"); return }
+        guard case .parked(let change) = outcome else {
+            Issue.record("expected park, got \(outcome)")
+            return
+        }
         #expect(change?.reason == .guardRedirect)
         #expect(coordinator.state.focusedEntry?.route == AnyRoute(SettingsRoute.signIn))
         #expect(coordinator.pendingIntent != nil)
@@ -73,7 +80,10 @@ struct GuardTests {
             request.intent.reason == .deepLink ? .allow : .redirect(.push(SeriesRoute.library))
         }
         let outcome = await coordinator.navigate(.push(MovieRoute.movie(id: 1)))
-        guard case .redirected(let change) = outcome else { Issue.record("expected redirect, got \(outcome)"); return }
+        guard case .redirected(let change) = outcome else {
+            Issue.record("expected redirect, got \(outcome)")
+            return
+        }
         #expect(change?.reason == .guardRedirect)
         #expect(coordinator.state.stackRoutes == routes(MovieRoute.library, SeriesRoute.library))
     }
@@ -90,15 +100,24 @@ struct GuardTests {
         await gate.open()
         let slowOutcome = await slow.value
         #expect(fast.wasApplied)
-        guard case .superseded = slowOutcome else { Issue.record("expected superseded, got \(slowOutcome)"); return }
+        guard case .superseded = slowOutcome else {
+            Issue.record("expected superseded, got \(slowOutcome)")
+            return
+        }
         #expect(coordinator.state.stackRoutes == routes(MovieRoute.library, MovieRoute.movie(id: 2)))
     }
 
     @Test func anInvalidIntentFailsWithoutAskingGuards() async {
         var asked = false
-        coordinator.addGuard("spy") { _ in asked = true; return .allow }
+        coordinator.addGuard("spy") { _ in
+            asked = true
+            return .allow
+        }
         let outcome = await coordinator.navigate(NavigationIntent([.dismissTop]))
-        guard case .failed(.noModalPresented) = outcome else { Issue.record("expected failure, got \(outcome)"); return }
+        guard case .failed(.noModalPresented) = outcome else {
+            Issue.record("expected failure, got \(outcome)")
+            return
+        }
         #expect(!asked)
     }
 }

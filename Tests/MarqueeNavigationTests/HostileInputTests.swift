@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarqueeNavigation
 
 /// Links and snapshots from outside that are huge, deep, or full of control characters get a
@@ -23,13 +24,16 @@ struct HostileInputTests {
 
     @Test func aHugeLinkIsRefusedAtOnceWithAShortMessage() throws {
         let router = try sampleDeepLinks()
-        let link = "/radarr/" + String(repeating: "movie", count: 40_000)   // 200 kB, one segment
+        let link = "/radarr/" + String(repeating: "movie", count: 40_000)  // 200 kB, one segment
         #expect(link.utf8.count > 200_000)
         do {
             _ = try router.resolve(link)
             Issue.record("a 200 kB link resolved")
         } catch {
-            guard case .malformed(_, let reason) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .malformed(_, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(reason == "the link is \(link.utf8.count) bytes long; at most 4096 are accepted")
             #expect(error.description.utf8.count < 400, "the message is short: \(error.description.utf8.count) bytes")
         }
@@ -42,7 +46,10 @@ struct HostileInputTests {
         do {
             _ = try router.match(link)
         } catch {
-            guard case .noMatch(_, let closest) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .noMatch(_, let closest) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(closest == "/radarr/movie/:id/credits")
         }
     }
@@ -51,8 +58,11 @@ struct HostileInputTests {
         let router = try sampleDeepLinks()
         #expect(try router.resolve("/radarr/movie/2147483648").focusedRoute == AnyRoute(MovieRoute.movie(id: 2_147_483_648)))
         #expect(try router.resolve("/radarr/movie/9223372036854775807").focusedRoute == AnyRoute(MovieRoute.movie(id: .max)))
-        #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "9223372036854775808", expected: "Int",
-                                                        pattern: "/radarr/movie/:id")) {
+        #expect(
+            throws: DeepLinkError.invalidParameter(
+                name: "id", value: "9223372036854775808", expected: "Int",
+                pattern: "/radarr/movie/:id")
+        ) {
             try router.resolve("/radarr/movie/9223372036854775808")
         }
     }
@@ -90,8 +100,9 @@ struct HostileInputTests {
         #expect(throws: SnapshotError.tooDeep(place: "tabs[0].stack", count: 5_000, maximum: 1_000)) {
             try codec.decode(snapshot(stackDepth: 5_000))
         }
-        #expect(SnapshotError.tooDeep(place: "tabs[0].stack", count: 5_000, maximum: 1_000).description
-            == "the snapshot holds 5000 entries at tabs[0].stack; at most 1000 are restored")
+        #expect(
+            SnapshotError.tooDeep(place: "tabs[0].stack", count: 5_000, maximum: 1_000).description
+                == "the snapshot holds 5000 entries at tabs[0].stack; at most 1000 are restored")
     }
 
     @Test func aSnapshotLargerThanTheLimitIsNotParsed() throws {
@@ -107,7 +118,10 @@ struct HostileInputTests {
             _ = try codec.decode(snapshot(stackDepth: 1) { _ in id })
             Issue.record("id \(id) was accepted")
         } catch {
-            guard case .corrupt(let detail) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .corrupt(let detail) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(detail.contains("tabs[0].stack[0].id"), "names the place: \(detail)")
         }
     }

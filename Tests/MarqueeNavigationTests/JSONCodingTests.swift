@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarqueeNavigation
 
 /// The snapshot's own JSON pieces: the encoder for route values, the writer and the token
@@ -41,12 +42,14 @@ struct JSONCodingTests {
     }
 
     @Test func everyKindOfValueIsWrittenAndReadBack() throws {
-        #expect(try streamed(Shapes()) == .object([
-            "name": .string("quote \" backslash \\ tab \t"), "count": .number(-42), "ratio": .number(0.5),
-            "flags": .array([.bool(true), .bool(false)]),
-            "nested": .object(["a": .array([.number(1), .number(2)]), "b": .array([])]),
-            "nothing": .null,
-        ]))
+        #expect(
+            try streamed(Shapes())
+                == .object([
+                    "name": .string("quote \" backslash \\ tab \t"), "count": .number(-42), "ratio": .number(0.5),
+                    "flags": .array([.bool(true), .bool(false)]),
+                    "nested": .object(["a": .array([.number(1), .number(2)]), "b": .array([])]),
+                    "nothing": .null,
+                ]))
     }
 
     /// Writes into a nested container after writing to its parent again.
@@ -63,10 +66,12 @@ struct JSONCodingTests {
     }
 
     @Test func aValueMayWriteIntoANestedContainerAfterItsParent() throws {
-        #expect(try streamed(OutOfOrder()) == .object([
-            "first": .object(["inner": .number(1), "second": .number(2)]),
-            "second": .string("between"),
-        ]))
+        #expect(
+            try streamed(OutOfOrder())
+                == .object([
+                    "first": .object(["inner": .number(1), "second": .number(2)]),
+                    "second": .string("between"),
+                ]))
     }
 
     private struct Subclassed: Encodable {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarqueeNavigation
 
 @MainActor
@@ -20,11 +21,12 @@ struct ModalTests {
 
         let modals = coordinator.state.modals
         #expect(modals.map(\.id) == [sheet.modalID, cover.modalID, picker.modalID])
-        #expect(modals.map { $0.path.map(\.route) } == [
-            routes(AddMovieRoute.options(tmdbID: 438631)),
-            routes(MovieRoute.credits(movieID: 1)),
-            routes(AddMovieRoute.pickRootFolder),
-        ])
+        #expect(
+            modals.map { $0.path.map(\.route) } == [
+                routes(AddMovieRoute.options(tmdbID: 438631)),
+                routes(MovieRoute.credits(movieID: 1)),
+                routes(AddMovieRoute.pickRootFolder),
+            ])
         #expect(coordinator.state.stackRoutes == routes(MovieRoute.library))
         #expect(coordinator.state.focusedEntry?.route == AnyRoute(AddMovieRoute.pickRootFolder))
     }
@@ -74,13 +76,25 @@ struct ModalTests {
         let options = try coordinator.push(AddMovieRoute.options(tmdbID: 2))
         let alert = try coordinator.present(AddMovieRoute.confirm, style: .alert)
 
-        guard case .dismissed(let dismissedAlert) = coordinator.back() else { Issue.record("alert first"); return }
+        guard case .dismissed(let dismissedAlert) = coordinator.back() else {
+            Issue.record("alert first")
+            return
+        }
         #expect(dismissedAlert.id == alert.modalID)
-        guard case .popped(let popped) = coordinator.back() else { Issue.record("then the sheet's path"); return }
+        guard case .popped(let popped) = coordinator.back() else {
+            Issue.record("then the sheet's path")
+            return
+        }
         #expect(popped.id == options)
-        guard case .dismissed(let dismissedSheet) = coordinator.back() else { Issue.record("then the sheet"); return }
+        guard case .dismissed(let dismissedSheet) = coordinator.back() else {
+            Issue.record("then the sheet")
+            return
+        }
         #expect(dismissedSheet.id == sheet.modalID)
-        guard case .popped = coordinator.back() else { Issue.record("then the root stack"); return }
+        guard case .popped = coordinator.back() else {
+            Issue.record("then the root stack")
+            return
+        }
         #expect(coordinator.back() == .atRoot)
         #expect(coordinator.state.stackRoutes == routes(MovieRoute.library))
     }

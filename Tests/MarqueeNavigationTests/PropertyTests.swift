@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarqueeNavigation
 
 /// A small deterministic generator (SplitMix64), so failures reproduce from the seed.
@@ -31,8 +32,10 @@ func randomStep(_ generator: inout SeededGenerator, state: NavigationState) -> N
     case 4: return .popToRoot(context)
     case 5: return .popTo(existing.randomElement(using: &generator) ?? EntryID(rawValue: 999))
     case 6: return .replaceTop(route, in: context)
-    case 7: return .present(route, style: styles.randomElement(using: &generator)!,
-                            options: ModalOptions(isDismissalDisabled: Bool.random(using: &generator)))
+    case 7:
+        return .present(
+            route, style: styles.randomElement(using: &generator)!,
+            options: ModalOptions(isDismissalDisabled: Bool.random(using: &generator)))
     case 8: return .dismissTop
     case 9: return .dismiss(fromDepth: depth)
     case 10: return .selectTab(["radarr", "sonarr", "nope"].randomElement(using: &generator)!)
@@ -87,7 +90,10 @@ struct PropertyTests {
         while true {
             let outcome = coordinator.back()
             calls += 1
-            if case .blocked(let id) = outcome { try coordinator.dismiss(id); continue }
+            if case .blocked(let id) = outcome {
+                try coordinator.dismiss(id)
+                continue
+            }
             if !outcome.didNavigate { break }
             #expect(calls <= limit)
             if calls > limit { break }

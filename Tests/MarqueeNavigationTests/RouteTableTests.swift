@@ -20,13 +20,16 @@ import Testing
         #expect(seriesRoutes.path(of: .season(seriesID: 4, number: 2)) == "/sonarr/season/4/2")
         #expect(seriesRoutes.route(fromPath: "/sonarr/season/4/2") == .season(seriesID: 4, number: 2))
         #expect(seriesRoutes.route(fromPath: "/sonarr/season/x/2") == nil)
-        #expect(seriesRoutes.route(fromText: "season/4/2", under: nil).map(AnyRoute.init(erasing:)) == AnyRoute(SeriesRoute.season(seriesID: 4, number: 2)))
+        #expect(
+            seriesRoutes.route(fromText: "season/4/2", under: nil).map(AnyRoute.init(erasing:))
+                == AnyRoute(SeriesRoute.season(seriesID: 4, number: 2)))
     }
 
     @Test func aPatternThatDoesNotFitItsCaseIsAProblem() {
         var table = RouteTable<SeriesRoute>()
-        table.declare("/sonarr/series/:id/:extra", "Two values for one", SeriesRoute.series,
-                      match: { if case .series(let id) = $0 { id } else { nil } }, placement: { _ in .root(of: nil) })
+        table.declare(
+            "/sonarr/series/:id/:extra", "Two values for one", SeriesRoute.series,
+            match: { if case .series(let id) = $0 { id } else { nil } }, placement: { _ in .root(of: nil) })
         table.declare("/sonarr/bad pattern", "Not a pattern", .library, placement: .root(of: nil))
         #expect(table.cases.isEmpty)
         #expect(table.problems.count == 2)

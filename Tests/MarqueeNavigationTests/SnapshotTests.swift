@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarqueeNavigation
 
 @MainActor
@@ -42,20 +43,26 @@ struct SnapshotTests {
 
     @Test func aRouteTypeThatAdoptedTextStillReadsItsOlderCodableForm() throws {
         let json = """
-        {"schemaVersion":2,"selectedTab":"sonarr","modals":[],"nextID":3,"tabs":[{"id":"sonarr","stack":[
-          {"id":1,"route":{"feature":"sonarr","type":"SeriesRoute","value":{"season":{"seriesID":4,"number":2}}}},
-          {"id":2,"route":{"feature":"sonarr","type":"SeriesRoute","text":"episode/9"}}]}]}
-        """
+            {"schemaVersion":2,"selectedTab":"sonarr","modals":[],"nextID":3,"tabs":[{"id":"sonarr","stack":[
+              {"id":1,"route":{"feature":"sonarr","type":"SeriesRoute","value":{"season":{"seriesID":4,"number":2}}}},
+              {"id":2,"route":{"feature":"sonarr","type":"SeriesRoute","text":"episode/9"}}]}]}
+            """
         #expect(try codec.decode(Data(json.utf8)).state.stackRoutes == routes(SeriesRoute.season(seriesID: 4, number: 2), SeriesRoute.episode(id: 9)))
     }
 
     @Test(arguments: [
-        (#"{"feature":"sonarr","type":"SeriesRoute","text":"season/x/1"}"#,
-         "route sonarr.SeriesRoute at tabs[0].stack[0].route.text does not read 'season/x/1'"),
-        (#"{"feature":"sonarr","type":"SeriesRoute","text":7}"#,
-         "expected String at tabs[0].stack[0].route.text, found a number"),
-        (#"{"feature":"radarr","type":"MovieRoute","text":"movie/1"}"#,
-         "route radarr.MovieRoute at tabs[0].stack[0].route.text is written as text, which this route type does not read"),
+        (
+            #"{"feature":"sonarr","type":"SeriesRoute","text":"season/x/1"}"#,
+            "route sonarr.SeriesRoute at tabs[0].stack[0].route.text does not read 'season/x/1'"
+        ),
+        (
+            #"{"feature":"sonarr","type":"SeriesRoute","text":7}"#,
+            "expected String at tabs[0].stack[0].route.text, found a number"
+        ),
+        (
+            #"{"feature":"radarr","type":"MovieRoute","text":"movie/1"}"#,
+            "route radarr.MovieRoute at tabs[0].stack[0].route.text is written as text, which this route type does not read"
+        ),
     ])
     func unreadableRouteTextIsACorruptSnapshotNamingThePlace(route: String, expected: String) {
         let json = #"{"schemaVersion":2,"selectedTab":"main","modals":[],"tabs":[{"id":"main","stack":[{"id":1,"route":"# + route + "}]}]}"
@@ -94,10 +101,11 @@ struct SnapshotTests {
         let withoutSonarr = NavigationSnapshotCodec(registry: RouteRegistry([MovieRoute.self, AddMovieRoute.self, SettingsRoute.self]))
         let partial = try withoutSonarr.decode(try codec.encode(state))
         #expect(partial.state.stack.isEmpty)
-        #expect(partial.warnings.map(\.description) == [
-            "dropped entry at tabs.1.stack.0: feature 'sonarr' is not installed",
-            "dropped entry at tabs.1.stack.1: feature 'sonarr' is not installed",
-        ])
+        #expect(
+            partial.warnings.map(\.description) == [
+                "dropped entry at tabs.1.stack.0: feature 'sonarr' is not installed",
+                "dropped entry at tabs.1.stack.1: feature 'sonarr' is not installed",
+            ])
     }
 
     @Test(arguments: [
@@ -108,7 +116,10 @@ struct SnapshotTests {
         ("{\"schemaVersion\": 2}", "missing 'tabs' at the top level"),
         ("{\"tabs\": []}", "missing 'schemaVersion' at the top level"),
         ("{\"schemaVersion\": \"two\"}", "expected Int at schemaVersion"),
-        ("{\"schemaVersion\":2,\"selectedTab\":\"main\",\"modals\":[],\"tabs\":[{\"id\":\"main\",\"stack\":[{\"id\":\"x\"}]}]}", "expected UInt64 at tabs[0].stack[0].id"),
+        (
+            "{\"schemaVersion\":2,\"selectedTab\":\"main\",\"modals\":[],\"tabs\":[{\"id\":\"main\",\"stack\":[{\"id\":\"x\"}]}]}",
+            "expected UInt64 at tabs[0].stack[0].id"
+        ),
         ("{\"schemaVersion\":2,\"selectedTab\":\"main\",\"modals\":[],\"tabs\":[]}", "a snapshot needs at least one tab"),
     ])
     func corruptInputThrowsADescriptiveError(json: String, expected: String) {
@@ -122,10 +133,10 @@ struct SnapshotTests {
 
     @Test func duplicateIDsAreRejectedAsInvalid() throws {
         let json = """
-        {"schemaVersion":2,"selectedTab":"main","modals":[],"nextID":9,"tabs":[{"id":"main","stack":[
-          {"id":3,"route":{"feature":"radarr","type":"MovieRoute","value":{"library":{}}}},
-          {"id":3,"route":{"feature":"radarr","type":"MovieRoute","value":{"library":{}}}}]}]}
-        """
+            {"schemaVersion":2,"selectedTab":"main","modals":[],"nextID":9,"tabs":[{"id":"main","stack":[
+              {"id":3,"route":{"feature":"radarr","type":"MovieRoute","value":{"library":{}}}},
+              {"id":3,"route":{"feature":"radarr","type":"MovieRoute","value":{"library":{}}}}]}]}
+            """
         #expect(throws: SnapshotError.self) { try codec.decode(Data(json.utf8)) }
     }
 
@@ -137,11 +148,11 @@ struct SnapshotTests {
 
     @Test func legacyVersionOneSnapshotDecodes() throws {
         let legacy = """
-        {"schemaVersion":1,
-         "stack":[{"id":1,"route":{"feature":"radarr","type":"MovieRoute","value":{"library":{}}}},
-                  {"id":2,"route":{"feature":"radarr","type":"MovieRoute","value":{"movie":{"id":603}}}}],
-         "modals":[{"id":3,"style":"sheet","root":{"id":4,"route":{"feature":"radarr","type":"AddMovieRoute","value":{"lookup":{"term":"matrix"}}}}}]}
-        """
+            {"schemaVersion":1,
+             "stack":[{"id":1,"route":{"feature":"radarr","type":"MovieRoute","value":{"library":{}}}},
+                      {"id":2,"route":{"feature":"radarr","type":"MovieRoute","value":{"movie":{"id":603}}}}],
+             "modals":[{"id":3,"style":"sheet","root":{"id":4,"route":{"feature":"radarr","type":"AddMovieRoute","value":{"lookup":{"term":"matrix"}}}}}]}
+            """
         let restored = try codec.decode(Data(legacy.utf8))
         #expect(restored.state.tabs == [.main])
         #expect(restored.state.stackRoutes == routes(MovieRoute.library, MovieRoute.movie(id: 603)))
@@ -151,23 +162,28 @@ struct SnapshotTests {
 
     @Test func customMigrationHookRuns() throws {
         // Pretend version 1 stored movie ids as "movieID"; a custom hook renames them.
-        let codec = NavigationSnapshotCodec(registry: fixtureRegistry, migrations: [1: { document in
-            var document = try NavigationSnapshotCodec.migrateVersion1(document)
-            guard case .array(var tabs)? = document["tabs"], case .array(let stack)? = tabs[0]["stack"] else { return document }
-            tabs[0]["stack"] = .array(stack.map { entry in
-                var entry = entry
-                if case .object(let movie)? = entry["route"]?["value"]?["movie"], let id = movie["movieID"] {
-                    entry["route"]?["value"] = .object(["movie": .object(["id": id])])
+        let codec = NavigationSnapshotCodec(
+            registry: fixtureRegistry,
+            migrations: [
+                1: { document in
+                    var document = try NavigationSnapshotCodec.migrateVersion1(document)
+                    guard case .array(var tabs)? = document["tabs"], case .array(let stack)? = tabs[0]["stack"] else { return document }
+                    tabs[0]["stack"] = .array(
+                        stack.map { entry in
+                            var entry = entry
+                            if case .object(let movie)? = entry["route"]?["value"]?["movie"], let id = movie["movieID"] {
+                                entry["route"]?["value"] = .object(["movie": .object(["id": id])])
+                            }
+                            return entry
+                        })
+                    document["tabs"] = .array(tabs)
+                    return document
                 }
-                return entry
-            })
-            document["tabs"] = .array(tabs)
-            return document
-        }])
+            ])
         let legacy = """
-        {"schemaVersion":1,"modals":[],
-         "stack":[{"id":1,"route":{"feature":"radarr","type":"MovieRoute","value":{"movie":{"movieID":7}}}}]}
-        """
+            {"schemaVersion":1,"modals":[],
+             "stack":[{"id":1,"route":{"feature":"radarr","type":"MovieRoute","value":{"movie":{"movieID":7}}}}]}
+            """
         #expect(try codec.decode(Data(legacy.utf8)).state.stackRoutes == routes(MovieRoute.movie(id: 7)))
     }
 }

@@ -11,8 +11,10 @@ struct AlertScreenTests {
         var choices: [Int?] = []
         environment.factory = { entry in
             guard entry.route.as(AddRoute.self) == .confirm else { return nil }
-            return AlertScreen(title: "Delete Dune?", message: "The movie and its files will be deleted.",
-                               buttons: ["Cancel", "Delete"], isDestructive: true) { choice, _ in choices.append(choice) }
+            return AlertScreen(
+                title: "Delete Dune?", message: "The movie and its files will be deleted.",
+                buttons: ["Cancel", "Delete"], isDestructive: true
+            ) { choice, _ in choices.append(choice) }
         }
         let (shell, terminal, _) = makeShell(environment: environment)
         try environment.coordinator.present(AddRoute.lookup)
@@ -27,6 +29,6 @@ struct AlertScreenTests {
         shell.press("<Right><Enter>")
         #expect(choices == [1])
         #expect(!terminal.contains("Delete Dune?"))
-        #expect(terminal.contains("Body of Add movie"))   // only the alert went away
+        #expect(terminal.contains("Body of Add movie"))  // only the alert went away
     }
 }

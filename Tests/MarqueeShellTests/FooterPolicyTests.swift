@@ -24,8 +24,9 @@ struct FooterPolicyTests {
     @Test func at80ColumnsQuitAndHelpStayAndDroppedHintsAreMarked() throws {
         let (_, terminal, _) = shell(width: 80)
         let footer = terminal.rows[23]
-        #expect(footer == " Enter open  a add movie  m monitored  s sort  …  ? help  q quit",
-                "\(footer)")
+        #expect(
+            footer == " Enter open  a add movie  m monitored  s sort  …  ? help  q quit",
+            "\(footer)")
         #expect(footer.displayWidth <= 80)
     }
 
@@ -63,8 +64,9 @@ struct FooterPolicyTests {
     }
 
     @Test func noHintIsEverCutAtAnyWidth() {
-        let bar = KeyHintBar(hints: Self.manyHints,
-                             trailing: [KeyHint("?", "help"), KeyHint(":", "go to"), KeyHint("esc", "back"), KeyHint("q", "quit")])
+        let bar = KeyHintBar(
+            hints: Self.manyHints,
+            trailing: [KeyHint("?", "help"), KeyHint(":", "go to"), KeyHint("esc", "back"), KeyHint("q", "quit")])
         for width in 1...120 {
             let layout = bar.layout(width: width)
             var items = layout.leading.map { "\($0.displayKey) \($0.title)" }
@@ -84,10 +86,11 @@ struct FooterPolicyTests {
         shell.press("?")
         let rows = terminal.rows
         for hint in Self.manyHints + [KeyHint("q", "quit"), KeyHint("?", "this help")] {
-            #expect(rows.contains { row in
-                guard let key = row.range(of: " \(hint.displayKey) ") else { return false }
-                return row[key.upperBound...].drop(while: { $0 == " " }).hasPrefix(hint.title)
-            }, "\(hint.displayKey) \(hint.title) is not listed")
+            #expect(
+                rows.contains { row in
+                    guard let key = row.range(of: " \(hint.displayKey) ") else { return false }
+                    return row[key.upperBound...].drop(while: { $0 == " " }).hasPrefix(hint.title)
+                }, "\(hint.displayKey) \(hint.title) is not listed")
         }
         #expect(terminal.contains("Esc or ? closes"))
         #expect(terminal.screenText.allSatisfy { $0.displayWidth <= 80 })

@@ -34,8 +34,10 @@ import Testing
         func register(with registrar: ModuleRegistrar) {
             registrar.routes(ShelfRoute.self) { routes in
                 routes.route("/shelf", "The shelf", .shelf, .root(of: "shelf")) { _ in BookScreen(title: "Shelf") }
-                routes.route("/shelf/book/:id", "A book", ShelfRoute.book, match: { if case .book(let id) = $0 { id } else { nil } },
-                             placement: { _ in .push(on: ShelfRoute.shelf) }) { id, _ in BookScreen(title: "Book \(id)") }
+                routes.route(
+                    "/shelf/book/:id", "A book", ShelfRoute.book, match: { if case .book(let id) = $0 { id } else { nil } },
+                    placement: { _ in .push(on: ShelfRoute.shelf) }
+                ) { id, _ in BookScreen(title: "Book \(id)") }
             }
         }
     }

@@ -9,10 +9,12 @@ struct KeyRoutingTests {
     @Test func focusedScreenGetsKeysFirstThenCommandsThenShell() throws {
         let environment = TestEnvironment()
         var commandRuns = 0
-        environment.commands = [ShellCommand(key: "a", title: "Add", scope: .feature("radarr")) { coordinator in
-            commandRuns += 1
-            _ = try? coordinator.present(AddRoute.lookup)
-        }]
+        environment.commands = [
+            ShellCommand(key: "a", title: "Add", scope: .feature("radarr")) { coordinator in
+                commandRuns += 1
+                _ = try? coordinator.present(AddRoute.lookup)
+            }
+        ]
         let (shell, terminal, _) = makeShell(environment: environment)
         let library = try #require(environment.screen(titled: "Library"))
         shell.press("j<Down><PgDn><Home><End><Enter>")
@@ -65,7 +67,7 @@ struct KeyRoutingTests {
         #expect(!terminal.contains("Quit Marquee?"))
         #expect(terminal.contains("Body of Options"))
         _ = shell.handle(.character("q"))
-        #expect(shell.handle(.enter) == .continue)   // Cancel is the default button
+        #expect(shell.handle(.enter) == .continue)  // Cancel is the default button
         _ = shell.handle(.character("q"))
         #expect(shell.handle(.character("q")) == .quit)
     }

@@ -88,7 +88,7 @@ struct LoadingTests {
         await eventually { probe.cancelled > 0 }
         #expect(probe.cancelled == 1)
         #expect(probe.finished == 0)
-        #expect(loader.movies.isLoading)   // a cancelled load changes nothing
+        #expect(loader.movies.isLoading)  // a cancelled load changes nothing
     }
 
     @Test func failureShowsErrorAndRRetries() async throws {

@@ -51,12 +51,12 @@ struct ModalLayeringTests {
         try coordinator.present(AddRoute.qualityProfile, style: .sheet(detents: [.medium]))
         shell.render()
         var rows = terminal.rows
-        #expect(rows[2].contains("Add movie › Options"))            // lower sheet's border
-        #expect(rows[6].contains("╭─ Quality profile ─"))           // upper sheet on top
+        #expect(rows[2].contains("Add movie › Options"))  // lower sheet's border
+        #expect(rows[6].contains("╭─ Quality profile ─"))  // upper sheet on top
         #expect(rows[7].contains("│ Body of Quality profile"))
-        #expect(terminal.style(x: 6, y: 3) == Theme.dark.dim)        // lower sheet dimmed
-        #expect(terminal.style(x: 14, y: 7) == Theme.dark.normal)    // top sheet is not
-        #expect(terminal.style(x: 14, y: 6) == Theme.dark.accent)    // focused border
+        #expect(terminal.style(x: 6, y: 3) == Theme.dark.dim)  // lower sheet dimmed
+        #expect(terminal.style(x: 14, y: 7) == Theme.dark.normal)  // top sheet is not
+        #expect(terminal.style(x: 14, y: 6) == Theme.dark.accent)  // focused border
 
         let alert = try coordinator.present(AddRoute.confirm, style: .alert)
         _ = alert
@@ -64,7 +64,7 @@ struct ModalLayeringTests {
         rows = terminal.rows
         #expect(rows[7].contains("╔═ Confirm ═"))
         #expect(rows[8].contains("║ Body of Confirm"))
-        #expect(terminal.style(x: 14, y: 8) == Theme.dark.dim)       // the sheet below is dimmed now
+        #expect(terminal.style(x: 14, y: 8) == Theme.dark.dim)  // the sheet below is dimmed now
         #expect(terminal.style(x: 17, y: 8) == Theme.dark.normal)
         #expect(terminal.screenText.allSatisfy { $0.displayWidth <= 80 })
 

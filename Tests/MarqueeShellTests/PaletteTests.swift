@@ -6,15 +6,24 @@ import Testing
 @MainActor
 private func linkedEnvironment() throws -> TestEnvironment {
     var router = DeepLinkRouter()
-    try router.register(DeepLink("/radarr/library", route: MovieRoute.self, destination: { _ in
-        NavigationDestination(tab: "movies", stack: [MovieRoute.library])
-    }, parameters: { $0 == .library ? [:] : nil }))
-    try router.register(DeepLink("/radarr/movie/:id", route: MovieRoute.self, destination: { parameters throws(DeepLinkError) in
-        NavigationDestination(tab: "movies", stack: [MovieRoute.library, MovieRoute.movie(id: try parameters.value("id", as: Int.self))])
-    }, parameters: { if case .movie(let id) = $0 { ["id": "\(id)"] } else { nil } }))
-    try router.register(DeepLink("/sonarr/series/:id", route: SeriesRoute.self, destination: { parameters throws(DeepLinkError) in
-        NavigationDestination(tab: "series", stack: [SeriesRoute.library, SeriesRoute.series(id: try parameters.value("id", as: Int.self))])
-    }, parameters: { if case .series(let id) = $0 { ["id": "\(id)"] } else { nil } }))
+    try router.register(
+        DeepLink(
+            "/radarr/library", route: MovieRoute.self,
+            destination: { _ in
+                NavigationDestination(tab: "movies", stack: [MovieRoute.library])
+            }, parameters: { $0 == .library ? [:] : nil }))
+    try router.register(
+        DeepLink(
+            "/radarr/movie/:id", route: MovieRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: "movies", stack: [MovieRoute.library, MovieRoute.movie(id: try parameters.value("id", as: Int.self))])
+            }, parameters: { if case .movie(let id) = $0 { ["id": "\(id)"] } else { nil } }))
+    try router.register(
+        DeepLink(
+            "/sonarr/series/:id", route: SeriesRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: "series", stack: [SeriesRoute.library, SeriesRoute.series(id: try parameters.value("id", as: Int.self))])
+            }, parameters: { if case .series(let id) = $0 { ["id": "\(id)"] } else { nil } }))
     let environment = TestEnvironment(deepLinks: router)
     return environment
 }

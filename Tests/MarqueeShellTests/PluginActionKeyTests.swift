@@ -1,5 +1,6 @@
-@testable import MarqueeShell
 import Testing
+
+@testable import MarqueeShell
 
 /// External plugin actions run with letter keys, so that the digits stay the tabs' keys.
 @MainActor

@@ -17,7 +17,7 @@ struct ToastTests {
         let rows = terminal.rows
         #expect(rows[0].hasSuffix(" ✓ Added Dune (2021)"))
         #expect(terminal.column(of: "✓", inRow: 0) == 80 - "✓ Added Dune (2021)".count - 1)
-        #expect(rows[0].hasPrefix(" Movies"))                 // the tabs still show beside it
+        #expect(rows[0].hasPrefix(" Movies"))  // the tabs still show beside it
         #expect(Array(rows.dropFirst()) == Array(before.dropFirst()))
     }
 
@@ -39,7 +39,7 @@ struct ToastTests {
         #expect(terminal.contains("✓ Search started"))
         #expect(shell.display.toast != nil)
         try await Task.sleep(for: .milliseconds(600))
-        shell.render()                                        // the run loop's next tick, no key
+        shell.render()  // the run loop's next tick, no key
         #expect(shell.display.toast == nil)
         #expect(terminal.rows[0] == tabs)
     }
@@ -57,8 +57,10 @@ struct ToastTests {
         let environment = TestEnvironment()
         environment.factory = { entry in
             guard entry.route.as(AddRoute.self) == .confirm else { return nil }
-            return AlertScreen(title: "Grab release?", message: "Amélie.2001.Bluray-2160p.SPARKS",
-                               buttons: ["Grab", "Cancel"]) { _, _ in }
+            return AlertScreen(
+                title: "Grab release?", message: "Amélie.2001.Bluray-2160p.SPARKS",
+                buttons: ["Grab", "Cancel"]
+            ) { _, _ in }
         }
         for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
             let (shell, terminal, _) = makeShell(width: size.width, height: size.height, environment: environment)

@@ -1,11 +1,12 @@
 import Testing
+
 @testable import MarqueeTerminal
 
 @Suite("Calendar")
 struct CalendarTests {
     @Test func dayArithmeticMatchesTheGregorianCalendar() {
         let day = CalendarDay(year: 2026, month: 11, day: 22)
-        #expect(day.weekday == 6) // a Sunday
+        #expect(day.weekday == 6)  // a Sunday
         #expect(CalendarDay(year: 1970, month: 1, day: 1).daysSinceEpoch == 0)
         #expect(CalendarDay(year: 2024, month: 2, day: 1).daysInMonth == 29)
         #expect(CalendarDay(year: 2100, month: 2, day: 1).daysInMonth == 28)
@@ -23,7 +24,7 @@ struct CalendarTests {
             CalendarDay(year: 2026, month: 11, day: 3): [CalendarEvent("Dune 3")],
             CalendarDay(year: 2026, month: 11, day: 20): [CalendarEvent("S02E05"), CalendarEvent("S02E06"), CalendarEvent("Alien")],
         ]
-        #expect(state.visibleWeeks.count == 6) // Oct 26 … Dec 6
+        #expect(state.visibleWeeks.count == 6)  // Oct 26 … Dec 6
         #expect(state.visibleWeeks[0][0] == CalendarDay(year: 2026, month: 10, day: 26))
         let terminal = screen(width: 70, height: 20, CalendarView(state: state, events: events))
         #expect(terminal.screenText[0].trimmingPrefixSpaces == "November 2026")
@@ -36,7 +37,7 @@ struct CalendarTests {
         #expect(terminal.screenText[13] == "                                        +2 more")
         // Today (22nd, Sunday) is selected.
         #expect(terminal.style(x: 60, y: 11) == Theme.dark.selection)
-        #expect(terminal.style(x: 0, y: 2) == Theme.dark.muted) // Oct 26, another month
+        #expect(terminal.style(x: 0, y: 2) == Theme.dark.muted)  // Oct 26, another month
 
         for key in Key.script("<PgDn>") { _ = state.handle(key) }
         #expect(state.selected == CalendarDay(year: 2026, month: 12, day: 22))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarqueeTerminal
 
 @Suite("Display width and truncation")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarqueeTerminal
 
 @Suite("Text field and form")
@@ -57,14 +58,15 @@ struct FormTests {
         #expect(!valid)
         #expect(form.focus == 0)
         let terminal = screen(width: 40, height: 6, FormView(state: form))
-        #expect(terminal.screenText == [
-            "      URL   http://localhost:7878",
-            "           ⚠ Required",
-            "  API key  ••••••",
-            "Monitored  [x]",
-            "  Quality  ‹ HD-1080p ›",
-            "",
-        ])
+        #expect(
+            terminal.screenText == [
+                "      URL   http://localhost:7878",
+                "           ⚠ Required",
+                "  API key  ••••••",
+                "Monitored  [x]",
+                "  Quality  ‹ HD-1080p ›",
+                "",
+            ])
         #expect(terminal.style(x: 11, y: 1) == Theme.dark.error)
         #expect(terminal.style(x: 6, y: 0) == Theme.dark.accent)
     }
@@ -90,23 +92,26 @@ struct FormTests {
 struct SmallComponentTests {
     @Test func detailAlignsKeysAndWrapsValues() {
         let detail = DetailView(sections: [
-            DetailSection("Movie", rows: [
-                DetailRow("Title", "千と千尋の神隠し"),
-                DetailRow("Overview", "A girl wanders into a world of spirits"),
-            ]),
+            DetailSection(
+                "Movie",
+                rows: [
+                    DetailRow("Title", "千と千尋の神隠し"),
+                    DetailRow("Overview", "A girl wanders into a world of spirits"),
+                ]),
             DetailSection("File", rows: [DetailRow("Size", "12.4 GB")]),
         ])
         let terminal = screen(width: 30, height: 8, detail)
-        #expect(terminal.screenText == [
-            "Movie",
-            "   Title  千と千尋の神隠し",
-            "Overview  A girl wanders into",
-            "          a world of spirits",
-            "",
-            "File",
-            "    Size  12.4 GB",
-            "",
-        ])
+        #expect(
+            terminal.screenText == [
+                "Movie",
+                "   Title  千と千尋の神隠し",
+                "Overview  A girl wanders into",
+                "          a world of spirits",
+                "",
+                "File",
+                "    Size  12.4 GB",
+                "",
+            ])
         #expect(terminal.style(x: 0, y: 0) == Theme.dark.header)
         var scrolled = detail
         _ = scrolled.handle(.end, viewport: Size(width: 30, height: 3))
@@ -136,8 +141,9 @@ struct SmallComponentTests {
     }
 
     @Test func dialogRendersCentredButtonsAndHandlesKeys() {
-        var state = DialogState(title: "削除", message: "Delete Alien (1979) and its files?",
-                                buttons: ["Cancel", "Delete"], isDestructive: true)
+        var state = DialogState(
+            title: "削除", message: "Delete Alien (1979) and its files?",
+            buttons: ["Cancel", "Delete"], isDestructive: true)
         let view = DialogView(state: state)
         let size = view.preferredSize(in: Size(width: 80, height: 24))
         #expect(size == Size(width: 38, height: 6))
@@ -145,16 +151,17 @@ struct SmallComponentTests {
         Renderer(backend: terminal).render { canvas in
             canvas.draw(view, in: canvas.bounds.centered(size))
         }
-        #expect(terminal.screenText == [
-            "",
-            " ╭─ 削除 ─────────────────────────────╮",
-            " │                                    │",
-            " │ Delete Alien (1979) and its files? │",
-            " │                                    │",
-            " │       [ Cancel ]  [ Delete ]       │",
-            " ╰────────────────────────────────────╯",
-            "",
-        ])
+        #expect(
+            terminal.screenText == [
+                "",
+                " ╭─ 削除 ─────────────────────────────╮",
+                " │                                    │",
+                " │ Delete Alien (1979) and its files? │",
+                " │                                    │",
+                " │       [ Cancel ]  [ Delete ]       │",
+                " ╰────────────────────────────────────╯",
+                "",
+            ])
         #expect(terminal.style(x: 10, y: 5) == Theme.dark.selection)
         _ = state.handle(.right)
         #expect(state.focus == 1)

@@ -1,18 +1,21 @@
+import CNcurses
+import Testing
+
+@testable import MarqueeTerminal
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CNcurses
-import Testing
-@testable import MarqueeTerminal
 
 @Suite("Keys, themes and the in-memory terminal")
 struct KeyAndBackendTests {
     @Test func scriptNotationDecodesSpecialKeys() {
-        #expect(Key.script("jk<Enter><Esc><C-r><S-Tab><Tab><PgDn><PgUp><Home><End><BS><Del><F5><lt>/q") == [
-            .character("j"), .character("k"), .enter, .escape, .control("r"), .backTab, .tab,
-            .pageDown, .pageUp, .home, .end, .backspace, .delete, .function(5), .character("<"),
-            .character("/"), .character("q"),
-        ])
+        #expect(
+            Key.script("jk<Enter><Esc><C-r><S-Tab><Tab><PgDn><PgUp><Home><End><BS><Del><F5><lt>/q") == [
+                .character("j"), .character("k"), .enter, .escape, .control("r"), .backTab, .tab,
+                .pageDown, .pageUp, .home, .end, .backspace, .delete, .function(5), .character("<"),
+                .character("/"), .character("q"),
+            ])
         #expect(Key.script("<nope>") == Key.script("<").prefix(1) + Key.script("nope>"))
         #expect(Key.script("千") == [.character("千")])
         #expect(Key.script("<Up><Down><Left><Right><Space><Resize>") == [.up, .down, .left, .right, .character(" "), .resize])

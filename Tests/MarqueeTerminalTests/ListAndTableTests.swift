@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarqueeTerminal
 
 @Suite("List")
@@ -98,12 +99,14 @@ struct TableTests {
         _ = state.handle(.down)
         let table = TableView(columns: columns, state: state) { rows[$0][$1] }
         let terminal = screen(width: 32, height: 4, table)
-        #expect(terminal.screenText == [
-            "  Title            Year▼    Size",
-            "  Alien            1979   8.1 GB",
-            "▸ 千と千尋の神隠…  2001  12.4 GB",
-            "  Arrival          2016   6.0 GB",
-        ].map { String($0) })
+        #expect(
+            terminal.screenText
+                == [
+                    "  Title            Year▼    Size",
+                    "  Alien            1979   8.1 GB",
+                    "▸ 千と千尋の神隠…  2001  12.4 GB",
+                    "  Arrival          2016   6.0 GB",
+                ].map { String($0) })
         #expect(terminal.style(x: 10, y: 2) == Theme.dark.selection)
         #expect(terminal.style(x: 3, y: 0) == Theme.dark.header)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarqueeTerminal
 
 @Suite("Diff renderer")
@@ -74,12 +75,13 @@ struct RendererTests {
         let stats = renderer.render(draw)
         #expect(stats.isFullRedraw)
         #expect(terminal.clears == 1)
-        #expect(terminal.screenText == [
-            "╭─ Queue ──────────╮",
-            "│        right edge│",
-            "│                  │",
-            "╰──────────────────╯",
-        ])
+        #expect(
+            terminal.screenText == [
+                "╭─ Queue ──────────╮",
+                "│        right edge│",
+                "│                  │",
+                "╰──────────────────╯",
+            ])
     }
 
     @Test func invalidateForcesAFullRedraw() {
@@ -155,9 +157,10 @@ struct ScreenDiffTests {
         let (tabs, rest) = canvas.bounds.splitTop(1)
         let (body, footer) = rest.splitBottom(1)
         canvas.draw(TabBar(titles: ["Radarr", "Sonarr"], selected: 0), in: tabs)
-        canvas.draw(TableView(columns: [TableColumn("Title"), TableColumn("Year", width: .fixed(4))], state: state) { row, column in
-            column == 0 ? "映画 \(row)" : "\(1970 + row)"
-        }, in: body)
+        canvas.draw(
+            TableView(columns: [TableColumn("Title"), TableColumn("Year", width: .fixed(4))], state: state) { row, column in
+                column == 0 ? "映画 \(row)" : "\(1970 + row)"
+            }, in: body)
         canvas.write("q quit", at: footer.origin, style: canvas.theme.muted)
     }
 
@@ -207,12 +210,13 @@ struct SnapshotTests {
             canvas.dim()
             canvas.drawBox(canvas.bounds.centered(Size(width: 6, height: 3)), fill: theme.normal)
         }
-        #expect(terminal.styleMask([theme.dim: "d", theme.normal: ".", theme.border: "b"]) == [
-            "dddddddddddd",
-            "dddbbbbbbddd",
-            "dddb....bddd",
-            "dddbbbbbbddd",
-            "dddddddddddd",
-        ])
+        #expect(
+            terminal.styleMask([theme.dim: "d", theme.normal: ".", theme.border: "b"]) == [
+                "dddddddddddd",
+                "dddbbbbbbddd",
+                "dddb....bddd",
+                "dddbbbbbbddd",
+                "dddddddddddd",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarqueeTerminal
 
 /// End-to-end: runs `terminal-demo` on a real (tmux) terminal through ncurses, reads the
@@ -30,7 +31,8 @@ struct TmuxDemoTests {
             .appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let command = "env -u TMUX LANG=C.UTF-8 LC_ALL=C.UTF-8 tmux -L \(socket) -f /dev/null "
+        let command =
+            "env -u TMUX LANG=C.UTF-8 LC_ALL=C.UTF-8 tmux -L \(socket) -f /dev/null "
             + quoted.joined(separator: " ") + " </dev/null >'\(output)' 2>/dev/null"
         let status = system(command)
         if status != 0 && arguments.first != "kill-server" {
@@ -72,8 +74,9 @@ struct TmuxDemoTests {
     @Test func demoShowsAlignedCJKTextAndQuitRestoresTheTerminal() throws {
         #expect(FileManager.default.isExecutableFile(atPath: demoPath), "built terminal-demo at \(demoPath)")
         defer { _ = try? tmux("kill-server") }
-        try tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30",
-                 "LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(demoPath)'; echo DEMO-EXITED-$?; sleep 30")
+        try tmux(
+            "new-session", "-d", "-s", session, "-x", "100", "-y", "30",
+            "LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(demoPath)'; echo DEMO-EXITED-$?; sleep 30")
 
         // The list: CJK, Hangul, accented and Latin titles, each with its year right-aligned
         // at the same column, inside a box whose right border is at the last column.

@@ -17,7 +17,7 @@ struct FlowTestTests {
         flow.selectRow(1) { $0.push(WatchlistRoute.item(id: 2)) }
         flow.press("d") { $0.present(WatchlistModal.confirmRemove(id: 2), style: .alert) }
         flow.answer("Remove")
-        flow.expectNoChange() // the removal is still running
+        flow.expectNoChange()  // the removal is still running
         await flow.settle()
         flow.expect {
             $0.dismiss()
@@ -34,7 +34,7 @@ struct FlowTestTests {
         #expect(flow.focusedScreen?.title == "Item 1")
         flow.press("o") { $0.push(FakeRadarrRoute.movie(id: 1)) }
         flow.back { $0.pop() }
-        await flow.settle() // the list screen's load, cancelled when the link replaced the stack
+        await flow.settle()  // the list screen's load, cancelled when the link replaced the stack
         flow.finish()
     }
 
@@ -82,18 +82,20 @@ struct FlowTestFailureTests {
         flow.open("/watchlist/item/2") { $0.push(WatchlistRoute.item(id: 1)) }
         #expect(failures.all.count == 1)
         let message = try #require(failures.all.first)
-        #expect(message.contains("""
-            State after open("/watchlist/item/2") does not match.
-            Expected:
-              * tab watchlist: [watchlist:list > watchlist:item(id: 1)]
-            Actual:
-              * tab watchlist: [watchlist:list > watchlist:item(id: 2)]
-            Difference (− expected, + actual):
-              − * tab watchlist: [watchlist:list > watchlist:item(id: 1)]
-              + * tab watchlist: [watchlist:list > watchlist:item(id: 2)]
-            Full state:
-            * tab watchlist: [#2 watchlist:list > #3 watchlist:item(id: 2)]
-            """))
+        #expect(
+            message.contains(
+                """
+                State after open("/watchlist/item/2") does not match.
+                Expected:
+                  * tab watchlist: [watchlist:list > watchlist:item(id: 1)]
+                Actual:
+                  * tab watchlist: [watchlist:list > watchlist:item(id: 2)]
+                Difference (− expected, + actual):
+                  − * tab watchlist: [watchlist:list > watchlist:item(id: 1)]
+                  + * tab watchlist: [watchlist:list > watchlist:item(id: 2)]
+                Full state:
+                * tab watchlist: [#2 watchlist:list > #3 watchlist:item(id: 2)]
+                """))
     }
 
     @Test("Exhaustive mode fails on unasserted changes, at the next intent and at finish")
@@ -136,10 +138,11 @@ struct FlowTestFailureTests {
         flow.press("z")
         flow.answer("Yes")
         flow.open("/nowhere")
-        #expect(failures.all == [
-            "no key command is bound to 'z' for #1 watchlist:list",
-            "the focused screen (watchlist:list WatchlistScreen) is not a dialog",
-            "open(\"/nowhere\") failed: no screen for link '/nowhere'; closest pattern: /watchlist",
-        ])
+        #expect(
+            failures.all == [
+                "no key command is bound to 'z' for #1 watchlist:list",
+                "the focused screen (watchlist:list WatchlistScreen) is not a dialog",
+                "open(\"/nowhere\") failed: no screen for link '/nowhere'; closest pattern: /watchlist",
+            ])
     }
 }

@@ -11,7 +11,7 @@ struct ReplayTests {
     private func recordSession() async throws -> Data {
         let host = MarqueeHost.ModuleHost(modules: [WatchlistModule()], services: watchlistServices())
         let journal = host.coordinator.startRecording()
-        _ = host.focusedScreen // the shell shows the focused screen, which starts loading
+        _ = host.focusedScreen  // the shell shows the focused screen, which starts loading
         await host.tasks.settle()
         try (host.focusedScreen as? WatchlistScreen)?.selectRow(at: 0)
         #expect(try host.performKeyCommand("d"))

@@ -9,15 +9,17 @@ actor InMemoryWatchlistStore: WatchlistStore {
     private var stored: [WatchlistItem]
     private(set) var removed: [Int] = []
 
-    init(_ items: [WatchlistItem] = [
-        WatchlistItem(id: 1, title: "Dune", tmdbID: 438631),
-        WatchlistItem(id: 2, title: "Arrival", tmdbID: 329865),
-    ]) {
+    init(
+        _ items: [WatchlistItem] = [
+            WatchlistItem(id: 1, title: "Dune", tmdbID: 438631),
+            WatchlistItem(id: 2, title: "Arrival", tmdbID: 329865),
+        ]
+    ) {
         stored = items
     }
 
     func items() async -> [WatchlistItem] {
-        await Task.yield() // a real store would suspend on I/O here
+        await Task.yield()  // a real store would suspend on I/O here
         return stored
     }
 

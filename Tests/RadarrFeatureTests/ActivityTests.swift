@@ -55,7 +55,10 @@ import Testing
             #expect(calendar.selectedRow == items.first)
 
             var visited = [calendar.selectedRow]
-            for _ in items.dropFirst() { shell.handle(.down); visited.append(calendar.selectedRow) }
+            for _ in items.dropFirst() {
+                shell.handle(.down)
+                visited.append(calendar.selectedRow)
+            }
             #expect(visited == items.map(Optional.some), "↓ goes from item to item")
             for _ in items.dropFirst() { shell.handle(.up) }
             #expect(calendar.selectedRow == items.first)
@@ -73,21 +76,23 @@ import Testing
     }
 
     @Test func upcomingRowsDropThePastAndWhatIsBeyondFourWeeksAndGroupByDay() {
-        let now = Date(timeIntervalSince1970: 1_795_000_000)   // 2026-11-18 11:06 UTC, a Wednesday
+        let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 11:06 UTC, a Wednesday
         let window = UpcomingCalendar.window(around: now)
         let today = ActivityDates.day(of: now)
         #expect(window.lowerBound == Date(timeIntervalSince1970: Double(today.daysSinceEpoch) * 86_400))
         func item(_ title: String, days: Double) -> (date: Date?, row: ActivityRow) {
             (now.addingTimeInterval(days * 86_400), ActivityRow(title: title))
         }
-        let rows = UpcomingCalendar.rows([
-            item("Later", days: 3), item("Last week", days: -7), item("Earlier today", days: -0.3),
-            item("Beyond", days: 29), (nil, ActivityRow(title: "Undated")), item("Also later", days: 3.01),
-        ], in: window)
-        #expect(rows.map(\.title) == [
-            "Wednesday 2026-11-18 · today", "Earlier today",
-            "Saturday 2026-11-21", "Later", "Also later",
-        ])
+        let rows = UpcomingCalendar.rows(
+            [
+                item("Later", days: 3), item("Last week", days: -7), item("Earlier today", days: -0.3),
+                item("Beyond", days: 29), (nil, ActivityRow(title: "Undated")), item("Also later", days: 3.01),
+            ], in: window)
+        #expect(
+            rows.map(\.title) == [
+                "Wednesday 2026-11-18 · today", "Earlier today",
+                "Saturday 2026-11-21", "Later", "Also later",
+            ])
         #expect(rows.map(\.isHeading) == [true, false, true, false, false])
         #expect(rows[1].day == today && rows[3].day == today.adding(days: 3))
     }
@@ -104,7 +109,7 @@ import Testing
             shell.render()
             let long = try #require(system.rows.firstIndex { $0.isProblem && $0.title.displayWidth > 60 })
             let message = system.rows[long].title
-            #expect(terminal.row(containing: message) == nil)      // its row cuts it
+            #expect(terminal.row(containing: message) == nil)  // its row cuts it
             for _ in 0..<long { shell.handle(.down) }
             shell.render()
             #expect(system.selectedRow?.title == message)

@@ -1,12 +1,12 @@
 import MarqueeHost
 import MarqueeNavigation
-import MarqueeTerminal
 import MarqueeShell
+import MarqueeTerminal
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
-import ServarrSimulator
 import ServarrScreens
+import ServarrSimulator
 import Testing
 
 /// The nested-modal add-movie flow against the simulator over loopback, exhaustive.
@@ -88,8 +88,10 @@ import Testing
             options.setTags("weekend")
             let entered = options.draft
 
-            await simulator.faults.add(FaultRule(.serverError(message: "Disk is full"), service: .radarr,
-                                                 operation: "post/api/v3/movie", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Disk is full"), service: .radarr,
+                    operation: "post/api/v3/movie", remaining: 1))
             flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
             flow.answer("Add")
             await flow.settle()

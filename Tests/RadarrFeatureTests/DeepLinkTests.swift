@@ -51,8 +51,10 @@ import Testing
             let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
             #expect(options.item?.title == "Ponyo")
 
-            for (path, modal) in [("quality-profile", RadarrModal.pickQualityProfile(tmdbID: 800005)), ("root-folder", .pickRootFolder(tmdbID: 800005)),
-                                  ("availability", .pickMinimumAvailability(tmdbID: 800005))] {
+            for (path, modal) in [
+                ("quality-profile", RadarrModal.pickQualityProfile(tmdbID: 800005)), ("root-folder", .pickRootFolder(tmdbID: 800005)),
+                ("availability", .pickMinimumAvailability(tmdbID: 800005)),
+            ] {
                 flow.open("/radarr/add/800005/\(path)") {
                     $0.dismissAll()
                     $0.present(RadarrModal.addLookup(term: "tmdb:800005"))

@@ -80,7 +80,9 @@ import Testing
             flow.press("m") { _ in }
             await flow.settle()
             #expect(detail.movie?.isMonitored == movie.isMonitored, "toggled back")
-            #expect(shell.display.lastToast?.message == (movie.isMonitored ? "✓ Monitoring \(movie.title) (\(movie.year))" : "✓ No longer monitoring \(movie.title) (\(movie.year))"))
+            #expect(
+                shell.display.lastToast?.message
+                    == (movie.isMonitored ? "✓ Monitoring \(movie.title) (\(movie.year))" : "✓ No longer monitoring \(movie.title) (\(movie.year))"))
             flow.finish()
         }
     }
@@ -91,8 +93,10 @@ import Testing
             await flow.settle()
             flow.press("a") { $0.present(RadarrModal.addLookup(term: "")) }
             let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
-            await simulator.faults.add(FaultRule(.latency(milliseconds: 1_500), service: .radarr,
-                                                 operation: "get/api/v3/movie/lookup", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .latency(milliseconds: 1_500), service: .radarr,
+                    operation: "get/api/v3/movie/lookup", remaining: 1))
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             for key in Key.script("ponyo<Enter>") { shell.handle(key) }

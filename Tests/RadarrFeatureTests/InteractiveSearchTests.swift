@@ -90,8 +90,9 @@ import Testing
                 }
             }
             search.sort(by: .quality)
-            #expect(search.releases.first.map { $0.quality.contains("2160p") || $0.quality.contains("Remux") } == true,
-                    "\(search.releases.map(\.quality))")
+            #expect(
+                search.releases.first.map { $0.quality.contains("2160p") || $0.quality.contains("Remux") } == true,
+                "\(search.releases.map(\.quality))")
             // A rejected release shows its reasons at 80×24.
             let rejected = try #require(search.releases.lastIndex { !$0.isApproved })
             let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
@@ -122,7 +123,9 @@ import Testing
             flow.open("/radarr/movie/\(id)/releases/\(guid)/grab") { $0.present(RadarrModal.grabRelease(movieID: id, guid: guid), style: .alert) }
             await flow.settle()
             #expect(flow.focusedScreen(as: GrabReleaseScreen.self)?.release?.guid == guid)
-            #expect(flow.host.deepLinks.link(for: RadarrModal.grabRelease(movieID: id, guid: guid)) == "marquee://radarr/movie/\(id)/releases/\(guid)/grab")
+            #expect(
+                flow.host.deepLinks.link(for: RadarrModal.grabRelease(movieID: id, guid: guid))
+                    == "marquee://radarr/movie/\(id)/releases/\(guid)/grab")
             flow.finish()
         }
     }

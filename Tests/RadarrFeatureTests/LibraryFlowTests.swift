@@ -1,7 +1,7 @@
 import MarqueeHost
 import MarqueeNavigation
-import MarqueeTerminal
 import MarqueeShell
+import MarqueeTerminal
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature

@@ -8,13 +8,16 @@ import Testing
 /// gives (filters, diacritics, numbers in titles, ties), also while typing on and deleting.
 @Suite struct LibraryIndexTests {
     static let movies: [Movie] = {
-        let titles = ["Amélie", "Dune", "Dune: Part Two", "Part 10", "Part 2", "part 2", "The Matrix", "ÉCOLE", "Zoo", "Alien",
-                      "Aliens", "Alien 3", "Ünder the Sea", "up", "Up", "1917", "2001: A Space Odyssey", "Dune"]
+        let titles = [
+            "Amélie", "Dune", "Dune: Part Two", "Part 10", "Part 2", "part 2", "The Matrix", "ÉCOLE", "Zoo", "Alien",
+            "Aliens", "Alien 3", "Ünder the Sea", "up", "Up", "1917", "2001: A Space Odyssey", "Dune",
+        ]
         return titles.enumerated().map { index, title in
-            Movie(id: 100 - index, title: title, originalTitle: index % 4 == 0 ? "Le Fabuleux \(title)" : nil,
-                  sortTitle: index % 3 == 0 ? "" : title.lowercased(), year: 1990 + index % 5, isMonitored: index % 3 != 1,
-                  hasFile: index % 2 == 0, sizeOnDisk: Int64(index % 4) * 1_000, tmdbID: index,
-                  added: index % 5 == 0 ? nil : Date(timeIntervalSince1970: Double(index % 3) * 86_400))
+            Movie(
+                id: 100 - index, title: title, originalTitle: index % 4 == 0 ? "Le Fabuleux \(title)" : nil,
+                sortTitle: index % 3 == 0 ? "" : title.lowercased(), year: 1990 + index % 5, isMonitored: index % 3 != 1,
+                hasFile: index % 2 == 0, sizeOnDisk: Int64(index % 4) * 1_000, tmdbID: index,
+                added: index % 5 == 0 ? nil : Date(timeIntervalSince1970: Double(index % 3) * 86_400))
         }
     }()
 
@@ -51,7 +54,8 @@ import Testing
     func typingAndDeleting() {
         var index = LibraryIndex(Self.movies, fields: RadarrService.libraryFields)
         var query = LibraryQuery(sort: .year)
-        for text in ["a", "al", "ali", "alie", "alien", "aliens", "alien", "a", "", "e", "ec", "eco", "ecol", "u", "up", " up ", "fab", "fabuleux d"] {
+        for text in ["a", "al", "ali", "alie", "alien", "aliens", "alien", "a", "", "e", "ec", "eco", "ecol", "u", "up", " up ", "fab", "fabuleux d"]
+        {
             query.text = text
             #expect(index.rows(for: query).map(\.id) == query.apply(to: Self.movies).map(\.id), "\"\(text)\"")
             query.files = text.count % 2 == 0 ? .all : .downloaded

@@ -20,8 +20,9 @@ import Testing
             let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             let all = try await repository.movies()
             shell.render()
-            #expect(terminal.screenText[0...3].contains { $0.contains("\(all.count) movies · \(all.count { !$0.hasFile }) missing") },
-                    "\(terminal.screenString)")
+            #expect(
+                terminal.screenText[0...3].contains { $0.contains("\(all.count) movies · \(all.count { !$0.hasFile }) missing") },
+                "\(terminal.screenString)")
 
             _ = shell.handle(.character("f"))  // downloaded
             #expect(library.query.files == .downloaded)

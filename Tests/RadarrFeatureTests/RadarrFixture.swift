@@ -12,6 +12,7 @@ func withRadarrFlow(
     exhaustive: Bool = true, downloadDuration: Duration = .seconds(2), alongside otherModules: [any FeatureModule] = [],
     _ body: (FlowTest, ServarrSimulator, RadarrRepository) async throws -> Void
 ) async throws {
-    try await withServarrFlow(RadarrModule(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
-                              configuration: { $0.radarrConfiguration(timeout: .seconds(10)) }, body)
+    try await withServarrFlow(
+        RadarrModule(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
+        configuration: { $0.radarrConfiguration(timeout: .seconds(10)) }, body)
 }

@@ -69,7 +69,8 @@ func expectReleasesTableLinesUp(_ search: ReleasesScreen, size: Size, host: Modu
         let row = lines[y]
         let cells = String(row[..<titleX])
         #expect(!cells.contains("…"), "\(cells)")
-        #expect(cells.contains(release.quality) && cells.contains(ByteCountText.text(for: release.size))
+        #expect(
+            cells.contains(release.quality) && cells.contains(ByteCountText.text(for: release.size))
                 && cells.contains(" \(release.ageInDays)d"), "\(cells)")
         #expect(String(row[indexerX..<(indexerX + release.indexer.count)]) == release.indexer, "\(String(row))")
         #expect(row[indexerX - 1] == " " && row[titleX - 1] == " ")
@@ -84,7 +85,7 @@ func expectReleasesTableLinesUp(_ search: ReleasesScreen, size: Size, host: Modu
     // The line below the table: the highlighted release's whole title, or its rejections.
     let detail = terminal.screenText[size.height - 2]
     #expect(detail.contains(try #require(search.selectedRelease).title), "\(terminal.screenString)")
-    shell.handle(.end)                                        // rejected releases come last
+    shell.handle(.end)  // rejected releases come last
     shell.render()
     let rejected = try #require(search.selectedRelease)
     #expect(!rejected.isApproved)

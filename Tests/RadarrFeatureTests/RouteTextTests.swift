@@ -67,10 +67,12 @@ import Testing
 
     @Test func garbageReadsAsNil() async throws {
         // Links match literals case-insensitively, so `Library` reads as the library: not garbage.
-        let texts = ["", "/", "movie", "movie/", "movie/abc", "movie/+1", "movie/ 1", "movie/1/2",
-                     "movie/٣", "movies/1", "queue/1", "add?term=%ZZ", "add/x/confirm", "pick/nothing",
-                     "pick/quality-profile", "movie/1/releases//grab", "movie/x/releases/abc/grab", "movie/1/releases/%E0%A4/grab",
-                     "search", "/radarr/movie/x", "/sonarr/series/1", "/radarr/add?nothing=1"]
+        let texts = [
+            "", "/", "movie", "movie/", "movie/abc", "movie/+1", "movie/ 1", "movie/1/2",
+            "movie/٣", "movies/1", "queue/1", "add?term=%ZZ", "add/x/confirm", "pick/nothing",
+            "pick/quality-profile", "movie/1/releases//grab", "movie/x/releases/abc/grab", "movie/1/releases/%E0%A4/grab",
+            "search", "/radarr/movie/x", "/sonarr/series/1", "/radarr/add?nothing=1",
+        ]
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             let declarations = ([RadarrRoute.self, RadarrModal.self] as [any Route.Type]).compactMap { flow.host.routeRegistry.declaration(of: $0) }
             #expect(declarations.count == 2)
@@ -110,8 +112,11 @@ import Testing
             #expect(restored.warnings.isEmpty)
             let state = restored.state
             #expect(state.stack.map(\.route) == [AnyRoute(RadarrRoute.library), AnyRoute(RadarrRoute.movie(id: 12))])
-            #expect(state.modals.map(\.root.route) == [AnyRoute(RadarrModal.addLookup(term: "tmdb:603")),
-                                                       AnyRoute(RadarrModal.pickMinimumAvailability(tmdbID: 603))])
+            #expect(
+                state.modals.map(\.root.route) == [
+                    AnyRoute(RadarrModal.addLookup(term: "tmdb:603")),
+                    AnyRoute(RadarrModal.pickMinimumAvailability(tmdbID: 603)),
+                ])
             #expect(state.modals.first?.path.map(\.route) == [AnyRoute(RadarrModal.addOptions(tmdbID: 603))])
             // Written again, it is in the link form.
             let json = String(decoding: try flow.host.snapshotCodec.encode(state), as: UTF8.self)

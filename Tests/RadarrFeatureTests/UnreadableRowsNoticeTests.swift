@@ -24,7 +24,9 @@ import Testing
             shell.render()
 
             #expect(library.movies.count == all.count - 2)
-            #expect(terminal.screenText.contains { $0.contains("2 of \(all.count) rows could not be read · details in the log") }, "\(terminal.screenString)")
+            #expect(
+                terminal.screenText.contains { $0.contains("2 of \(all.count) rows could not be read · details in the log") },
+                "\(terminal.screenString)")
             #expect(terminal.screenText.contains { $0.contains("\(all.count - 2) movies") }, "\(terminal.screenString)")
 
             library.reload()  // the server answers whole again: the notice goes

@@ -11,7 +11,9 @@ struct CannedResponse: Sendable {
     var body: String
 
     init(status: HTTPResponse.Status = .ok, contentType: String? = "application/json; charset=utf-8", body: String) {
-        self.status = status; self.contentType = contentType; self.body = body
+        self.status = status
+        self.contentType = contentType
+        self.body = body
     }
 
     /// A file of the corpus (Tests/ServarrIntegrationTests/Corpus), as JSON.
@@ -44,20 +46,25 @@ final class CorpusServer: Sendable {
             var query: [String: String] = [:]
             for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
             guard let canned = dynamic?(path, query) ?? routes[path] else {
-                return Response(status: .notFound, headers: [.contentType: "application/json"],
-                                body: .init(byteBuffer: ByteBuffer(string: #"{"message":"NotFound"}"#)))
+                return Response(
+                    status: .notFound, headers: [.contentType: "application/json"],
+                    body: .init(byteBuffer: ByteBuffer(string: #"{"message":"NotFound"}"#)))
             }
             var headers = HTTPFields()
             if let contentType = canned.contentType { headers[.contentType] = contentType }
             return Response(status: canned.status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: canned.body)))
         }
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-                              onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) },
-                              logger: Logger(label: "corpus-server", factory: { _ in SwiftLogNoOpLogHandler() }))
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) },
+            logger: Logger(label: "corpus-server", factory: { _ in SwiftLogNoOpLogHandler() }))
         let task = Task { try await app.runService(gracefulShutdownSignals: []) }
         var port = 0
-        for await value in ports { port = value; break }
+        for await value in ports {
+            port = value
+            break
+        }
         return CorpusServer(url: URL(string: "http://127.0.0.1:\(port)")!, task: task)
     }
 

@@ -10,7 +10,8 @@ import Testing
 /// fail with a message naming the URL and the likely cause.
 @Suite("Response corpus over loopback HTTP")
 struct CorpusTests {
-    private static let radarrStatus = CannedResponse(body: #"{"appName": "Radarr", "instanceName": "Radarr", "version": "5.14.0.9383", "urlBase": "", "osName": "ubuntu"}"#)
+    private static let radarrStatus = CannedResponse(
+        body: #"{"appName": "Radarr", "instanceName": "Radarr", "version": "5.14.0.9383", "urlBase": "", "osName": "ubuntu"}"#)
     private static let sonarrStatus = CannedResponse(body: #"{"appName": "Sonarr", "version": "3.0.10.1567", "urlBase": ""}"#)
 
     private func withServer(
@@ -25,8 +26,10 @@ struct CorpusTests {
 
     @Test("Radarr v4 and v5 libraries: odd fields degrade, the row without an id is counted, the version is named")
     func radarrLibraries() async throws {
-        try await withServer(["/api/v3/movie": try .corpus("radarr-v5-movies-odd.json"), "/api/v3/system/status": Self.radarrStatus,
-                              "/api/v3/movie/lookup": try .corpus("radarr-v4-movies.json")]) { server in
+        try await withServer([
+            "/api/v3/movie": try .corpus("radarr-v5-movies-odd.json"), "/api/v3/system/status": Self.radarrStatus,
+            "/api/v3/movie/lookup": try .corpus("radarr-v4-movies.json"),
+        ]) { server in
             let radarr = RadarrRepository(configuration: server.configuration())
             let listing = try await radarr.mediaListing()
             #expect(listing.elements.map(\.id) == [10, 11, 12, 14])
@@ -35,11 +38,11 @@ struct CorpusTests {
             #expect(listing.report.notice == "1 of 5 rows could not be read · details in the log")
             #expect(listing.report.serverVersion == "5.14.0.9383")
             let movies = Dictionary(uniqueKeysWithValues: listing.elements.map { ($0.id, $0) })
-            #expect(movies[10]?.sizeOnDisk == 12_884_901_888) // v5: statistics.sizeOnDisk
+            #expect(movies[10]?.sizeOnDisk == 12_884_901_888)  // v5: statistics.sizeOnDisk
             #expect(movies[10]?.rating == 7.9 && movies[10]?.posterURL != nil)
-            #expect(movies[11]?.title == "1917")              // a numeric title, read as its text
-            #expect(movies[12]?.sizeOnDisk == 4_831_838_208)   // a string size, read as a number
-            #expect(movies[12]?.imdbID == "tt2543164")         // a numeric imdbId
+            #expect(movies[11]?.title == "1917")  // a numeric title, read as its text
+            #expect(movies[12]?.sizeOnDisk == 4_831_838_208)  // a string size, read as a number
+            #expect(movies[12]?.imdbID == "tt2543164")  // a numeric imdbId
             #expect(movies[14]?.year == 2023 && movies[14]?.status == .unknown("futureStatusFromV6"))
             #expect(listing.report.degraded.contains { $0.path == "[1].title" && $0.found == "a number" })
 
@@ -53,7 +56,8 @@ struct CorpusTests {
 
     @Test("A movie detail with a wrong-typed field degrades that field, not the screen")
     func movieDetail() async throws {
-        try await withServer(["/api/v3/movie/12": try .corpus("radarr-movie-detail-odd.json"), "/api/v3/system/status": Self.radarrStatus]) { server in
+        try await withServer(["/api/v3/movie/12": try .corpus("radarr-movie-detail-odd.json"), "/api/v3/system/status": Self.radarrStatus]) {
+            server in
             let movie = try await RadarrRepository(configuration: server.configuration()).movie(id: 12)
             #expect(movie.title == "Arrival" && movie.year == 2016 && movie.rating == 7.6)
             #expect(movie.runtime == 0 && movie.genres.isEmpty)
@@ -126,7 +130,12 @@ struct CorpusTests {
             let page = Int(query["page"] ?? "1") ?? 1
             let size = Int(query["pageSize"] ?? "10") ?? 10
             let ids = ((page - 1) * size + 1)...min(350, page * size)
-            let records = ids.isEmpty ? "" : ids.map { #"{"id": \#($0), "movieId": \#($0), "title": "Download \#($0)", "size": 100, "sizeleft": 50, "status": "downloading", "protocol": "usenet"}"# }
+            let records =
+                ids.isEmpty
+                ? ""
+                : ids.map {
+                    #"{"id": \#($0), "movieId": \#($0), "title": "Download \#($0)", "size": 100, "sizeleft": 50, "status": "downloading", "protocol": "usenet"}"#
+                }
                 .joined(separator: ",")
             return CannedResponse(body: #"{"page": \#(page), "pageSize": \#(size), "totalRecords": 350, "records": [\#(records)]}"#)
         }
@@ -144,10 +153,18 @@ struct CorpusTests {
     @Test("HTML, a login page, an empty, truncated or text/plain body name the URL and the likely cause")
     func unreadableAnswers() async throws {
         let cases: [(CannedResponse, ResponseProblem)] = [
-            (CannedResponse(contentType: "text/html; charset=utf-8", body: "<!doctype html><html><head><title>Radarr</title></head><body><div id=\"root\"></div></body></html>"),
-             .html(isLoginPage: false)),
-            (CannedResponse(contentType: "text/html", body: "<html><body><form method=\"post\"><input name=\"user\"><input type=\"password\" name=\"pass\"></form></body></html>"),
-             .html(isLoginPage: true)),
+            (
+                CannedResponse(
+                    contentType: "text/html; charset=utf-8",
+                    body: "<!doctype html><html><head><title>Radarr</title></head><body><div id=\"root\"></div></body></html>"),
+                .html(isLoginPage: false)
+            ),
+            (
+                CannedResponse(
+                    contentType: "text/html",
+                    body: "<html><body><form method=\"post\"><input name=\"user\"><input type=\"password\" name=\"pass\"></form></body></html>"),
+                .html(isLoginPage: true)
+            ),
             (CannedResponse(body: ""), .empty),
             (CannedResponse(body: #"[{"id": 1, "title": "The Matrix", "year": 19"#), .truncated),
             (CannedResponse(contentType: "text/plain", body: "Service Unavailable: try later"), .notJSON(contentType: "text/plain")),

@@ -9,36 +9,36 @@ import Testing
 struct DecodingTests {
     /// The shape of a real Radarr 5 `/api/v3/movie` element (trimmed), with a .NET date.
     static let recordedMovie = #"""
-    {
-      "title": "Amélie", "originalTitle": "Le Fabuleux Destin d'Amélie Poulain",
-      "originalLanguage": {"id": 2, "name": "French"},
-      "alternateTitles": [{"sourceType": "tmdb", "movieMetadataId": 1, "title": "Amelie", "id": 1}],
-      "secondaryYearSourceId": 0, "sortTitle": "amelie", "sizeOnDisk": 8455120896, "status": "released",
-      "overview": "At a tiny Parisian café...",
-      "inCinemas": "2001-04-25T00:00:00Z", "physicalRelease": "2002-02-01T00:00:00Z",
-      "digitalRelease": "2003-07-16T00:00:00Z", "releaseDate": "2002-02-01T00:00:00Z",
-      "images": [{"coverType": "poster", "url": "/MediaCover/1/poster.jpg?lastWrite=638", "remoteUrl": "https://image.tmdb.org/t/p/original/nSxDa3M.jpg"}],
-      "website": "", "year": 2001, "youTubeTrailerId": "HUECWi5pX7o", "studio": "UGC",
-      "path": "/movies/Amélie (2001)", "qualityProfileId": 4, "hasFile": true, "movieFileId": 12,
-      "monitored": true, "minimumAvailability": "released", "isAvailable": true, "folderName": "/movies/Amélie (2001)",
-      "runtime": 122, "cleanTitle": "amelie", "imdbId": "tt0211915", "tmdbId": 194, "titleSlug": "194",
-      "rootFolderPath": "/movies/", "certification": "R", "genres": ["Comedy", "Romance"], "keywords": [],
-      "tags": [], "added": "2024-11-21T10:15:26.6040396Z",
-      "ratings": {"imdb": {"votes": 800000, "value": 8.3, "type": "user"}, "tmdb": {"votes": 11000, "value": 7.9, "type": "user"}},
-      "movieFile": {"movieId": 1, "relativePath": "Amélie (2001) Bluray-1080p.mkv", "path": "/movies/Amélie (2001)/Amélie (2001) Bluray-1080p.mkv",
-        "size": 8455120896, "dateAdded": "2023-02-11T18:01:07Z", "indexerFlags": 0,
-        "quality": {"quality": {"id": 7, "name": "Bluray-1080p", "source": "bluray", "resolution": 1080, "modifier": "none"},
-          "revision": {"version": 1, "real": 0, "isRepack": false}},
-        "mediaInfo": {"audioBitrate": 1509000, "audioChannels": 5.1, "audioCodec": "DTS", "audioLanguages": "fre",
-          "audioStreamCount": 1, "videoBitDepth": 8, "videoBitrate": 0, "videoCodec": "x264", "videoFps": 23.976,
-          "videoDynamicRange": "", "videoDynamicRangeType": "", "resolution": "1920x1040", "runTime": "2:02:14",
-          "scanType": "Progressive", "subtitles": "eng/fre"},
-        "qualityCutoffNotMet": false, "languages": [{"id": 2, "name": "French"}], "releaseGroup": "CtrlHD", "edition": "", "id": 12},
-      "popularity": 32.5, "lastSearchTime": "2024-11-20T08:00:03.1234567Z",
-      "statistics": {"movieFileCount": 1, "sizeOnDisk": 8455120896, "releaseGroups": ["CtrlHD"]},
-      "id": 1
-    }
-    """#
+        {
+          "title": "Amélie", "originalTitle": "Le Fabuleux Destin d'Amélie Poulain",
+          "originalLanguage": {"id": 2, "name": "French"},
+          "alternateTitles": [{"sourceType": "tmdb", "movieMetadataId": 1, "title": "Amelie", "id": 1}],
+          "secondaryYearSourceId": 0, "sortTitle": "amelie", "sizeOnDisk": 8455120896, "status": "released",
+          "overview": "At a tiny Parisian café...",
+          "inCinemas": "2001-04-25T00:00:00Z", "physicalRelease": "2002-02-01T00:00:00Z",
+          "digitalRelease": "2003-07-16T00:00:00Z", "releaseDate": "2002-02-01T00:00:00Z",
+          "images": [{"coverType": "poster", "url": "/MediaCover/1/poster.jpg?lastWrite=638", "remoteUrl": "https://image.tmdb.org/t/p/original/nSxDa3M.jpg"}],
+          "website": "", "year": 2001, "youTubeTrailerId": "HUECWi5pX7o", "studio": "UGC",
+          "path": "/movies/Amélie (2001)", "qualityProfileId": 4, "hasFile": true, "movieFileId": 12,
+          "monitored": true, "minimumAvailability": "released", "isAvailable": true, "folderName": "/movies/Amélie (2001)",
+          "runtime": 122, "cleanTitle": "amelie", "imdbId": "tt0211915", "tmdbId": 194, "titleSlug": "194",
+          "rootFolderPath": "/movies/", "certification": "R", "genres": ["Comedy", "Romance"], "keywords": [],
+          "tags": [], "added": "2024-11-21T10:15:26.6040396Z",
+          "ratings": {"imdb": {"votes": 800000, "value": 8.3, "type": "user"}, "tmdb": {"votes": 11000, "value": 7.9, "type": "user"}},
+          "movieFile": {"movieId": 1, "relativePath": "Amélie (2001) Bluray-1080p.mkv", "path": "/movies/Amélie (2001)/Amélie (2001) Bluray-1080p.mkv",
+            "size": 8455120896, "dateAdded": "2023-02-11T18:01:07Z", "indexerFlags": 0,
+            "quality": {"quality": {"id": 7, "name": "Bluray-1080p", "source": "bluray", "resolution": 1080, "modifier": "none"},
+              "revision": {"version": 1, "real": 0, "isRepack": false}},
+            "mediaInfo": {"audioBitrate": 1509000, "audioChannels": 5.1, "audioCodec": "DTS", "audioLanguages": "fre",
+              "audioStreamCount": 1, "videoBitDepth": 8, "videoBitrate": 0, "videoCodec": "x264", "videoFps": 23.976,
+              "videoDynamicRange": "", "videoDynamicRangeType": "", "resolution": "1920x1040", "runTime": "2:02:14",
+              "scanType": "Progressive", "subtitles": "eng/fre"},
+            "qualityCutoffNotMet": false, "languages": [{"id": 2, "name": "French"}], "releaseGroup": "CtrlHD", "edition": "", "id": 12},
+          "popularity": 32.5, "lastSearchTime": "2024-11-20T08:00:03.1234567Z",
+          "statistics": {"movieFileCount": 1, "sizeOnDisk": 8455120896, "releaseGroups": ["CtrlHD"]},
+          "id": 1
+        }
+        """#
 
     private func decodeMovies(_ json: String) throws -> [Movie] {
         try JSONDecoder().decode([Components.Schemas.MovieResource].self, from: Data(json.utf8)).map(Movie.init)
@@ -60,11 +60,11 @@ struct DecodingTests {
     @Test("An unknown enum value, nulls and a missing title degrade that record only")
     func oddRecord() throws {
         let odd = #"""
-        {"id": 2, "title": null, "originalTitle": "千と千尋の神隠し", "status": "streamingSoon", "minimumAvailability": "preDb",
-         "overview": null, "genres": null, "images": null, "ratings": null, "added": "not a date",
-         "inCinemas": null, "hasFile": null, "movieFile": null, "tmdbId": 129, "year": 2001,
-         "someFieldFromRadarr7": {"nested": true}}
-        """#
+            {"id": 2, "title": null, "originalTitle": "千と千尋の神隠し", "status": "streamingSoon", "minimumAvailability": "preDb",
+             "overview": null, "genres": null, "images": null, "ratings": null, "added": "not a date",
+             "inCinemas": null, "hasFile": null, "movieFile": null, "tmdbId": 129, "year": 2001,
+             "someFieldFromRadarr7": {"nested": true}}
+            """#
         let movies = try decodeMovies("[\(Self.recordedMovie), \(odd), {\"id\": 3, \"title\": \"기생충\"}]")
         #expect(movies.count == 3)
         #expect(movies[0].title == "Amélie")
@@ -123,8 +123,9 @@ struct DecodingTests {
     @Test("Configuration descriptions never contain the API key")
     func redaction() {
         let key = "0123456789abcdef0123456789abcdef"
-        let configuration = ServiceConfiguration(baseURL: URL(string: "https://nas/radarr")!, apiKey: key,
-                                                 headers: ["X-Proxy-Auth": "secret"])
+        let configuration = ServiceConfiguration(
+            baseURL: URL(string: "https://nas/radarr")!, apiKey: key,
+            headers: ["X-Proxy-Auth": "secret"])
         #expect(!configuration.description.contains(key))
         #expect(!configuration.description.contains("secret"))
         #expect(!"\(ServarrError.unauthorized)".contains(key))

@@ -4,6 +4,7 @@ import ServarrCore
 import ServarrSimulator
 import SonarrAPI
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -13,8 +14,9 @@ struct FaultInjectionTests {
     @Test("A wrong API key is unauthorized")
     func wrongAPIKey() async throws {
         try await withSimulator { simulator, _, _ in
-            let radarr = RadarrRepository(configuration: ServiceConfiguration(
-                baseURL: simulator.radarrURL, apiKey: String(repeating: "0", count: 32)))
+            let radarr = RadarrRepository(
+                configuration: ServiceConfiguration(
+                    baseURL: simulator.radarrURL, apiKey: String(repeating: "0", count: 32)))
             let error = await thrownError { _ = try await radarr.systemStatus() }
             #expect(error as? ServarrError == .unauthorized)
         }
@@ -36,7 +38,7 @@ struct FaultInjectionTests {
             await simulator.faults.add(FaultRule(.serverError(message: "database is locked"), service: .radarr, remaining: 1))
             let error = await thrownError { _ = try await radarr.movies() }
             #expect(error as? ServarrError == .serverError(status: 500, message: "database is locked"))
-            let movies = try await radarr.movies() // the rule was used up
+            let movies = try await radarr.movies()  // the rule was used up
             #expect(movies.count >= 200)
         }
     }
@@ -133,8 +135,9 @@ struct FaultInjectionTests {
         // Port 1 on loopback: nothing listens there (a port freed by a stopped simulator could be
         // taken by another suite's simulator running in parallel).
         let url = URL(string: "http://127.0.0.1:1")!
-        let radarr = RadarrRepository(configuration: ServiceConfiguration(
-            baseURL: url, apiKey: "0123456789abcdef0123456789abcdef", timeout: .seconds(5)))
+        let radarr = RadarrRepository(
+            configuration: ServiceConfiguration(
+                baseURL: url, apiKey: "0123456789abcdef0123456789abcdef", timeout: .seconds(5)))
         let error = await thrownError { _ = try await radarr.systemStatus() }
         guard case .unreachable = error as? ServarrError else {
             Issue.record("expected unreachable, got \(String(describing: error))")

@@ -10,9 +10,10 @@ private func withLidarr<Result>(
     faults: [FaultRule] = [], pathPrefixes: Bool = false, downloadDuration: Duration = .seconds(1),
     _ body: (ServarrSimulator, LidarrRepository) async throws -> Result
 ) async throws -> Result {
-    let simulator = try await ServarrSimulator.start(.init(
-        usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(100), downloadDuration: downloadDuration,
-        hangLimit: .seconds(10), faults: faults, queueRecords: 2))
+    let simulator = try await ServarrSimulator.start(
+        .init(
+            usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(100), downloadDuration: downloadDuration,
+            hangLimit: .seconds(10), faults: faults, queueRecords: 2))
     let lidarr = LidarrRepository(configuration: simulator.lidarrConfiguration(timeout: .seconds(15)))
     do {
         let result = try await body(simulator, lidarr)
@@ -70,8 +71,10 @@ struct LidarrRepositoryTests {
             #expect(portishead.externalID == Artist.number(forForeignID: portishead.foreignArtistID))
             let profiles = try await lidarr.metadataProfiles()
             #expect(profiles.map(\.name) == ["Standard", "Albums only", "Everything"])
-            let added = try await lidarr.add(portishead, options: AddArtistOptions(
-                qualityProfileID: 2, metadataProfileID: 2, rootFolderPath: "/classical", tagIDs: [1], monitor: "latest"))
+            let added = try await lidarr.add(
+                portishead,
+                options: AddArtistOptions(
+                    qualityProfileID: 2, metadataProfileID: 2, rootFolderPath: "/classical", tagIDs: [1], monitor: "latest"))
             #expect(added.isInLibrary)
             #expect(added.qualityProfileID == 2 && added.metadataProfileID == 2)
             #expect(added.path == "/classical/Portishead")
@@ -79,7 +82,9 @@ struct LidarrRepositoryTests {
             let albums = try await lidarr.albums(artistID: added.id)
             #expect(albums.map(\.isMonitored) == [false, true])
             #expect(try await lidarr.lookupArtists(term: "portishead").first?.id == added.id)
-            let again = await thrownError { _ = try await lidarr.add(portishead, options: .init(qualityProfileID: 1, metadataProfileID: 1, rootFolderPath: "/music")) }
+            let again = await thrownError {
+                _ = try await lidarr.add(portishead, options: .init(qualityProfileID: 1, metadataProfileID: 1, rootFolderPath: "/music"))
+            }
             guard case .rejected(status: 400, let message)? = again as? ServarrError else {
                 Issue.record("expected a rejection, got \(String(describing: again))")
                 return
@@ -151,8 +156,10 @@ struct LidarrRepositoryTests {
 
     @Test("Faults reach Lidarr's calls as the same errors, and a path prefix is honoured")
     func faultsAndPrefix() async throws {
-        try await withLidarr(faults: [FaultRule(.serverError(message: "boom"), service: .lidarr, operation: "get/api/v1/artist", remaining: 1)],
-                             pathPrefixes: true) { simulator, lidarr in
+        try await withLidarr(
+            faults: [FaultRule(.serverError(message: "boom"), service: .lidarr, operation: "get/api/v1/artist", remaining: 1)],
+            pathPrefixes: true
+        ) { simulator, lidarr in
             #expect(simulator.lidarrURL.path == "/lidarr")
             let error = await thrownError { _ = try await lidarr.artists() }
             #expect(error as? ServarrError == .serverError(status: 500, message: "boom"))

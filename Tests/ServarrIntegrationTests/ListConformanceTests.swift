@@ -4,6 +4,7 @@ import ServarrCore
 import ServarrSimulator
 import SonarrOpenAPI
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -43,8 +44,10 @@ struct ListConformanceTests {
             #expect(try await check(Schemas.HistoryResource.self, url, "/api/v3/history/movie?movieId=1", apiKey: key) > 0)
             #expect(try await check(Schemas.CommandResource.self, url, "/api/v3/command", apiKey: key) == 0)
             #expect(try await check(Schemas.ReleaseResource.self, url, "/api/v3/release?movieId=1", apiKey: key) == 8)
-            #expect(try await check(Schemas.MovieResource.self, url,
-                                    "/api/v3/calendar?start=2000-01-01T00:00:00Z&end=2100-01-01T00:00:00Z", apiKey: key) > 0)
+            #expect(
+                try await check(
+                    Schemas.MovieResource.self, url,
+                    "/api/v3/calendar?start=2000-01-01T00:00:00Z&end=2100-01-01T00:00:00Z", apiKey: key) > 0)
             #expect(try await check(Schemas.HealthResource.self, url, "/api/v3/health", apiKey: key) == 2)
             #expect(try await check(Schemas.DiskSpaceResource.self, url, "/api/v3/diskspace", apiKey: key) == 2)
         }
@@ -67,9 +70,11 @@ struct ListConformanceTests {
             #expect(try await check(Schemas.LanguageResource.self, url, "/api/v3/language", apiKey: key) == 6)
             #expect(try await check(Schemas.CommandResource.self, url, "/api/v3/command", apiKey: key) == 0)
             #expect(try await check(Schemas.ReleaseResource.self, url, "/api/v3/release?episodeId=1", apiKey: key) == 6)
-            #expect(try await check(Schemas.EpisodeResource.self, url,
-                                    "/api/v3/calendar?start=2000-01-01T00:00:00Z&end=2100-01-01T00:00:00Z&includeSeries=true",
-                                    apiKey: key) > 1000)
+            #expect(
+                try await check(
+                    Schemas.EpisodeResource.self, url,
+                    "/api/v3/calendar?start=2000-01-01T00:00:00Z&end=2100-01-01T00:00:00Z&includeSeries=true",
+                    apiKey: key) > 1000)
             #expect(try await check(Schemas.HealthResource.self, url, "/api/v3/health", apiKey: key) == 2)
             #expect(try await check(Schemas.DiskSpaceResource.self, url, "/api/v3/diskspace", apiKey: key) == 2)
         }

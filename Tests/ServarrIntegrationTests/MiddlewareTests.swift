@@ -29,15 +29,18 @@ struct MiddlewareTests {
                 try await middleware.intercept(request, body: requestBody, baseURL: url, operationID: "test", next: inner)
             }
         }
-        return try await next(HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v3/movie"), nil,
-                              connection.serverURL).0
+        return try await next(
+            HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v3/movie"), nil,
+            connection.serverURL
+        ).0
     }
 
     @Test("API key, Accept and custom headers are sent; the base path is kept")
     func headers() async throws {
-        let connection = ServarrConnection(configuration: ServiceConfiguration(
-            baseURL: URL(string: "https://nas.local/radarr/")!, apiKey: "0123456789abcdef0123456789abcdef",
-            headers: ["X-Forwarded-User": "marquee", "Authorization": "Basic dXNlcjpwYXNz"]))
+        let connection = ServarrConnection(
+            configuration: ServiceConfiguration(
+                baseURL: URL(string: "https://nas.local/radarr/")!, apiKey: "0123456789abcdef0123456789abcdef",
+                headers: ["X-Forwarded-User": "marquee", "Authorization": "Basic dXNlcjpwYXNz"]))
         #expect(connection.serverURL.absoluteString == "https://nas.local/radarr")
         let recorder = Recorder()
         _ = try await send(through: connection, respond: HTTPResponse(status: .ok), recorder: recorder)
@@ -50,14 +53,17 @@ struct MiddlewareTests {
 
     @Test("Error statuses map to ServarrError with the server's message, whatever the body")
     func statuses() async throws {
-        let connection = ServarrConnection(configuration: ServiceConfiguration(
-            baseURL: URL(string: "http://127.0.0.1:7878")!, apiKey: "key"))
+        let connection = ServarrConnection(
+            configuration: ServiceConfiguration(
+                baseURL: URL(string: "http://127.0.0.1:7878")!, apiKey: "key"))
         let cases: [(HTTPResponse.Status, String?, ServarrError)] = [
             (.unauthorized, nil, .unauthorized),
             (.forbidden, "<html>Forbidden</html>", .unauthorized),
             (.notFound, #"{"message": "NotFound"}"#, .notFound(message: "NotFound")),
-            (.badRequest, #"[{"propertyName": "Path", "errorMessage": "'Path' must not be empty."}]"#,
-             .rejected(status: 400, message: "'Path' must not be empty.")),
+            (
+                .badRequest, #"[{"propertyName": "Path", "errorMessage": "'Path' must not be empty."}]"#,
+                .rejected(status: 400, message: "'Path' must not be empty.")
+            ),
             (.internalServerError, #"{"message": "database is locked"}"#, .serverError(status: 500, message: "database is locked")),
             (.badGateway, "<html><body>502 Bad Gateway</body></html>", .serverError(status: 502, message: nil)),
         ]

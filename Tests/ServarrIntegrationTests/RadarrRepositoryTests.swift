@@ -96,9 +96,11 @@ struct RadarrRepositoryTests {
             #expect(howl.originalTitle == "ハウルの動く城")
             let profiles = try await radarr.qualityProfiles()
             let folders = try await radarr.rootFolders()
-            let added = try await radarr.add(howl, options: AddMovieOptions(
-                qualityProfileID: try #require(profiles.last).id, rootFolderPath: try #require(folders.first).path,
-                tagIDs: [3]))
+            let added = try await radarr.add(
+                howl,
+                options: AddMovieOptions(
+                    qualityProfileID: try #require(profiles.last).id, rootFolderPath: try #require(folders.first).path,
+                    tagIDs: [3]))
             #expect(added.isInLibrary)
             #expect(added.title == "Howl's Moving Castle")
             #expect(added.tagIDs == [3])
@@ -148,11 +150,12 @@ struct RadarrRepositoryTests {
         try await withSimulator { _, radarr, _ in
             let rss = try await radarr.run(.rssSync)
             let refresh = try await radarr.run(.refreshMovies(ids: []))
-            #expect(try await eventually {
-                let rssState = try await radarr.commandStatus(id: rss.id).state
-                let refreshState = try await radarr.commandStatus(id: refresh.id).state
-                return rssState.isFinished && refreshState.isFinished
-            })
+            #expect(
+                try await eventually {
+                    let rssState = try await radarr.commandStatus(id: rss.id).state
+                    let refreshState = try await radarr.commandStatus(id: refresh.id).state
+                    return rssState.isFinished && refreshState.isFinished
+                })
             let error = await thrownError { _ = try await radarr.commandStatus(id: 4242) }
             #expect(error as? ServarrError == .notFound(message: "Command with ID 4242 does not exist"))
         }

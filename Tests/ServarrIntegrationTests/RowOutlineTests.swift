@@ -11,8 +11,8 @@ import Testing
 @Suite("Lists read row by row from an outline")
 struct RowOutlineTests {
     static let rows = (1...1200).map { index in
-        #"{"id": \#(index), "title": "Film \"\#(index)\" \u00e9", "year": \#(1900 + index % 120), "genres": ["Drama", "War"], "# +
-            #""ratings": {"tmdb": {"value": 7.5}}, "images": [{"coverType": "poster", "url": "/p/\#(index).jpg"}], "hasFile": true}"#
+        #"{"id": \#(index), "title": "Film \"\#(index)\" \u00e9", "year": \#(1900 + index % 120), "genres": ["Drama", "War"], "#
+            + #""ratings": {"tmdb": {"value": 7.5}}, "images": [{"coverType": "poster", "url": "/p/\#(index).jpg"}], "hasFile": true}"#
     }
 
     @Test("An outline holds one token per row, and rows read as a full parse reads them")

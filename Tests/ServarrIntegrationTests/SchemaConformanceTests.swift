@@ -2,6 +2,7 @@ import Foundation
 import RadarrOpenAPI
 import ServarrSimulator
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -11,10 +11,11 @@ func withSimulator<Result>(
     timeout: Duration = .seconds(15),
     _ body: (ServarrSimulator, RadarrRepository, SonarrRepository) async throws -> Result
 ) async throws -> Result {
-    let simulator = try await ServarrSimulator.start(.init(
-        usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(100),
-        downloadDuration: .seconds(5), hangLimit: .seconds(10), faults: faults
-    ))
+    let simulator = try await ServarrSimulator.start(
+        .init(
+            usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(100),
+            downloadDuration: .seconds(5), hangLimit: .seconds(10), faults: faults
+        ))
     let radarr = RadarrRepository(configuration: simulator.radarrConfiguration(timeout: timeout))
     let sonarr = SonarrRepository(configuration: simulator.sonarrConfiguration(timeout: timeout))
     do {

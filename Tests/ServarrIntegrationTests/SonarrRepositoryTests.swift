@@ -93,8 +93,10 @@ struct SonarrRepositoryTests {
             let found = try await sonarr.lookupSeries(term: "Signal")
             let signal = try #require(found.first { $0.title == "시그널 (Signal)" })
             #expect(!signal.isInLibrary)
-            let added = try await sonarr.add(signal, options: AddSeriesOptions(
-                qualityProfileID: 3, rootFolderPath: "/tv", seriesType: .standard, usesSeasonFolders: true))
+            let added = try await sonarr.add(
+                signal,
+                options: AddSeriesOptions(
+                    qualityProfileID: 3, rootFolderPath: "/tv", seriesType: .standard, usesSeasonFolders: true))
             #expect(added.isInLibrary)
             #expect(added.title == "시그널 (Signal)")
             #expect(!(try await sonarr.episodes(seriesID: added.id).isEmpty))

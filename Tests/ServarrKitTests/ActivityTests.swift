@@ -110,8 +110,10 @@ import Testing
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             shell.render()
             alert.blocklists = true
-            await simulator.faults.add(FaultRule(.serverError(message: "Download client is offline"), service: Case.simulated,
-                                                 operation: "delete/\(Case.Service.Repository.api.root)/queue/{id}", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Download client is offline"), service: Case.simulated,
+                    operation: "delete/\(Case.Service.Repository.api.root)/queue/{id}", remaining: 1))
             flow.answer("Remove")
             await flow.settle()
             flow.expectNoChange()
@@ -142,20 +144,22 @@ import Testing
             flow.open("/\(Case.name)/wanted") { $0.setStack(Case.library, Case.activity(.wanted)) }
             await flow.settle()
             let wanted = try flow.requireFocusedScreen(as: ActivityScreen.self)
-            await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: Case.simulated,
-                                                 operation: "post/\(Case.Service.Repository.api.root)/command", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Indexers are unavailable"), service: Case.simulated,
+                    operation: "post/\(Case.Service.Repository.api.root)/command", remaining: 1))
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             shell.render()
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure?.contains("Indexers are unavailable") == true)
-            #expect(shell.display.lastToast == nil)                   // a failure is not announced as done
+            #expect(shell.display.lastToast == nil)  // a failure is not announced as done
 
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure == nil)
             #expect(shell.display.lastToast?.message.hasPrefix("✓ Search started for") == true)
-            #expect(wanted.status == nil)                         // the toast is the one message
+            #expect(wanted.status == nil)  // the toast is the one message
             #expect(try await repository.commands().contains { $0.name == Case.missingSearchCommandName })
             flow.expectNoChange()
             flow.finish()

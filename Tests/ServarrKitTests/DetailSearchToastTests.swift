@@ -25,17 +25,19 @@ import Testing
             let detail = try Case.detail(in: flow)
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             shell.render()
-            await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: Case.simulated,
-                                                 operation: "post/\(Case.Service.Repository.api.root)/command", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Indexers are unavailable"), service: Case.simulated,
+                    operation: "post/\(Case.Service.Repository.api.root)/command", remaining: 1))
             detail.search()
             await flow.settle()
             #expect(detail.status?.contains("Indexers are unavailable") == true)
-            #expect(shell.display.lastToast == nil)                   // a failure is not announced as done
+            #expect(shell.display.lastToast == nil)  // a failure is not announced as done
 
             detail.search()
             await flow.settle()
             #expect(shell.display.lastToast?.message == "✓ Search started for \(title)")
-            #expect(detail.status == nil)                         // the toast is the one message
+            #expect(detail.status == nil)  // the toast is the one message
             #expect(try await repository.commands().contains { $0.name == Case.searchCommandName })
             flow.finish()
         }

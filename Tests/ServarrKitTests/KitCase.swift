@@ -1,11 +1,11 @@
+import LidarrAPI
+import LidarrFeature
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeTesting
 import RadarrAPI
 import RadarrFeature
-import LidarrAPI
-import LidarrFeature
 import ServarrCore
 import ServarrScreens
 import ServarrSimulator
@@ -159,6 +159,7 @@ func withFlow<Case: KitCase>(
     alongside otherModules: [any FeatureModule] = [],
     _ body: (FlowTest, ServarrSimulator, Case.Service.Repository) async throws -> Void
 ) async throws {
-    try await withServarrFlow(Case.module(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
-                              configuration: Case.configuration(of:), body)
+    try await withServarrFlow(
+        Case.module(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
+        configuration: Case.configuration(of:), body)
 }

@@ -40,7 +40,9 @@ import Testing
             #expect(about.facts.map(\.label) == ["Version", "Mode", "Configuration", "State", "Log", "Plugins"])
             #expect(about.facts.first?.value == "Marquee 9.8.7")
             #expect(about.facts[2].value == fixture.path)
-            flow.open("/settings/plugins/settings") { $0.setStack(SettingsRoute.overview, SettingsRoute.plugins, SettingsRoute.plugin(id: "settings")) }
+            flow.open("/settings/plugins/settings") {
+                $0.setStack(SettingsRoute.overview, SettingsRoute.plugins, SettingsRoute.plugin(id: "settings"))
+            }
             #expect(flow.focusedScreen(as: PluginDetailScreen.self)?.status?.isActive == true)
             flow.open("/settings/onboarding") {
                 $0.setStack(SettingsRoute.overview)

@@ -83,12 +83,13 @@ import Testing
             form.set(.headers, to: "X-Token")
             fixture.flow.perform("save", { _ in form.save() })
             fixture.flow.expectNoChange()
-            #expect(form.form.messages == [
-                .name: "Another Radarr instance is named ‘home’",
-                .url: "Start with http:// or https://",
-                .apiKey: "The API key is required",
-                .headers: "Write each header as ‘Name: value’, separated by ;",
-            ])
+            #expect(
+                form.form.messages == [
+                    .name: "Another Radarr instance is named ‘home’",
+                    .url: "Start with http:// or https://",
+                    .apiKey: "The API key is required",
+                    .headers: "Write each header as ‘Name: value’, separated by ;",
+                ])
             #expect(form.form[.name] == "home")
             #expect(form.form[.url] == "nas.local:7878")
             #expect(form.form[.headers] == "X-Token")
@@ -101,7 +102,8 @@ import Testing
             form.set(.apiKey, to: "0123456789abcdef")
             form.set(.headers, to: "")
             fixture.flow.perform("save again", { _ in form.save() }) { $0.dismiss() }
-            #expect(try fixture.savedInstances().map(\.url.absoluteString)
+            #expect(
+                try fixture.savedInstances().map(\.url.absoluteString)
                     == [fixture.simulator.radarrURL.absoluteString, "http://nas.local:7878/radarr"])
             await fixture.flow.settle()
             #expect(list.rows.map(\.isInUse) == [true, false])
@@ -177,14 +179,16 @@ import Testing
     }
 
     @Test func editingKeepsTheKeyReferenceAndRenames() async throws {
-        try await withSettingsFlow(configuration: { simulator in
-            """
-            radarr:
-              - name: home
-                url: \(simulator.radarrURL.absoluteString)
-                api_key: ${TEST_RADARR_KEY}
-            """
-        }, environmentVariables: ["TEST_RADARR_KEY": "placeholder"]) { fixture in
+        try await withSettingsFlow(
+            configuration: { simulator in
+                """
+                radarr:
+                  - name: home
+                    url: \(simulator.radarrURL.absoluteString)
+                    api_key: ${TEST_RADARR_KEY}
+                """
+            }, environmentVariables: ["TEST_RADARR_KEY": "placeholder"]
+        ) { fixture in
             fixture.flow.open("/settings/instances/radarr/home/edit") {
                 $0.push(SettingsRoute.instances)
                 $0.present(SettingsModal.editInstance(kind: .radarr, name: "home"))

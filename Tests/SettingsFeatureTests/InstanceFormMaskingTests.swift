@@ -7,8 +7,9 @@ import Testing
 /// place, so editing an instance never shows (nor loses) its password.
 @Suite("Instance form masking")
 struct InstanceFormMaskingTests {
-    let instance = ServiceInstance(kind: .radarr, name: "home", url: URL(string: "http://admin:hunter2@nas:7878/?apikey=abc")!,
-                                   apiKey: Secret("0123456789abcdef0123456789abcdef"))
+    let instance = ServiceInstance(
+        kind: .radarr, name: "home", url: URL(string: "http://admin:hunter2@nas:7878/?apikey=abc")!,
+        apiKey: Secret("0123456789abcdef0123456789abcdef"))
 
     @Test func theURLFieldShowsTheCredentialsMasked() {
         let form = InstanceForm(editing: instance)

@@ -25,8 +25,9 @@ import Testing
             fixture.flow.open("/settings/instances")
             let list = await render(fixture)
             let header = try #require(list.firstIndex { $0.contains("Name") && $0.contains("Kind") && $0.contains("Status") })
-            #expect(list[header + 1].contains("home") && list[header + 1].contains("✓ Radarr 5.14.0.9383"),
-                    "\(list.joined(separator: "\n"))")
+            #expect(
+                list[header + 1].contains("home") && list[header + 1].contains("✓ Radarr 5.14.0.9383"),
+                "\(list.joined(separator: "\n"))")
             #expect(list[23].contains("a add") && list[23].contains("Enter edit") && list[23].contains("d remove"))
 
             fixture.flow.open("/settings/instances/add")
@@ -34,8 +35,10 @@ import Testing
             form.set(.apiKey, to: "secret-api-key")
             form.save()
             let sheet = await render(fixture)
-            for label in ["Kind", "Name", "URL", "API key", "Headers", "[ Test connection ]", "[ Save ]",
-                          "⚠ The name is required", "⚠ The URL is required"] {
+            for label in [
+                "Kind", "Name", "URL", "API key", "Headers", "[ Test connection ]", "[ Save ]",
+                "⚠ The name is required", "⚠ The URL is required",
+            ] {
                 #expect(sheet.contains { $0.contains(label) }, "\(label) missing:\n\(sheet.joined(separator: "\n"))")
             }
             #expect(!sheet.contains { $0.contains("secret-api-key") }, "the key is masked")
@@ -93,7 +96,9 @@ import Testing
             let starts = ["Name", "home", "a-very-long", "broken", "東京の家"].map { column(of: $0, in: list) }
             #expect(starts.allSatisfy { $0 != nil && $0 == starts[0] }, "\(starts)\n\(list.joined(separator: "\n"))")
             #expect(column(of: "● home", in: list) == column(of: "  broken", in: list))
-            let kinds = ["radarr", "sonarr"].map { kind in list.compactMap { line in line.range(of: kind).map { String(line[..<$0.lowerBound]).displayWidth } } }
+            let kinds = ["radarr", "sonarr"].map { kind in
+                list.compactMap { line in line.range(of: kind).map { String(line[..<$0.lowerBound]).displayWidth } }
+            }
             #expect(Set(kinds.joined()).count == 1, "the kind column lines up")
             if width >= 120 {
                 #expect(list.contains { $0.contains("a-very-long-instance-name-for-the-living-room ") }, "a large terminal shows the whole name")

@@ -72,8 +72,9 @@ func withSettingsFlow(
     let folder = NSTemporaryDirectory() + "marquee-settings-" + UUID().uuidString
     do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let file = ConfigurationFile(path: folder + "/marquee/config.yml",
-                                     environment: environmentVariables.merging(["HOME": folder]) { first, _ in first })
+        let file = ConfigurationFile(
+            path: folder + "/marquee/config.yml",
+            environment: environmentVariables.merging(["HOME": folder]) { first, _ in first })
         if let configuration {
             try FileManager.default.createDirectory(atPath: folder + "/marquee", withIntermediateDirectories: true)
             try configuration(simulator).write(toFile: file.path, atomically: true, encoding: .utf8)

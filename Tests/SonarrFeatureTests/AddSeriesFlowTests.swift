@@ -98,8 +98,10 @@ import Testing
 
             // Creating the new tag fails: the alert closes, the options show the server's
             // message, nothing is lost and nothing is added.
-            await simulator.faults.add(FaultRule(.serverError(message: "Tag service is down"), service: .sonarr,
-                                                 operation: "post/api/v3/tag", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Tag service is down"), service: .sonarr,
+                    operation: "post/api/v3/tag", remaining: 1))
             flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.externalID), style: .alert) }
             flow.answer("Add")
             await flow.settle()
@@ -108,9 +110,13 @@ import Testing
             #expect(options.draft == entered)
 
             // Adding the series fails: same.
-            await simulator.faults.add(FaultRule(.serverError(message: "Root folder is read-only"), service: .sonarr,
-                                                 operation: "post/api/v3/series", remaining: 1))
-            flow.perform("add again", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.externalID), style: .alert) }
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Root folder is read-only"), service: .sonarr,
+                    operation: "post/api/v3/series", remaining: 1))
+            flow.perform("add again", { _ in try options.requestAdd() }) {
+                $0.present(SonarrModal.confirmAdd(tvdbID: options.externalID), style: .alert)
+            }
             flow.answer("Add")
             await flow.settle()
             flow.expect { $0.dismiss() }
@@ -119,8 +125,10 @@ import Testing
             #expect(try await repository.series().count == before)
 
             // Loading the pickers' choices fails on a fresh sheet: the options say why.
-            await simulator.faults.add(FaultRule(.serverError(message: "Profiles unavailable"), service: .sonarr,
-                                                 operation: "get/api/v3/qualityprofile", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Profiles unavailable"), service: .sonarr,
+                    operation: "get/api/v3/qualityprofile", remaining: 1))
             flow.open("/sonarr/add/700001") {
                 $0.dismissAll()
                 $0.present(SonarrModal.addLookup(term: "tvdb:700001"))

@@ -22,7 +22,8 @@ import Testing
             let series = try #require(library.selectedSeries)
             flow.press("m") { _ in }
             await flow.settle()
-            #expect(shell.display.lastToast?.message == (series.isMonitored ? "✓ No longer monitoring \(series.title)" : "✓ Monitoring \(series.title)"))
+            #expect(
+                shell.display.lastToast?.message == (series.isMonitored ? "✓ No longer monitoring \(series.title)" : "✓ Monitoring \(series.title)"))
 
             let profiles = try await repository.qualityProfiles()
             let other = try #require(profiles.first { $0.id != series.qualityProfileID })

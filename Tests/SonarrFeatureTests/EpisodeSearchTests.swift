@@ -6,9 +6,9 @@ import MarqueeTesting
 import ServarrCore
 import ServarrScreens
 import ServarrSimulator
+import ServarrTesting
 import SonarrAPI
 import SonarrFeature
-import ServarrTesting
 import Testing
 
 /// Season detail → episode sheet → interactive search (full-screen over the sheet) → grab
@@ -19,8 +19,9 @@ import Testing
         try await withSonarrFlow(downloadDuration: .seconds(600)) { flow, simulator, repository in
             let queued = Set(try await repository.queue(pageSize: 200).records.compactMap(\.episodeID))
             let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
-            let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1)
-                .sorted { $0.episodeNumber < $1.episodeNumber }.first { !queued.contains($0.id) })
+            let episode = try #require(
+                try await repository.episodes(seriesID: series.id, seasonNumber: 1)
+                    .sorted { $0.episodeNumber < $1.episodeNumber }.first { !queued.contains($0.id) })
             flow.open("/sonarr/series/\(series.id)/season/1") {
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
             }
@@ -84,8 +85,10 @@ import Testing
             #expect(try await repository.episode(id: episode.id).isMonitored == !episode.isMonitored)
             #expect(season.selectedEpisode?.isMonitored == !episode.isMonitored)
 
-            await simulator.faults.add(FaultRule(.serverError(message: "Database is locked"), service: .sonarr,
-                                                 operation: "put/api/v3/episode/monitor", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Database is locked"), service: .sonarr,
+                    operation: "put/api/v3/episode/monitor", remaining: 1))
             flow.press("m") { _ in }
             await flow.settle()
             #expect(season.failure?.contains("Database is locked") == true)
@@ -102,8 +105,10 @@ import Testing
         try await withSonarrFlow { flow, simulator, repository in
             let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
             let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
-            await simulator.faults.add(FaultRule(.serverError(message: "Episode store is offline"), service: .sonarr,
-                                                 operation: "get/api/v3/episode/{id}", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Episode store is offline"), service: .sonarr,
+                    operation: "get/api/v3/episode/{id}", remaining: 1))
             flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episode.id)") {
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
                 $0.present(SonarrModal.episode(id: episode.id))
@@ -126,8 +131,10 @@ import Testing
             }
             await flow.settle()
             let season = try flow.requireFocusedScreen(as: SeasonDetailScreen.self)
-            await simulator.faults.add(FaultRule(.serverError(message: "Indexers are unavailable"), service: .sonarr,
-                                                 operation: "post/api/v3/command", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Indexers are unavailable"), service: .sonarr,
+                    operation: "post/api/v3/command", remaining: 1))
             flow.press("s") { _ in }
             await flow.settle()
             #expect(season.status?.contains("Indexers are unavailable") == true)

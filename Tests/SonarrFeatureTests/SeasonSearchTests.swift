@@ -6,9 +6,9 @@ import MarqueeTesting
 import ServarrCore
 import ServarrScreens
 import ServarrSimulator
+import ServarrTesting
 import SonarrAPI
 import SonarrFeature
-import ServarrTesting
 import Testing
 
 /// A whole season's interactive search: season → `i` → releases (full-screen over the season)

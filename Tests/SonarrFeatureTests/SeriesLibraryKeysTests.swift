@@ -30,8 +30,9 @@ import Testing
             #expect(library.shown.allSatisfy { !complete($0) && !$0.isMonitored })
             #expect(library.shown.count == all.count { !complete($0) && !$0.isMonitored })
             shell.render()
-            #expect(terminal.screenText[0...3].contains { $0.contains("· missing, unmonitored") && $0.contains("sort: title ↑") },
-                    "\(terminal.screenString)")
+            #expect(
+                terminal.screenText[0...3].contains { $0.contains("· missing, unmonitored") && $0.contains("sort: title ↑") },
+                "\(terminal.screenString)")
             _ = shell.handle(.character("f"))
             _ = shell.handle(.character("u"))
             #expect(library.shown.count == all.count)

@@ -23,7 +23,9 @@ import Testing
             shell.render()
 
             #expect(library.series.count == all.count - 1)
-            #expect(terminal.screenText.contains { $0.contains("1 of \(all.count) rows could not be read · details in the log") }, "\(terminal.screenString)")
+            #expect(
+                terminal.screenText.contains { $0.contains("1 of \(all.count) rows could not be read · details in the log") },
+                "\(terminal.screenString)")
             #expect(terminal.screenText.contains { $0.contains("\(all.count - 1) series") }, "\(terminal.screenString)")
         }
     }

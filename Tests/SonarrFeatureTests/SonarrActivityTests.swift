@@ -40,8 +40,10 @@ import Testing
             let retry = try flow.requireFocusedScreen(as: RemoveFromQueueScreen.self)
             retry.removesFromClient = false
             retry.blocklists = true
-            await simulator.faults.add(FaultRule(.serverError(message: "Download client is offline"), service: .sonarr,
-                                                 operation: "delete/api/v3/queue/{id}", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Download client is offline"), service: .sonarr,
+                    operation: "delete/api/v3/queue/{id}", remaining: 1))
             flow.answer("Remove")
             await flow.settle()
             flow.expectNoChange()
@@ -61,8 +63,10 @@ import Testing
 
     @Test func loadFailuresShowTheServerErrorAndRecoverOnRefresh() async throws {
         try await withSonarrFlow { flow, simulator, repository in
-            await simulator.faults.add(FaultRule(.serverError(message: "Queue is locked"), service: .sonarr,
-                                                 operation: "get/api/v3/queue", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Queue is locked"), service: .sonarr,
+                    operation: "get/api/v3/queue", remaining: 1))
             flow.open("/sonarr/queue") { $0.setStack(SonarrRoute.library, SonarrRoute.activity(.queue)) }
             await flow.settle()
             let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
@@ -75,8 +79,10 @@ import Testing
             // Interactive search: the indexers' failure shows; Ctrl-R searches again.
             let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
             let episode = try #require(try await repository.episodes(seriesID: series.id, seasonNumber: 1).first)
-            await simulator.faults.add(FaultRule(.serverError(message: "All indexers are down"), service: .sonarr,
-                                                 operation: "get/api/v3/release", remaining: 1))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "All indexers are down"), service: .sonarr,
+                    operation: "get/api/v3/release", remaining: 1))
             flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episode.id)/releases") {
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
                 $0.present(SonarrModal.episode(id: episode.id))

@@ -1,9 +1,9 @@
 import MarqueeHost
 import MarqueeTesting
-import SonarrAPI
-import SonarrFeature
 import ServarrSimulator
 import ServarrTesting
+import SonarrAPI
+import SonarrFeature
 
 /// A flow test with the Sonarr module and a repository talking to the simulator over loopback
 /// (see `withServarrFlow`).
@@ -12,6 +12,7 @@ func withSonarrFlow(
     exhaustive: Bool = true, downloadDuration: Duration = .seconds(2), alongside otherModules: [any FeatureModule] = [],
     _ body: (FlowTest, ServarrSimulator, SonarrRepository) async throws -> Void
 ) async throws {
-    try await withServarrFlow(SonarrModule(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
-                              configuration: { $0.sonarrConfiguration(timeout: .seconds(10)) }, body)
+    try await withServarrFlow(
+        SonarrModule(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
+        configuration: { $0.sonarrConfiguration(timeout: .seconds(10)) }, body)
 }

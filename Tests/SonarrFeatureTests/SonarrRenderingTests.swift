@@ -75,8 +75,10 @@ import Testing
             #expect(terminal.row(containing: heading) != nil, "\(terminal.screenString)")
 
             // Without the series (its look-up fails), the heading still names the episode.
-            await simulator.faults.add(FaultRule(.serverError(message: "Series store is offline"), service: .sonarr,
-                                                 operation: "get/api/v3/series/{id}", remaining: 5))
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Series store is offline"), service: .sonarr,
+                    operation: "get/api/v3/series/{id}", remaining: 5))
             flow.open("/sonarr/series/\(series.id)/season/1/episode/\(episodes[0].id)")
             await flow.settle()
             shell.render()

@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite(.serialized) struct SonarrRouteTextTests {
     /// One of each route case (`caseIndex` fails to compile when a case is added).
-    static let routes: [SonarrRoute] = [.library, .series(id: 3), .season(seriesID: 3, number: 0)]
+    static let routes: [SonarrRoute] =
+        [.library, .series(id: 3), .season(seriesID: 3, number: 0)]
         + SonarrRoute.Activity.allCases.map { .activity($0) }
     static let modals: [SonarrModal] = [
         .episode(id: 9), .addLookup(term: ""), .addLookup(term: "borgen / 2010?&=%"), .addOptions(tvdbID: 700003),
@@ -64,10 +65,16 @@ import Testing
     @Test func anEpisodeLinkThroughItsSeasonOpensItOverTheSeason() async throws {
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             let destination = try flow.host.deepLinks.resolve("/sonarr/series/1/season/1/episode/9/releases/abc/grab")
-            #expect(destination.stack == [AnyRoute(SonarrRoute.library), AnyRoute(SonarrRoute.series(id: 1)),
-                                          AnyRoute(SonarrRoute.season(seriesID: 1, number: 1))])
-            #expect(destination.modals.map(\.root) == [AnyRoute(SonarrModal.episode(id: 9)), AnyRoute(SonarrModal.interactiveSearch(episodeID: 9)),
-                                                       AnyRoute(SonarrModal.grabRelease(episodeID: 9, guid: "abc"))])
+            #expect(
+                destination.stack == [
+                    AnyRoute(SonarrRoute.library), AnyRoute(SonarrRoute.series(id: 1)),
+                    AnyRoute(SonarrRoute.season(seriesID: 1, number: 1)),
+                ])
+            #expect(
+                destination.modals.map(\.root) == [
+                    AnyRoute(SonarrModal.episode(id: 9)), AnyRoute(SonarrModal.interactiveSearch(episodeID: 9)),
+                    AnyRoute(SonarrModal.grabRelease(episodeID: 9, guid: "abc")),
+                ])
             #expect(destination.modals.map(\.style) == [.sheet, .fullScreen, .alert])
         }
     }

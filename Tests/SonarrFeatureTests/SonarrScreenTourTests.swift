@@ -4,9 +4,9 @@ import MarqueeShell
 import MarqueeTerminal
 import MarqueeTesting
 import ServarrScreens
+import ServarrTesting
 import SonarrAPI
 import SonarrFeature
-import ServarrTesting
 import Testing
 
 /// Every Sonarr screen, modal ones included, opened by its deep link and drawn through the
@@ -34,7 +34,9 @@ import Testing
             try await tour(links, in: flow, size: size, service: "Sonarr") { link, terminal in
                 if link.hasSuffix("/grab") || link == "/sonarr/series/\(series.id)" {
                     // The footer may drop hints behind a `…` (the help overlay lists them); the content may not.
-                    let cut = terminal.screenText.dropLast().filter { $0.contains("…") && !$0.contains("Searching indexers…") && !$0.contains("Loading") }
+                    let cut = terminal.screenText.dropLast().filter {
+                        $0.contains("…") && !$0.contains("Searching indexers…") && !$0.contains("Loading")
+                    }
                     #expect(cut.isEmpty, "\(link): \(terminal.screenString)")
                 }
             }

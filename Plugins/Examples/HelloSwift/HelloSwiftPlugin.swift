@@ -13,27 +13,27 @@ import Darwin
 #endif
 
 private let manifest = """
-{
-  "id": "hello-swift",
-  "name": "Hello Swift",
-  "version": "0.2.0",
-  "routes": [{"pattern": "/hello", "screen": "greeting"}],
-  "screens": [
-    {"id": "greeting", "kind": "form", "title": "Greeting",
-     "fields": [{"key": "text", "label": "Text", "type": "string", "required": true},
-                {"key": "factor", "label": "Factor", "type": "f64", "default": "1"}],
-     "submit": "shout"}
-  ],
-  "actions": [
-    {"id": "shout", "symbol": "hello_shout", "args": ["string"], "params": ["text"], "returns": "string"},
-    {"id": "count-words", "symbol": "hello_count_words", "args": ["string"], "returns": "i64"},
-    {"id": "scale", "symbol": "hello_scale", "args": ["f64", "bool"], "returns": "f64"},
-    {"id": "is-even", "symbol": "hello_is_even", "args": ["i32"], "returns": "bool"},
-    {"id": "present-greeting", "symbol": "hello_present_greeting", "args": [], "returns": "void"},
-    {"id": "check-limit", "symbol": "hello_check_limit", "args": ["i64"], "returns": "i32", "errors": "nonzero"}
-  ]
-}
-"""
+    {
+      "id": "hello-swift",
+      "name": "Hello Swift",
+      "version": "0.2.0",
+      "routes": [{"pattern": "/hello", "screen": "greeting"}],
+      "screens": [
+        {"id": "greeting", "kind": "form", "title": "Greeting",
+         "fields": [{"key": "text", "label": "Text", "type": "string", "required": true},
+                    {"key": "factor", "label": "Factor", "type": "f64", "default": "1"}],
+         "submit": "shout"}
+      ],
+      "actions": [
+        {"id": "shout", "symbol": "hello_shout", "args": ["string"], "params": ["text"], "returns": "string"},
+        {"id": "count-words", "symbol": "hello_count_words", "args": ["string"], "returns": "i64"},
+        {"id": "scale", "symbol": "hello_scale", "args": ["f64", "bool"], "returns": "f64"},
+        {"id": "is-even", "symbol": "hello_is_even", "args": ["i32"], "returns": "bool"},
+        {"id": "present-greeting", "symbol": "hello_present_greeting", "args": [], "returns": "void"},
+        {"id": "check-limit", "symbol": "hello_check_limit", "args": ["i64"], "returns": "i32", "errors": "nonzero"}
+      ]
+    }
+    """
 
 /// The host table handed to the entry point. Written once by the entry function, which the
 /// host calls before any action; read-only afterwards.
@@ -44,12 +44,13 @@ nonisolated(unsafe) private var lastError: UnsafeMutablePointer<CChar>?
 
 nonisolated(unsafe) private let descriptor: UnsafePointer<marquee_plugin_descriptor> = {
     let pointer = UnsafeMutablePointer<marquee_plugin_descriptor>.allocate(capacity: 1)
-    pointer.initialize(to: marquee_plugin_descriptor(
-        abi_version: MARQUEE_PLUGIN_ABI_VERSION,
-        manifest_json: UnsafePointer(strdup(manifest)),
-        free_string: { free($0) }, // string actions return strdup()ed copies
-        last_error: { UnsafePointer(lastError) }
-    ))
+    pointer.initialize(
+        to: marquee_plugin_descriptor(
+            abi_version: MARQUEE_PLUGIN_ABI_VERSION,
+            manifest_json: UnsafePointer(strdup(manifest)),
+            free_string: { free($0) },  // string actions return strdup()ed copies
+            last_error: { UnsafePointer(lastError) }
+        ))
     return UnsafePointer(pointer)
 }()
 

@@ -32,23 +32,26 @@ public enum ExploreRoute: Route {
     /// Each case once: its link, what stands under it and its screen (made by `screens`).
     @MainActor
     static func declare(_ routes: FeatureRoutes<ExploreRoute>, screens: ExploreScreens) {
-        routes.route("/explore/search?term", "Search every Radarr and Sonarr instance", ExploreRoute.search,
-                     match: { if case .search(let term) = $0 { term } else { nil } },
-                     placement: { _ in .root(of: tab) }, screen: screens.search)
-        routes.route("/explore/upcoming?days", "Upcoming releases of every instance",
-                     make: { parameters throws(DeepLinkError) in
-                         let days: Int = try parameters.optionalValue("days") ?? upcomingRanges[0]
-                         guard (1...maximumDays).contains(days) else {
-                             throw DeepLinkError.invalidParameter(name: "days", value: String(days),
-                                                                  expected: "number of days from 1 to \(maximumDays)", pattern: parameters.pattern)
-                         }
-                         return .upcoming(days: days)
-                     },
-                     values: { route in
-                         guard case .upcoming(let days) = route else { return nil }
-                         return days == upcomingRanges[0] ? [:] : ["days": String(days)]
-                     },
-                     placement: { _ in .push(on: ExploreRoute.root) }, screen: screens.upcoming)
+        routes.route(
+            "/explore/search?term", "Search every Radarr and Sonarr instance", ExploreRoute.search,
+            match: { if case .search(let term) = $0 { term } else { nil } },
+            placement: { _ in .root(of: tab) }, screen: screens.search)
+        routes.route(
+            "/explore/upcoming?days", "Upcoming releases of every instance",
+            make: { parameters throws(DeepLinkError) in
+                let days: Int = try parameters.optionalValue("days") ?? upcomingRanges[0]
+                guard (1...maximumDays).contains(days) else {
+                    throw DeepLinkError.invalidParameter(
+                        name: "days", value: String(days),
+                        expected: "number of days from 1 to \(maximumDays)", pattern: parameters.pattern)
+                }
+                return .upcoming(days: days)
+            },
+            values: { route in
+                guard case .upcoming(let days) = route else { return nil }
+                return days == upcomingRanges[0] ? [:] : ["days": String(days)]
+            },
+            placement: { _ in .push(on: ExploreRoute.root) }, screen: screens.upcoming)
         routes.route("/explore/activity", "Downloads of every instance", .activity, .push(on: ExploreRoute.root), screen: screens.activity)
     }
 }

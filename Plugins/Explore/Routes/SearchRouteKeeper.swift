@@ -29,7 +29,8 @@ final class SearchRouteKeeper {
             // Only the focused search follows its box (a search scheduled before the user
             // moved on must not replace another screen).
             guard let self, let screen, let focused = coordinator.state.focusedEntry, focused.id == entryID,
-                  focused.route.as(ExploreRoute.self) != .search(term: term) else { return }
+                focused.route.as(ExploreRoute.self) != .search(term: term)
+            else { return }
             carried = (term, screen)
             screen.isBeingCarried = true
             defer { screen.isBeingCarried = false }

@@ -101,8 +101,9 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
         let height = canvas.size.height
         guard height >= 4, width >= 30 else { return }
         canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-        let used = InstanceStatusLines.render(model.list.statuses, loadingText: "loading…", in: &canvas, at: 1,
-                                              limit: max(1, (height - 3) / 3))
+        let used = InstanceStatusLines.render(
+            model.list.statuses, loadingText: "loading…", in: &canvas, at: 1,
+            limit: max(1, (height - 3) / 3))
         let top = 1 + used
         // The last row describes the highlighted download.
         let rows = max(0, height - top - 1)
@@ -131,21 +132,24 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
             var x = 2
             canvas.write(item.title, at: Point(x: x, y: y), width: titleWidth, style: style)
             x += titleWidth + 1
-            canvas.write(ProgressBar.bar(fraction: item.progress, width: barWidth), at: Point(x: x, y: y),
-                         style: selected ? style : theme.progress.adding(.underline))
+            canvas.write(
+                ProgressBar.bar(fraction: item.progress, width: barWidth), at: Point(x: x, y: y),
+                style: selected ? style : theme.progress.adding(.underline))
             x += barWidth
             canvas.write("\(Int((item.progress * 100).rounded(.down)))%", at: Point(x: x, y: y), width: 5, style: style, alignment: .trailing)
             x += 5
-            canvas.write(Self.timeLeft(until: item.estimatedCompletion, now: now), at: Point(x: x, y: y), width: 8, style: style,
-                         alignment: .trailing)
+            canvas.write(
+                Self.timeLeft(until: item.estimatedCompletion, now: now), at: Point(x: x, y: y), width: 8, style: style,
+                alignment: .trailing)
             x += 8 + 1
             canvas.write(item.instanceLabel, at: Point(x: x, y: y), width: labelWidth, style: selected ? style : theme.muted)
         }
         if let item = selectedItem {
             var facts = [item.status, item.quality].filter { !$0.isEmpty }
             if let error = item.errorMessage { facts.append(error) }
-            canvas.write(facts.joined(separator: " · "), at: Point(x: 1, y: height - 1), width: width - 1,
-                         style: item.errorMessage == nil ? theme.muted : theme.warning)
+            canvas.write(
+                facts.joined(separator: " · "), at: Point(x: 1, y: height - 1), width: width - 1,
+                style: item.errorMessage == nil ? theme.muted : theme.warning)
         }
     }
 

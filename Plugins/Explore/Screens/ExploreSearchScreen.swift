@@ -104,21 +104,24 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
             TextFieldView(state: field, isFocused: context.isFocused && isEditing, placeholder: "a movie or series title").render(in: &line)
         }
         canvas.write(summary, at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
-        let used = InstanceStatusLines.render(model.statuses, loadingText: "searching…", in: &canvas, at: 2,
-                                              limit: max(1, (height - 3) / 3))
+        let used = InstanceStatusLines.render(
+            model.statuses, loadingText: "searching…", in: &canvas, at: 2,
+            limit: max(1, (height - 3) / 3))
         let top = 2 + used
         canvas.clipped(to: Rect(x: 0, y: top, width: width, height: max(0, height - top))) { body in
             list.pageSize = max(1, body.size.height)
             let results = model.results
-            let empty = model.searchedTerm == nil || model.isSearching || !model.statuses.contains(where: \.hasAnswered)
+            let empty =
+                model.searchedTerm == nil || model.isSearching || !model.statuses.contains(where: \.hasAnswered)
                 ? "" : "Nothing found"
             let badge = "in library · "
             let column = DetailColumn(labels: model.statuses.map(\.label), markWidth: badge.displayWidth, listWidth: body.size.width)
             ListView(state: list, emptyMessage: empty) { index in
                 let result = results[index]
                 let year = result.year > 0 ? " (\(result.year))" : ""
-                return ListRow(result.title + year, detail: column.text(mark: result.isInLibrary ? badge : "", label: result.instanceLabel),
-                               style: result.isInLibrary ? theme.success : nil)
+                return ListRow(
+                    result.title + year, detail: column.text(mark: result.isInLibrary ? badge : "", label: result.instanceLabel),
+                    style: result.isInLibrary ? theme.success : nil)
             }.render(in: &body)
         }
     }

@@ -26,8 +26,9 @@ enum InstanceStatusLines {
         if shown < lines.count {
             let hidden = lines.count - shown
             let failures = lines.dropFirst(shown).filter(\.isFailure).count
-            canvas.write("… and \(hidden) more instance\(hidden == 1 ? "" : "s")" + (failures > 0 ? " (\(failures) failing)" : ""),
-                         at: Point(x: 1, y: y + shown), width: width - 1, style: failures > 0 ? theme.error : theme.muted)
+            canvas.write(
+                "… and \(hidden) more instance\(hidden == 1 ? "" : "s")" + (failures > 0 ? " (\(failures) failing)" : ""),
+                at: Point(x: 1, y: y + shown), width: width - 1, style: failures > 0 ? theme.error : theme.muted)
         }
         return lines.count <= limit ? lines.count : limit
     }

@@ -81,8 +81,9 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
         let height = canvas.size.height
         guard height >= 3, width >= 12 else { return }
         canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-        let used = InstanceStatusLines.render(model.list.statuses, loadingText: "loading…", in: &canvas, at: 1,
-                                              limit: max(1, (height - 2) / 3))
+        let used = InstanceStatusLines.render(
+            model.list.statuses, loadingText: "loading…", in: &canvas, at: 1,
+            limit: max(1, (height - 2) / 3))
         let top = 1 + used
         canvas.clipped(to: Rect(x: 0, y: top, width: width, height: max(0, height - top))) { body in
             list.pageSize = max(1, body.size.height)
@@ -94,8 +95,9 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
             ListView(state: list, emptyMessage: empty) { index in
                 let item = items[index]
                 let day = model.startsDay(at: index) ? Self.dayText(item.date) : ""
-                return ListRow(day.fitted(toWidth: 11) + Self.timeText(item).fitted(toWidth: 6) + item.title + " · " + item.detail,
-                               detail: column.text(mark: item.hasFile ? "✓" : "", label: item.instanceLabel))
+                return ListRow(
+                    day.fitted(toWidth: 11) + Self.timeText(item).fitted(toWidth: 6) + item.title + " · " + item.detail,
+                    detail: column.text(mark: item.hasFile ? "✓" : "", label: item.instanceLabel))
             }.render(in: &body)
         }
     }

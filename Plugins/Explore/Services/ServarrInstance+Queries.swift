@@ -14,18 +14,21 @@ extension ServarrInstance {
         switch connection {
         case .radarr(let repository):
             return try await repository.lookupMovies(term: term).map { movie in
-                ExploreResult(instanceIndex: index, instanceLabel: label, service: .radarr, title: movie.title, year: movie.year,
-                              libraryID: movie.isInLibrary ? movie.id : nil, externalID: movie.tmdbID)
+                ExploreResult(
+                    instanceIndex: index, instanceLabel: label, service: .radarr, title: movie.title, year: movie.year,
+                    libraryID: movie.isInLibrary ? movie.id : nil, externalID: movie.tmdbID)
             }
         case .sonarr(let repository):
             return try await repository.lookupSeries(term: term).map { series in
-                ExploreResult(instanceIndex: index, instanceLabel: label, service: .sonarr, title: series.title, year: series.year,
-                              libraryID: series.isInLibrary ? series.id : nil, externalID: series.tvdbID)
+                ExploreResult(
+                    instanceIndex: index, instanceLabel: label, service: .sonarr, title: series.title, year: series.year,
+                    libraryID: series.isInLibrary ? series.id : nil, externalID: series.tvdbID)
             }
         case .lidarr(let repository):
             return try await repository.lookupArtists(term: term).map { artist in
-                ExploreResult(instanceIndex: index, instanceLabel: label, service: .lidarr, title: artist.title, year: 0,
-                              libraryID: artist.isInLibrary ? artist.id : nil, externalID: artist.externalID)
+                ExploreResult(
+                    instanceIndex: index, instanceLabel: label, service: .lidarr, title: artist.title, year: 0,
+                    libraryID: artist.isInLibrary ? artist.id : nil, externalID: artist.externalID)
             }
         }
     }
@@ -41,8 +44,9 @@ extension ServarrInstance {
                 ]
                 return releases.compactMap { date, kind -> UpcomingItem? in
                     guard let date, date >= start, date < end else { return nil }
-                    return UpcomingItem(date: date, title: movie.title, detail: kind, instanceLabel: label, instanceIndex: index,
-                                        hasFile: movie.hasFile, handOff: .showMovie(id: movie.id))
+                    return UpcomingItem(
+                        date: date, title: movie.title, detail: kind, instanceLabel: label, instanceIndex: index,
+                        hasFile: movie.hasFile, handOff: .showMovie(id: movie.id))
                 }
             }
         case .sonarr(let repository):
@@ -50,17 +54,19 @@ extension ServarrInstance {
                 guard let date = episode.airDate, date >= start, date < end else { return nil }
                 let number = "S" + Self.twoDigits(episode.seasonNumber) + "E" + Self.twoDigits(episode.episodeNumber)
                 // Sonarr gives the air date and time (in UTC).
-                return UpcomingItem(date: date, hasTime: true, title: episode.seriesTitle ?? "Series \(episode.seriesID)",
-                                    detail: episode.title.isEmpty ? number : "\(number) · \(episode.title)",
-                                    instanceLabel: label, instanceIndex: index, hasFile: episode.hasFile,
-                                    handOff: .showSeries(id: episode.seriesID))
+                return UpcomingItem(
+                    date: date, hasTime: true, title: episode.seriesTitle ?? "Series \(episode.seriesID)",
+                    detail: episode.title.isEmpty ? number : "\(number) · \(episode.title)",
+                    instanceLabel: label, instanceIndex: index, hasFile: episode.hasFile,
+                    handOff: .showSeries(id: episode.seriesID))
             }
         case .lidarr(let repository):
             return try await repository.calendar(from: start, to: end).compactMap { album -> UpcomingItem? in
                 guard let date = album.releaseDate, date >= start, date < end else { return nil }
-                return UpcomingItem(date: date, title: album.artistTitle ?? "Artist \(album.artistID)", detail: album.title,
-                                    instanceLabel: label, instanceIndex: index, hasFile: album.hasAllFiles,
-                                    handOff: .showArtist(id: album.artistID))
+                return UpcomingItem(
+                    date: date, title: album.artistTitle ?? "Artist \(album.artistID)", detail: album.title,
+                    instanceLabel: label, instanceIndex: index, hasFile: album.hasAllFiles,
+                    handOff: .showArtist(id: album.artistID))
             }
         }
     }
@@ -69,11 +75,12 @@ extension ServarrInstance {
     func downloads(index: Int) async throws -> [DownloadItem] {
         let label = self.label
         let service = self.service
-        let queue: Page<QueueItem> = switch connection {
-        case .radarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
-        case .sonarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
-        case .lidarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
-        }
+        let queue: Page<QueueItem> =
+            switch connection {
+            case .radarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
+            case .sonarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
+            case .lidarr(let repository): try await .all { try await repository.queue(page: $0, pageSize: $1) }
+            }
         return queue.records.map { item in
             let handOff: HandOff? = item.mediaID.flatMap { id in
                 guard id > 0 else { return nil }
@@ -83,10 +90,11 @@ extension ServarrInstance {
                 case .lidarr: .showArtist(id: id)
                 }
             }
-            return DownloadItem(queueID: item.id, title: item.title, status: item.trackedDownloadState ?? item.status, quality: item.quality,
-                                progress: item.progress, estimatedCompletion: item.estimatedCompletionTime,
-                                errorMessage: item.errorMessage?.isEmpty == false ? item.errorMessage : nil,
-                                instanceLabel: label, instanceIndex: index, handOff: handOff)
+            return DownloadItem(
+                queueID: item.id, title: item.title, status: item.trackedDownloadState ?? item.status, quality: item.quality,
+                progress: item.progress, estimatedCompletion: item.estimatedCompletionTime,
+                errorMessage: item.errorMessage?.isEmpty == false ? item.errorMessage : nil,
+                instanceLabel: label, instanceIndex: index, handOff: handOff)
         }
     }
 

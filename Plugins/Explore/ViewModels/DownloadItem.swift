@@ -24,8 +24,10 @@ public struct DownloadItem: Hashable, Sendable, Identifiable {
     public var handOff: HandOff?
 
     /// Creates a download.
-    public init(queueID: Int, title: String, status: String, quality: String, progress: Double, estimatedCompletion: Date?,
-                errorMessage: String?, instanceLabel: String, instanceIndex: Int, handOff: HandOff?) {
+    public init(
+        queueID: Int, title: String, status: String, quality: String, progress: Double, estimatedCompletion: Date?,
+        errorMessage: String?, instanceLabel: String, instanceIndex: Int, handOff: HandOff?
+    ) {
         self.queueID = queueID
         self.title = title
         self.status = status

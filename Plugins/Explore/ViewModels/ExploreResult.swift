@@ -16,8 +16,10 @@ public struct ExploreResult: Hashable, Sendable, Identifiable {
     public var externalID: Int
 
     /// Creates a result.
-    public init(instanceIndex: Int, instanceLabel: String, service: ServarrService, title: String, year: Int,
-                libraryID: Int?, externalID: Int) {
+    public init(
+        instanceIndex: Int, instanceLabel: String, service: ServarrService, title: String, year: Int,
+        libraryID: Int?, externalID: Int
+    ) {
         self.instanceIndex = instanceIndex
         self.instanceLabel = instanceLabel
         self.service = service

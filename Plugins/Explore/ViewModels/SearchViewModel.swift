@@ -96,11 +96,14 @@ public final class SearchViewModel {
         statuses = instances.map { InstanceStatus(label: $0.label, state: .loading) }
         onChange()
         onSearchStart(term)
-        await InstanceFanOut.run(instances, request: { instance, index in
-            try await instance.lookup(term: term, index: index)
-        }, deliver: { [weak self] index, outcome in
-            self?.receive(outcome, from: index)
-        })
+        await InstanceFanOut.run(
+            instances,
+            request: { instance, index in
+                try await instance.lookup(term: term, index: index)
+            },
+            deliver: { [weak self] index, outcome in
+                self?.receive(outcome, from: index)
+            })
     }
 
     private func receive(_ outcome: Result<[ExploreResult], any Error>, from index: Int) {

@@ -22,8 +22,10 @@ public struct UpcomingItem: Hashable, Sendable, Identifiable {
     public var handOff: HandOff
 
     /// Creates a release.
-    public init(date: Date, hasTime: Bool = false, title: String, detail: String, instanceLabel: String, instanceIndex: Int,
-                hasFile: Bool, handOff: HandOff) {
+    public init(
+        date: Date, hasTime: Bool = false, title: String, detail: String, instanceLabel: String, instanceIndex: Int,
+        hasFile: Bool, handOff: HandOff
+    ) {
         self.date = date
         self.hasTime = hasTime
         self.title = title

@@ -36,49 +36,68 @@ public enum LidarrModal: Route {
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrModal>, screens: LidarrModalScreens) {
-        routes.route("/lidarr/album/:id/releases", "Interactive search for an album", LidarrModal.interactiveSearch,
-                     match: { if case .interactiveSearch(let id) = $0 { id } else { nil } },
-                     placement: { .present(.fullScreen, over: LidarrRoute.album(id: $0)) }, screen: screens.releases)
-        routes.route("/lidarr/album/:id/releases/:guid/grab", "Grab a release for an album", LidarrModal.grabRelease,
-                     match: { if case .grabRelease(let id, let guid) = $0 { (id, guid) } else { nil } },
-                     placement: { id, _ in .present(.alert, over: LidarrModal.interactiveSearch(albumID: id)) }, screen: screens.grab)
-        routes.route("/lidarr/artist/:id/edit", "Edit an artist", LidarrModal.editArtist,
-                     match: { if case .editArtist(let id) = $0 { id } else { nil } },
-                     placement: { .present(over: LidarrRoute.artist(id: $0)) }, screen: screens.edit)
-        routes.route("/lidarr/artist/:id/edit/quality-profile", "Pick the quality profile of an artist", LidarrModal.pickEditedQualityProfile,
-                     match: { if case .pickEditedQualityProfile(let id) = $0 { id } else { nil } },
-                     placement: { .present(over: LidarrModal.editArtist(id: $0)) }, screen: screens.pickEditedQualityProfile)
-        routes.route("/lidarr/artist/:id/delete", "Delete an artist", LidarrModal.deleteArtist,
-                     match: { if case .deleteArtist(let id) = $0 { id } else { nil } },
-                     placement: { .present(.alert, over: LidarrRoute.artist(id: $0)) }) {
+        routes.route(
+            "/lidarr/album/:id/releases", "Interactive search for an album", LidarrModal.interactiveSearch,
+            match: { if case .interactiveSearch(let id) = $0 { id } else { nil } },
+            placement: { .present(.fullScreen, over: LidarrRoute.album(id: $0)) }, screen: screens.releases)
+        routes.route(
+            "/lidarr/album/:id/releases/:guid/grab", "Grab a release for an album", LidarrModal.grabRelease,
+            match: { if case .grabRelease(let id, let guid) = $0 { (id, guid) } else { nil } },
+            placement: { id, _ in .present(.alert, over: LidarrModal.interactiveSearch(albumID: id)) }, screen: screens.grab)
+        routes.route(
+            "/lidarr/artist/:id/edit", "Edit an artist", LidarrModal.editArtist,
+            match: { if case .editArtist(let id) = $0 { id } else { nil } },
+            placement: { .present(over: LidarrRoute.artist(id: $0)) }, screen: screens.edit)
+        routes.route(
+            "/lidarr/artist/:id/edit/quality-profile", "Pick the quality profile of an artist", LidarrModal.pickEditedQualityProfile,
+            match: { if case .pickEditedQualityProfile(let id) = $0 { id } else { nil } },
+            placement: { .present(over: LidarrModal.editArtist(id: $0)) }, screen: screens.pickEditedQualityProfile)
+        routes.route(
+            "/lidarr/artist/:id/delete", "Delete an artist", LidarrModal.deleteArtist,
+            match: { if case .deleteArtist(let id) = $0 { id } else { nil } },
+            placement: { .present(.alert, over: LidarrRoute.artist(id: $0)) }
+        ) {
             DeleteMediaScreen<LidarrService>(mediaID: $0, context: $1)
         }
-        routes.route("/lidarr/queue/:id/remove", "Remove a download from the queue", LidarrModal.removeFromQueue,
-                     match: { if case .removeFromQueue(let id) = $0 { id } else { nil } },
-                     placement: { _ in .present(.alert, over: LidarrRoute.activity(.queue)) }, screen: screens.removeFromQueue)
-        routes.route("/lidarr/add?term", "Add an artist (search for term)", LidarrModal.addLookup,
-                     match: { if case .addLookup(let term) = $0 { term } else { nil } },
-                     placement: { _ in .present(over: LidarrRoute.library) }, screen: screens.addLookup)
-        routes.route("/lidarr/add/:artistID", "Add options for an artist", LidarrModal.addOptions,
-                     match: { if case .addOptions(let id) = $0 { id } else { nil } },
-                     placement: { _ in .push(on: LidarrModal.addLookup(term: "")) }, screen: screens.addOptions)
+        routes.route(
+            "/lidarr/queue/:id/remove", "Remove a download from the queue", LidarrModal.removeFromQueue,
+            match: { if case .removeFromQueue(let id) = $0 { id } else { nil } },
+            placement: { _ in .present(.alert, over: LidarrRoute.activity(.queue)) }, screen: screens.removeFromQueue)
+        routes.route(
+            "/lidarr/add?term", "Add an artist (search for term)", LidarrModal.addLookup,
+            match: { if case .addLookup(let term) = $0 { term } else { nil } },
+            placement: { _ in .present(over: LidarrRoute.library) }, screen: screens.addLookup)
+        routes.route(
+            "/lidarr/add/:artistID", "Add options for an artist", LidarrModal.addOptions,
+            match: { if case .addOptions(let id) = $0 { id } else { nil } },
+            placement: { _ in .push(on: LidarrModal.addLookup(term: "")) }, screen: screens.addOptions)
         let pickers: [(String, String, @Sendable (Int) -> LidarrModal, @Sendable (LidarrModal) -> Int?, LidarrModalScreens.Make)] = [
-            ("quality-profile", "Pick a quality profile", LidarrModal.pickQualityProfile,
-             { if case .pickQualityProfile(let id) = $0 { id } else { nil } }, screens.pickQualityProfile),
-            ("metadata-profile", "Pick a metadata profile", LidarrModal.pickMetadataProfile,
-             { if case .pickMetadataProfile(let id) = $0 { id } else { nil } }, screens.pickMetadataProfile),
-            ("root-folder", "Pick a root folder", LidarrModal.pickRootFolder,
-             { if case .pickRootFolder(let id) = $0 { id } else { nil } }, screens.pickRootFolder),
-            ("monitor", "Pick which albums to monitor", LidarrModal.pickMonitor,
-             { if case .pickMonitor(let id) = $0 { id } else { nil } }, screens.pickMonitor),
+            (
+                "quality-profile", "Pick a quality profile", LidarrModal.pickQualityProfile,
+                { if case .pickQualityProfile(let id) = $0 { id } else { nil } }, screens.pickQualityProfile
+            ),
+            (
+                "metadata-profile", "Pick a metadata profile", LidarrModal.pickMetadataProfile,
+                { if case .pickMetadataProfile(let id) = $0 { id } else { nil } }, screens.pickMetadataProfile
+            ),
+            (
+                "root-folder", "Pick a root folder", LidarrModal.pickRootFolder,
+                { if case .pickRootFolder(let id) = $0 { id } else { nil } }, screens.pickRootFolder
+            ),
+            (
+                "monitor", "Pick which albums to monitor", LidarrModal.pickMonitor,
+                { if case .pickMonitor(let id) = $0 { id } else { nil } }, screens.pickMonitor
+            ),
         ]
         for (path, summary, make, match, screen) in pickers {
-            routes.route("/lidarr/add/:artistID/\(path)", summary, make, match: match,
-                         placement: { .present(over: LidarrModal.addOptions(artistID: $0)) }, screen: screen)
+            routes.route(
+                "/lidarr/add/:artistID/\(path)", summary, make, match: match,
+                placement: { .present(over: LidarrModal.addOptions(artistID: $0)) }, screen: screen)
         }
-        routes.route("/lidarr/add/:artistID/confirm", "Confirm adding an artist", LidarrModal.confirmAdd,
-                     match: { if case .confirmAdd(let id) = $0 { id } else { nil } },
-                     placement: { .present(.alert, over: LidarrModal.addOptions(artistID: $0)) }, screen: screens.confirmAdd)
+        routes.route(
+            "/lidarr/add/:artistID/confirm", "Confirm adding an artist", LidarrModal.confirmAdd,
+            match: { if case .confirmAdd(let id) = $0 { id } else { nil } },
+            placement: { .present(.alert, over: LidarrModal.addOptions(artistID: $0)) }, screen: screens.confirmAdd)
     }
 }
 

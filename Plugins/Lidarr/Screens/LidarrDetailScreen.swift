@@ -136,8 +136,10 @@ public final class ArtistDetailScreen: LidarrDetailScreen<Album> {
             async let artist = repository.artist(id: artistID)
             let albums = try await repository.albums(artistID: artistID)
             let facts = try await artist
-            let line = [facts.artistType, facts.isMonitored ? "monitored" : "not monitored", "\(facts.albumCount) albums",
-                        "\(facts.trackFileCount)/\(facts.trackCount) tracks", ByteCountText.text(for: facts.sizeOnDisk)]
+            let line = [
+                facts.artistType, facts.isMonitored ? "monitored" : "not monitored", "\(facts.albumCount) albums",
+                "\(facts.trackFileCount)/\(facts.trackCount) tracks", ByteCountText.text(for: facts.sizeOnDisk),
+            ]
             return ([facts.title, line.compactMap { $0 }.joined(separator: " · ")], albums)
         }
     }
@@ -147,7 +149,8 @@ public final class ArtistDetailScreen: LidarrDetailScreen<Album> {
 
     override func line(for album: Album) -> ListRow {
         let year = album.releaseDate.map { String(Calendar.current.component(.year, from: $0)) } ?? "TBA"
-        return ListRow("\(album.title) (\(year))", detail: "\(album.albumType)  \(album.trackFileCount)/\(album.trackCount)  \(album.isMonitored ? "●" : "○")")
+        return ListRow(
+            "\(album.title) (\(year))", detail: "\(album.albumType)  \(album.trackFileCount)/\(album.trackCount)  \(album.isMonitored ? "●" : "○")")
     }
 
     /// Starts a search for the artist's monitored albums.
@@ -170,8 +173,10 @@ public final class AlbumDetailScreen: LidarrDetailScreen<Track> {
             async let album = repository.album(id: albumID)
             let tracks = try await repository.tracks(albumID: albumID)
             let facts = try await album
-            let line = [facts.artistTitle, facts.albumType, facts.releaseDate.map(ActivityDates.text(for:)),
-                        facts.isMonitored ? "monitored" : "not monitored", "\(facts.trackFileCount)/\(facts.trackCount) tracks"]
+            let line = [
+                facts.artistTitle, facts.albumType, facts.releaseDate.map(ActivityDates.text(for:)),
+                facts.isMonitored ? "monitored" : "not monitored", "\(facts.trackFileCount)/\(facts.trackCount) tracks",
+            ]
             return ([facts.title, line.compactMap { $0 }.joined(separator: " · ")], tracks)
         }
     }
@@ -180,7 +185,9 @@ public final class AlbumDetailScreen: LidarrDetailScreen<Track> {
 
     override func line(for track: Track) -> ListRow {
         let seconds = track.duration / 1000
-        return ListRow("\(track.trackNumber). \(track.title)", detail: "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)  \(track.hasFile ? "✓" : "·")")
+        return ListRow(
+            "\(track.trackNumber). \(track.title)",
+            detail: "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)  \(track.hasFile ? "✓" : "·")")
     }
 
     /// Starts a search for this album.

@@ -1,7 +1,6 @@
 import Foundation
 import LidarrAPI
 import MarqueeNavigation
-
 import ServarrCore
 import ServarrScreens
 
@@ -42,10 +41,12 @@ public enum LidarrService: ServarrService {
         switch field {
         case .qualityProfile: AddFormRow("Quality profile", "", .qualityProfile)
         case .metadataProfile:
-            AddFormRow("Metadata profile", draft.metadataProfileID.map { "#\($0)" } ?? "Standard",
-                       .pick(LidarrModal.pickMetadataProfile) { draft, value in draft.metadataProfileID = Int(value) })
+            AddFormRow(
+                "Metadata profile", draft.metadataProfileID.map { "#\($0)" } ?? "Standard",
+                .pick(LidarrModal.pickMetadataProfile) { draft, value in draft.metadataProfileID = Int(value) })
         case .rootFolder: AddFormRow("Root folder", "", .rootFolder)
-        case .monitor: AddFormRow("Monitor", LidarrText.monitor(draft.monitor), .pick(LidarrModal.pickMonitor) { draft, value in draft.monitor = value })
+        case .monitor:
+            AddFormRow("Monitor", LidarrText.monitor(draft.monitor), .pick(LidarrModal.pickMonitor) { draft, value in draft.monitor = value })
         case .tags: AddFormRow("Tags", "", .tags)
         case .searchOnAdd: AddFormRow("Search missing", "", .toggle(\.searchOnAdd))
         case .add: AddFormRow("Add", "", .add)
@@ -54,9 +55,10 @@ public enum LidarrService: ServarrService {
 
     /// Without a metadata profile chosen, Lidarr's first profile ("Standard", id 1) is used.
     public static func addOptions(for draft: AddArtistDraft, tagIDs: [Int]) -> AddArtistOptions {
-        AddArtistOptions(qualityProfileID: draft.qualityProfileID ?? 0, metadataProfileID: draft.metadataProfileID ?? 1,
-                         rootFolderPath: draft.rootFolderPath ?? "", isMonitored: draft.monitor != "none", tagIDs: tagIDs,
-                         monitor: draft.monitor, searchForMissingAlbums: draft.searchOnAdd)
+        AddArtistOptions(
+            qualityProfileID: draft.qualityProfileID ?? 0, metadataProfileID: draft.metadataProfileID ?? 1,
+            rootFolderPath: draft.rootFolderPath ?? "", isMonitored: draft.monitor != "none", tagIDs: tagIDs,
+            monitor: draft.monitor, searchForMissingAlbums: draft.searchOnAdd)
     }
 
     public static func editedQualityProfilePicker(mediaID: Int) -> LidarrModal { .pickEditedQualityProfile(artistID: mediaID) }
@@ -92,8 +94,9 @@ extension LidarrService: ServarrLibraryService {
 
     /// An artist is downloaded when every track of its albums has a file.
     public static func libraryFields(_ artist: Artist) -> LibraryQuery.Fields {
-        LibraryQuery.Fields(id: artist.id, title: artist.title, sortTitle: artist.sortTitle, year: 0, added: artist.added,
-                            size: artist.sizeOnDisk, isMonitored: artist.isMonitored, isDownloaded: artist.isComplete)
+        LibraryQuery.Fields(
+            id: artist.id, title: artist.title, sortTitle: artist.sortTitle, year: 0, added: artist.added,
+            size: artist.sizeOnDisk, isMonitored: artist.isMonitored, isDownloaded: artist.isComplete)
     }
 
     public static func search(_ artist: Artist) -> LidarrCommand { .searchArtist(id: artist.id) }
@@ -102,20 +105,26 @@ extension LidarrService: ServarrLibraryService {
 
 extension LidarrService: ServarrActivityService {
     public static func calendarEntry(_ album: Album, in window: Range<Date>) -> (date: Date?, row: ActivityRow) {
-        (album.releaseDate, ActivityRow(title: LidarrText.title(of: album), detail: album.hasAllFiles ? "✓" : "·",
-                                        mediaID: album.artistID, recordID: album.id))
+        (
+            album.releaseDate,
+            ActivityRow(
+                title: LidarrText.title(of: album), detail: album.hasAllFiles ? "✓" : "·",
+                mediaID: album.artistID, recordID: album.id)
+        )
     }
 
     public static func calendarSummary(count: Int) -> String { "\(count) album\(count == 1 ? "" : "s") released in the next four weeks" }
 
     public static func wantedRow(_ album: Album) -> ActivityRow {
-        ActivityRow(title: LidarrText.title(of: album), detail: ActivityDates.text(for: album.releaseDate), mediaID: album.artistID, recordID: album.id)
+        ActivityRow(
+            title: LidarrText.title(of: album), detail: ActivityDates.text(for: album.releaseDate), mediaID: album.artistID, recordID: album.id)
     }
 
     /// Wanted runs Lidarr's own "search every missing album"; cutoff unmet searches the albums listed.
     public static func searchAll(_ kind: ActivityKind) -> WantedSearch<LidarrCommand> {
-        kind == .wanted ? .everything(.searchMissingAlbums, message: "Search started for every missing album")
-                        : .listed({ .searchAlbums(ids: $0) }, noun: "album")
+        kind == .wanted
+            ? .everything(.searchMissingAlbums, message: "Search started for every missing album")
+            : .listed({ .searchAlbums(ids: $0) }, noun: "album")
     }
 
     public static func removeFromQueue(id: Int) -> LidarrModal { .removeFromQueue(id: id) }

@@ -27,8 +27,10 @@ public enum RadarrRoute: Route {
     @MainActor
     static func declare(_ routes: FeatureRoutes<RadarrRoute>) {
         routes.route("/radarr/library", "The movie library", .library, .root(of: tab)) { MovieLibraryScreen(context: $0) }
-        routes.route("/radarr/movie/:id", "A movie", RadarrRoute.movie, match: { if case .movie(let id) = $0 { id } else { nil } },
-                     placement: { _ in .push(on: RadarrRoute.library) }) { MovieDetailScreen(movieID: $0, context: $1) }
+        routes.route(
+            "/radarr/movie/:id", "A movie", RadarrRoute.movie, match: { if case .movie(let id) = $0 { id } else { nil } },
+            placement: { _ in .push(on: RadarrRoute.library) }
+        ) { MovieDetailScreen(movieID: $0, context: $1) }
         for kind in Activity.allCases {
             routes.route("/radarr/\(kind.rawValue)", kind.title, .activity(kind), .push(on: RadarrRoute.library)) {
                 RadarrActivityScreen.make(kind: kind, context: $0)

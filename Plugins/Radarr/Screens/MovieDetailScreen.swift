@@ -132,10 +132,12 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         case .files:
             return files.isEmpty ? ["No files."] : files.map { "\($0.relativePath)  \($0.quality)  \(ByteCountText.text(for: $0.size))" }
         case .history:
-            return history.isEmpty ? ["No history."] : history.map { record in
-                let date = record.date.map { ServarrDate.format($0).prefix(10) }.map(String.init) ?? "          "
-                return "\(date)  \(ActivityRows.event(record.eventType))  \(record.sourceTitle)"
-            }
+            return history.isEmpty
+                ? ["No history."]
+                : history.map { record in
+                    let date = record.date.map { ServarrDate.format($0).prefix(10) }.map(String.init) ?? "          "
+                    return "\(date)  \(ActivityRows.event(record.eventType))  \(record.sourceTitle)"
+                }
         case .credits:
             let cast = credits.filter { $0.kind == .cast }.map { "\($0.personName) as \($0.role)" }
             let crew = credits.filter { $0.kind != .cast }.map { "\($0.personName), \($0.role)" }
@@ -160,8 +162,10 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     // MARK: Terminal
 
     public var keyHints: [KeyHint] {
-        [KeyHint("←→", "section"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("ctrl-r", "refresh"), KeyHint("e", "edit"),
-         KeyHint("d", "delete"), KeyHint("m", "monitor")]
+        [
+            KeyHint("←→", "section"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("ctrl-r", "refresh"), KeyHint("e", "edit"),
+            KeyHint("d", "delete"), KeyHint("m", "monitor"),
+        ]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -171,14 +175,17 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
             canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
-        var facts = [movie.year > 0 ? String(movie.year) : nil, movie.runtime > 0 ? "\(movie.runtime) min" : nil,
-                     movie.certification, movie.isMonitored ? "monitored" : "not monitored",
-                     movie.hasFile ? "downloaded · \(ByteCountText.text(for: movie.sizeOnDisk))" : "missing"].compactMap { $0 }
+        var facts = [
+            movie.year > 0 ? String(movie.year) : nil, movie.runtime > 0 ? "\(movie.runtime) min" : nil,
+            movie.certification, movie.isMonitored ? "monitored" : "not monitored",
+            movie.hasFile ? "downloaded · \(ByteCountText.text(for: movie.sizeOnDisk))" : "missing",
+        ].compactMap { $0 }
         facts = facts.filter { !$0.isEmpty }
         canvas.write(movie.title, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
         canvas.write(facts.joined(separator: " · "), at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
-        canvas.write(status ?? failure ?? (movie.path ?? ""), at: Point(x: 1, y: 2), width: width - 1,
-                     style: failure != nil ? theme.error : theme.dim)
+        canvas.write(
+            status ?? failure ?? (movie.path ?? ""), at: Point(x: 1, y: 2), width: width - 1,
+            style: failure != nil ? theme.error : theme.dim)
         var x = 1
         for item in Section.allCases {
             let label = " \(item.title) "

@@ -23,12 +23,15 @@ extension RadarrService: ServarrLibraryService {
 
     public static func libraryRow(_ movie: Movie) -> (title: String, detail: String) {
         let flags = (movie.isMonitored ? "●" : "○") + " " + (movie.hasFile ? "✓" : "·")
-        return (movie.title, "\(movie.year > 0 ? String(movie.year) : "----")  \(ByteCountText.text(for: movie.sizeOnDisk).padded(toWidth: 8))  \(flags)")
+        return (
+            movie.title, "\(movie.year > 0 ? String(movie.year) : "----")  \(ByteCountText.text(for: movie.sizeOnDisk).padded(toWidth: 8))  \(flags)"
+        )
     }
 
     public static func libraryFields(_ movie: Movie) -> LibraryQuery.Fields {
-        LibraryQuery.Fields(id: movie.id, title: movie.title, originalTitle: movie.originalTitle, sortTitle: movie.sortTitle, year: movie.year,
-                            added: movie.added, size: movie.sizeOnDisk, isMonitored: movie.isMonitored, isDownloaded: movie.hasFile)
+        LibraryQuery.Fields(
+            id: movie.id, title: movie.title, originalTitle: movie.originalTitle, sortTitle: movie.sortTitle, year: movie.year,
+            added: movie.added, size: movie.sizeOnDisk, isMonitored: movie.isMonitored, isDownloaded: movie.hasFile)
     }
 
     public static func search(_ movie: Movie) -> RadarrCommand { .searchMovies(ids: [movie.id]) }

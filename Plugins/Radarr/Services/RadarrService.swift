@@ -38,8 +38,9 @@ public enum RadarrService: ServarrService {
         case .qualityProfile: AddFormRow("Quality profile", "", .qualityProfile)
         case .rootFolder: AddFormRow("Root folder", "", .rootFolder)
         case .minimumAvailability:
-            AddFormRow("Availability", MinimumAvailabilityText.text(for: draft.minimumAvailability),
-                       .pick(RadarrModal.pickMinimumAvailability) { draft, value in draft.minimumAvailability = MovieStatus(rawValue: value) })
+            AddFormRow(
+                "Availability", MinimumAvailabilityText.text(for: draft.minimumAvailability),
+                .pick(RadarrModal.pickMinimumAvailability) { draft, value in draft.minimumAvailability = MovieStatus(rawValue: value) })
         case .monitor: AddFormRow("Monitor", "", .toggle(\.isMonitored))
         case .tags: AddFormRow("Tags", "", .tags)
         case .searchOnAdd: AddFormRow("Search on add", "", .toggle(\.searchOnAdd))
@@ -48,9 +49,10 @@ public enum RadarrService: ServarrService {
     }
 
     public static func addOptions(for draft: AddMovieDraft, tagIDs: [Int]) -> AddMovieOptions {
-        AddMovieOptions(qualityProfileID: draft.qualityProfileID ?? 0, rootFolderPath: draft.rootFolderPath ?? "",
-                        isMonitored: draft.isMonitored, minimumAvailability: draft.minimumAvailability,
-                        tagIDs: tagIDs, searchForMovie: draft.searchOnAdd)
+        AddMovieOptions(
+            qualityProfileID: draft.qualityProfileID ?? 0, rootFolderPath: draft.rootFolderPath ?? "",
+            isMonitored: draft.isMonitored, minimumAvailability: draft.minimumAvailability,
+            tagIDs: tagIDs, searchForMovie: draft.searchOnAdd)
     }
 
     public static func editedQualityProfilePicker(mediaID: Int) -> RadarrModal { .pickEditedQualityProfile(movieID: mediaID) }

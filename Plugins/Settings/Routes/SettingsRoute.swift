@@ -29,8 +29,10 @@ public enum SettingsRoute: Route {
         }
         routes.route("/settings/appearance", "The theme", .appearance, .push(on: SettingsRoute.overview)) { AppearanceScreen(context: $0) }
         routes.route("/settings/plugins", "Modules and plugins", .plugins, .push(on: SettingsRoute.overview)) { PluginsScreen(context: $0) }
-        routes.route("/settings/plugins/:id", "One module", SettingsRoute.plugin, match: { if case .plugin(let id) = $0 { id } else { nil } },
-                     placement: { _ in .push(on: SettingsRoute.plugins) }) { PluginDetailScreen(id: $0, context: $1) }
+        routes.route(
+            "/settings/plugins/:id", "One module", SettingsRoute.plugin, match: { if case .plugin(let id) = $0 { id } else { nil } },
+            placement: { _ in .push(on: SettingsRoute.plugins) }
+        ) { PluginDetailScreen(id: $0, context: $1) }
         routes.route("/settings/about", "Version and paths", .about, .push(on: SettingsRoute.overview)) { AboutScreen(context: $0) }
     }
 }

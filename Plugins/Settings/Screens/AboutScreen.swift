@@ -19,8 +19,12 @@ public final class AboutScreen: Screen, TerminalScreen {
         let instances = environment.configuration.instances
         return [
             ("Version", "Marquee \(environment.version)"),
-            ("Mode", environment.isDemo ? "demo: built-in Radarr/Sonarr simulator on loopback"
-                : instances.isEmpty ? "no instances configured" : "\(instances.count) instance(s) configured"),
+            (
+                "Mode",
+                environment.isDemo
+                    ? "demo: built-in Radarr/Sonarr simulator on loopback"
+                    : instances.isEmpty ? "no instances configured" : "\(instances.count) instance(s) configured"
+            ),
             ("Configuration", environment.configurationPath),
             ("State", environment.statePath),
             ("Log", environment.logPath),

@@ -75,8 +75,9 @@ public final class AppearanceScreen: Screen, TerminalScreen, ChoiceList {
         list.pageSize = max(1, listHeight)
         canvas.clipped(to: Rect(x: 0, y: 0, width: canvas.size.width, height: listHeight)) { body in
             ListView(state: list) { index in
-                ListRow((themes[index] == current ? "● " : "○ ") + themes[index],
-                        detail: themes[index] == current ? "in use" : "")
+                ListRow(
+                    (themes[index] == current ? "● " : "○ ") + themes[index],
+                    detail: themes[index] == current ? "in use" : "")
             }.render(in: &body)
         }
         var lines = TextLines()

@@ -191,8 +191,10 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
     public var hasUnsavedInput: Bool { form.hasChanges && !isSaved }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), KeyHint("ctrl-t", "test"), KeyHint("ctrl-s", isOnboarding ? "continue" : "save"),
-         KeyHint("ctrl-r", form.isKeyRevealed ? "hide key" : "show key")]
+        [
+            KeyHint("↑↓", "field"), KeyHint("ctrl-t", "test"), KeyHint("ctrl-s", isOnboarding ? "continue" : "save"),
+            KeyHint("ctrl-r", form.isKeyRevealed ? "hide key" : "show key"),
+        ]
     }
 
     private var buttonTitles: [String] {
@@ -205,8 +207,9 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         var top = 0
         if isOnboarding {
             var intro = TextLines()
-            intro.appendWrapped("Step 2 of 3 · Where is your Radarr or Sonarr? The API key is under Settings › General › Security on the server.",
-                                width: width - 2, theme.muted)
+            intro.appendWrapped(
+                "Step 2 of 3 · Where is your Radarr or Sonarr? The API key is under Settings › General › Security on the server.",
+                width: width - 2, theme.muted)
             top = intro.draw(in: &canvas) + 1
         }
         let formHeight = Self.formHeight(form.state)
@@ -222,8 +225,9 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         }
         var status = TextLines()
         if let testResult {
-            status.appendWrapped((testResult.isSuccess ? "✓ " : "✗ ") + testResult.description, width: width - 2,
-                                 testResult.isSuccess ? theme.success : theme.error)
+            status.appendWrapped(
+                (testResult.isSuccess ? "✓ " : "✗ ") + testResult.description, width: width - 2,
+                testResult.isSuccess ? theme.success : theme.error)
         }
         if let failure { status.appendWrapped(failure, width: width - 2, theme.error) }
         status.draw(in: &canvas, from: buttonRow + 2)

@@ -70,8 +70,9 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         // Unchanged instances keep their last status while the new check runs.
         let previous = rows
         rows = instances.map { instance in
-            InstanceRow(instance: instance, status: previous.first { $0.instance == instance }?.status,
-                        isInUse: instances.first { $0.kind == instance.kind } == instance)
+            InstanceRow(
+                instance: instance, status: previous.first { $0.instance == instance }?.status,
+                isInUse: instances.first { $0.kind == instance.kind } == instance)
         }
         list.itemCount = rows.count
         check?.cancel()
@@ -159,20 +160,24 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
             name.fitted(toWidth: nameWidth) + "  " + kind.fitted(toWidth: kindWidth) + "  " + url.fitted(toWidth: urlWidth) + "  " + status
         }
         if listHeight > 0, !rows.isEmpty {
-            canvas.write("  " + columns((marksUse ? "  " : "") + "Name", "Kind", "URL", "Status"), at: Point(x: 0, y: 0), width: width, style: theme.header)
+            canvas.write(
+                "  " + columns((marksUse ? "  " : "") + "Name", "Kind", "URL", "Status"), at: Point(x: 0, y: 0), width: width, style: theme.header)
             list.pageSize = max(1, listHeight - 1)
             let rows = self.rows
             canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: listHeight - 1)) { body in
                 ListView(state: list) { index in
                     let row = rows[index]
-                    let style: Style? = switch row.status {
-                    case nil: theme.muted
-                    case .connected?: nil
-                    default: theme.error
-                    }
+                    let style: Style? =
+                        switch row.status {
+                        case nil: theme.muted
+                        case .connected?: nil
+                        default: theme.error
+                        }
                     let name = (marksUse ? (row.isInUse ? "● " : "  ") : "") + row.instance.name
-                    return ListRow(columns(name, row.instance.kind.rawValue, row.instance.displayURL,
-                                           row.statusText), style: style)
+                    return ListRow(
+                        columns(
+                            name, row.instance.kind.rawValue, row.instance.displayURL,
+                            row.statusText), style: style)
                 }.render(in: &body)
             }
         }

@@ -67,13 +67,15 @@ public final class OnboardingDoneScreen: Screen, TerminalScreen, DialogAnswering
         lines.append("Step 3 of 3 · All set", theme.accent.adding(.bold))
         lines.append("", theme.normal)
         if let instance = session.instance {
-            lines.appendWrapped("\(ConnectionTestResult.name(of: instance.kind)) ‘\(instance.name)’ at \(instance.displayURL)",
-                                width: width, theme.normal)
+            lines.appendWrapped(
+                "\(ConnectionTestResult.name(of: instance.kind)) ‘\(instance.name)’ at \(instance.displayURL)",
+                width: width, theme.normal)
         }
         if let result = session.result { lines.appendWrapped("✓ " + result.description, width: width, theme.success) }
         lines.append("", theme.normal)
-        lines.appendWrapped("Finish saves it to \(environment?.configurationPath ?? "the configuration file") (readable only by you) "
-                            + "and opens your library. Add more servers later under Settings › Instances.", width: width, theme.muted)
+        lines.appendWrapped(
+            "Finish saves it to \(environment?.configurationPath ?? "the configuration file") (readable only by you) "
+                + "and opens your library. Add more servers later under Settings › Instances.", width: width, theme.muted)
         if let failure {
             lines.append("", theme.normal)
             lines.appendWrapped(failure, width: width, theme.error)

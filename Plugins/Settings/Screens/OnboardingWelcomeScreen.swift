@@ -75,9 +75,10 @@ public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
         lines.append("", theme.normal)
         lines.appendWrapped("A keyboard-driven terminal frontend for Radarr and Sonarr.", width: width, theme.normal)
         lines.append("", theme.normal)
-        lines.appendWrapped("There is no configuration file yet. Add your first server (Marquee tests the connection, "
-                            + "then saves it to \(environment?.configurationPath ?? "the configuration file")), "
-                            + "or look around with the built-in demo servers (nothing is saved).", width: width, theme.muted)
+        lines.appendWrapped(
+            "There is no configuration file yet. Add your first server (Marquee tests the connection, "
+                + "then saves it to \(environment?.configurationPath ?? "the configuration file")), "
+                + "or look around with the built-in demo servers (nothing is saved).", width: width, theme.muted)
         lines.append("", theme.normal)
         let top = lines.draw(in: &canvas)
         list.pageSize = Self.choices.count

@@ -43,8 +43,9 @@ public final class PluginsScreen: Screen, TerminalScreen, ChoiceList {
             ListView(state: list, emptyMessage: "No modules") { index in
                 let module = modules[index]
                 let state = module.isActive ? "active" : "disabled: \(module.state.problem.map { "\($0)" } ?? "")"
-                return ListRow("\(module.name) (\(module.id)) \(module.version) · \(module.origin)", detail: state,
-                               style: module.isActive ? nil : theme.warning)
+                return ListRow(
+                    "\(module.name) (\(module.id)) \(module.version) · \(module.origin)", detail: state,
+                    style: module.isActive ? nil : theme.warning)
             }.render(in: &body)
         }
         footer.draw(in: &canvas, from: listHeight + 1)

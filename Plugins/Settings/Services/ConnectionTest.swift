@@ -1,5 +1,5 @@
-import MarqueeApp
 import LidarrAPI
+import MarqueeApp
 import RadarrAPI
 import ServarrCore
 import SonarrAPI
@@ -14,14 +14,16 @@ import SonarrAPI
 public enum ConnectionTest {
     /// Tests one instance.
     public static func run(_ instance: ServiceInstance, timeout: Duration = .seconds(10)) async -> ConnectionTestResult {
-        let configuration = ServiceConfiguration(baseURL: instance.url, apiKey: instance.apiKey.reveal(),
-                                                 headers: instance.headers, timeout: timeout)
+        let configuration = ServiceConfiguration(
+            baseURL: instance.url, apiKey: instance.apiKey.reveal(),
+            headers: instance.headers, timeout: timeout)
         do {
-            let status = switch instance.kind {
-            case .radarr: try await RadarrRepository(configuration: configuration).systemStatus()
-            case .sonarr: try await SonarrRepository(configuration: configuration).systemStatus()
-            case .lidarr: try await LidarrRepository(configuration: configuration).systemStatus()
-            }
+            let status =
+                switch instance.kind {
+                case .radarr: try await RadarrRepository(configuration: configuration).systemStatus()
+                case .sonarr: try await SonarrRepository(configuration: configuration).systemStatus()
+                case .lidarr: try await LidarrRepository(configuration: configuration).systemStatus()
+                }
             let expected = ConnectionTestResult.name(of: instance.kind)
             guard status.appName.caseInsensitiveCompare(expected) == .orderedSame else {
                 if ServiceKind(rawValue: status.appName.lowercased()) != nil {

@@ -39,11 +39,13 @@ public final class SettingsEnvironment {
     public var startDemoServers: (@MainActor () async throws -> Configuration)?
 
     /// Creates an environment.
-    public init(file: ConfigurationFile?, configuration: Configuration, isDemo: Bool = false, version: String,
-                statePath: String = "(none)", logPath: String = "(none)", pluginsPath: String = "(none)",
-                connectionTimeout: Duration = .seconds(10), appliesLive: Bool = false,
-                apply: @escaping @MainActor (ConfigurationChange) -> Void = { _ in },
-                startDemoServers: (@MainActor () async throws -> Configuration)? = nil) {
+    public init(
+        file: ConfigurationFile?, configuration: Configuration, isDemo: Bool = false, version: String,
+        statePath: String = "(none)", logPath: String = "(none)", pluginsPath: String = "(none)",
+        connectionTimeout: Duration = .seconds(10), appliesLive: Bool = false,
+        apply: @escaping @MainActor (ConfigurationChange) -> Void = { _ in },
+        startDemoServers: (@MainActor () async throws -> Configuration)? = nil
+    ) {
         self.file = file
         self.configuration = configuration
         self.isDemo = isDemo

@@ -35,15 +35,18 @@ public struct InstanceForm: Hashable, Sendable {
             keyPlaceholder = "Settings › General › Security, or ${VARIABLE}"
         }
         state = FormState(fields: [
-            .picker(Field.kind.rawValue, label: "Kind", options: kinds.map { ConnectionTestResult.name(of: $0) },
-                    selected: kinds.firstIndex(of: original?.kind ?? kind) ?? 0),
+            .picker(
+                Field.kind.rawValue, label: "Kind", options: kinds.map { ConnectionTestResult.name(of: $0) },
+                selected: kinds.firstIndex(of: original?.kind ?? kind) ?? 0),
             .text(Field.name.rawValue, label: "Name", text: original?.name ?? "", placeholder: "e.g. home"),
             // Credentials in the URL are shown masked; left as shown, they are kept.
-            .text(Field.url.rawValue, label: "URL", text: original?.displayURL ?? "",
-                  placeholder: "e.g. http://nas.local:7878"),
+            .text(
+                Field.url.rawValue, label: "URL", text: original?.displayURL ?? "",
+                placeholder: "e.g. http://nas.local:7878"),
             .text(Field.apiKey.rawValue, label: "API key", text: keyText, placeholder: keyPlaceholder, isMasked: true),
-            .text(Field.headers.rawValue, label: "Headers", text: Self.headerText(original?.headers ?? [:]),
-                  placeholder: "optional: Name: value; Other: value"),
+            .text(
+                Field.headers.rawValue, label: "Headers", text: Self.headerText(original?.headers ?? [:]),
+                placeholder: "optional: Name: value; Other: value"),
         ])
         initial = state
     }
@@ -152,7 +155,8 @@ public struct InstanceForm: Hashable, Sendable {
             case .url:
                 if urlText.isEmpty { return "The URL is required" }
                 guard let parsed = Self.url(from: urlText, original: original), let scheme = parsed.scheme?.lowercased(),
-                      scheme == "http" || scheme == "https" else {
+                    scheme == "http" || scheme == "https"
+                else {
                     return "Start with http:// or https://"
                 }
                 guard let host = parsed.host, !host.isEmpty else { return "The URL needs a host name" }
@@ -173,8 +177,9 @@ public struct InstanceForm: Hashable, Sendable {
             }
         }
         guard let url, let key, messages.isEmpty else { return nil }
-        return ServiceInstance(kind: kind, name: name, url: url, apiKey: key.secret, apiKeyTemplate: key.template,
-                               apiKeyFile: key.file, headers: headers)
+        return ServiceInstance(
+            kind: kind, name: name, url: url, apiKey: key.secret, apiKeyTemplate: key.template,
+            apiKeyFile: key.file, headers: headers)
     }
 
     /// The URL typed, with the original's credentials put back where the form showed them
@@ -185,7 +190,8 @@ public struct InstanceForm: Hashable, Sendable {
         let masked = "://" + Secret.mask + "@"
         let originalText = original.url.absoluteString
         guard text.contains(masked), let start = originalText.range(of: "://"),
-              let end = originalText[start.upperBound...].firstIndex(of: "@") else { return URL(string: text) }
+            let end = originalText[start.upperBound...].firstIndex(of: "@")
+        else { return URL(string: text) }
         let credentials = originalText[start.upperBound..<end]
         return URL(string: text.replacingOccurrences(of: masked, with: "://" + credentials + "@"))
     }

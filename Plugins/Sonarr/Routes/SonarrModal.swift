@@ -41,54 +41,72 @@ public enum SonarrModal: Route {
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrModal>, screens: SonarrModalScreens) {
-        routes.route("/sonarr/episode/:id", "An episode", SonarrModal.episode, match: { if case .episode(let id) = $0 { id } else { nil } },
-                     placement: { _ in .present(over: SonarrRoute.library) }) { EpisodeDetailScreen(episodeID: $0, context: $1) }
-        routes.route("/sonarr/episode/:id/releases", "Interactive search for an episode", SonarrModal.interactiveSearch,
-                     match: { if case .interactiveSearch(let id) = $0 { id } else { nil } },
-                     placement: { .present(.fullScreen, over: SonarrModal.episode(id: $0)) }, screen: screens.releases)
-        routes.route("/sonarr/episode/:id/releases/:guid/grab", "Grab a release for an episode", SonarrModal.grabRelease,
-                     match: { if case .grabRelease(let id, let guid) = $0 { (id, guid) } else { nil } },
-                     placement: { id, _ in .present(.alert, over: SonarrModal.interactiveSearch(episodeID: id)) }, screen: screens.grab)
-        routes.route("/sonarr/series/:id/season/:number/releases", "Interactive search for a season", SonarrModal.seasonSearch,
-                     match: { if case .seasonSearch(let id, let number) = $0 { (id, number) } else { nil } },
-                     placement: { .present(.fullScreen, over: SonarrRoute.season(seriesID: $0, number: $1)) }, screen: screens.seasonReleases)
-        routes.route("/sonarr/series/:id/season/:number/releases/:guid/grab", "Grab a release for a season", SonarrModal.grabSeasonRelease,
-                     match: { if case .grabSeasonRelease(let id, let number, let guid) = $0 { (id, number, guid) } else { nil } },
-                     placement: { id, number, _ in .present(.alert, over: SonarrModal.seasonSearch(seriesID: id, seasonNumber: number)) },
-                     screen: screens.grabSeasonRelease)
-        routes.route("/sonarr/series/:id/edit", "Edit a series", SonarrModal.editSeries,
-                     match: { if case .editSeries(let id) = $0 { id } else { nil } },
-                     placement: { .present(over: SonarrRoute.series(id: $0)) }, screen: screens.edit)
-        routes.route("/sonarr/series/:id/edit/quality-profile", "Pick the quality profile of a series", SonarrModal.pickEditedQualityProfile,
-                     match: { if case .pickEditedQualityProfile(let id) = $0 { id } else { nil } },
-                     placement: { .present(over: SonarrModal.editSeries(id: $0)) }, screen: screens.pickEditedQualityProfile)
-        routes.route("/sonarr/series/:id/delete", "Delete a series", SonarrModal.deleteSeries,
-                     match: { if case .deleteSeries(let id) = $0 { id } else { nil } },
-                     placement: { .present(.alert, over: SonarrRoute.series(id: $0)) }) { DeleteSeriesScreen(seriesID: $0, context: $1) }
-        routes.route("/sonarr/queue/:id/remove", "Remove a download from the queue", SonarrModal.removeFromQueue,
-                     match: { if case .removeFromQueue(let id) = $0 { id } else { nil } },
-                     placement: { _ in .present(.alert, over: SonarrRoute.activity(.queue)) }, screen: screens.removeFromQueue)
-        routes.route("/sonarr/add?term", "Add a series (search for term)", SonarrModal.addLookup,
-                     match: { if case .addLookup(let term) = $0 { term } else { nil } },
-                     placement: { _ in .present(over: SonarrRoute.library) }, screen: screens.addLookup)
-        routes.route("/sonarr/add/:tvdbID", "Add options for a series", SonarrModal.addOptions,
-                     match: { if case .addOptions(let id) = $0 { id } else { nil } },
-                     placement: { .push(on: SonarrModal.addLookup(term: "tvdb:\($0)")) }, screen: screens.addOptions)
-        routes.route("/sonarr/add/:tvdbID/quality-profile", "Pick a quality profile", SonarrModal.pickQualityProfile,
-                     match: { if case .pickQualityProfile(let id) = $0 { id } else { nil } },
-                     placement: { .present(over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.pickQualityProfile)
-        routes.route("/sonarr/add/:tvdbID/root-folder", "Pick a root folder", SonarrModal.pickRootFolder,
-                     match: { if case .pickRootFolder(let id) = $0 { id } else { nil } },
-                     placement: { .present(over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.pickRootFolder)
-        routes.route("/sonarr/add/:tvdbID/series-type", "Pick the series type", SonarrModal.pickSeriesType,
-                     match: { if case .pickSeriesType(let id) = $0 { id } else { nil } },
-                     placement: { .present(over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.pickSeriesType)
-        routes.route("/sonarr/add/:tvdbID/monitor", "Pick which episodes to monitor", SonarrModal.pickMonitor,
-                     match: { if case .pickMonitor(let id) = $0 { id } else { nil } },
-                     placement: { .present(over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.pickMonitor)
-        routes.route("/sonarr/add/:tvdbID/confirm", "Confirm adding a series", SonarrModal.confirmAdd,
-                     match: { if case .confirmAdd(let id) = $0 { id } else { nil } },
-                     placement: { .present(.alert, over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.confirmAdd)
+        routes.route(
+            "/sonarr/episode/:id", "An episode", SonarrModal.episode, match: { if case .episode(let id) = $0 { id } else { nil } },
+            placement: { _ in .present(over: SonarrRoute.library) }
+        ) { EpisodeDetailScreen(episodeID: $0, context: $1) }
+        routes.route(
+            "/sonarr/episode/:id/releases", "Interactive search for an episode", SonarrModal.interactiveSearch,
+            match: { if case .interactiveSearch(let id) = $0 { id } else { nil } },
+            placement: { .present(.fullScreen, over: SonarrModal.episode(id: $0)) }, screen: screens.releases)
+        routes.route(
+            "/sonarr/episode/:id/releases/:guid/grab", "Grab a release for an episode", SonarrModal.grabRelease,
+            match: { if case .grabRelease(let id, let guid) = $0 { (id, guid) } else { nil } },
+            placement: { id, _ in .present(.alert, over: SonarrModal.interactiveSearch(episodeID: id)) }, screen: screens.grab)
+        routes.route(
+            "/sonarr/series/:id/season/:number/releases", "Interactive search for a season", SonarrModal.seasonSearch,
+            match: { if case .seasonSearch(let id, let number) = $0 { (id, number) } else { nil } },
+            placement: { .present(.fullScreen, over: SonarrRoute.season(seriesID: $0, number: $1)) }, screen: screens.seasonReleases)
+        routes.route(
+            "/sonarr/series/:id/season/:number/releases/:guid/grab", "Grab a release for a season", SonarrModal.grabSeasonRelease,
+            match: { if case .grabSeasonRelease(let id, let number, let guid) = $0 { (id, number, guid) } else { nil } },
+            placement: { id, number, _ in .present(.alert, over: SonarrModal.seasonSearch(seriesID: id, seasonNumber: number)) },
+            screen: screens.grabSeasonRelease)
+        routes.route(
+            "/sonarr/series/:id/edit", "Edit a series", SonarrModal.editSeries,
+            match: { if case .editSeries(let id) = $0 { id } else { nil } },
+            placement: { .present(over: SonarrRoute.series(id: $0)) }, screen: screens.edit)
+        routes.route(
+            "/sonarr/series/:id/edit/quality-profile", "Pick the quality profile of a series", SonarrModal.pickEditedQualityProfile,
+            match: { if case .pickEditedQualityProfile(let id) = $0 { id } else { nil } },
+            placement: { .present(over: SonarrModal.editSeries(id: $0)) }, screen: screens.pickEditedQualityProfile)
+        routes.route(
+            "/sonarr/series/:id/delete", "Delete a series", SonarrModal.deleteSeries,
+            match: { if case .deleteSeries(let id) = $0 { id } else { nil } },
+            placement: { .present(.alert, over: SonarrRoute.series(id: $0)) }
+        ) { DeleteSeriesScreen(seriesID: $0, context: $1) }
+        routes.route(
+            "/sonarr/queue/:id/remove", "Remove a download from the queue", SonarrModal.removeFromQueue,
+            match: { if case .removeFromQueue(let id) = $0 { id } else { nil } },
+            placement: { _ in .present(.alert, over: SonarrRoute.activity(.queue)) }, screen: screens.removeFromQueue)
+        routes.route(
+            "/sonarr/add?term", "Add a series (search for term)", SonarrModal.addLookup,
+            match: { if case .addLookup(let term) = $0 { term } else { nil } },
+            placement: { _ in .present(over: SonarrRoute.library) }, screen: screens.addLookup)
+        routes.route(
+            "/sonarr/add/:tvdbID", "Add options for a series", SonarrModal.addOptions,
+            match: { if case .addOptions(let id) = $0 { id } else { nil } },
+            placement: { .push(on: SonarrModal.addLookup(term: "tvdb:\($0)")) }, screen: screens.addOptions)
+        routes.route(
+            "/sonarr/add/:tvdbID/quality-profile", "Pick a quality profile", SonarrModal.pickQualityProfile,
+            match: { if case .pickQualityProfile(let id) = $0 { id } else { nil } },
+            placement: { .present(over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.pickQualityProfile)
+        routes.route(
+            "/sonarr/add/:tvdbID/root-folder", "Pick a root folder", SonarrModal.pickRootFolder,
+            match: { if case .pickRootFolder(let id) = $0 { id } else { nil } },
+            placement: { .present(over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.pickRootFolder)
+        routes.route(
+            "/sonarr/add/:tvdbID/series-type", "Pick the series type", SonarrModal.pickSeriesType,
+            match: { if case .pickSeriesType(let id) = $0 { id } else { nil } },
+            placement: { .present(over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.pickSeriesType)
+        routes.route(
+            "/sonarr/add/:tvdbID/monitor", "Pick which episodes to monitor", SonarrModal.pickMonitor,
+            match: { if case .pickMonitor(let id) = $0 { id } else { nil } },
+            placement: { .present(over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.pickMonitor)
+        routes.route(
+            "/sonarr/add/:tvdbID/confirm", "Confirm adding a series", SonarrModal.confirmAdd,
+            match: { if case .confirmAdd(let id) = $0 { id } else { nil } },
+            placement: { .present(.alert, over: SonarrModal.addOptions(tvdbID: $0)) }, screen: screens.confirmAdd)
         // The links from before episodes had links of their own: an episode opened over its season.
         let episodePath = "/sonarr/series/:id/season/:number/episode/:episodeID"
         routes.alias(episodePath, "An episode of a season") { parameters throws(DeepLinkError) in
@@ -101,8 +119,10 @@ public enum SonarrModal: Route {
         routes.alias(episodePath + "/releases/:guid/grab", "Grab a release for an episode of a season") { parameters throws(DeepLinkError) in
             let id: Int = try parameters.value("episodeID")
             let search = RoutePlacement.present(.fullScreen, over: SonarrModal.episode(id: id), placed: try overSeason(parameters))
-            return (.grabRelease(episodeID: id, guid: try parameters.value("guid")),
-                    .present(.alert, over: SonarrModal.interactiveSearch(episodeID: id), placed: search))
+            return (
+                .grabRelease(episodeID: id, guid: try parameters.value("guid")),
+                .present(.alert, over: SonarrModal.interactiveSearch(episodeID: id), placed: search)
+            )
         }
         // Snapshots written before the texts were link paths named the add pickers without their series.
         routes.readLegacyTexts { text, under in

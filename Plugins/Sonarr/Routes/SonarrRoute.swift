@@ -29,11 +29,15 @@ public enum SonarrRoute: Route {
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrRoute>) {
         routes.route("/sonarr/library", "The series library", .library, .root(of: tab)) { SeriesLibraryScreen(context: $0) }
-        routes.route("/sonarr/series/:id", "A series", SonarrRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },
-                     placement: { _ in .push(on: SonarrRoute.library) }) { SeriesDetailScreen(seriesID: $0, context: $1) }
-        routes.route("/sonarr/series/:id/season/:number", "A season", SonarrRoute.season,
-                     match: { if case .season(let id, let number) = $0 { (id, number) } else { nil } },
-                     placement: { id, _ in .push(on: SonarrRoute.series(id: id)) }) {
+        routes.route(
+            "/sonarr/series/:id", "A series", SonarrRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },
+            placement: { _ in .push(on: SonarrRoute.library) }
+        ) { SeriesDetailScreen(seriesID: $0, context: $1) }
+        routes.route(
+            "/sonarr/series/:id/season/:number", "A season", SonarrRoute.season,
+            match: { if case .season(let id, let number) = $0 { (id, number) } else { nil } },
+            placement: { id, _ in .push(on: SonarrRoute.series(id: id)) }
+        ) {
             SeasonDetailScreen(seriesID: $0, seasonNumber: $1, context: $2)
         }
         for kind in Activity.allCases {

@@ -118,8 +118,9 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         }
         canvas.write(heading ?? title, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
         let aired = episode.airDate.map { "aired " + String(ServarrDate.format($0).prefix(10)) } ?? "not aired"
-        canvas.write([aired, episode.hasFile ? "downloaded" : "missing", episode.isMonitored ? "monitored" : "not monitored"].joined(separator: " · "),
-                     at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
+        canvas.write(
+            [aired, episode.hasFile ? "downloaded" : "missing", episode.isMonitored ? "monitored" : "not monitored"].joined(separator: " · "),
+            at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
         let lines = (episode.overview.isEmpty ? "No overview." : episode.overview).wrapped(toWidth: max(10, width - 2))
         for (row, line) in lines.prefix(max(0, canvas.size.height - 4)).enumerated() {
             canvas.write(line, at: Point(x: 1, y: 3 + row), width: width - 2, style: theme.normal)

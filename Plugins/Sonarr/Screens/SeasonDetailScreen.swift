@@ -2,8 +2,8 @@ import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
-import ServarrScreens
 import ServarrCore
+import ServarrScreens
 import SonarrAPI
 
 /// One season's episodes. Enter opens an episode's sheet; `m` toggles the highlighted
@@ -138,9 +138,10 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
             ListView(state: list, emptyMessage: "No episodes") { index in
                 let episode = episodes[index]
                 let aired = episode.airDate.map { String(ServarrDate.format($0).prefix(10)) } ?? "unaired"
-                return ListRow("\(SonarrText.code(season: season, episode: episode.episodeNumber))  \(episode.title)",
-                               detail: "\(aired)  \(episode.hasFile ? "✓" : "·") \(episode.isMonitored ? "●" : "○")",
-                               style: episode.isMonitored ? nil : theme.muted)
+                return ListRow(
+                    "\(SonarrText.code(season: season, episode: episode.episodeNumber))  \(episode.title)",
+                    detail: "\(aired)  \(episode.hasFile ? "✓" : "·") \(episode.isMonitored ? "●" : "○")",
+                    style: episode.isMonitored ? nil : theme.muted)
             }.render(in: &body)
         }
     }

@@ -1,8 +1,8 @@
-import ServarrCore
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
+import ServarrCore
 import ServarrScreens
 import SonarrAPI
 
@@ -106,7 +106,10 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("enter", "season"), KeyHint("m", "monitor season"), KeyHint("s", "search"), KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("ctrl-r", "refresh")]
+        [
+            KeyHint("enter", "season"), KeyHint("m", "monitor season"), KeyHint("s", "search"), KeyHint("e", "edit"), KeyHint("d", "delete"),
+            KeyHint("ctrl-r", "refresh"),
+        ]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -116,10 +119,12 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
             canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
-        let facts = [series.year > 0 ? String(series.year) : nil, series.network, series.seriesType.rawValue,
-                     series.isMonitored ? "monitored" : "not monitored",
-                     "\(series.episodeFileCount)/\(series.episodeCount) episodes", ByteCountText.text(for: series.sizeOnDisk)]
-            .compactMap { $0 }.filter { !$0.isEmpty }
+        let facts = [
+            series.year > 0 ? String(series.year) : nil, series.network, series.seriesType.rawValue,
+            series.isMonitored ? "monitored" : "not monitored",
+            "\(series.episodeFileCount)/\(series.episodeCount) episodes", ByteCountText.text(for: series.sizeOnDisk),
+        ]
+        .compactMap { $0 }.filter { !$0.isEmpty }
         canvas.write(series.title, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
         canvas.write(facts.joined(separator: " · "), at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
         let overview = series.overview.wrapped(toWidth: max(10, width - 2)).prefix(3)
@@ -135,8 +140,9 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
             ListView(state: list, emptyMessage: "No seasons") { index in
                 let season = seasons[index]
                 let name = season.seasonNumber == 0 ? "Specials" : "Season \(season.seasonNumber)"
-                return ListRow(name, detail: "\(season.episodeFileCount)/\(season.episodeCount) episodes  \(season.isMonitored ? "●" : "○")",
-                               style: season.isMonitored ? nil : theme.muted)
+                return ListRow(
+                    name, detail: "\(season.episodeFileCount)/\(season.episodeCount) episodes  \(season.isMonitored ? "●" : "○")",
+                    style: season.isMonitored ? nil : theme.muted)
             }.render(in: &body)
         }
     }

@@ -30,9 +30,10 @@ extension SonarrService: ServarrLibraryService {
 
     /// A series is downloaded when it has a file for every episode.
     public static func libraryFields(_ series: Series) -> LibraryQuery.Fields {
-        LibraryQuery.Fields(id: series.id, title: series.title, sortTitle: series.sortTitle, year: series.year, added: series.added,
-                            size: series.sizeOnDisk, isMonitored: series.isMonitored,
-                            isDownloaded: series.episodeCount > 0 && series.episodeFileCount >= series.episodeCount)
+        LibraryQuery.Fields(
+            id: series.id, title: series.title, sortTitle: series.sortTitle, year: series.year, added: series.added,
+            size: series.sizeOnDisk, isMonitored: series.isMonitored,
+            isDownloaded: series.episodeCount > 0 && series.episodeFileCount >= series.episodeCount)
     }
 
     public static func search(_ series: Series) -> SonarrCommand { .searchSeries(id: series.id) }

@@ -7,7 +7,10 @@ typealias SonarrActivityScreen = ServarrActivity<SonarrService>
 
 extension SonarrService: ServarrActivityService {
     public static func calendarEntry(_ episode: Episode, in window: Range<Date>) -> (date: Date?, row: ActivityRow) {
-        (episode.airDate, ActivityRow(title: title(of: episode), detail: episode.hasFile ? "✓" : "·", mediaID: episode.seriesID, recordID: episode.id))
+        (
+            episode.airDate,
+            ActivityRow(title: title(of: episode), detail: episode.hasFile ? "✓" : "·", mediaID: episode.seriesID, recordID: episode.id)
+        )
     }
 
     public static func calendarSummary(count: Int) -> String { "\(count) episode\(count == 1 ? "" : "s") airing in the next four weeks" }
@@ -18,8 +21,9 @@ extension SonarrService: ServarrActivityService {
 
     /// Wanted runs Sonarr's own "search every missing episode"; cutoff unmet searches the episodes listed.
     public static func searchAll(_ kind: ActivityKind) -> WantedSearch<SonarrCommand> {
-        kind == .wanted ? .everything(.searchMissingEpisodes, message: "Search started for every missing episode")
-                        : .listed({ .searchEpisodes(ids: $0) }, noun: "episode")
+        kind == .wanted
+            ? .everything(.searchMissingEpisodes, message: "Search started for every missing episode")
+            : .listed({ .searchEpisodes(ids: $0) }, noun: "episode")
     }
 
     public static func removeFromQueue(id: Int) -> SonarrModal { .removeFromQueue(id: id) }

@@ -44,9 +44,11 @@ public enum SonarrService: ServarrService {
         case .qualityProfile: AddFormRow("Quality profile", "", .qualityProfile)
         case .rootFolder: AddFormRow("Root folder", "", .rootFolder)
         case .seriesType:
-            AddFormRow("Series type", AddSeriesText.seriesType(draft.seriesType),
-                       .pick(SonarrModal.pickSeriesType) { draft, value in draft.seriesType = SeriesType(rawValue: value) })
-        case .monitor: AddFormRow("Monitor", AddSeriesText.monitor(draft.monitor), .pick(SonarrModal.pickMonitor) { draft, value in draft.monitor = value })
+            AddFormRow(
+                "Series type", AddSeriesText.seriesType(draft.seriesType),
+                .pick(SonarrModal.pickSeriesType) { draft, value in draft.seriesType = SeriesType(rawValue: value) })
+        case .monitor:
+            AddFormRow("Monitor", AddSeriesText.monitor(draft.monitor), .pick(SonarrModal.pickMonitor) { draft, value in draft.monitor = value })
         case .seasonFolders: AddFormRow("Season folders", "", .toggle(\.usesSeasonFolders))
         case .tags: AddFormRow("Tags", "", .tags)
         case .searchOnAdd: AddFormRow("Search missing", "", .toggle(\.searchOnAdd))
@@ -55,9 +57,10 @@ public enum SonarrService: ServarrService {
     }
 
     public static func addOptions(for draft: AddSeriesDraft, tagIDs: [Int]) -> AddSeriesOptions {
-        AddSeriesOptions(qualityProfileID: draft.qualityProfileID ?? 0, rootFolderPath: draft.rootFolderPath ?? "",
-                         isMonitored: draft.monitor != "none", seriesType: draft.seriesType, usesSeasonFolders: draft.usesSeasonFolders,
-                         tagIDs: tagIDs, monitor: draft.monitor, searchForMissingEpisodes: draft.searchForMissingEpisodes)
+        AddSeriesOptions(
+            qualityProfileID: draft.qualityProfileID ?? 0, rootFolderPath: draft.rootFolderPath ?? "",
+            isMonitored: draft.monitor != "none", seriesType: draft.seriesType, usesSeasonFolders: draft.usesSeasonFolders,
+            tagIDs: tagIDs, monitor: draft.monitor, searchForMissingEpisodes: draft.searchForMissingEpisodes)
     }
 
     public static func editedQualityProfilePicker(mediaID: Int) -> SonarrModal { .pickEditedQualityProfile(seriesID: mediaID) }

@@ -10,11 +10,17 @@ public struct AddArtistOptions: Sendable, Hashable {
     /// Start a search for missing albums right after adding.
     public var searchForMissingAlbums: Bool
 
-    public init(qualityProfileID: Int, metadataProfileID: Int, rootFolderPath: String, isMonitored: Bool = true,
-                tagIDs: [Int] = [], monitor: String = "all", searchForMissingAlbums: Bool = false) {
-        self.qualityProfileID = qualityProfileID; self.metadataProfileID = metadataProfileID
-        self.rootFolderPath = rootFolderPath; self.isMonitored = isMonitored; self.tagIDs = tagIDs
-        self.monitor = monitor; self.searchForMissingAlbums = searchForMissingAlbums
+    public init(
+        qualityProfileID: Int, metadataProfileID: Int, rootFolderPath: String, isMonitored: Bool = true,
+        tagIDs: [Int] = [], monitor: String = "all", searchForMissingAlbums: Bool = false
+    ) {
+        self.qualityProfileID = qualityProfileID
+        self.metadataProfileID = metadataProfileID
+        self.rootFolderPath = rootFolderPath
+        self.isMonitored = isMonitored
+        self.tagIDs = tagIDs
+        self.monitor = monitor
+        self.searchForMissingAlbums = searchForMissingAlbums
     }
 
     /// The monitor options Lidarr offers when adding an artist (its `MonitorTypes`), with labels.

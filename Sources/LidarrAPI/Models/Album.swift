@@ -19,13 +19,24 @@ public struct Album: Sendable, Hashable, Identifiable {
     public var sizeOnDisk: Int64
     public var duration: Int
 
-    public init(id: Int, artistID: Int, artistTitle: String? = nil, title: String, disambiguation: String? = nil,
-                albumType: String = "Album", releaseDate: Date? = nil, isMonitored: Bool = true, foreignAlbumID: String = "",
-                trackCount: Int = 0, trackFileCount: Int = 0, sizeOnDisk: Int64 = 0, duration: Int = 0) {
-        self.id = id; self.artistID = artistID; self.artistTitle = artistTitle; self.title = title
-        self.disambiguation = disambiguation; self.albumType = albumType; self.releaseDate = releaseDate
-        self.isMonitored = isMonitored; self.foreignAlbumID = foreignAlbumID; self.trackCount = trackCount
-        self.trackFileCount = trackFileCount; self.sizeOnDisk = sizeOnDisk; self.duration = duration
+    public init(
+        id: Int, artistID: Int, artistTitle: String? = nil, title: String, disambiguation: String? = nil,
+        albumType: String = "Album", releaseDate: Date? = nil, isMonitored: Bool = true, foreignAlbumID: String = "",
+        trackCount: Int = 0, trackFileCount: Int = 0, sizeOnDisk: Int64 = 0, duration: Int = 0
+    ) {
+        self.id = id
+        self.artistID = artistID
+        self.artistTitle = artistTitle
+        self.title = title
+        self.disambiguation = disambiguation
+        self.albumType = albumType
+        self.releaseDate = releaseDate
+        self.isMonitored = isMonitored
+        self.foreignAlbumID = foreignAlbumID
+        self.trackCount = trackCount
+        self.trackFileCount = trackFileCount
+        self.sizeOnDisk = sizeOnDisk
+        self.duration = duration
     }
 
     /// Whether every track is on disk.

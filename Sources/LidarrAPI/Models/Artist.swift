@@ -43,18 +43,36 @@ public struct Artist: Sendable, Hashable, Identifiable {
     public var rating: Double?
     public var posterURL: URL?
 
-    public init(id: Int, title: String, sortTitle: String? = nil, overview: String = "", status: ArtistStatus = .continuing,
-                artistType: String? = nil, disambiguation: String? = nil, isMonitored: Bool = true, monitorNewItems: String = "all",
-                qualityProfileID: Int = 0, metadataProfileID: Int = 0, rootFolderPath: String? = nil, path: String? = nil,
-                foreignArtistID: String = "", genres: [String] = [], tagIDs: [Int] = [], added: Date? = nil, albumCount: Int = 0,
-                trackCount: Int = 0, trackFileCount: Int = 0, sizeOnDisk: Int64 = 0, rating: Double? = nil, posterURL: URL? = nil) {
-        self.id = id; self.title = title; self.sortTitle = sortTitle ?? title.lowercased(); self.overview = overview
-        self.status = status; self.artistType = artistType; self.disambiguation = disambiguation
-        self.isMonitored = isMonitored; self.monitorNewItems = monitorNewItems; self.qualityProfileID = qualityProfileID
-        self.metadataProfileID = metadataProfileID; self.rootFolderPath = rootFolderPath; self.path = path
-        self.foreignArtistID = foreignArtistID; self.genres = genres; self.tagIDs = tagIDs; self.added = added
-        self.albumCount = albumCount; self.trackCount = trackCount; self.trackFileCount = trackFileCount
-        self.sizeOnDisk = sizeOnDisk; self.rating = rating; self.posterURL = posterURL
+    public init(
+        id: Int, title: String, sortTitle: String? = nil, overview: String = "", status: ArtistStatus = .continuing,
+        artistType: String? = nil, disambiguation: String? = nil, isMonitored: Bool = true, monitorNewItems: String = "all",
+        qualityProfileID: Int = 0, metadataProfileID: Int = 0, rootFolderPath: String? = nil, path: String? = nil,
+        foreignArtistID: String = "", genres: [String] = [], tagIDs: [Int] = [], added: Date? = nil, albumCount: Int = 0,
+        trackCount: Int = 0, trackFileCount: Int = 0, sizeOnDisk: Int64 = 0, rating: Double? = nil, posterURL: URL? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.sortTitle = sortTitle ?? title.lowercased()
+        self.overview = overview
+        self.status = status
+        self.artistType = artistType
+        self.disambiguation = disambiguation
+        self.isMonitored = isMonitored
+        self.monitorNewItems = monitorNewItems
+        self.qualityProfileID = qualityProfileID
+        self.metadataProfileID = metadataProfileID
+        self.rootFolderPath = rootFolderPath
+        self.path = path
+        self.foreignArtistID = foreignArtistID
+        self.genres = genres
+        self.tagIDs = tagIDs
+        self.added = added
+        self.albumCount = albumCount
+        self.trackCount = trackCount
+        self.trackFileCount = trackFileCount
+        self.sizeOnDisk = sizeOnDisk
+        self.rating = rating
+        self.posterURL = posterURL
     }
 
     /// Whether every track the artist's monitored albums have is on disk.

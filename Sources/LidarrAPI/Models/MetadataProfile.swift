@@ -2,5 +2,8 @@
 public struct MetadataProfile: Sendable, Hashable, Identifiable {
     public var id: Int
     public var name: String
-    public init(id: Int, name: String) { self.id = id; self.name = name }
+    public init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
 }

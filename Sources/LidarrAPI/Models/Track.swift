@@ -13,10 +13,19 @@ public struct Track: Sendable, Hashable, Identifiable {
     public var hasFile: Bool
     public var trackFileID: Int?
 
-    public init(id: Int, artistID: Int, albumID: Int, trackNumber: String, absoluteTrackNumber: Int = 0, mediumNumber: Int = 1,
-                title: String, duration: Int = 0, hasFile: Bool = false, trackFileID: Int? = nil) {
-        self.id = id; self.artistID = artistID; self.albumID = albumID; self.trackNumber = trackNumber
-        self.absoluteTrackNumber = absoluteTrackNumber; self.mediumNumber = mediumNumber; self.title = title
-        self.duration = duration; self.hasFile = hasFile; self.trackFileID = trackFileID
+    public init(
+        id: Int, artistID: Int, albumID: Int, trackNumber: String, absoluteTrackNumber: Int = 0, mediumNumber: Int = 1,
+        title: String, duration: Int = 0, hasFile: Bool = false, trackFileID: Int? = nil
+    ) {
+        self.id = id
+        self.artistID = artistID
+        self.albumID = albumID
+        self.trackNumber = trackNumber
+        self.absoluteTrackNumber = absoluteTrackNumber
+        self.mediumNumber = mediumNumber
+        self.title = title
+        self.duration = duration
+        self.hasFile = hasFile
+        self.trackFileID = trackFileID
     }
 }

@@ -18,8 +18,9 @@ extension ConfigurationFile {
         var configuration = try load() ?? Configuration()
         try change(&configuration)
         if let duplicate = configuration.duplicateInstance {
-            throw ConfigurationError(file: path, key: duplicate.kind.rawValue,
-                                     message: "duplicate instance name ‘\(duplicate.name)’")
+            throw ConfigurationError(
+                file: path, key: duplicate.kind.rawValue,
+                message: "duplicate instance name ‘\(duplicate.name)’")
         }
         if let data = FileManager.default.contents(atPath: path) {
             try AtomicFile.write(data, to: backupPath, mode: 0o600) { message in

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,8 +85,10 @@ public struct ConfigurationFile: Sendable {
 
     /// Reads at most `limit` bytes of the file at `path`; a longer file (or a device that never
     /// ends, such as /dev/zero) fails with a message giving the limit.
-    static func read<Failure: Error>(_ path: String, atMost limit: Int,
-                                     error makeError: (String) -> Failure) throws(Failure) -> Data {
+    static func read<Failure: Error>(
+        _ path: String, atMost limit: Int,
+        error makeError: (String) -> Failure
+    ) throws(Failure) -> Data {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw makeError("cannot read the file") }
         defer { try? handle.close() }
         let data: Data

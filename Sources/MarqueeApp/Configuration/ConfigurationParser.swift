@@ -54,8 +54,9 @@ struct ConfigurationParser {
             for (index, item) in sequence.enumerated() {
                 let instance = try parseInstance(item, kind: kind, path: "\(key)[\(index)]")
                 guard names[kind, default: []].insert(instance.name).inserted else {
-                    throw fail(item, key: "\(key)[\(index)].name",
-                               "duplicate instance name ‘\(instance.name)’")
+                    throw fail(
+                        item, key: "\(key)[\(index)].name",
+                        "duplicate instance name ‘\(instance.name)’")
                 }
                 seen[kind, default: []].append(instance)
             }
@@ -72,8 +73,9 @@ struct ConfigurationParser {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard Self.instanceKeys.contains(key) else {
-                throw fail(keyNode, key: "\(path).\(key)",
-                           "unknown key (expected one of: api_key, api_key_file, headers, name, url)")
+                throw fail(
+                    keyNode, key: "\(path).\(key)",
+                    "unknown key (expected one of: api_key, api_key_file, headers, name, url)")
             }
             values[key] = value
         }
@@ -84,7 +86,8 @@ struct ConfigurationParser {
         guard let urlNode = values["url"] else { throw fail(node, key: "\(path).url", "required key is missing") }
         let urlText = try interpolated(try string(urlNode, key: "\(path).url"), node: urlNode, key: "\(path).url")
         guard let url = URL(string: urlText), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil else {
+            scheme == "http" || scheme == "https", url.host != nil
+        else {
             throw fail(urlNode, key: "\(path).url", "not a valid http(s) URL")
         }
 
@@ -129,8 +132,9 @@ struct ConfigurationParser {
                 headers[header] = try interpolated(try string(value, key: key), node: value, key: key)
             }
         }
-        return ServiceInstance(kind: kind, name: name, url: url, apiKey: apiKey, apiKeyTemplate: template,
-                               apiKeyFile: keyFile, headers: headers)
+        return ServiceInstance(
+            kind: kind, name: name, url: url, apiKey: apiKey, apiKeyTemplate: template,
+            apiKeyFile: keyFile, headers: headers)
     }
 
     // MARK: Values
@@ -181,11 +185,12 @@ struct ConfigurationParser {
         // The YAML text is deliberately left out: the offending line may hold an API key.
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
+            .composer(_, let problem, let mark, _):
             return ConfigurationError(file: file, line: mark.line, message: "invalid YAML: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return ConfigurationError(file: file, line: context.mark.line, key: duplicates.first,
-                                      message: "duplicate key")
+            return ConfigurationError(
+                file: file, line: context.mark.line, key: duplicates.first,
+                message: "duplicate key")
         case .reader(let problem, _, _, _):
             return ConfigurationError(file: file, message: "cannot read the file: \(problem)")
         default:

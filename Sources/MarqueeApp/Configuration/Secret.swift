@@ -1,7 +1,8 @@
 /// A secret value (an API key). Its description, debug description and reflection never show
 /// the value: `"\(secret)"` is `••••`. Use ``reveal()`` only where the value is sent to a server.
 public struct Secret: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
-    CustomReflectable {
+    CustomReflectable
+{
     private let value: String
 
     /// Wraps a secret value.

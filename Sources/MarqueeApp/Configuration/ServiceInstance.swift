@@ -21,8 +21,10 @@ public struct ServiceInstance: Hashable, Sendable, CustomStringConvertible {
     public var headers: [String: String]
 
     /// Creates an instance.
-    public init(kind: ServiceKind, name: String, url: URL, apiKey: Secret, apiKeyTemplate: Secret? = nil,
-                apiKeyFile: String? = nil, headers: [String: String] = [:]) {
+    public init(
+        kind: ServiceKind, name: String, url: URL, apiKey: Secret, apiKeyTemplate: Secret? = nil,
+        apiKeyFile: String? = nil, headers: [String: String] = [:]
+    ) {
         self.kind = kind
         self.name = name
         self.url = url

@@ -48,8 +48,9 @@ public final class LogFile: Sendable {
     private func open() -> FileHandle? {
         let manager = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
-        try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                     attributes: [.posixPermissions: 0o700])
+        try? manager.createDirectory(
+            atPath: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         if !manager.fileExists(atPath: path) {
             _ = manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }

@@ -33,7 +33,9 @@ public struct LogFileHandler: LogHandler {
     public func log(event: LogEvent) {
         var merged = metadata
         if let extra = event.metadata { merged.merge(extra) { $1 } }
-        let metadataText = merged.isEmpty ? ""
+        let metadataText =
+            merged.isEmpty
+            ? ""
             : " [" + merged.keys.sorted().map { "\($0)=\(merged[$0]!)" }.joined(separator: " ") + "]"
         let stamp = ISO8601DateFormatter().string(from: now())
         let errorText = event.error.map { " error: \($0)" } ?? ""

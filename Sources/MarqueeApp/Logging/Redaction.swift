@@ -39,7 +39,8 @@ public enum Redaction {
                 continue
             }
             if scalar == "=", let name = parameterName(in: scalars, endingBefore: index),
-               secretParameterNames.contains(name.lowercased()) {
+                secretParameterNames.contains(name.lowercased())
+            {
                 flushHexRun()
                 result.append("=")
                 index += 1

@@ -12,10 +12,11 @@ final class HostAPITable: @unchecked Sendable {
     private var closures: [UnsafeMutableRawPointer] = []
     private var signatures: [FFISignature] = []
 
-    typealias Trampoline = @convention(c) (
-        UnsafeMutablePointer<ffi_cif>?, UnsafeMutableRawPointer?,
-        UnsafeMutablePointer<UnsafeMutableRawPointer?>?, UnsafeMutableRawPointer?
-    ) -> Void
+    typealias Trampoline =
+        @convention(c) (
+            UnsafeMutablePointer<ffi_cif>?, UnsafeMutableRawPointer?,
+            UnsafeMutablePointer<UnsafeMutableRawPointer?>?, UnsafeMutableRawPointer?
+        ) -> Void
 
     /// Builds the table; nil if libffi cannot create the closures.
     init?(binding: PluginBinding) {

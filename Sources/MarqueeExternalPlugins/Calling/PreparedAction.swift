@@ -14,9 +14,10 @@ final class PreparedAction: @unchecked Sendable {
     private let signature: FFISignature
 
     init?(_ action: PluginAction, address: UnsafeMutableRawPointer) {
-        guard let signature = FFISignature(
-            returning: FFISignature.ffiType(action.returnType),
-            arguments: action.argumentTypes.map(FFISignature.ffiType))
+        guard
+            let signature = FFISignature(
+                returning: FFISignature.ffiType(action.returnType),
+                arguments: action.argumentTypes.map(FFISignature.ffiType))
         else { return nil }
         self.action = action
         self.signature = signature

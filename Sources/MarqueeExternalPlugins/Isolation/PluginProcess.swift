@@ -51,8 +51,9 @@ final class PluginProcess: Sendable {
     /// signal handling.
     static func spawn(runner: URL, file: URL, host: any ExternalPluginHost) -> Result<PluginProcess, PluginFault> {
         guard FileManager.default.isExecutableFile(atPath: runner.path) else {
-            return .failure(.runnerUnavailable(
-                "\(runner.path) does not exist or is not executable (install it next to marquee or set \(PluginRunner.environmentVariable))"))
+            return .failure(
+                .runnerUnavailable(
+                    "\(runner.path) does not exist or is not executable (install it next to marquee or set \(PluginRunner.environmentVariable))"))
         }
         var sockets: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
@@ -90,7 +91,9 @@ final class PluginProcess: Sendable {
         var processID = pid_t()
         let status = LiveRunners.spawning {
             posix_spawn(&processID, runner.path, &actions, &attributes, &argv, &envp)
-        } recording: { status in status == 0 ? processID : nil }
+        } recording: { status in
+            status == 0 ? processID : nil
+        }
         close(sockets[1])
         guard status == 0 else {
             close(sockets[0])

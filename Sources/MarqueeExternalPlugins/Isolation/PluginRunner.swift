@@ -15,7 +15,8 @@ public enum PluginRunner {
         nextTo executable: URL? = Bundle.main.executableURL
     ) -> URL {
         if let path = environment[environmentVariable], !path.isEmpty { return URL(fileURLWithPath: path) }
-        let directory = executable?.resolvingSymlinksInPath().deletingLastPathComponent()
+        let directory =
+            executable?.resolvingSymlinksInPath().deletingLastPathComponent()
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return directory.appendingPathComponent(executableName)
     }

@@ -43,8 +43,9 @@ public actor PluginSupervisor {
         claims: FeatureClaims = FeatureClaims(), limits: PluginLimits = PluginLimits(),
         onFault: @escaping @Sendable (PluginID, PluginFault) -> Void = { _, _ in }
     ) -> (supervisor: PluginSupervisor, results: [PluginLaunchResult]) {
-        launch(files: PluginLoader.libraries(in: directory), runner: runner, host: host, claims: claims,
-               limits: limits, onFault: onFault)
+        launch(
+            files: PluginLoader.libraries(in: directory), runner: runner, host: host, claims: claims,
+            limits: limits, onFault: onFault)
     }
 
     /// Starts one runner per file and loads the files side by side, waiting at most
@@ -101,8 +102,9 @@ public actor PluginSupervisor {
         let launched = results.map { result in
             switch result.outcome {
             case .success(let (manifest, process)):
-                PluginLaunchResult.loaded(IsolatedPlugin(
-                    manifest: manifest, file: process.file, processID: process.processID, supervisor: supervisor))
+                PluginLaunchResult.loaded(
+                    IsolatedPlugin(
+                        manifest: manifest, file: process.file, processID: process.processID, supervisor: supervisor))
             case .failure(let error):
                 PluginLaunchResult.rejected(file: result.file, error: error)
             }

@@ -53,8 +53,10 @@ package struct RunnerChannel: Sendable {
     package func send(_ payload: [UInt8], until deadline: ContinuousClock.Instant?) throws(Failure) {
         guard payload.count <= Int(UInt32.max) else { throw .tooLarge(UInt64(payload.count)) }
         let length = UInt32(payload.count)
-        var frame: [UInt8] = [Self.magic.0, Self.magic.1, Self.protocolVersion, 0,
-                              UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)]
+        var frame: [UInt8] = [
+            Self.magic.0, Self.magic.1, Self.protocolVersion, 0,
+            UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF),
+        ]
         frame.append(contentsOf: payload)
         let failure = frame.withUnsafeBytes { bytes -> Failure? in
             var sent = 0

@@ -105,11 +105,12 @@ public final class ExternalPlugin: @unchecked Sendable {
     }
 
     private func check(_ code: Int64, of action: PluginAction) throws(PluginCallError) {
-        let failed = switch action.errors {
-        case .none: false
-        case .nonzero: code != 0
-        case .negative: code < 0
-        }
+        let failed =
+            switch action.errors {
+            case .none: false
+            case .nonzero: code != 0
+            case .negative: code < 0
+            }
         if failed {
             throw .actionFailed(action: action.id, code: code, message: lastErrorMessage())
         }

@@ -114,8 +114,9 @@ public final class PluginLoader: Sendable {
             return .failure(.duplicateFeatureID(manifest.id, takenBy: owner))
         }
         binding.accept(as: manifest.id)
-        return .success(ExternalPlugin(
-            manifest: manifest, manifestJSON: String(cString: json), file: file, library: library, actions: actions,
-            descriptor: descriptor))
+        return .success(
+            ExternalPlugin(
+                manifest: manifest, manifestJSON: String(cString: json), file: file, library: library, actions: actions,
+                descriptor: descriptor))
     }
 }

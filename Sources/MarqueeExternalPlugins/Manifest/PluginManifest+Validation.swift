@@ -51,9 +51,10 @@ extension PluginManifest {
                 throw .invalid(
                     "action \"\(action.id)\": \(params.count) params for \(types.count) args")
             }
-            actions.append(PluginAction(
-                id: action.id, symbol: action.symbol, argumentTypes: types, returnType: returnType,
-                errors: errors, parameterNames: action.params))
+            actions.append(
+                PluginAction(
+                    id: action.id, symbol: action.symbol, argumentTypes: types, returnType: returnType,
+                    errors: errors, parameterNames: action.params))
         }
         return actions
     }
@@ -82,9 +83,10 @@ extension PluginManifest {
                 if let text = field.default, PluginValue(parsing: text, as: type) == nil {
                     throw .invalid("screen \"\(screen.id)\" field \"\(field.key)\": default \"\(text)\" is not a \(type)")
                 }
-                fields.append(PluginField(
-                    key: field.key, label: field.label ?? field.key, type: type,
-                    isRequired: field.required ?? false, defaultValue: field.default))
+                fields.append(
+                    PluginField(
+                        key: field.key, label: field.label ?? field.key, type: type,
+                        isRequired: field.required ?? false, defaultValue: field.default))
             }
             for action in screen.actions ?? [] where !actionIDs.contains(action) {
                 throw .invalid("screen \"\(screen.id)\" offers undeclared action \"\(action)\"")
@@ -95,9 +97,10 @@ extension PluginManifest {
                     throw .invalid("screen \"\(screen.id)\" submits undeclared action \"\(submit)\"")
                 }
             }
-            screens.append(ManifestScreen(
-                id: screen.id, kind: kind, title: screen.title ?? screen.id, fields: fields,
-                actions: screen.actions ?? [], submitAction: screen.submit))
+            screens.append(
+                ManifestScreen(
+                    id: screen.id, kind: kind, title: screen.title ?? screen.id, fields: fields,
+                    actions: screen.actions ?? [], submitAction: screen.submit))
         }
         return screens
     }
@@ -127,7 +130,8 @@ extension PluginManifest {
         return text.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                true
             default: false
             }
         }

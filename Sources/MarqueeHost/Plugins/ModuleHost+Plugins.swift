@@ -10,7 +10,7 @@ extension ModuleHost {
     /// Why the plugin was stopped while the app ran, or nil.
     public func pluginFault(_ id: String) -> String? {
         guard let status = modules.first(where: { $0.id.rawValue == id && $0.origin != .builtIn }),
-              case .disabled(.pluginUnresponsive(let reason)) = status.state
+            case .disabled(.pluginUnresponsive(let reason)) = status.state
         else { return nil }
         return reason
     }
@@ -38,20 +38,23 @@ extension ModuleHost {
         for result in pluginLoadResults {
             guard let plugin = result.plugin else {
                 let name = result.file.lastPathComponent
-                let problem: ModuleProblem = if case .unresponsive(let fault)? = result.error {
-                    .pluginUnresponsive(fault.description)
-                } else {
-                    .pluginRejected(result.error?.description ?? "rejected")
-                }
-                modules.append(ModuleStatus(
-                    id: FeatureID(name), name: name, version: "-", origin: .external(path: result.file.path), state: .disabled(problem)))
+                let problem: ModuleProblem =
+                    if case .unresponsive(let fault)? = result.error {
+                        .pluginUnresponsive(fault.description)
+                    } else {
+                        .pluginRejected(result.error?.description ?? "rejected")
+                    }
+                modules.append(
+                    ModuleStatus(
+                        id: FeatureID(name), name: name, version: "-", origin: .external(path: result.file.path), state: .disabled(problem)))
                 continue
             }
             let manifest = plugin.manifest
             let id = manifest.id.rawValue
             let status = { (state: ModuleState) in
-                ModuleStatus(id: FeatureID(id), name: manifest.name, version: manifest.version,
-                             origin: .external(path: plugin.file.path), state: state)
+                ModuleStatus(
+                    id: FeatureID(id), name: manifest.name, version: manifest.version,
+                    origin: .external(path: plugin.file.path), state: state)
             }
             var links: [DeepLink] = []
             var problem: ModuleProblem?
@@ -87,8 +90,9 @@ extension ModuleHost {
             }
             for link in links {
                 try? deepLinks.register(link)
-                routeGraph.links.append(RouteGraph.LinkNode(
-                    pattern: link.pattern.text, owner: FeatureID(id), routeType: PluginRoute.routeTypeID, summary: link.summary))
+                routeGraph.links.append(
+                    RouteGraph.LinkNode(
+                        pattern: link.pattern.text, owner: FeatureID(id), routeType: PluginRoute.routeTypeID, summary: link.summary))
             }
             for (shape, pattern) in pluginShapes { shapes[shape] = (pattern, "plugin '\(manifest.name)' (\(id))") }
             plugins[id] = plugin
@@ -115,10 +119,13 @@ extension ModuleHost {
     /// Makes plugin screens: a screen model over the plugin's declarative screen, or a
     /// placeholder when the plugin is gone (a restored snapshot from another set-up).
     func installPluginScreenFactory() {
-        factories[ObjectIdentifier(PluginRoute.self)] = (PluginRoute.feature, { [unowned self] route, _ in
-            let route = route.as(PluginRoute.self)!
-            return PluginScreen(route: route, plugin: self.plugins[route.plugin], host: self)
-        })
+        factories[ObjectIdentifier(PluginRoute.self)] = (
+            PluginRoute.feature,
+            { [unowned self] route, _ in
+                let route = route.as(PluginRoute.self)!
+                return PluginScreen(route: route, plugin: self.plugins[route.plugin], host: self)
+            }
+        )
     }
 
     /// Applies the navigation requests plugins made (push, present, dismiss). Called after
@@ -148,9 +155,10 @@ extension ModuleHost {
                     pluginModals[plugin.rawValue] = presented
                 }
             } catch {
-                let plugin: PluginID = switch request {
-                case .navigate(_, let plugin), .present(_, let plugin), .dismiss(let plugin): plugin
-                }
+                let plugin: PluginID =
+                    switch request {
+                    case .navigate(_, let plugin), .present(_, let plugin), .dismiss(let plugin): plugin
+                    }
                 configuration.pluginLog?(.warning, "request \(request) failed: \(error)", plugin)
             }
         }

@@ -114,7 +114,8 @@ public final class PluginScreen: Screen {
         guard let external else { throw PluginScreenError.pluginUnavailable(plugin) }
         defer { host?.processPluginRequests() }
         let declared = external.manifest.action(action)
-        let value = declared?.parameterNames == nil && declared?.argumentTypes.isEmpty == true
+        let value =
+            declared?.parameterNames == nil && declared?.argumentTypes.isEmpty == true
             ? try await external.call(action: action, arguments: [])
             : try await external.call(action: action, screenData: values)
         lastResult = value.map(Self.text)

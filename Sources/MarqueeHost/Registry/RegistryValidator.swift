@@ -154,8 +154,9 @@ struct RegistryValidator {
         for candidate in candidates {
             let manifest = candidate.manifest
             let state: ModuleState = candidate.problem.map { .disabled($0) } ?? .active
-            registry.statuses.append(ModuleStatus(
-                id: manifest.id, name: manifest.displayName, version: manifest.version, origin: .builtIn, state: state))
+            registry.statuses.append(
+                ModuleStatus(
+                    id: manifest.id, name: manifest.displayName, version: manifest.version, origin: .builtIn, state: state))
             guard candidate.problem == nil, let registrar = candidate.registrar else { continue }
             install(registrar, into: &registry, services: services)
         }
@@ -204,21 +205,24 @@ struct RegistryValidator {
             if let factory = route.factory {
                 registry.factories[ObjectIdentifier(route.type)] = (manifest.id, factory)
             }
-            registry.graph.routes.append(RouteGraph.RouteNode(
-                type: route.typeID, owner: manifest.id, kind: route.isModal ? .modal : .screen))
+            registry.graph.routes.append(
+                RouteGraph.RouteNode(
+                    type: route.typeID, owner: manifest.id, kind: route.isModal ? .modal : .screen))
         }
         for link in registrar.deepLinks {
             // Conflicts were ruled out above, so registering cannot fail.
             try? registry.deepLinks.register(link)
-            registry.graph.links.append(RouteGraph.LinkNode(
-                pattern: link.pattern.text, owner: manifest.id, routeType: link.routeType, summary: link.summary))
+            registry.graph.links.append(
+                RouteGraph.LinkNode(
+                    pattern: link.pattern.text, owner: manifest.id, routeType: link.routeType, summary: link.summary))
         }
         registry.keyCommands.append(contentsOf: registrar.keyCommands)
         for provider in registrar.routers { registry.routers[provider.key.id] = provider }
         for service in registrar.providedServices { service.install(services) }
         if let tab = manifest.tab, let root = registrar.tabRootRoute {
-            registry.tabs.append(TabDescriptor(
-                id: TabID(manifest.id.rawValue), feature: manifest.id, title: tab.title, key: tab.key, order: tab.order, root: root))
+            registry.tabs.append(
+                TabDescriptor(
+                    id: TabID(manifest.id.rawValue), feature: manifest.id, title: tab.title, key: tab.key, order: tab.order, root: root))
         }
     }
 }

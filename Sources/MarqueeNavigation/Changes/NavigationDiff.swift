@@ -135,7 +135,9 @@ public final class NavigationDiff: Sendable {
         return StackChange(owner: owner, old: old, new: new, prefix: prefix)
     }
 
-    static func commonPrefix<Element>(_ old: PersistentStack<Element>, _ new: PersistentStack<Element>, sameElement: (Element, Element) -> Bool) -> Int {
+    static func commonPrefix<Element>(
+        _ old: PersistentStack<Element>, _ new: PersistentStack<Element>, sameElement: (Element, Element) -> Bool
+    ) -> Int {
         let limit = Swift.min(old.count, new.count)
         var index = old.sharedPrefixLowerBound(with: new)
         while index < limit && sameElement(old[index], new[index]) { index += 1 }

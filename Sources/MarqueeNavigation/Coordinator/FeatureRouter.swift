@@ -54,7 +54,8 @@ public struct FeatureRouter<StackRoute: Route, ModalRoute: Route> {
 
     /// Presents a modal screen.
     @discardableResult
-    public func present(_ route: ModalRoute, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation {
+    public func present(_ route: ModalRoute, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation
+    {
         try coordinator.present(route, style: style, options: options)
     }
 

@@ -49,7 +49,8 @@ extension NavigationCoordinator {
 
     /// Presents `route` as a modal over everything.
     @discardableResult
-    public func present(_ route: some Route, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation {
+    public func present(_ route: some Route, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation
+    {
         let route = AnyRoute(route)
         return try perform(step: .present(route, style: style, options: options)) { state throws(NavigationError) in
             try state.present(route, style: style, options: options)

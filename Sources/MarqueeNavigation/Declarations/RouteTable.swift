@@ -32,7 +32,8 @@ public struct RouteTable<R: Route>: Sendable {
     /// Declares a case without values: `/radarr/library` is `.library`.
     @inlinable
     public mutating func declare(_ pattern: String, _ summary: String, _ route: R, placement: RoutePlacement) {
-        add(pattern, summary, arity: 0,
+        add(
+            pattern, summary, arity: 0,
             make: { _ throws(DeepLinkError) in (route, nil) },
             values: { ($0 as? R) == route ? [] : nil },
             placement: { _ in placement })
@@ -44,7 +45,8 @@ public struct RouteTable<R: Route>: Sendable {
         _ pattern: String, _ summary: String, _ make: @escaping @Sendable (A) -> R,
         match: @escaping @Sendable (R) -> A?, placement: @escaping @Sendable (A) -> RoutePlacement
     ) {
-        add(pattern, summary, arity: 1,
+        add(
+            pattern, summary, arity: 1,
             make: { [pattern] values throws(DeepLinkError) in
                 (make(try LinkValueReader.read(A.self, values, 0, pattern)), nil)
             },
@@ -58,7 +60,8 @@ public struct RouteTable<R: Route>: Sendable {
         _ pattern: String, _ summary: String, _ make: @escaping @Sendable (A, B) -> R,
         match: @escaping @Sendable (R) -> (A, B)?, placement: @escaping @Sendable (A, B) -> RoutePlacement
     ) {
-        add(pattern, summary, arity: 2,
+        add(
+            pattern, summary, arity: 2,
             make: { [pattern] values throws(DeepLinkError) in
                 (make(try LinkValueReader.read(A.self, values, 0, pattern), try LinkValueReader.read(B.self, values, 1, pattern)), nil)
             },
@@ -72,10 +75,14 @@ public struct RouteTable<R: Route>: Sendable {
         _ pattern: String, _ summary: String, _ make: @escaping @Sendable (A, B, C) -> R,
         match: @escaping @Sendable (R) -> (A, B, C)?, placement: @escaping @Sendable (A, B, C) -> RoutePlacement
     ) {
-        add(pattern, summary, arity: 3,
+        add(
+            pattern, summary, arity: 3,
             make: { [pattern] values throws(DeepLinkError) in
-                (make(try LinkValueReader.read(A.self, values, 0, pattern), try LinkValueReader.read(B.self, values, 1, pattern),
-                      try LinkValueReader.read(C.self, values, 2, pattern)), nil)
+                (
+                    make(
+                        try LinkValueReader.read(A.self, values, 0, pattern), try LinkValueReader.read(B.self, values, 1, pattern),
+                        try LinkValueReader.read(C.self, values, 2, pattern)), nil
+                )
             },
             values: { route in (route as? R).flatMap(match).map { [$0.0.linkText, $0.1.linkText, $0.2.linkText] } },
             placement: { route in (route as? R).flatMap(match).map { placement($0.0, $0.1, $0.2) } })
@@ -90,7 +97,8 @@ public struct RouteTable<R: Route>: Sendable {
         placement: @escaping @Sendable (R) -> RoutePlacement
     ) {
         let names = (try? DeepLinkPattern(pattern))?.parameterNames ?? []
-        add(pattern, summary, arity: nil,
+        add(
+            pattern, summary, arity: nil,
             make: { values throws(DeepLinkError) in (try make(Self.parameters(values, names: names, pattern: pattern)), nil) },
             values: { route in (route as? R).flatMap(values).map { named in names.map { named[$0] ?? "" } } },
             placement: { ($0 as? R).map(placement) })
@@ -103,7 +111,8 @@ public struct RouteTable<R: Route>: Sendable {
         _ make: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> (R, RoutePlacement)
     ) {
         let names = (try? DeepLinkPattern(pattern))?.parameterNames ?? []
-        add(pattern, summary, arity: nil,
+        add(
+            pattern, summary, arity: nil,
             make: { values throws(DeepLinkError) in
                 let (route, placement) = try make(Self.parameters(values, names: names, pattern: pattern))
                 return (route, placement)
@@ -150,8 +159,6 @@ public struct RouteTable<R: Route>: Sendable {
         return DeepLinkParameters(values: named, pattern: pattern, names: names)
     }
 
-
-
     // MARK: Using
 
     /// The route's link path (`/radarr/movie/12`), which is also its snapshot text.
@@ -188,16 +195,17 @@ extension RouteTable: DeclaredRouteTable {
     public func deepLinks(placedBy placements: RoutePlacements) -> [DeepLink] {
         cases.map { item in
             let names = item.names
-            let parameters: @Sendable (AnyRoute) -> [String: String]? = if let values = item.values {
-                { route in
-                    guard let found = values(route.base) else { return nil }
-                    var named: [String: String] = [:]
-                    for (name, value) in zip(names, found) where !value.isEmpty { named[name] = value }
-                    return named
+            let parameters: @Sendable (AnyRoute) -> [String: String]? =
+                if let values = item.values {
+                    { route in
+                        guard let found = values(route.base) else { return nil }
+                        var named: [String: String] = [:]
+                        for (name, value) in zip(names, found) where !value.isEmpty { named[name] = value }
+                        return named
+                    }
+                } else {
+                    { _ in nil }
                 }
-            } else {
-                { _ in nil }
-            }
             return DeepLink(
                 pattern: item.pattern, feature: R.feature, summary: item.summary,
                 routeType: item.isReversible ? R.routeTypeID : nil,
@@ -232,8 +240,11 @@ public final class DeclaredCase: Sendable {
     /// Whether routes of this case are written back to this pattern (false for an alias).
     public var isReversible: Bool { values != nil }
 
-    init(pattern: DeepLinkPattern, summary: String, names: [String], make: @escaping @Sendable ([String?]) throws(DeepLinkError) -> (any Route, RoutePlacement?),
-         values: (@Sendable (any Route) -> [String]?)?, placement: (@Sendable (any Route) -> RoutePlacement?)?) {
+    init(
+        pattern: DeepLinkPattern, summary: String, names: [String],
+        make: @escaping @Sendable ([String?]) throws(DeepLinkError) -> (any Route, RoutePlacement?),
+        values: (@Sendable (any Route) -> [String]?)?, placement: (@Sendable (any Route) -> RoutePlacement?)?
+    ) {
         self.pattern = pattern
         self.summary = summary
         self.names = names
@@ -334,7 +345,6 @@ extension DeclaredCase {
         return nil
     }
 
-
     /// The query's values in `names` order (nil where absent); nil for an unknown or malformed item.
     private static func query(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, names: [String]) -> [String?]? {
         var values = [String?](repeating: nil, count: names.count)
@@ -346,8 +356,8 @@ extension DeclaredCase {
             let item = UnsafeBufferPointer(rebasing: bytes[itemStart..<index])
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.count
             guard let name = DeepLinkURL.decode(UnsafeBufferPointer(rebasing: item[0..<equals]), plusIsSpace: true),
-                  let position = names.firstIndex(of: name), values[position] == nil,
-                  let value = equals < item.count ? DeepLinkURL.decode(UnsafeBufferPointer(rebasing: item[(equals + 1)...]), plusIsSpace: true) : ""
+                let position = names.firstIndex(of: name), values[position] == nil,
+                let value = equals < item.count ? DeepLinkURL.decode(UnsafeBufferPointer(rebasing: item[(equals + 1)...]), plusIsSpace: true) : ""
             else { return nil }
             values[position] = value
         }
@@ -381,4 +391,5 @@ enum LinkValueReader {
             throw .invalidParameter(name: name(), value: text, expected: V.linkDescription, pattern: pattern)
         }
         return value
-    }}
+    }
+}

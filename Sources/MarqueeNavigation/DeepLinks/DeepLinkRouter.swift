@@ -173,8 +173,10 @@ public struct DeepLinkRouter: Sendable {
         if position > deepest.depth { deepest = (position, node) }
         if position == segments.count { return nodes[node].link }
         let segment = segments[position]
-        if let child = nodes[node].literals[segment] ?? (segment.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? nodes[node].literals[segment.lowercased()] : nil),
-           let found = find(segments, at: position + 1, node: child, captured: &captured, deepest: &deepest) {
+        if let child = nodes[node].literals[segment]
+            ?? (segment.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? nodes[node].literals[segment.lowercased()] : nil),
+            let found = find(segments, at: position + 1, node: child, captured: &captured, deepest: &deepest)
+        {
             return found
         }
         if let child = nodes[node].parameter {
@@ -189,7 +191,8 @@ public struct DeepLinkRouter: Sendable {
 
     private func closestPattern(to segments: [String], deepest node: Int) -> String? {
         guard !links.isEmpty else { return nil }
-        let candidates = node == 0 && links.count <= Self.maximumSuggestionCandidates
+        let candidates =
+            node == 0 && links.count <= Self.maximumSuggestionCandidates
             ? Array(links.indices) : Array(nodes[node].examples.prefix(Self.maximumSuggestionCandidates))
         let path = Self.prefix("/" + segments.joined(separator: "/"))
         // Compare with each pattern's parameters filled from the link, and prefer patterns
@@ -204,7 +207,8 @@ public struct DeepLinkRouter: Sendable {
             }
             return Self.editDistance(path, Self.prefix(filled)) + 2 * abs(link.pattern.segments.count - segments.count)
         }
-        return candidates
+        return
+            candidates
             .map { (index: $0, distance: distance(to: links[$0])) }
             .min { $0.distance < $1.distance }
             .map { links[$0.index].pattern.text }

@@ -47,10 +47,14 @@ struct DeepLinkURL {
             let byte = bytes[index]
             if byte == 0x20 { return .failure(.space) }
             if byte < 0x20 || byte == 0x7F { return .failure(.control) }
-            if byte == UInt8(ascii: "#") { end = index; break }
+            if byte == UInt8(ascii: "#") {
+                end = index
+                break
+            }
             if byte == UInt8(ascii: "?") && queryStart == nil { queryStart = index + 1 }
             if byte == UInt8(ascii: ":") && schemeEnd == nil && queryStart == nil && index + 2 < bytes.count
-                && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/") {
+                && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
+            {
                 schemeEnd = index
             }
         }
@@ -86,9 +90,10 @@ struct DeepLinkURL {
                 let item = UnsafeBufferPointer(rebasing: bytes[itemStart..<index])
                 let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.count
                 guard equals > 0,
-                      let name = decode(UnsafeBufferPointer(rebasing: item[0..<equals]), plusIsSpace: true),
-                      let value = equals < item.count
-                        ? decode(UnsafeBufferPointer(rebasing: item[(equals + 1)...]), plusIsSpace: true) : "" else {
+                    let name = decode(UnsafeBufferPointer(rebasing: item[0..<equals]), plusIsSpace: true),
+                    let value = equals < item.count
+                        ? decode(UnsafeBufferPointer(rebasing: item[(equals + 1)...]), plusIsSpace: true) : ""
+                else {
                     return .failure(.badQueryItem(String(decoding: item, as: UTF8.self)))
                 }
                 guard query.updateValue(value, forKey: name) == nil else { return .failure(.repeatedQuery(name)) }
@@ -110,7 +115,8 @@ struct DeepLinkURL {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count,
-                      let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else { return nil }
+                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                else { return nil }
                 decoded.append(high << 4 | low)
                 index += 3
             } else {
@@ -128,7 +134,7 @@ struct DeepLinkURL {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)
@@ -141,7 +147,8 @@ struct DeepLinkURL {
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"): true
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+            true
         default: false
         }
     }

@@ -108,8 +108,8 @@ public struct JournalReplayError: Error, CustomStringConvertible {
     public let replayed: [ChangeRecord]
 
     public var description: String {
-        "replay diverged: expected \(expected.count) changes, replayed \(replayed.count); first difference at " +
-            "\(zip(expected, replayed).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(expected.count, replayed.count))"
+        "replay diverged: expected \(expected.count) changes, replayed \(replayed.count); first difference at "
+            + "\(zip(expected, replayed).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(expected.count, replayed.count))"
     }
 }
 

@@ -62,7 +62,9 @@ public struct NavigationTransaction {
 
     /// Presents `route` as a modal over everything.
     @discardableResult
-    public mutating func present(_ route: some Route, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation {
+    public mutating func present(
+        _ route: some Route, style: ModalStyle = .sheet, options: ModalOptions = .init()
+    ) throws(NavigationError) -> ModalPresentation {
         let route = AnyRoute(route)
         record(.present(route, style: style, options: options))
         return try state.present(route, style: style, options: options)

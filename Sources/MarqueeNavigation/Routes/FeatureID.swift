@@ -1,7 +1,8 @@
 /// The identifier of a feature module (`"radarr"`, `"sonarr"`), used to namespace its routes,
 /// deep links and snapshot entries.
 public struct FeatureID: RawRepresentable, Hashable, Codable, Sendable, Comparable,
-    ExpressibleByStringLiteral, CustomStringConvertible {
+    ExpressibleByStringLiteral, CustomStringConvertible
+{
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }

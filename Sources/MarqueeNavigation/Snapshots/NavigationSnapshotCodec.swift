@@ -76,7 +76,9 @@ public struct NavigationSnapshotCodec: Sendable {
         guard document.kind(at: root) == .object else {
             throw .corrupt(detail: "expected an object at the top level, found \(document.kindDescription(at: root))")
         }
-        guard let versionValue = document.member("schemaVersion", in: root) else { throw .corrupt(detail: "missing 'schemaVersion' at the top level") }
+        guard let versionValue = document.member("schemaVersion", in: root) else {
+            throw .corrupt(detail: "missing 'schemaVersion' at the top level")
+        }
         guard document.kind(at: versionValue) == .number, let version = Int(exactly: document.number(at: versionValue)) else {
             throw .corrupt(detail: "expected Int at schemaVersion")
         }
@@ -120,18 +122,19 @@ public struct NavigationSnapshotCodec: Sendable {
         document["tabs"] = .array([.object(["id": .string(TabID.main.rawValue), "stack": stack])])
         document["selectedTab"] = .string(TabID.main.rawValue)
         if case .array(let modals)? = document["modals"] {
-            document["modals"] = .array(modals.map { modal in
-                var modal = modal
-                switch modal["style"] {
-                case .string("sheet")?: modal["style"] = .object(["sheet": .object(["detents": .array([.string("large")])])])
-                case .string("fullScreen")?: modal["style"] = .object(["fullScreen": .object([:])])
-                case .string("alert")?: modal["style"] = .object(["alert": .object([:])])
-                default: break
-                }
-                if modal["options"] == nil { modal["options"] = .object(["isDismissalDisabled": .bool(false)]) }
-                if modal["path"] == nil { modal["path"] = .array([]) }
-                return modal
-            })
+            document["modals"] = .array(
+                modals.map { modal in
+                    var modal = modal
+                    switch modal["style"] {
+                    case .string("sheet")?: modal["style"] = .object(["sheet": .object(["detents": .array([.string("large")])])])
+                    case .string("fullScreen")?: modal["style"] = .object(["fullScreen": .object([:])])
+                    case .string("alert")?: modal["style"] = .object(["alert": .object([:])])
+                    default: break
+                    }
+                    if modal["options"] == nil { modal["options"] = .object(["isDismissalDisabled": .bool(false)]) }
+                    if modal["path"] == nil { modal["path"] = .array([]) }
+                    return modal
+                })
         }
         return document
     }
@@ -168,15 +171,17 @@ extension NavigationState: Codable {
     /// warnings instead.
     public init(from decoder: any Decoder) throws {
         guard let registry = decoder.userInfo[RouteRegistry.userInfoKey] as? RouteRegistry else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "decoding a navigation state needs a RouteRegistry in the decoder's userInfo"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "decoding a navigation state needs a RouteRegistry in the decoder's userInfo"))
         }
         var warnings: [SnapshotWarning] = []
         let document = try JSONDocument(parsing: JSONValue(from: decoder).text)
         let state = try SnapshotJSON.state(from: document, registry: registry, warnings: &warnings)
         guard warnings.isEmpty else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: warnings.map(\.description).joined(separator: "; ")))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: warnings.map(\.description).joined(separator: "; ")))
         }
         self = state
     }

@@ -110,9 +110,11 @@ enum SnapshotJSON {
     /// naming the place.
     /// `maximumDepth` bounds every list (tabs, each stack, modals, each modal's path): a longer
     /// one throws ``SnapshotError/tooDeep(place:count:maximum:)`` before any of it is read.
-    static func state(from document: JSONDocument, registry: RouteRegistry,
-                      maximumDepth: Int = NavigationSnapshotCodec.defaultMaximumDepth,
-                      warnings: inout [SnapshotWarning]) throws(SnapshotError) -> NavigationState {
+    static func state(
+        from document: JSONDocument, registry: RouteRegistry,
+        maximumDepth: Int = NavigationSnapshotCodec.defaultMaximumDepth,
+        warnings: inout [SnapshotWarning]
+    ) throws(SnapshotError) -> NavigationState {
         var reader = Reader(document: document, registry: registry)
         let root = document.root
         func bounded(_ list: Int, at place: String) throws(SnapshotError) -> Int {
@@ -128,8 +130,9 @@ enum SnapshotJSON {
             let place = "tabs[\(index)]"
             let id = TabID(try reader.string(reader.member("id", of: tabJSON, at: place), at: place + ".id"))
             var stack = PersistentStack<Entry>()
-            let stackJSON = try bounded(reader.array(reader.member("stack", of: tabJSON, at: place), at: place + ".stack"),
-                                        at: place + ".stack")
+            let stackJSON = try bounded(
+                reader.array(reader.member("stack", of: tabJSON, at: place), at: place + ".stack"),
+                at: place + ".stack")
             for (position, entryJSON) in document.elements(of: stackJSON).enumerated() {
                 switch try reader.entry(at: entryJSON, under: stack.last?.route, place: "\(place).stack[\(position)]") {
                 case .success(let entry): stack.append(entry)
@@ -162,8 +165,9 @@ enum SnapshotJSON {
             }
             var options = ModalOptions()
             if document.kind(at: modalJSON) == .object, let optionsJSON = document.member("options", in: modalJSON),
-               document.kind(at: optionsJSON) == .object, let disabled = document.member("isDismissalDisabled", in: optionsJSON),
-               document.kind(at: disabled) == .bool {
+                document.kind(at: optionsJSON) == .object, let disabled = document.member("isDismissalDisabled", in: optionsJSON),
+                document.kind(at: disabled) == .bool
+            {
                 options.isDismissalDisabled = document.bool(at: disabled)
             }
             let root: Entry
@@ -175,8 +179,9 @@ enum SnapshotJSON {
                 continue
             }
             var path = PersistentStack<Entry>()
-            let pathJSON = try bounded(reader.array(reader.member("path", of: modalJSON, at: place), at: place + ".path"),
-                                       at: place + ".path")
+            let pathJSON = try bounded(
+                reader.array(reader.member("path", of: modalJSON, at: place), at: place + ".path"),
+                at: place + ".path")
             for (position, entryJSON) in document.elements(of: pathJSON).enumerated() {
                 switch try reader.entry(at: entryJSON, under: path.last?.route ?? root.route, place: "\(place).path[\(position)]") {
                 case .success(let entry): path.append(entry)
@@ -208,7 +213,9 @@ enum SnapshotJSON {
         }
 
         /// Reads an entry; `under` is the route it stood on (older snapshot texts may need it).
-        mutating func entry(at json: Int, under: @autoclosure () -> AnyRoute?, place: @autoclosure () -> String) throws(SnapshotError) -> Result<Entry, UnknownRouteType> {
+        mutating func entry(
+            at json: Int, under: @autoclosure () -> AnyRoute?, place: @autoclosure () -> String
+        ) throws(SnapshotError) -> Result<Entry, UnknownRouteType> {
             let id = EntryID(rawValue: try unsigned(member("id", of: json, at: place()), at: place() + ".id"))
             func routePlace() -> String { place() + ".route" }
             let routeJSON = try member("route", of: json, at: place())
@@ -231,7 +238,8 @@ enum SnapshotJSON {
             if let textJSON = document.member("text", in: routeJSON) {
                 let text = try string(textJSON, at: routePlace() + ".text")
                 guard let textType else {
-                    throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).text is written as text, which this route type does not read")
+                    throw .corrupt(
+                        detail: "route \(routeType.routeTypeID) at \(routePlace()).text is written as text, which this route type does not read")
                 }
                 guard let route = textType.route(fromText: text, under: under) else {
                     throw .corrupt(detail: "route \(routeType.routeTypeID) at \(routePlace()).text does not read '\(EchoedInput.escaped(text))'")
@@ -251,7 +259,8 @@ enum SnapshotJSON {
         func member(_ key: StaticString, of json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> Int {
             guard document.kind(at: json) == .object else {
                 let place = place()
-                throw .corrupt(detail: "expected an object \(place.isEmpty ? "at the top level" : "at \(place)"), found \(document.kindDescription(at: json))")
+                throw .corrupt(
+                    detail: "expected an object \(place.isEmpty ? "at the top level" : "at \(place)"), found \(document.kindDescription(at: json))")
             }
             guard let value = document.member(key, in: json) else {
                 let place = place()

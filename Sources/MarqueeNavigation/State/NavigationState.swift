@@ -20,8 +20,9 @@ public struct NavigationState: Sendable {
         let tabs = tabs.isEmpty ? [.main] : tabs
         stack = []
         modals = []
-        tabTable = TabTable(order: tabs, selected: tabs[0],
-                            parked: Dictionary(tabs.dropFirst().map { ($0, []) }) { first, _ in first })
+        tabTable = TabTable(
+            order: tabs, selected: tabs[0],
+            parked: Dictionary(tabs.dropFirst().map { ($0, []) }) { first, _ in first })
         nextID = 1
     }
 

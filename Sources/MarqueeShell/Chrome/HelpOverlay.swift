@@ -84,12 +84,14 @@ public struct HelpOverlay: Component {
                 break
             }
             for (row, line) in column.enumerated() {
-                canvas.write(line.text, at: Point(x: x, y: inner.minY + row), width: width,
-                             style: line.isHeading ? theme.accent.adding(.bold) : theme.normal)
+                canvas.write(
+                    line.text, at: Point(x: x, y: inner.minY + row), width: width,
+                    style: line.isHeading ? theme.accent.adding(.bold) : theme.normal)
             }
             x += width + Self.columnGap
         }
-        canvas.write("Esc or ? closes", at: Point(x: inner.minX + 1, y: inner.maxY - 1), width: inner.width - 2,
-                     style: theme.muted, alignment: .trailing)
+        canvas.write(
+            "Esc or ? closes", at: Point(x: inner.minX + 1, y: inner.maxY - 1), width: inner.width - 2,
+            style: theme.muted, alignment: .trailing)
     }
 }

@@ -26,7 +26,8 @@ final class PluginTerminalScreen: TerminalScreen {
         var taken: Set<Character> = ["q"]
         let alphabet = "abcdefghijklmnoprstuvwxyz"
         return actions.prefix(alphabet.count).map { action in
-            let key = action.lowercased().first { $0.isASCII && $0.isLetter && !taken.contains($0) }
+            let key =
+                action.lowercased().first { $0.isASCII && $0.isLetter && !taken.contains($0) }
                 ?? alphabet.first { !taken.contains($0) } ?? "?"
             taken.insert(key)
             return key
@@ -73,8 +74,9 @@ final class PluginTerminalScreen: TerminalScreen {
         let labelWidth = (model.fields.map(\.label.displayWidth).max() ?? 0) + 2
         for field in model.fields where row < canvas.size.height {
             canvas.write(field.label, at: Point(x: 1, y: row), width: labelWidth, style: theme.muted)
-            canvas.write(model.values[field.key] ?? "", at: Point(x: 1 + labelWidth, y: row),
-                         width: max(0, width - labelWidth), style: theme.normal)
+            canvas.write(
+                model.values[field.key] ?? "", at: Point(x: 1 + labelWidth, y: row),
+                width: max(0, width - labelWidth), style: theme.normal)
             row += 1
         }
         if !model.actions.isEmpty, row + 1 < canvas.size.height {
@@ -84,8 +86,9 @@ final class PluginTerminalScreen: TerminalScreen {
             row += 1
         }
         if let message, row + 1 < canvas.size.height {
-            canvas.write(message.text, at: Point(x: 1, y: row + 1), width: width,
-                         style: message.isError ? theme.error : theme.success)
+            canvas.write(
+                message.text, at: Point(x: 1, y: row + 1), width: width,
+                style: message.isError ? theme.error : theme.success)
         }
     }
 

@@ -24,7 +24,8 @@ public struct KeyChord: Hashable, Sendable {
         if let named = Self.named[lower] {
             key = named
         } else if lower.hasPrefix("ctrl-") || lower.hasPrefix("c-"), let last = lower.last,
-                  lower.count == (lower.hasPrefix("ctrl-") ? 6 : 3) {
+            lower.count == (lower.hasPrefix("ctrl-") ? 6 : 3)
+        {
             key = .control(last)
         } else if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...24).contains(number) {
             key = .function(number)

@@ -43,8 +43,10 @@ public final class LoadingState<Value: Sendable> {
 
     /// Draws a spinner while loading, an error with a retry hint after a failure, and calls
     /// `content` with the value once loaded.
-    public func render(in canvas: inout Canvas, tick: Int, loadingMessage: String = "Loading…",
-                       content: (inout Canvas, Value) -> Void) {
+    public func render(
+        in canvas: inout Canvas, tick: Int, loadingMessage: String = "Loading…",
+        content: (inout Canvas, Value) -> Void
+    ) {
         switch phase {
         case .loading:
             canvas.draw(LoadingView(tick: tick, message: loadingMessage))

@@ -29,8 +29,10 @@ public final class ScreenTasks {
     /// Runs `operation` and puts its result into `state`; `state.retry()` runs it again.
     /// A cancelled load leaves `state` as it was.
     @discardableResult
-    public func load<Value: Sendable>(_ operation: @escaping @Sendable () async throws -> Value,
-                                      into state: LoadingState<Value>) -> Task<Void, Never> {
+    public func load<Value: Sendable>(
+        _ operation: @escaping @Sendable () async throws -> Value,
+        into state: LoadingState<Value>
+    ) -> Task<Void, Never> {
         state.restart = { [weak self, weak state] in
             guard let self, let state else { return }
             self.load(operation, into: state)

@@ -13,11 +13,14 @@ public final class AlertScreen: TerminalScreen {
     public var onChoice: @MainActor (Int?, NavigationCoordinator) -> Void
 
     /// Creates an alert screen.
-    public init(title: String, message: String, buttons: [String] = ["OK"], defaultButton: Int = 0,
-                isDestructive: Bool = false,
-                onChoice: @escaping @MainActor (Int?, NavigationCoordinator) -> Void = { _, _ in }) {
-        dialog = DialogState(title: title, message: message, buttons: buttons, defaultButton: defaultButton,
-                             isDestructive: isDestructive)
+    public init(
+        title: String, message: String, buttons: [String] = ["OK"], defaultButton: Int = 0,
+        isDestructive: Bool = false,
+        onChoice: @escaping @MainActor (Int?, NavigationCoordinator) -> Void = { _, _ in }
+    ) {
+        dialog = DialogState(
+            title: title, message: message, buttons: buttons, defaultButton: defaultButton,
+            isDestructive: isDestructive)
         self.onChoice = onChoice
     }
 

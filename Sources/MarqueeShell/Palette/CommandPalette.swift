@@ -145,4 +145,3 @@ public struct CommandPalette: Hashable, Sendable {
         return .submit(isLink ? .link(typed) : .command(typed))
     }
 }
-

@@ -26,7 +26,8 @@ public struct CommandPaletteView: Component {
         let inner = canvas.drawBox(canvas.bounds, title: "Go to", style: theme.accent, fill: theme.normal)
         guard inner.height > 0, inner.width > 2 else { return }
         let prompt = ":" + palette.text
-        let visible = prompt.displayWidth + 1 > inner.width - 1
+        let visible =
+            prompt.displayWidth + 1 > inner.width - 1
             ? "…" + String(prompt.suffix(max(0, inner.width - 4))) : prompt
         canvas.write(visible + "▏", at: Point(x: inner.minX + 1, y: inner.minY), width: inner.width - 2, style: theme.normal.adding(.bold))
         var row = inner.minY + 1
@@ -48,9 +49,10 @@ public struct CommandPaletteView: Component {
             let textWidth = inner.width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0)
             canvas.write(completion.text, at: Point(x: inner.minX + 1, y: row), width: textWidth, style: style)
             if detailWidth > 0 {
-                canvas.write("  " + completion.detail, at: Point(x: inner.minX + 1 + textWidth, y: row),
-                             width: detailWidth + 2, style: index == palette.highlighted ? style : theme.muted,
-                             alignment: .trailing)
+                canvas.write(
+                    "  " + completion.detail, at: Point(x: inner.minX + 1 + textWidth, y: row),
+                    width: detailWidth + 2, style: index == palette.highlighted ? style : theme.muted,
+                    alignment: .trailing)
             }
             row += 1
         }

@@ -75,8 +75,9 @@ extension Shell {
         let theme = canvas.theme
         canvas.fill(rect, style: theme.normal)
         guard let screen = screen(for: entry) else {
-            canvas.write("Nothing can show \(entry.route)", at: Point(x: rect.minX + 1, y: rect.minY),
-                         width: rect.width - 2, style: theme.muted)
+            canvas.write(
+                "Nothing can show \(entry.route)", at: Point(x: rect.minX + 1, y: rect.minY),
+                width: rect.width - 2, style: theme.muted)
             return
         }
         if focused { viewport = rect.size }
@@ -102,8 +103,9 @@ extension Shell {
             let title = Breadcrumb.text(count: 1 + modal.path.count, width: max(0, frame.width - 6)) {
                 self.title(of: trail.entry(at: first + $0))
             }
-            let inner = canvas.drawBox(frame, title: title, box: modal.style.isAlert ? .double : .rounded,
-                                       style: isTop ? theme.accent : theme.border, fill: theme.normal)
+            let inner = canvas.drawBox(
+                frame, title: title, box: modal.style.isAlert ? .double : .rounded,
+                style: isTop ? theme.accent : theme.border, fill: theme.normal)
             drawScreen(of: modal.top, in: inner.inset(left: 1, right: 1), canvas: &canvas, focused: focused)
         }
     }

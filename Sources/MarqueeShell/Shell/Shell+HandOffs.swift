@@ -18,15 +18,17 @@ extension Shell {
     /// shows a screen there. Deep links and restores are no hand-off.
     func noteHandOff(_ change: NavigationChange) {
         guard !isSelectingTab, change.reason == .programmatic,
-              change.before.selectedTab != change.after.selectedTab,
-              change.after.modals.isEmpty, let top = change.after.stack.last else { return }
+            change.before.selectedTab != change.after.selectedTab,
+            change.after.modals.isEmpty, let top = change.after.stack.last
+        else { return }
         handOffs[top.id] = HandOffOrigin(tab: change.before.selectedTab, pushed: change.before.entry(top.id) == nil)
     }
 
     /// The tab a handed-off `entry` goes back to, when it is focused on the root stack.
     func handOffOrigin(of entry: Entry?) -> HandOffOrigin? {
         guard let entry, coordinator.state.modals.isEmpty, let origin = handOffs[entry.id],
-              coordinator.state.tabs.contains(origin.tab) else { return nil }
+            coordinator.state.tabs.contains(origin.tab)
+        else { return nil }
         return origin
     }
 

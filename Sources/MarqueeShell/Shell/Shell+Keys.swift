@@ -44,8 +44,9 @@ extension Shell {
 
         let focused = coordinator.state.focusedEntry
         if let focused, let screen = screen(for: focused) {
-            let input = ScreenInput(entry: focused, coordinator: coordinator, viewport: viewport,
-                                    filter: filters[focused.id] ?? "")
+            let input = ScreenInput(
+                entry: focused, coordinator: coordinator, viewport: viewport,
+                filter: filters[focused.id] ?? "")
             if screen.handle(key, context: input) == .handled { return .continue }
         }
         if let command = environment.commands.first(where: { $0.chord == key && $0.applies(to: focused) }) {
@@ -87,7 +88,8 @@ extension Shell {
             return requestQuit()
         default:
             if state.modals.isEmpty,
-               let tab = environment.tabs.first(where: { $0.key.flatMap(KeyChord.init)?.key == key }) {
+                let tab = environment.tabs.first(where: { $0.key.flatMap(KeyChord.init)?.key == key })
+            {
                 select(tab.id)
             }
         }

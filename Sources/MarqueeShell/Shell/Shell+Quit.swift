@@ -7,9 +7,11 @@ extension Shell {
     /// confirmation dialog shows first.
     public func requestQuit() -> ShellOutcome {
         guard environment.liveScreens.contains(where: \.hasUnsavedInput) else { return .quit }
-        overlay = .confirmQuit(DialogState(title: "Quit Marquee?",
-                                           message: "A form has unsaved input. Quit and discard it?",
-                                           buttons: ["Quit", "Cancel"], defaultButton: 1, isDestructive: true))
+        overlay = .confirmQuit(
+            DialogState(
+                title: "Quit Marquee?",
+                message: "A form has unsaved input. Quit and discard it?",
+                buttons: ["Quit", "Cancel"], defaultButton: 1, isDestructive: true))
         return .continue
     }
 }

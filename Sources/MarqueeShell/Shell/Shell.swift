@@ -95,7 +95,8 @@ public final class Shell {
     func ensureTabRoot() {
         let state = coordinator.state
         guard state.stack.isEmpty,
-              let tab = environment.tabs.first(where: { $0.id == state.selectedTab }) else { return }
+            let tab = environment.tabs.first(where: { $0.id == state.selectedTab })
+        else { return }
         _ = try? coordinator.push(tab.root, in: .root)
     }
 }

@@ -27,8 +27,10 @@ public struct ShellCommand {
     public var action: @MainActor (NavigationCoordinator) throws -> Void
 
     /// Creates a command. `name` defaults to the title in lower case with dashes.
-    public init(key: String?, name: String? = nil, title: String, scope: Scope = .global,
-                action: @escaping @MainActor (NavigationCoordinator) throws -> Void) {
+    public init(
+        key: String?, name: String? = nil, title: String, scope: Scope = .global,
+        action: @escaping @MainActor (NavigationCoordinator) throws -> Void
+    ) {
         self.key = key
         chord = key.flatMap(KeyChord.init)?.key
         self.name = name ?? title.lowercased().split(separator: " ").joined(separator: "-")

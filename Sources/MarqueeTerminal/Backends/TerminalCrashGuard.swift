@@ -1,4 +1,5 @@
 import CTerminalGuard
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

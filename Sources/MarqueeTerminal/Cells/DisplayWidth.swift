@@ -43,7 +43,7 @@ public enum DisplayWidth {
         default:
             break
         }
-        if value >= 0x1160 && value <= 0x11FF { return 0 } // Hangul medial vowels / final consonants
+        if value >= 0x1160 && value <= 0x11FF { return 0 }  // Hangul medial vowels / final consonants
         if scalar.properties.isEmojiPresentation { return 2 }
         return isEastAsianWide(value) ? 2 : 1
     }
@@ -76,9 +76,7 @@ public enum DisplayWidth {
         while low <= high {
             let mid = (low + high) >> 1
             let range = wideRanges[mid]
-            if value < range.lower { high = mid - 1 }
-            else if value > range.upper { low = mid + 1 }
-            else { return true }
+            if value < range.lower { high = mid - 1 } else if value > range.upper { low = mid + 1 } else { return true }
         }
         return false
     }
@@ -150,14 +148,23 @@ extension String {
                     lineWidth += 1 + wordWidth
                     continue
                 }
-                if lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0 }
+                if lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
                 while wordWidth > width {
                     var head = "", headWidth = 0
                     var rest = Substring(word)
                     while let c = rest.first, headWidth + DisplayWidth.of(c) <= width {
-                        head.append(c); headWidth += DisplayWidth.of(c); rest = rest.dropFirst()
+                        head.append(c)
+                        headWidth += DisplayWidth.of(c)
+                        rest = rest.dropFirst()
                     }
-                    if head.isEmpty, let c = rest.first { head.append(c); rest = rest.dropFirst() }
+                    if head.isEmpty, let c = rest.first {
+                        head.append(c)
+                        rest = rest.dropFirst()
+                    }
                     lines.append(head)
                     word = String(rest)
                     wordWidth = word.displayWidth

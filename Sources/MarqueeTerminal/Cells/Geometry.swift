@@ -104,22 +104,28 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Splits off `rows` rows from the top: returns (top, rest).
     public func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
         let r = min(max(0, rows), height)
-        return (Rect(x: minX, y: minY, width: width, height: r),
-                Rect(x: minX, y: minY + r, width: width, height: height - r))
+        return (
+            Rect(x: minX, y: minY, width: width, height: r),
+            Rect(x: minX, y: minY + r, width: width, height: height - r)
+        )
     }
 
     /// Splits off `rows` rows from the bottom: returns (rest, bottom).
     public func splitBottom(_ rows: Int) -> (rest: Rect, bottom: Rect) {
         let r = min(max(0, rows), height)
-        return (Rect(x: minX, y: minY, width: width, height: height - r),
-                Rect(x: minX, y: maxY - r, width: width, height: r))
+        return (
+            Rect(x: minX, y: minY, width: width, height: height - r),
+            Rect(x: minX, y: maxY - r, width: width, height: r)
+        )
     }
 
     /// Splits off `columns` columns from the left: returns (left, rest).
     public func splitLeft(_ columns: Int) -> (left: Rect, rest: Rect) {
         let c = min(max(0, columns), width)
-        return (Rect(x: minX, y: minY, width: c, height: height),
-                Rect(x: minX + c, y: minY, width: width - c, height: height))
+        return (
+            Rect(x: minX, y: minY, width: c, height: height),
+            Rect(x: minX + c, y: minY, width: width - c, height: height)
+        )
     }
 
     public var description: String { "Rect(x: \(minX), y: \(minY), \(size))" }

@@ -123,9 +123,12 @@ public struct CalendarView: Component {
     private func renderDay(_ day: CalendarDay, in canvas: inout Canvas, inMonth: Bool) {
         let theme = canvas.theme
         let isSelected = day == state.selected
-        let numberStyle = isSelected ? theme.selection
-            : day == state.today ? theme.accent
-            : inMonth ? theme.normal : theme.muted
+        let numberStyle =
+            isSelected
+            ? theme.selection
+            : day == state.today
+                ? theme.accent
+                : inMonth ? theme.normal : theme.muted
         let label = state.mode == .week ? "\(day.day) \(CalendarDay.monthNames[day.month - 1].prefix(3))" : "\(day.day)"
         if isSelected { canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: 1), style: theme.selection) }
         canvas.write(label, at: .zero, style: numberStyle)
@@ -137,12 +140,14 @@ public struct CalendarView: Component {
         }
         let shown = dayEvents.count > room ? room - 1 : dayEvents.count
         for (i, event) in dayEvents.prefix(shown).enumerated() {
-            canvas.write(event.title, at: Point(x: 0, y: 1 + i), width: canvas.size.width,
-                         style: inMonth ? (event.style ?? theme.normal) : theme.muted)
+            canvas.write(
+                event.title, at: Point(x: 0, y: 1 + i), width: canvas.size.width,
+                style: inMonth ? (event.style ?? theme.normal) : theme.muted)
         }
         if shown < dayEvents.count {
-            canvas.write("+\(dayEvents.count - shown) more", at: Point(x: 0, y: 1 + shown), width: canvas.size.width,
-                         style: theme.muted)
+            canvas.write(
+                "+\(dayEvents.count - shown) more", at: Point(x: 0, y: 1 + shown), width: canvas.size.width,
+                style: theme.muted)
         }
     }
 }

@@ -105,8 +105,9 @@ public struct DetailView: Component {
                 canvas.write(title, at: Point(x: 0, y: y), width: width, style: theme.header)
             case .pair(let key, let value, let style):
                 canvas.write(key, at: Point(x: 0, y: y), width: keyWidth, style: theme.muted, alignment: .trailing)
-                canvas.write(value, at: Point(x: keyWidth + 2, y: y), width: max(0, width - keyWidth - 2),
-                             style: style ?? theme.normal)
+                canvas.write(
+                    value, at: Point(x: keyWidth + 2, y: y), width: max(0, width - keyWidth - 2),
+                    style: style ?? theme.normal)
             }
         }
     }

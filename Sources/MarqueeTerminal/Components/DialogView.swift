@@ -25,8 +25,10 @@ public struct DialogState: Hashable, Sendable {
     public var isDestructive: Bool
 
     /// Creates a dialog with `defaultButton` focused.
-    public init(title: String, message: String, buttons: [String] = ["OK"], defaultButton: Int = 0,
-                isDestructive: Bool = false) {
+    public init(
+        title: String, message: String, buttons: [String] = ["OK"], defaultButton: Int = 0,
+        isDestructive: Bool = false
+    ) {
         self.title = title
         self.message = message
         self.buttons = buttons
@@ -37,7 +39,10 @@ public struct DialogState: Hashable, Sendable {
     /// Applies a key; returns true if used.
     public mutating func handle(_ key: Key) -> Bool {
         guard !buttons.isEmpty else {
-            if key == .escape || key == .enter { outcome = .cancelled; return true }
+            if key == .escape || key == .enter {
+                outcome = .cancelled
+                return true
+            }
             return false
         }
         switch key {
@@ -94,8 +99,10 @@ public struct DialogView: Component {
         var x = inner.minX + max(0, (inner.width - buttonRow.displayWidth) / 2)
         for (i, title) in state.buttons.enumerated() {
             let focused = i == state.focus
-            let style = focused ? (state.isDestructive && i != 0 ? theme.error.adding(.reverse) : theme.selection)
-                                : theme.normal
+            let style =
+                focused
+                ? (state.isDestructive && i != 0 ? theme.error.adding(.reverse) : theme.selection)
+                : theme.normal
             x += canvas.write("[ \(title) ]", at: Point(x: x, y: row), style: style) + 2
         }
     }

@@ -29,7 +29,10 @@ public struct ErrorView: Component {
         let maxWidth = max(1, min(width - 2, 72))
         var lines: [(String, Style)] = [("✖ " + title, theme.error)]
         for line in message.wrapped(toWidth: maxWidth) where !message.isEmpty { lines.append((line, theme.normal)) }
-        if !retryHint.isEmpty { lines.append(("", theme.normal)); lines.append((retryHint, theme.muted)) }
+        if !retryHint.isEmpty {
+            lines.append(("", theme.normal))
+            lines.append((retryHint, theme.muted))
+        }
         let top = max(0, (canvas.size.height - lines.count) / 2)
         for (i, (text, style)) in lines.enumerated() {
             let shown = text.truncated(toWidth: maxWidth)

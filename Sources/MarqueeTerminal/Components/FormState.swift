@@ -31,10 +31,13 @@ public struct FormField: Hashable, Sendable {
     }
 
     /// A text field.
-    public static func text(_ id: String, label: String, text: String = "", placeholder: String = "",
-                            isMasked: Bool = false) -> FormField {
-        FormField(id: id, label: label, value: .text(TextFieldState(text: text, isMasked: isMasked)),
-                  placeholder: placeholder)
+    public static func text(
+        _ id: String, label: String, text: String = "", placeholder: String = "",
+        isMasked: Bool = false
+    ) -> FormField {
+        FormField(
+            id: id, label: label, value: .text(TextFieldState(text: text, isMasked: isMasked)),
+            placeholder: placeholder)
     }
 
     /// A toggle.
@@ -104,13 +107,20 @@ public struct FormState: Hashable, Sendable {
     public mutating func handle(_ key: Key) -> Bool {
         guard fields.indices.contains(focus) else { return false }
         switch key {
-        case .down, .tab: focus(focus + 1); return true
-        case .up, .backTab: focus(focus - 1); return true
+        case .down, .tab:
+            focus(focus + 1)
+            return true
+        case .up, .backTab:
+            focus(focus - 1)
+            return true
         default: break
         }
         switch fields[focus].value {
         case .text(var field):
-            if key == .enter { focus(focus + 1); return true }
+            if key == .enter {
+                focus(focus + 1)
+                return true
+            }
             guard field.handle(key) else { return false }
             fields[focus].value = .text(field)
             fields[focus].validationMessage = nil

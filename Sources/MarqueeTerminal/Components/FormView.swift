@@ -22,8 +22,9 @@ public struct FormView: Component {
         for (index, field) in state.fields.enumerated() {
             guard y < canvas.size.height else { break }
             let focused = index == state.focus
-            canvas.write(field.label, at: Point(x: 0, y: y), width: labelWidth,
-                         style: focused ? theme.accent : theme.normal, alignment: .trailing)
+            canvas.write(
+                field.label, at: Point(x: 0, y: y), width: labelWidth,
+                style: focused ? theme.accent : theme.normal, alignment: .trailing)
             let control = Rect(x: controlX, y: y, width: controlWidth, height: 1)
             switch field.value {
             case .text(let text):

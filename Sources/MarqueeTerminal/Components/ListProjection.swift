@@ -16,8 +16,10 @@ public struct ListProjection: Hashable, Sendable {
 
     /// The items of `count` whose `text` contains `filter` (case-insensitive; empty: all),
     /// ordered by `areInIncreasingOrder` when given.
-    public init(count: Int, filter: String, text: (Int) -> String,
-                areInIncreasingOrder: ((Int, Int) -> Bool)? = nil) {
+    public init(
+        count: Int, filter: String, text: (Int) -> String,
+        areInIncreasingOrder: ((Int, Int) -> Bool)? = nil
+    ) {
         self.sourceCount = count
         let needle = filter.lowercased()
         if needle.isEmpty && areInIncreasingOrder == nil {

@@ -58,8 +58,9 @@ public struct ListView: Component {
                 let titleWidth = width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0)
                 canvas.write(item.title, at: Point(x: 2, y: y), width: titleWidth, style: style)
                 if detailWidth > 0 {
-                    canvas.write(item.detail, at: Point(x: width - detailWidth - 1, y: y), width: detailWidth,
-                                 style: selected ? style : theme.muted, alignment: .trailing)
+                    canvas.write(
+                        item.detail, at: Point(x: width - detailWidth - 1, y: y), width: detailWidth,
+                        style: selected ? style : theme.muted, alignment: .trailing)
                 }
             }
         }

@@ -44,8 +44,9 @@ public struct TabBar: Component {
         for (index, range) in tabRanges(width: canvas.size.width).enumerated() {
             let isSelected = index == selected
             let style = isSelected ? theme.selection.adding(.bold) : theme.muted
-            canvas.write(" " + titles[index].truncated(toWidth: range.count - 2) + " ",
-                         at: Point(x: range.lowerBound, y: 0), width: range.count, style: style)
+            canvas.write(
+                " " + titles[index].truncated(toWidth: range.count - 2) + " ",
+                at: Point(x: range.lowerBound, y: 0), width: range.count, style: style)
             if index < titles.count - 1 {
                 canvas.write("│", at: Point(x: range.upperBound, y: 0), style: theme.border)
             }

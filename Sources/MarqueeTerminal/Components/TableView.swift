@@ -81,8 +81,10 @@ public struct TableView: Component {
     public var spacing: Int
 
     /// Creates a table over `state.itemCount` rows.
-    public init(columns: [TableColumn], state: ListState, emptyMessage: String = "No items", spacing: Int = 2,
-                cell: @escaping (Int, Int) -> String) {
+    public init(
+        columns: [TableColumn], state: ListState, emptyMessage: String = "No items", spacing: Int = 2,
+        cell: @escaping (Int, Int) -> String
+    ) {
         self.columns = columns
         self.state = state
         self.cell = cell
@@ -109,16 +111,19 @@ public struct TableView: Component {
                 // The arrow goes inside the column when it fits, else in the gap after it.
                 let arrow = sort.ascending ? "▲" : "▼"
                 if column.title.displayWidth + 2 <= widths[i] {
-                    canvas.write(column.title + " " + arrow, at: Point(x: x, y: 0), width: widths[i],
-                                 style: theme.header, alignment: column.alignment)
+                    canvas.write(
+                        column.title + " " + arrow, at: Point(x: x, y: 0), width: widths[i],
+                        style: theme.header, alignment: column.alignment)
                 } else {
-                    canvas.write(column.title, at: Point(x: x, y: 0), width: widths[i], style: theme.header,
-                                 alignment: column.alignment)
+                    canvas.write(
+                        column.title, at: Point(x: x, y: 0), width: widths[i], style: theme.header,
+                        alignment: column.alignment)
                     if spacing > 0 { canvas.write(arrow, at: Point(x: x + widths[i], y: 0), style: theme.header) }
                 }
             } else {
-                canvas.write(column.title, at: Point(x: x, y: 0), width: widths[i], style: theme.header,
-                             alignment: column.alignment)
+                canvas.write(
+                    column.title, at: Point(x: x, y: 0), width: widths[i], style: theme.header,
+                    alignment: column.alignment)
             }
             x += widths[i] + spacing
         }
@@ -136,8 +141,9 @@ public struct TableView: Component {
                 if selected { body.write("▸", at: Point(x: 0, y: y), style: style) }
                 var x = 2
                 for (i, column) in columns.enumerated() where widths[i] > 0 {
-                    body.write(cell(row, i), at: Point(x: x, y: y), width: widths[i], style: style,
-                               alignment: column.alignment)
+                    body.write(
+                        cell(row, i), at: Point(x: x, y: y), width: widths[i], style: style,
+                        alignment: column.alignment)
                     x += widths[i] + spacing
                 }
             }

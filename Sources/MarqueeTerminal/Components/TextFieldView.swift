@@ -27,12 +27,14 @@ public struct TextFieldView: Component {
         let width = canvas.size.width
         guard width > 0 else { return }
         let style = self.style ?? canvas.theme.normal
-        let shown: [Character] = state.isMasked
+        let shown: [Character] =
+            state.isMasked
             ? Array(repeating: TextFieldView.maskCharacter, count: state.characters.count)
             : state.characters
         if shown.isEmpty && !placeholder.isEmpty {
-            canvas.write(placeholder, at: Point(x: isFocused ? 1 : 0, y: 0), width: width - (isFocused ? 1 : 0),
-                         style: canvas.theme.muted)
+            canvas.write(
+                placeholder, at: Point(x: isFocused ? 1 : 0, y: 0), width: width - (isFocused ? 1 : 0),
+                style: canvas.theme.muted)
         }
         // Scroll so the cursor (plus one cell for it at the end) fits.
         var start = 0

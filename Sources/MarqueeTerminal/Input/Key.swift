@@ -95,8 +95,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
                 rest = rest[rest.index(after: close)...]
                 continue
             }
-            keys.append(Key(characterCode: first.unicodeScalars.count == 1 ? first.unicodeScalars.first!.value : 0x20)
-                .literal(first))
+            keys.append(
+                Key(characterCode: first.unicodeScalars.count == 1 ? first.unicodeScalars.first!.value : 0x20)
+                    .literal(first))
             rest = rest.dropFirst()
         }
         return keys

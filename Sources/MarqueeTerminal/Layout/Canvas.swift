@@ -43,8 +43,10 @@ public struct Canvas {
 
     /// Writes `text` fitted to exactly `width` cells (truncated with "…" or padded with
     /// blanks of `style`), aligned.
-    public mutating func write(_ text: String, at point: Point, width: Int, style: Style,
-                               alignment: TextAlignment = .leading) {
+    public mutating func write(
+        _ text: String, at point: Point, width: Int, style: Style,
+        alignment: TextAlignment = .leading
+    ) {
         guard width > 0 else { return }
         let origin = Point(x: point.x + clip.minX, y: point.y + clip.minY)
         let limit = Rect(x: origin.x, y: origin.y, width: width, height: 1).intersection(clip)
@@ -61,8 +63,9 @@ public struct Canvas {
         buffer.write(shown, at: Point(x: origin.x + lead, y: origin.y), style: style, clip: limit)
         let trail = gap - lead
         if trail > 0 {
-            buffer.fill(Rect(x: origin.x + lead + textWidth, y: origin.y, width: trail, height: 1).intersection(limit),
-                        style: style)
+            buffer.fill(
+                Rect(x: origin.x + lead + textWidth, y: origin.y, width: trail, height: 1).intersection(limit),
+                style: style)
         }
     }
 
@@ -84,8 +87,10 @@ public struct Canvas {
     }
 
     /// Draws a horizontal line of `character` across row `y`.
-    public mutating func horizontalLine(y: Int, from x: Int = 0, width: Int? = nil,
-                                        character: Character = "─", style: Style) {
+    public mutating func horizontalLine(
+        y: Int, from x: Int = 0, width: Int? = nil,
+        character: Character = "─", style: Style
+    ) {
         let w = width ?? (size.width - x)
         guard w > 0 else { return }
         write(String(repeating: String(character), count: w), at: Point(x: x, y: y), style: style)
@@ -96,15 +101,18 @@ public struct Canvas {
     ///
     /// - Returns: the inner rectangle (inside the border), in local coordinates.
     @discardableResult
-    public mutating func drawBox(_ rect: Rect, title: String? = nil, box: BoxStyle = .rounded,
-                                 style: Style? = nil, titleStyle: Style? = nil, fill: Style? = nil) -> Rect {
+    public mutating func drawBox(
+        _ rect: Rect, title: String? = nil, box: BoxStyle = .rounded,
+        style: Style? = nil, titleStyle: Style? = nil, fill: Style? = nil
+    ) -> Rect {
         guard rect.width >= 2, rect.height >= 2 else { return .zero }
         let border = style ?? theme.border
         if let fill { self.fill(rect, style: fill) }
         let inner = String(repeating: String(box.horizontal), count: rect.width - 2)
         write(String(box.topLeft) + inner + String(box.topRight), at: rect.origin, style: border)
-        write(String(box.bottomLeft) + inner + String(box.bottomRight),
-              at: Point(x: rect.minX, y: rect.maxY - 1), style: border)
+        write(
+            String(box.bottomLeft) + inner + String(box.bottomRight),
+            at: Point(x: rect.minX, y: rect.maxY - 1), style: border)
         for y in (rect.minY + 1)..<(rect.maxY - 1) {
             write(String(box.vertical), at: Point(x: rect.minX, y: y), style: border)
             write(String(box.vertical), at: Point(x: rect.maxX - 1, y: y), style: border)

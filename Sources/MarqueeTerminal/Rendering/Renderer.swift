@@ -77,7 +77,10 @@ public final class Renderer {
                         let bytesBefore = stats.bytes
                         var x = 0
                         while x < width {
-                            if new[base + x] == old[base + x] { x += 1; continue }
+                            if new[base + x] == old[base + x] {
+                                x += 1
+                                continue
+                            }
                             var start = x
                             var end = x + 1
                             var gap = 0
@@ -130,8 +133,10 @@ public final class Renderer {
         return stats
     }
 
-    private func emit(_ frame: CellBuffer, row y: Int, from start: Int, to end: Int,
-                      stats: inout RenderStats, encoder: inout ByteEstimator) {
+    private func emit(
+        _ frame: CellBuffer, row y: Int, from start: Int, to end: Int,
+        stats: inout RenderStats, encoder: inout ByteEstimator
+    ) {
         let base = y * frame.size.width
         let run = frame.cells[(base + start)..<(base + end)]
         stats.runs += 1
@@ -140,8 +145,10 @@ public final class Renderer {
         backend.write(run, at: Point(x: start, y: y))
     }
 
-    private func rowsBitwiseEqual(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>,
-                                  base: Int, width: Int) -> Bool {
+    private func rowsBitwiseEqual(
+        _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>,
+        base: Int, width: Int
+    ) -> Bool {
         guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
         return UnsafeRawPointer(pa + base).withMemoryRebound(to: UInt8.self, capacity: width * MemoryLayout<Cell>.stride) { ra in
             UnsafeRawPointer(pb + base).withMemoryRebound(to: UInt8.self, capacity: width * MemoryLayout<Cell>.stride) { rb in
@@ -159,7 +166,10 @@ private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
     let wa = UnsafeRawPointer(a), wb = UnsafeRawPointer(b)
     while i < words {
         if wa.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
-            != wb.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) { return false }
+            != wb.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
+        {
+            return false
+        }
         i += 1
     }
     var j = words * 8
@@ -175,7 +185,7 @@ struct ByteEstimator {
     private var currentStyle: Style?
 
     mutating func bytes(for run: ArraySlice<Cell>, at point: Point) -> Int {
-        var total = 4 + digits(point.y + 1) + digits(point.x + 1) // ESC [ row ; col H
+        var total = 4 + digits(point.y + 1) + digits(point.x + 1)  // ESC [ row ; col H
         for cell in run where !cell.isContinuation {
             if cell.style != currentStyle {
                 total += sgrLength(cell.style)
@@ -193,7 +203,7 @@ struct ByteEstimator {
     private func digits(_ n: Int) -> Int { n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : 4 }
 
     private func sgrLength(_ style: Style) -> Int {
-        var length = 4 // ESC [ 0 ... m
+        var length = 4  // ESC [ 0 ... m
         func color(_ c: Color, base: Int) -> Int {
             switch c {
             case .default: return 0

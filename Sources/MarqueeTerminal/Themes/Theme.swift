@@ -27,8 +27,10 @@ public struct Theme: Hashable, Sendable {
     public var progress: Style
 
     /// Creates a theme from its role styles.
-    public init(name: String, normal: Style, dim: Style, accent: Style, selection: Style, header: Style,
-                border: Style, error: Style, warning: Style, success: Style, muted: Style, progress: Style) {
+    public init(
+        name: String, normal: Style, dim: Style, accent: Style, selection: Style, header: Style,
+        border: Style, error: Style, warning: Style, success: Style, muted: Style, progress: Style
+    ) {
         self.name = name
         self.normal = normal
         self.dim = dim

@@ -7,9 +7,15 @@ public struct AddMovieOptions: Sendable, Hashable {
     public var tagIDs: [Int]
     /// Start a search for the movie right after adding it.
     public var searchForMovie: Bool
-    public init(qualityProfileID: Int, rootFolderPath: String, isMonitored: Bool = true,
-                minimumAvailability: MovieStatus = .released, tagIDs: [Int] = [], searchForMovie: Bool = false) {
-        self.qualityProfileID = qualityProfileID; self.rootFolderPath = rootFolderPath; self.isMonitored = isMonitored
-        self.minimumAvailability = minimumAvailability; self.tagIDs = tagIDs; self.searchForMovie = searchForMovie
+    public init(
+        qualityProfileID: Int, rootFolderPath: String, isMonitored: Bool = true,
+        minimumAvailability: MovieStatus = .released, tagIDs: [Int] = [], searchForMovie: Bool = false
+    ) {
+        self.qualityProfileID = qualityProfileID
+        self.rootFolderPath = rootFolderPath
+        self.isMonitored = isMonitored
+        self.minimumAvailability = minimumAvailability
+        self.tagIDs = tagIDs
+        self.searchForMovie = searchForMovie
     }
 }

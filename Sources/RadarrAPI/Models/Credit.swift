@@ -18,6 +18,9 @@ public struct Credit: Sendable, Hashable, Identifiable {
     public var role: String
     public var kind: Kind
     public init(id: Int, personName: String, role: String, kind: Kind) {
-        self.id = id; self.personName = personName; self.role = role; self.kind = kind
+        self.id = id
+        self.personName = personName
+        self.role = role
+        self.kind = kind
     }
 }

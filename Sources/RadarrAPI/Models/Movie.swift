@@ -57,15 +57,34 @@ public struct Movie: Sendable, Hashable, Identifiable {
         added: Date? = nil, inCinemas: Date? = nil, digitalRelease: Date? = nil, physicalRelease: Date? = nil,
         rating: Double? = nil, posterURL: URL? = nil, file: MovieFile? = nil
     ) {
-        self.id = id; self.title = title; self.originalTitle = originalTitle
-        self.sortTitle = sortTitle ?? title.lowercased(); self.year = year; self.overview = overview
-        self.status = status; self.minimumAvailability = minimumAvailability; self.isMonitored = isMonitored
-        self.hasFile = hasFile; self.sizeOnDisk = sizeOnDisk; self.runtime = runtime
-        self.qualityProfileID = qualityProfileID; self.rootFolderPath = rootFolderPath; self.path = path
-        self.tmdbID = tmdbID; self.imdbID = imdbID; self.certification = certification; self.studio = studio
-        self.genres = genres; self.tagIDs = tagIDs; self.added = added; self.inCinemas = inCinemas
-        self.digitalRelease = digitalRelease; self.physicalRelease = physicalRelease; self.rating = rating
-        self.posterURL = posterURL; self.file = file
+        self.id = id
+        self.title = title
+        self.originalTitle = originalTitle
+        self.sortTitle = sortTitle ?? title.lowercased()
+        self.year = year
+        self.overview = overview
+        self.status = status
+        self.minimumAvailability = minimumAvailability
+        self.isMonitored = isMonitored
+        self.hasFile = hasFile
+        self.sizeOnDisk = sizeOnDisk
+        self.runtime = runtime
+        self.qualityProfileID = qualityProfileID
+        self.rootFolderPath = rootFolderPath
+        self.path = path
+        self.tmdbID = tmdbID
+        self.imdbID = imdbID
+        self.certification = certification
+        self.studio = studio
+        self.genres = genres
+        self.tagIDs = tagIDs
+        self.added = added
+        self.inCinemas = inCinemas
+        self.digitalRelease = digitalRelease
+        self.physicalRelease = physicalRelease
+        self.rating = rating
+        self.posterURL = posterURL
+        self.file = file
     }
 }
 

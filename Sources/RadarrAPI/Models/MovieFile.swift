@@ -9,7 +9,11 @@ public struct MovieFile: Sendable, Hashable, Identifiable {
     public var quality: String
     public var dateAdded: Date?
     public init(id: Int, movieID: Int, relativePath: String, size: Int64, quality: String, dateAdded: Date?) {
-        self.id = id; self.movieID = movieID; self.relativePath = relativePath; self.size = size
-        self.quality = quality; self.dateAdded = dateAdded
+        self.id = id
+        self.movieID = movieID
+        self.relativePath = relativePath
+        self.size = size
+        self.quality = quality
+        self.dateAdded = dateAdded
     }
 }

@@ -15,7 +15,9 @@ public struct DecodeReport: Sendable, Hashable {
         public var expected: String
 
         public init(path: String, found: String, expected: String) {
-            self.path = path; self.found = found; self.expected = expected
+            self.path = path
+            self.found = found
+            self.expected = expected
         }
 
         public var description: String { "\(path): expected \(expected), found \(found)" }
@@ -37,10 +39,16 @@ public struct DecodeReport: Sendable, Hashable {
     /// How many problems of each kind a report keeps in detail (the counts are exact).
     public static let detailLimit = 20
 
-    public init(rowCount: Int = 0, skippedCount: Int = 0, degradedCount: Int = 0, skipped: [Problem] = [],
-                degraded: [Problem] = [], serverVersion: String? = nil) {
-        self.rowCount = rowCount; self.skippedCount = skippedCount; self.degradedCount = degradedCount
-        self.skipped = skipped; self.degraded = degraded; self.serverVersion = serverVersion
+    public init(
+        rowCount: Int = 0, skippedCount: Int = 0, degradedCount: Int = 0, skipped: [Problem] = [],
+        degraded: [Problem] = [], serverVersion: String? = nil
+    ) {
+        self.rowCount = rowCount
+        self.skippedCount = skippedCount
+        self.degradedCount = degradedCount
+        self.skipped = skipped
+        self.degraded = degraded
+        self.serverVersion = serverVersion
     }
 
     /// A report of a body that was read completely.

@@ -37,7 +37,7 @@ package struct JSONRecord {
             case 0: copy.keys.0 = key
             case 1: copy.keys.1 = key
             case 2: copy.keys.2 = key
-            default: return copy // deeper paths name their first three keys
+            default: return copy  // deeper paths name their first three keys
             }
             copy.depth += 1
             return copy
@@ -155,7 +155,8 @@ package struct JSONRecord {
     package mutating func date(_ key: StaticString) -> Date? {
         guard let index = present(key) else { return nil }
         if tape.kind(at: index) == .string, tape.tokens[index].flags & 1 == 0,
-           let date = tape.withRawBytes(at: index, ServarrDate.parse(bytes:)) {
+            let date = tape.withRawBytes(at: index, ServarrDate.parse(bytes:))
+        {
             return date
         }
         if tape.kind(at: index) == .string, let date = ServarrDate.parse(tape.string(at: index)) { return date }

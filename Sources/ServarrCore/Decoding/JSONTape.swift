@@ -229,7 +229,11 @@ package final class JSONTape: Sendable {
         var pendingHigh: UInt32?
         while index < raw.count {
             let byte = raw[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else { output.append(byte); index += 1; continue }
+            guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else {
+                output.append(byte)
+                index += 1
+                continue
+            }
             let escaped = raw[index + 1]
             index += 2
             switch escaped {
@@ -246,7 +250,10 @@ package final class JSONTape: Sendable {
                     index += 1
                     digits += 1
                 }
-                if (0xD800..<0xDC00).contains(code) { pendingHigh = code; continue }
+                if (0xD800..<0xDC00).contains(code) {
+                    pendingHigh = code
+                    continue
+                }
                 var scalarValue = code
                 if (0xDC00..<0xE000).contains(code), let high = pendingHigh {
                     scalarValue = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
@@ -447,8 +454,10 @@ package final class JSONTape: Sendable {
                     if depth == 0 {
                         offset += 1
                         let kind: Kind = bytes[start] == UInt8(ascii: "{") ? .object : .array
-                        tokens.append(Token(kind: kind, flags: 2, start: UInt32(start), length: UInt32(offset - start),
-                                            end: UInt32(tokens.count + 1)))
+                        tokens.append(
+                            Token(
+                                kind: kind, flags: 2, start: UInt32(start), length: UInt32(offset - start),
+                                end: UInt32(tokens.count + 1)))
                         return
                     }
                 default:
@@ -477,7 +486,7 @@ package final class JSONTape: Sendable {
         }
 
         mutating func string() throws(SyntaxError) {
-            offset += 1 // the opening quote
+            offset += 1  // the opening quote
             let start = offset
             var hasEscapes: UInt8 = 0
             let count = limit
@@ -489,14 +498,18 @@ package final class JSONTape: Sendable {
                 if memchr(base + offset, Int32(UInt8(ascii: "\\")), quote - offset) == nil {
                     offset = quote
                     append(.string, start: start, length: offset - start)
-                    offset += 1 // the closing quote
+                    offset += 1  // the closing quote
                     return
                 }
             }
             while offset < count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") { break }
-                if byte == UInt8(ascii: "\\") { hasEscapes = 1; offset += 2; continue }
+                if byte == UInt8(ascii: "\\") {
+                    hasEscapes = 1
+                    offset += 2
+                    continue
+                }
                 offset += 1
             }
             guard offset < count else {
@@ -504,7 +517,7 @@ package final class JSONTape: Sendable {
                 throw failure()
             }
             append(.string, flags: hasEscapes, start: start, length: offset - start)
-            offset += 1 // the closing quote
+            offset += 1  // the closing quote
         }
     }
 }

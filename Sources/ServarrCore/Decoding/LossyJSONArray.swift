@@ -1,4 +1,5 @@
 import Foundation
+import OpenAPIRuntime
 
 /// Decodes a JSON array element by element, so that one record that does not decode is
 /// skipped instead of failing the whole list. Large arrays are decoded in parallel chunks.
@@ -30,7 +31,10 @@ public enum LossyJSONArray {
             while index < count {
                 let byte = bytes[index]
                 if inString {
-                    if byte == UInt8(ascii: "\\") { index += 2; continue }
+                    if byte == UInt8(ascii: "\\") {
+                        index += 2
+                        continue
+                    }
                     if byte == UInt8(ascii: "\"") { inString = false }
                     index += 1
                     continue
@@ -62,7 +66,7 @@ public enum LossyJSONArray {
                 }
                 index += 1
             }
-            return nil // unterminated
+            return nil  // unterminated
         }
     }
 
@@ -111,8 +115,6 @@ public enum LossyJSONArray {
         return Result(elements: elements, skipped: skipped)
     }
 }
-
-import OpenAPIRuntime
 
 extension LossyJSONArray {
     /// Collects a raw response body that holds a JSON array and decodes it element by element;

@@ -105,7 +105,8 @@ extension ServarrRepository {
         return try await connection.perform {
             let current = try await Data(collecting: connection.send(.get, path), upTo: ServarrConnection.bodyLimit)
             guard var json = (try? JSONSerialization.jsonObject(with: current)) as? [String: Any] else {
-                throw ServarrError.unreadable(url: connection.url(path), problem: .unexpectedShape(expected: "a JSON object", found: "something else"))
+                throw ServarrError.unreadable(
+                    url: connection.url(path), problem: .unexpectedShape(expected: "a JSON object", found: "something else"))
             }
             write(media, &json)
             let body = try JSONSerialization.data(withJSONObject: json)
@@ -117,8 +118,9 @@ extension ServarrRepository {
 
     /// Removes an item from the library, with its files and an import exclusion if asked.
     public func deleteMedia(id: Int, deleteFiles: Bool = false, addExclusion: Bool = false) async throws {
-        try await send(.delete, "\(Self.api.mediaResource)/\(id)",
-                       query: [("deleteFiles", String(deleteFiles)), (Self.api.exclusionParameter, String(addExclusion))])
+        try await send(
+            .delete, "\(Self.api.mediaResource)/\(id)",
+            query: [("deleteFiles", String(deleteFiles)), (Self.api.exclusionParameter, String(addExclusion))])
     }
 }
 
@@ -204,8 +206,11 @@ extension ServarrRepository {
 
     /// What is released or airs between `start` and `end` (movies; episodes with their series title).
     public func calendar(from start: Date, to end: Date, includeUnmonitored: Bool = false) async throws -> [WantedItem] {
-        let query = [("start", ServarrDate.format(start, fractionalDigits: 0)), ("end", ServarrDate.format(end, fractionalDigits: 0)),
-                     ("unmonitored", String(includeUnmonitored))] + Self.api.wantedParameters
+        let query =
+            [
+                ("start", ServarrDate.format(start, fractionalDigits: 0)), ("end", ServarrDate.format(end, fractionalDigits: 0)),
+                ("unmonitored", String(includeUnmonitored)),
+            ] + Self.api.wantedParameters
         return try await list("calendar", query: query, Self.api.readWantedItem).elements
     }
 

@@ -37,8 +37,13 @@ public struct CommandStatus: Sendable, Hashable, Identifiable {
     public var started: Date?
     public var ended: Date?
     public init(id: Int, name: String, state: CommandState, message: String?, queued: Date?, started: Date?, ended: Date?) {
-        self.id = id; self.name = name; self.state = state; self.message = message
-        self.queued = queued; self.started = started; self.ended = ended
+        self.id = id
+        self.name = name
+        self.state = state
+        self.message = message
+        self.queued = queued
+        self.started = started
+        self.ended = ended
     }
 }
 
@@ -71,12 +76,22 @@ public struct Release: Sendable, Hashable, Identifiable {
     public var downloadProtocol: DownloadProtocol
     public var isApproved: Bool
     public var rejections: [String]
-    public init(guid: String, indexerID: Int, indexer: String, title: String, quality: String, size: Int64,
-                ageInDays: Int, seeders: Int?, leechers: Int?, downloadProtocol: DownloadProtocol,
-                isApproved: Bool, rejections: [String]) {
-        self.guid = guid; self.indexerID = indexerID; self.indexer = indexer; self.title = title
-        self.quality = quality; self.size = size; self.ageInDays = ageInDays; self.seeders = seeders
-        self.leechers = leechers; self.downloadProtocol = downloadProtocol; self.isApproved = isApproved
+    public init(
+        guid: String, indexerID: Int, indexer: String, title: String, quality: String, size: Int64,
+        ageInDays: Int, seeders: Int?, leechers: Int?, downloadProtocol: DownloadProtocol,
+        isApproved: Bool, rejections: [String]
+    ) {
+        self.guid = guid
+        self.indexerID = indexerID
+        self.indexer = indexer
+        self.title = title
+        self.quality = quality
+        self.size = size
+        self.ageInDays = ageInDays
+        self.seeders = seeders
+        self.leechers = leechers
+        self.downloadProtocol = downloadProtocol
+        self.isApproved = isApproved
         self.rejections = rejections
     }
 }
@@ -100,13 +115,24 @@ public struct QueueItem: Sendable, Hashable, Identifiable {
     public var errorMessage: String?
     /// Fraction downloaded, 0...1.
     public var progress: Double { size > 0 ? min(1, max(0, (size - sizeLeft) / size)) : 0 }
-    public init(id: Int, mediaID: Int?, episodeID: Int?, title: String, status: String, trackedDownloadState: String?,
-                quality: String, size: Double, sizeLeft: Double, estimatedCompletionTime: Date?,
-                downloadClient: String?, downloadProtocol: DownloadProtocol, errorMessage: String?) {
-        self.id = id; self.mediaID = mediaID; self.episodeID = episodeID; self.title = title; self.status = status
-        self.trackedDownloadState = trackedDownloadState; self.quality = quality; self.size = size
-        self.sizeLeft = sizeLeft; self.estimatedCompletionTime = estimatedCompletionTime
-        self.downloadClient = downloadClient; self.downloadProtocol = downloadProtocol; self.errorMessage = errorMessage
+    public init(
+        id: Int, mediaID: Int?, episodeID: Int?, title: String, status: String, trackedDownloadState: String?,
+        quality: String, size: Double, sizeLeft: Double, estimatedCompletionTime: Date?,
+        downloadClient: String?, downloadProtocol: DownloadProtocol, errorMessage: String?
+    ) {
+        self.id = id
+        self.mediaID = mediaID
+        self.episodeID = episodeID
+        self.title = title
+        self.status = status
+        self.trackedDownloadState = trackedDownloadState
+        self.quality = quality
+        self.size = size
+        self.sizeLeft = sizeLeft
+        self.estimatedCompletionTime = estimatedCompletionTime
+        self.downloadClient = downloadClient
+        self.downloadProtocol = downloadProtocol
+        self.errorMessage = errorMessage
     }
 }
 
@@ -121,7 +147,12 @@ public struct HistoryRecord: Sendable, Hashable, Identifiable {
     public var quality: String
     public var date: Date?
     public init(id: Int, mediaID: Int?, episodeID: Int?, sourceTitle: String, eventType: String, quality: String, date: Date?) {
-        self.id = id; self.mediaID = mediaID; self.episodeID = episodeID; self.sourceTitle = sourceTitle
-        self.eventType = eventType; self.quality = quality; self.date = date
+        self.id = id
+        self.mediaID = mediaID
+        self.episodeID = episodeID
+        self.sourceTitle = sourceTitle
+        self.eventType = eventType
+        self.quality = quality
+        self.date = date
     }
 }

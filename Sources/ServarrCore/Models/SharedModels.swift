@@ -4,7 +4,10 @@ import Foundation
 public struct QualityProfile: Sendable, Hashable, Identifiable {
     public var id: Int
     public var name: String
-    public init(id: Int, name: String) { self.id = id; self.name = name }
+    public init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
 }
 
 /// A root folder media is stored under.
@@ -15,7 +18,10 @@ public struct RootFolder: Sendable, Hashable, Identifiable {
     public var freeSpace: Int64?
     public var isAccessible: Bool
     public init(id: Int, path: String, freeSpace: Int64?, isAccessible: Bool) {
-        self.id = id; self.path = path; self.freeSpace = freeSpace; self.isAccessible = isAccessible
+        self.id = id
+        self.path = path
+        self.freeSpace = freeSpace
+        self.isAccessible = isAccessible
     }
 }
 
@@ -23,7 +29,10 @@ public struct RootFolder: Sendable, Hashable, Identifiable {
 public struct Tag: Sendable, Hashable, Identifiable {
     public var id: Int
     public var label: String
-    public init(id: Int, label: String) { self.id = id; self.label = label }
+    public init(id: Int, label: String) {
+        self.id = id
+        self.label = label
+    }
 }
 
 /// Severity of a health check.
@@ -50,7 +59,10 @@ public struct HealthCheck: Sendable, Hashable {
     public var message: String
     public var wikiURL: URL?
     public init(source: String, severity: HealthSeverity, message: String, wikiURL: URL?) {
-        self.source = source; self.severity = severity; self.message = message; self.wikiURL = wikiURL
+        self.source = source
+        self.severity = severity
+        self.message = message
+        self.wikiURL = wikiURL
     }
 }
 
@@ -61,7 +73,10 @@ public struct DiskSpace: Sendable, Hashable {
     public var freeSpace: Int64
     public var totalSpace: Int64
     public init(path: String, label: String, freeSpace: Int64, totalSpace: Int64) {
-        self.path = path; self.label = label; self.freeSpace = freeSpace; self.totalSpace = totalSpace
+        self.path = path
+        self.label = label
+        self.freeSpace = freeSpace
+        self.totalSpace = totalSpace
     }
 }
 
@@ -74,8 +89,12 @@ public struct SystemStatus: Sendable, Hashable {
     public var startTime: Date?
     public var osName: String
     public init(appName: String, instanceName: String, version: String, urlBase: String, startTime: Date?, osName: String) {
-        self.appName = appName; self.instanceName = instanceName; self.version = version
-        self.urlBase = urlBase; self.startTime = startTime; self.osName = osName
+        self.appName = appName
+        self.instanceName = instanceName
+        self.version = version
+        self.urlBase = urlBase
+        self.startTime = startTime
+        self.osName = osName
     }
 }
 
@@ -93,9 +112,14 @@ public struct Page<Item: Sendable & Hashable>: Sendable, Hashable {
     /// What could not be read of this page.
     public var report: DecodeReport
 
-    public init(page: Int, pageSize: Int, totalRecords: Int, records: [Item], hasMorePages: Bool? = nil,
-                report: DecodeReport = .clean) {
-        self.page = page; self.pageSize = pageSize; self.totalRecords = totalRecords; self.records = records
+    public init(
+        page: Int, pageSize: Int, totalRecords: Int, records: [Item], hasMorePages: Bool? = nil,
+        report: DecodeReport = .clean
+    ) {
+        self.page = page
+        self.pageSize = pageSize
+        self.totalRecords = totalRecords
+        self.records = records
         self.hasMorePages = hasMorePages ?? (!records.isEmpty && pageSize > 0 && page * pageSize < totalRecords)
         self.report = report
     }
@@ -107,7 +131,9 @@ public struct QueueSummary: Sendable, Hashable {
     public var hasErrors: Bool
     public var hasWarnings: Bool
     public init(totalCount: Int, hasErrors: Bool, hasWarnings: Bool) {
-        self.totalCount = totalCount; self.hasErrors = hasErrors; self.hasWarnings = hasWarnings
+        self.totalCount = totalCount
+        self.hasErrors = hasErrors
+        self.hasWarnings = hasWarnings
     }
 }
 
@@ -131,7 +157,8 @@ extension Page {
             first.totalRecords = next.totalRecords
             current = next
         }
-        return Page(page: 1, pageSize: max(first.records.count, pageSize), totalRecords: max(first.totalRecords, first.records.count),
-                    records: first.records, hasMorePages: false, report: first.report)
+        return Page(
+            page: 1, pageSize: max(first.records.count, pageSize), totalRecords: max(first.totalRecords, first.records.count),
+            records: first.records, hasMorePages: false, report: first.report)
     }
 }

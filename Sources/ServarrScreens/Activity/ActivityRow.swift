@@ -15,8 +15,10 @@ public struct ActivityRow: Hashable, Sendable {
     /// Whether the row heads a group (a calendar day) rather than showing an item.
     public var isHeading: Bool
 
-    public init(title: String, detail: String = "", mediaID: Int? = nil, recordID: Int? = nil, day: CalendarDay? = nil,
-                isProblem: Bool = false, isHeading: Bool = false) {
+    public init(
+        title: String, detail: String = "", mediaID: Int? = nil, recordID: Int? = nil, day: CalendarDay? = nil,
+        isProblem: Bool = false, isHeading: Bool = false
+    ) {
         self.title = title
         self.detail = detail
         self.mediaID = mediaID

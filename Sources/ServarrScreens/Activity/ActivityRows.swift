@@ -24,7 +24,8 @@ public enum ActivityRows {
         // The page number asked for, not the one echoed: a server that ignores `page` cannot
         // make the screen ask for the same page forever (the screen also stops on a page
         // without new rows).
-        let next = page.hasMorePages && !page.records.isEmpty
+        let next =
+            page.hasMorePages && !page.records.isEmpty
             ? ActivityNextPage(number: number + 1) { try await paged(page: number + 1, fetch: fetch, summary: summary, row: row) }
             : nil
         return ActivityContent(summary: summary(page.totalRecords), rows: page.records.map(row), report: page.report, next: next)
@@ -40,9 +41,10 @@ public enum ActivityRows {
     @Sendable public static func queueRow(_ item: QueueItem) -> ActivityRow {
         let percent = Int((item.progress * 100).rounded(.down))
         let status = item.status.lowercased() == "downloading" ? "" : "  \(item.status)"
-        return ActivityRow(title: item.title,
-                           detail: ProgressBar.bar(fraction: item.progress, width: barWidth) + " \(percent)%" + status,
-                           mediaID: item.mediaID, recordID: item.id, isProblem: item.errorMessage?.isEmpty == false)
+        return ActivityRow(
+            title: item.title,
+            detail: ProgressBar.bar(fraction: item.progress, width: barWidth) + " \(percent)%" + status,
+            mediaID: item.mediaID, recordID: item.id, isProblem: item.errorMessage?.isEmpty == false)
     }
 
     /// The history, page by page: one row per event with its type and day; failures marked.
@@ -52,8 +54,9 @@ public enum ActivityRows {
 
     /// A history event as a row.
     @Sendable public static func historyRow(_ record: HistoryRecord) -> ActivityRow {
-        ActivityRow(title: record.sourceTitle, detail: "\(event(record.eventType))  \(ActivityDates.text(for: record.date))",
-                    mediaID: record.mediaID, recordID: record.id, isProblem: record.eventType.lowercased().contains("fail"))
+        ActivityRow(
+            title: record.sourceTitle, detail: "\(event(record.eventType))  \(ActivityDates.text(for: record.date))",
+            mediaID: record.mediaID, recordID: record.id, isProblem: record.eventType.lowercased().contains("fail"))
     }
 
     /// A history event type as a short word: `downloadFolderImported` reads "imported".
@@ -61,7 +64,8 @@ public enum ActivityRows {
         switch type {
         case "grabbed": "grabbed"
         case "downloadFolderImported", "seriesFolderImported", "movieFolderImported", "artistFolderImported", "trackFileImported",
-             "downloadImported": "imported"
+            "downloadImported":
+            "imported"
         case "albumImportIncomplete": "incomplete"
         case "downloadFailed": "failed"
         case "movieFileDeleted", "episodeFileDeleted", "trackFileDeleted": "deleted"
@@ -108,8 +112,9 @@ public enum ActivityRows {
         rows += disks.map { disk in
             let used = disk.totalSpace > 0 ? Double(disk.totalSpace - disk.freeSpace) / Double(disk.totalSpace) : 0
             let name = disk.label.isEmpty ? disk.path : "\(disk.path) (\(disk.label))"
-            return ActivityRow(title: "\(name) · \(ByteCountText.text(for: disk.totalSpace))",
-                               detail: ProgressBar.bar(fraction: used, width: barWidth) + " \(ByteCountText.text(for: disk.freeSpace)) free")
+            return ActivityRow(
+                title: "\(name) · \(ByteCountText.text(for: disk.totalSpace))",
+                detail: ProgressBar.bar(fraction: used, width: barWidth) + " \(ByteCountText.text(for: disk.freeSpace)) free")
         }
         let summary = health.isEmpty ? "Healthy" : "\(health.count) health issue\(health.count == 1 ? "" : "s")"
         return ActivityContent(summary: summary, rows: rows)

@@ -47,9 +47,11 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     /// An activity screen titled `title` whose rows come from `load`; Enter hands the row to
     /// `open` (rows without a `mediaID` are not opened).
-    public init(title: String, tasks: TaskTracker, actions: [ActivityAction] = [],
-                load: @escaping @Sendable () async throws -> ActivityContent,
-                open: @escaping @MainActor (ActivityRow) throws -> Void) {
+    public init(
+        title: String, tasks: TaskTracker, actions: [ActivityAction] = [],
+        load: @escaping @Sendable () async throws -> ActivityContent,
+        open: @escaping @MainActor (ActivityRow) throws -> Void
+    ) {
         self.title = title
         self.tasks = tasks
         self.actions = actions
@@ -233,12 +235,14 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         }
         // The highlighted row in full below the list when the list has to cut it (a long
         // health message at 80 columns).
-        let whole = selectedRow.flatMap { Self.isCut($0, width: width) ? $0.title : nil }
+        let whole =
+            selectedRow.flatMap { Self.isCut($0, width: width) ? $0.title : nil }
             .map { $0.wrapped(toWidth: max(1, width - 2)).prefix(2) } ?? []
         let body = Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1 - whole.count))
         for (offset, line) in whole.enumerated() {
-            canvas.write(line, at: Point(x: 1, y: body.maxY + offset), width: width - 2,
-                         style: selectedRow?.isProblem == true ? theme.warning : theme.muted)
+            canvas.write(
+                line, at: Point(x: 1, y: body.maxY + offset), width: width - 2,
+                style: selectedRow?.isProblem == true ? theme.warning : theme.muted)
         }
         canvas.clipped(to: body) { body in
             list.pageSize = max(1, body.size.height)
@@ -246,8 +250,9 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             let rows = self.rows
             ListView(state: list, emptyMessage: "Nothing here") { index in
                 let row = rows[index]
-                return ListRow(row.title, detail: row.detail,
-                               style: row.isHeading ? theme.accent.adding(.bold) : (row.isProblem ? theme.warning : nil))
+                return ListRow(
+                    row.title, detail: row.detail,
+                    style: row.isHeading ? theme.accent.adding(.bold) : (row.isProblem ? theme.warning : nil))
             }.render(in: &body)
         }
     }

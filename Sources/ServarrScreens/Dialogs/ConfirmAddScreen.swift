@@ -20,8 +20,10 @@ public final class ConfirmAddScreen: Screen, TerminalScreen, DialogAnswering {
 
     /// An alert titled `title` asking `message` (read each time it is shown, so that it can
     /// name an item still loading).
-    public init(title: String, message: @escaping @MainActor () -> String, tasks: TaskTracker, isAdding: @escaping @MainActor () -> Bool,
-                add: @escaping @MainActor () async -> String?, cancel: @escaping @MainActor () throws -> Void) {
+    public init(
+        title: String, message: @escaping @MainActor () -> String, tasks: TaskTracker, isAdding: @escaping @MainActor () -> Bool,
+        add: @escaping @MainActor () async -> String?, cancel: @escaping @MainActor () throws -> Void
+    ) {
         self.question = message
         self.isAdding = isAdding
         self.add = add

@@ -30,10 +30,12 @@ public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswerin
     /// An alert removing queue item `itemID` with `remove`; `lookUpTitle` names it, `done`
     /// runs after a successful removal, `cancel` when the user cancels (both typically dismiss
     /// the alert).
-    public init(itemID: Int, tasks: TaskTracker,
-                lookUpTitle: @escaping @Sendable () async throws -> String?,
-                remove: @escaping @Sendable (_ removeFromClient: Bool, _ blocklist: Bool) async throws -> Void,
-                done: @escaping @MainActor () throws -> Void, cancel: @escaping @MainActor () throws -> Void) {
+    public init(
+        itemID: Int, tasks: TaskTracker,
+        lookUpTitle: @escaping @Sendable () async throws -> String?,
+        remove: @escaping @Sendable (_ removeFromClient: Bool, _ blocklist: Bool) async throws -> Void,
+        done: @escaping @MainActor () throws -> Void, cancel: @escaping @MainActor () throws -> Void
+    ) {
         self.itemID = itemID
         self.tasks = tasks
         self.remove = remove
@@ -79,13 +81,17 @@ public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswerin
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
-        dialog.render(in: &canvas, message: message, toggles: [
-            (removesFromClient, "Remove from download client (c)"), (blocklists, "Add release to blocklist (b)"),
-        ], failure: failure)
+        dialog.render(
+            in: &canvas, message: message,
+            toggles: [
+                (removesFromClient, "Remove from download client (c)"), (blocklists, "Add release to blocklist (b)"),
+            ], failure: failure)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        let result = dialog.handle(key, toggles: ["c": { self.removesFromClient.toggle() }, "b": { self.blocklists.toggle() }], isBusy: isRemoving) { try? answer($0) }
+        let result = dialog.handle(key, toggles: ["c": { self.removesFromClient.toggle() }, "b": { self.blocklists.toggle() }], isBusy: isRemoving) {
+            try? answer($0)
+        }
         if result == .handled { display?.setNeedsDisplay() }
         return result
     }

@@ -84,9 +84,10 @@ extension ValuePickerScreen.Choice where Value == String {
     /// "inaccessible").
     public static func rootFolders(_ folders: [RootFolder]) -> [Self] {
         folders.map { folder in
-            Self(label: folder.path,
-                 detail: folder.isAccessible ? (folder.freeSpace.map { ByteCountText.text(for: $0) + " free" } ?? "") : "inaccessible",
-                 value: folder.path)
+            Self(
+                label: folder.path,
+                detail: folder.isAccessible ? (folder.freeSpace.map { ByteCountText.text(for: $0) + " free" } ?? "") : "inaccessible",
+                value: folder.path)
         }
     }
 }

@@ -122,8 +122,9 @@ where Field: CaseIterable & Hashable & Sendable & RawRepresentable, Field.RawVal
                     TextFieldView(state: tagField, isFocused: focused && isFocused, placeholder: "comma-separated").render(in: &line)
                 }
             } else {
-                canvas.write(value(field), at: Point(x: labelWidth + 3, y: y), width: valueWidth,
-                             style: focused ? theme.selection : theme.normal)
+                canvas.write(
+                    value(field), at: Point(x: labelWidth + 3, y: y), width: valueWidth,
+                    style: focused ? theme.selection : theme.normal)
             }
         }
         if let message, canvas.size.height > 0 {

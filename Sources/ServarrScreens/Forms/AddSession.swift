@@ -125,8 +125,9 @@ public final class AddSession<Item: Sendable, Draft: AddDraft> {
         isAdding = true
         defer { isAdding = false }
         do {
-            let tagIDs = try await TagLabels.ids(for: draft.tagLabels, known: { try await tags(repository) },
-                                                 create: { try await createTag(repository, $0) })
+            let tagIDs = try await TagLabels.ids(
+                for: draft.tagLabels, known: { try await tags(repository) },
+                create: { try await createTag(repository, $0) })
             let added = try await add(repository, item, draft, tagIDs)
             addError = nil
             results[externalID(item)] = added

@@ -112,8 +112,9 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
         _ picker: Service.Modal, returning type: Value.Type, apply: @escaping @MainActor (inout Service.Draft, Value) -> Void
     ) throws(NavigationError) {
         session.currentID = externalID
-        try session.pick(picker, for: externalID, returning: type, router: router, tasks: tasks,
-                         changed: { [weak self] in self?.display?.setNeedsDisplay() }, apply: apply)
+        try session.pick(
+            picker, for: externalID, returning: type, router: router, tasks: tasks,
+            changed: { [weak self] in self?.display?.setNeedsDisplay() }, apply: apply)
     }
 
     /// Sets the tags (comma-separated labels), as typing in the tags field does.
@@ -172,8 +173,9 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let draft = self.draft
-        form.render(in: &canvas, heading: item?.titleWithYear, label: { Service.addRow($0, of: draft).label },
-                    value: valueText, isAdding: session.isAdding, message: failure ?? addError, isFocused: context.isFocused)
+        form.render(
+            in: &canvas, heading: item?.titleWithYear, label: { Service.addRow($0, of: draft).label },
+            value: valueText, isAdding: session.isAdding, message: failure ?? addError, isFocused: context.isFocused)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {

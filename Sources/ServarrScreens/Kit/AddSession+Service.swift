@@ -12,7 +12,8 @@ extension AddSession where Item: ServarrMedia {
     /// ``addError`` set to the server's message.
     public func add<Service: ServarrService>(using repository: Service.Repository?, for service: Service.Type) async -> Item?
     where Service.Repository.Media == Item, Service.Draft == Draft {
-        await add(using: repository, tags: { try await $0.tags() }, createTag: { try await $0.createTag(label: $1) }) { repository, item, draft, tagIDs in
+        await add(using: repository, tags: { try await $0.tags() }, createTag: { try await $0.createTag(label: $1) }) {
+            repository, item, draft, tagIDs in
             try await repository.add(item, options: Service.addOptions(for: draft, tagIDs: tagIDs))
         }
     }

@@ -77,14 +77,18 @@ public final class DeleteMediaScreen<Service: ServarrService>: Screen, TerminalS
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
-        dialog.render(in: &canvas, message: message, toggles: [
-            (deletesFiles, "Delete files (f)"), (addsExclusion, "\(Service.exclusionLabel) (x)"),
-        ], failure: failure)
+        dialog.render(
+            in: &canvas, message: message,
+            toggles: [
+                (deletesFiles, "Delete files (f)"), (addsExclusion, "\(Service.exclusionLabel) (x)"),
+            ], failure: failure)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        let result = dialog.handle(key, toggles: ["f": { self.deletesFiles.toggle() }, "x": { self.addsExclusion.toggle() }],
-                                   isBusy: isDeleting) { try? answer($0) }
+        let result = dialog.handle(
+            key, toggles: ["f": { self.deletesFiles.toggle() }, "x": { self.addsExclusion.toggle() }],
+            isBusy: isDeleting
+        ) { try? answer($0) }
         if result == .handled { display?.setNeedsDisplay() }
         return result
     }

@@ -115,8 +115,10 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
     public var hasUnsavedInput: Bool { edited != original }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "field"), focus == .qualityProfile ? KeyHint("enter", "choose") : KeyHint("←→", "change"),
-         KeyHint("ctrl-s", "save")]
+        [
+            KeyHint("↑↓", "field"), focus == .qualityProfile ? KeyHint("enter", "choose") : KeyHint("←→", "change"),
+            KeyHint("ctrl-s", "save"),
+        ]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -186,8 +188,10 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
     /// edited profile.
     public func chooseQualityProfile() throws(NavigationError) {
         guard let edited else { return }
-        try edits.pickQualityProfile(Service.editedQualityProfilePicker(mediaID: mediaID), profiles: qualityProfiles,
-                                     current: edited.qualityProfileID, router: router, tasks: tasks) { [weak self] id in
+        try edits.pickQualityProfile(
+            Service.editedQualityProfilePicker(mediaID: mediaID), profiles: qualityProfiles,
+            current: edited.qualityProfileID, router: router, tasks: tasks
+        ) { [weak self] id in
             self?.update { $0.qualityProfileID = id }
         }
     }

@@ -164,8 +164,10 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     // MARK: Terminal
 
     public var keyHints: [KeyHint] {
-        [KeyHint("enter", "open"), KeyHint("a", "add"), KeyHint("m", "monitor"), KeyHint("/", "filter"),
-         KeyHint("f", "files"), KeyHint("o", "sort"), KeyHint("ctrl-r", "refresh")]
+        [
+            KeyHint("enter", "open"), KeyHint("a", "add"), KeyHint("m", "monitor"), KeyHint("/", "filter"),
+            KeyHint("f", "files"), KeyHint("o", "sort"), KeyHint("ctrl-r", "refresh"),
+        ]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {

@@ -34,30 +34,39 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             let rows = UpcomingCalendar.rows(items.map { Service.calendarEntry($0, in: window) }, in: window)
             return ActivityContent(summary: Service.calendarSummary(count: rows.count { !$0.isHeading }), rows: rows)
         case .wanted:
-            return try await ActivityRows.missing(pages: { try await repository.missing(page: $0, pageSize: ActivityRows.pageSize) },
-                                                  row: { Service.wantedRow($0) })
+            return try await ActivityRows.missing(
+                pages: { try await repository.missing(page: $0, pageSize: ActivityRows.pageSize) },
+                row: { Service.wantedRow($0) })
         case .cutoffUnmet:
-            return try await ActivityRows.cutoffUnmet(pages: { try await repository.cutoffUnmet(page: $0, pageSize: ActivityRows.pageSize) },
-                                                      row: { Service.wantedRow($0) })
+            return try await ActivityRows.cutoffUnmet(
+                pages: { try await repository.cutoffUnmet(page: $0, pageSize: ActivityRows.pageSize) },
+                row: { Service.wantedRow($0) })
         case .system:
-            return try await ActivityRows.system(status: { try await repository.systemStatus() }, health: { try await repository.health() },
-                                                 disks: { try await repository.diskSpace() })
+            return try await ActivityRows.system(
+                status: { try await repository.systemStatus() }, health: { try await repository.health() },
+                disks: { try await repository.diskSpace() })
         }
     }
 
     @MainActor
-    private static func actions(for kind: ActivityKind, repository: Service.Repository,
-                                router: FeatureRouter<Service.Route, Service.Modal>) -> [ActivityAction] {
+    private static func actions(
+        for kind: ActivityKind, repository: Service.Repository,
+        router: FeatureRouter<Service.Route, Service.Modal>
+    ) -> [ActivityAction] {
         switch kind {
         case .queue:
-            [ActivityAction(key: "x", title: "remove") { screen in
-                guard let id = screen.selectedRow?.recordID else { return }
-                _ = try? router.present(Service.removeFromQueue(id: id), style: .alert)
-            }]
+            [
+                ActivityAction(key: "x", title: "remove") { screen in
+                    guard let id = screen.selectedRow?.recordID else { return }
+                    _ = try? router.present(Service.removeFromQueue(id: id), style: .alert)
+                }
+            ]
         case .wanted, .cutoffUnmet:
-            [ActivityAction(key: "S", title: "search all") { screen in
-                screen.run("Searching…") { try await searchAll(kind, repository: repository) }
-            }]
+            [
+                ActivityAction(key: "S", title: "search all") { screen in
+                    screen.run("Searching…") { try await searchAll(kind, repository: repository) }
+                }
+            ]
         case .history, .calendar, .system:
             []
         }
@@ -70,8 +79,10 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             _ = try await repository.run(command)
             return message
         case .listed(let command, let noun):
-            let ids = try await (kind == .wanted ? Page.all { try await repository.missing(page: $0, pageSize: $1) }
-                                                  : Page.all { try await repository.cutoffUnmet(page: $0, pageSize: $1) })
+            let ids = try await
+                (kind == .wanted
+                ? Page.all { try await repository.missing(page: $0, pageSize: $1) }
+                : Page.all { try await repository.cutoffUnmet(page: $0, pageSize: $1) })
                 .records.map(\.id)
             guard !ids.isEmpty else { return "Nothing to search for" }
             _ = try await repository.run(command(ids))

@@ -82,12 +82,16 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
             var mask: UInt8 = 0, wanted: UInt8 = 0
             switch query.monitored {
             case .all: break
-            case .monitored: mask |= 1; wanted |= 1
+            case .monitored:
+                mask |= 1
+                wanted |= 1
             case .unmonitored: mask |= 1
             }
             switch query.files {
             case .all: break
-            case .downloaded: mask |= 2; wanted |= 2
+            case .downloaded:
+                mask |= 2
+                wanted |= 2
             case .missing: mask |= 2
             }
             return (mask, wanted)

@@ -35,10 +35,19 @@ public struct LibraryQuery: Hashable, Sendable {
         /// Whether every file is there (a movie's file, a series' episodes).
         public var isDownloaded: Bool
 
-        public init(id: Int, title: String, originalTitle: String? = nil, sortTitle: String, year: Int, added: Date?, size: Int64,
-                    isMonitored: Bool, isDownloaded: Bool) {
-            self.id = id; self.title = title; self.originalTitle = originalTitle; self.sortTitle = sortTitle; self.year = year
-            self.added = added; self.size = size; self.isMonitored = isMonitored; self.isDownloaded = isDownloaded
+        public init(
+            id: Int, title: String, originalTitle: String? = nil, sortTitle: String, year: Int, added: Date?, size: Int64,
+            isMonitored: Bool, isDownloaded: Bool
+        ) {
+            self.id = id
+            self.title = title
+            self.originalTitle = originalTitle
+            self.sortTitle = sortTitle
+            self.year = year
+            self.added = added
+            self.size = size
+            self.isMonitored = isMonitored
+            self.isDownloaded = isDownloaded
         }
     }
 
@@ -49,8 +58,10 @@ public struct LibraryQuery: Hashable, Sendable {
     public var sort = Sort.title
     public var ascending = true
 
-    public init(text: String = "", monitored: MonitoredFilter = .all, files: FileFilter = .all,
-                sort: Sort = .title, ascending: Bool = true) {
+    public init(
+        text: String = "", monitored: MonitoredFilter = .all, files: FileFilter = .all,
+        sort: Sort = .title, ascending: Bool = true
+    ) {
         self.text = text
         self.monitored = monitored
         self.files = files

@@ -25,10 +25,12 @@ public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
 
     /// A confirmation for release `guid`, found in `session` or else by `lookUp` (a deep link
     /// opens it without a search first); `grab` grabs it.
-    public init(guid: String, session: ReleaseSession, tasks: TaskTracker,
-                lookUp: @escaping @Sendable () async throws -> [Release],
-                grab: @escaping @Sendable (Release) async throws -> Void,
-                done: @escaping @MainActor () throws -> Void, cancel: @escaping @MainActor () throws -> Void) {
+    public init(
+        guid: String, session: ReleaseSession, tasks: TaskTracker,
+        lookUp: @escaping @Sendable () async throws -> [Release],
+        grab: @escaping @Sendable (Release) async throws -> Void,
+        done: @escaping @MainActor () throws -> Void, cancel: @escaping @MainActor () throws -> Void
+    ) {
         self.guid = guid
         self.session = session
         self.tasks = tasks

@@ -29,8 +29,10 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
 
     /// A search titled `title` whose releases come from `load`; Enter hands the highlighted
     /// release to `confirm` (which presents the grab confirmation).
-    public init(title: String = "Interactive search", session: ReleaseSession, tasks: TaskTracker,
-                load: @escaping @Sendable () async throws -> [Release], confirm: @escaping @MainActor (Release) throws -> Void) {
+    public init(
+        title: String = "Interactive search", session: ReleaseSession, tasks: TaskTracker,
+        load: @escaping @Sendable () async throws -> [Release], confirm: @escaping @MainActor (Release) throws -> Void
+    ) {
         self.title = title
         self.session = session
         self.tasks = tasks
@@ -116,8 +118,10 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
     /// A release's cells, in column order (`✗` marks a rejected one; its reasons show in the
     /// line below the table, not in its row).
     static func cells(for release: Release) -> [String] {
-        [(release.isApproved ? "" : "✗ ") + release.quality, ByteCountText.text(for: release.size),
-         "\(release.ageInDays)d", release.seeders.map(String.init) ?? "–", release.indexer, release.title]
+        [
+            (release.isApproved ? "" : "✗ ") + release.quality, ByteCountText.text(for: release.size),
+            "\(release.ageInDays)d", release.seeders.map(String.init) ?? "–", release.indexer, release.title,
+        ]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -129,8 +133,9 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         }
         let approved = releases.count { $0.isApproved }
         let summary = failure ?? "\(releases.count) releases · \(approved) approved · by \(sort.rawValue)"
-        canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1,
-                     style: failure != nil ? theme.error : theme.header)
+        canvas.write(
+            summary, at: Point(x: 1, y: 0), width: width - 1,
+            style: failure != nil ? theme.error : theme.header)
         // Below the table: the highlighted release's rejections, or its whole title (the
         // table cuts long titles at 80 columns).
         let detail = selectedRelease.map { $0.isApproved ? $0.title : "✗ " + $0.rejections.joined(separator: "; ") }
@@ -144,8 +149,9 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
             }.render(in: &body)
         }
         if let detail, let release = selectedRelease {
-            canvas.write(detail, at: Point(x: 1, y: canvas.size.height - 1), width: width - 2,
-                         style: release.isApproved ? theme.muted : theme.warning)
+            canvas.write(
+                detail, at: Point(x: 1, y: canvas.size.height - 1), width: width - 2,
+                style: release.isApproved ? theme.muted : theme.warning)
         }
     }
 

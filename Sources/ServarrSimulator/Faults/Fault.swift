@@ -47,10 +47,15 @@ public struct FaultRule: Codable, Sendable, Hashable {
     public var remaining: Int?
 
     /// Creates a rule. Without filters, the fault is global.
-    public init(_ fault: Fault, service: SimulatedService? = nil, operation: String? = nil,
-                pathPrefix: String? = nil, remaining: Int? = nil) {
-        self.fault = fault; self.service = service; self.operation = operation
-        self.pathPrefix = pathPrefix; self.remaining = remaining
+    public init(
+        _ fault: Fault, service: SimulatedService? = nil, operation: String? = nil,
+        pathPrefix: String? = nil, remaining: Int? = nil
+    ) {
+        self.fault = fault
+        self.service = service
+        self.operation = operation
+        self.pathPrefix = pathPrefix
+        self.remaining = remaining
     }
 
     func matches(service: SimulatedService, operation: String, path: String) -> Bool {

@@ -28,7 +28,7 @@ struct SimulatorMiddleware: ServerMiddleware {
             }
         }
         guard request.headerFields[Self.apiKeyField] == apiKey || Self.queryAPIKey(path) == apiKey,
-              !active.contains(.unauthorized)
+            !active.contains(.unauthorized)
         else {
             return (HTTPResponse(status: .unauthorized), nil)
         }

@@ -63,8 +63,13 @@ struct LidarrHandler: APIProtocol {
         guard query.artistId != nil || query.albumId != nil || query.trackIds != nil else {
             throw SimulatorFailure.badRequest("One of artistId, albumId, albumReleaseId or trackIds must be provided")
         }
-        return .ok(.init(body: .any(try jsonBody(await library.allTracks(artistID: query.artistId, albumID: query.albumId,
-                                                                         trackIDs: query.trackIds)))))
+        return .ok(
+            .init(
+                body: .any(
+                    try jsonBody(
+                        await library.allTracks(
+                            artistID: query.artistId, albumID: query.albumId,
+                            trackIDs: query.trackIds)))))
     }
 
     func getApiV1Qualityprofile(_ input: Operations.GetApiV1Qualityprofile.Input) async throws -> Operations.GetApiV1Qualityprofile.Output {
@@ -138,16 +143,21 @@ struct LidarrHandler: APIProtocol {
 
     func getApiV1History(_ input: Operations.GetApiV1History.Input) async throws -> Operations.GetApiV1History.Output {
         let query = input.query
-        return .ok(.init(body: .any(try jsonBody(await library.history(pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection))))))
+        return .ok(
+            .init(body: .any(try jsonBody(await library.history(pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection))))))
     }
 
     func getApiV1Calendar(_ input: Operations.GetApiV1Calendar.Input) async throws -> Operations.GetApiV1Calendar.Output {
         // Lidarr's defaults: from today to two days later.
         let today = Calendar.current.startOfDay(for: Date())
         let query = input.query
-        return .ok(.init(body: .any(try jsonBody(await library.calendar(
-            start: query.start ?? today, end: query.end ?? today.addingTimeInterval(2 * 86_400),
-            includeUnmonitored: query.unmonitored ?? false, includeArtist: query.includeArtist ?? false)))))
+        return .ok(
+            .init(
+                body: .any(
+                    try jsonBody(
+                        await library.calendar(
+                            start: query.start ?? today, end: query.end ?? today.addingTimeInterval(2 * 86_400),
+                            includeUnmonitored: query.unmonitored ?? false, includeArtist: query.includeArtist ?? false)))))
     }
 
     func getApiV1WantedMissing(_ input: Operations.GetApiV1WantedMissing.Input) async throws -> Operations.GetApiV1WantedMissing.Output {

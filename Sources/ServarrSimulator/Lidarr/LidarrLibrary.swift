@@ -45,9 +45,10 @@ actor LidarrLibrary {
         .init(id: 2, name: "Classical", path: "/classical", accessible: true, freeSpace: 210_000_000_000, totalSpace: 1_000_000_000_000),
     ]
     let health: [Components.Schemas.HealthResource] = [
-        .init(id: 1, source: "IndexerSearchCheck", _type: "warning",
-              message: "No indexers available with Automatic Search enabled, Lidarr will not provide any automatic search results",
-              wikiUrl: "https://wiki.servarr.com/lidarr/system#no-indexers-available-with-automatic-search-enabled"),
+        .init(
+            id: 1, source: "IndexerSearchCheck", _type: "warning",
+            message: "No indexers available with Automatic Search enabled, Lidarr will not provide any automatic search results",
+            wikiUrl: "https://wiki.servarr.com/lidarr/system#no-indexers-available-with-automatic-search-enabled")
     ]
     let diskSpace: [Components.Schemas.DiskSpaceResource] = [
         .init(path: "/music", label: "media", freeSpace: 1_320_000_000_000, totalSpace: 4_000_000_000_000),
@@ -97,7 +98,10 @@ actor LidarrLibrary {
             let trackID = nextTrackID
             nextTrackID += 1
             var fileID = 0
-            if hasFiles { fileID = nextTrackFileID; nextTrackFileID += 1 }
+            if hasFiles {
+                fileID = nextTrackFileID
+                nextTrackFileID += 1
+            }
             tracks[trackID] = TrackResource(
                 id: trackID, artistId: artistID, trackFileId: fileID, albumId: albumID, absoluteTrackNumber: number + 1,
                 trackNumber: String(number + 1), title: title, duration: 180_000 + (title.count * 7_919) % 180_000,
@@ -111,13 +115,15 @@ actor LidarrLibrary {
         guard !albumIDs.isEmpty else { return }
         for index in 0..<(historyRecords ?? 6) {
             let album = albums[albumIDs[index % albumIDs.count]]!
-            record(event: index % 3 == 0 ? "grabbed" : "trackFileImported", album: album, title: releaseTitle(album, quality: "FLAC"),
-                   quality: "FLAC", date: today.addingTimeInterval(-Double(index + 1) * 3_600))
+            record(
+                event: index % 3 == 0 ? "grabbed" : "trackFileImported", album: album, title: releaseTitle(album, quality: "FLAC"),
+                quality: "FLAC", date: today.addingTimeInterval(-Double(index + 1) * 3_600))
         }
         for index in 0..<(queueRecords ?? 2) {
             let album = albums[albumIDs[(index * 7 + 3) % albumIDs.count]]!
-            enqueue(album: album, quality: index % 2 == 0 ? "FLAC" : "MP3-320", startedAt: today,
-                    duration: queueRecords == nil ? downloadDuration * Double(index + 2) : 86_400 * 365)
+            enqueue(
+                album: album, quality: index % 2 == 0 ? "FLAC" : "MP3-320", startedAt: today,
+                duration: queueRecords == nil ? downloadDuration * Double(index + 2) : 86_400 * 365)
         }
     }
 
@@ -127,18 +133,20 @@ actor LidarrLibrary {
     }
 
     private func record(event: String, album: AlbumResource, title: String, quality: String, date: Date) {
-        history.append(.init(
-            id: nextHistoryID, albumId: album.id, artistId: album.artistId, trackId: 0, sourceTitle: title,
-            quality: .init(quality: .init(id: quality == "FLAC" ? 6 : 4, name: quality), revision: .init(version: 1, real: 0)),
-            qualityCutoffNotMet: false, date: ServarrDate.format(date), downloadId: "SIM\(nextHistoryID)", eventType: event, data: .init()))
+        history.append(
+            .init(
+                id: nextHistoryID, albumId: album.id, artistId: album.artistId, trackId: 0, sourceTitle: title,
+                quality: .init(quality: .init(id: quality == "FLAC" ? 6 : 4, name: quality), revision: .init(version: 1, real: 0)),
+                qualityCutoffNotMet: false, date: ServarrDate.format(date), downloadId: "SIM\(nextHistoryID)", eventType: event, data: .init()))
         nextHistoryID += 1
     }
 
     private func enqueue(album: AlbumResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil) {
-        downloads.append(SimulatedDownload(
-            id: nextDownloadID, mediaID: album.artistId ?? 0, episodeID: album.id, title: title ?? releaseTitle(album, quality: quality),
-            quality: quality, size: 412_000_000, startedAt: startedAt, duration: duration,
-            downloadProtocol: nextDownloadID % 2 == 0 ? "usenet" : "torrent", client: "qBittorrent"))
+        downloads.append(
+            SimulatedDownload(
+                id: nextDownloadID, mediaID: album.artistId ?? 0, episodeID: album.id, title: title ?? releaseTitle(album, quality: quality),
+                quality: quality, size: 412_000_000, startedAt: startedAt, duration: duration,
+                downloadProtocol: nextDownloadID % 2 == 0 ? "usenet" : "torrent", client: "qBittorrent"))
         nextDownloadID += 1
     }
 
@@ -163,9 +171,10 @@ actor LidarrLibrary {
     private func statistics(album albumID: Int) -> Components.Schemas.AlbumStatisticsResource {
         let albumTracks = (trackIDsByAlbum[albumID] ?? []).compactMap { tracks[$0] }
         let files = albumTracks.filter { $0.hasFile == true }.count
-        return .init(trackFileCount: files, trackCount: albumTracks.count, totalTrackCount: albumTracks.count,
-                     sizeOnDisk: Int64(files) * 38_000_000,
-                     percentOfTracks: albumTracks.isEmpty ? 0 : Double(files) * 100 / Double(albumTracks.count))
+        return .init(
+            trackFileCount: files, trackCount: albumTracks.count, totalTrackCount: albumTracks.count,
+            sizeOnDisk: Int64(files) * 38_000_000,
+            percentOfTracks: albumTracks.isEmpty ? 0 : Double(files) * 100 / Double(albumTracks.count))
     }
 
     private func withStatistics(_ artist: ArtistResource) -> ArtistResource {
@@ -229,7 +238,8 @@ actor LidarrLibrary {
         guard let rootFolder = resource.rootFolderPath, !rootFolder.isEmpty else {
             throw .invalid("RootFolderPath", "'Root Folder Path' must not be empty.", attempted: .null, code: "NotEmptyValidator")
         }
-        let seed = LidarrSeed.catalogue.first { $0.foreignID == foreignID }
+        let seed =
+            LidarrSeed.catalogue.first { $0.foreignID == foreignID }
             ?? LidarrSeed.Artist(name: resource.artistName ?? "Unknown", foreignID: foreignID, albums: [])
         let monitor = resource.addOptions?.monitor ?? "all"
         let artistID = nextArtistID
@@ -241,12 +251,13 @@ actor LidarrLibrary {
         artists[artistID]?.tags = resource.tags ?? []
         let albumIDs = albumIDsByArtist[artistID] ?? []
         for (index, albumID) in albumIDs.enumerated() {
-            let monitored: Bool = switch monitor {
-            case "none": false
-            case "first": index == 0
-            case "latest": index == albumIDs.count - 1
-            default: true
-            }
+            let monitored: Bool =
+                switch monitor {
+                case "none": false
+                case "first": index == 0
+                case "latest": index == albumIDs.count - 1
+                default: true
+                }
             albums[albumID]?.monitored = monitored && (resource.monitored ?? true)
         }
         return withStatistics(artists[artistID]!)
@@ -262,8 +273,12 @@ actor LidarrLibrary {
             if let stored = artists.values.first(where: { $0.foreignArtistId == seed.foreignID }) { return withStatistics(stored) }
             return ArtistResource(
                 status: seed.isEnded ? "ended" : "continuing", artistName: seed.name, foreignArtistId: seed.foreignID,
-                overview: seed.overview, artistType: seed.type, images: [.init(url: nil, coverType: "poster",
-                remoteUrl: "https://images.example/\(seed.foreignID).jpg")], monitored: false, genres: seed.genres,
+                overview: seed.overview, artistType: seed.type,
+                images: [
+                    .init(
+                        url: nil, coverType: "poster",
+                        remoteUrl: "https://images.example/\(seed.foreignID).jpg")
+                ], monitored: false, genres: seed.genres,
                 sortName: seed.name.lowercased())
         }
     }
@@ -304,8 +319,9 @@ actor LidarrLibrary {
     // MARK: Commands
 
     func startCommand(name: String, artistID: Int?, albumIDs: [Int]) -> Components.Schemas.CommandResource {
-        let command = SimulatedCommand(id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
-                                       mediaIDs: artistID.map { [$0] } ?? [], episodeIDs: albumIDs)
+        let command = SimulatedCommand(
+            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
+            mediaIDs: artistID.map { [$0] } ?? [], episodeIDs: albumIDs)
         nextCommandID += 1
         commands.append(command)
         return resource(command, now: Date())
@@ -366,22 +382,26 @@ actor LidarrLibrary {
     func queue(_ request: PageRequest) -> Components.Schemas.QueueResourcePagingResource {
         advance()
         let now = Date()
-        let order = SortOrders<SimulatedDownload>(defaultKey: "timeleft", defaultDirection: "ascending", orders: [
-            "timeleft": { $0.completesAt < $1.completesAt }, "title": { $0.title < $1.title },
-        ])
+        let order = SortOrders<SimulatedDownload>(
+            defaultKey: "timeleft", defaultDirection: "ascending",
+            orders: [
+                "timeleft": { $0.completesAt < $1.completesAt }, "title": { $0.title < $1.title },
+            ])
         let sorted = order.page(downloads, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
-                     totalRecords: sorted.totalRecords, records: sorted.records.map { download in
-            let left = download.sizeLeft(at: now)
-            return .init(
-                id: download.id, artistId: download.mediaID, albumId: download.episodeID,
-                quality: .init(quality: .init(id: 6, name: download.quality), revision: .init(version: 1, real: 0)),
-                size: download.size, title: download.title, sizeleft: left,
-                estimatedCompletionTime: ServarrDate.format(download.completesAt), status: left > 0 ? "downloading" : "completed",
-                trackedDownloadStatus: "ok", trackedDownloadState: left > 0 ? "downloading" : "importPending", statusMessages: [],
-                downloadId: "SIMQ\(download.id)", _protocol: download.downloadProtocol, downloadClient: download.client,
-                indexer: SimulatedIndexers.names[download.id % SimulatedIndexers.names.count])
-        })
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
+            totalRecords: sorted.totalRecords,
+            records: sorted.records.map { download in
+                let left = download.sizeLeft(at: now)
+                return .init(
+                    id: download.id, artistId: download.mediaID, albumId: download.episodeID,
+                    quality: .init(quality: .init(id: 6, name: download.quality), revision: .init(version: 1, real: 0)),
+                    size: download.size, title: download.title, sizeleft: left,
+                    estimatedCompletionTime: ServarrDate.format(download.completesAt), status: left > 0 ? "downloading" : "completed",
+                    trackedDownloadStatus: "ok", trackedDownloadState: left > 0 ? "downloading" : "importPending", statusMessages: [],
+                    downloadId: "SIMQ\(download.id)", _protocol: download.downloadProtocol, downloadClient: download.client,
+                    indexer: SimulatedIndexers.names[download.id % SimulatedIndexers.names.count])
+            })
     }
 
     func removeDownload(id: Int?) -> Bool {
@@ -392,20 +412,24 @@ actor LidarrLibrary {
 
     func queueStatus() -> Components.Schemas.QueueStatusResource {
         advance()
-        return .init(totalCount: downloads.count, count: downloads.count, unknownCount: 0, errors: false, warnings: false,
-                     unknownErrors: false, unknownWarnings: false)
+        return .init(
+            totalCount: downloads.count, count: downloads.count, unknownCount: 0, errors: false, warnings: false,
+            unknownErrors: false, unknownWarnings: false)
     }
 
     // MARK: History, calendar, wanted
 
     func history(_ request: PageRequest) -> Components.Schemas.HistoryResourcePagingResource {
         advance()
-        let order = SortOrders<Components.Schemas.HistoryResource>(defaultKey: "date", defaultDirection: "descending", orders: [
-            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
-        ])
+        let order = SortOrders<Components.Schemas.HistoryResource>(
+            defaultKey: "date", defaultDirection: "descending",
+            orders: [
+                "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) }
+            ])
         let sorted = order.page(history, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
-                     totalRecords: sorted.totalRecords, records: sorted.records)
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
+            totalRecords: sorted.totalRecords, records: sorted.records)
     }
 
     func calendar(start: Date, end: Date, includeUnmonitored: Bool, includeArtist: Bool) -> [AlbumResource] {
@@ -422,28 +446,33 @@ actor LidarrLibrary {
         let now = Date()
         let candidates = albums.values.map { withStatistics($0, includeArtist: includeArtist) }.filter { album in
             guard album.monitored == true, artists[album.artistId ?? 0]?.monitored == true,
-                  let released = album.releaseDate.flatMap(ServarrDate.parse), released <= now,
-                  let statistics = album.statistics else { return false }
+                let released = album.releaseDate.flatMap(ServarrDate.parse), released <= now,
+                let statistics = album.statistics
+            else { return false }
             let files = statistics.trackFileCount ?? 0, total = statistics.trackCount ?? 0
             // Cutoff unmet: albums on disk whose quality profile wants better (profile "Lossless").
             return cutoff ? files > 0 && files == total && artists[album.artistId ?? 0]?.qualityProfileId == 2 : files < total
         }
-        let order = SortOrders<AlbumResource>(defaultKey: "releaseDate", defaultDirection: "descending", orders: [
-            "releaseDate": { ($0.releaseDate ?? "", $0.id ?? 0) < ($1.releaseDate ?? "", $1.id ?? 0) },
-            "title": { ($0.title ?? "") < ($1.title ?? "") },
-        ])
+        let order = SortOrders<AlbumResource>(
+            defaultKey: "releaseDate", defaultDirection: "descending",
+            orders: [
+                "releaseDate": { ($0.releaseDate ?? "", $0.id ?? 0) < ($1.releaseDate ?? "", $1.id ?? 0) },
+                "title": { ($0.title ?? "") < ($1.title ?? "") },
+            ])
         let sorted = order.page(candidates.sorted { ($0.id ?? 0) < ($1.id ?? 0) }, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
-                     totalRecords: sorted.totalRecords, records: sorted.records)
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
+            totalRecords: sorted.totalRecords, records: sorted.records)
     }
 
     // MARK: System
 
     func systemStatus() -> Components.Schemas.SystemResource {
-        .init(appName: "Lidarr", instanceName: "Lidarr", version: "2.5.3.4341", buildTime: "2024-08-01T00:00:00Z", isDebug: false,
-              isProduction: true, isAdmin: false, isUserInteractive: false, startupPath: "/app/lidarr/bin", appData: "/config",
-              osName: "ubuntu", osVersion: "22.04", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
-              mode: "console", branch: "master", databaseType: "sqLite", authentication: "forms", migrationVersion: 78,
-              urlBase: urlBase, runtimeVersion: "6.0.29", runtimeName: ".NET", startTime: ServarrDate.format(startTime))
+        .init(
+            appName: "Lidarr", instanceName: "Lidarr", version: "2.5.3.4341", buildTime: "2024-08-01T00:00:00Z", isDebug: false,
+            isProduction: true, isAdmin: false, isUserInteractive: false, startupPath: "/app/lidarr/bin", appData: "/config",
+            osName: "ubuntu", osVersion: "22.04", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
+            mode: "console", branch: "master", databaseType: "sqLite", authentication: "forms", migrationVersion: 78,
+            urlBase: urlBase, runtimeVersion: "6.0.29", runtimeName: ".NET", startTime: ServarrDate.format(startTime))
     }
 }

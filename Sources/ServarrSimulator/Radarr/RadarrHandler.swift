@@ -8,8 +8,10 @@ struct RadarrHandler: APIProtocol {
     let library: RadarrLibrary
 
     /// Radarr's history event types by their numeric value (the `eventType` query parameter).
-    static let historyEventTypes = [1: "grabbed", 3: "downloadFolderImported", 4: "downloadFailed", 6: "movieFileDeleted",
-                                    7: "movieFolderImported", 8: "movieFileRenamed", 9: "downloadIgnored"]
+    static let historyEventTypes = [
+        1: "grabbed", 3: "downloadFolderImported", 4: "downloadFailed", 6: "movieFileDeleted",
+        7: "movieFolderImported", 8: "movieFileRenamed", 9: "downloadIgnored",
+    ]
 
     func getApiV3Movie(_ input: Operations.GetApiV3Movie.Input) async throws -> Operations.GetApiV3Movie.Output {
         guard let tmdbID = input.query.tmdbId else { return .ok(.init(body: .any(HTTPBody(try await library.libraryBody())))) }
@@ -155,7 +157,8 @@ struct RadarrHandler: APIProtocol {
         // Radarr's defaults: from today to two days later.
         let start = input.query.start ?? Calendar.current.startOfDay(for: Date())
         let end = input.query.end ?? Calendar.current.startOfDay(for: Date()).addingTimeInterval(2 * 86_400)
-        return .ok(.init(body: .any(try jsonBody(await library.calendar(start: start, end: end, includeUnmonitored: input.query.unmonitored ?? false)))))
+        return .ok(
+            .init(body: .any(try jsonBody(await library.calendar(start: start, end: end, includeUnmonitored: input.query.unmonitored ?? false)))))
     }
 
     func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {

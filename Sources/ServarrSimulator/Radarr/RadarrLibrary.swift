@@ -41,11 +41,13 @@ actor RadarrLibrary {
         .init(id: 2, path: "/movies-4k", accessible: true, freeSpace: 312_000_000_000),
     ]
     let health: [Components.Schemas.HealthResource] = [
-        .init(id: 1, source: "IndexerRssCheck", _type: "warning",
-              message: "No indexers available with RSS sync enabled, Radarr will not grab new releases automatically",
-              wikiUrl: "https://wiki.servarr.com/radarr/system#no-indexers-available-with-rss-sync-enabled"),
-        .init(id: 2, source: "UpdateCheck", _type: "notice", message: "New update is available: 5.15.0.9412",
-              wikiUrl: "https://wiki.servarr.com/radarr/system#new-update-is-available"),
+        .init(
+            id: 1, source: "IndexerRssCheck", _type: "warning",
+            message: "No indexers available with RSS sync enabled, Radarr will not grab new releases automatically",
+            wikiUrl: "https://wiki.servarr.com/radarr/system#no-indexers-available-with-rss-sync-enabled"),
+        .init(
+            id: 2, source: "UpdateCheck", _type: "notice", message: "New update is available: 5.15.0.9412",
+            wikiUrl: "https://wiki.servarr.com/radarr/system#new-update-is-available"),
     ]
     let diskSpace: [Components.Schemas.DiskSpaceResource] = [
         .init(path: "/movies", label: "media", freeSpace: 1_843_000_000_000, totalSpace: 8_000_000_000_000),
@@ -83,8 +85,11 @@ actor RadarrLibrary {
             sortTitle: key, sizeOnDisk: seed.sizeOnDisk ?? 0, status: seed.status ?? "released",
             overview: seed.overview, inCinemas: wireDate(digital.addingTimeInterval(-60 * day)),
             physicalRelease: wireDate(digital.addingTimeInterval(30 * day)), digitalRelease: wireDate(digital),
-            images: [.init(coverType: "poster", url: "/MediaCover/\(id ?? 0)/poster.jpg",
-                           remoteUrl: "https://image.tmdb.org/t/p/original/sim\(seed.tmdbId).jpg")],
+            images: [
+                .init(
+                    coverType: "poster", url: "/MediaCover/\(id ?? 0)/poster.jpg",
+                    remoteUrl: "https://image.tmdb.org/t/p/original/sim\(seed.tmdbId).jpg")
+            ],
             year: Int(seed.year), studio: seed.studio, path: "\(root)/\(folder)",
             qualityProfileId: Int(profile), hasFile: seed.hasFile ?? false, movieFileId: 0,
             monitored: seed.monitored ?? true, minimumAvailability: "released", isAvailable: seed.status == "released",
@@ -96,14 +101,17 @@ actor RadarrLibrary {
         )
         if seed.hasFile == true, let id {
             resource.movieFileId = Int(id)
-            resource.movieFile = file(movieID: id, title: folder, quality: seed.quality ?? "Bluray-1080p",
-                                      size: seed.sizeOnDisk ?? 8_000_000_000, added: added, newerShapes: newerShapes)
+            resource.movieFile = file(
+                movieID: id, title: folder, quality: seed.quality ?? "Bluray-1080p",
+                size: seed.sizeOnDisk ?? 8_000_000_000, added: added, newerShapes: newerShapes)
         }
         return resource
     }
 
-    private static func file(movieID: Int, title: String, quality: String, size: Int64, added: Date,
-                             newerShapes: Bool = false) -> Components.Schemas.MovieFileResource {
+    private static func file(
+        movieID: Int, title: String, quality: String, size: Int64, added: Date,
+        newerShapes: Bool = false
+    ) -> Components.Schemas.MovieFileResource {
         var file = Components.Schemas.MovieFileResource(
             id: Int(movieID), movieId: Int(movieID), relativePath: "\(title) \(quality).mkv",
             path: "/movies/\(title)/\(title) \(quality).mkv", size: size, dateAdded: wireDate(added),
@@ -132,18 +140,20 @@ actor RadarrLibrary {
             for index in 0..<(library.isEmpty ? 0 : historyRecords) {
                 let movie = library[index % library.count]
                 let quality = Components.Schemas.QualityModel(quality: .init(id: 7, name: SimulatedIndexers.qualities[index % 6]))
-                record(event: events[index % events.count], movieID: movie.id!,
-                       title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality.quality?.name ?? "")-SIM",
-                       quality: quality, date: today.addingTimeInterval(-Double(index + 1) * 2_237))
+                record(
+                    event: events[index % events.count], movieID: movie.id!,
+                    title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality.quality?.name ?? "")-SIM",
+                    quality: quality, date: today.addingTimeInterval(-Double(index + 1) * 2_237))
             }
         }
         if let queueRecords {
             for index in 0..<(library.isEmpty ? 0 : queueRecords) {
                 let movie = library[index % library.count]
                 let duration = Double(6 + index % 43) * 3600
-                enqueue(movieID: movie.id!, title: "\(movie.title ?? "").\(movie.year ?? 0).1080p.WEB-DL-SIM\(index + 1)",
-                        quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index % 9 + 1) / 10),
-                        duration: duration, allowingDuplicates: true)
+                enqueue(
+                    movieID: movie.id!, title: "\(movie.title ?? "").\(movie.year ?? 0).1080p.WEB-DL-SIM\(index + 1)",
+                    quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index % 9 + 1) / 10),
+                    duration: duration, allowingDuplicates: true)
             }
         }
         seedSampleActivity(today: today, history: historyRecords == nil, queue: queueRecords == nil)
@@ -162,25 +172,31 @@ actor RadarrLibrary {
         for (index, movie) in waiting.enumerated() {
             let duration = Double(2 + index) * 3600
             let done = Double(index + 1) / 8
-            enqueue(movieID: Int(movie.id!), title: "\(movie.title ?? "").\(movie.year ?? 0).1080p.WEB-DL-SIM",
-                    quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * done), duration: duration)
+            enqueue(
+                movieID: Int(movie.id!), title: "\(movie.title ?? "").\(movie.year ?? 0).1080p.WEB-DL-SIM",
+                quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * done), duration: duration)
         }
     }
 
     private func record(event: String, movieID: Int, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
-        history.append(.init(id: Int(nextHistoryID), movieId: Int(movieID), sourceTitle: title, quality: quality,
-                             date: wireDate(date), downloadId: "SIM\(movieID)", eventType: event,
-                             data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
+        history.append(
+            .init(
+                id: Int(nextHistoryID), movieId: Int(movieID), sourceTitle: title, quality: quality,
+                date: wireDate(date), downloadId: "SIM\(movieID)", eventType: event,
+                data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
         nextHistoryID += 1
     }
 
-    private func enqueue(movieID: Int, title: String, quality: String, startedAt: Date, duration: TimeInterval,
-                         allowingDuplicates: Bool = false) {
+    private func enqueue(
+        movieID: Int, title: String, quality: String, startedAt: Date, duration: TimeInterval,
+        allowingDuplicates: Bool = false
+    ) {
         guard allowingDuplicates || !downloads.contains(where: { $0.mediaID == movieID }) else { return }
-        downloads.append(SimulatedDownload(
-            id: nextDownloadID, mediaID: movieID, title: title, quality: quality, size: 8_400_000_000,
-            startedAt: startedAt, duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
-            client: nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"))
+        downloads.append(
+            SimulatedDownload(
+                id: nextDownloadID, mediaID: movieID, title: title, quality: quality, size: 8_400_000_000,
+                startedAt: startedAt, duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
+                client: nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"))
         nextDownloadID += 1
     }
 
@@ -210,8 +226,9 @@ actor RadarrLibrary {
     private func searchAndGrab(movieID: Int, at date: Date) {
         guard let movie = movies[movieID], movie.hasFile != true else { return }
         let title = "\(movie.title ?? "").\(movie.year ?? 0).1080p.BluRay-SIM"
-        record(event: "grabbed", movieID: movieID, title: title,
-               quality: .init(quality: .init(id: 7, name: "Bluray-1080p")), date: date)
+        record(
+            event: "grabbed", movieID: movieID, title: title,
+            quality: .init(quality: .init(id: 7, name: "Bluray-1080p")), date: date)
         enqueue(movieID: movieID, title: title, quality: "Bluray-1080p", startedAt: date, duration: downloadDuration)
     }
 
@@ -222,12 +239,14 @@ actor RadarrLibrary {
         movie.hasFile = true
         movie.movieFileId = Int(download.mediaID)
         movie.sizeOnDisk = Int64(download.size)
-        movie.movieFile = Self.file(movieID: download.mediaID, title: folder, quality: download.quality,
-                                    size: Int64(download.size), added: download.completesAt)
+        movie.movieFile = Self.file(
+            movieID: download.mediaID, title: folder, quality: download.quality,
+            size: Int64(download.size), added: download.completesAt)
         movies[download.mediaID] = movie
         revision += 1
-        record(event: "downloadFolderImported", movieID: download.mediaID, title: download.title, quality: quality,
-               date: download.completesAt)
+        record(
+            event: "downloadFolderImported", movieID: download.mediaID, title: download.title, quality: quality,
+            date: download.completesAt)
     }
 
     // MARK: Library
@@ -276,8 +295,9 @@ actor RadarrLibrary {
             throw .invalid("TmdbId", "'Tmdb Id' must be greater than '0'.", attempted: .integer(resource.tmdbId ?? 0), code: "GreaterThanValidator")
         }
         guard let profile = resource.qualityProfileId, profile > 0 else {
-            throw .invalid("QualityProfileId", "'Quality Profile Id' must be greater than '0'.",
-                           attempted: .integer(resource.qualityProfileId ?? 0), code: "GreaterThanValidator")
+            throw .invalid(
+                "QualityProfileId", "'Quality Profile Id' must be greater than '0'.",
+                attempted: .integer(resource.qualityProfileId ?? 0), code: "GreaterThanValidator")
         }
         guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else {
             throw .invalid("Path", "'Path' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
@@ -335,8 +355,14 @@ actor RadarrLibrary {
             .filter { seed in !known.contains(Int(seed.tmdbId)) && !movies.values.contains { $0.tmdbId == Int(seed.tmdbId) } }
             .map { seed -> MovieResource in
                 var movie = Self.resource(from: seed, id: nil, today: now)
-                movie.path = nil; movie.rootFolderPath = nil; movie.qualityProfileId = 0; movie.added = nil
-                movie.monitored = false; movie.hasFile = false; movie.movieFile = nil; movie.images?[0].url = nil
+                movie.path = nil
+                movie.rootFolderPath = nil
+                movie.qualityProfileId = 0
+                movie.added = nil
+                movie.monitored = false
+                movie.hasFile = false
+                movie.movieFile = nil
+                movie.images?[0].url = nil
                 return movie
             }
         return Array((inLibrary + others).prefix(25))
@@ -392,8 +418,9 @@ actor RadarrLibrary {
         guard var movie = movies.values.first(where: { $0.movieFile?.id == id }), let movieID = movie.id else {
             throw .notFound("MovieFile with ID \(id) does not exist")
         }
-        record(event: "movieFileDeleted", movieID: movieID, title: movie.movieFile?.relativePath ?? "",
-               quality: movie.movieFile?.quality, date: Date())
+        record(
+            event: "movieFileDeleted", movieID: movieID, title: movie.movieFile?.relativePath ?? "",
+            quality: movie.movieFile?.quality, date: Date())
         movie.movieFile = nil
         movie.hasFile = false
         movie.movieFileId = 0
@@ -405,21 +432,29 @@ actor RadarrLibrary {
     func credits(movieID: Int) -> [Components.Schemas.CreditResource]? {
         guard movies[movieID] != nil else { return nil }
         var random = StableRandom(seed: movieID)
-        let cast = ["Audrey Tautou", "Mathieu Kassovitz", "송강호", "최우식", "柊瑠美", "Tony Leung Chiu-wai",
-                    "Penélope Cruz", "Zoë Kravitz", "Timothée Chalamet", "Gael García Bernal", "Ulrich Mühe"]
-        let crew = [("Jean-Pierre Jeunet", "Director"), ("宮崎 駿", "Director"), ("봉준호", "Director"),
-                    ("Alfonso Cuarón", "Screenplay"), ("Hans Zimmer", "Original Music Composer")]
+        let cast = [
+            "Audrey Tautou", "Mathieu Kassovitz", "송강호", "최우식", "柊瑠美", "Tony Leung Chiu-wai",
+            "Penélope Cruz", "Zoë Kravitz", "Timothée Chalamet", "Gael García Bernal", "Ulrich Mühe",
+        ]
+        let crew = [
+            ("Jean-Pierre Jeunet", "Director"), ("宮崎 駿", "Director"), ("봉준호", "Director"),
+            ("Alfonso Cuarón", "Screenplay"), ("Hans Zimmer", "Original Music Composer"),
+        ]
         var result: [Components.Schemas.CreditResource] = []
         for order in 0..<4 {
-            result.append(.init(id: Int(movieID * 10 + order), personName: random.pick(cast), personTmdbId: Int(random.int(in: 1...99_999)),
-                                movieMetadataId: Int(movieID), department: "Acting", job: "Actor",
-                                character: ["Nino", "Lead", "The Stranger", "Detective", "Chihiro"][order % 5],
-                                order: Int(order), _type: "cast"))
+            result.append(
+                .init(
+                    id: Int(movieID * 10 + order), personName: random.pick(cast), personTmdbId: Int(random.int(in: 1...99_999)),
+                    movieMetadataId: Int(movieID), department: "Acting", job: "Actor",
+                    character: ["Nino", "Lead", "The Stranger", "Detective", "Chihiro"][order % 5],
+                    order: Int(order), _type: "cast"))
         }
         for order in 0..<2 {
             let (name, job) = random.pick(crew)
-            result.append(.init(id: Int(movieID * 10 + 4 + order), personName: name, movieMetadataId: Int(movieID),
-                                department: job == "Director" ? "Directing" : "Crew", job: job, order: Int(order), _type: "crew"))
+            result.append(
+                .init(
+                    id: Int(movieID * 10 + 4 + order), personName: name, movieMetadataId: Int(movieID),
+                    department: job == "Director" ? "Directing" : "Crew", job: job, order: Int(order), _type: "crew"))
         }
         return result
     }
@@ -432,8 +467,9 @@ actor RadarrLibrary {
     // MARK: Commands
 
     func startCommand(name: String, movieIDs: [Int]) -> Components.Schemas.CommandResource {
-        let command = SimulatedCommand(id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
-                                       mediaIDs: movieIDs, episodeIDs: [])
+        let command = SimulatedCommand(
+            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
+            mediaIDs: movieIDs, episodeIDs: [])
         nextCommandID += 1
         commands.append(command)
         return resource(command, now: Date())
@@ -499,8 +535,9 @@ actor RadarrLibrary {
         let title = release.title ?? guid
         record(event: "grabbed", movieID: movieID, title: title, quality: release.quality, date: Date())
         downloads.removeAll { $0.mediaID == movieID }
-        enqueue(movieID: movieID, title: title, quality: release.quality?.quality?.name ?? "Unknown",
-                startedAt: Date(), duration: downloadDuration)
+        enqueue(
+            movieID: movieID, title: title, quality: release.quality?.quality?.name ?? "Unknown",
+            startedAt: Date(), duration: downloadDuration)
         return true
     }
 
@@ -521,23 +558,29 @@ actor RadarrLibrary {
         }.map { record in
             var record = record
             record.languages = [.init(id: 1, name: "English")]
-            if newerShapes { record.customFormats = [.init(id: 1, name: "x265")]; record.customFormatScore = 100 }
+            if newerShapes {
+                record.customFormats = [.init(id: 1, name: "x265")]
+                record.customFormatScore = 100
+            }
             return record
         }
         let result = Self.queueOrders.page(records, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                     totalRecords: result.totalRecords, records: result.records)
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+            totalRecords: result.totalRecords, records: result.records)
     }
 
-    static let queueOrders = SortOrders<Components.Schemas.QueueResource>(defaultKey: "timeleft", defaultDirection: "ascending", orders: [
-        "timeleft": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
-        "estimatedCompletionTime": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
-        "added": { ($0.added ?? "") < ($1.added ?? "") },
-        "title": { ($0.title ?? "") < ($1.title ?? "") },
-        "progress": { ($0.sizeleft ?? 0) / max(1, $0.size ?? 1) > ($1.sizeleft ?? 0) / max(1, $1.size ?? 1) },
-        "size": { ($0.size ?? 0) < ($1.size ?? 0) },
-        "protocol": { ($0._protocol ?? "") < ($1._protocol ?? "") },
-    ])
+    static let queueOrders = SortOrders<Components.Schemas.QueueResource>(
+        defaultKey: "timeleft", defaultDirection: "ascending",
+        orders: [
+            "timeleft": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
+            "estimatedCompletionTime": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
+            "added": { ($0.added ?? "") < ($1.added ?? "") },
+            "title": { ($0.title ?? "") < ($1.title ?? "") },
+            "progress": { ($0.sizeleft ?? 0) / max(1, $0.size ?? 1) > ($1.sizeleft ?? 0) / max(1, $1.size ?? 1) },
+            "size": { ($0.size ?? 0) < ($1.size ?? 0) },
+            "protocol": { ($0._protocol ?? "") < ($1._protocol ?? "") },
+        ])
 
     static func timeLeft(_ interval: TimeInterval) -> String {
         let seconds = max(0, Int(interval))
@@ -553,8 +596,9 @@ actor RadarrLibrary {
 
     func queueStatus() -> Components.Schemas.QueueStatusResource {
         advance()
-        return .init(id: 1, totalCount: Int(downloads.count), count: Int(downloads.count), unknownCount: 0,
-                     errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
+        return .init(
+            id: 1, totalCount: Int(downloads.count), count: Int(downloads.count), unknownCount: 0,
+            errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
     }
 
     // MARK: History, calendar, wanted
@@ -563,8 +607,9 @@ actor RadarrLibrary {
         advance()
         let records = history.filter { eventType == nil || $0.eventType?.lowercased() == eventType?.lowercased() }
         let result = Self.historyOrders.page(records, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                     totalRecords: result.totalRecords, records: result.records)
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+            totalRecords: result.totalRecords, records: result.records)
     }
 
     func calendar(start: Date, end: Date, includeUnmonitored: Bool) -> [MovieResource] {
@@ -585,33 +630,39 @@ actor RadarrLibrary {
             return movie.hasFile != true && movie.isAvailable == true
         }
         let result = Self.wantedOrders.page(records, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                     totalRecords: result.totalRecords, records: result.records)
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+            totalRecords: result.totalRecords, records: result.records)
     }
 
-    static let wantedOrders = SortOrders<MovieResource>(defaultKey: "title", defaultDirection: "ascending", orders: [
-        "title": { ($0.sortTitle ?? "") < ($1.sortTitle ?? "") },
-        "movieMetadata.sortTitle": { ($0.sortTitle ?? "") < ($1.sortTitle ?? "") },
-        "year": { ($0.year ?? 0) < ($1.year ?? 0) },
-        "digitalRelease": { ($0.digitalRelease ?? "") < ($1.digitalRelease ?? "") },
-        "added": { ($0.added ?? "") < ($1.added ?? "") },
-    ])
+    static let wantedOrders = SortOrders<MovieResource>(
+        defaultKey: "title", defaultDirection: "ascending",
+        orders: [
+            "title": { ($0.sortTitle ?? "") < ($1.sortTitle ?? "") },
+            "movieMetadata.sortTitle": { ($0.sortTitle ?? "") < ($1.sortTitle ?? "") },
+            "year": { ($0.year ?? 0) < ($1.year ?? 0) },
+            "digitalRelease": { ($0.digitalRelease ?? "") < ($1.digitalRelease ?? "") },
+            "added": { ($0.added ?? "") < ($1.added ?? "") },
+        ])
 
     func systemStatus() -> Components.Schemas.SystemResource {
-        .init(appName: "Radarr", instanceName: "Radarr (Marquee simulator)", version: versions.radarrVersion,
-              buildTime: "2024-10-27T00:00:00Z", isDebug: false, isProduction: true, isAdmin: false,
-              isUserInteractive: false, startupPath: "/app/radarr/bin", appData: "/config", osName: "linux",
-              osVersion: "6.1", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
-              mode: "console", branch: "master", databaseType: "sqLite", databaseVersion: "3.46.1",
-              authentication: "forms", migrationVersion: 241, urlBase: urlBase, runtimeVersion: "8.0.10",
-              runtimeName: ".NET", startTime: wireDate(startTime))
+        .init(
+            appName: "Radarr", instanceName: "Radarr (Marquee simulator)", version: versions.radarrVersion,
+            buildTime: "2024-10-27T00:00:00Z", isDebug: false, isProduction: true, isAdmin: false,
+            isUserInteractive: false, startupPath: "/app/radarr/bin", appData: "/config", osName: "linux",
+            osVersion: "6.1", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
+            mode: "console", branch: "master", databaseType: "sqLite", databaseVersion: "3.46.1",
+            authentication: "forms", migrationVersion: 241, urlBase: urlBase, runtimeVersion: "8.0.10",
+            runtimeName: ".NET", startTime: wireDate(startTime))
     }
 
-    static let historyOrders = SortOrders<Components.Schemas.HistoryResource>(defaultKey: "date", defaultDirection: "descending", orders: [
-        "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
-        "eventType": { ($0.eventType ?? "") < ($1.eventType ?? "") },
-        "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
-    ])
+    static let historyOrders = SortOrders<Components.Schemas.HistoryResource>(
+        defaultKey: "date", defaultDirection: "descending",
+        orders: [
+            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
+            "eventType": { ($0.eventType ?? "") < ($1.eventType ?? "") },
+            "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
+        ])
 
     // MARK: Blocklist
 
@@ -619,12 +670,13 @@ actor RadarrLibrary {
         let library = movies.values.sorted { $0.id! < $1.id! }
         for index in 0..<min(12, library.count) {
             let movie = library[(index * 7) % library.count]
-            blocklist.append(.init(
-                id: nextBlocklistID, movieId: movie.id, sourceTitle: "\(movie.title ?? "").\(movie.year ?? 0).720p.HDTV-BAD\(index)",
-                languages: [.init(id: 1, name: "English")], quality: .init(quality: .init(id: 4, name: "HDTV-720p")),
-                customFormats: [], date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
-                _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
-                message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count]))
+            blocklist.append(
+                .init(
+                    id: nextBlocklistID, movieId: movie.id, sourceTitle: "\(movie.title ?? "").\(movie.year ?? 0).720p.HDTV-BAD\(index)",
+                    languages: [.init(id: 1, name: "English")], quality: .init(quality: .init(id: 4, name: "HDTV-720p")),
+                    customFormats: [], date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
+                    _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
+                    message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count]))
             nextBlocklistID += 1
         }
     }
@@ -632,15 +684,18 @@ actor RadarrLibrary {
     func blocklist(_ request: PageRequest, movieIDs: [Int]?) -> Components.Schemas.BlocklistResourcePagingResource {
         let records = blocklist.filter { movieIDs == nil || movieIDs!.contains($0.movieId ?? 0) }
         let result = Self.blocklistOrders.page(records, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                     totalRecords: result.totalRecords, records: result.records)
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+            totalRecords: result.totalRecords, records: result.records)
     }
 
-    static let blocklistOrders = SortOrders<Components.Schemas.BlocklistResource>(defaultKey: "date", defaultDirection: "descending", orders: [
-        "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
-        "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
-        "indexer": { ($0.indexer ?? "") < ($1.indexer ?? "") },
-    ])
+    static let blocklistOrders = SortOrders<Components.Schemas.BlocklistResource>(
+        defaultKey: "date", defaultDirection: "descending",
+        orders: [
+            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
+            "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
+            "indexer": { ($0.indexer ?? "") < ($1.indexer ?? "") },
+        ])
 
     func removeFromBlocklist(id: Int) throws(SimulatorFailure) {
         guard blocklist.contains(where: { $0.id == id }) else { throw .notFound("Blocklist with ID \(id) does not exist") }

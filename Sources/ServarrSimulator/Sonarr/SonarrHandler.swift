@@ -8,8 +8,10 @@ struct SonarrHandler: APIProtocol {
     let library: SonarrLibrary
 
     /// Sonarr's history event types by their numeric value (the `eventType` query parameter).
-    static let historyEventTypes = [1: "grabbed", 2: "seriesFolderImported", 3: "downloadFolderImported", 4: "downloadFailed",
-                                    5: "episodeFileDeleted", 6: "episodeFileRenamed", 7: "downloadIgnored"]
+    static let historyEventTypes = [
+        1: "grabbed", 2: "seriesFolderImported", 3: "downloadFolderImported", 4: "downloadFailed",
+        5: "episodeFileDeleted", 6: "episodeFileRenamed", 7: "downloadIgnored",
+    ]
 
     func getApiV3Series(_ input: Operations.GetApiV3Series.Input) async throws -> Operations.GetApiV3Series.Output {
         .ok(.init(body: .any(try jsonBody(await library.allSeries(tvdbID: input.query.tvdbId)))))
@@ -31,7 +33,7 @@ struct SonarrHandler: APIProtocol {
 
     func putApiV3SeriesId(_ input: Operations.PutApiV3SeriesId.Input) async throws -> Operations.PutApiV3SeriesId.Output {
         guard let id = Int(input.path.id), case .json(let resource) = input.body,
-              let series = await library.update(id: id, with: resource)
+            let series = await library.update(id: id, with: resource)
         else {
             throw SimulatorFailure.notFound("Series with ID \(input.path.id) does not exist")
         }
@@ -54,8 +56,13 @@ struct SonarrHandler: APIProtocol {
         guard query.seriesId != nil || query.episodeIds != nil else {
             throw SimulatorFailure.badRequest("seriesId or episodeIds must be provided")
         }
-        return .ok(.init(body: .any(try jsonBody(await library.episodes(seriesID: query.seriesId, seasonNumber: query.seasonNumber,
-                                                              episodeIDs: query.episodeIds)))))
+        return .ok(
+            .init(
+                body: .any(
+                    try jsonBody(
+                        await library.episodes(
+                            seriesID: query.seriesId, seasonNumber: query.seasonNumber,
+                            episodeIDs: query.episodeIds)))))
     }
 
     func getApiV3EpisodeId(_ input: Operations.GetApiV3EpisodeId.Input) async throws -> Operations.GetApiV3EpisodeId.Output {
@@ -131,8 +138,11 @@ struct SonarrHandler: APIProtocol {
 
     func getApiV3Release(_ input: Operations.GetApiV3Release.Input) async throws -> Operations.GetApiV3Release.Output {
         let query = input.query
-        guard let body = try await library.releaseBody(seriesID: query.seriesId, seasonNumber: query.seasonNumber,
-                                                       episodeID: query.episodeId) else {
+        guard
+            let body = try await library.releaseBody(
+                seriesID: query.seriesId, seasonNumber: query.seasonNumber,
+                episodeID: query.episodeId)
+        else {
             throw SimulatorFailure.notFound("Series or episode not found")
         }
         return .ok(.init(body: .any(HTTPBody(body))))
@@ -173,9 +183,13 @@ struct SonarrHandler: APIProtocol {
         // Sonarr's defaults: from today to two days later.
         let start = input.query.start ?? Calendar.current.startOfDay(for: Date())
         let end = input.query.end ?? Calendar.current.startOfDay(for: Date()).addingTimeInterval(2 * 86_400)
-        return .ok(.init(body: .any(try jsonBody(await library.calendar(
-            start: start, end: end, includeUnmonitored: input.query.unmonitored ?? false,
-            includeSeries: input.query.includeSeries ?? false)))))
+        return .ok(
+            .init(
+                body: .any(
+                    try jsonBody(
+                        await library.calendar(
+                            start: start, end: end, includeUnmonitored: input.query.unmonitored ?? false,
+                            includeSeries: input.query.includeSeries ?? false)))))
     }
 
     func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {
@@ -259,7 +273,9 @@ struct SonarrHandler: APIProtocol {
         .ok(.init(body: .any(try jsonBody(SystemActivity.updates(.sonarr, installed: library.versions.sonarrVersion, start: library.startTime)))))
     }
 
-    func getApiV3Importlistexclusion(_ input: Operations.GetApiV3Importlistexclusion.Input) async throws -> Operations.GetApiV3Importlistexclusion.Output {
+    func getApiV3Importlistexclusion(
+        _ input: Operations.GetApiV3Importlistexclusion.Input
+    ) async throws -> Operations.GetApiV3Importlistexclusion.Output {
         .ok(.init(body: .any(try jsonBody(await library.exclusions()))))
     }
 }

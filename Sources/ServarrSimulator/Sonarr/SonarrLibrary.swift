@@ -49,12 +49,14 @@ actor SonarrLibrary {
         .init(id: 3, name: "Spanish", nameLower: "spanish"), .init(id: 4, name: "German", nameLower: "german"),
     ]
     let health: [Components.Schemas.HealthResource] = [
-        .init(id: 1, source: "DownloadClientCheck", _type: "warning",
-              message: "Unable to communicate with Transmission. Connection refused (127.0.0.1:9091)",
-              wikiUrl: "https://wiki.servarr.com/sonarr/system#download-clients-are-unavailable-due-to-failures"),
-        .init(id: 2, source: "RemovedSeriesCheck", _type: "error",
-              message: "Series Ça, c'est Paris (tvdbid 999999) was removed from TheTVDB",
-              wikiUrl: "https://wiki.servarr.com/sonarr/system#series-removed-from-thetvdb"),
+        .init(
+            id: 1, source: "DownloadClientCheck", _type: "warning",
+            message: "Unable to communicate with Transmission. Connection refused (127.0.0.1:9091)",
+            wikiUrl: "https://wiki.servarr.com/sonarr/system#download-clients-are-unavailable-due-to-failures"),
+        .init(
+            id: 2, source: "RemovedSeriesCheck", _type: "error",
+            message: "Series Ça, c'est Paris (tvdbid 999999) was removed from TheTVDB",
+            wikiUrl: "https://wiki.servarr.com/sonarr/system#series-removed-from-thetvdb"),
     ]
     let diskSpace: [Components.Schemas.DiskSpaceResource] = [
         .init(path: "/tv", label: "media", freeSpace: 2_210_000_000_000, totalSpace: 12_000_000_000_000),
@@ -98,10 +100,11 @@ actor SonarrLibrary {
                     monitored: season.monitored && seed.monitored
                 )
                 if episode.hasFile {
-                    let file = Self.file(id: episodeID, seriesID: id, season: season.seasonNumber,
-                                         name: "\(folder) - S\(pad(season.seasonNumber))E\(pad(episode.episodeNumber)) - \(episode.title)",
-                                         quality: episodeID % 11 == 0 ? "HDTV-720p" : "WEBDL-1080p",
-                                         added: air.addingTimeInterval(6 * 3600))
+                    let file = Self.file(
+                        id: episodeID, seriesID: id, season: season.seasonNumber,
+                        name: "\(folder) - S\(pad(season.seasonNumber))E\(pad(episode.episodeNumber)) - \(episode.title)",
+                        quality: episodeID % 11 == 0 ? "HDTV-720p" : "WEBDL-1080p",
+                        added: air.addingTimeInterval(6 * 3600))
                     episodeFiles[episodeID] = file
                     resource.hasFile = true
                     resource.episodeFileId = Int(episodeID)
@@ -113,8 +116,11 @@ actor SonarrLibrary {
         series[id] = SeriesResource(
             id: Int(id), title: seed.title, sortTitle: seed.title.searchKey, status: seed.status,
             ended: seed.status == "ended", overview: seed.overview, network: seed.network, airTime: "21:00",
-            images: [.init(coverType: "poster", url: "/MediaCover/\(id)/poster.jpg",
-                           remoteUrl: "https://artworks.thetvdb.com/banners/sim\(seed.tvdbId).jpg")],
+            images: [
+                .init(
+                    coverType: "poster", url: "/MediaCover/\(id)/poster.jpg",
+                    remoteUrl: "https://artworks.thetvdb.com/banners/sim\(seed.tvdbId).jpg")
+            ],
             seasons: seed.seasons.map { .init(seasonNumber: Int($0.seasonNumber), monitored: $0.monitored) },
             year: Int(seed.year), path: "\(root)/\(folder)", qualityProfileId: Int(seed.qualityProfileId),
             seasonFolder: true, monitored: seed.monitored, runtime: 45, tvdbId: Int(seed.tvdbId),
@@ -125,10 +131,13 @@ actor SonarrLibrary {
         )
     }
 
-    private static func file(id: Int, seriesID: Int, season: Int, name: String, quality: String, added: Date) -> Components.Schemas.EpisodeFileResource {
-        .init(id: Int(id), seriesId: Int(seriesID), seasonNumber: Int(season),
-              relativePath: "Season \(season)/\(name) \(quality).mkv", size: 1_450_000_000, dateAdded: wireDate(added),
-              quality: .init(quality: .init(id: 3, name: quality), revision: .init(version: 1)))
+    private static func file(
+        id: Int, seriesID: Int, season: Int, name: String, quality: String, added: Date
+    ) -> Components.Schemas.EpisodeFileResource {
+        .init(
+            id: Int(id), seriesId: Int(seriesID), seasonNumber: Int(season),
+            relativePath: "Season \(season)/\(name) \(quality).mkv", size: 1_450_000_000, dateAdded: wireDate(added),
+            quality: .init(quality: .init(id: 3, name: quality), revision: .init(version: 1)))
     }
 
     private func seedActivity(today: Date, historyRecords: Int?, queueRecords: Int?) {
@@ -138,16 +147,18 @@ actor SonarrLibrary {
             for index in 0..<(all.isEmpty ? 0 : historyRecords) {
                 let episode = all[index % all.count]
                 let quality = SimulatedIndexers.qualities[index % 6]
-                record(event: events[index % events.count], episode: episode, title: sourceTitle(episode, quality: quality),
-                       quality: .init(quality: .init(id: 3, name: quality)), date: today.addingTimeInterval(-Double(index + 1) * 2_237))
+                record(
+                    event: events[index % events.count], episode: episode, title: sourceTitle(episode, quality: quality),
+                    quality: .init(quality: .init(id: 3, name: quality)), date: today.addingTimeInterval(-Double(index + 1) * 2_237))
             }
         }
         if let queueRecords {
             for index in 0..<(all.isEmpty ? 0 : queueRecords) {
                 let episode = all[index % all.count]
                 let duration = Double(6 + index % 43) * 3600
-                enqueue(episode: episode, quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index % 9 + 1) / 10),
-                        duration: duration, title: "\(sourceTitle(episode, quality: "WEBDL-1080p"))\(index + 1)", allowingDuplicates: true)
+                enqueue(
+                    episode: episode, quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index % 9 + 1) / 10),
+                    duration: duration, title: "\(sourceTitle(episode, quality: "WEBDL-1080p"))\(index + 1)", allowingDuplicates: true)
             }
         }
         seedSampleActivity(today: today, history: historyRecords == nil, queue: queueRecords == nil)
@@ -166,8 +177,9 @@ actor SonarrLibrary {
         }.sorted { $0.id! < $1.id! }.prefix(queue ? 5 : 0)
         for (index, episode) in waiting.enumerated() {
             let duration = Double(1 + index) * 3600
-            enqueue(episode: episode, quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index + 1) / 7),
-                    duration: duration)
+            enqueue(
+                episode: episode, quality: "WEBDL-1080p", startedAt: today.addingTimeInterval(-duration * Double(index + 1) / 7),
+                duration: duration)
         }
     }
 
@@ -177,20 +189,25 @@ actor SonarrLibrary {
     }
 
     private func record(event: String, episode: EpisodeResource, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
-        history.append(.init(id: Int(nextHistoryID), episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title,
-                             quality: quality, date: wireDate(date), downloadId: "SIM\(episode.id ?? 0)", eventType: event,
-                             data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
+        history.append(
+            .init(
+                id: Int(nextHistoryID), episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title,
+                quality: quality, date: wireDate(date), downloadId: "SIM\(episode.id ?? 0)", eventType: event,
+                data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
         nextHistoryID += 1
     }
 
-    private func enqueue(episode: EpisodeResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil,
-                         allowingDuplicates: Bool = false) {
+    private func enqueue(
+        episode: EpisodeResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil,
+        allowingDuplicates: Bool = false
+    ) {
         guard let episodeID = episode.id, allowingDuplicates || !downloads.contains(where: { $0.episodeID == episodeID }) else { return }
-        downloads.append(SimulatedDownload(
-            id: nextDownloadID, mediaID: Int(episode.seriesId ?? 0), episodeID: episodeID, seasonNumber: episode.seasonNumber,
-            title: title ?? sourceTitle(episode, quality: quality), quality: quality, size: 1_450_000_000, startedAt: startedAt,
-            duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
-            client: nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"))
+        downloads.append(
+            SimulatedDownload(
+                id: nextDownloadID, mediaID: Int(episode.seriesId ?? 0), episodeID: episodeID, seasonNumber: episode.seasonNumber,
+                title: title ?? sourceTitle(episode, quality: quality), quality: quality, size: 1_450_000_000, startedAt: startedAt,
+                duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
+                client: nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"))
         nextDownloadID += 1
     }
 
@@ -216,8 +233,9 @@ actor SonarrLibrary {
             }
             for episode in targets.sorted(by: { $0.id! < $1.id! }) where episode.hasFile != true && episode.monitored == true {
                 let title = sourceTitle(episode, quality: "WEBDL-1080p")
-                record(event: "grabbed", episode: episode, title: title, quality: .init(quality: .init(id: 3, name: "WEBDL-1080p")),
-                       date: command.ended)
+                record(
+                    event: "grabbed", episode: episode, title: title, quality: .init(quality: .init(id: 3, name: "WEBDL-1080p")),
+                    date: command.ended)
                 enqueue(episode: episode, quality: "WEBDL-1080p", startedAt: command.ended, duration: downloadDuration)
             }
         }
@@ -229,13 +247,15 @@ actor SonarrLibrary {
     private func importDownload(_ download: SimulatedDownload) {
         guard let episodeID = download.episodeID, var episode = episodes[episodeID] else { return }
         let name = sourceTitle(episode, quality: download.quality)
-        episodeFiles[episodeID] = Self.file(id: episodeID, seriesID: download.mediaID, season: Int(episode.seasonNumber ?? 0),
-                                            name: name, quality: download.quality, added: download.completesAt)
+        episodeFiles[episodeID] = Self.file(
+            id: episodeID, seriesID: download.mediaID, season: Int(episode.seasonNumber ?? 0),
+            name: name, quality: download.quality, added: download.completesAt)
         episode.hasFile = true
         episode.episodeFileId = Int(episodeID)
         episodes[episodeID] = episode
-        record(event: "downloadFolderImported", episode: episode, title: download.title,
-               quality: .init(quality: .init(id: 3, name: download.quality)), date: download.completesAt)
+        record(
+            event: "downloadFolderImported", episode: episode, title: download.title,
+            quality: .init(quality: .init(id: 3, name: download.quality)), date: download.completesAt)
     }
 
     private func missingEpisodes(now: Date) -> [EpisodeResource] {
@@ -260,9 +280,10 @@ actor SonarrLibrary {
             let aired = inSeason.filter { ($0.airDateUtc.flatMap(ServarrDate.parse) ?? .distantFuture) <= now || $0.hasFile == true }
             let size = files.reduce(Int64(0)) { $0 + (episodeFiles[Int($1.id!)]?.size ?? 0) }
             totalSize += size
-            season.statistics = .init(episodeFileCount: Int(files.count), episodeCount: Int(aired.count),
-                                      totalEpisodeCount: Int(inSeason.count), sizeOnDisk: size,
-                                      percentOfEpisodes: aired.isEmpty ? 0 : Double(files.count) * 100 / Double(aired.count))
+            season.statistics = .init(
+                episodeFileCount: Int(files.count), episodeCount: Int(aired.count),
+                totalEpisodeCount: Int(inSeason.count), sizeOnDisk: size,
+                percentOfEpisodes: aired.isEmpty ? 0 : Double(files.count) * 100 / Double(aired.count))
             return season
         }
         let airDates = own.compactMap { $0.airDateUtc.flatMap(ServarrDate.parse) }
@@ -270,9 +291,10 @@ actor SonarrLibrary {
         resource.previousAiring = airDates.filter { $0 <= now }.max().map(wireDate)
         let files = own.filter { $0.hasFile == true }.count
         let aired = own.filter { ($0.airDateUtc.flatMap(ServarrDate.parse) ?? .distantFuture) <= now || $0.hasFile == true }.count
-        resource.statistics = .init(seasonCount: Int(resource.seasons?.count ?? 0), episodeFileCount: Int(files),
-                                    episodeCount: Int(aired), totalEpisodeCount: Int(own.count), sizeOnDisk: totalSize,
-                                    percentOfEpisodes: aired == 0 ? 0 : Double(files) * 100 / Double(aired))
+        resource.statistics = .init(
+            seasonCount: Int(resource.seasons?.count ?? 0), episodeFileCount: Int(files),
+            episodeCount: Int(aired), totalEpisodeCount: Int(own.count), sizeOnDisk: totalSize,
+            percentOfEpisodes: aired == 0 ? 0 : Double(files) * 100 / Double(aired))
         return resource
     }
 
@@ -308,7 +330,7 @@ actor SonarrLibrary {
 
     private func setSeason(_ stored: inout SeriesResource, number: Int, monitored: Bool) {
         guard let index = stored.seasons?.firstIndex(where: { $0.seasonNumber == number }),
-              stored.seasons?[index].monitored != monitored
+            stored.seasons?[index].monitored != monitored
         else { return }
         stored.seasons?[index].monitored = monitored
         for (episodeID, episode) in episodes where episode.seriesId == stored.id && episode.seasonNumber == number {
@@ -331,8 +353,9 @@ actor SonarrLibrary {
             throw .invalid("TvdbId", "'Tvdb Id' must be greater than '0'.", attempted: .integer(resource.tvdbId ?? 0), code: "GreaterThanValidator")
         }
         guard resource.qualityProfileId.map({ $0 > 0 }) == true else {
-            throw .invalid("QualityProfileId", "'Quality Profile Id' must be greater than '0'.",
-                           attempted: .integer(resource.qualityProfileId ?? 0), code: "GreaterThanValidator")
+            throw .invalid(
+                "QualityProfileId", "'Quality Profile Id' must be greater than '0'.",
+                attempted: .integer(resource.qualityProfileId ?? 0), code: "GreaterThanValidator")
         }
         guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else {
             throw .invalid("Path", "'Path' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
@@ -357,18 +380,22 @@ actor SonarrLibrary {
             }
         }
         let seasons = (1...seasonCount).map { number in
-            SeedSeason(seasonNumber: number, monitored: monitorAll && monitors(season: number), episodes: (1...8).map { episode in
-                SeedEpisode(episodeNumber: episode, title: "Episode \(episode)",
-                            airOffsetDays: -400 * (seasonCount - number) + 7 * (episode - 6), hasFile: false)
-            })
+            SeedSeason(
+                seasonNumber: number, monitored: monitorAll && monitors(season: number),
+                episodes: (1...8).map { episode in
+                    SeedEpisode(
+                        episodeNumber: episode, title: "Episode \(episode)",
+                        airOffsetDays: -400 * (seasonCount - number) + 7 * (episode - 6), hasFile: false)
+                })
         }
-        insert(SeedSeries(
-            title: title, year: Int(resource.year ?? Int(seed?.year ?? 2024)), tvdbId: Int(tvdbID), imdbId: resource.imdbId,
-            network: seed?.network ?? "Unknown", status: "continuing", seriesType: resource.seriesType ?? "standard",
-            overview: seed?.overview ?? "", genres: seed?.genres ?? [], monitored: monitorAll,
-            qualityProfileId: Int(resource.qualityProfileId ?? 1), rating: seed?.rating ?? 0,
-            tags: (resource.tags ?? []), addedDaysAgo: 0, seasons: seasons
-        ), today: now)
+        insert(
+            SeedSeries(
+                title: title, year: Int(resource.year ?? Int(seed?.year ?? 2024)), tvdbId: Int(tvdbID), imdbId: resource.imdbId,
+                network: seed?.network ?? "Unknown", status: "continuing", seriesType: resource.seriesType ?? "standard",
+                overview: seed?.overview ?? "", genres: seed?.genres ?? [], monitored: monitorAll,
+                qualityProfileId: Int(resource.qualityProfileId ?? 1), rating: seed?.rating ?? 0,
+                tags: (resource.tags ?? []), addedDaysAgo: 0, seasons: seasons
+            ), today: now)
         let id = nextSeriesID - 1
         series[id]?.rootFolderPath = root
         series[id]?.path = "\(root)/\(title.replacingOccurrences(of: ":", with: ""))"
@@ -396,11 +423,12 @@ actor SonarrLibrary {
         let others = catalogue.filter { matches($0.title, Int($0.tvdbId)) }
             .filter { seed in !series.values.contains { $0.tvdbId == Int(seed.tvdbId) } }
             .map { seed in
-                SeriesResource(title: seed.title, sortTitle: seed.title.searchKey, status: "continuing", overview: seed.overview,
-                               network: seed.network, remotePoster: "https://artworks.thetvdb.com/banners/sim\(seed.tvdbId).jpg",
-                               seasons: (1...seed.seasonCount).map { .init(seasonNumber: Int($0), monitored: true) },
-                               year: Int(seed.year), tvdbId: Int(seed.tvdbId), seriesType: "standard",
-                               genres: seed.genres, ratings: .init(votes: 100, value: seed.rating))
+                SeriesResource(
+                    title: seed.title, sortTitle: seed.title.searchKey, status: "continuing", overview: seed.overview,
+                    network: seed.network, remotePoster: "https://artworks.thetvdb.com/banners/sim\(seed.tvdbId).jpg",
+                    seasons: (1...seed.seasonCount).map { .init(seasonNumber: Int($0), monitored: true) },
+                    year: Int(seed.year), tvdbId: Int(seed.tvdbId), seriesType: "standard",
+                    genres: seed.genres, ratings: .init(votes: 100, value: seed.rating))
             }
         return Array((inLibrary + others).prefix(25))
     }
@@ -459,8 +487,9 @@ actor SonarrLibrary {
     // MARK: Commands
 
     func startCommand(name: String, seriesID: Int?, seasonNumber: Int?, episodeIDs: [Int]) -> Components.Schemas.CommandResource {
-        let command = SimulatedCommand(id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
-                                       mediaIDs: seriesID.map { [$0] } ?? [], episodeIDs: episodeIDs, seasonNumber: seasonNumber)
+        let command = SimulatedCommand(
+            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
+            mediaIDs: seriesID.map { [$0] } ?? [], episodeIDs: episodeIDs, seasonNumber: seasonNumber)
         nextCommandID += 1
         commands.append(command)
         return resource(command, now: Date())
@@ -518,7 +547,9 @@ actor SonarrLibrary {
             let indexerIndex = random.int(in: 0...(SimulatedIndexers.names.count - 1))
             let isTorrent = indexerIndex >= 2
             let guid = "sim-sonarr-\(first.id ?? 0)-\(fullSeason ? "s" : "e")-\(index)"
-            let episodeTag = fullSeason ? "S\(pad(Int(first.seasonNumber ?? 0)))"
+            let episodeTag =
+                fullSeason
+                ? "S\(pad(Int(first.seasonNumber ?? 0)))"
                 : "S\(pad(Int(first.seasonNumber ?? 0)))E\(pad(Int(first.episodeNumber ?? 0)))"
             let rejected = index == 4
             var release = Components.Schemas.ReleaseResource(
@@ -547,8 +578,9 @@ actor SonarrLibrary {
             guard let episode = episodes[id] else { continue }
             downloads.removeAll { $0.episodeID == id }
             record(event: "grabbed", episode: episode, title: release.title ?? guid, quality: release.quality, date: now)
-            enqueue(episode: episode, quality: release.quality?.quality?.name ?? "Unknown", startedAt: now,
-                    duration: downloadDuration, title: release.title)
+            enqueue(
+                episode: episode, quality: release.quality?.quality?.name ?? "Unknown", startedAt: now,
+                duration: downloadDuration, title: release.title)
         }
         return true
     }
@@ -571,23 +603,29 @@ actor SonarrLibrary {
         }.map { record in
             var record = record
             record.languages = [.init(id: 1, name: "English")]
-            if newerShapes { record.customFormats = [.init(id: 1, name: "x265")]; record.customFormatScore = 100 }
+            if newerShapes {
+                record.customFormats = [.init(id: 1, name: "x265")]
+                record.customFormatScore = 100
+            }
             return record
         }
         let result = Self.queueOrders.page(records, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                     totalRecords: result.totalRecords, records: result.records)
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+            totalRecords: result.totalRecords, records: result.records)
     }
 
-    static let queueOrders = SortOrders<Components.Schemas.QueueResource>(defaultKey: "timeleft", defaultDirection: "ascending", orders: [
-        "timeleft": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
-        "estimatedCompletionTime": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
-        "added": { ($0.added ?? "") < ($1.added ?? "") },
-        "title": { ($0.title ?? "") < ($1.title ?? "") },
-        "progress": { ($0.sizeleft ?? 0) / max(1, $0.size ?? 1) > ($1.sizeleft ?? 0) / max(1, $1.size ?? 1) },
-        "size": { ($0.size ?? 0) < ($1.size ?? 0) },
-        "protocol": { ($0._protocol ?? "") < ($1._protocol ?? "") },
-    ])
+    static let queueOrders = SortOrders<Components.Schemas.QueueResource>(
+        defaultKey: "timeleft", defaultDirection: "ascending",
+        orders: [
+            "timeleft": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
+            "estimatedCompletionTime": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
+            "added": { ($0.added ?? "") < ($1.added ?? "") },
+            "title": { ($0.title ?? "") < ($1.title ?? "") },
+            "progress": { ($0.sizeleft ?? 0) / max(1, $0.size ?? 1) > ($1.sizeleft ?? 0) / max(1, $1.size ?? 1) },
+            "size": { ($0.size ?? 0) < ($1.size ?? 0) },
+            "protocol": { ($0._protocol ?? "") < ($1._protocol ?? "") },
+        ])
 
     func removeDownload(id: Int) -> Bool {
         advance()
@@ -598,8 +636,9 @@ actor SonarrLibrary {
 
     func queueStatus() -> Components.Schemas.QueueStatusResource {
         advance()
-        return .init(id: 1, totalCount: Int(downloads.count), count: Int(downloads.count), unknownCount: 0,
-                     errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
+        return .init(
+            id: 1, totalCount: Int(downloads.count), count: Int(downloads.count), unknownCount: 0,
+            errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
     }
 
     // MARK: History, calendar, wanted
@@ -608,15 +647,18 @@ actor SonarrLibrary {
         advance()
         let records = history.filter { eventType == nil || $0.eventType?.lowercased() == eventType?.lowercased() }
         let result = Self.historyOrders.page(records, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                     totalRecords: result.totalRecords, records: result.records)
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+            totalRecords: result.totalRecords, records: result.records)
     }
 
-    static let historyOrders = SortOrders<Components.Schemas.HistoryResource>(defaultKey: "date", defaultDirection: "descending", orders: [
-        "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
-        "eventType": { ($0.eventType ?? "") < ($1.eventType ?? "") },
-        "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
-    ])
+    static let historyOrders = SortOrders<Components.Schemas.HistoryResource>(
+        defaultKey: "date", defaultDirection: "descending",
+        orders: [
+            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
+            "eventType": { ($0.eventType ?? "") < ($1.eventType ?? "") },
+            "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
+        ])
 
     private func including(series include: Bool, _ list: [EpisodeResource]) -> [EpisodeResource] {
         guard include else { return list }
@@ -631,7 +673,8 @@ actor SonarrLibrary {
         advance()
         let list = episodes.values.filter { episode in
             guard includeUnmonitored || episode.monitored == true,
-                  let air = episode.airDateUtc.flatMap(ServarrDate.parse) else { return false }
+                let air = episode.airDateUtc.flatMap(ServarrDate.parse)
+            else { return false }
             return air >= start && air <= end
         }.sorted { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) }
         return including(series: includeSeries, list)
@@ -649,25 +692,29 @@ actor SonarrLibrary {
             records = missingEpisodes(now: Date())
         }
         let seriesTitles = series.mapValues { $0.sortTitle ?? "" }
-        let orders = SortOrders<EpisodeResource>(defaultKey: "airDateUtc", defaultDirection: "descending", orders: [
-            "airDateUtc": { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) },
-            "episodes.airDateUtc": { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) },
-            "series.sortTitle": { (seriesTitles[$0.seriesId ?? 0] ?? "") < (seriesTitles[$1.seriesId ?? 0] ?? "") },
-            "title": { ($0.title ?? "") < ($1.title ?? "") },
-        ])
+        let orders = SortOrders<EpisodeResource>(
+            defaultKey: "airDateUtc", defaultDirection: "descending",
+            orders: [
+                "airDateUtc": { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) },
+                "episodes.airDateUtc": { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) },
+                "series.sortTitle": { (seriesTitles[$0.seriesId ?? 0] ?? "") < (seriesTitles[$1.seriesId ?? 0] ?? "") },
+                "title": { ($0.title ?? "") < ($1.title ?? "") },
+            ])
         let result = orders.page(records, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                     totalRecords: result.totalRecords, records: including(series: includeSeries, result.records))
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+            totalRecords: result.totalRecords, records: including(series: includeSeries, result.records))
     }
 
     func systemStatus() -> Components.Schemas.SystemResource {
-        .init(appName: "Sonarr", instanceName: "Sonarr (Marquee simulator)", version: versions.sonarrVersion,
-              buildTime: "2024-10-20T00:00:00Z", isDebug: false, isProduction: true, isAdmin: false,
-              isUserInteractive: false, startupPath: "/app/sonarr/bin", appData: "/config", osName: "linux",
-              osVersion: "6.1", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
-              mode: "console", branch: "main", authentication: "forms", migrationVersion: 210, urlBase: urlBase,
-              runtimeVersion: "6.0.35", runtimeName: ".NET", startTime: wireDate(startTime),
-              databaseVersion: "3.46.1", databaseType: "sqLite")
+        .init(
+            appName: "Sonarr", instanceName: "Sonarr (Marquee simulator)", version: versions.sonarrVersion,
+            buildTime: "2024-10-20T00:00:00Z", isDebug: false, isProduction: true, isAdmin: false,
+            isUserInteractive: false, startupPath: "/app/sonarr/bin", appData: "/config", osName: "linux",
+            osVersion: "6.1", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
+            mode: "console", branch: "main", authentication: "forms", migrationVersion: 210, urlBase: urlBase,
+            runtimeVersion: "6.0.35", runtimeName: ".NET", startTime: wireDate(startTime),
+            databaseVersion: "3.46.1", databaseType: "sqLite")
     }
 
     // MARK: Episode files, language profiles
@@ -702,12 +749,13 @@ actor SonarrLibrary {
         }
         return [
             .init(id: 1, name: "English", upgradeAllowed: false, cutoff: english, languages: items),
-            .init(id: 2, name: "Anime", upgradeAllowed: true, cutoff: .init(id: 8, name: "Japanese"),
-                  languages: items.map { item in
-                      var item = item
-                      item.allowed = [1, 8].contains(item.language?.id ?? 0)
-                      return item
-                  }),
+            .init(
+                id: 2, name: "Anime", upgradeAllowed: true, cutoff: .init(id: 8, name: "Japanese"),
+                languages: items.map { item in
+                    var item = item
+                    item.allowed = [1, 8].contains(item.language?.id ?? 0)
+                    return item
+                }),
         ]
     }
 
@@ -717,13 +765,14 @@ actor SonarrLibrary {
         let all = episodes.values.sorted { $0.id! < $1.id! }
         for index in 0..<min(12, all.count) {
             let episode = all[(index * 13) % all.count]
-            blocklist.append(.init(
-                id: nextBlocklistID, seriesId: episode.seriesId, episodeIds: [episode.id ?? 0],
-                sourceTitle: sourceTitle(episode, quality: "HDTV-720p") + "-BAD\(index)", languages: [.init(id: 1, name: "English")],
-                quality: .init(quality: .init(id: 4, name: "HDTV-720p")), customFormats: [],
-                date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
-                _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
-                message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count]))
+            blocklist.append(
+                .init(
+                    id: nextBlocklistID, seriesId: episode.seriesId, episodeIds: [episode.id ?? 0],
+                    sourceTitle: sourceTitle(episode, quality: "HDTV-720p") + "-BAD\(index)", languages: [.init(id: 1, name: "English")],
+                    quality: .init(quality: .init(id: 4, name: "HDTV-720p")), customFormats: [],
+                    date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
+                    _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
+                    message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count]))
             nextBlocklistID += 1
         }
     }
@@ -731,15 +780,18 @@ actor SonarrLibrary {
     func blocklist(_ request: PageRequest, seriesIDs: [Int]?) -> Components.Schemas.BlocklistResourcePagingResource {
         let records = blocklist.filter { seriesIDs == nil || seriesIDs!.contains($0.seriesId ?? 0) }
         let result = Self.blocklistOrders.page(records, request)
-        return .init(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                     totalRecords: result.totalRecords, records: result.records)
+        return .init(
+            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+            totalRecords: result.totalRecords, records: result.records)
     }
 
-    static let blocklistOrders = SortOrders<Components.Schemas.BlocklistResource>(defaultKey: "date", defaultDirection: "descending", orders: [
-        "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
-        "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
-        "indexer": { ($0.indexer ?? "") < ($1.indexer ?? "") },
-    ])
+    static let blocklistOrders = SortOrders<Components.Schemas.BlocklistResource>(
+        defaultKey: "date", defaultDirection: "descending",
+        orders: [
+            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
+            "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
+            "indexer": { ($0.indexer ?? "") < ($1.indexer ?? "") },
+        ])
 
     func removeFromBlocklist(id: Int) throws(SimulatorFailure) {
         guard blocklist.contains(where: { $0.id == id }) else { throw .notFound("Blocklist with ID \(id) does not exist") }

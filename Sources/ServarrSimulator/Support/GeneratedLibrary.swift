@@ -17,18 +17,19 @@ extension SeedData {
             let released = year < 2026
             let hasFile = released && random.int(in: 0...9) < 7
             let title = GeneratedWords.title(&random, number: number)
-            result.append(SeedMovie(
-                title: title, originalTitle: title, year: year, tmdbId: 2_000_000 + number,
-                imdbId: "tt9" + String(format: "%06d", number % 1_000_000), overview: GeneratedWords.overview(&random, title: title),
-                runtime: random.int(in: 78...190), genres: [random.pick(GeneratedWords.genres), random.pick(GeneratedWords.genres)],
-                studio: random.pick(GeneratedWords.studios), certification: random.pick(["G", "PG", "PG-13", "R", nil]),
-                status: released ? "released" : random.pick(["announced", "inCinemas"]), monitored: random.int(in: 0...9) < 9,
-                hasFile: hasFile, qualityProfileId: random.int(in: 1...4), rating: Double(random.int(in: 35...92)) / 10,
-                tags: random.int(in: 0...9) == 0 ? [random.int(in: 1...3)] : [], addedDaysAgo: random.int(in: 1...3000),
-                releaseOffsetDays: released ? -random.int(in: 60...20_000) : random.int(in: 3...400),
-                sizeOnDisk: hasFile ? Int64(random.int(in: 700...80_000)) * 1_000_000 : 0,
-                quality: hasFile ? random.pick(["WEBRip-720p", "Bluray-2160p", "Bluray-1080p", "WEBDL-1080p"]) : nil
-            ))
+            result.append(
+                SeedMovie(
+                    title: title, originalTitle: title, year: year, tmdbId: 2_000_000 + number,
+                    imdbId: "tt9" + String(format: "%06d", number % 1_000_000), overview: GeneratedWords.overview(&random, title: title),
+                    runtime: random.int(in: 78...190), genres: [random.pick(GeneratedWords.genres), random.pick(GeneratedWords.genres)],
+                    studio: random.pick(GeneratedWords.studios), certification: random.pick(["G", "PG", "PG-13", "R", nil]),
+                    status: released ? "released" : random.pick(["announced", "inCinemas"]), monitored: random.int(in: 0...9) < 9,
+                    hasFile: hasFile, qualityProfileId: random.int(in: 1...4), rating: Double(random.int(in: 35...92)) / 10,
+                    tags: random.int(in: 0...9) == 0 ? [random.int(in: 1...3)] : [], addedDaysAgo: random.int(in: 1...3000),
+                    releaseOffsetDays: released ? -random.int(in: 60...20_000) : random.int(in: 3...400),
+                    sizeOnDisk: hasFile ? Int64(random.int(in: 700...80_000)) * 1_000_000 : 0,
+                    quality: hasFile ? random.pick(["WEBRip-720p", "Bluray-2160p", "Bluray-1080p", "WEBDL-1080p"]) : nil
+                ))
         }
         return result
     }
@@ -52,22 +53,24 @@ extension SeedData {
                 let episodes = (1...episodeCount).map { episodeNumber -> SeedEpisode in
                     offset += 7
                     let aired = continuing && seasonNumber == seasonCount ? offset - 14 * episodeCount / 2 : offset
-                    return SeedEpisode(episodeNumber: episodeNumber, title: "Chapter \(episodeNumber)",
-                                       airOffsetDays: aired, hasFile: aired < 0 && random.int(in: 0...9) < 8)
+                    return SeedEpisode(
+                        episodeNumber: episodeNumber, title: "Chapter \(episodeNumber)",
+                        airOffsetDays: aired, hasFile: aired < 0 && random.int(in: 0...9) < 8)
                 }
                 seasons.append(SeedSeason(seasonNumber: seasonNumber, monitored: true, episodes: episodes))
                 offset += random.int(in: 60...400)
             }
             let title = GeneratedWords.title(&random, number: number)
-            result.append(SeedSeries(
-                title: title, year: 2026 + (seasons.first?.episodes.first?.airOffsetDays ?? 0) / 365, tvdbId: 2_000_000 + number,
-                imdbId: "tt8" + String(format: "%06d", number % 1_000_000), network: random.pick(GeneratedWords.networks),
-                status: continuing ? "continuing" : "ended", seriesType: random.pick(["standard", "standard", "standard", "anime", "daily"]),
-                overview: GeneratedWords.overview(&random, title: title),
-                genres: [random.pick(GeneratedWords.genres)], monitored: random.int(in: 0...9) < 9,
-                qualityProfileId: random.int(in: 1...4), rating: Double(random.int(in: 40...95)) / 10, tags: [],
-                addedDaysAgo: random.int(in: 1...3000), seasons: seasons
-            ))
+            result.append(
+                SeedSeries(
+                    title: title, year: 2026 + (seasons.first?.episodes.first?.airOffsetDays ?? 0) / 365, tvdbId: 2_000_000 + number,
+                    imdbId: "tt8" + String(format: "%06d", number % 1_000_000), network: random.pick(GeneratedWords.networks),
+                    status: continuing ? "continuing" : "ended", seriesType: random.pick(["standard", "standard", "standard", "anime", "daily"]),
+                    overview: GeneratedWords.overview(&random, title: title),
+                    genres: [random.pick(GeneratedWords.genres)], monitored: random.int(in: 0...9) < 9,
+                    qualityProfileId: random.int(in: 1...4), rating: Double(random.int(in: 40...95)) / 10, tags: [],
+                    addedDaysAgo: random.int(in: 1...3000), seasons: seasons
+                ))
         }
         return result
     }
@@ -75,12 +78,18 @@ extension SeedData {
 
 /// Word lists for generated titles and overviews.
 enum GeneratedWords {
-    static let adjectives = ["Silent", "Crimson", "Hidden", "Last", "Broken", "Golden", "Northern", "Quiet", "Electric",
-                             "Distant", "Burning", "Frozen", "Secret", "Wild", "Hollow", "Midnight", "Paper", "Iron"]
-    static let nouns = ["Harbor", "Garden", "Signal", "Kingdom", "Mirror", "River", "Station", "Orchard", "Engine",
-                        "Lighthouse", "Frontier", "Archive", "Carnival", "Meridian", "Citadel", "Tide", "Voyage", "Echo"]
-    static let genres = ["Drama", "Comedy", "Thriller", "Science Fiction", "Animation", "Documentary", "Romance",
-                         "Horror", "Adventure", "Crime", "Fantasy", "Mystery"]
+    static let adjectives = [
+        "Silent", "Crimson", "Hidden", "Last", "Broken", "Golden", "Northern", "Quiet", "Electric",
+        "Distant", "Burning", "Frozen", "Secret", "Wild", "Hollow", "Midnight", "Paper", "Iron",
+    ]
+    static let nouns = [
+        "Harbor", "Garden", "Signal", "Kingdom", "Mirror", "River", "Station", "Orchard", "Engine",
+        "Lighthouse", "Frontier", "Archive", "Carnival", "Meridian", "Citadel", "Tide", "Voyage", "Echo",
+    ]
+    static let genres = [
+        "Drama", "Comedy", "Thriller", "Science Fiction", "Animation", "Documentary", "Romance",
+        "Horror", "Adventure", "Crime", "Fantasy", "Mystery",
+    ]
     static let studios = ["Northlight Pictures", "Studio Meridian", "Bluebird Films", "Atlas Works", "Kite Entertainment"]
     static let networks = ["HBO", "BBC One", "NHK", "Netflix", "Canal+", "tvN", "AMC", "Arte"]
 

@@ -5,8 +5,10 @@ import Foundation
 /// and numeric `indexerFlags` become lists of flag names; releases gain `languages` and
 /// custom formats.
 enum NewerShapes {
-    static let flagNames: [(Int, String)] = [(1, "G_Freeleech"), (2, "G_Halfleech"), (4, "G_DoubleUpload"), (8, "PTP_Golden"),
-                                             (16, "PTP_Approved"), (32, "G_Internal"), (128, "G_Scene")]
+    static let flagNames: [(Int, String)] = [
+        (1, "G_Freeleech"), (2, "G_Halfleech"), (4, "G_DoubleUpload"), (8, "PTP_Golden"),
+        (16, "PTP_Approved"), (32, "G_Internal"), (128, "G_Scene"),
+    ]
 
     static func releases(_ body: Data) -> Data {
         guard var releases = (try? JSONSerialization.jsonObject(with: body)) as? [[String: Any]] else { return body }

@@ -48,8 +48,9 @@ struct SortOrders<Record>: Sendable {
                 return left.offset < right.offset
             }.map(\.element)
         }
-        return SortedPage(records: paged(sorted, page: request.page, pageSize: request.pageSize),
-                          totalRecords: items.count, sortKey: key, sortDirection: direction)
+        return SortedPage(
+            records: paged(sorted, page: request.page, pageSize: request.pageSize),
+            totalRecords: items.count, sortKey: key, sortDirection: direction)
     }
 }
 

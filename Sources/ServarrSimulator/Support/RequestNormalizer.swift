@@ -35,15 +35,16 @@ enum RequestTarget {
     }
 
     /// Query parameter names of the Radarr and Sonarr v3 specs, by lowercased name.
-    static let queryNames: [String: String] = Dictionary(uniqueKeysWithValues: [
-        "page", "pageSize", "sortKey", "sortDirection", "start", "end", "unmonitored", "includeSeries",
-        "includeEpisodeFile", "includeEpisodeImages", "includeImages", "movieId", "movieIds", "movieFileIds",
-        "seriesId", "seriesIds", "episodeId", "episodeIds", "episodeFileIds", "seasonNumber", "tmdbId", "tvdbId",
-        "imdbId", "term", "eventType", "downloadId", "protocols", "level", "includeMovie", "includeEpisode",
-        "deleteFiles", "addImportExclusion", "addImportListExclusion", "removeFromClient", "blocklist",
-        "skipRedownload", "changeCategory", "monitored", "date", "languageId", "quality", "status", "tags",
-        "apikey",
-    ].map { ($0.lowercased(), $0) })
+    static let queryNames: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "page", "pageSize", "sortKey", "sortDirection", "start", "end", "unmonitored", "includeSeries",
+            "includeEpisodeFile", "includeEpisodeImages", "includeImages", "movieId", "movieIds", "movieFileIds",
+            "seriesId", "seriesIds", "episodeId", "episodeIds", "episodeFileIds", "seasonNumber", "tmdbId", "tvdbId",
+            "imdbId", "term", "eventType", "downloadId", "protocols", "level", "includeMovie", "includeEpisode",
+            "deleteFiles", "addImportExclusion", "addImportListExclusion", "removeFromClient", "blocklist",
+            "skipRedownload", "changeCategory", "monitored", "date", "languageId", "quality", "status", "tags",
+            "apikey",
+        ].map { ($0.lowercased(), $0) })
 }
 
 /// Reads query dates the way the servers do: date-time with or without fractions (seven

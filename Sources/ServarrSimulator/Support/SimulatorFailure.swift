@@ -14,8 +14,10 @@ enum SimulatorFailure: Error, Equatable {
     case validation([ValidationFailure])
 
     /// A single validation failure of one property.
-    static func invalid(_ property: String, _ message: String, attempted: AttemptedValue = .null,
-                        code: String = "PredicateValidator") -> SimulatorFailure {
+    static func invalid(
+        _ property: String, _ message: String, attempted: AttemptedValue = .null,
+        code: String = "PredicateValidator"
+    ) -> SimulatorFailure {
         .validation([ValidationFailure(propertyName: property, errorMessage: message, attemptedValue: attempted, errorCode: code)])
     }
 
@@ -23,9 +25,11 @@ enum SimulatorFailure: Error, Equatable {
     var response: (HTTPResponse, HTTPBody?) {
         switch self {
         case .notFound(let message):
-            return Self.json(status: .notFound, ErrorBody(message: message, description: "NzbDrone.Core.Datastore.ModelNotFoundException: \(message)"))
+            return Self.json(
+                status: .notFound, ErrorBody(message: message, description: "NzbDrone.Core.Datastore.ModelNotFoundException: \(message)"))
         case .badRequest(let message):
-            return Self.json(status: .badRequest, ErrorBody(message: message, description: "NzbDrone.Core.Exceptions.BadRequestException: \(message)"))
+            return Self.json(
+                status: .badRequest, ErrorBody(message: message, description: "NzbDrone.Core.Exceptions.BadRequestException: \(message)"))
         case .validation(let failures):
             return Self.json(status: .badRequest, failures)
         }

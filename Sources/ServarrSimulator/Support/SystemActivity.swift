@@ -71,9 +71,10 @@ enum SystemActivity {
         ]
         return rows.enumerated().map { index, row in
             let last = start.addingTimeInterval(-Double(min(row.2, 60) * 60) * Double(index + 1) / 11)
-            return ScheduledTask(id: index + 1, name: row.0, taskName: row.1, interval: row.2, lastExecution: wireDate(last),
-                                 lastStartTime: wireDate(last), nextExecution: wireDate(last.addingTimeInterval(Double(row.2) * 60)),
-                                 lastDuration: row.3)
+            return ScheduledTask(
+                id: index + 1, name: row.0, taskName: row.1, interval: row.2, lastExecution: wireDate(last),
+                lastStartTime: wireDate(last), nextExecution: wireDate(last.addingTimeInterval(Double(row.2) * 60)),
+                lastDuration: row.3)
         }
     }
 
@@ -84,11 +85,13 @@ enum SystemActivity {
         return task
     }
 
-    static let logOrders = SortOrders<LogEntry>(defaultKey: "time", defaultDirection: "descending", orders: [
-        "time": { ($0.time, $0.id) < ($1.time, $1.id) },
-        "level": { $0.level < $1.level },
-        "id": { $0.id < $1.id },
-    ])
+    static let logOrders = SortOrders<LogEntry>(
+        defaultKey: "time", defaultDirection: "descending",
+        orders: [
+            "time": { ($0.time, $0.id) < ($1.time, $1.id) },
+            "level": { $0.level < $1.level },
+            "id": { $0.id < $1.id },
+        ])
 
     /// A page of the log (120 entries, newest first, every few minutes back from `start`),
     /// of `level` and above when given.
@@ -99,8 +102,10 @@ enum SystemActivity {
             ("info", "DownloadDecisionMaker", "Processing 100 releases", nil),
             ("warn", "IndexerStatusService", "Indexer NZBgeek is temporarily disabled due to recent failures", nil),
             ("info", "Housekeeper", "Running housecleaning tasks", nil),
-            ("error", "DownloadClientStatusService", "Unable to communicate with qBittorrent",
-             "System.Net.Http.HttpRequestException: Connection refused (127.0.0.1:8080)"),
+            (
+                "error", "DownloadClientStatusService", "Unable to communicate with qBittorrent",
+                "System.Net.Http.HttpRequestException: Connection refused (127.0.0.1:8080)"
+            ),
             ("info", "ImportListSyncService", "Import List Sync Completed. Items found: 0", nil),
             ("debug", "Api", "[GET] /api/v3/system/status: 200.OK (3 ms)", nil),
         ]
@@ -109,13 +114,15 @@ enum SystemActivity {
         let count = 120
         let entries = (0..<count).map { index in
             let (level, logger, message, exception) = messages[index % messages.count]
-            return LogEntry(id: count - index, time: wireDate(start.addingTimeInterval(-Double(index) * 173)),
-                            exception: exception, exceptionType: exception.map { String($0.prefix { $0 != ":" }) },
-                            level: level, logger: logger, message: message.replacingOccurrences(of: "Radarr", with: name))
+            return LogEntry(
+                id: count - index, time: wireDate(start.addingTimeInterval(-Double(index) * 173)),
+                exception: exception, exceptionType: exception.map { String($0.prefix { $0 != ":" }) },
+                level: level, logger: logger, message: message.replacingOccurrences(of: "Radarr", with: name))
         }.filter { (levels.firstIndex(of: $0.level) ?? 0) >= minimum }
         let result = logOrders.page(entries, request)
-        return LogPage(page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-                       totalRecords: result.totalRecords, records: result.records)
+        return LogPage(
+            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
+            totalRecords: result.totalRecords, records: result.records)
     }
 
     /// The installed version and two newer ones, the latest first.
@@ -131,13 +138,16 @@ enum SystemActivity {
         return rows.enumerated().map { index, row in
             let (number, daysAgo, installed, new, fixed) = row
             let file = service == .radarr ? "Radarr.master.\(number).linux-core-x64.tar.gz" : "Sonarr.main.\(number).linux-x64.tar.gz"
-            let url = service == .radarr ? "https://radarr.servarr.com/v1/update/master/updatefile?version=\(number)"
+            let url =
+                service == .radarr
+                ? "https://radarr.servarr.com/v1/update/master/updatefile?version=\(number)"
                 : "https://services.sonarr.tv/v1/update/main/download?version=\(number)"
-            return Update(id: index + 1, version: number, branch: service == .radarr ? "master" : "main",
-                          releaseDate: wireDate(start.addingTimeInterval(-daysAgo * 86_400)), fileName: file, url: url,
-                          installed: installed, installedOn: installed ? wireDate(start) : nil, installable: !installed,
-                          latest: index == 0, changes: .init(new: new, fixed: fixed),
-                          hash: String(repeating: "0", count: 56) + String(format: "%08x", index))
+            return Update(
+                id: index + 1, version: number, branch: service == .radarr ? "master" : "main",
+                releaseDate: wireDate(start.addingTimeInterval(-daysAgo * 86_400)), fileName: file, url: url,
+                installed: installed, installedOn: installed ? wireDate(start) : nil, installable: !installed,
+                latest: index == 0, changes: .init(new: new, fixed: fixed),
+                hash: String(repeating: "0", count: 56) + String(format: "%08x", index))
         }
     }
 }

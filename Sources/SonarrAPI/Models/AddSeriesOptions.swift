@@ -10,11 +10,18 @@ public struct AddSeriesOptions: Sendable, Hashable {
     public var monitor: String
     /// Start a search for missing episodes right after adding.
     public var searchForMissingEpisodes: Bool
-    public init(qualityProfileID: Int, rootFolderPath: String, isMonitored: Bool = true, seriesType: SeriesType = .standard,
-                usesSeasonFolders: Bool = true, tagIDs: [Int] = [], monitor: String = "all",
-                searchForMissingEpisodes: Bool = false) {
-        self.qualityProfileID = qualityProfileID; self.rootFolderPath = rootFolderPath; self.isMonitored = isMonitored
-        self.seriesType = seriesType; self.usesSeasonFolders = usesSeasonFolders; self.tagIDs = tagIDs
-        self.monitor = monitor; self.searchForMissingEpisodes = searchForMissingEpisodes
+    public init(
+        qualityProfileID: Int, rootFolderPath: String, isMonitored: Bool = true, seriesType: SeriesType = .standard,
+        usesSeasonFolders: Bool = true, tagIDs: [Int] = [], monitor: String = "all",
+        searchForMissingEpisodes: Bool = false
+    ) {
+        self.qualityProfileID = qualityProfileID
+        self.rootFolderPath = rootFolderPath
+        self.isMonitored = isMonitored
+        self.seriesType = seriesType
+        self.usesSeasonFolders = usesSeasonFolders
+        self.tagIDs = tagIDs
+        self.monitor = monitor
+        self.searchForMissingEpisodes = searchForMissingEpisodes
     }
 }

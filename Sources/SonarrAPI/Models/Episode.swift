@@ -15,12 +15,22 @@ public struct Episode: Sendable, Hashable, Identifiable {
     public var hasFile: Bool
     public var isMonitored: Bool
     public var episodeFileID: Int?
-    public init(id: Int, seriesID: Int, seriesTitle: String? = nil, seasonNumber: Int, episodeNumber: Int, title: String,
-                overview: String = "", airDate: Date? = nil, hasFile: Bool = false, isMonitored: Bool = true,
-                episodeFileID: Int? = nil) {
-        self.id = id; self.seriesID = seriesID; self.seriesTitle = seriesTitle; self.seasonNumber = seasonNumber
-        self.episodeNumber = episodeNumber; self.title = title; self.overview = overview; self.airDate = airDate
-        self.hasFile = hasFile; self.isMonitored = isMonitored; self.episodeFileID = episodeFileID
+    public init(
+        id: Int, seriesID: Int, seriesTitle: String? = nil, seasonNumber: Int, episodeNumber: Int, title: String,
+        overview: String = "", airDate: Date? = nil, hasFile: Bool = false, isMonitored: Bool = true,
+        episodeFileID: Int? = nil
+    ) {
+        self.id = id
+        self.seriesID = seriesID
+        self.seriesTitle = seriesTitle
+        self.seasonNumber = seasonNumber
+        self.episodeNumber = episodeNumber
+        self.title = title
+        self.overview = overview
+        self.airDate = airDate
+        self.hasFile = hasFile
+        self.isMonitored = isMonitored
+        self.episodeFileID = episodeFileID
     }
 }
 
@@ -34,8 +44,13 @@ public struct EpisodeFile: Sendable, Hashable, Identifiable {
     public var quality: String
     public var dateAdded: Date?
     public init(id: Int, seriesID: Int, seasonNumber: Int, relativePath: String, size: Int64, quality: String, dateAdded: Date?) {
-        self.id = id; self.seriesID = seriesID; self.seasonNumber = seasonNumber; self.relativePath = relativePath
-        self.size = size; self.quality = quality; self.dateAdded = dateAdded
+        self.id = id
+        self.seriesID = seriesID
+        self.seasonNumber = seasonNumber
+        self.relativePath = relativePath
+        self.size = size
+        self.quality = quality
+        self.dateAdded = dateAdded
     }
 }
 
@@ -43,5 +58,8 @@ public struct EpisodeFile: Sendable, Hashable, Identifiable {
 public struct Language: Sendable, Hashable, Identifiable {
     public var id: Int
     public var name: String
-    public init(id: Int, name: String) { self.id = id; self.name = name }
+    public init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
 }

@@ -32,8 +32,11 @@ public struct Season: Sendable, Hashable {
     public var episodeFileCount: Int
     public var sizeOnDisk: Int64
     public init(seasonNumber: Int, isMonitored: Bool, episodeCount: Int = 0, episodeFileCount: Int = 0, sizeOnDisk: Int64 = 0) {
-        self.seasonNumber = seasonNumber; self.isMonitored = isMonitored; self.episodeCount = episodeCount
-        self.episodeFileCount = episodeFileCount; self.sizeOnDisk = sizeOnDisk
+        self.seasonNumber = seasonNumber
+        self.isMonitored = isMonitored
+        self.episodeCount = episodeCount
+        self.episodeFileCount = episodeFileCount
+        self.sizeOnDisk = sizeOnDisk
     }
 }
 
@@ -77,14 +80,33 @@ public struct Series: Sendable, Hashable, Identifiable {
         nextAiring: Date? = nil, previousAiring: Date? = nil, seasons: [Season] = [], episodeCount: Int = 0,
         episodeFileCount: Int = 0, sizeOnDisk: Int64 = 0, rating: Double? = nil, posterURL: URL? = nil
     ) {
-        self.id = id; self.title = title; self.sortTitle = sortTitle ?? title.lowercased(); self.year = year
-        self.overview = overview; self.status = status; self.seriesType = seriesType; self.network = network
-        self.isMonitored = isMonitored; self.usesSeasonFolders = usesSeasonFolders
-        self.qualityProfileID = qualityProfileID; self.rootFolderPath = rootFolderPath; self.path = path
-        self.tvdbID = tvdbID; self.imdbID = imdbID; self.genres = genres; self.tagIDs = tagIDs; self.added = added
-        self.firstAired = firstAired; self.nextAiring = nextAiring; self.previousAiring = previousAiring
-        self.seasons = seasons; self.episodeCount = episodeCount; self.episodeFileCount = episodeFileCount
-        self.sizeOnDisk = sizeOnDisk; self.rating = rating; self.posterURL = posterURL
+        self.id = id
+        self.title = title
+        self.sortTitle = sortTitle ?? title.lowercased()
+        self.year = year
+        self.overview = overview
+        self.status = status
+        self.seriesType = seriesType
+        self.network = network
+        self.isMonitored = isMonitored
+        self.usesSeasonFolders = usesSeasonFolders
+        self.qualityProfileID = qualityProfileID
+        self.rootFolderPath = rootFolderPath
+        self.path = path
+        self.tvdbID = tvdbID
+        self.imdbID = imdbID
+        self.genres = genres
+        self.tagIDs = tagIDs
+        self.added = added
+        self.firstAired = firstAired
+        self.nextAiring = nextAiring
+        self.previousAiring = previousAiring
+        self.seasons = seasons
+        self.episodeCount = episodeCount
+        self.episodeFileCount = episodeFileCount
+        self.sizeOnDisk = sizeOnDisk
+        self.rating = rating
+        self.posterURL = posterURL
     }
 }
 

@@ -13,8 +13,9 @@ final class TemporaryDirectory {
 
     func write(_ text: String, to name: String) throws -> String {
         let file = path + "/" + name
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         return file
     }

@@ -30,7 +30,9 @@ enum FuzzInput {
             }.reduce("") { $0 + "/" + $1 }
             if parts.count == 2, random.chance(60) {
                 let names = parts[1].split(separator: "&").map(String.init) + ["unknown"]
-                link += "?" + (0...random.next(below: 3)).map { _ in random.pick(names) + "=" + random.pick(values) }
+                link +=
+                    "?"
+                    + (0...random.next(below: 3)).map { _ in random.pick(names) + "=" + random.pick(values) }
                     .joined(separator: "&")
             }
             if random.chance(30) { link = random.pick(["marquee:/", "MARQUEE:/", "http:/", "marquee:"]) + link }
@@ -55,8 +57,9 @@ enum FuzzInput {
             let depth = random.pick([100, 511, 512, 5_000])
             text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         case 5...10:
-            text = text.replacingOccurrences(of: random.pick(["\"schemaVersion\":2", "\"tabs\"", "\"stack\"", "\"route\"", "\"text\":\"", "\"modals\":["]),
-                                             with: random.pick(["\"schemaVersion\":1", "\"schemaVersion\":99", "\"x\"", "\"text\":\"\\u001b", "\"modals\":[{},"]))
+            text = text.replacingOccurrences(
+                of: random.pick(["\"schemaVersion\":2", "\"tabs\"", "\"stack\"", "\"route\"", "\"text\":\"", "\"modals\":["]),
+                with: random.pick(["\"schemaVersion\":1", "\"schemaVersion\":99", "\"x\"", "\"text\":\"\\u001b", "\"modals\":[{},"]))
         default:
             break
         }
@@ -70,12 +73,21 @@ enum FuzzInput {
         var digits = ""
         func flush(_ random: inout SeededRandom) {
             guard !digits.isEmpty else { return }
-            result += random.chance(40) ? random.pick(["-1", "0", "1e300", "18446744073709551615", "9007199254740993",
-                                                      "9007199254740992", "2147483648", "1.5", "null", "\"7\""]) : digits
+            result +=
+                random.chance(40)
+                ? random.pick([
+                    "-1", "0", "1e300", "18446744073709551615", "9007199254740993",
+                    "9007199254740992", "2147483648", "1.5", "null", "\"7\"",
+                ]) : digits
             digits = ""
         }
         for character in text {
-            if character.isASCII && character.isNumber { digits.append(character) } else { flush(&random); result.append(character) }
+            if character.isASCII && character.isNumber {
+                digits.append(character)
+            } else {
+                flush(&random)
+                result.append(character)
+            }
         }
         flush(&random)
         return result
@@ -85,8 +97,10 @@ enum FuzzInput {
     /// `apikey=` parameters, control characters), sometimes damaged.
     static func configuration(password: String, apiKey: String, using random: inout SeededRandom) -> String {
         let names = ["home", "tv", "a\\e[2J", "", "x\\u0007y", "千", "home", String(repeating: "n", count: 300), "${KEY}", "${MISSING}"]
-        let urls = ["http://nas:7878", "http://user:\(password)@nas:7878", "https://nas/?apikey=\(apiKey)",
-                    "ftp://nas", "nas:7878", "http://", "http://[::1]:7878", "http://nas:99999", "${KEY}", "http://nas/\\e]0;x\\a"]
+        let urls = [
+            "http://nas:7878", "http://user:\(password)@nas:7878", "https://nas/?apikey=\(apiKey)",
+            "ftp://nas", "nas:7878", "http://", "http://[::1]:7878", "http://nas:99999", "${KEY}", "http://nas/\\e]0;x\\a",
+        ]
         var text = random.chance(30) ? "theme: \(random.pick(["dark", "light", "neon", "\"\\e[31m\""]))\n" : ""
         for kind in ["radarr", "sonarr", "lidarr"] where random.chance(60) {
             text += "\(kind):\n"

@@ -5,6 +5,11 @@ import Foundation
 func isolatedEnvironment(prefix: String = "marquee-cli-") throws -> (base: String, environment: [String: String]) {
     let base = NSTemporaryDirectory() + prefix + UUID().uuidString
     try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-    return (base, ["HOME": base, "XDG_CONFIG_HOME": base + "/config", "XDG_STATE_HOME": base + "/state",
-                   "XDG_DATA_HOME": base + "/data"])
+    return (
+        base,
+        [
+            "HOME": base, "XDG_CONFIG_HOME": base + "/config", "XDG_STATE_HOME": base + "/state",
+            "XDG_DATA_HOME": base + "/data",
+        ]
+    )
 }

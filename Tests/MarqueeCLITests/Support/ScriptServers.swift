@@ -97,7 +97,8 @@ final class ScriptServers: Sendable {
         let executable = URL(fileURLWithPath: MarqueeRun.executable).deletingLastPathComponent().appendingPathComponent("servarr-sim")
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--radarr-port", "0", "--sonarr-port", "0", "--lidarr-port", "0", "--command-step", "0.1", "--download-duration", "600"]
+        process.arguments =
+            ["--radarr-port", "0", "--sonarr-port", "0", "--lidarr-port", "0", "--command-step", "0.1", "--download-duration", "600"]
             + arguments
         let banner = Pipe()
         process.standardOutput = banner
@@ -109,28 +110,29 @@ final class ScriptServers: Sendable {
             text.split(separator: "\n").first { $0.hasPrefix(label) }.map { String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces) }
         }
         guard let radarrURL = value("Radarr:").flatMap(URL.init(string:)), let sonarrURL = value("Sonarr:").flatMap(URL.init(string:)),
-              let apiKey = value("API key:") else {
+            let apiKey = value("API key:")
+        else {
             process.terminate()
             throw Failure("servarr-sim did not start: \(text)")
         }
         let (base, isolated) = try isolatedEnvironment(prefix: "marquee-script-")
         let config = base + "/config.yml"
         try """
-            radarr:
-              - name: main
-                url: \(radarrURL.absoluteString)
-                api_key: \(apiKey)
-              - name: down
-                url: http://127.0.0.1:9
-                api_key: \(apiKey)
-            sonarr:
-              - name: main
-                url: \(sonarrURL.absoluteString)
-                api_key: \(apiKey)
-              - name: down
-                url: http://127.0.0.1:9
-                api_key: \(apiKey)
-            """.write(toFile: config, atomically: true, encoding: .utf8)
+        radarr:
+          - name: main
+            url: \(radarrURL.absoluteString)
+            api_key: \(apiKey)
+          - name: down
+            url: http://127.0.0.1:9
+            api_key: \(apiKey)
+        sonarr:
+          - name: main
+            url: \(sonarrURL.absoluteString)
+            api_key: \(apiKey)
+          - name: down
+            url: http://127.0.0.1:9
+            api_key: \(apiKey)
+        """.write(toFile: config, atomically: true, encoding: .utf8)
         var environment = isolated
         environment["MARQUEE_CONFIG"] = config
         environment["COLUMNS"] = "120"

@@ -8,12 +8,16 @@ extension TmuxSession {
     /// - Parameters:
     ///   - environment: Extra `NAME=value` words for `env` (e.g. `MARQUEE_DEBUG_CRASH=segv`).
     ///   - afterExit: Shell commands run in the pane after the exit line (before the wait).
-    func startMarquee(base: String, arguments: String = "", columns: Int = 80, rows: Int = 24,
-                      environment extra: String = "", afterExit: String = "") {
-        let environment = "HOME='\(base)' XDG_CONFIG_HOME='\(base)/config' XDG_STATE_HOME='\(base)/state' "
+    func startMarquee(
+        base: String, arguments: String = "", columns: Int = 80, rows: Int = 24,
+        environment extra: String = "", afterExit: String = ""
+    ) {
+        let environment =
+            "HOME='\(base)' XDG_CONFIG_HOME='\(base)/config' XDG_STATE_HOME='\(base)/state' "
             + "XDG_DATA_HOME='\(base)/data' LANG=C.UTF-8 LC_ALL=C.UTF-8 \(extra)"
-        start(columns: columns, rows: rows,
-              command: "env \(environment) '\(MarqueeRun.executable)' \(arguments); echo MARQUEE-EXITED-$?; \(afterExit) sleep 30")
+        start(
+            columns: columns, rows: rows,
+            command: "env \(environment) '\(MarqueeRun.executable)' \(arguments); echo MARQUEE-EXITED-$?; \(afterExit) sleep 30")
     }
 
     /// Sends keys in tmux's notation (`"Enter"`, `"Escape"`, `"C-s"`, `"BTab"`, or literal text).

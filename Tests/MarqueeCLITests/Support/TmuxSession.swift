@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,8 +32,9 @@ struct TmuxSession {
         let output = NSTemporaryDirectory() + "\(socket)-\(UUID().uuidString).out"
         defer { try? FileManager.default.removeItem(atPath: output) }
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let status = system("env -u TMUX LANG=C.UTF-8 LC_ALL=C.UTF-8 tmux -L \(socket) -f /dev/null "
-            + quoted.joined(separator: " ") + " </dev/null >'\(output)' 2>/dev/null")
+        let status = system(
+            "env -u TMUX LANG=C.UTF-8 LC_ALL=C.UTF-8 tmux -L \(socket) -f /dev/null "
+                + quoted.joined(separator: " ") + " </dev/null >'\(output)' 2>/dev/null")
         return ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "", status == 0)
     }
 

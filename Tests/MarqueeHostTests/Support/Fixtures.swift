@@ -87,12 +87,16 @@ struct MoviesModule: FeatureModule {
             }
         }
         registrar.tabRoot(MovieRoute.library)
-        registrar.deepLink("/radarr", route: MovieRoute.self, destination: { _ in
-            NavigationDestination(tab: "radarr", stack: [MovieRoute.library])
-        }, parameters: { $0 == .library ? [:] : nil })
-        registrar.deepLink("/radarr/movie/:id", summary: "A movie", route: MovieRoute.self, destination: { parameters throws(DeepLinkError) in
-            NavigationDestination(tab: "radarr", stack: [MovieRoute.library, MovieRoute.movie(id: try parameters.value("id"))])
-        }, parameters: { if case .movie(let id) = $0 { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/radarr", route: MovieRoute.self,
+            destination: { _ in
+                NavigationDestination(tab: "radarr", stack: [MovieRoute.library])
+            }, parameters: { $0 == .library ? [:] : nil })
+        registrar.deepLink(
+            "/radarr/movie/:id", summary: "A movie", route: MovieRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: "radarr", stack: [MovieRoute.library, MovieRoute.movie(id: try parameters.value("id"))])
+            }, parameters: { if case .movie(let id) = $0 { ["id": String(id)] } else { nil } })
         registrar.provideRouter(RadarrRouting.self) { context in
             RadarrRouter(context.router(for: MovieRoute.self, MovieModal.self))
         }
@@ -113,9 +117,11 @@ struct SeriesModule: FeatureModule {
     func register(with registrar: ModuleRegistrar) {
         registrar.route(SeriesRoute.self) { route, _ in TestScreen("\(route)") }
         registrar.tabRoot(SeriesRoute.library)
-        registrar.deepLink("/sonarr/series/:id", route: SeriesRoute.self, destination: { parameters throws(DeepLinkError) in
-            NavigationDestination(tab: "sonarr", stack: [SeriesRoute.library, SeriesRoute.series(id: try parameters.value("id"))])
-        }, parameters: { if case .series(let id) = $0 { ["id": String(id)] } else { nil } })
+        registrar.deepLink(
+            "/sonarr/series/:id", route: SeriesRoute.self,
+            destination: { parameters throws(DeepLinkError) in
+                NavigationDestination(tab: "sonarr", stack: [SeriesRoute.library, SeriesRoute.series(id: try parameters.value("id"))])
+            }, parameters: { if case .series(let id) = $0 { ["id": String(id)] } else { nil } })
         registrar.keyCommand("a", title: "Add series", scope: .feature("sonarr")) { _ in }
     }
 }

@@ -70,10 +70,11 @@ final class TestEnvironment: ShellEnvironment {
     var factory: ((Entry) -> (any TerminalScreen)?)?
 
     init(tabs: [ShellTab]? = nil, deepLinks: DeepLinkRouter? = nil) {
-        let tabs = tabs ?? [
-            ShellTab(id: "movies", title: "Movies", key: "1", root: MovieRoute.library),
-            ShellTab(id: "series", title: "Series", key: "2", root: SeriesRoute.library),
-        ]
+        let tabs =
+            tabs ?? [
+                ShellTab(id: "movies", title: "Movies", key: "1", root: MovieRoute.library),
+                ShellTab(id: "series", title: "Series", key: "2", root: SeriesRoute.library),
+            ]
         self.tabs = tabs
         coordinator = NavigationCoordinator(tabs: tabs.map(\.id), deepLinks: deepLinks)
         // Like the host, this double releases the screens of entries that leave the state.
@@ -137,8 +138,11 @@ final class TestEnvironment: ShellEnvironment {
 }
 
 @MainActor
-func makeShell(width: Int = 80, height: Int = 24, environment: TestEnvironment = TestEnvironment())
-    -> (Shell, InMemoryTerminal, TestEnvironment) {
+func makeShell(
+    width: Int = 80, height: Int = 24, environment: TestEnvironment = TestEnvironment()
+)
+    -> (Shell, InMemoryTerminal, TestEnvironment)
+{
     let terminal = InMemoryTerminal(width: width, height: height)
     let shell = Shell(environment: environment, backend: terminal)
     shell.render()

@@ -43,14 +43,18 @@ struct WatchlistModule: FeatureModule {
         // reverse link and the saved navigation state all come from these lines.
         registrar.routes(WatchlistRoute.self) { routes in
             routes.route("/watchlist", "The watchlist", .list, .root(of: "watchlist")) { WatchlistScreen(context: $0) }
-            routes.route("/watchlist/item/:id", "A watchlist item", WatchlistRoute.item,
-                         match: { if case .item(let id) = $0 { id } else { nil } },
-                         placement: { _ in .push(on: WatchlistRoute.list) }) { id, _ in WatchlistItemScreen(id: id) }
+            routes.route(
+                "/watchlist/item/:id", "A watchlist item", WatchlistRoute.item,
+                match: { if case .item(let id) = $0 { id } else { nil } },
+                placement: { _ in .push(on: WatchlistRoute.list) }
+            ) { id, _ in WatchlistItemScreen(id: id) }
         }
         registrar.modalRoutes(WatchlistModal.self) { routes in
-            routes.route("/watchlist/item/:id/remove", "Remove an item", WatchlistModal.confirmRemove,
-                         match: { if case .confirmRemove(let id) = $0 { id } else { nil } },
-                         placement: { .present(.alert, over: WatchlistRoute.item(id: $0)) }) { ConfirmRemoveScreen(id: $0, context: $1) }
+            routes.route(
+                "/watchlist/item/:id/remove", "Remove an item", WatchlistModal.confirmRemove,
+                match: { if case .confirmRemove(let id) = $0 { id } else { nil } },
+                placement: { .present(.alert, over: WatchlistRoute.item(id: $0)) }
+            ) { ConfirmRemoveScreen(id: $0, context: $1) }
         }
 
         // Key commands on a screen type get the focused screen typed.

@@ -25,8 +25,10 @@ struct LibraryOptionsTests {
         // The sample library comes first, so small libraries are the familiar titles.
         #expect(first.0.first == "Amélie")
         let small = try await withSimulator(.init(movies: 3, series: 0)) { simulator in
-            (try await RawClient(simulator, .radarr).send("/api/v3/movie").array?.count,
-             try await RawClient(simulator, .sonarr).send("/api/v3/series").array?.count)
+            (
+                try await RawClient(simulator, .radarr).send("/api/v3/movie").array?.count,
+                try await RawClient(simulator, .sonarr).send("/api/v3/series").array?.count
+            )
         }
         #expect(small.0 == 3 && small.1 == 0)
     }

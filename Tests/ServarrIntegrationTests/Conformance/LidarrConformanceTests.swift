@@ -26,19 +26,21 @@ struct LidarrConformanceTests {
             let albums = try #require(try await client.send("/api/v1/album?artistId=1").array)
             let albumID = try #require(albums.first?["id"] as? Int)
             let same = { (path: String) in (template: path, path: path) }
-            try await conform(client, spec, [
-                same("/api/v1/system/status"), same("/api/v1/artist"), ("/api/v1/artist/{id}", "/api/v1/artist/1"),
-                ("/api/v1/artist/lookup", "/api/v1/artist/lookup?term=portis"), ("/api/v1/artist/lookup", "/api/v1/artist/lookup?term=zzzz"),
-                ("/api/v1/album", "/api/v1/album?artistId=1"), ("/api/v1/album/{id}", "/api/v1/album/\(albumID)"),
-                ("/api/v1/track", "/api/v1/track?albumId=\(albumID)"),
-                ("/api/v1/qualityprofile", "/api/v1/qualityProfile"), ("/api/v1/metadataprofile", "/api/v1/metadataProfile"),
-                ("/api/v1/rootfolder", "/api/v1/rootFolder"), same("/api/v1/tag"),
-                ("/api/v1/release", "/api/v1/release?albumId=\(albumID)"),
-                same("/api/v1/queue"), same("/api/v1/queue/status"), ("/api/v1/history", "/api/v1/history?page=1&pageSize=20"),
-                same("/api/v1/calendar"), ("/api/v1/calendar", "/api/v1/calendar?start=1950-01-01&end=2040-01-01&includeArtist=true"),
-                same("/api/v1/wanted/missing"), ("/api/v1/wanted/missing", "/api/v1/wanted/missing?includeArtist=true"),
-                same("/api/v1/wanted/cutoff"), same("/api/v1/command"), same("/api/v1/health"), same("/api/v1/diskspace"),
-            ])
+            try await conform(
+                client, spec,
+                [
+                    same("/api/v1/system/status"), same("/api/v1/artist"), ("/api/v1/artist/{id}", "/api/v1/artist/1"),
+                    ("/api/v1/artist/lookup", "/api/v1/artist/lookup?term=portis"), ("/api/v1/artist/lookup", "/api/v1/artist/lookup?term=zzzz"),
+                    ("/api/v1/album", "/api/v1/album?artistId=1"), ("/api/v1/album/{id}", "/api/v1/album/\(albumID)"),
+                    ("/api/v1/track", "/api/v1/track?albumId=\(albumID)"),
+                    ("/api/v1/qualityprofile", "/api/v1/qualityProfile"), ("/api/v1/metadataprofile", "/api/v1/metadataProfile"),
+                    ("/api/v1/rootfolder", "/api/v1/rootFolder"), same("/api/v1/tag"),
+                    ("/api/v1/release", "/api/v1/release?albumId=\(albumID)"),
+                    same("/api/v1/queue"), same("/api/v1/queue/status"), ("/api/v1/history", "/api/v1/history?page=1&pageSize=20"),
+                    same("/api/v1/calendar"), ("/api/v1/calendar", "/api/v1/calendar?start=1950-01-01&end=2040-01-01&includeArtist=true"),
+                    same("/api/v1/wanted/missing"), ("/api/v1/wanted/missing", "/api/v1/wanted/missing?includeArtist=true"),
+                    same("/api/v1/wanted/cutoff"), same("/api/v1/command"), same("/api/v1/health"), same("/api/v1/diskspace"),
+                ])
         }
     }
 
@@ -48,10 +50,12 @@ struct LidarrConformanceTests {
         try await withSimulator(.init(queueRecords: 30, historyRecords: 40, artists: 40)) { simulator in
             let client = RawClient(simulator, .lidarr)
             #expect(try await client.send("/api/v1/artist").array?.count == 40)
-            try await conform(client, spec, [
-                (template: "/api/v1/artist", path: "/api/v1/artist"), ("/api/v1/queue", "/api/v1/queue?pageSize=30"),
-                ("/api/v1/history", "/api/v1/history?pageSize=40"),
-            ])
+            try await conform(
+                client, spec,
+                [
+                    (template: "/api/v1/artist", path: "/api/v1/artist"), ("/api/v1/queue", "/api/v1/queue?pageSize=30"),
+                    ("/api/v1/history", "/api/v1/history?pageSize=40"),
+                ])
         }
     }
 }

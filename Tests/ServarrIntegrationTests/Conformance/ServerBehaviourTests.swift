@@ -12,7 +12,9 @@ struct ServerBehaviourTests {
         try await withSimulator(.init()) { simulator in
             for service in SimulatedService.allCases {
                 let client = RawClient(simulator, service)
-                for path in ["\(client.root)/qualityProfile", "\(client.root)/rootFolder", "\(client.root.uppercased())/TAG", "\(client.root)/System/Status"] {
+                for path in [
+                    "\(client.root)/qualityProfile", "\(client.root)/rootFolder", "\(client.root.uppercased())/TAG", "\(client.root)/System/Status",
+                ] {
                     #expect(try await client.send(path).status == 200, "\(service) \(path)")
                 }
                 let page = try #require(try await client.send("\(client.root)/history?PAGESIZE=3&Page=2").object)
@@ -94,10 +96,12 @@ struct ServerBehaviourTests {
         try await withSimulator(.init()) { simulator in
             let radarr = RawClient(simulator, .radarr)
             let sonarr = RawClient(simulator, .sonarr)
-            for (client, path) in [(radarr, "/api/v3/movie/999999"), (radarr, "/api/v3/moviefile/999999"),
-                                   (radarr, "/api/v3/movie/lookup/tmdb?tmdbId=999999999"), (radarr, "/api/v3/system/task/999"),
-                                   (sonarr, "/api/v3/series/999999"), (sonarr, "/api/v3/episodefile/999999"),
-                                   (sonarr, "/api/v3/languageprofile/99")] {
+            for (client, path) in [
+                (radarr, "/api/v3/movie/999999"), (radarr, "/api/v3/moviefile/999999"),
+                (radarr, "/api/v3/movie/lookup/tmdb?tmdbId=999999999"), (radarr, "/api/v3/system/task/999"),
+                (sonarr, "/api/v3/series/999999"), (sonarr, "/api/v3/episodefile/999999"),
+                (sonarr, "/api/v3/languageprofile/99"),
+            ] {
                 let response = try await client.send(path)
                 #expect(response.status == 404, "\(path)")
                 #expect(response.object?["message"] is String && response.object?["description"] is String, "\(path)")
@@ -110,9 +114,11 @@ struct ServerBehaviourTests {
             #expect(failure["attemptedValue"] as? Int == 0)
             #expect(failure["severity"] as? String == "error")
             let existing = try #require(try await radarr.send("/api/v3/movie/1").object)
-            let duplicate = try await radarr.send("POST", "/api/v3/movie", body: [
-                "tmdbId": existing["tmdbId"] ?? 0, "qualityProfileId": 1, "rootFolderPath": "/movies", "title": "Again",
-            ])
+            let duplicate = try await radarr.send(
+                "POST", "/api/v3/movie",
+                body: [
+                    "tmdbId": existing["tmdbId"] ?? 0, "qualityProfileId": 1, "rootFolderPath": "/movies", "title": "Again",
+                ])
             #expect(duplicate.status == 400)
             #expect(duplicate.array?.first?["errorMessage"] as? String == "This movie has already been added")
             let noPath = try await sonarr.send("POST", "/api/v3/series", body: ["tvdbId": 700001, "qualityProfileId": 1])

@@ -1,5 +1,6 @@
 import Foundation
 import ServarrSimulator
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -15,11 +16,12 @@ struct RawClient {
     let root: String
 
     init(_ simulator: ServarrSimulator, _ service: SimulatedService) {
-        let baseURL = switch service {
-        case .radarr: simulator.radarrURL
-        case .sonarr: simulator.sonarrURL
-        case .lidarr: simulator.lidarrURL
-        }
+        let baseURL =
+            switch service {
+            case .radarr: simulator.radarrURL
+            case .sonarr: simulator.sonarrURL
+            case .lidarr: simulator.lidarrURL
+            }
         self.init(baseURL: baseURL, apiKey: simulator.apiKey, root: service == .lidarr ? "/api/v1" : "/api/v3")
     }
 

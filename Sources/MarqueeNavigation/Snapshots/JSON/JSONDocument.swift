@@ -266,8 +266,14 @@ final class JSONDocument {
                         count += 1
                         skipWhitespace()
                         guard offset < bytes.count else { throw fail("unexpected end in an object") }
-                        if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-                        if bytes[offset] == UInt8(ascii: "}") { offset += 1; break members }
+                        if bytes[offset] == UInt8(ascii: ",") {
+                            offset += 1
+                            continue
+                        }
+                        if bytes[offset] == UInt8(ascii: "}") {
+                            offset += 1
+                            break members
+                        }
                         throw fail("expected ',' or '}'")
                     }
                 }
@@ -288,8 +294,14 @@ final class JSONDocument {
                         count += 1
                         skipWhitespace()
                         guard offset < bytes.count else { throw fail("unexpected end in an array") }
-                        if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-                        if bytes[offset] == UInt8(ascii: "]") { offset += 1; break elements }
+                        if bytes[offset] == UInt8(ascii: ",") {
+                            offset += 1
+                            continue
+                        }
+                        if bytes[offset] == UInt8(ascii: "]") {
+                            offset += 1
+                            break elements
+                        }
                         throw fail("expected ',' or ']'")
                     }
                 }
@@ -314,7 +326,8 @@ final class JSONDocument {
         mutating func literal(_ word: StaticString) throws(SyntaxError) {
             let count = word.utf8CodeUnitCount
             guard offset + count <= bytes.count,
-                  (0..<count).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] }) else { throw fail("unexpected character") }
+                (0..<count).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] })
+            else { throw fail("unexpected character") }
             offset += count
         }
 
@@ -351,7 +364,11 @@ final class JSONDocument {
             while offset < bytes.count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") { break }
-                if byte == UInt8(ascii: "\\") { hasEscapes = true; offset += 2; continue }
+                if byte == UInt8(ascii: "\\") {
+                    hasEscapes = true
+                    offset += 2
+                    continue
+                }
                 if byte < 0x20 { throw fail("control character in a string") }
                 if byte >= 0x80 { isASCII = false }
                 offset += 1
@@ -374,7 +391,11 @@ final class JSONDocument {
             var pendingHigh: UInt32?
             while index < raw.count {
                 let byte = raw[index]
-                guard byte == UInt8(ascii: "\\") else { output.append(byte); index += 1; continue }
+                guard byte == UInt8(ascii: "\\") else {
+                    output.append(byte)
+                    index += 1
+                    continue
+                }
                 guard index + 1 < raw.count else { throw SyntaxError(message: "bad escape", offset: start + index) }
                 let escaped = raw[index + 1]
                 index += 2
@@ -387,11 +408,14 @@ final class JSONDocument {
                 case UInt8(ascii: "f"): output.append(0x0C)
                 case UInt8(ascii: "u"):
                     guard index + 4 <= raw.count,
-                          let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: raw[index..<index + 4]), as: UTF8.self), radix: 16)
+                        let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: raw[index..<index + 4]), as: UTF8.self), radix: 16)
                     else { throw SyntaxError(message: "bad \\u escape", offset: start + index) }
                     index += 4
                     var scalarValue = code
-                    if (0xD800..<0xDC00).contains(code) { pendingHigh = code; continue }
+                    if (0xD800..<0xDC00).contains(code) {
+                        pendingHigh = code
+                        continue
+                    }
                     if (0xDC00..<0xE000).contains(code), let high = pendingHigh {
                         scalarValue = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
                     }

@@ -33,16 +33,20 @@ struct JSONDocumentDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard document.kind(at: index) == .object else {
-            throw DecodingError.typeMismatch([String: Any].self, .init(
-                codingPath: codingPath, debugDescription: "expected an object, found \(document.kindDescription(at: index))"))
+            throw DecodingError.typeMismatch(
+                [String: Any].self,
+                .init(
+                    codingPath: codingPath, debugDescription: "expected an object, found \(document.kindDescription(at: index))"))
         }
         return KeyedDecodingContainer(Keyed<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard document.kind(at: index) == .array else {
-            throw DecodingError.typeMismatch([Any].self, .init(
-                codingPath: codingPath, debugDescription: "expected an array, found \(document.kindDescription(at: index))"))
+            throw DecodingError.typeMismatch(
+                [Any].self,
+                .init(
+                    codingPath: codingPath, debugDescription: "expected an array, found \(document.kindDescription(at: index))"))
         }
         return Unkeyed(decoder: self, remaining: document.elements(of: index))
     }

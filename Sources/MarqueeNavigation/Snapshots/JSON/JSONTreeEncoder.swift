@@ -149,8 +149,14 @@ struct JSONTreeEncoder {
     struct PlainKey: CodingKey {
         let stringValue: String
         let intValue: Int?
-        init(_ index: Int) { stringValue = "\(index)"; intValue = index }
-        init(_ name: String) { stringValue = name; intValue = nil }
+        init(_ index: Int) {
+            stringValue = "\(index)"
+            intValue = index
+        }
+        init(_ name: String) {
+            stringValue = name
+            intValue = nil
+        }
         init?(stringValue: String) { self.init(stringValue) }
         init?(intValue: Int) { self.init(intValue) }
 

@@ -20,9 +20,12 @@ extension RadarrCommands {
         func execute() async throws(AppFailure) {
             try await RadarrCommands.run(options) { radarr, writer in
                 let addition = try await radarr.addition(choice, flags)
-                try writer.write(try await radarr.add(addition.item, options: AddMovieOptions(
-                    qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
-                    isMonitored: flags.monitoring.isMonitored, tagIDs: addition.tagIDs, searchForMovie: flags.search)))
+                try writer.write(
+                    try await radarr.add(
+                        addition.item,
+                        options: AddMovieOptions(
+                            qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
+                            isMonitored: flags.monitoring.isMonitored, tagIDs: addition.tagIDs, searchForMovie: flags.search)))
             }
         }
     }

@@ -19,8 +19,10 @@ struct RadarrCommands: ServiceCommandGroup {
               marquee radarr delete movie 603 --delete-files --yes
             See docs/cli.md for the JSON fields and exit codes.
             """,
-        subcommands: [List.self, Get.self, Add.self, Edit.self, Delete<RadarrCommands>.self, Search.self, Refresh<RadarrCommands>.self,
-                      Grab.self, RemoveFromQueue<RadarrCommands>.self, RSSSync<RadarrCommands>.self]
+        subcommands: [
+            List.self, Get.self, Add.self, Edit.self, Delete<RadarrCommands>.self, Search.self, Refresh<RadarrCommands>.self,
+            Grab.self, RemoveFromQueue<RadarrCommands>.self, RSSSync<RadarrCommands>.self,
+        ]
     )
 
     typealias Repository = RadarrRepository

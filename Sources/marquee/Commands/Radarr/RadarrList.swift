@@ -5,7 +5,8 @@ extension RadarrCommands {
     /// `marquee radarr list <noun>`.
     struct List: ServiceCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List movies, the queue, history, calendar, wanted movies, health, disk space, tags, quality profiles, root folders or a movie's releases.",
+            abstract:
+                "List movies, the queue, history, calendar, wanted movies, health, disk space, tags, quality profiles, root folders or a movie's releases.",
             discussion: """
                 Examples:
                   marquee radarr list movies
@@ -42,7 +43,7 @@ extension RadarrCommands {
                 switch noun {
                 case .movies: try writer.write(try await radarr.items().sorted { $0.sortTitle < $1.sortTitle })
                 case .releases: try writer.write(try await radarr.releases(movieID: movieID ?? 0))
-                default: break // the lists ListOptions writes
+                default: break  // the lists ListOptions writes
                 }
             }
         }

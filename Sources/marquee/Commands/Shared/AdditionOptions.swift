@@ -38,7 +38,8 @@ struct AdditionFlags<Group: ServiceCommandGroup>: ParsableArguments {
 extension ServiceClient {
     /// What `add` adds, as `choice` and `flags` say (see ``addition(externalID:term:qualityProfile:rootFolder:tags:)``).
     func addition(_ choice: AdditionChoice<Group>, _ flags: AdditionFlags<Group>) async throws -> Addition<Media> {
-        try await addition(externalID: choice.externalID, term: choice.term, qualityProfile: choice.qualityProfile,
-                           rootFolder: choice.rootFolder, tags: flags.tags)
+        try await addition(
+            externalID: choice.externalID, term: choice.term, qualityProfile: choice.qualityProfile,
+            rootFolder: choice.rootFolder, tags: flags.tags)
     }
 }

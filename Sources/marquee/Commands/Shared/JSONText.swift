@@ -19,7 +19,10 @@ enum JSONText {
         case .date(let date): quote(timeStyle.iso8601(date), into: &text)
         case .bytes(let count): text += String(count)
         case .array(let values):
-            guard !values.isEmpty else { text += "[]"; return }
+            guard !values.isEmpty else {
+                text += "[]"
+                return
+            }
             text += "[\n"
             for (index, element) in values.enumerated() {
                 text += String(repeating: "  ", count: indent + 1)
@@ -28,7 +31,10 @@ enum JSONText {
             }
             text += String(repeating: "  ", count: indent) + "]"
         case .object(let fields):
-            guard !fields.isEmpty else { text += "{}"; return }
+            guard !fields.isEmpty else {
+                text += "{}"
+                return
+            }
             text += "{\n"
             for (index, field) in fields.enumerated() {
                 text += String(repeating: "  ", count: indent + 1)

@@ -16,12 +16,14 @@ struct OutputWriter: Sendable {
         case .yaml: emit(try yaml(.array(records.map { .object($0.fields) })))
         case .table:
             let table = TableText(columns: Record.columns, width: width)
-            emit(table.render(records.map { record in
-                let fields = record.fields
-                return Record.columns.map { column in
-                    cellText(fields.first { $0.key == column.key }?.value ?? .null)
-                }
-            }))
+            emit(
+                table.render(
+                    records.map { record in
+                        let fields = record.fields
+                        return Record.columns.map { column in
+                            cellText(fields.first { $0.key == column.key }?.value ?? .null)
+                        }
+                    }))
         }
     }
 
@@ -34,10 +36,11 @@ struct OutputWriter: Sendable {
             let fields = record.fields
             let keyWidth = fields.map(\.key.displayWidth).max() ?? 0
             let valueWidth = max(10, width - keyWidth - 2)
-            emit(fields.map { field in
-                (field.key.fitted(toWidth: keyWidth) + "  " + cellText(field.value).truncated(toWidth: valueWidth))
-                    .replacingOccurrences(of: " +$", with: "", options: .regularExpression)
-            }.joined(separator: "\n"))
+            emit(
+                fields.map { field in
+                    (field.key.fitted(toWidth: keyWidth) + "  " + cellText(field.value).truncated(toWidth: valueWidth))
+                        .replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+                }.joined(separator: "\n"))
         }
     }
 

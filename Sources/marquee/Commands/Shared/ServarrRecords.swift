@@ -62,8 +62,10 @@ struct HistoryRow: OutputRecord {
 
 extension HealthCheck: OutputRecord {
     var fields: [OutputField] {
-        [OutputField("source", .string(source)), OutputField("type", .string(severity.name)),
-         OutputField("message", .string(message)), OutputField("wikiUrl", .text(wikiURL?.absoluteString))]
+        [
+            OutputField("source", .string(source)), OutputField("type", .string(severity.name)),
+            OutputField("message", .string(message)), OutputField("wikiUrl", .text(wikiURL?.absoluteString)),
+        ]
     }
 
     static let columns = [TableColumn("type", "TYPE"), TableColumn("source", "SOURCE"), TableColumn("message", "MESSAGE", shrinks: true)]
@@ -71,8 +73,10 @@ extension HealthCheck: OutputRecord {
 
 extension DiskSpace: OutputRecord {
     var fields: [OutputField] {
-        [OutputField("path", .string(path)), OutputField("label", .string(label)),
-         OutputField("freeSpace", .bytes(freeSpace)), OutputField("totalSpace", .bytes(totalSpace))]
+        [
+            OutputField("path", .string(path)), OutputField("label", .string(label)),
+            OutputField("freeSpace", .bytes(freeSpace)), OutputField("totalSpace", .bytes(totalSpace)),
+        ]
     }
 
     static let columns = [
@@ -93,8 +97,10 @@ extension QualityProfile: OutputRecord {
 
 extension RootFolder: OutputRecord {
     var fields: [OutputField] {
-        [OutputField("id", .int(id)), OutputField("path", .string(path)),
-         OutputField("freeSpace", freeSpace.map(OutputValue.bytes) ?? .null), OutputField("accessible", .bool(isAccessible))]
+        [
+            OutputField("id", .int(id)), OutputField("path", .string(path)),
+            OutputField("freeSpace", freeSpace.map(OutputValue.bytes) ?? .null), OutputField("accessible", .bool(isAccessible)),
+        ]
     }
 
     static let columns = [
@@ -105,9 +111,11 @@ extension RootFolder: OutputRecord {
 
 extension CommandStatus: OutputRecord {
     var fields: [OutputField] {
-        [OutputField("id", .int(id)), OutputField("name", .string(name)), OutputField("status", .string(state.name)),
-         OutputField("message", .text(message)), OutputField("queued", .time(queued)),
-         OutputField("started", .time(started)), OutputField("ended", .time(ended))]
+        [
+            OutputField("id", .int(id)), OutputField("name", .string(name)), OutputField("status", .string(state.name)),
+            OutputField("message", .text(message)), OutputField("queued", .time(queued)),
+            OutputField("started", .time(started)), OutputField("ended", .time(ended)),
+        ]
     }
 
     static let columns = [
@@ -118,11 +126,13 @@ extension CommandStatus: OutputRecord {
 
 extension Release: OutputRecord {
     var fields: [OutputField] {
-        [OutputField("guid", .string(guid)), OutputField("indexerId", .int(indexerID)), OutputField("indexer", .string(indexer)),
-         OutputField("title", .string(title)), OutputField("quality", .string(quality)), OutputField("size", .bytes(size)),
-         OutputField("ageDays", .int(ageInDays)), OutputField("seeders", .number(seeders)), OutputField("leechers", .number(leechers)),
-         OutputField("protocol", .string(downloadProtocol.name)), OutputField("approved", .bool(isApproved)),
-         OutputField("rejections", .strings(rejections))]
+        [
+            OutputField("guid", .string(guid)), OutputField("indexerId", .int(indexerID)), OutputField("indexer", .string(indexer)),
+            OutputField("title", .string(title)), OutputField("quality", .string(quality)), OutputField("size", .bytes(size)),
+            OutputField("ageDays", .int(ageInDays)), OutputField("seeders", .number(seeders)), OutputField("leechers", .number(leechers)),
+            OutputField("protocol", .string(downloadProtocol.name)), OutputField("approved", .bool(isApproved)),
+            OutputField("rejections", .strings(rejections)),
+        ]
     }
 
     static let columns = [

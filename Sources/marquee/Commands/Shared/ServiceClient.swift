@@ -56,8 +56,9 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
         if item.isInLibrary {
             throw CommandError.runtime("\"\(item.title)\" (\(item.year)) is already in the library as \(Group.noun) \(item.id)")
         }
-        return Addition(item: item, qualityProfile: try await self.qualityProfile(named: qualityProfile), rootFolder: try await self.rootFolder(at: rootFolder),
-                        tagIDs: try await tagIDs(labelled: tags?.labels ?? []))
+        return Addition(
+            item: item, qualityProfile: try await self.qualityProfile(named: qualityProfile), rootFolder: try await self.rootFolder(at: rootFolder),
+            tagIDs: try await tagIDs(labelled: tags?.labels ?? []))
     }
 
     private func choose(externalID: Int?, term: String) async throws -> Media {
@@ -85,8 +86,9 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
     /// Monitored items without a file, or (`cutoffUnmet`) below their profile's cutoff.
     func wanted(cutoffUnmet: Bool, limit: Int) async throws -> RecordPages<Group.Repository.WantedItem> {
         try await RecordPages.collect(limit: limit) { page, size in
-            cutoffUnmet ? try await repository.cutoffUnmet(page: page, pageSize: size)
-                        : try await repository.missing(page: page, pageSize: size)
+            cutoffUnmet
+                ? try await repository.cutoffUnmet(page: page, pageSize: size)
+                : try await repository.missing(page: page, pageSize: size)
         }
     }
 
@@ -96,9 +98,11 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
     func rssSync() async throws -> CommandStatus { try await repository.run(.rssSync) }
 
     func grab(guid: String, indexerID: Int) async throws {
-        try await repository.grab(Release(guid: guid, indexerID: indexerID, indexer: "", title: "", quality: "", size: 0,
-                                          ageInDays: 0, seeders: nil, leechers: nil, downloadProtocol: .unknown(""),
-                                          isApproved: true, rejections: []))
+        try await repository.grab(
+            Release(
+                guid: guid, indexerID: indexerID, indexer: "", title: "", quality: "", size: 0,
+                ageInDays: 0, seeders: nil, leechers: nil, downloadProtocol: .unknown(""),
+                isApproved: true, rejections: []))
     }
 
     // MARK: Shared lists and verbs
@@ -118,13 +122,15 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
     /// - Throws: ``CommandError`` (exit code 2) listing the profiles when none matches.
     func qualityProfile(named text: String?) async throws -> QualityProfile {
         let profiles = try await repository.qualityProfiles()
-        let match = text.map { text in
-            profiles.first { $0.name.lowercased() == text.lowercased() } ?? Int(text).flatMap { id in profiles.first { $0.id == id } }
-        } ?? profiles.first
+        let match =
+            text.map { text in
+                profiles.first { $0.name.lowercased() == text.lowercased() } ?? Int(text).flatMap { id in profiles.first { $0.id == id } }
+            } ?? profiles.first
         guard let match else {
             let known = profiles.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
-            throw CommandError.usage(text.map { "no quality profile \"\($0)\" (available: \(known.isEmpty ? "none" : known))" }
-                ?? "the server has no quality profile")
+            throw CommandError.usage(
+                text.map { "no quality profile \"\($0)\" (available: \(known.isEmpty ? "none" : known))" }
+                    ?? "the server has no quality profile")
         }
         return match
     }
@@ -138,8 +144,9 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
         let match = trimmed.map { path in folders.first { $0.path == path || $0.path == path + "/" } } ?? folders.first
         guard let match else {
             let known = folders.map(\.path).joined(separator: ", ")
-            throw CommandError.usage(path.map { "no root folder \"\($0)\" (available: \(known.isEmpty ? "none" : known))" }
-                ?? "the server has no root folder")
+            throw CommandError.usage(
+                path.map { "no root folder \"\($0)\" (available: \(known.isEmpty ? "none" : known))" }
+                    ?? "the server has no root folder")
         }
         return match
     }
@@ -156,8 +163,9 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
             if let tag = known.first(where: { $0.label.lowercased() == label.lowercased() }) { ids.append(tag.id) } else { unknown.append(label) }
         }
         guard unknown.isEmpty else {
-            throw CommandError.usage("no tag \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (available: "
-                + (known.isEmpty ? "none" : known.map(\.label).joined(separator: ", ")) + ")")
+            throw CommandError.usage(
+                "no tag \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (available: "
+                    + (known.isEmpty ? "none" : known.map(\.label).joined(separator: ", ")) + ")")
         }
         return ids
     }
@@ -201,7 +209,9 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while wait, !status.state.isFinished {
-            guard clock.now < deadline else { throw CommandError.runtime("command \(status.id) (\(status.name)) still \(status.state.name) after \(limit)") }
+            guard clock.now < deadline else {
+                throw CommandError.runtime("command \(status.id) (\(status.name)) still \(status.state.name) after \(limit)")
+            }
             try await Task.sleep(for: .milliseconds(500))
             status = try await repository.commandStatus(id: status.id)
         }

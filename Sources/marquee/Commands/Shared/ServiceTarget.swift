@@ -57,7 +57,9 @@ enum ServiceTarget {
     /// - Throws: ``AppFailure`` (exit code 2) when there is none, or none by that name.
     static func choose(_ kind: ServiceKind, named name: String?, in configuration: Configuration) throws(AppFailure) -> ServiceInstance {
         let candidates = configuration.instances.filter { $0.kind == kind }
-        let configured = candidates.isEmpty ? "none is configured"
+        let configured =
+            candidates.isEmpty
+            ? "none is configured"
             : "configured: " + candidates.map { EchoedInput.escaped($0.name) }.joined(separator: ", ")
         guard let name else {
             guard let first = candidates.first else {

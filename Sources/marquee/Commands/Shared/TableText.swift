@@ -33,8 +33,10 @@ struct TableText {
     /// `text` on one line: line breaks, tabs and other control characters become spaces (a
     /// server's text never moves the cursor or changes the terminal's colours).
     static func singleLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar
+                }))
     }
 }

@@ -23,8 +23,9 @@ struct TimeStyle: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let text = String(format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-                          parts.hour ?? 0, parts.minute ?? 0)
+        let text = String(
+            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+            parts.hour ?? 0, parts.minute ?? 0)
         return timeZone.identifier == "UTC" ? text + " UTC" : text
     }
 }

@@ -22,12 +22,17 @@ extension Series: OutputRecord {
             OutputField("episodeCount", .int(episodeCount)),
             OutputField("episodeFileCount", .int(episodeFileCount)),
             OutputField("sizeOnDisk", .bytes(sizeOnDisk)),
-            OutputField("seasons", .array(seasons.map { season in
-                .object([OutputField("seasonNumber", .int(season.seasonNumber)), OutputField("monitored", .bool(season.isMonitored)),
-                         OutputField("episodeCount", .int(season.episodeCount)),
-                         OutputField("episodeFileCount", .int(season.episodeFileCount)),
-                         OutputField("sizeOnDisk", .bytes(season.sizeOnDisk))])
-            })),
+            OutputField(
+                "seasons",
+                .array(
+                    seasons.map { season in
+                        .object([
+                            OutputField("seasonNumber", .int(season.seasonNumber)), OutputField("monitored", .bool(season.isMonitored)),
+                            OutputField("episodeCount", .int(season.episodeCount)),
+                            OutputField("episodeFileCount", .int(season.episodeFileCount)),
+                            OutputField("sizeOnDisk", .bytes(season.sizeOnDisk)),
+                        ])
+                    })),
             OutputField("rating", rating.map(OutputValue.double) ?? .null),
             OutputField("added", .time(added)),
             OutputField("firstAired", .time(firstAired)),

@@ -33,11 +33,14 @@ extension SonarrCommands {
         func execute() async throws(AppFailure) {
             try await SonarrCommands.run(options) { sonarr, writer in
                 let addition = try await sonarr.addition(choice, flags)
-                try writer.write(try await sonarr.add(addition.item, options: AddSeriesOptions(
-                    qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
-                    isMonitored: flags.monitoring.isMonitored, seriesType: SeriesType(rawValue: seriesType.rawValue),
-                    usesSeasonFolders: seasonFolders, tagIDs: addition.tagIDs, monitor: monitor.rawValue,
-                    searchForMissingEpisodes: flags.search)))
+                try writer.write(
+                    try await sonarr.add(
+                        addition.item,
+                        options: AddSeriesOptions(
+                            qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
+                            isMonitored: flags.monitoring.isMonitored, seriesType: SeriesType(rawValue: seriesType.rawValue),
+                            usesSeasonFolders: seasonFolders, tagIDs: addition.tagIDs, monitor: monitor.rawValue,
+                            searchForMissingEpisodes: flags.search)))
             }
         }
     }

@@ -19,8 +19,10 @@ struct SonarrCommands: ServiceCommandGroup {
               marquee sonarr delete series 3 --yes
             See docs/cli.md for the JSON fields and exit codes.
             """,
-        subcommands: [List.self, Get.self, Add.self, Edit.self, Delete<SonarrCommands>.self, Search.self, Refresh<SonarrCommands>.self,
-                      Grab.self, RemoveFromQueue<SonarrCommands>.self, RSSSync<SonarrCommands>.self]
+        subcommands: [
+            List.self, Get.self, Add.self, Edit.self, Delete<SonarrCommands>.self, Search.self, Refresh<SonarrCommands>.self,
+            Grab.self, RemoveFromQueue<SonarrCommands>.self, RSSSync<SonarrCommands>.self,
+        ]
     )
 
     typealias Repository = SonarrRepository

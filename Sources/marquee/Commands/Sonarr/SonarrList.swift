@@ -5,7 +5,8 @@ extension SonarrCommands {
     /// `marquee sonarr list <noun>`.
     struct List: ServiceCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List series, a series' episodes, the queue, history, calendar, wanted episodes, health, disk space, tags, quality profiles, root folders or releases.",
+            abstract:
+                "List series, a series' episodes, the queue, history, calendar, wanted episodes, health, disk space, tags, quality profiles, root folders or releases.",
             discussion: """
                 Examples:
                   marquee sonarr list series
@@ -46,7 +47,7 @@ extension SonarrCommands {
                 case .episodes: try writer.write(try await sonarr.episodes(seriesID: seriesID ?? 0, seasonNumber: season))
                 case .releases:
                     try writer.write(try await sonarr.releases(seriesID: seriesID, seasonNumber: season, episodeID: episodeID))
-                default: break // the lists ListOptions writes
+                default: break  // the lists ListOptions writes
                 }
             }
         }

@@ -110,8 +110,11 @@ extension WatchCommands {
                     let (instance, service) = services[index]
                     switch result {
                     case .success(let items)?:
-                        rows += items.map { InstanceQueueRow(instance: instance.name, service: instance.kind.rawValue,
-                                                             row: QueueRow(item: $0, mediaKey: service.mediaKey)) }
+                        rows += items.map {
+                            InstanceQueueRow(
+                                instance: instance.name, service: instance.kind.rawValue,
+                                row: QueueRow(item: $0, mediaKey: service.mediaKey))
+                        }
                     case .failure(let failure)?: failures.append(failure)
                     case nil: break
                     }
