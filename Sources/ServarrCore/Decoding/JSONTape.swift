@@ -319,6 +319,17 @@ package final class JSONTape: Sendable {
             offset >= limit ? SyntaxError(reason: .truncated, offset: offset) : SyntaxError(reason: .unexpected(bytes[offset]), offset: offset)
         }
 
+        /// Reads what follows an object member or array element: `,` (more follow) or `closing`
+        /// (the container ends, returns `true`); anything else fails where it stands.
+        @inline(__always) mutating func endOfMember(closing: UInt8) throws(SyntaxError) -> Bool {
+            skipWhitespace()
+            guard offset < limit else { throw failure() }
+            let separator = bytes[offset]
+            guard separator == UInt8(ascii: ",") || separator == closing else { throw failure() }
+            offset += 1
+            return separator == closing
+        }
+
         @inline(__always) mutating func expect(_ byte: UInt8) throws(SyntaxError) {
             skipWhitespace()
             guard offset < limit, bytes[offset] == byte else { throw failure() }
@@ -346,14 +357,7 @@ package final class JSONTape: Sendable {
                         skipWhitespace()
                         try value(depth: depth + 1)
                         count += 1
-                        skipWhitespace()
-                        guard offset < limit else { throw failure() }
-                        let separator = bytes[offset]
-                        offset += 1
-                        if separator == UInt8(ascii: ",") { continue }
-                        if separator == UInt8(ascii: "}") { break }
-                        offset -= 1
-                        throw failure()
+                        if try endOfMember(closing: UInt8(ascii: "}")) { break }
                     }
                 }
                 tokens[index].length = count
@@ -375,14 +379,7 @@ package final class JSONTape: Sendable {
                             try value(depth: depth + 1)
                         }
                         count += 1
-                        skipWhitespace()
-                        guard offset < limit else { throw failure() }
-                        let separator = bytes[offset]
-                        offset += 1
-                        if separator == UInt8(ascii: ",") { continue }
-                        if separator == UInt8(ascii: "]") { break }
-                        offset -= 1
-                        throw failure()
+                        if try endOfMember(closing: UInt8(ascii: "]")) { break }
                     }
                 }
                 tokens[index].length = count
