@@ -16,7 +16,9 @@ public actor LidarrRepository: ServarrRepository {
 
     public static let api = ServarrAPI<Artist, Album>(
         name: "Lidarr", root: "api/v1", mediaResource: "artist", mediaKey: "artistId", exclusionParameter: "addImportListExclusion",
-        wantedParameters: [("includeArtist", "true")], readMedia: { Artist(&$0, requiresID: $1) }, readWantedItem: { Album(&$0) },
+        wantedParameters: [("includeArtist", "true")],
+        rootFolderDefaults: [("defaultQualityProfileId", "qualityprofile"), ("defaultMetadataProfileId", "metadataprofile")],
+        readMedia: { Artist(&$0, requiresID: $1) }, readWantedItem: { Album(&$0) },
         writeMedia: { $0.write(into: &$1) })
 
     public nonisolated let connection: ServarrConnection

@@ -162,18 +162,22 @@ public final class ServarrSimulator: Sendable {
         let radarr = try await RadarrLibrary(options, urlBase: radarrPrefix)
         let sonarr = try await SonarrLibrary(options, urlBase: sonarrPrefix)
         let lidarr = await LidarrLibrary(options, urlBase: lidarrPrefix)
+        let radarrManagement = await ManagementStore(ManagementSeed.profile(.radarr), today: options.today) { await radarr.taggedMedia() }
+        let sonarrManagement = await ManagementStore(ManagementSeed.profile(.sonarr), today: options.today) { await sonarr.taggedMedia() }
+        let lidarrManagement = await ManagementStore(ManagementSeed.profile(.lidarr), today: options.today) { await lidarr.taggedMedia() }
 
         var logger = Logger(label: "servarr-simulator")
         logger.logLevel = configuration.logLevel
         let (events, continuation) = AsyncStream<Result<(SimulatedService, Int), any Error>>.makeStream()
 
         func application(
-            _ service: SimulatedService, port: Int, prefix: String,
+            _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, root: String = "/api/v3",
             register: (Router<BasicRequestContext>, URL, [any ServerMiddleware]) throws -> Void
         ) throws -> some ApplicationProtocol {
             let router = Router()
             let middleware = SimulatorMiddleware(service: service, apiKey: apiKey, faults: faults, hangLimit: configuration.hangLimit)
             try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])
+            ManagementRoutes(store: management, middleware: middleware, root: root).register(on: router, prefix: prefix)
             AdminRoutes(apiKey: apiKey, faults: faults).register(on: router, prefix: prefix)
             return Application(
                 responder: RequestNormalizer(next: router.buildResponder()),
@@ -182,16 +186,19 @@ public final class ServarrSimulator: Sendable {
                 logger: logger
             )
         }
-        let radarrApp = try application(.radarr, port: configuration.radarrPort, prefix: radarrPrefix) { router, url, middlewares in
-            try RadarrHandler(library: radarr).registerHandlers(
+        let radarrApp = try application(.radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement) {
+            router, url, middlewares in
+            try RadarrHandler(library: radarr, management: radarrManagement).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
-        let sonarrApp = try application(.sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix) { router, url, middlewares in
-            try SonarrHandler(library: sonarr).registerHandlers(
+        let sonarrApp = try application(.sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement) {
+            router, url, middlewares in
+            try SonarrHandler(library: sonarr, management: sonarrManagement).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
-        let lidarrApp = try application(.lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix) { router, url, middlewares in
-            try LidarrHandler(library: lidarr).registerHandlers(
+        let lidarrApp = try application(.lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "/api/v1")
+        { router, url, middlewares in
+            try LidarrHandler(library: lidarr, management: lidarrManagement).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
         let group = ServiceGroup(configuration: .init(services: [radarrApp, sonarrApp, lidarrApp], gracefulShutdownSignals: [], logger: logger))

@@ -30,7 +30,11 @@ extension RootFolder {
         guard let id = record.id() else { return nil }
         self.init(
             id: id, path: record.string("path") ?? "", freeSpace: record.int64("freeSpace"),
-            isAccessible: record.bool("accessible") ?? false)
+            isAccessible: record.bool("accessible") ?? false, totalSpace: record.int64("totalSpace"),
+            unmappedFolders: record.records("unmappedFolders") { folder in
+                guard let path = folder.string("path") else { return nil }
+                return UnmappedFolder(name: folder.string("name") ?? path, path: path)
+            } ?? [])
     }
 }
 

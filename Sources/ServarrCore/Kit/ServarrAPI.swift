@@ -16,6 +16,9 @@ public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
     package let exclusionParameter: String
     /// Extra parameters of calendar and wanted requests (Sonarr: `includeSeries=true`).
     package let wantedParameters: [(String, String)]
+    /// The profile fields a new root folder needs, each with the endpoint whose first record's
+    /// id it takes (Lidarr: `defaultQualityProfileId` from `qualityprofile`).
+    package let rootFolderDefaults: [(field: String, endpoint: String)]
     /// Reads a library or lookup row (`requiresID` false for lookup results).
     package let readMedia: @Sendable (inout JSONRecord, _ requiresID: Bool) -> Media?
     /// Reads a calendar or wanted row.
@@ -26,7 +29,7 @@ public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
     /// Describes one service's API.
     package init(
         name: String, root: String = "api/v3", mediaResource: String, mediaKey: StaticString, exclusionParameter: String,
-        wantedParameters: [(String, String)] = [],
+        wantedParameters: [(String, String)] = [], rootFolderDefaults: [(field: String, endpoint: String)] = [],
         readMedia: @escaping @Sendable (inout JSONRecord, _ requiresID: Bool) -> Media?,
         readWantedItem: @escaping @Sendable (inout JSONRecord) -> WantedItem?,
         writeMedia: @escaping @Sendable (Media, inout [String: Any]) -> Void
@@ -37,6 +40,7 @@ public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
         self.mediaKey = mediaKey
         self.exclusionParameter = exclusionParameter
         self.wantedParameters = wantedParameters
+        self.rootFolderDefaults = rootFolderDefaults
         self.readMedia = readMedia
         self.readWantedItem = readWantedItem
         self.writeMedia = writeMedia

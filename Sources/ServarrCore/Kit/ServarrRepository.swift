@@ -100,19 +100,9 @@ extension ServarrRepository {
     /// the server stored it. The server's JSON of the item is read first and sent back with
     /// those fields changed, so fields this client does not know are kept as they were.
     public func update(_ media: Media, moveFiles: Bool = false) async throws -> Media {
-        let connection = connection, path = path("\(Self.api.mediaResource)/\(media.id)")
         let write = Self.api.writeMedia, read = Self.api.readMedia
-        return try await connection.perform {
-            let current = try await Data(collecting: connection.send(.get, path), upTo: ServarrConnection.bodyLimit)
-            guard var json = (try? JSONSerialization.jsonObject(with: current)) as? [String: Any] else {
-                throw ServarrError.unreadable(
-                    url: connection.url(path), problem: .unexpectedShape(expected: "a JSON object", found: "something else"))
-            }
-            write(media, &json)
-            let body = try JSONSerialization.data(withJSONObject: json)
-            return try await connection.object(path, body: connection.send(.put, path, query: [("moveFiles", String(moveFiles))], json: body)) {
-                read(&$0, true)
-            }
+        return try await replace("\(Self.api.mediaResource)/\(media.id)", query: [("moveFiles", String(moveFiles))], change: { write(media, &$0) }) {
+            read(&$0, true)
         }
     }
 

@@ -17,11 +17,31 @@ public struct RootFolder: Sendable, Hashable, Identifiable {
     /// Free space in bytes, when the service reports it.
     public var freeSpace: Int64?
     public var isAccessible: Bool
-    public init(id: Int, path: String, freeSpace: Int64?, isAccessible: Bool) {
+    /// Total space in bytes, when the service reports it (Lidarr).
+    public var totalSpace: Int64?
+    /// Folders below this one that no library item uses (Radarr, Sonarr).
+    public var unmappedFolders: [UnmappedFolder]
+    public init(
+        id: Int, path: String, freeSpace: Int64?, isAccessible: Bool, totalSpace: Int64? = nil, unmappedFolders: [UnmappedFolder] = []
+    ) {
         self.id = id
         self.path = path
         self.freeSpace = freeSpace
         self.isAccessible = isAccessible
+        self.totalSpace = totalSpace
+        self.unmappedFolders = unmappedFolders
+    }
+}
+
+/// A folder below a root folder that no library item uses: media the service could import.
+public struct UnmappedFolder: Sendable, Hashable {
+    /// The folder's name ("Unsorted").
+    public var name: String
+    /// Its full path.
+    public var path: String
+    public init(name: String, path: String) {
+        self.name = name
+        self.path = path
     }
 }
 

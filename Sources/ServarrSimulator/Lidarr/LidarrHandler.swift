@@ -6,6 +6,8 @@ import OpenAPIRuntime
 /// Failures are thrown as ``SimulatorFailure`` and answered in Lidarr's shapes.
 struct LidarrHandler: APIProtocol {
     let library: LidarrLibrary
+    /// Tags, root folders and the other management data (shared with ``ManagementRoutes``).
+    let management: ManagementStore
 
     private func pageRequest(_ page: Int?, _ pageSize: Int?, _ sortKey: String?, _ direction: Components.Schemas.SortDirection?) -> PageRequest {
         PageRequest(page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: direction)
@@ -81,18 +83,18 @@ struct LidarrHandler: APIProtocol {
     }
 
     func getApiV1Rootfolder(_ input: Operations.GetApiV1Rootfolder.Input) async throws -> Operations.GetApiV1Rootfolder.Output {
-        .ok(.init(body: .any(try jsonBody(library.rootFolders))))
+        .ok(.init(body: .any(try jsonBody(await management.allRootFolders()))))
     }
 
     func getApiV1Tag(_ input: Operations.GetApiV1Tag.Input) async throws -> Operations.GetApiV1Tag.Output {
-        .ok(.init(body: .any(try jsonBody(await library.allTags()))))
+        .ok(.init(body: .any(try jsonBody(await management.allTags()))))
     }
 
     func postApiV1Tag(_ input: Operations.PostApiV1Tag.Input) async throws -> Operations.PostApiV1Tag.Output {
-        guard case .json(let tag) = input.body, let label = tag.label, !label.isEmpty else {
+        guard case .json(let tag) = input.body else {
             throw SimulatorFailure.invalid("Label", "'Label' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
         }
-        return .ok(.init(body: .json(await library.addTag(label: label))))
+        return .ok(.init(body: .json(try converted(try await management.addTag(label: tag.label)))))
     }
 
     func getApiV1Command(_ input: Operations.GetApiV1Command.Input) async throws -> Operations.GetApiV1Command.Output {

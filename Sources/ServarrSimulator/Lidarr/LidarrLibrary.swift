@@ -14,7 +14,6 @@ actor LidarrLibrary {
     private var tracks: [Int: TrackResource] = [:]
     private var albumIDsByArtist: [Int: [Int]] = [:]
     private var trackIDsByAlbum: [Int: [Int]] = [:]
-    private var tags: [Components.Schemas.TagResource]
     private var history: [Components.Schemas.HistoryResource] = []
     private var commands: [SimulatedCommand] = []
     private var downloads: [SimulatedDownload] = []
@@ -30,7 +29,6 @@ actor LidarrLibrary {
     private var nextHistoryID = 1
     private var nextCommandID = 1
     private var nextDownloadID = 1
-    private var nextTagID = 3
 
     let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
         .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
@@ -39,10 +37,6 @@ actor LidarrLibrary {
     ]
     let metadataProfiles: [Components.Schemas.MetadataProfileResource] = [
         .init(id: 1, name: "Standard"), .init(id: 2, name: "Albums only"), .init(id: 3, name: "Everything"),
-    ]
-    let rootFolders: [Components.Schemas.RootFolderResource] = [
-        .init(id: 1, name: "Music", path: "/music", accessible: true, freeSpace: 1_320_000_000_000, totalSpace: 4_000_000_000_000),
-        .init(id: 2, name: "Classical", path: "/classical", accessible: true, freeSpace: 210_000_000_000, totalSpace: 1_000_000_000_000),
     ]
     let health: [Components.Schemas.HealthResource] = [
         .init(
@@ -61,7 +55,6 @@ actor LidarrLibrary {
         commandStep = options.commandStep
         downloadDuration = options.downloadDuration
         self.urlBase = urlBase
-        tags = [.init(id: 1, label: "vinyl"), .init(id: 2, label: "live")]
         for (index, seed) in LidarrSeed.library(count: options.artists).enumerated() {
             insert(seed, monitored: index % 5 != 3, withFiles: index % 3 != 2, today: today)
         }
@@ -306,15 +299,8 @@ actor LidarrLibrary {
 
     // MARK: Settings
 
-    func allTags() -> [Components.Schemas.TagResource] { tags }
-
-    func addTag(label: String) -> Components.Schemas.TagResource {
-        if let existing = tags.first(where: { $0.label?.lowercased() == label.lowercased() }) { return existing }
-        let tag = Components.Schemas.TagResource(id: nextTagID, label: label.lowercased())
-        nextTagID += 1
-        tags.append(tag)
-        return tag
-    }
+    /// The tag ids of every artist by its id (what `tag/detail` lists).
+    func taggedMedia() -> [Int: [Int]] { artists.mapValues { $0.tags ?? [] } }
 
     // MARK: Commands
 

@@ -6,6 +6,8 @@ import RadarrOpenAPI
 /// Failures are thrown as ``SimulatorFailure`` and answered in Radarr's shapes.
 struct RadarrHandler: APIProtocol {
     let library: RadarrLibrary
+    /// Tags, root folders and the other management data (shared with ``ManagementRoutes``).
+    let management: ManagementStore
 
     /// Radarr's history event types by their numeric value (the `eventType` query parameter).
     static let historyEventTypes = [
@@ -59,18 +61,18 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3Rootfolder(_ input: Operations.GetApiV3Rootfolder.Input) async throws -> Operations.GetApiV3Rootfolder.Output {
-        .ok(.init(body: .any(try jsonBody(library.rootFolders))))
+        .ok(.init(body: .any(try jsonBody(await management.allRootFolders()))))
     }
 
     func getApiV3Tag(_ input: Operations.GetApiV3Tag.Input) async throws -> Operations.GetApiV3Tag.Output {
-        .ok(.init(body: .any(try jsonBody(await library.allTags()))))
+        .ok(.init(body: .any(try jsonBody(await management.allTags()))))
     }
 
     func postApiV3Tag(_ input: Operations.PostApiV3Tag.Input) async throws -> Operations.PostApiV3Tag.Output {
-        guard case .json(let tag) = input.body, let label = tag.label, !label.isEmpty else {
+        guard case .json(let tag) = input.body else {
             throw SimulatorFailure.invalid("Label", "'Label' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
         }
-        return .ok(.init(body: .json(await library.addTag(label: label))))
+        return .ok(.init(body: .json(try converted(try await management.addTag(label: tag.label)))))
     }
 
     func getApiV3Moviefile(_ input: Operations.GetApiV3Moviefile.Input) async throws -> Operations.GetApiV3Moviefile.Output {

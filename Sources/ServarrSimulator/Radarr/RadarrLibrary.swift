@@ -8,7 +8,6 @@ actor RadarrLibrary {
     typealias MovieResource = Components.Schemas.MovieResource
 
     private var movies: [Int: MovieResource] = [:]
-    private var tags: [Components.Schemas.TagResource]
     private var history: [Components.Schemas.HistoryResource] = []
     private var commands: [SimulatedCommand] = []
     private var downloads: [SimulatedDownload] = []
@@ -28,17 +27,12 @@ actor RadarrLibrary {
     private var nextHistoryID = 1
     private var nextCommandID = 1
     private var nextDownloadID = 1
-    private var nextTagID = 4
 
     let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
         .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
         .init(id: 2, name: "SD", upgradeAllowed: false, cutoff: 2),
         .init(id: 3, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
         .init(id: 4, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
-    ]
-    let rootFolders: [Components.Schemas.RootFolderResource] = [
-        .init(id: 1, path: "/movies", accessible: true, freeSpace: 1_843_000_000_000),
-        .init(id: 2, path: "/movies-4k", accessible: true, freeSpace: 312_000_000_000),
     ]
     let health: [Components.Schemas.HealthResource] = [
         .init(
@@ -61,7 +55,6 @@ actor RadarrLibrary {
         downloadDuration = options.downloadDuration
         versions = options.versions
         self.urlBase = urlBase
-        tags = [.init(id: 1, label: "4k"), .init(id: 2, label: "kids"), .init(id: 3, label: "anime")]
         catalogue = try SeedData.catalogue.get().movies
         let seeds = try SeedData.movieLibrary(count: options.movies, seed: options.seed)
         movies.reserveCapacity(seeds.count)
@@ -386,15 +379,8 @@ actor RadarrLibrary {
 
     // MARK: Settings
 
-    func allTags() -> [Components.Schemas.TagResource] { tags }
-
-    func addTag(label: String) -> Components.Schemas.TagResource {
-        if let existing = tags.first(where: { $0.label?.lowercased() == label.lowercased() }) { return existing }
-        let tag = Components.Schemas.TagResource(id: Int(nextTagID), label: label)
-        nextTagID += 1
-        tags.append(tag)
-        return tag
-    }
+    /// The tag ids of every movie by its id (what `tag/detail` lists).
+    func taggedMedia() -> [Int: [Int]] { movies.mapValues { $0.tags ?? [] } }
 
     // MARK: Movie detail
 

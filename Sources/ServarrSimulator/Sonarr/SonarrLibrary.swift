@@ -11,7 +11,6 @@ actor SonarrLibrary {
     private var series: [Int: SeriesResource] = [:]
     private var episodes: [Int: EpisodeResource] = [:]
     private var episodeFiles: [Int: Components.Schemas.EpisodeFileResource] = [:]
-    private var tags: [Components.Schemas.TagResource]
     private var history: [Components.Schemas.HistoryResource] = []
     private var commands: [SimulatedCommand] = []
     private var downloads: [SimulatedDownload] = []
@@ -31,17 +30,12 @@ actor SonarrLibrary {
     private var nextHistoryID = 1
     private var nextCommandID = 1
     private var nextDownloadID = 1
-    private var nextTagID = 4
 
     let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
         .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
         .init(id: 2, name: "SD", upgradeAllowed: false, cutoff: 2),
         .init(id: 3, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
         .init(id: 4, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
-    ]
-    let rootFolders: [Components.Schemas.RootFolderResource] = [
-        .init(id: 1, path: "/tv", accessible: true, freeSpace: 2_210_000_000_000),
-        .init(id: 2, path: "/anime", accessible: true, freeSpace: 410_000_000_000),
     ]
     let languages: [Components.Schemas.LanguageResource] = [
         .init(id: 1, name: "English", nameLower: "english"), .init(id: 2, name: "French", nameLower: "french"),
@@ -70,7 +64,6 @@ actor SonarrLibrary {
         downloadDuration = options.downloadDuration
         versions = options.versions
         self.urlBase = urlBase
-        tags = [.init(id: 1, label: "4k"), .init(id: 2, label: "kids"), .init(id: 3, label: "anime")]
         catalogue = try SeedData.catalogue.get().series
         for seed in try SeedData.seriesLibrary(count: options.series, seed: options.seed) { insert(seed, today: today) }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
@@ -474,15 +467,8 @@ actor SonarrLibrary {
 
     // MARK: Settings
 
-    func allTags() -> [Components.Schemas.TagResource] { tags }
-
-    func addTag(label: String) -> Components.Schemas.TagResource {
-        if let existing = tags.first(where: { $0.label?.lowercased() == label.lowercased() }) { return existing }
-        let tag = Components.Schemas.TagResource(id: Int(nextTagID), label: label)
-        nextTagID += 1
-        tags.append(tag)
-        return tag
-    }
+    /// The tag ids of every series by its id (what `tag/detail` lists).
+    func taggedMedia() -> [Int: [Int]] { series.mapValues { $0.tags ?? [] } }
 
     // MARK: Commands
 

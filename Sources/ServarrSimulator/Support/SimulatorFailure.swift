@@ -5,12 +5,14 @@ import OpenAPIRuntime
 /// A request the simulator refuses, answered in the shapes Radarr and Sonarr use.
 ///
 /// Handlers throw it; ``SimulatorMiddleware`` turns it into the response:
-/// - `notFound` and `badRequest`: `{"message": ..., "description": ...}` with 404 or 400;
+/// - `notFound`, `badRequest` and `conflict`: `{"message": ..., "description": ...}` with 404, 400 or 409;
 /// - `validation`: 400 with a JSON list of FluentValidation failures
 ///   (`[{"propertyName", "errorMessage", "attemptedValue", "severity", "errorCode"}]`).
 enum SimulatorFailure: Error, Equatable {
     case notFound(String)
     case badRequest(String)
+    /// 409: the request conflicts with the stored data (a tag still in use).
+    case conflict(String)
     case validation([ValidationFailure])
 
     /// A single validation failure of one property.
@@ -30,6 +32,9 @@ enum SimulatorFailure: Error, Equatable {
         case .badRequest(let message):
             return Self.json(
                 status: .badRequest, ErrorBody(message: message, description: "NzbDrone.Core.Exceptions.BadRequestException: \(message)"))
+        case .conflict(let message):
+            return Self.json(
+                status: .conflict, ErrorBody(message: message, description: "NzbDrone.Core.Datastore.ModelConflictException: \(message)"))
         case .validation(let failures):
             return Self.json(status: .badRequest, failures)
         }

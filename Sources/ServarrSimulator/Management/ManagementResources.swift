@@ -1,0 +1,161 @@
+import Foundation
+
+// The wire shapes of the management endpoints (indexers, download clients, tags, root folders,
+// Lidarr's blocklist), as Radarr, Sonarr and Lidarr send them. Every field is optional so that
+// a PUT or POST body is read the way the servers read it: what is missing is then validated.
+
+/// One `{name, value}` setting of an indexer or download client.
+struct ProviderField: Codable, Sendable, Hashable {
+    var order: Int?
+    var name: String?
+    var label: String?
+    var value: String?
+    var type: String?
+    var advanced: Bool?
+}
+
+/// An indexer (`IndexerResource`) or download client (`DownloadClientResource`): the
+/// servers' providers share one shape, the flags differ.
+struct ProviderResource: Codable, Sendable, Hashable {
+    var id: Int?
+    var name: String?
+    var fields: [ProviderField]?
+    var implementationName: String?
+    var implementation: String?
+    var configContract: String?
+    var infoLink: String?
+    var tags: [Int]?
+    var presets: [ProviderField]?
+    var `protocol`: String?
+    var priority: Int?
+    // Indexers.
+    var enableRss: Bool?
+    var enableAutomaticSearch: Bool?
+    var enableInteractiveSearch: Bool?
+    var supportsRss: Bool?
+    var supportsSearch: Bool?
+    var downloadClientId: Int?
+    // Download clients.
+    var enable: Bool?
+    var removeCompletedDownloads: Bool?
+    var removeFailedDownloads: Bool?
+}
+
+/// The result of one provider of `POST …/testall`.
+struct ProviderTestAllResult: Encodable, Sendable {
+    var id: Int
+    var isValid: Bool
+    var validationFailures: [ValidationFailure]
+}
+
+/// A tag (`TagResource`).
+struct TagResource: Codable, Sendable, Hashable {
+    var id: Int?
+    var label: String?
+}
+
+/// What uses a tag (`TagDetailsResource`); the media list is named by the service
+/// (`movieIds`, `seriesIds`, `artistIds`), see ``TagDetails/encode(to:)``.
+struct TagDetails: Encodable, Sendable {
+    var id: Int
+    var label: String
+    var delayProfileIds: [Int] = []
+    var importListIds: [Int] = []
+    var notificationIds: [Int] = []
+    var restrictionIds: [Int] = []
+    var indexerIds: [Int]
+    var downloadClientIds: [Int]
+    var autoTagIds: [Int] = []
+    var mediaIDs: [Int]
+    var mediaKey: String
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(id, forKey: Key("id"))
+        try container.encode(label, forKey: Key("label"))
+        try container.encode(delayProfileIds, forKey: Key("delayProfileIds"))
+        try container.encode(importListIds, forKey: Key("importListIds"))
+        try container.encode(notificationIds, forKey: Key("notificationIds"))
+        try container.encode(restrictionIds, forKey: Key(mediaKey == "movieIds" ? "releaseProfileIds" : "restrictionIds"))
+        try container.encode(indexerIds, forKey: Key("indexerIds"))
+        try container.encode(downloadClientIds, forKey: Key("downloadClientIds"))
+        try container.encode(autoTagIds, forKey: Key("autoTagIds"))
+        try container.encode(mediaIDs, forKey: Key(mediaKey))
+    }
+}
+
+/// A folder below a root folder that no library item uses (`UnmappedFolder`).
+struct UnmappedFolder: Codable, Sendable, Hashable {
+    var name: String?
+    var path: String?
+    var relativePath: String?
+}
+
+/// A root folder (`RootFolderResource`): Radarr and Sonarr list its unmapped folders; Lidarr's
+/// has a name, default profiles and its total space.
+struct RootFolderResource: Codable, Sendable, Hashable {
+    var id: Int?
+    var name: String?
+    var path: String?
+    var defaultMetadataProfileId: Int?
+    var defaultQualityProfileId: Int?
+    var defaultMonitorOption: String?
+    var defaultNewItemMonitorOption: String?
+    var defaultTags: [Int]?
+    var accessible: Bool?
+    var freeSpace: Int64?
+    var totalSpace: Int64?
+    var unmappedFolders: [UnmappedFolder]?
+}
+
+/// A blocklist record of Lidarr (`BlocklistResource`); Radarr's and Sonarr's are served by
+/// their libraries.
+struct BlocklistRecord: Codable, Sendable, Hashable {
+    var id: Int
+    var artistId: Int
+    var albumIds: [Int]
+    var sourceTitle: String
+    var quality: Quality
+    var customFormats: [String]
+    var date: String
+    var `protocol`: String
+    var indexer: String
+    var message: String
+
+    struct Quality: Codable, Sendable, Hashable {
+        var quality: Named
+        var revision: Revision
+    }
+    struct Named: Codable, Sendable, Hashable {
+        var id: Int
+        var name: String
+    }
+    struct Revision: Codable, Sendable, Hashable {
+        var version: Int
+        var real: Int
+        var isRepack: Bool
+    }
+}
+
+/// One page of Lidarr's blocklist (`BlocklistResourcePagingResource`).
+struct BlocklistPage: Encodable, Sendable {
+    var page: Int
+    var pageSize: Int
+    var sortKey: String
+    var sortDirection: String
+    var totalRecords: Int
+    var records: [BlocklistRecord]
+}
+
+/// `{"ids": [...]}`: the body of `DELETE blocklist/bulk`.
+struct BulkIDs: Decodable, Sendable {
+    var ids: [Int]?
+}
