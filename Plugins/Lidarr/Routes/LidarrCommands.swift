@@ -9,6 +9,7 @@ import ServarrScreens
 enum LidarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
+        ServarrManagement<LidarrService>.registerKeys(with: registrar)
         let scope = KeyCommand.Scope.route(LidarrRoute.self)
         registrar.keyCommand("a", title: "Add artist", scope: scope) { context in try router(context).present(.addLookup(term: "")) }
         registrar.keyCommand("m", title: "Toggle monitored", on: MediaLibraryScreen<LidarrService>.self) { library, _ in library.toggleMonitored() }

@@ -13,10 +13,13 @@ public enum LidarrRoute: Route {
     case album(id: Int)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(ActivityKind)
+    /// A server-management screen (blocklist, indexers, download clients, tags, root folders).
+    case manage(ManagementRoute)
 
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrRoute>) {
+        ServarrManagement<LidarrService>.declare(routes)
         routes.route("/lidarr/library", "The artists library", .library, .root(of: LidarrService.tab)) {
             MediaLibraryScreen<LidarrService>(context: $0)
         }

@@ -1,5 +1,6 @@
 import MarqueeHost
 import MarqueeNavigation
+import ServarrScreens
 
 /// The Radarr key commands: `a` add and the activity screens (`Q` queue, `H` history,
 /// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity screen to another
@@ -9,6 +10,7 @@ import MarqueeNavigation
 enum RadarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
+        ServarrManagement<RadarrService>.registerKeys(with: registrar)
         let scope = KeyCommand.Scope.route(RadarrRoute.self)
         registrar.keyCommand("a", title: "Add movie", scope: scope) { context in
             try router(context).present(.addLookup(term: ""))

@@ -11,6 +11,8 @@ public enum RadarrRoute: Route {
     case movie(id: Int)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
+    /// A server-management screen (blocklist, indexers, download clients, tags, root folders).
+    case manage(ManagementRoute)
 
     /// Whether this is one of the activity screens (where the library's commands do not apply).
     public var isActivity: Bool {
@@ -26,6 +28,7 @@ public enum RadarrRoute: Route {
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<RadarrRoute>) {
+        ServarrManagement<RadarrService>.declare(routes)
         routes.route("/radarr/library", "The movie library", .library, .root(of: tab)) { MovieLibraryScreen(context: $0) }
         routes.route(
             "/radarr/movie/:id", "A movie", RadarrRoute.movie, match: { if case .movie(let id) = $0 { id } else { nil } },

@@ -1,5 +1,6 @@
 import MarqueeHost
 import MarqueeNavigation
+import ServarrScreens
 
 /// The Sonarr key commands: `a` add and the activity screens (`Q` queue, `H` history,
 /// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity screen to another
@@ -9,6 +10,7 @@ import MarqueeNavigation
 enum SonarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
+        ServarrManagement<SonarrService>.registerKeys(with: registrar)
         let scope = KeyCommand.Scope.route(SonarrRoute.self)
         registrar.keyCommand("a", title: "Add series", scope: scope) { context in
             try router(context).present(.addLookup(term: ""))

@@ -13,6 +13,8 @@ public enum SonarrRoute: Route {
     case season(seriesID: Int, number: Int)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
+    /// A server-management screen (blocklist, indexers, download clients, tags, root folders).
+    case manage(ManagementRoute)
 
     /// Whether this is one of the activity screens (where the library's commands do not apply).
     public var isActivity: Bool {
@@ -28,6 +30,7 @@ public enum SonarrRoute: Route {
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrRoute>) {
+        ServarrManagement<SonarrService>.declare(routes)
         routes.route("/sonarr/library", "The series library", .library, .root(of: tab)) { SeriesLibraryScreen(context: $0) }
         routes.route(
             "/sonarr/series/:id", "A series", SonarrRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },

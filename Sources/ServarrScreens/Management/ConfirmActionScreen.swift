@@ -1,0 +1,79 @@
+import MarqueeHost
+import MarqueeShell
+import MarqueeTerminal
+import ServarrCore
+
+/// "Delete this indexer?" and the management screens' other destructive questions: the
+/// question (named once `describe` has found the record), the destructive answer and Cancel.
+/// The answer runs `action` and then `done` (which dismisses the alert) with a toast of what
+/// `action` returns; a failure keeps the alert open and shows the server's message.
+@MainActor
+public final class ConfirmActionScreen: Screen, TerminalScreen, DialogAnswering {
+    public let answers: [String]
+    public let title: String
+    /// The question asked.
+    public private(set) var message: String
+    public private(set) var failure: String?
+    public private(set) var isWorking = false
+    private var dialog: ToggleDialog
+    private let action: @Sendable () async throws -> String
+    private let done: @MainActor () throws -> Void
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+
+    /// An alert titled `title` asking `message` (replaced by what `describe` returns, when it
+    /// returns something); `answer` names the destructive button.
+    public init(
+        title: String, message: String, answer: String, tasks: TaskTracker,
+        describe: (@Sendable () async throws -> String?)? = nil,
+        action: @escaping @Sendable () async throws -> String, done: @escaping @MainActor () throws -> Void
+    ) {
+        self.title = title
+        self.message = message
+        self.answers = [answer, "Cancel"]
+        self.tasks = tasks
+        self.action = action
+        self.done = done
+        dialog = ToggleDialog(title: title, answers: answers)
+        guard let describe else { return }
+        tasks.track { [weak self] in
+            if let described = try? await describe() { self?.message = described }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    public func answer(_ answer: String) throws {
+        guard answer == answers[0] else { return try done() }
+        guard !isWorking else { return }
+        isWorking = true
+        failure = nil
+        let action = self.action
+        tasks.track { [weak self] in
+            do {
+                let outcome = try await action()
+                self?.display?.post(Toast("✓ " + outcome))
+                try self?.done()
+            } catch {
+                self?.failure = ServarrError.userMessage(for: error)
+                self?.isWorking = false
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    public func screenDidAppear() {}
+    public func screenWillBeReleased() {}
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    public var keyHints: [KeyHint] { [KeyHint("←→", "choose"), KeyHint("enter", "answer")] }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        dialog.render(in: &canvas, message: isWorking ? "Working…" : message, toggles: [], failure: failure)
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        let result = dialog.handle(key, toggles: [:], isBusy: isWorking) { try? answer($0) }
+        if result == .handled { display?.setNeedsDisplay() }
+        return result
+    }
+}

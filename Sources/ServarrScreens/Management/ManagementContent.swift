@@ -1,0 +1,55 @@
+import ServarrCore
+
+/// One row of a management screen.
+public struct ManagementRow: Hashable, Sendable {
+    /// The record's id (an indexer's, a tag's); nil for rows that only inform (an unmapped
+    /// folder under its root folder).
+    public var id: Int?
+    public var title: String
+    public var detail: String
+    /// Shown as a warning (a disabled client, an inaccessible folder).
+    public var isProblem: Bool
+
+    public init(id: Int?, title: String, detail: String = "", isProblem: Bool = false) {
+        self.id = id
+        self.title = title
+        self.detail = detail
+        self.isProblem = isProblem
+    }
+}
+
+/// What a management screen shows: a summary line, its rows, what could not be read, and
+/// (paged lists) how to load the next page.
+public struct ManagementContent: Sendable {
+    public var summary: String
+    public var rows: [ManagementRow]
+    public var report: DecodeReport
+    /// Loads the page after these rows; nil on the last page.
+    public var next: (@Sendable () async throws -> ManagementContent)?
+
+    public init(
+        summary: String, rows: [ManagementRow], report: DecodeReport = .clean,
+        next: (@Sendable () async throws -> ManagementContent)? = nil
+    ) {
+        self.summary = summary
+        self.rows = rows
+        self.report = report
+        self.next = next
+    }
+}
+
+/// A key a management screen answers besides the list keys and Ctrl-R.
+public struct ManagementAction {
+    /// The key, e.g. `x`.
+    public var key: Character
+    /// The key hint's text, e.g. "remove".
+    public var title: String
+    /// What the key does, given the screen (for its selection, marks and ``ManagementScreen/run(_:_:)``).
+    public var perform: @MainActor (ManagementScreen) -> Void
+
+    public init(key: Character, title: String, perform: @escaping @MainActor (ManagementScreen) -> Void) {
+        self.key = key
+        self.title = title
+        self.perform = perform
+    }
+}

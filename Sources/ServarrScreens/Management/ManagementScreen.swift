@@ -1,0 +1,285 @@
+import Foundation
+import MarqueeHost
+import MarqueeShell
+import MarqueeTerminal
+import ServarrCore
+
+/// A management screen (blocklist, indexers, download clients, tags, root folders): a summary
+/// line and a list of records. Paged lists load their next page as the selection nears the last
+/// loaded row; space marks rows where the screen allows it (the blocklist); each
+/// ``ManagementAction`` adds a key, and Enter runs the action given as `open`. Results that
+/// belong to a row (a test's outcome) mark it inline (✓, ✗), the highlighted row's in full
+/// below the list, until the rows are reloaded without it. Ctrl-R reloads, and so does showing the screen again (back from a sheet).
+@MainActor
+public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
+    public let title: String
+    public private(set) var rows: [ManagementRow] = []
+    public private(set) var summary = ""
+    public private(set) var isLoaded = false
+    /// Why loading failed, or nil.
+    public private(set) var failure: String?
+    /// What a running action is doing ("Testing…"), or nil.
+    public private(set) var status: String?
+    /// Why the last action failed (or was refused), or nil.
+    public private(set) var actionFailure: String?
+    /// The ids of the marked rows.
+    public private(set) var marked: Set<Int> = []
+    /// Inline results by row id ("✓ test passed").
+    public private(set) var notes: [Int: (text: String, isProblem: Bool)] = [:]
+    /// What could not be read of the rows loaded so far.
+    public private(set) var report = DecodeReport.clean
+    /// Whether space marks rows.
+    public let allowsMarking: Bool
+    private var next: (@Sendable () async throws -> ManagementContent)?
+    private var loadingMore: Task<Void, Never>?
+    private var list = ListState()
+    private var load: @Sendable () async throws -> ManagementContent
+    private let actions: [ManagementAction]
+    private let openAction: Character?
+    private let tasks: TaskTracker
+    private var display: DisplayInvalidator?
+    private var loading: Task<Void, Never>?
+
+    /// A screen titled `title` whose rows come from `load`; Enter performs the action of key
+    /// `open` (if any).
+    public init(
+        title: String, tasks: TaskTracker, allowsMarking: Bool = false, actions: [ManagementAction] = [], open: Character? = nil,
+        load: @escaping @Sendable () async throws -> ManagementContent
+    ) {
+        self.title = title
+        self.tasks = tasks
+        self.allowsMarking = allowsMarking
+        self.actions = actions
+        self.openAction = open
+        self.load = load
+        reload()
+    }
+
+    /// A screen that only reports `failure` (its service is not configured).
+    public convenience init(title: String, unavailable failure: String, tasks: TaskTracker) {
+        self.init(title: title, tasks: tasks, load: { throw ManagementUnavailable(message: failure) })
+    }
+
+    /// The highlighted row, if any.
+    public var selectedRow: ManagementRow? { rows.indices.contains(list.selection) ? rows[list.selection] : nil }
+
+    /// The marked rows' ids in list order, or the highlighted row's when none is marked.
+    public var targetIDs: [Int] {
+        let ids = rows.compactMap(\.id).filter { marked.contains($0) }
+        return ids.isEmpty ? selectedRow?.id.map { [$0] } ?? [] : ids
+    }
+
+    /// Whether pages after the loaded rows remain.
+    public var hasMoreRows: Bool { next != nil }
+
+    /// Replaces what the rows are loaded from (a new sort order) and reloads.
+    public func reload(from load: @escaping @Sendable () async throws -> ManagementContent) {
+        self.load = load
+        list.select(0)
+        reload()
+    }
+
+    public func reload() {
+        let load = self.load
+        loading?.cancel()
+        loadingMore?.cancel()
+        loadingMore = nil
+        loading = tasks.track { [weak self] in
+            do {
+                let content = try await load()
+                guard let self else { return }
+                self.summary = content.summary
+                self.rows = content.rows
+                self.report = content.report
+                self.next = content.next
+                self.isLoaded = true
+                self.failure = nil
+                let ids = Set(content.rows.compactMap(\.id))
+                self.marked.formIntersection(ids)
+                self.notes = self.notes.filter { ids.contains($0.key) }
+                self.list.itemCount = content.rows.count
+                self.list.select(self.list.selection)
+                self.loadMoreIfNear()
+            } catch is CancellationError {
+            } catch let unavailable as ManagementUnavailable {
+                self?.failure = unavailable.message
+            } catch {
+                self?.failure = ServarrError.userMessage(for: error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    private func loadMoreIfNear() {
+        guard next != nil, loadingMore == nil, list.selection >= rows.count - max(list.pageSize, 10) else { return }
+        guard let next else { return }
+        loadingMore = tasks.track { [weak self] in
+            do {
+                let content = try await next()
+                guard let self, !Task.isCancelled else { return }
+                let known = Set(self.rows.compactMap(\.id))
+                let fresh = content.rows.filter { $0.id.map { !known.contains($0) } ?? true }
+                self.rows += fresh
+                self.report.merge(content.report)
+                self.summary = content.summary
+                // A page without new rows ends the list (a server that ignores the page number).
+                self.next = fresh.isEmpty ? nil : content.next
+                self.list.itemCount = self.rows.count
+            } catch is CancellationError {
+                return
+            } catch {
+                self?.actionFailure = ServarrError.userMessage(for: error)
+                self?.next = nil
+            }
+            self?.loadingMore = nil
+            self?.display?.setNeedsDisplay()
+            self?.loadMoreIfNear()
+        }
+    }
+
+    /// Runs an action's server work: shows `message` while it runs, then posts a toast of what
+    /// `work` returns (or shows the server's error), and reloads the rows.
+    public func run(_ message: String, _ work: @escaping @Sendable () async throws -> String) {
+        status = message
+        actionFailure = nil
+        display?.setNeedsDisplay()
+        tasks.track { [weak self] in
+            do {
+                let outcome = try await work()
+                self?.display?.post(Toast("✓ " + outcome))
+            } catch {
+                self?.actionFailure = ServarrError.userMessage(for: error)
+            }
+            self?.status = nil
+            self?.reload()
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    /// Runs tests and shows each result inline on its row; the summary line says how many failed.
+    public func test(_ message: String, _ work: @escaping @Sendable () async throws -> [ProviderTestResult]) {
+        status = message
+        actionFailure = nil
+        display?.setNeedsDisplay()
+        tasks.track { [weak self] in
+            do {
+                let results = try await work()
+                guard let self else { return }
+                for result in results {
+                    self.notes[result.id] = result.failure.map { ("✗ \($0)", true) } ?? ("✓ test passed", false)
+                }
+                let failed = results.count { !$0.isValid }
+                self.display?.post(Toast(failed == 0 ? "✓ \(results.count) passed" : "\(failed) of \(results.count) failed"))
+            } catch {
+                self?.actionFailure = ServarrError.userMessage(for: error)
+            }
+            self?.status = nil
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
+    /// Shows why an action cannot be done (a tag still in use) without asking the server.
+    public func refuse(_ reason: String) {
+        actionFailure = reason
+        display?.setNeedsDisplay()
+    }
+
+    /// Marks or unmarks the highlighted row.
+    public func toggleMark() {
+        guard allowsMarking, let id = selectedRow?.id else { return }
+        if marked.remove(id) == nil { marked.insert(id) }
+        list.select(list.selection + 1)
+        loadMoreIfNear()
+        display?.setNeedsDisplay()
+    }
+
+    /// Performs the action bound to `key`, as pressing it does.
+    public func perform(_ key: Character) {
+        actions.first { $0.key == key }?.perform(self)
+        display?.setNeedsDisplay()
+    }
+
+    public func selectRow(at index: Int) throws {
+        guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
+        list.select(index)
+        if let openAction { perform(openAction) }
+    }
+
+    public func screenDidAppear() {
+        if isLoaded { reload() }
+    }
+
+    public func screenWillBeReleased() {
+        loading?.cancel()
+        loadingMore?.cancel()
+    }
+
+    public func attach(_ display: DisplayInvalidator) { self.display = display }
+
+    // MARK: Terminal
+
+    public var keyHints: [KeyHint] {
+        var hints = [KeyHint("ctrl-r", "refresh")]
+        if allowsMarking { hints.append(KeyHint("space", "mark")) }
+        return hints + actions.map { KeyHint(String($0.key), $0.title) }
+    }
+
+    public func render(in canvas: inout Canvas, context: RenderContext) {
+        let theme = canvas.theme
+        let width = canvas.size.width
+        guard isLoaded else {
+            canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
+            return
+        }
+        if let problem = failure ?? actionFailure {
+            canvas.write(problem, at: Point(x: 1, y: 0), width: width - 1, style: theme.error)
+        } else {
+            let marks = marked.isEmpty ? "" : " · \(marked.count) marked"
+            canvas.write(summary + marks, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
+            let aside = status ?? [report.notice, loadingMore != nil ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
+            if !aside.isEmpty, (summary + marks).displayWidth + aside.displayWidth + 4 < width {
+                canvas.write(aside, at: Point(x: width - aside.displayWidth - 1, y: 0), style: theme.muted)
+            }
+        }
+        // The highlighted row's inline result in full, below the list (a test's reason is long).
+        let note = selectedRow?.id.flatMap { notes[$0] }
+        let noteLines = note.map { Array($0.text.wrapped(toWidth: max(1, width - 2)).prefix(2)) } ?? []
+        let body = Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1 - noteLines.count))
+        for (offset, line) in noteLines.enumerated() {
+            canvas.write(line, at: Point(x: 1, y: body.maxY + offset), width: width - 2, style: note?.isProblem == true ? theme.warning : theme.muted)
+        }
+        canvas.clipped(to: body) { body in
+            list.pageSize = max(1, body.size.height)
+            list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
+            let rows = self.rows, marked = self.marked, notes = self.notes, allowsMarking = self.allowsMarking
+            ListView(state: list, emptyMessage: "Nothing here") { index in
+                let row = rows[index]
+                let mark = allowsMarking ? (row.id.map { marked.contains($0) } == true ? "[x] " : "[ ] ") : ""
+                // A result marks its row (✓ or ✗); the highlighted row's result is shown in full below.
+                let note = row.id.flatMap { notes[$0] }
+                let result = note.map { String($0.text.prefix(1)) + " " } ?? ""
+                return ListRow(mark + result + row.title, detail: row.detail, style: (row.isProblem || note?.isProblem == true) ? theme.warning : nil)
+            }.render(in: &body)
+        }
+    }
+
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        switch key {
+        case .control("r"): reload()
+        case .escape: return .notHandled
+        case .character(" ") where allowsMarking: toggleMark()
+        case .character(let character) where actions.contains { $0.key == character }: perform(character)
+        case .enter where openAction != nil: try? selectRow(at: list.selection)
+        default:
+            guard list.handle(key) else { return .notHandled }
+            loadMoreIfNear()
+        }
+        display?.setNeedsDisplay()
+        return .handled
+    }
+}
+
+/// The error an unavailable management screen reports.
+private struct ManagementUnavailable: Error {
+    var message: String
+}

@@ -1,0 +1,274 @@
+import Foundation
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeTerminal
+import ServarrCore
+
+/// The management screens of every Servarr feature, declared once for a service: blocklist,
+/// indexers, download clients, tags and root folders (``ManagementRoute``), their sheets and
+/// alerts (``ManagementModal``), their links (`/radarr/blocklist`, `/sonarr/indexers/3/edit`)
+/// and keys (`B` `I` `D` `T` `R`). A module calls ``declare(_:)`` from its route declaration,
+/// ``declareModals(_:)`` from its modal declaration and ``registerKeys(with:)`` from its commands.
+public enum ServarrManagement<Service: ServarrManagementService> {
+    /// The first path component of the service's links ("radarr").
+    static var prefix: String { "/" + Service.serviceName.lowercased() }
+
+    /// Declares the five screens, each pushed on the library.
+    @MainActor
+    public static func declare(_ routes: FeatureRoutes<Service.Route>) {
+        for area in ManagementRoute.allCases {
+            routes.route("\(prefix)/\(area.rawValue)", area.title, Service.manage(area), .push(on: Service.library)) {
+                make(area, context: $0)
+            }
+        }
+    }
+
+    /// Registers `B` `I` `D` `T` `R` on the service's screens: from one management screen to
+    /// another they replace it.
+    @MainActor
+    public static func registerKeys(with registrar: ModuleRegistrar) {
+        for area in ManagementRoute.allCases {
+            registrar.keyCommand(area.key, title: area.title, scope: .route(Service.Route.self)) { context in
+                let router = context.screenContext.router(for: Service.Route.self, Service.Modal.self)
+                let focused = context.focusedEntry?.route.as(Service.Route.self)
+                switch focused.flatMap(Service.managed) {
+                case area?: break
+                case _?: _ = try router.replaceTop(with: Service.manage(area))
+                case nil: _ = try router.push(Service.manage(area))
+                }
+            }
+        }
+    }
+
+    /// The screen of `area`.
+    @MainActor
+    public static func make(_ area: ManagementRoute, context: ScreenContext) -> ManagementScreen {
+        guard let repository = context.services.resolve(Service.Repository.self) else {
+            return ManagementScreen(title: area.title, unavailable: Service.notConfigured, tasks: context.tasks)
+        }
+        let router = context.router(for: Service.Route.self, Service.Modal.self)
+        let present: @MainActor (ManagementModal, ModalStyle) -> Void = { modal, style in
+            _ = try? router.present(Service.manageModal(modal), style: style)
+        }
+        switch area {
+        case .blocklist: return blocklist(repository, tasks: context.tasks, present: present)
+        case .indexers: return indexers(repository, tasks: context.tasks, present: present)
+        case .downloadClients: return downloadClients(repository, tasks: context.tasks)
+        case .tags: return tags(repository, tasks: context.tasks, present: present)
+        case .rootFolders: return rootFolders(repository, tasks: context.tasks, present: present)
+        }
+    }
+
+    // MARK: Blocklist
+
+    static var blocklistPageSize: Int { 50 }
+
+    @MainActor
+    private static func blocklist(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let order = BlocklistOrder()
+        let actions = [
+            ManagementAction(key: "x", title: "remove") { screen in
+                let ids = screen.targetIDs
+                if !ids.isEmpty { present(.removeFromBlocklist(ids: RecordIDs(ids)), .alert) }
+            },
+            ManagementAction(key: "X", title: "clear all") { _ in present(.clearBlocklist, .alert) },
+            ManagementAction(key: "o", title: "sort") { screen in
+                let keys = BlocklistSort.Key.allCases
+                order.sort.key = keys[(keys.firstIndex(of: order.sort.key)! + 1) % keys.count]
+                order.sort.isAscending = order.sort.key != .date
+                let sort = order.sort
+                screen.reload { try await blocklistPage(1, sort: sort, repository) }
+            },
+            ManagementAction(key: "r", title: "reverse") { screen in
+                order.sort.isAscending.toggle()
+                let sort = order.sort
+                screen.reload { try await blocklistPage(1, sort: sort, repository) }
+            },
+        ]
+        return ManagementScreen(title: ManagementRoute.blocklist.title, tasks: tasks, allowsMarking: true, actions: actions) {
+            try await blocklistPage(1, sort: .newestFirst, repository)
+        }
+    }
+
+    /// One page of the blocklist as rows; the next page follows from `next`.
+    static func blocklistPage(_ number: Int, sort: BlocklistSort, _ repository: Service.Repository) async throws -> ManagementContent {
+        let page = try await repository.blocklist(page: number, pageSize: blocklistPageSize, sort: sort)
+        let rows = page.records.map { item in
+            ManagementRow(
+                id: item.id, title: item.sourceTitle,
+                detail: [item.indexer, ActivityDates.text(for: item.date)].filter { !$0.isEmpty }.joined(separator: "  "))
+        }
+        let arrow = sort.isAscending ? "↑" : "↓"
+        var next: (@Sendable () async throws -> ManagementContent)?
+        if page.hasMorePages { next = { try await blocklistPage(number + 1, sort: sort, repository) } }
+        let noun = page.totalRecords == 1 ? "release" : "releases"
+        return ManagementContent(
+            summary: "\(page.totalRecords) blocklisted \(noun) · by \(sort.key.title) \(arrow)", rows: rows, report: page.report,
+            next: next)
+    }
+
+    // MARK: Indexers and download clients
+
+    @MainActor
+    private static func indexers(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let actions = [
+            ManagementAction(key: "e", title: "edit") { screen in
+                if let id = screen.selectedRow?.id { present(.editIndexer(id: id), .sheet) }
+            },
+            ManagementAction(key: "t", title: "test") { screen in
+                guard let id = screen.selectedRow?.id else { return }
+                screen.test("Testing…") { [try await repository.testIndexer(id: id)] }
+            },
+            ManagementAction(key: "A", title: "test all") { screen in
+                screen.test("Testing all…") {
+                    let ids = try await repository.indexers().elements.filter(\.isEnabled).map(\.id)
+                    return try await repository.testEach(ids) { try await repository.testIndexer(id: $0) }
+                }
+            },
+            ManagementAction(key: "x", title: "delete") { screen in
+                if let id = screen.selectedRow?.id { present(.deleteIndexer(id: id), .alert) }
+            },
+        ]
+        return ManagementScreen(title: ManagementRoute.indexers.title, tasks: tasks, actions: actions, open: "e") {
+            let listing = try await repository.indexers()
+            let rows = listing.elements.map { indexer in
+                let flags = [
+                    indexer.enableRss ? "rss" : nil, indexer.enableAutomaticSearch ? "auto" : nil, indexer.enableInteractiveSearch ? "int" : nil,
+                ]
+                .compactMap { $0 }.joined(separator: ",")
+                return ManagementRow(
+                    id: indexer.id, title: indexer.name,
+                    detail: "\(indexer.downloadProtocol) p\(indexer.priority) \(flags.isEmpty ? "off" : flags)", isProblem: !indexer.isEnabled)
+            }
+            return ManagementContent(summary: providerSummary(listing.elements, noun: "indexer"), rows: rows, report: listing.report)
+        }
+    }
+
+    @MainActor
+    private static func downloadClients(_ repository: Service.Repository, tasks: TaskTracker) -> ManagementScreen {
+        let actions = [
+            ManagementAction(key: "e", title: "enable/disable") { screen in
+                guard let row = screen.selectedRow, let id = row.id else { return }
+                let enable = row.isProblem
+                screen.run(enable ? "Enabling…" : "Disabling…") {
+                    let client = try await repository.setDownloadClient(id: id, enabled: enable)
+                    return "\(client.name) \(client.isEnabled ? "enabled" : "disabled")"
+                }
+            },
+            ManagementAction(key: "t", title: "test") { screen in
+                guard let id = screen.selectedRow?.id else { return }
+                screen.test("Testing…") { [try await repository.testDownloadClient(id: id)] }
+            },
+            ManagementAction(key: "A", title: "test all") { screen in
+                screen.test("Testing all…") {
+                    let ids = try await repository.downloadClients().elements.filter(\.isEnabled).map(\.id)
+                    return try await repository.testEach(ids) { try await repository.testDownloadClient(id: $0) }
+                }
+            },
+        ]
+        return ManagementScreen(title: ManagementRoute.downloadClients.title, tasks: tasks, actions: actions, open: "e") {
+            let listing = try await repository.downloadClients()
+            let rows = listing.elements.map { client in
+                ManagementRow(
+                    id: client.id, title: client.name,
+                    detail: "\(client.implementation) \(client.downloadProtocol) \(client.isEnabled ? "on" : "off")",
+                    isProblem: !client.isEnabled)
+            }
+            return ManagementContent(summary: providerSummary(listing.elements, noun: "download client"), rows: rows, report: listing.report)
+        }
+    }
+
+    /// "5 indexers · 4 enabled".
+    static func providerSummary(_ providers: [some ServarrProvider], noun: String) -> String {
+        "\(providers.count) \(noun)\(providers.count == 1 ? "" : "s") · \(providers.count(where: \.isEnabled)) enabled"
+    }
+
+    // MARK: Tags
+
+    @MainActor
+    private static func tags(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let actions = [
+            ManagementAction(key: "n", title: "new") { _ in present(.newTag, .sheet) },
+            ManagementAction(key: "e", title: "rename") { screen in
+                if let id = screen.selectedRow?.id { present(.renameTag(id: id), .sheet) }
+            },
+            ManagementAction(key: "x", title: "delete") { screen in
+                guard let id = screen.selectedRow?.id else { return }
+                // Asks the server what uses the tag now: a tag in use is refused with the reason.
+                tasks.track { [weak screen] in
+                    do {
+                        guard let usage = try await repository.tagUsages().elements.first(where: { $0.id == id }) else {
+                            screen?.refuse("That tag no longer exists")
+                            return
+                        }
+                        guard !usage.isInUse else {
+                            screen?.refuse(refusal(usage))
+                            return
+                        }
+                        present(.deleteTag(id: id), .alert)
+                    } catch {
+                        screen?.refuse(ServarrError.userMessage(for: error))
+                    }
+                }
+            },
+        ]
+        return ManagementScreen(title: ManagementRoute.tags.title, tasks: tasks, actions: actions, open: "e") {
+            let listing = try await repository.tagUsages()
+            let rows = listing.elements.map { usage in
+                ManagementRow(id: usage.id, title: usage.label, detail: usage.uses(noun: Service.noun, pluralNoun: Service.pluralNoun))
+            }
+            let unused = listing.elements.count { !$0.isInUse }
+            return ManagementContent(
+                summary: "\(rows.count) tag\(rows.count == 1 ? "" : "s") · \(unused) unused", rows: rows, report: listing.report)
+        }
+    }
+
+    /// Why a tag in use cannot be deleted.
+    static func refusal(_ usage: TagUsage) -> String {
+        "‘\(usage.label)’ is used by \(usage.uses(noun: Service.noun, pluralNoun: Service.pluralNoun)): remove it there first"
+    }
+
+    // MARK: Root folders
+
+    @MainActor
+    private static func rootFolders(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let actions = [
+            ManagementAction(key: "n", title: "add") { _ in present(.addRootFolder, .sheet) },
+            ManagementAction(key: "x", title: "remove") { screen in
+                if let id = screen.selectedRow?.id { present(.removeRootFolder(id: id), .alert) }
+            },
+        ]
+        return ManagementScreen(title: ManagementRoute.rootFolders.title, tasks: tasks, actions: actions) {
+            let listing = try await repository.rootFolderListing()
+            var rows: [ManagementRow] = []
+            for folder in listing.elements {
+                let space = folder.freeSpace.map { "\(ByteCountText.text(for: $0)) free" } ?? "free space unknown"
+                let total = folder.totalSpace.map { " of \(ByteCountText.text(for: $0))" } ?? ""
+                rows.append(
+                    ManagementRow(
+                        id: folder.id, title: folder.path, detail: folder.isAccessible ? space + total : "not accessible",
+                        isProblem: !folder.isAccessible))
+                rows += folder.unmappedFolders.map { ManagementRow(id: nil, title: "  ↳ \($0.name)", detail: "unmapped") }
+            }
+            let unmapped = listing.elements.reduce(0) { $0 + $1.unmappedFolders.count }
+            return ManagementContent(
+                summary:
+                    "\(listing.elements.count) root folder\(listing.elements.count == 1 ? "" : "s") · \(unmapped) unmapped folder\(unmapped == 1 ? "" : "s")",
+                rows: rows, report: listing.report)
+        }
+    }
+}
+
+/// The blocklist's sort, kept while its screen lives.
+@MainActor
+final class BlocklistOrder {
+    var sort = BlocklistSort.newestFirst
+}

@@ -1,0 +1,17 @@
+import MarqueeNavigation
+
+/// What the management screens (``ServarrManagement``) need to know about a service beyond
+/// ``ServarrLibraryService``: how its route and modal enums wrap ``ManagementRoute`` and
+/// ``ManagementModal``, and the library route the screens stand on.
+public protocol ServarrManagementService: ServarrLibraryService {
+    /// The library, under every management screen.
+    static var library: Route { get }
+    /// The module's route of a management screen (`.manage(route)`).
+    static func manage(_ route: ManagementRoute) -> Route
+    /// The management screen a route is, or nil.
+    static func managed(_ route: Route) -> ManagementRoute?
+    /// The module's modal of a management sheet or alert (`.manageModal(modal)`).
+    static func manageModal(_ modal: ManagementModal) -> Modal
+    /// The management sheet or alert a modal is, or nil.
+    static func managedModal(_ modal: Modal) -> ManagementModal?
+}
