@@ -3,7 +3,6 @@ import ServarrScreens
 /// The Lidarr management screens (see ``ServarrManagement``): its route and modal enums wrap
 /// the shared ones in one case each.
 extension LidarrService: ServarrManagementService {
-    public static var library: LidarrRoute { .library }
     public static func manage(_ route: ManagementRoute) -> LidarrRoute { .manage(route) }
     public static func managed(_ route: LidarrRoute) -> ManagementRoute? { if case .manage(let area) = route { area } else { nil } }
     public static func manageModal(_ modal: ManagementModal) -> LidarrModal { .manageModal(modal) }

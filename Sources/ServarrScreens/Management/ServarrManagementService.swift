@@ -2,10 +2,8 @@ import MarqueeNavigation
 
 /// What the management screens (``ServarrManagement``) need to know about a service beyond
 /// ``ServarrLibraryService``: how its route and modal enums wrap ``ManagementRoute`` and
-/// ``ManagementModal``, and the library route the screens stand on.
+/// ``ManagementModal`` (the screens stand on ``ServarrService/library``).
 public protocol ServarrManagementService: ServarrLibraryService {
-    /// The library, under every management screen.
-    static var library: Route { get }
     /// The module's route of a management screen (`.manage(route)`).
     static func manage(_ route: ManagementRoute) -> Route
     /// The management screen a route is, or nil.
