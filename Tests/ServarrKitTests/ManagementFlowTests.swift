@@ -124,9 +124,31 @@ enum ManagementKitCases {
             #expect(try await repository.blocklist().totalRecords == total - 2)
             #expect(screen.rows.contains { marked.contains($0.id ?? 0) } == false)
 
+            // Without marks, the highlighted release alone (DELETE blocklist/{id}).
+            let single = try #require(screen.selectedRow?.id)
+            screen.perform("x")
+            let removeOne = modal(.removeFromBlocklist(ids: RecordIDs([single])), service)
+            flow.expect { $0.present(removeOne, style: .alert) }
+            await flow.settle()
+            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message.hasPrefix("Remove release from the blocklist?"))
+            await fail(service, simulator, "delete", "blocklist/{id}", "Database is locked")
+            flow.answer("Remove")
+            await flow.settle()
+            flow.expectNoChange()
+            flow.answer("Remove")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(try await repository.blocklist().totalRecords == total - 3)
+
             screen.perform("X")
             flow.expect { $0.present(modal(.clearBlocklist, service), style: .alert) }
             await flow.settle()
+            await fail(service, simulator, "delete", "blocklist/bulk", "Database is locked")
+            flow.answer("Clear")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
+            #expect(try await repository.blocklist().totalRecords == total - 3)
             flow.answer("Clear")
             await flow.settle()
             flow.expect { $0.dismiss() }
@@ -321,6 +343,11 @@ enum ManagementKitCases {
             tags.perform("x")
             await flow.settle()
             flow.expect { $0.present(modal(.deleteTag(id: spare.id), service), style: .alert) }
+            await fail(service, simulator, "delete", "tag/{id}", "Database is locked")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
             flow.answer("Delete")
             await flow.settle()
             flow.expect { $0.dismiss() }
@@ -337,7 +364,7 @@ enum ManagementKitCases {
     }
 
     private func rootFolders<Case: ManagementKitCase>(_ service: Case.Type) async throws {
-        try await withFlow(service) { flow, _, repository in
+        try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.rootFolders, service, in: flow)
             screen.perform("n")
             flow.expect { $0.present(modal(.addRootFolder, service)) }
@@ -361,6 +388,11 @@ enum ManagementKitCases {
             flow.expect { $0.present(modal(.removeRootFolder(id: added.id), service), style: .alert) }
             await flow.settle()
             #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message.hasPrefix("Remove the root folder /mnt/archive?"))
+            await fail(service, simulator, "delete", "rootfolder/{id}", "Database is locked")
+            flow.answer("Remove")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
             flow.answer("Remove")
             await flow.settle()
             flow.expect { $0.dismiss() }
