@@ -401,3 +401,14 @@ enum ManagementKitCases {
         }
     }
 }
+
+/// The ids a blocklist link carries.
+struct RecordIDsTests {
+    @Test func linksCarryPositiveIDsSeparatedByCommas() {
+        #expect(RecordIDs(linkText: "3,7,12")?.ids == [3, 7, 12])
+        #expect(RecordIDs([3, 7]).linkText == "3,7")
+        for text in ["", "3,,7", "3,x", "0", "-4", "3,", "99999999999999999999"] {
+            #expect(RecordIDs(linkText: text) == nil, "\(text)")
+        }
+    }
+}
