@@ -171,13 +171,13 @@ public final class ServarrSimulator: Sendable {
         let (events, continuation) = AsyncStream<Result<(SimulatedService, Int), any Error>>.makeStream()
 
         func application(
-            _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, root: String = "/api/v3",
+            _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, root: String = "api/v3",
             register: (Router<BasicRequestContext>, URL, [any ServerMiddleware]) throws -> Void
         ) throws -> some ApplicationProtocol {
             let router = Router()
             let middleware = SimulatorMiddleware(service: service, apiKey: apiKey, faults: faults, hangLimit: configuration.hangLimit)
             try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])
-            ManagementRoutes(store: management, middleware: middleware, root: root).register(on: router, prefix: prefix)
+            ManagementRoutes(store: management, root: root).register(on: PlainRoutes(router: router, middleware: middleware, prefix: prefix))
             AdminRoutes(apiKey: apiKey, faults: faults).register(on: router, prefix: prefix)
             return Application(
                 responder: RequestNormalizer(next: router.buildResponder()),
@@ -196,8 +196,8 @@ public final class ServarrSimulator: Sendable {
             try SonarrHandler(library: sonarr, management: sonarrManagement).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
-        let lidarrApp = try application(.lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "/api/v1")
-        { router, url, middlewares in
+        let lidarrApp = try application(.lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "api/v1") {
+            router, url, middlewares in
             try LidarrHandler(library: lidarr, management: lidarrManagement).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
