@@ -70,6 +70,11 @@ public final class IndexerEditScreen: Screen, TerminalScreen {
 
     public var title: String { original.map { "Edit \($0.name)" } ?? "Edit indexer" }
 
+    /// What the empty tags field suggests: the labels there are.
+    private var tagsPlaceholder: String {
+        knownTags.isEmpty ? "none" : "none (" + knownTags.map(\.label).joined(separator: ", ") + ")"
+    }
+
     /// The text of the name, priority or tags field.
     public func text(of field: Field) -> String {
         switch field {
@@ -191,7 +196,7 @@ public final class IndexerEditScreen: Screen, TerminalScreen {
                 let state = field == .name ? nameField : field == .priority ? priorityField : tagsField
                 canvas.write(label, at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
                 canvas.clipped(to: Rect(x: valueX, y: y, width: valueWidth, height: 1)) { line in
-                    TextFieldView(state: state, isFocused: focused && context.isFocused, placeholder: field == .tags ? "none" : "")
+                    TextFieldView(state: state, isFocused: focused && context.isFocused, placeholder: field == .tags ? tagsPlaceholder : "")
                         .render(in: &line)
                 }
                 continue

@@ -9,12 +9,16 @@ public struct ManagementRow: Hashable, Sendable {
     public var detail: String
     /// Shown as a warning (a disabled client, an inaccessible folder).
     public var isProblem: Bool
+    /// More about the row, shown below the list while it is highlighted (why a release was
+    /// blocklisted).
+    public var footnote: String?
 
-    public init(id: Int?, title: String, detail: String = "", isProblem: Bool = false) {
+    public init(id: Int?, title: String, detail: String = "", isProblem: Bool = false, footnote: String? = nil) {
         self.id = id
         self.title = title
         self.detail = detail
         self.isProblem = isProblem
+        self.footnote = footnote
     }
 }
 

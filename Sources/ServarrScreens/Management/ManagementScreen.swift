@@ -241,8 +241,8 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                 canvas.write(aside, at: Point(x: width - aside.displayWidth - 1, y: 0), style: theme.muted)
             }
         }
-        // The highlighted row's inline result in full, below the list (a test's reason is long).
-        let note = selectedRow?.id.flatMap { notes[$0] }
+        // The highlighted row's inline result (a test's reason is long) or footnote in full, below the list.
+        let note = selectedRow?.id.flatMap { notes[$0] } ?? selectedRow?.footnote.map { (text: $0, isProblem: false) }
         let noteLines = note.map { Array($0.text.wrapped(toWidth: max(1, width - 2)).prefix(2)) } ?? []
         let body = Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1 - noteLines.count))
         for (offset, line) in noteLines.enumerated() {

@@ -98,7 +98,8 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         let rows = page.records.map { item in
             ManagementRow(
                 id: item.id, title: item.sourceTitle,
-                detail: [item.indexer, ActivityDates.text(for: item.date)].filter { !$0.isEmpty }.joined(separator: "  "))
+                detail: [item.indexer, ActivityDates.text(for: item.date)].filter { !$0.isEmpty }.joined(separator: "  "),
+                footnote: [item.quality, item.downloadProtocol, item.message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "))
         }
         let arrow = sort.isAscending ? "↑" : "↓"
         var next: (@Sendable () async throws -> ManagementContent)?
