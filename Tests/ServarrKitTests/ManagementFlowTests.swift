@@ -62,6 +62,25 @@ enum ManagementKitCases {
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             flow.expect { $0.setStack(Case.library) }
             await flow.settle()
+            // Each key is offered and listed by the help overlay; the command palette offers the links.
+            let offered = flow.host.keyCommands(for: flow.state.focusedEntry).map { "\($0.key) \($0.title)" }
+            let helpTerminal = InMemoryTerminal(size: Size(width: 100, height: 60))
+            let help = Shell(environment: HostShellEnvironment(host: flow.host), backend: helpTerminal)
+            _ = help.handle(.character("?"))
+            help.render()
+            for area in ManagementRoute.allCases {
+                #expect(offered.contains("\(area.key) \(area.title)"), "\(area): \(offered)")
+                #expect(helpTerminal.row(containing: area.title) != nil, "\(area): \(helpTerminal.screenString)")
+            }
+            _ = help.handle(.escape)
+            for area in ManagementRoute.allCases {
+                _ = help.handle(.character(":"))
+                // A prefix only, so that the row found is a completion, not what was typed.
+                for character in "/\(Case.name)/\(area.rawValue.prefix(3))" { _ = help.handle(.character(character)) }
+                help.render()
+                #expect(helpTerminal.row(containing: "/\(Case.name)/\(area.rawValue)") != nil, "\(area): \(helpTerminal.screenString)")
+                _ = help.handle(.escape)
+            }
             for (index, area) in ManagementRoute.allCases.enumerated() {
                 flow.press(area.key) {
                     if index > 0 { $0.pop() }
