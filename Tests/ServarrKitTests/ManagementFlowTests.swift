@@ -49,6 +49,24 @@ enum ManagementKitCases {
                 remaining: 1))
     }
 
+    /// Answers the focused alert while `method path` fails once: the alert stays with the
+    /// server's message and nothing changes (`unchanged` holds); answered again, it does its
+    /// work and is dismissed.
+    private func answerThroughAFailure<Case: ManagementKitCase>(
+        _ answer: String, _ method: String, _ path: String, _ service: Case.Type, _ simulator: ServarrSimulator, _ flow: FlowTest,
+        unchanged: () async throws -> Bool = { true }
+    ) async throws {
+        await fail(service, simulator, method, path, "Database is locked")
+        flow.answer(answer)
+        await flow.settle()
+        flow.expectNoChange()
+        #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
+        #expect(try await unchanged())
+        flow.answer(answer)
+        await flow.settle()
+        flow.expect { $0.dismiss() }
+    }
+
     // MARK: Screens and keys
 
     @Test(arguments: ManagementKitCases.all)
@@ -134,14 +152,7 @@ enum ManagementKitCases {
             #expect(link == "marquee://\(Case.name)/blocklist/remove/\(marked[0])%2C\(marked[1])")
             #expect(
                 try flow.host.deepLinks.resolve("/\(Case.name)/blocklist/remove/\(marked[0]),\(marked[1])").modals.map(\.root) == [AnyRoute(remove)])
-            await fail(service, simulator, "delete", "blocklist/bulk", "Database is locked")
-            flow.answer("Remove")
-            await flow.settle()
-            flow.expectNoChange()
-            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
-            flow.answer("Remove")
-            await flow.settle()
-            flow.expect { $0.dismiss() }
+            try await answerThroughAFailure("Remove", "delete", "blocklist/bulk", service, simulator, flow)
             #expect(try await repository.blocklist().totalRecords == total - 2)
             #expect(screen.rows.contains { marked.contains($0.id ?? 0) } == false)
 
@@ -152,27 +163,15 @@ enum ManagementKitCases {
             flow.expect { $0.present(removeOne, style: .alert) }
             await flow.settle()
             #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message.hasPrefix("Remove release from the blocklist?"))
-            await fail(service, simulator, "delete", "blocklist/{id}", "Database is locked")
-            flow.answer("Remove")
-            await flow.settle()
-            flow.expectNoChange()
-            flow.answer("Remove")
-            await flow.settle()
-            flow.expect { $0.dismiss() }
+            try await answerThroughAFailure("Remove", "delete", "blocklist/{id}", service, simulator, flow)
             #expect(try await repository.blocklist().totalRecords == total - 3)
 
             screen.perform("X")
             flow.expect { $0.present(modal(.clearBlocklist, service), style: .alert) }
             await flow.settle()
-            await fail(service, simulator, "delete", "blocklist/bulk", "Database is locked")
-            flow.answer("Clear")
-            await flow.settle()
-            flow.expectNoChange()
-            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
-            #expect(try await repository.blocklist().totalRecords == total - 3)
-            flow.answer("Clear")
-            await flow.settle()
-            flow.expect { $0.dismiss() }
+            try await answerThroughAFailure("Clear", "delete", "blocklist/bulk", service, simulator, flow) {
+                try await repository.blocklist().totalRecords == total - 3
+            }
             #expect(try await repository.blocklist().totalRecords == 0)
             #expect(screen.rows.isEmpty)
             flow.finish()
@@ -253,13 +252,7 @@ enum ManagementKitCases {
             flow.expect { $0.present(modal(.deleteIndexer(id: 5), service), style: .alert) }
             await flow.settle()
             #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message == "Delete the indexer Nyaa?")
-            await fail(service, simulator, "delete", "indexer/{id}", "Database is locked")
-            flow.answer("Delete")
-            await flow.settle()
-            flow.expectNoChange()
-            flow.answer("Delete")
-            await flow.settle()
-            flow.expect { $0.dismiss() }
+            try await answerThroughAFailure("Delete", "delete", "indexer/{id}", service, simulator, flow)
             #expect(try await repository.indexers().elements.map(\.id) == [1, 2, 3, 4])
             #expect(screen.rows.count == 4)
             flow.finish()
@@ -364,14 +357,7 @@ enum ManagementKitCases {
             tags.perform("x")
             await flow.settle()
             flow.expect { $0.present(modal(.deleteTag(id: spare.id), service), style: .alert) }
-            await fail(service, simulator, "delete", "tag/{id}", "Database is locked")
-            flow.answer("Delete")
-            await flow.settle()
-            flow.expectNoChange()
-            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
-            flow.answer("Delete")
-            await flow.settle()
-            flow.expect { $0.dismiss() }
+            try await answerThroughAFailure("Delete", "delete", "tag/{id}", service, simulator, flow)
             #expect(try await repository.tags().contains { $0.id == spare.id } == false)
             flow.finish()
         }
@@ -409,14 +395,7 @@ enum ManagementKitCases {
             flow.expect { $0.present(modal(.removeRootFolder(id: added.id), service), style: .alert) }
             await flow.settle()
             #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message.hasPrefix("Remove the root folder /mnt/archive?"))
-            await fail(service, simulator, "delete", "rootfolder/{id}", "Database is locked")
-            flow.answer("Remove")
-            await flow.settle()
-            flow.expectNoChange()
-            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
-            flow.answer("Remove")
-            await flow.settle()
-            flow.expect { $0.dismiss() }
+            try await answerThroughAFailure("Remove", "delete", "rootfolder/{id}", service, simulator, flow)
             #expect(try await repository.rootFolderListing().elements.contains { $0.id == added.id } == false)
             flow.finish()
         }
