@@ -311,7 +311,7 @@ enum ManagementKitCases {
             #expect(screen.actionFailure?.contains("1 indexer") == true)
 
             screen.perform("n")
-            flow.expect { $0.present(modal(.newTag, service)) }
+            flow.expect { $0.present(modal(.newTag, service), style: ServarrManagement<Case.Service>.promptStyle) }
             await flow.settle()
             let prompt = try flow.requireFocusedScreen(as: TextPromptScreen.self)
             prompt.type("two words")
@@ -331,7 +331,7 @@ enum ManagementKitCases {
             let rename = modal(.renameTag(id: spare.id), service)
             flow.open("/\(Case.name)/tags/\(spare.id)/rename") {
                 $0.setStack(Case.library, Case.Service.manage(.tags))
-                $0.present(rename)
+                $0.present(rename, style: ServarrManagement<Case.Service>.promptStyle)
             }
             await flow.settle()
             let renaming = try flow.requireFocusedScreen(as: TextPromptScreen.self)
@@ -351,7 +351,7 @@ enum ManagementKitCases {
             let tags = try flow.requireFocusedScreen(as: ManagementScreen.self)
             let row = try #require(tags.rows.firstIndex { $0.title == "extra" })
             try tags.selectRow(at: row)
-            flow.expect { $0.present(rename) }
+            flow.expect { $0.present(rename, style: ServarrManagement<Case.Service>.promptStyle) }
             flow.back { $0.dismiss() }
             await flow.settle()
             tags.perform("x")
@@ -374,7 +374,7 @@ enum ManagementKitCases {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.rootFolders, service, in: flow)
             screen.perform("n")
-            flow.expect { $0.present(modal(.addRootFolder, service)) }
+            flow.expect { $0.present(modal(.addRootFolder, service), style: ServarrManagement<Case.Service>.promptStyle) }
             await flow.settle()
             let prompt = try flow.requireFocusedScreen(as: TextPromptScreen.self)
             prompt.type("/nowhere")

@@ -75,13 +75,13 @@ extension ServarrManagement {
                 return "Deleted indexer \(id)"
             }
         }
-        plainCase("tags/new", "Create a tag", .newTag, .tags, .sheet) { context, repository in
+        plainCase("tags/new", "Create a tag", .newTag, .tags, promptStyle) { context, repository in
             TextPromptScreen(
                 title: "New tag", label: "Label", placeholder: "letters, digits and -", tasks: context.tasks,
                 submit: { "Created tag \(try await configured(repository).createTag(label: $0).label)" }, done: dismiss(context))
         }
         idCase(
-            "tags/:id/rename", "Rename a tag", ManagementModal.renameTag, .tags, .sheet,
+            "tags/:id/rename", "Rename a tag", ManagementModal.renameTag, .tags, promptStyle,
             match: { if case .renameTag(let id) = $0 { id } else { nil } }
         ) { id, context, repository in
             TextPromptScreen(
@@ -101,7 +101,7 @@ extension ServarrManagement {
                 return "Deleted tag \(id)"
             }
         }
-        plainCase("root-folders/add", "Add a root folder", .addRootFolder, .rootFolders, .sheet) { context, repository in
+        plainCase("root-folders/add", "Add a root folder", .addRootFolder, .rootFolders, promptStyle) { context, repository in
             TextPromptScreen(
                 title: "Add root folder", label: "Path", placeholder: "/data/media", tasks: context.tasks,
                 submit: { "Added \(try await configured(repository).addRootFolder(path: $0).path)" }, done: dismiss(context))

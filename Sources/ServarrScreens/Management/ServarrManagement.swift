@@ -10,6 +10,9 @@ import ServarrCore
 /// and keys (`B` `I` `D` `T` `R`). A module calls ``declare(_:)`` from its route declaration,
 /// ``declareModals(_:)`` from its modal declaration and ``registerKeys(with:)`` from its commands.
 public enum ServarrManagement<Service: ServarrManagementService> {
+    /// How the one-line sheets (a tag's label, a root folder's path) are presented: half height.
+    public static var promptStyle: ModalStyle { .sheet(detents: [.medium]) }
+
     /// The first path component of the service's links ("radarr").
     static var prefix: String { "/" + Service.serviceName.lowercased() }
 
@@ -195,9 +198,9 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
     ) -> ManagementScreen {
         let actions = [
-            ManagementAction(key: "n", title: "new") { _ in present(.newTag, .sheet) },
+            ManagementAction(key: "n", title: "new") { _ in present(.newTag, promptStyle) },
             ManagementAction(key: "e", title: "rename") { screen in
-                if let id = screen.selectedRow?.id { present(.renameTag(id: id), .sheet) }
+                if let id = screen.selectedRow?.id { present(.renameTag(id: id), promptStyle) }
             },
             ManagementAction(key: "x", title: "delete") { screen in
                 guard let id = screen.selectedRow?.id else { return }
@@ -242,7 +245,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
     ) -> ManagementScreen {
         let actions = [
-            ManagementAction(key: "n", title: "add") { _ in present(.addRootFolder, .sheet) },
+            ManagementAction(key: "n", title: "add") { _ in present(.addRootFolder, promptStyle) },
             ManagementAction(key: "x", title: "remove") { screen in
                 if let id = screen.selectedRow?.id { present(.removeRootFolder(id: id), .alert) }
             },
