@@ -122,6 +122,28 @@ enum ManagementKitCases {
         }
     }
 
+    @Test(arguments: ManagementKitCases.all)
+    func rowsTheServerSentUnreadableAreCountedNotLost(_ service: any ManagementKitCase.Type) async throws {
+        try await unreadableRows(service)
+    }
+
+    private func unreadableRows<Case: ManagementKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, simulator, _ in
+            await simulator.faults.add(
+                FaultRule(
+                    .rowsWithoutID(count: 2), service: Case.simulated, operation: "get/\(Case.Service.Repository.api.root)/indexer", remaining: 1))
+            let screen = try await open(.indexers, service, in: flow)
+            let terminal = InMemoryTerminal(size: Size(width: 100, height: 24))
+            Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal).render()
+            #expect(screen.rows.map(\.title) == ["1337x", "TorrentLeech", "Nyaa"])
+            #expect(terminal.row(containing: "2 of 5 rows could not be read") != nil, "\(terminal.screenString)")
+            screen.reload()
+            await flow.settle()
+            #expect(screen.rows.count == 5 && screen.report.isClean)
+            flow.finish()
+        }
+    }
+
     // MARK: Blocklist
 
     @Test(arguments: ManagementKitCases.all)
