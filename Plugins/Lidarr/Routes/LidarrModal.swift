@@ -33,9 +33,13 @@ public enum LidarrModal: Route {
     /// "Grab this release?" over interactive search; the grab happens on confirmation.
     case grabRelease(albumID: Int, guid: String)
 
+    /// A System modal (a log file's tail).
+    case systemModal(SystemModal)
+
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrModal>, screens: LidarrModalScreens) {
+        ServarrSystem<LidarrService>.declareModals(routes)
         routes.route(
             "/lidarr/album/:id/releases", "Interactive search for an album", LidarrModal.interactiveSearch,
             match: { if case .interactiveSearch(let id) = $0 { id } else { nil } },

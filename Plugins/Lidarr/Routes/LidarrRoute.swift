@@ -11,12 +11,15 @@ public enum LidarrRoute: Route {
     case artist(id: Int)
     /// One album's tracks.
     case album(id: Int)
+    /// A System screen (logs, tasks, events, updates).
+    case system(SystemRoute)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(ActivityKind)
 
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrRoute>) {
+        ServarrSystem<LidarrService>.declare(routes)
         routes.route("/lidarr/library", "The artists library", .library, .root(of: LidarrService.tab)) {
             MediaLibraryScreen<LidarrService>(context: $0)
         }

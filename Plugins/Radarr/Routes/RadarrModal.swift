@@ -1,5 +1,6 @@
 import MarqueeHost
 import MarqueeNavigation
+import ServarrScreens
 
 /// The Radarr feature's modal screens (sheets, pickers, alerts).
 public enum RadarrModal: Route {
@@ -30,9 +31,13 @@ public enum RadarrModal: Route {
     /// "Remove this download?" over the queue, with the "remove from client" and "blocklist" toggles.
     case removeFromQueue(id: Int)
 
+    /// A System modal (a log file's tail, adding a collection's missing movies).
+    case systemModal(SystemModal)
+
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<RadarrModal>, screens: RadarrModalScreens) {
+        RadarrSystem.declareModals(routes)
         routes.route(
             "/radarr/add?term", "Add a movie (search for term)", RadarrModal.addLookup,
             match: { if case .addLookup(let term) = $0 { term } else { nil } },

@@ -9,6 +9,8 @@ public enum RadarrRoute: Route {
     case library
     /// One movie of the library.
     case movie(id: Int)
+    /// A System screen (logs, tasks, events, updates, collections).
+    case system(SystemRoute)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
 
@@ -26,6 +28,7 @@ public enum RadarrRoute: Route {
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<RadarrRoute>) {
+        RadarrSystem.declare(routes)
         routes.route("/radarr/library", "The movie library", .library, .root(of: tab)) { MovieLibraryScreen(context: $0) }
         routes.route(
             "/radarr/movie/:id", "A movie", RadarrRoute.movie, match: { if case .movie(let id) = $0 { id } else { nil } },

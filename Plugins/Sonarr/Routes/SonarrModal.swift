@@ -1,5 +1,6 @@
 import MarqueeHost
 import MarqueeNavigation
+import ServarrScreens
 
 /// The Sonarr feature's modal screens.
 public enum SonarrModal: Route {
@@ -38,9 +39,13 @@ public enum SonarrModal: Route {
     /// "Grab this release?" over a season's interactive search; the grab happens on confirmation.
     case grabSeasonRelease(seriesID: Int, seasonNumber: Int, guid: String)
 
+    /// A System modal (a log file's tail).
+    case systemModal(SystemModal)
+
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrModal>, screens: SonarrModalScreens) {
+        ServarrSystem<SonarrService>.declareModals(routes)
         routes.route(
             "/sonarr/episode/:id", "An episode", SonarrModal.episode, match: { if case .episode(let id) = $0 { id } else { nil } },
             placement: { _ in .present(over: SonarrRoute.library) }

@@ -11,6 +11,8 @@ public enum SonarrRoute: Route {
     case series(id: Int)
     /// One season's episodes.
     case season(seriesID: Int, number: Int)
+    /// A System screen (logs, tasks, events, updates).
+    case system(SystemRoute)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
 
@@ -28,6 +30,7 @@ public enum SonarrRoute: Route {
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrRoute>) {
+        ServarrSystem<SonarrService>.declare(routes)
         routes.route("/sonarr/library", "The series library", .library, .root(of: tab)) { SeriesLibraryScreen(context: $0) }
         routes.route(
             "/sonarr/series/:id", "A series", SonarrRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },
