@@ -31,7 +31,11 @@ import Testing
             #expect(radiohead.instanceLabel == "Lidarr demo")
             #expect(search.model.handOff(for: radiohead) == .showArtist(id: 1))
             let tribute = try #require(search.model.results.first { $0.title == "Radiohead Tribute Quartet" })
-            #expect(search.model.handOff(for: tribute) == .addArtist(term: "Radiohead Tribute Quartet"))
+            guard case .musicBrainz(let mbid) = tribute.catalogueID else {
+                Issue.record("not a MusicBrainz id: \(tribute.catalogueID)")
+                return
+            }
+            #expect(search.model.handOff(for: tribute) == .addArtist(term: "lidarr:\(mbid)"))
             flow.selectRow(row) {
                 $0.selectTab("lidarr")
                 $0.push(LidarrRoute.artist(id: 1))

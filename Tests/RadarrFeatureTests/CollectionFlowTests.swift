@@ -50,7 +50,7 @@ import Testing
             await flow.settle()
             flow.selectRow(2) {
                 $0.present(RadarrModal.addLookup(term: "tmdb:1170608"))
-                $0.push(RadarrModal.addOptions(tmdbID: 1_170_608))
+                $0.push(RadarrModal.addOptions(1_170_608))
             }
             await flow.settle()
             flow.finish()

@@ -17,17 +17,17 @@ enum LidarrCommands {
         registrar.keyCommand("ctrl-r", title: "Refresh", on: AlbumDetailScreen.self) { album, _ in album.reload() }
         registrar.keyCommand("d", title: "Delete artist", on: MediaLibraryScreen<LidarrService>.self) { library, context in
             guard let id = library.selectedItem?.id else { return }
-            try router(context).present(.deleteArtist(id: id), style: .alert)
+            try router(context).present(.delete(id: id), style: .alert)
         }
         registrar.keyCommand("d", title: "Delete artist", on: ArtistDetailScreen.self) { artist, context in
-            try router(context).present(.deleteArtist(id: artist.artistID), style: .alert)
+            try router(context).present(.delete(id: artist.artistID), style: .alert)
         }
         registrar.keyCommand("e", title: "Edit artist", on: MediaLibraryScreen<LidarrService>.self) { library, context in
             guard let id = library.selectedItem?.id else { return }
-            try router(context).present(.editArtist(id: id))
+            try router(context).present(.edit(id: id))
         }
         registrar.keyCommand("e", title: "Edit artist", on: ArtistDetailScreen.self) { artist, context in
-            try router(context).present(.editArtist(id: artist.artistID))
+            try router(context).present(.edit(id: artist.artistID))
         }
         registrar.keyCommand("s", title: "Search", on: ArtistDetailScreen.self) { artist, _ in artist.search() }
         registrar.keyCommand("s", title: "Search", on: AlbumDetailScreen.self) { album, _ in album.search() }

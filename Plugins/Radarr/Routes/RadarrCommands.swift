@@ -17,11 +17,11 @@ enum RadarrCommands {
         registrar.keyCommand("ctrl-r", title: "Refresh", on: (any MovieCommandTarget).self) { movie, _ in movie.refreshMovie() }
         registrar.keyCommand("d", title: "Delete movie", on: (any MovieCommandTarget).self) { movie, context in
             guard let id = movie.commandMovieID else { return }
-            try router(context).present(.deleteMovie(id: id), style: .alert)
+            try router(context).present(.delete(id: id), style: .alert)
         }
         registrar.keyCommand("e", title: "Edit movie", on: (any MovieCommandTarget).self) { movie, context in
             guard let id = movie.commandMovieID else { return }
-            try router(context).present(.editMovie(id: id))
+            try router(context).present(.edit(id: id))
         }
         registerInteractiveSearch(with: registrar)
         for kind in RadarrRoute.Activity.allCases {

@@ -101,7 +101,7 @@ enum CollectionScreens {
                     }
                 } else {
                     try router.present(.addLookup(term: "tmdb:\(tmdbID)"))
-                    _ = try router.pushInsideModal(.addOptions(tmdbID: tmdbID))
+                    _ = try router.pushInsideModal(.addOptions(tmdbID))
                 }
             })
     }

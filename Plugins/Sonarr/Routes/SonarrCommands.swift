@@ -17,11 +17,11 @@ enum SonarrCommands {
         registrar.keyCommand("ctrl-r", title: "Refresh", on: (any SeriesCommandTarget).self) { series, _ in series.reload() }
         registrar.keyCommand("d", title: "Delete series", on: (any SeriesCommandTarget).self) { series, context in
             guard let id = series.commandSeriesID else { return }
-            try router(context).present(.deleteSeries(id: id), style: .alert)
+            try router(context).present(.delete(id: id), style: .alert)
         }
         registrar.keyCommand("e", title: "Edit series", on: (any SeriesCommandTarget).self) { series, context in
             guard let id = series.commandSeriesID else { return }
-            try router(context).present(.editSeries(id: id))
+            try router(context).present(.edit(id: id))
         }
         registrar.keyCommand("s", title: "Search", on: SeriesDetailScreen.self) { series, _ in series.search() }
         registrar.keyCommand("s", title: "Search", on: SeasonDetailScreen.self) { season, _ in season.search() }
