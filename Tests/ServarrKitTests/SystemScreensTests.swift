@@ -69,6 +69,22 @@ import Testing
             for (key, route) in SystemKey.screens {
                 #expect(offered.contains("\(key) \(route.title)"), "\(key): \(offered)")
             }
+            // The help overlay lists the keys; the command palette offers the links.
+            let terminal = InMemoryTerminal(size: Size(width: 100, height: 40))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            _ = shell.handle(.character("?"))
+            shell.render()
+            for (key, route) in SystemKey.screens {
+                #expect(terminal.row(matching: "\(key) +\(route.title)"), "\(key): \(terminal.screenString)")
+            }
+            _ = shell.handle(.escape)
+            _ = shell.handle(.character(":"))
+            for character in "/\(Case.name)/system/" { _ = shell.handle(.character(character)) }
+            shell.render()
+            for path in ["logs", "tasks", "events", "updates"] {
+                #expect(terminal.row(containing: "/\(Case.name)/system/\(path)") != nil, "\(path): \(terminal.screenString)")
+            }
+            _ = shell.handle(.escape)
             for (index, (key, route)) in SystemKey.screens.enumerated() {
                 flow.press(key) {
                     if index > 0 { $0.pop() }
@@ -239,5 +255,33 @@ import Testing
         let toast = CommandWatch<RadarrService>.toast(for: failed, label: "Backup")
         #expect(toast.message == "✗ Backup failed: Disk full" && toast.kind == .failure)
         #expect(CommandWatch<RadarrService>.toast(for: running, label: "RSS Sync").kind == .failure)  // not finished: not "completed"
+    }
+}
+
+extension InMemoryTerminal {
+    /// Whether a row matches the regular expression `pattern`.
+    fileprivate func row(matching pattern: String) -> Bool {
+        screenText.contains { $0.range(of: pattern, options: .regularExpression) != nil }
+    }
+}
+
+/// A log file's tail is read in bounded memory: only its end is kept, and the tail says so.
+@Suite struct LogTailReaderTests {
+    @Test func keepsTheLastLinesOfAFileLargerThanItsLimitAndSaysEarlierLinesAreMissing() {
+        var reader = LogTailReader(limit: 64)
+        for number in 1...100 { reader.append(Array("line \(number)\n".utf8)) }
+        let tail = reader.tail(of: "radarr.txt", lines: 3)
+        #expect(tail.lines == ["line 98", "line 99", "line 100"])
+        #expect(tail.hasEarlierText)
+        #expect(SystemRows.tail(tail).summary == "radarr.txt: last 3 lines, newest first, earlier lines not shown")
+        let whole = reader.tail(of: "radarr.txt", lines: 1_000)
+        #expect(whole.lines.count < 10)
+        #expect(whole.lines.allSatisfy { $0.hasPrefix("line ") })  // no line cut in the middle
+
+        var small = LogTailReader(limit: 64)
+        small.append(Array("a\nb\r\nc\n".utf8))
+        let short = small.tail(of: "sonarr.txt", lines: 2)
+        #expect(short.lines == ["b", "c"] && short.omittedLines == 1 && !short.hasEarlierText)
+        #expect(SystemRows.tail(short).summary == "sonarr.txt: last 2 lines, newest first, 1 earlier not shown")
     }
 }

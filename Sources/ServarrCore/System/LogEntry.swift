@@ -60,8 +60,10 @@ public struct LogFile: Sendable, Hashable, Identifiable {
 public struct LogFileTail: Sendable, Hashable {
     public var filename: String
     public var lines: [String]
-    /// How many lines before ``lines`` were left out.
+    /// How many lines before ``lines`` were left out (of the text read).
     public var omittedLines: Int
+    /// Whether the file had more text before what was read (a very large file).
+    public var hasEarlierText = false
 
     public init(filename: String, lines: [String], omittedLines: Int) {
         self.filename = filename
@@ -69,11 +71,48 @@ public struct LogFileTail: Sendable, Hashable {
         self.omittedLines = omittedLines
     }
 
-    /// The last `count` lines of `text`.
+    /// The last `count` lines of `text` (lines end with LF or CRLF).
     public init(filename: String, text: String, count: Int) {
-        var all = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        // `\r\n` is one Character in Swift: split on any newline character (Windows servers write CRLF).
+        var all = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if all.last == "" { all.removeLast() }
         let kept = max(0, count)
         self.init(filename: filename, lines: Array(all.suffix(kept)), omittedLines: max(0, all.count - kept))
+    }
+}
+
+/// Keeps the end of a log file as its bytes stream in: at most ``limit`` bytes (4 MiB by
+/// default) are kept, so a file of any size is read in bounded memory.
+public struct LogTailReader: Sendable {
+    /// The most bytes kept.
+    public let limit: Int
+    private var kept = Data()
+    private var dropped = false
+
+    public init(limit: Int = 4 * 1024 * 1024) {
+        self.limit = max(1, limit)
+    }
+
+    /// Adds the next bytes of the file.
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        kept.append(contentsOf: bytes)
+        if kept.count > 2 * limit { trim() }
+    }
+
+    private mutating func trim() {
+        guard kept.count > limit else { return }
+        kept = Data(kept.suffix(limit))
+        dropped = true
+    }
+
+    /// The last `lines` lines read; when bytes were dropped, the first (cut) line is left out too.
+    public func tail(of filename: String, lines: Int) -> LogFileTail {
+        var reader = self
+        reader.trim()
+        var text = reader.kept
+        if reader.dropped, let newline = text.firstIndex(of: 0x0A) { text = Data(text[text.index(after: newline)...]) }
+        var tail = LogFileTail(filename: filename, text: String(decoding: text, as: UTF8.self), count: lines)
+        tail.hasEarlierText = reader.dropped
+        return tail
     }
 }

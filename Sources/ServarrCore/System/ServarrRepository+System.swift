@@ -17,14 +17,16 @@ extension ServarrRepository {
         try await list("log/file") { LogFile(&$0) }.elements
     }
 
-    /// The last `lines` lines of the log file `filename` (plain text, read up to 16 MiB).
+    /// The last `lines` lines of the log file `filename` (plain text). However large the file,
+    /// only its end is kept while it streams in (``LogTailReader``); the tail then says that
+    /// earlier lines were left out.
     public func logFileTail(_ filename: String, lines: Int = 500) async throws -> LogFileTail {
         let connection = connection
         let path = "\(Self.api.root)/log/file/\(filename.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? filename)"
         return try await connection.perform {
-            let body = try await connection.send(.get, path, accept: "text/plain")
-            let data = try await Data(collecting: body, upTo: 16 * 1024 * 1024)
-            return LogFileTail(filename: filename, text: String(decoding: data, as: UTF8.self), count: lines)
+            var reader = LogTailReader()
+            for try await chunk in try await connection.send(.get, path, accept: "text/plain") { reader.append(chunk) }
+            return reader.tail(of: filename, lines: lines)
         }
     }
 

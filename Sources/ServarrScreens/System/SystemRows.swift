@@ -30,7 +30,8 @@ public enum SystemRows {
 
     /// A log file's last lines, newest first (like the log).
     public static func tail(_ tail: LogFileTail) -> ActivityContent {
-        let earlier = tail.omittedLines > 0 ? ", \(tail.omittedLines) earlier not shown" : ""
+        let earlier =
+            tail.hasEarlierText ? ", earlier lines not shown" : (tail.omittedLines > 0 ? ", \(tail.omittedLines) earlier not shown" : "")
         return ActivityContent(
             summary: "\(tail.filename): last \(tail.lines.count) lines, newest first\(earlier)",
             rows: tail.lines.reversed().map { line in
