@@ -125,6 +125,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
     static func tasks(context: ScreenContext) -> ActivityScreen {
         let watch = context.services.resolve(CommandWatch<Service>.self)
         let tasks = context.tasks
+        let refresh = RunningRefresh(tasks: tasks)
         let screen = screen(
             .tasks, context: context,
             actions: { repository in
@@ -146,8 +147,11 @@ public enum ServarrSystem<Service: ServarrSystemService> {
             load: { repository in
                 async let tasks = repository.scheduledTasks()
                 async let commands = repository.commands()
-                return SystemRows.tasks(try await tasks, commands: try await commands)
+                let (all, running) = try await (tasks, commands)
+                await refresh.loaded(running: running.contains { !$0.state.isFinished })
+                return SystemRows.tasks(all, commands: running)
             })
+        refresh.screen = screen
         watch?.observe(screen) { [weak screen] in screen?.reload() }
         return screen
     }
@@ -155,12 +159,16 @@ public enum ServarrSystem<Service: ServarrSystemService> {
     @MainActor
     static func events(context: ScreenContext) -> ActivityScreen {
         let watch = context.services.resolve(CommandWatch<Service>.self)
+        let refresh = RunningRefresh(tasks: context.tasks)
         let screen = screen(
             .events, context: context,
             load: { repository in
                 let startedHere = await watch?.startedHere ?? []
-                return SystemRows.events(try await repository.commands(), startedHere: startedHere)
+                let commands = try await repository.commands()
+                await refresh.loaded(running: commands.contains { !$0.state.isFinished })
+                return SystemRows.events(commands, startedHere: startedHere)
             })
+        refresh.screen = screen
         watch?.observe(screen) { [weak screen] in screen?.reload() }
         return screen
     }
