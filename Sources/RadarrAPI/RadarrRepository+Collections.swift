@@ -20,6 +20,12 @@ extension RadarrRepository {
         try await edit("collection/\(collectionID)", { $0["monitored"] = monitored }) { MovieCollection(&$0) }
     }
 
+    /// The library's movie with TMDb id `tmdbID` (`GET /movie?tmdbId=`), or nil when it is not
+    /// in the library.
+    public func libraryMovie(tmdbID: Int) async throws -> Movie? {
+        try await list("movie", query: [("tmdbId", String(tmdbID))]) { Self.api.readMedia(&$0, true) }.elements.first { $0.tmdbID == tmdbID }
+    }
+
     /// Adds the movies of `collection` that are not in the library with `options`, one by one;
     /// returns the movies added. The first refusal stops and throws (movies added before it stay).
     public func addMissingMovies(of collection: MovieCollection, options: AddMovieOptions) async throws -> [Movie] {

@@ -96,7 +96,7 @@ enum CollectionScreens {
                 guard let tmdbID = row.recordID else { return }
                 if row.detail == "in library" {
                     tasks.track {
-                        guard let movie = try? await repository.mediaListing().elements.first(where: { $0.tmdbID == tmdbID }) else { return }
+                        guard let movie = try? await repository.libraryMovie(tmdbID: tmdbID) else { return }
                         _ = try? router.push(.movie(id: movie.id))
                     }
                 } else {

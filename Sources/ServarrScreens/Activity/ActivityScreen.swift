@@ -81,12 +81,21 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// Whether the rows can be shown as a week (they carry days).
     public var hasWeekView: Bool { rows.contains { $0.day != nil } }
 
+    /// Loads the rows again. A load already under way is not cancelled (a request cancelled
+    /// as it completes is what URLSession on Linux handles worst, and the answer is good): the
+    /// rows load once more when it ends, so rapid reloads (a followed command's state changes)
+    /// coalesce into one more load.
     public func reload() {
+        guard !isReloading else {
+            reloadsWhenLoaded = true
+            return
+        }
+        isReloading = true
         let load = self.load
-        loading?.cancel()
         loadingMore?.cancel()
         loadingMore = nil
         loading = tasks.track { [weak self] in
+            defer { self?.finishReload() }
             do {
                 let content = try await load()
                 guard let self else { return }
@@ -108,6 +117,17 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             }
             self?.display?.setNeedsDisplay()
         }
+    }
+
+    private var isReloading = false
+    private var reloadsWhenLoaded = false
+
+    /// Ends a reload; loads again if asked meanwhile (not once the screen is being released).
+    private func finishReload() {
+        isReloading = false
+        guard reloadsWhenLoaded, !Task.isCancelled else { return }
+        reloadsWhenLoaded = false
+        reload()
     }
 
     /// Loads the next page when the selection is within a screenful of the last loaded row.

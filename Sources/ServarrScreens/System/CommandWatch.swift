@@ -48,16 +48,16 @@ public final class CommandWatch<Service: ServarrService> {
                     let status = try await repository.commandStatus(id: command.id)
                     failures = 0
                     guard let self else { return }
-                    if status.state != last.state {
-                        last = status
-                        self.running[command.id] = status
-                        self.notify()
-                    }
                     if status.state.isFinished {
                         self.running[command.id] = nil
                         self.notify()
                         display?.post(Self.toast(for: status, label: label))
                         return
+                    }
+                    if status.state != last.state {
+                        last = status
+                        self.running[command.id] = status
+                        self.notify()
                     }
                 } catch {
                     failures += 1
