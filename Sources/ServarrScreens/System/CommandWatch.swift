@@ -19,7 +19,12 @@ public final class CommandWatch<Service: ServarrService> {
     public private(set) var running: [Int: CommandStatus] = [:]
     /// The ids of every command started from Marquee this session.
     public private(set) var startedHere: Set<Int> = []
-    private var observers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// The observers, each with its owner: an observer whose owner is gone is dropped.
+    private var observers: [(owner: Weak, observe: @MainActor () -> Void)] = []
+
+    private struct Weak {
+        weak var object: AnyObject?
+    }
 
     public init() {}
 
@@ -85,18 +90,16 @@ public final class CommandWatch<Service: ServarrService> {
         }
     }
 
-    /// Runs `observer` each time a followed command changes state (until `owner` stops observing).
+    /// Runs `observer` each time a followed command changes state, while `owner` exists.
+    /// The observer lives as long as `owner` (a screen).
     public func observe(_ owner: AnyObject, _ observer: @escaping @MainActor () -> Void) {
-        observers[ObjectIdentifier(owner)] = observer
-    }
-
-    /// Stops calling `owner`'s observer.
-    public func stopObserving(_ owner: AnyObject) {
-        observers[ObjectIdentifier(owner)] = nil
+        observers.removeAll { $0.owner.object == nil || $0.owner.object === owner }
+        observers.append((Weak(object: owner), observer))
     }
 
     private func notify() {
-        for observer in observers.values { observer() }
+        observers.removeAll { $0.owner.object == nil }
+        for observer in observers { observer.observe() }
     }
 }
 
