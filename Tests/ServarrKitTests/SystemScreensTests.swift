@@ -45,7 +45,10 @@ import Testing
                 #expect(flow.host.deepLinks.link(for: Case.Service.system(route)) == "marquee://\(Case.name)/\(path)")
                 shell.render()
                 #expect(terminal.row(containing: screen.summary) != nil, "\(path): \(terminal.screenString)")
-                #expect(terminal.screenText[23].contains("Enter open"), "\(path): \(terminal.screenString)")
+                // The hints offer what the screen does: Enter only where it opens something.
+                let hint = [SystemRoute.logs: "f level", .logFiles: "Enter open", .tasks: "r run now", .events: "refresh", .updates: "refresh"]
+                #expect(terminal.screenText[23].contains(hint[route] ?? "?"), "\(path): \(terminal.screenText[23])")
+                #expect(terminal.screenText[23].contains("Enter open") == (route == .logFiles), "\(path): \(terminal.screenText[23])")
                 for line in terminal.screenText { #expect(line.displayWidth <= 80) }
             }
             await flow.settle()

@@ -47,18 +47,19 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     private var recordIDs: Set<Int> = []
     private var list = ListState()
     private let load: @Sendable () async throws -> ActivityContent
-    private let open: @MainActor (ActivityRow) throws -> Void
+    private let open: (@MainActor (ActivityRow) throws -> Void)?
     private let actions: [ActivityAction]
     private let tasks: TaskTracker
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
 
     /// An activity screen titled `title` whose rows come from `load`; Enter hands the row to
-    /// `open` (rows without a `mediaID` are not opened).
+    /// `open` (rows without a `mediaID` are not opened). Without `open`, Enter opens nothing
+    /// and the key hints do not offer it.
     public init(
         title: String, tasks: TaskTracker, actions: [ActivityAction] = [], searchable: Bool = false,
         load: @escaping @Sendable () async throws -> ActivityContent,
-        open: @escaping @MainActor (ActivityRow) throws -> Void
+        open: (@MainActor (ActivityRow) throws -> Void)?
     ) {
         self.title = title
         self.tasks = tasks
@@ -72,7 +73,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     /// An activity screen that only reports `failure` (its service is not configured).
     public convenience init(title: String, unavailable failure: String, tasks: TaskTracker) {
-        self.init(title: title, tasks: tasks, load: { throw ActivityUnavailable(message: failure) }, open: { _ in })
+        self.init(title: title, tasks: tasks, load: { throw ActivityUnavailable(message: failure) }, open: nil)
     }
 
     /// The highlighted row, if any.
@@ -238,7 +239,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         guard let id = rows[index].mediaID, id > 0 else { return }
-        try open(rows[index])
+        try open?(rows[index])
     }
 
     /// Reloads when the screen shows again (back from a movie, a series or the remove alert),
@@ -254,7 +255,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
-        var hints = [KeyHint("enter", "open"), KeyHint("ctrl-r", "refresh")]
+        var hints = (open == nil ? [] : [KeyHint("enter", "open")]) + [KeyHint("ctrl-r", "refresh")]
         if isSearchable { hints.append(KeyHint("/", "search")) }
         if hasWeekView { hints.append(KeyHint("w", showsWeek ? "list" : "week")) }
         return hints + actions.map { KeyHint(String($0.key), $0.title) }

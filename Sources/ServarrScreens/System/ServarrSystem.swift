@@ -71,7 +71,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
     static func screen(
         _ route: SystemRoute, context: ScreenContext, actions: (Service.Repository) -> [ActivityAction] = { _ in [] },
         searchable: Bool = false, load: @escaping @Sendable (Service.Repository) async throws -> ActivityContent,
-        open: @escaping @MainActor (ActivityRow) throws -> Void = { _ in }
+        open: (@MainActor (ActivityRow) throws -> Void)? = nil
     ) -> ActivityScreen {
         guard let repository = context.services.resolve(Service.Repository.self) else {
             return ActivityScreen(title: route.title, unavailable: Service.notConfigured, tasks: context.tasks)
@@ -118,7 +118,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
         }
         return ActivityScreen(
             title: name, tasks: context.tasks, searchable: true, load: { SystemRows.tail(try await repository.logFileTail(name, lines: 500)) },
-            open: { _ in })
+            open: nil)
     }
 
     @MainActor
