@@ -20,19 +20,14 @@ public struct LidarrModule: FeatureModule {
 
     private let repository: LidarrRepository?
 
-    /// A module that resolves `LidarrRepository` from the host's services.
-    public init() { repository = nil }
-
-    /// A module that provides `repository` as the host's `LidarrRepository` service.
-    public init(repository: LidarrRepository) { self.repository = repository }
+    /// A module that provides `repository` as the host's `LidarrRepository` service, or, without
+    /// one, resolves it from the host's services.
+    public init(repository: LidarrRepository? = nil) {
+        self.repository = repository
+    }
 
     public func register(with registrar: ModuleRegistrar) {
-        if let repository {
-            registrar.provideService(LidarrRepository.self) { repository }
-        } else {
-            registrar.requireService(LidarrRepository.self)
-        }
-        let screens = ServarrModalScreens<LidarrService>(), metadataProfiles = MetadataProfileList()
+        let screens = registrar.servarr(LidarrService.self, repository: repository), metadataProfiles = MetadataProfileList()
         screens.willShowAddOptions = { metadataProfiles.load(using: screens.configured($0), tasks: $0.tasks) }
         registrar.routes(LidarrRoute.self, LidarrRoute.declare)
         registrar.modalRoutes(LidarrModal.self) { LidarrModal.declare($0, screens: screens, metadataProfiles: metadataProfiles) }

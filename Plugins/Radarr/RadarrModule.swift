@@ -23,23 +23,14 @@ public struct RadarrModule: FeatureModule {
 
     private let repository: RadarrRepository?
 
-    /// A module that resolves `RadarrRepository` from the host's services.
-    public init() {
-        repository = nil
-    }
-
-    /// A module that provides `repository` as the host's `RadarrRepository` service.
-    public init(repository: RadarrRepository) {
+    /// A module that provides `repository` as the host's `RadarrRepository` service, or, without
+    /// one, resolves it from the host's services.
+    public init(repository: RadarrRepository? = nil) {
         self.repository = repository
     }
 
     public func register(with registrar: ModuleRegistrar) {
-        if let repository {
-            registrar.provideService(RadarrRepository.self) { repository }
-        } else {
-            registrar.requireService(RadarrRepository.self)
-        }
-        let screens = ServarrModalScreens<RadarrService>()
+        let screens = registrar.servarr(RadarrService.self, repository: repository)
         registrar.routes(RadarrRoute.self, RadarrRoute.declare)
         registrar.modalRoutes(RadarrModal.self) { RadarrModal.declare($0, screens: screens) }
         registrar.provideRouter(RadarrRouting.self) { RadarrRouter(context: $0) }

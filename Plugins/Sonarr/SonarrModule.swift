@@ -18,23 +18,14 @@ public struct SonarrModule: FeatureModule {
 
     private let repository: SonarrRepository?
 
-    /// A module that resolves `SonarrRepository` from the host's services.
-    public init() {
-        repository = nil
-    }
-
-    /// A module that provides `repository` as the host's `SonarrRepository` service.
-    public init(repository: SonarrRepository) {
+    /// A module that provides `repository` as the host's `SonarrRepository` service, or, without
+    /// one, resolves it from the host's services.
+    public init(repository: SonarrRepository? = nil) {
         self.repository = repository
     }
 
     public func register(with registrar: ModuleRegistrar) {
-        if let repository {
-            registrar.provideService(SonarrRepository.self) { repository }
-        } else {
-            registrar.requireService(SonarrRepository.self)
-        }
-        let screens = ServarrModalScreens<SonarrService>()
+        let screens = registrar.servarr(SonarrService.self, repository: repository)
         registrar.routes(SonarrRoute.self, SonarrRoute.declare)
         registrar.modalRoutes(SonarrModal.self) { SonarrModal.declare($0, screens: screens) }
         registrar.provideRouter(SonarrRouting.self) { SonarrRouter(context: $0) }

@@ -10,7 +10,6 @@ extension RadarrService: ServarrSystemService {
     public static func system(of route: RadarrRoute) -> SystemRoute? { if case .system(let system) = route { system } else { nil } }
     public static func systemModal(_ modal: SystemModal) -> RadarrModal { .systemModal(modal) }
     public static func systemModal(of modal: RadarrModal) -> SystemModal? { if case .systemModal(let system) = modal { system } else { nil } }
-    public static let libraryRoute = RadarrRoute.library
 }
 
 /// Declares Radarr's System screens and collections.

@@ -7,5 +7,4 @@ extension SonarrService: ServarrSystemService {
     public static func system(of route: SonarrRoute) -> SystemRoute? { if case .system(let system) = route { system } else { nil } }
     public static func systemModal(_ modal: SystemModal) -> SonarrModal { .systemModal(modal) }
     public static func systemModal(of modal: SonarrModal) -> SystemModal? { if case .systemModal(let system) = modal { system } else { nil } }
-    public static let libraryRoute = SonarrRoute.library
 }

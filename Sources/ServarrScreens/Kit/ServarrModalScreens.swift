@@ -198,3 +198,17 @@ public final class ServarrModalScreens<Service: ServarrService> {
             grab: { try await configured().grab($0) }, done: { try router.dismiss() }, cancel: { try router.dismiss() })
     }
 }
+
+extension ModuleRegistrar {
+    /// Registers the repository of a Servarr feature module for `service` (the one given,
+    /// provided as the host's service, or else required from the host) and returns the modal
+    /// screens its routes declare.
+    public func servarr<Service: ServarrService>(_ service: Service.Type, repository: Service.Repository?) -> ServarrModalScreens<Service> {
+        if let repository {
+            provideService(Service.Repository.self) { repository }
+        } else {
+            requireService(Service.Repository.self)
+        }
+        return ServarrModalScreens<Service>()
+    }
+}

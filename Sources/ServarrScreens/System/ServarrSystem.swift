@@ -21,7 +21,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
     /// Declares the System screens' routes (`/radarr/system/logs`…), each on the library.
     @MainActor
     public static func declare(_ routes: FeatureRoutes<Service.Route>) {
-        let prefix = Service.linkPrefix, library = Service.libraryRoute
+        let prefix = Service.linkPrefix, library = Service.library
         routes.route("\(prefix)/system/logs", "The server's log", Service.system(.logs), .push(on: library)) { logs(context: $0) }
         routes.route("\(prefix)/system/logs/files", "The server's log files", Service.system(.logFiles), .push(on: Service.system(.logs))) {
             logFiles(context: $0)

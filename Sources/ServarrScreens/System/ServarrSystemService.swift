@@ -4,7 +4,7 @@ import ServarrCore
 
 /// What the System screens (``ServarrSystem``) need to know about a service beyond
 /// ``ServarrService``: how its route and modal enums wrap ``SystemRoute`` and ``SystemModal``
-/// (one case each) and where the screens stand (on the library).
+/// (one case each); the screens stand on the library (``ServarrService/library``).
 public protocol ServarrSystemService: ServarrService {
     /// The feature's route for a System screen (`RadarrRoute.system(route)`).
     static func system(_ route: SystemRoute) -> Route
@@ -14,8 +14,6 @@ public protocol ServarrSystemService: ServarrService {
     static func systemModal(_ modal: SystemModal) -> Modal
     /// The System modal a feature modal shows, or nil for another case.
     static func systemModal(of modal: Modal) -> SystemModal?
-    /// The library, which the System screens stand on.
-    static var libraryRoute: Route { get }
 }
 
 extension ServarrSystemService {
