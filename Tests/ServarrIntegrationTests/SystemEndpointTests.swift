@@ -204,3 +204,17 @@ struct CollectionEndpointTests {
         }
     }
 }
+
+@Suite("A log file's name is one path segment")
+struct LogFileNameTests {
+    @Test("A name with slashes (from a link) is escaped and not found, instead of reaching another endpoint")
+    func slashesAreEscaped() async throws {
+        try await withServices { _, radarr, _, _ in
+            let error = await thrownError { _ = try await radarr.logFileTail("../../system/status") }
+            guard case .notFound? = error as? ServarrError else {
+                Issue.record("expected not found, got \(String(describing: error))")
+                return
+            }
+        }
+    }
+}

@@ -46,6 +46,9 @@ enum CollectionScreens {
             }, report: listing.report)
     }
 
+    /// What a movie's row says when it is in the library (Enter then opens it).
+    nonisolated static let inLibrary = "in library"
+
     /// "Dune Collection · monitored · 1 of 3 missing"; a row per movie, in the library or missing.
     nonisolated static func detailContent(_ collection: MovieCollection) -> ActivityContent {
         let monitored = collection.isMonitored ? "monitored" : "not monitored"
@@ -54,7 +57,7 @@ enum CollectionScreens {
             rows: collection.movies.map { movie in
                 ActivityRow(
                     title: movie.year > 0 ? "\(movie.title) (\(movie.year))" : movie.title,
-                    detail: movie.isInLibrary ? "in library" : (movie.isExcluded ? "excluded" : "missing"), mediaID: movie.tmdbID,
+                    detail: movie.isInLibrary ? inLibrary : (movie.isExcluded ? "excluded" : "missing"), mediaID: movie.tmdbID,
                     recordID: movie.tmdbID, isProblem: !movie.isInLibrary && !movie.isExcluded)
             })
     }
@@ -94,7 +97,7 @@ enum CollectionScreens {
             title: "Collection", tasks: context.tasks, actions: actions, load: { detailContent(try await repository.collection(id: id)) },
             open: { row in
                 guard let tmdbID = row.recordID else { return }
-                if row.detail == "in library" {
+                if row.detail == inLibrary {
                     tasks.track {
                         guard let movie = try? await repository.libraryMovie(tmdbID: tmdbID) else { return }
                         _ = try? router.push(.movie(id: movie.id))

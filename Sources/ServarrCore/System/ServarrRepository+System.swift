@@ -22,7 +22,10 @@ extension ServarrRepository {
     /// earlier lines were left out.
     public func logFileTail(_ filename: String, lines: Int = 500) async throws -> LogFileTail {
         let connection = connection
-        let path = "\(Self.api.root)/log/file/\(filename.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? filename)"
+        // One path segment: a `/` in a name (from a link) is escaped, not followed.
+        var segment = CharacterSet.urlPathAllowed
+        segment.remove("/")
+        let path = "\(Self.api.root)/log/file/\(filename.addingPercentEncoding(withAllowedCharacters: segment) ?? filename)"
         return try await connection.perform {
             var reader = LogTailReader()
             for try await chunk in try await connection.send(.get, path, accept: "text/plain") { reader.append(chunk) }
