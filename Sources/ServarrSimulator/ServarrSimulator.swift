@@ -172,12 +172,15 @@ public final class ServarrSimulator: Sendable {
 
         func application(
             _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, root: String = "api/v3",
+            system: SystemRoutes,
             register: (Router<BasicRequestContext>, URL, [any ServerMiddleware]) throws -> Void
         ) throws -> some ApplicationProtocol {
             let router = Router()
             let middleware = SimulatorMiddleware(service: service, apiKey: apiKey, faults: faults, hangLimit: configuration.hangLimit)
             try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])
-            ManagementRoutes(store: management, root: root).register(on: PlainRoutes(router: router, middleware: middleware, prefix: prefix))
+            let routes = PlainRoutes(router: router, middleware: middleware, prefix: prefix)
+            ManagementRoutes(store: management, root: root).register(on: routes)
+            system.register(on: routes)
             AdminRoutes(apiKey: apiKey, faults: faults).register(on: router, prefix: prefix)
             return Application(
                 responder: RequestNormalizer(next: router.buildResponder()),
@@ -186,18 +189,29 @@ public final class ServarrSimulator: Sendable {
                 logger: logger
             )
         }
-        let radarrApp = try application(.radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement) {
-            router, url, middlewares in
+        let collections = SimulatedCollections()
+        let radarrSystem = SystemRoutes(
+            service: .radarr, root: "api/v3", start: radarr.startTime, installedVersion: options.versions.radarrVersion,
+            collections: (collections, { Set(await radarr.allMovies(tmdbID: nil).compactMap(\.tmdbId)) }))
+        let sonarrSystem = SystemRoutes(
+            service: .sonarr, root: "api/v3", start: sonarr.startTime, installedVersion: options.versions.sonarrVersion, collections: nil)
+        let lidarrSystem = SystemRoutes(
+            service: .lidarr, root: "api/v1", start: lidarr.startTime, installedVersion: LidarrLibrary.version, collections: nil)
+        let radarrApp = try application(
+            .radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement, system: radarrSystem
+        ) { router, url, middlewares in
             try RadarrHandler(library: radarr, management: radarrManagement).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
-        let sonarrApp = try application(.sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement) {
-            router, url, middlewares in
+        let sonarrApp = try application(
+            .sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement, system: sonarrSystem
+        ) { router, url, middlewares in
             try SonarrHandler(library: sonarr, management: sonarrManagement).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
-        let lidarrApp = try application(.lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "api/v1") {
-            router, url, middlewares in
+        let lidarrApp = try application(
+            .lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "api/v1", system: lidarrSystem
+        ) { router, url, middlewares in
             try LidarrHandler(library: lidarr, management: lidarrManagement).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }

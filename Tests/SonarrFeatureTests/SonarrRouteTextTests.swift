@@ -13,7 +13,8 @@ import Testing
     /// One of each route case (`caseIndex` fails to compile when a case is added).
     static let routes: [SonarrRoute] =
         [.library, .series(id: 3), .season(seriesID: 3, number: 0)]
-        + SonarrRoute.Activity.allCases.map { .activity($0) } + ManagementRoute.allCases.map { .manage($0) }
+        + SonarrRoute.Activity.allCases.map { .activity($0) } + [.logs, .logFiles, .tasks, .events, .updates].map { .system($0) }
+        + ManagementRoute.allCases.map { .manage($0) }
     static let modals: [SonarrModal] =
         [
             .episode(id: 9), .addLookup(term: ""), .addLookup(term: "borgen / 2010?&=%"), .addOptions(700003),
@@ -21,6 +22,7 @@ import Testing
             .confirmAdd(700003), .edit(id: 3), .delete(id: 3), .removeFromQueue(id: 5), .interactiveSearch(episodeID: 9),
             .grabRelease(episodeID: 9, guid: "https://indexer/x?id=1/2 é"), .seasonSearch(seriesID: 3, seasonNumber: 2),
             .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(id: 3),
+            .systemModal(.logFile(name: "sonarr.txt")),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) }
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
@@ -41,12 +43,13 @@ import Testing
         case .seasonSearch: 13
         case .grabSeasonRelease: 14
         case .kit(.pickEditedQualityProfile): 15
-        case .manageModal: 16
+        case .systemModal: 16
+        case .manageModal: 17
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndOlderTextsRead() async throws {
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...16))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...17))
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
             let modals = try #require(flow.host.routeRegistry.declaration(of: SonarrModal.self))

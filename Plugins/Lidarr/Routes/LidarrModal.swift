@@ -22,6 +22,8 @@ public enum LidarrModal: ServarrModalRoute {
 
     /// A server-management sheet or alert (edit an indexer, delete a tag…).
     case manageModal(ManagementModal)
+    /// A System modal (a log file's tail).
+    case systemModal(SystemModal)
 
     public var kitModal: ServarrModal<String>? { if case .kit(let modal) = self { modal } else { nil } }
 
@@ -29,6 +31,7 @@ public enum LidarrModal: ServarrModalRoute {
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrModal>, screens: ServarrModalScreens<LidarrService>, metadataProfiles: MetadataProfileList) {
         ServarrManagement<LidarrService>.declareModals(routes)
+        ServarrSystem<LidarrService>.declareModals(routes)
         screens.declare(in: routes)
         screens.declareAddPicker(
             in: routes, "/lidarr/add/:foreignArtistID/metadata-profile", "Pick a metadata profile", LidarrModal.pickMetadataProfile,

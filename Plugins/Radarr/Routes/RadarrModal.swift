@@ -18,6 +18,8 @@ public enum RadarrModal: ServarrModalRoute {
 
     /// A server-management sheet or alert (edit an indexer, delete a tag…).
     case manageModal(ManagementModal)
+    /// A System modal (a log file's tail, adding a collection's missing movies).
+    case systemModal(SystemModal)
 
     public var kitModal: ServarrModal<Int>? { if case .kit(let modal) = self { modal } else { nil } }
 
@@ -25,6 +27,7 @@ public enum RadarrModal: ServarrModalRoute {
     @MainActor
     static func declare(_ routes: FeatureRoutes<RadarrModal>, screens: ServarrModalScreens<RadarrService>) {
         ServarrManagement<RadarrService>.declareModals(routes)
+        RadarrSystem.declareModals(routes)
         screens.declare(in: routes, legacyPickers: ["pick/minimum-availability": RadarrModal.pickMinimumAvailability])
         screens.declareAddPicker(
             in: routes, "/radarr/add/:tmdbID/availability", "Pick the minimum availability", RadarrModal.pickMinimumAvailability,

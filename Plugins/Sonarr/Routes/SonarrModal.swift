@@ -26,6 +26,8 @@ public enum SonarrModal: ServarrModalRoute {
 
     /// A server-management sheet or alert (edit an indexer, delete a tag…).
     case manageModal(ManagementModal)
+    /// A System modal (a log file's tail).
+    case systemModal(SystemModal)
 
     public var kitModal: ServarrModal<Int>? { if case .kit(let modal) = self { modal } else { nil } }
 
@@ -33,6 +35,7 @@ public enum SonarrModal: ServarrModalRoute {
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrModal>, screens: ServarrModalScreens<SonarrService>) {
         ServarrManagement<SonarrService>.declareModals(routes)
+        ServarrSystem<SonarrService>.declareModals(routes)
         routes.route(
             "/sonarr/episode/:id", "An episode", SonarrModal.episode, match: { if case .episode(let id) = $0 { id } else { nil } },
             placement: { _ in .present(over: SonarrRoute.library) }
