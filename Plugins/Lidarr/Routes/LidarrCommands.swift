@@ -5,7 +5,8 @@ import ServarrScreens
 /// The Lidarr key commands: `a` add and the activity screens (`Q` `H` `C` `W` `U` `Y`; from one
 /// activity screen to another they replace it) on every Lidarr screen; Ctrl-R refresh, `e` edit
 /// and `d` delete on the library and artist screens; `s` search on the artist and album
-/// screens; `i` the album's releases (interactive search).
+/// screens; `i` the album's releases (interactive search); `A` adds the library's highlighted
+/// artist to another Lidarr instance.
 enum LidarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -32,6 +33,9 @@ enum LidarrCommands {
         registrar.keyCommand("s", title: "Search", on: ArtistDetailScreen.self) { artist, _ in artist.search() }
         registrar.keyCommand("s", title: "Search", on: AlbumDetailScreen.self) { album, _ in album.search() }
         registrar.keyCommand("i", title: "Album releases", on: AlbumDetailScreen.self) { album, _ in try album.openInteractiveSearch() }
+        registrar.addToAnotherInstance(on: MediaLibraryScreen<LidarrService>.self) { library in
+            library.selectedItem.map { LidarrModal.addLookup(term: "lidarr:\($0.foreignArtistID)") }
+        }
         for kind in ActivityKind.allCases {
             registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in
                 switch context.focusedEntry?.route.as(LidarrRoute.self) {

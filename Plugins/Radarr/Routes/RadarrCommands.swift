@@ -5,7 +5,8 @@ import MarqueeNavigation
 /// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity screen to another
 /// they replace it) on every Radarr screen; `m` monitor, Ctrl-R refresh, `d` delete, `e` edit,
 /// `s` search and `i` interactive search on the library and the movie detail only (they act
-/// on "the movie": the detail's, or the library's highlighted row).
+/// on "the movie": the detail's, or the library's highlighted row); `A` adds the movie to
+/// another Radarr instance.
 enum RadarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -34,6 +35,9 @@ enum RadarrCommands {
             }
         }
         registrar.keyCommand("s", title: "Automatic search", on: (any MovieCommandTarget).self) { movie, _ in movie.search() }
+        registrar.addToAnotherInstance(on: (any MovieCommandTarget).self) { movie in
+            movie.commandTMDBID.map { RadarrModal.addLookup(term: RadarrService.lookupTerm(externalID: $0)) }
+        }
     }
 
     @MainActor
@@ -55,6 +59,8 @@ enum RadarrCommands {
 protocol MovieCommandTarget: AnyObject {
     /// The movie's id; nil when the library shows none.
     var commandMovieID: Int? { get }
+    /// The movie's TMDb id (for "Add to another instance"); nil when not known yet.
+    var commandTMDBID: Int? { get }
     func toggleMonitored()
     /// Ctrl-R: the detail refreshes and rescans its movie; the library reloads.
     func refreshMovie()
@@ -63,10 +69,12 @@ protocol MovieCommandTarget: AnyObject {
 
 extension MovieDetailScreen: MovieCommandTarget {
     var commandMovieID: Int? { movieID }
+    var commandTMDBID: Int? { movie?.externalID }
     func refreshMovie() { refreshAndScan() }
 }
 
 extension MovieLibraryScreen: MovieCommandTarget {
     var commandMovieID: Int? { selectedMovie?.id }
+    var commandTMDBID: Int? { selectedMovie?.externalID }
     func refreshMovie() { reload() }
 }

@@ -5,7 +5,8 @@ import MarqueeNavigation
 /// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system; from one activity screen to another
 /// they replace it) on every Sonarr screen; `m` monitor, Ctrl-R refresh, `d` delete and
 /// `e` edit on the library, series and season screens; `s` search (the series, or the season)
-/// on the series and season screens; `i` the season's releases (interactive search) on a season.
+/// on the series and season screens; `i` the season's releases (interactive search) on a season;
+/// `A` adds the library's highlighted series, or a series, to another Sonarr instance.
 enum SonarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -26,6 +27,12 @@ enum SonarrCommands {
         registrar.keyCommand("s", title: "Search", on: SeriesDetailScreen.self) { series, _ in series.search() }
         registrar.keyCommand("s", title: "Search", on: SeasonDetailScreen.self) { season, _ in season.search() }
         registrar.keyCommand("i", title: "Season releases", on: SeasonDetailScreen.self) { season, _ in try season.openInteractiveSearch() }
+        registrar.addToAnotherInstance(on: SeriesLibraryScreen.self) { library in
+            library.selectedSeries.map { SonarrModal.addLookup(term: SonarrService.lookupTerm(externalID: $0.externalID)) }
+        }
+        registrar.addToAnotherInstance(on: SeriesDetailScreen.self) { detail in
+            detail.series.map { SonarrModal.addLookup(term: SonarrService.lookupTerm(externalID: $0.externalID)) }
+        }
         for kind in SonarrRoute.Activity.allCases {
             registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in
                 switch context.focusedEntry?.route.as(SonarrRoute.self) {

@@ -84,6 +84,14 @@ public struct KeyCommand: Sendable {
     /// Whether the focused screen is the command's screen type (screen-scoped commands only).
     let screenCondition: (@MainActor @Sendable (any Screen) -> Bool)?
     let action: @MainActor @Sendable (KeyCommandContext) throws -> Void
+    /// For a command on another instance of the feature's service: what it does to a chosen
+    /// instance, and its palette title for that instance ("Add to 4k").
+    let instanceAction: (@MainActor @Sendable (KeyCommandContext, InstancePlace) throws -> Void)?
+    let instanceTitle: (@Sendable (String) -> String)?
+
+    /// Whether the command acts on another instance of the feature (offered only where the
+    /// feature has several).
+    public var actsOnAnotherInstance: Bool { instanceAction != nil }
 
     /// A key command; its module is set when it is registered.
     public init(
@@ -97,6 +105,8 @@ public struct KeyCommand: Sendable {
         self.condition = nil
         self.screenCondition = nil
         self.action = action
+        self.instanceAction = nil
+        self.instanceTitle = nil
     }
 
     /// A key command offered only when the focused route is an `R` for which `condition`
@@ -113,6 +123,8 @@ public struct KeyCommand: Sendable {
         self.condition = { route in route.as(R.self).map(condition) ?? false }
         self.screenCondition = nil
         self.action = action
+        self.instanceAction = nil
+        self.instanceTitle = nil
     }
 
     /// A command on screens of type `S` (a screen class, or a protocol screens adopt): offered
@@ -131,6 +143,35 @@ public struct KeyCommand: Sendable {
             guard let screen = context.screen as? S else { throw KeyCommandError.notAvailable(key: key, title: title) }
             try action(screen, context)
         }
+        self.instanceAction = nil
+        self.instanceTitle = nil
+    }
+
+    /// A command on screens of type `S` that acts on another instance of the feature's service
+    /// (see ``ModuleRegistrar/instanceCommand(_:title:instanceTitle:on:action:)``): its key acts
+    /// on the next instance after the one shown, the palette offers it for each other instance.
+    public init<S>(
+        _ key: String, title: String, instanceTitle: @escaping @Sendable (String) -> String, on type: S.Type,
+        action: @escaping @MainActor @Sendable (S, InstancePlace, KeyCommandContext) throws -> Void
+    ) {
+        self.key = key
+        self.title = title
+        self.scope = .screenType(ScreenType(type))
+        self.feature = "*"
+        self.condition = nil
+        self.screenCondition = { $0 is S }
+        let instanceAction: @MainActor @Sendable (KeyCommandContext, InstancePlace) throws -> Void = { context, place in
+            guard let screen = context.screen as? S else { throw KeyCommandError.notAvailable(key: key, title: title) }
+            try action(screen, place, context)
+        }
+        self.action = { context in
+            guard let place = context.host.otherInstances(of: context.screenContext.feature).first else {
+                throw KeyCommandError.notAvailable(key: key, title: title)
+            }
+            try instanceAction(context, place)
+        }
+        self.instanceAction = instanceAction
+        self.instanceTitle = instanceTitle
     }
 
     /// Whether the command is offered for the focused `entry` showing `screen`: its scope covers

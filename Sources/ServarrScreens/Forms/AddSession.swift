@@ -28,12 +28,28 @@ public final class AddSession<Item: Sendable, Draft: AddDraft> {
 
     private let serviceName: String
     private let externalID: (Item) -> Int
+    /// The server the results, profiles, folders and drafts came from.
+    private var source: ObjectIdentifier?
 
     /// A session for items keyed by `externalID`; `serviceName` names the service in the
     /// "not configured" message.
     public init(serviceName: String, externalID: @escaping (Item) -> Int) {
         self.serviceName = serviceName
         self.externalID = externalID
+    }
+
+    /// Makes `repository` the session's server. What the session knew of another server (an add
+    /// flow on another instance of the service) is forgotten: its lookup results (whose "in
+    /// library" is that server's), profiles, folders and drafts.
+    public func use(_ repository: some Actor) {
+        let id = ObjectIdentifier(repository)
+        guard id != source else { return }
+        source = id
+        results = [:]
+        qualityProfiles = []
+        rootFolders = []
+        drafts = [:]
+        addError = nil
     }
 
     /// Remembers lookup results so the options screen can find its item.
