@@ -227,17 +227,24 @@ public final class ModuleHost {
 
     // MARK: Keys
 
-    /// The key commands available for `entry` (see ``KeyCommand/isAvailable(for:)``), most
-    /// specific first; a key bound in several scopes appears once, with its most specific
-    /// available command.
+    /// The key commands available for `entry` (see ``KeyCommand/isAvailable(for:)``), in the
+    /// order modules registered them; a key bound in several scopes appears once, with its most
+    /// specific available command.
     public func keyCommands(for entry: Entry?) -> [KeyCommand] {
         var seen = Set<String>()
         let shown = entry.flatMap { self.screen(for: $0.id) }
+        // The most specific command wins a key; the winners keep the order modules registered
+        // them in (the footer shows them in that order).
         return
-            keyCommands
-            .filter { $0.isAvailable(for: entry, screen: shown) && (!$0.actsOnAnotherInstance || !otherInstances(of: $0.feature).isEmpty) }
-            .sorted { $0.scope.precedence < $1.scope.precedence }
-            .filter { seen.insert($0.key).inserted }
+            keyCommands.enumerated()
+            .filter {
+                $0.element.isAvailable(for: entry, screen: shown)
+                    && (!$0.element.actsOnAnotherInstance || !otherInstances(of: $0.element.feature).isEmpty)
+            }
+            .sorted { ($0.element.scope.precedence, $0.offset) < ($1.element.scope.precedence, $1.offset) }
+            .filter { seen.insert($0.element.key).inserted }
+            .sorted { $0.offset < $1.offset }
+            .map(\.element)
     }
 
     /// Runs the command bound to `key` for the focused entry. Returns false when no command

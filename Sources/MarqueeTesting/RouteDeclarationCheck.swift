@@ -7,7 +7,7 @@ extension MarqueeHost.ModuleHost {
     /// reverse link must be that path, and the link must resolve to a destination showing it.
     ///
     /// ```swift
-    /// #expect(flow.host.routeDeclarationProblems([RadarrRoute.library, RadarrModal.editMovie(id: 12)]) == [])
+    /// #expect(flow.host.routeDeclarationProblems([RadarrRoute.library, RadarrModal.edit(id: 12)]) == [])
     /// ```
     public func routeDeclarationProblems(_ routes: [any Route]) -> [String] {
         var problems: [String] = []

@@ -19,14 +19,14 @@ import Testing
             await flow.settle()
             let search = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             let row = try #require(search.model.results.firstIndex { $0.title == "Ponyo" && $0.service == .radarr })
-            let tmdbID = search.model.results[row].externalID
+            let tmdbID = try #require(search.model.results[row].catalogueID.number)
             #expect(search.model.handOff(for: search.model.results[row]) == .addMovie(tmdbID: tmdbID))
             flow.selectRow(row) { $0.present(RadarrModal.addLookup(term: "tmdb:\(tmdbID)")) }
             await flow.settle()
-            flow.selectRow(0) { $0.push(RadarrModal.addOptions(tmdbID: tmdbID)) }
+            flow.selectRow(0) { $0.push(RadarrModal.addOptions(tmdbID)) }
             await flow.settle()
             let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: tmdbID), style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             let added = try #require(try await fixture.radarr.movies().first { $0.tmdbID == tmdbID })

@@ -162,7 +162,7 @@ import Testing
         try await withExploreFlow { flow, _ in
             let screen = try await search("harbor", flow)
             let row = try index(of: "The Silent Harbor Returns", in: screen)
-            let tmdbID = screen.model.results[row].externalID
+            let tmdbID = try #require(screen.model.results[row].catalogueID.number)
             // Which instance answers first decides the first row, so highlight a known one.
             screen.highlight(row: try index(of: "The Silent Harbor", in: screen))
             #expect(screen.keyHints.contains(KeyHint("enter", "open in Radarr")))
@@ -195,7 +195,7 @@ import Testing
         try await withExploreFlow { flow, _ in
             let screen = try await search("harbor", flow)
             let row = try index(of: "Silent Harbor: The Series", in: screen)
-            let tvdbID = screen.model.results[row].externalID
+            let tvdbID = try #require(screen.model.results[row].catalogueID.number)
             flow.selectRow(row) { $0.present(SonarrModal.addLookup(term: "tvdb:\(tvdbID)")) }
             await flow.settle()
             let lookup = try flow.requireFocusedScreen(as: AddSeriesLookupScreen.self)

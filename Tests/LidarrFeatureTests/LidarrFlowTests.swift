@@ -87,24 +87,26 @@ func withLidarrFlow(
             await flow.settle()
             let index = try #require(lookup.results.firstIndex { $0.title == "Portishead" })
             let id = lookup.results[index].externalID
-            flow.selectRow(index) { $0.push(LidarrModal.addOptions(artistID: id)) }
+            flow.selectRow(index) { $0.push(LidarrModal.addOptions(id)) }
             await flow.settle()
             let options = try flow.requireFocusedScreen(as: AddOptionsScreen<LidarrService>.self)
 
             // Cancel at the picker's depth: Escape leaves the draft as it was.
-            flow.perform("open metadata", { _ in try options.choose(.metadataProfile) }) { $0.present(LidarrModal.pickMetadataProfile(artistID: id)) }
+            flow.perform("open metadata", { _ in try options.choose(.metadataProfile) }) {
+                $0.present(LidarrModal.pickMetadataProfile(foreignArtistID: id))
+            }
             flow.back { $0.dismiss() }
             #expect(options.draft.metadataProfileID == nil)
 
-            try await pick(flow, .pickQualityProfile(artistID: id), 2) { try options.chooseQualityProfile() }
-            try await pick(flow, .pickMetadataProfile(artistID: id), "2") { try options.choose(.metadataProfile) }
-            try await pick(flow, .pickRootFolder(artistID: id), "/classical") { try options.chooseRootFolder() }
-            try await pick(flow, .pickMonitor(artistID: id), "latest") { try options.choose(.monitor) }
+            try await pick(flow, .pickQualityProfile(id), 2) { try options.chooseQualityProfile() }
+            try await pick(flow, .pickMetadataProfile(foreignArtistID: id), "2") { try options.choose(.metadataProfile) }
+            try await pick(flow, .pickRootFolder(id), "/classical") { try options.chooseRootFolder() }
+            try await pick(flow, .pickMonitor(foreignArtistID: id), "latest") { try options.choose(.monitor) }
             #expect(options.draft.metadataProfileID == 2)
             #expect(options.valueText(.monitor) == "Latest album")
 
             // Cancel at the confirmation's depth: nothing is added, the options stay.
-            let confirm = LidarrModal.confirmAdd(artistID: id)
+            let confirm = LidarrModal.confirmAdd(id)
             flow.perform("add", { _ in try options.requestAdd() }) { $0.present(confirm, style: .alert) }
             flow.answer("Cancel") { $0.dismiss() }
             #expect(try await repository.artists().contains { $0.title == "Portishead" } == false)

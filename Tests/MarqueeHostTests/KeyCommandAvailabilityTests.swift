@@ -44,7 +44,7 @@ struct KeyCommandAvailabilityTests {
         let host = ModuleHost(modules: [ShelfModule(log: log)])
         let titles = { host.keyCommands(for: host.coordinator.state.focusedEntry).map(\.title) }
 
-        #expect(titles() == ["Toggle monitored", "Refresh shelf"])
+        #expect(titles() == ["Refresh shelf", "Toggle monitored"], "in the order they were registered")
         try host.coordinator.push(ShelfRoute.book(id: 3))
         #expect(titles() == ["Toggle monitored", "Reload book"])
         #expect(try host.performKeyCommand("r"))

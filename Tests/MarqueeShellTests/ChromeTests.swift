@@ -86,8 +86,8 @@ struct ChromeTests {
         shell.render()
         let footer = terminal.rows[terminal.rows.count - 1]
         #expect(footer.components(separatedBy: "a add").count == 2, "\(footer)")
-        #expect(!footer.contains("Add movie"))
-        #expect(footer.contains("Ctrl-R Refresh"))
+        #expect(!footer.contains("add movie"))
+        #expect(footer.contains("Ctrl-R refresh"), "a command's title reads as a hint in the footer: \(footer)")
     }
 
     @Test func footerKeepsHelpVisibleWhenHintsOverflow() {

@@ -22,7 +22,7 @@ import Testing
         await flow.settle()
         let index = try #require(lookup.results.firstIndex { $0.tmdbID == 800005 })
         #expect(!lookup.results[index].isInLibrary)
-        flow.selectRow(index) { $0.push(RadarrModal.addOptions(tmdbID: 800005)) }
+        flow.selectRow(index) { $0.push(RadarrModal.addOptions(800005)) }
         await flow.settle()
         let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
         #expect(options.draft.qualityProfileID != nil)
@@ -39,7 +39,7 @@ import Testing
 
             // Picker: a modal over the sheet returning a typed Int.
             flow.perform("choose quality profile", { _ in try options.chooseQualityProfile() }) {
-                $0.present(RadarrModal.pickQualityProfile(tmdbID: options.externalID))
+                $0.present(RadarrModal.pickQualityProfile(options.externalID))
             }
             flow.selectRow(1) { $0.dismiss() }
             await flow.settle()
@@ -53,7 +53,7 @@ import Testing
             #expect(options.draft.minimumAvailability == .announced)
             options.setTags("anime, favourites")
 
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(800005), style: .alert) }
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             shell.render()
             flow.answer("Add")
@@ -81,7 +81,7 @@ import Testing
             let before = try await repository.movies().count
             let (_, options) = try await openOptions(flow)
             flow.perform("choose quality profile", { _ in try options.chooseQualityProfile() }) {
-                $0.present(RadarrModal.pickQualityProfile(tmdbID: options.externalID))
+                $0.present(RadarrModal.pickQualityProfile(options.externalID))
             }
             flow.selectRow(1) { $0.dismiss() }
             await flow.settle()
@@ -92,7 +92,7 @@ import Testing
                 FaultRule(
                     .serverError(message: "Disk is full"), service: .radarr,
                     operation: "post/api/v3/movie", remaining: 1))
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(800005), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             flow.expect { $0.dismiss() }
@@ -102,7 +102,7 @@ import Testing
             #expect(try await repository.movies().count == before)
 
             // Retrying works once the server recovers.
-            flow.perform("add again", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert) }
+            flow.perform("add again", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(800005), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             let added = try #require(try await repository.movies().first { $0.tmdbID == 800005 })

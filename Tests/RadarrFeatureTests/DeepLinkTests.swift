@@ -22,13 +22,13 @@ import Testing
             await flow.settle()
             #expect(flow.focusedScreen(as: MovieDetailScreen.self)?.movie?.title == movie.title)
 
-            flow.open("/radarr/movie/\(id)/edit") { $0.present(RadarrModal.editMovie(id: id)) }
+            flow.open("/radarr/movie/\(id)/edit") { $0.present(RadarrModal.edit(id: id)) }
             await flow.settle()
             #expect(flow.focusedScreen(as: EditMovieScreen.self)?.original?.id == id)
 
             flow.open("/radarr/movie/\(id)/delete") {
                 $0.dismiss()
-                $0.present(RadarrModal.deleteMovie(id: id), style: .alert)
+                $0.present(RadarrModal.delete(id: id), style: .alert)
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: DeleteMovieScreen.self)?.message.contains(movie.title) == true)
@@ -45,20 +45,20 @@ import Testing
             flow.open("/radarr/add/800005") {
                 $0.dismissAll()
                 $0.present(RadarrModal.addLookup(term: "tmdb:800005"))
-                $0.push(RadarrModal.addOptions(tmdbID: 800005))
+                $0.push(RadarrModal.addOptions(800005))
             }
             await flow.settle()
             let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
             #expect(options.item?.title == "Ponyo")
 
             for (path, modal) in [
-                ("quality-profile", RadarrModal.pickQualityProfile(tmdbID: 800005)), ("root-folder", .pickRootFolder(tmdbID: 800005)),
+                ("quality-profile", RadarrModal.pickQualityProfile(800005)), ("root-folder", .pickRootFolder(800005)),
                 ("availability", .pickMinimumAvailability(tmdbID: 800005)),
             ] {
                 flow.open("/radarr/add/800005/\(path)") {
                     $0.dismissAll()
                     $0.present(RadarrModal.addLookup(term: "tmdb:800005"))
-                    $0.push(RadarrModal.addOptions(tmdbID: 800005))
+                    $0.push(RadarrModal.addOptions(800005))
                     $0.present(modal)
                 }
                 await flow.settle()
@@ -67,8 +67,8 @@ import Testing
             flow.open("/radarr/add/800005/confirm") {
                 $0.dismissAll()
                 $0.present(RadarrModal.addLookup(term: "tmdb:800005"))
-                $0.push(RadarrModal.addOptions(tmdbID: 800005))
-                $0.present(RadarrModal.confirmAdd(tmdbID: 800005), style: .alert)
+                $0.push(RadarrModal.addOptions(800005))
+                $0.present(RadarrModal.confirmAdd(800005), style: .alert)
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: ConfirmAddScreen.self)?.message.contains("Ponyo") == true)
@@ -81,10 +81,10 @@ import Testing
             let links = flow.host.deepLinks
             #expect(links.link(for: RadarrRoute.library) == "marquee://radarr/library")
             #expect(links.link(for: RadarrRoute.movie(id: 7)) == "marquee://radarr/movie/7")
-            #expect(links.link(for: RadarrModal.editMovie(id: 7)) == "marquee://radarr/movie/7/edit")
-            #expect(links.link(for: RadarrModal.deleteMovie(id: 7)) == "marquee://radarr/movie/7/delete")
+            #expect(links.link(for: RadarrModal.edit(id: 7)) == "marquee://radarr/movie/7/edit")
+            #expect(links.link(for: RadarrModal.delete(id: 7)) == "marquee://radarr/movie/7/delete")
             #expect(links.link(for: RadarrModal.addLookup(term: "dune")) == "marquee://radarr/add?term=dune")
-            #expect(links.link(for: RadarrModal.addOptions(tmdbID: 603)) == "marquee://radarr/add/603")
+            #expect(links.link(for: RadarrModal.addOptions(603)) == "marquee://radarr/add/603")
         }
     }
 

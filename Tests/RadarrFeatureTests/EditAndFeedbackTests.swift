@@ -27,7 +27,7 @@ import Testing
             let other = try #require(profiles.first { $0.id != movie.qualityProfileID })
             flow.open("/radarr/movie/\(movie.id)/edit") {
                 $0.setStack(RadarrRoute.library, RadarrRoute.movie(id: movie.id))
-                $0.present(RadarrModal.editMovie(id: movie.id))
+                $0.present(RadarrModal.edit(id: movie.id))
             }
             await flow.settle()
             let shell = shell(over: flow)
@@ -39,7 +39,7 @@ import Testing
             #expect(edit.keyHints.contains(KeyHint("enter", "choose")))
             shell.handle(.right)
             #expect(edit.edited?.qualityProfileID == movie.qualityProfileID)
-            flow.perform("enter", { _ in shell.handle(.enter) }) { $0.present(RadarrModal.pickEditedQualityProfile(movieID: movie.id)) }
+            flow.perform("enter", { _ in shell.handle(.enter) }) { $0.present(RadarrModal.pickEditedQualityProfile(id: movie.id)) }
             let picker = try flow.requireFocusedScreen(as: ValuePickerScreen<Int>.self)
             #expect(picker.title == "Quality profile")
             #expect(picker.choices.map(\.value) == profiles.map(\.id))

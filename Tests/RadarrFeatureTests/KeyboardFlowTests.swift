@@ -24,13 +24,13 @@ import Testing
             #expect(terminal.row(containing: "Ponyo (2008)") != nil, "\(terminal.screenString)")
             _ = shell.handle(.enter)  // choose the first result: the options are pushed inside the sheet
             await flow.settle()
-            #expect(flow.state.topModal?.path.last?.route == AnyRoute(RadarrModal.addOptions(tmdbID: 800005)))
+            #expect(flow.state.topModal?.path.last?.route == AnyRoute(RadarrModal.addOptions(800005)))
             shell.render()
             #expect(terminal.row(containing: "Quality profile") != nil, "\(terminal.screenString)")
 
             _ = shell.handle(.control("s"))  // Add: the confirmation alert over the sheet
             shell.render()
-            #expect(flow.state.focusedEntry?.route == AnyRoute(RadarrModal.confirmAdd(tmdbID: 800005)))
+            #expect(flow.state.focusedEntry?.route == AnyRoute(RadarrModal.confirmAdd(800005)))
             #expect(terminal.row(containing: "Add Ponyo (2008)") != nil, "\(terminal.screenString)")
             _ = shell.handle(.enter)  // "Add" is the default button
             await flow.settle()

@@ -63,7 +63,7 @@ import Testing
             let movie = try #require(try await repository.movies().first { $0.hasFile })
             flow.open("/radarr/movie/\(movie.id)") { $0.setStack(RadarrRoute.library, RadarrRoute.movie(id: movie.id)) }
             await flow.settle()
-            flow.press("d") { $0.present(RadarrModal.deleteMovie(id: movie.id), style: .alert) }
+            flow.press("d") { $0.present(RadarrModal.delete(id: movie.id), style: .alert) }
             await flow.settle()
             let alert = try flow.requireFocusedScreen(as: DeleteMovieScreen.self)
             #expect(alert.message.contains(movie.title))
@@ -90,7 +90,7 @@ import Testing
             await flow.settle()
             let library = try flow.requireFocusedScreen(as: MovieLibraryScreen.self)
             let movie = try #require(library.selectedMovie)
-            flow.press("d") { $0.present(RadarrModal.deleteMovie(id: movie.id), style: .alert) }
+            flow.press("d") { $0.present(RadarrModal.delete(id: movie.id), style: .alert) }
             await flow.settle()
             flow.answer("Cancel") { $0.dismiss() }
             #expect(try await repository.movie(id: movie.id).id == movie.id)

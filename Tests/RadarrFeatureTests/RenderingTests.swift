@@ -60,29 +60,6 @@ import Testing
         }
     }
 
-    @Test func queueFooterOffersOnlyCommandsThatWorkThere() async throws {
-        try await withRadarrFlow(exhaustive: false) { flow, _, _ in
-            let terminal = InMemoryTerminal(size: Size(width: 240, height: 24))
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            flow.open("/radarr/queue")
-            await flow.settle()
-            shell.render()
-            let footer = terminal.screenText[23]
-            #expect(footer.contains("Add movie"), "\(footer)")
-            #expect(footer.contains("History"), "\(footer)")
-            for title in ["Toggle monitored", "Delete movie", "Edit movie", "Automatic search", "Interactive search"] {
-                #expect(!footer.contains(title), "\(title): \(footer)")
-            }
-            let monitorRan = try flow.host.performKeyCommand("m")
-            #expect(!monitorRan, "m does nothing on the queue")
-
-            flow.open("/radarr/library")
-            await flow.settle()
-            shell.render()
-            #expect(terminal.screenText[23].contains("Delete movie"), "\(terminal.screenText[23])")
-        }
-    }
-
     @Test func movieHistoryShowsShortEventWords() async throws {
         try await withRadarrFlow(exhaustive: false) { flow, _, repository in
             let movie = try #require(try await repository.movies().first { $0.hasFile })

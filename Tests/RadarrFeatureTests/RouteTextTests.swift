@@ -12,11 +12,11 @@ import Testing
     /// One of each route case (`caseIndex` fails to compile when a case is added).
     static let routes: [RadarrRoute] = [.library, .movie(id: 12)] + RadarrRoute.Activity.allCases.map { .activity($0) }
     static let modals: [RadarrModal] = [
-        .addLookup(term: ""), .addLookup(term: "dune: part two / 2024?&=%"), .addOptions(tmdbID: 603),
-        .pickQualityProfile(tmdbID: 603), .pickRootFolder(tmdbID: 603), .pickMinimumAvailability(tmdbID: 603), .confirmAdd(tmdbID: 603),
-        .deleteMovie(id: 12), .editMovie(id: 12), .interactiveSearch(movieID: 12),
+        .addLookup(term: ""), .addLookup(term: "dune: part two / 2024?&=%"), .addOptions(603),
+        .pickQualityProfile(603), .pickRootFolder(603), .pickMinimumAvailability(tmdbID: 603), .confirmAdd(603),
+        .delete(id: 12), .edit(id: 12), .interactiveSearch(movieID: 12),
         .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
-        .pickEditedQualityProfile(movieID: 12),
+        .pickEditedQualityProfile(id: 12),
     ]
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -29,18 +29,18 @@ import Testing
 
     static func caseIndex(_ modal: RadarrModal) -> Int {
         switch modal {
-        case .addLookup: 0
-        case .addOptions: 1
-        case .pickQualityProfile: 2
-        case .pickRootFolder: 3
+        case .kit(.addLookup): 0
+        case .kit(.addOptions): 1
+        case .kit(.pickQualityProfile): 2
+        case .kit(.pickRootFolder): 3
         case .pickMinimumAvailability: 4
-        case .confirmAdd: 5
-        case .deleteMovie: 6
-        case .editMovie: 7
+        case .kit(.confirmAdd): 5
+        case .kit(.delete): 6
+        case .kit(.edit): 7
         case .interactiveSearch: 8
         case .grabRelease: 9
-        case .removeFromQueue: 10
-        case .pickEditedQualityProfile: 11
+        case .kit(.removeFromQueue): 10
+        case .kit(.pickEditedQualityProfile): 11
         }
     }
 
@@ -117,7 +117,7 @@ import Testing
                     AnyRoute(RadarrModal.addLookup(term: "tmdb:603")),
                     AnyRoute(RadarrModal.pickMinimumAvailability(tmdbID: 603)),
                 ])
-            #expect(state.modals.first?.path.map(\.route) == [AnyRoute(RadarrModal.addOptions(tmdbID: 603))])
+            #expect(state.modals.first?.path.map(\.route) == [AnyRoute(RadarrModal.addOptions(603))])
             // Written again, it is in the link form.
             let json = String(decoding: try flow.host.snapshotCodec.encode(state), as: UTF8.self)
             #expect(json.contains("\"/radarr/add/603/availability\""), "\(json)")

@@ -68,7 +68,7 @@ struct LidarrRepositoryTests {
             let found = try await lidarr.lookupArtists(term: "portishead")
             let portishead = try #require(found.first)
             #expect(!portishead.isInLibrary)
-            #expect(portishead.externalID == Artist.number(forForeignID: portishead.foreignArtistID))
+            #expect(!portishead.externalID.isEmpty && portishead.externalID == portishead.foreignArtistID)
             let profiles = try await lidarr.metadataProfiles()
             #expect(profiles.map(\.name) == ["Standard", "Albums only", "Everything"])
             let added = try await lidarr.add(

@@ -98,7 +98,7 @@ import Testing
     private func queueRemoves<Case: KitCase>(_ service: Case.Type) async throws {
         try await withFlow(service, downloadDuration: .seconds(600)) { flow, simulator, repository in
             let item = try #require(try await repository.queue(pageSize: 200).records.first)
-            let remove = Case.Service.removeFromQueue(id: item.id)
+            let remove = Case.Service.Modal.removeFromQueue(id: item.id)
             flow.open("/\(Case.name)/queue/\(item.id)/remove") {
                 $0.setStack(Case.library, Case.activity(.queue))
                 $0.present(remove, style: .alert)

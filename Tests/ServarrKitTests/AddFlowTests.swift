@@ -20,7 +20,7 @@ import Testing
         await flow.settle()
         let index = try #require(lookup.results.firstIndex { $0.externalID == externalID })
         #expect(!lookup.results[index].isInLibrary)
-        flow.selectRow(index) { $0.push(Case.Service.addOptions(externalID: externalID)) }
+        flow.selectRow(index) { $0.push(Case.Service.Modal.addOptions(externalID)) }
         await flow.settle()
         let options = try flow.requireFocusedScreen(as: AddOptionsScreen<Case.Service>.self)
         #expect(options.draft.qualityProfileID != nil)
@@ -43,8 +43,8 @@ import Testing
             for field in Case.Service.AddField.allCases {
                 let picker: Case.Service.Modal
                 switch Case.Service.addRow(field, of: chosen).action {
-                case .qualityProfile: picker = Case.Service.qualityProfilePicker(externalID: options.externalID)
-                case .rootFolder: picker = Case.Service.rootFolderPicker(externalID: options.externalID)
+                case .qualityProfile: picker = Case.Service.Modal.pickQualityProfile(options.externalID)
+                case .rootFolder: picker = Case.Service.Modal.pickRootFolder(options.externalID)
                 case .pick(let modal, _): picker = modal(options.externalID)
                 case .toggle, .tags, .add: continue
                 }
@@ -56,7 +56,7 @@ import Testing
 
             // Confirmation: Cancel returns to the options with everything kept.
             flow.perform("add", { _ in try options.requestAdd() }) {
-                $0.present(Case.Service.confirmAdd(externalID: options.externalID), style: .alert)
+                $0.present(Case.Service.Modal.confirmAdd(options.externalID), style: .alert)
             }
             flow.answer("Cancel") { $0.dismiss() }
             await flow.settle()
@@ -86,8 +86,8 @@ import Testing
             flow.open("/\(Case.name)/add/\(externalID)/confirm") {
                 $0.setStack(Case.library)
                 $0.present(Case.addLookup(term: Case.Service.lookupTerm(externalID: externalID)))
-                $0.push(Case.Service.addOptions(externalID: externalID))
-                $0.present(Case.Service.confirmAdd(externalID: externalID), style: .alert)
+                $0.push(Case.Service.Modal.addOptions(externalID))
+                $0.present(Case.Service.Modal.confirmAdd(externalID), style: .alert)
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: ConfirmAddScreen.self)?.message == message)

@@ -32,9 +32,9 @@ protocol KitCase: SendableMetatype {
     /// A title of the sample library, and a lookup term that finds it.
     static var libraryTitle: (title: String, term: String) { get }
     /// A catalogue title not in the library, and a lookup term that finds it.
-    static var newTitle: (externalID: Int, term: String) { get }
+    static var newTitle: (externalID: Service.Repository.Media.ExternalID, term: String) { get }
     /// A catalogue title and what its add confirmation asks.
-    static var confirmation: (externalID: Int, message: String) { get }
+    static var confirmation: (externalID: Service.Repository.Media.ExternalID, message: String) { get }
     /// Hands an item to the feature through its routing protocol, as another tab does.
     static func show(id: Int, in flow: FlowTest) throws
     /// Starts the add flow with `term` through the feature's routing protocol.
@@ -99,7 +99,7 @@ enum RadarrCase: KitCase {
     static let missingSearchCommandName = "MissingMoviesSearch"
     static func shownID(in flow: FlowTest) -> Int? { (try? flow.requireFocusedScreen(as: MovieDetailScreen.self))?.movie?.id }
     static func detailLink(id: Int) -> String { "/radarr/movie/\(id)" }
-    static func editModal(id: Int) -> RadarrModal { .editMovie(id: id) }
+    static func editModal(id: Int) -> RadarrModal { .edit(id: id) }
     static let editedToggle: WritableKeyPath<Movie, Bool> = \.isMonitored
     static let folder = "/movies"
     static func detail(in flow: FlowTest) throws -> any SearchingDetail { try flow.requireFocusedScreen(as: MovieDetailScreen.self) }
@@ -122,7 +122,7 @@ enum SonarrCase: KitCase {
     static let missingSearchCommandName = "MissingEpisodeSearch"
     static func shownID(in flow: FlowTest) -> Int? { (try? flow.requireFocusedScreen(as: SeriesDetailScreen.self))?.series?.id }
     static func detailLink(id: Int) -> String { "/sonarr/series/\(id)" }
-    static func editModal(id: Int) -> SonarrModal { .editSeries(id: id) }
+    static func editModal(id: Int) -> SonarrModal { .edit(id: id) }
     static let editedToggle: WritableKeyPath<Series, Bool> = \.usesSeasonFolders
     static let folder = "/tv"
     static func detail(in flow: FlowTest) throws -> any SearchingDetail { try flow.requireFocusedScreen(as: SeriesDetailScreen.self) }
@@ -136,7 +136,7 @@ enum LidarrCase: KitCase {
     static let library = LidarrRoute.library
     static func activity(_ kind: ActivityKind) -> LidarrRoute { .activity(kind) }
     static let libraryTitle = (title: "Radiohead", term: "radiohead")
-    static let portishead = Artist.number(forForeignID: "8f6bd1e4-fbe1-4f50-aa9b-94c450ec0f11")
+    static let portishead = "8f6bd1e4-fbe1-4f50-aa9b-94c450ec0f11"
     static let newTitle = (externalID: portishead, term: "portishead")
     static let confirmation = (externalID: portishead, message: "Add Portishead, monitoring all albums?")
     static func show(id: Int, in flow: FlowTest) throws { try flow.host.router(LidarrRouting.self)?.showArtist(id: id) }
@@ -146,7 +146,7 @@ enum LidarrCase: KitCase {
     static let missingSearchCommandName = "MissingAlbumSearch"
     static func shownID(in flow: FlowTest) -> Int? { (try? flow.requireFocusedScreen(as: ArtistDetailScreen.self))?.artistID }
     static func detailLink(id: Int) -> String { "/lidarr/artist/\(id)" }
-    static func editModal(id: Int) -> LidarrModal { .editArtist(id: id) }
+    static func editModal(id: Int) -> LidarrModal { .edit(id: id) }
     static let editedToggle: WritableKeyPath<Artist, Bool> = \.isMonitored
     static let folder = "/music"
     static func detail(in flow: FlowTest) throws -> any SearchingDetail { try flow.requireFocusedScreen(as: ArtistDetailScreen.self) }

@@ -65,10 +65,10 @@ import Testing
             await flow.settle()
             let lookup = try flow.requireFocusedScreen(as: AddLookupScreen<Case.Service>.self)
             let index = try #require(lookup.results.firstIndex { $0.externalID == externalID })
-            flow.selectRow(index) { $0.push(Case.Service.addOptions(externalID: externalID)) }
+            flow.selectRow(index) { $0.push(Case.Service.Modal.addOptions(externalID)) }
             await flow.settle()
             let options = try flow.requireFocusedScreen(as: AddOptionsScreen<Case.Service>.self)
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(Case.Service.confirmAdd(externalID: externalID), style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(Case.Service.Modal.confirmAdd(externalID), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             let added = try #require(try await repository.mediaListing().elements.first { $0.externalID == externalID })

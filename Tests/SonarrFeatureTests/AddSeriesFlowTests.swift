@@ -21,7 +21,7 @@ import Testing
         lookup.search(for: term)
         await flow.settle()
         let index = try #require(lookup.results.firstIndex { $0.tvdbID == tvdbID })
-        flow.selectRow(index) { $0.push(SonarrModal.addOptions(tvdbID: tvdbID)) }
+        flow.selectRow(index) { $0.push(SonarrModal.addOptions(tvdbID)) }
         await flow.settle()
         let options = try flow.requireFocusedScreen(as: AddSeriesOptionsScreen.self)
         #expect(options.draft.qualityProfileID != nil)
@@ -48,8 +48,8 @@ import Testing
             let folders = try await repository.rootFolders()
             try #require(profiles.count >= 2 && folders.count >= 2)
 
-            try await pick(flow, .pickQualityProfile(tvdbID: options.externalID), profiles[1].id) { try options.chooseQualityProfile() }
-            try await pick(flow, .pickRootFolder(tvdbID: options.externalID), folders[1].path) { try options.chooseRootFolder() }
+            try await pick(flow, .pickQualityProfile(options.externalID), profiles[1].id) { try options.chooseQualityProfile() }
+            try await pick(flow, .pickRootFolder(options.externalID), folders[1].path) { try options.chooseRootFolder() }
             try await pick(flow, .pickSeriesType(tvdbID: options.externalID), "anime") { try options.chooseSeriesType() }
             try await pick(flow, .pickMonitor(tvdbID: options.externalID), "lastSeason") { try options.chooseMonitor() }
             #expect(options.draft.qualityProfileID == profiles[1].id)
@@ -60,7 +60,7 @@ import Testing
             options.draft.searchForMissingEpisodes = true
             options.setTags("nordic, drama")
 
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.externalID), style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(options.externalID), style: .alert) }
             let confirmation = try flow.requireFocusedScreen(as: ConfirmAddScreen.self)
             #expect(confirmation.message.contains("Kingdom"))
             #expect(confirmation.message.contains("last season"))
@@ -102,7 +102,7 @@ import Testing
                 FaultRule(
                     .serverError(message: "Tag service is down"), service: .sonarr,
                     operation: "post/api/v3/tag", remaining: 1))
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: options.externalID), style: .alert) }
+            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(SonarrModal.confirmAdd(options.externalID), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             flow.expect { $0.dismiss() }
@@ -115,7 +115,7 @@ import Testing
                     .serverError(message: "Root folder is read-only"), service: .sonarr,
                     operation: "post/api/v3/series", remaining: 1))
             flow.perform("add again", { _ in try options.requestAdd() }) {
-                $0.present(SonarrModal.confirmAdd(tvdbID: options.externalID), style: .alert)
+                $0.present(SonarrModal.confirmAdd(options.externalID), style: .alert)
             }
             flow.answer("Add")
             await flow.settle()
@@ -132,7 +132,7 @@ import Testing
             flow.open("/sonarr/add/700001") {
                 $0.dismissAll()
                 $0.present(SonarrModal.addLookup(term: "tvdb:700001"))
-                $0.push(SonarrModal.addOptions(tvdbID: 700001))
+                $0.push(SonarrModal.addOptions(700001))
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: AddSeriesOptionsScreen.self)?.failure?.contains("Profiles unavailable") == true)
@@ -141,12 +141,12 @@ import Testing
             flow.open("/sonarr/add/700000") {
                 $0.dismissAll()
                 $0.present(SonarrModal.addLookup(term: "tvdb:700000"))
-                $0.push(SonarrModal.addOptions(tvdbID: 700000))
+                $0.push(SonarrModal.addOptions(700000))
             }
             await flow.settle()
             let reopened = try flow.requireFocusedScreen(as: AddSeriesOptionsScreen.self)
             #expect(reopened.draft == entered)
-            flow.perform("add", { _ in try reopened.requestAdd() }) { $0.present(SonarrModal.confirmAdd(tvdbID: 700000), style: .alert) }
+            flow.perform("add", { _ in try reopened.requestAdd() }) { $0.present(SonarrModal.confirmAdd(700000), style: .alert) }
             flow.answer("Add")
             await flow.settle()
             let added = try #require(try await repository.series().first { $0.tvdbID == 700000 })
@@ -170,14 +170,14 @@ import Testing
             await flow.settle()
             #expect(flow.focusedScreen(as: AddSeriesLookupScreen.self)?.results.contains { $0.tvdbID == 700005 } == true)
             let pickers: [(String, SonarrModal)] = [
-                ("quality-profile", .pickQualityProfile(tvdbID: 700005)), ("root-folder", .pickRootFolder(tvdbID: 700005)),
+                ("quality-profile", .pickQualityProfile(700005)), ("root-folder", .pickRootFolder(700005)),
                 ("series-type", .pickSeriesType(tvdbID: 700005)), ("monitor", .pickMonitor(tvdbID: 700005)),
             ]
             for (path, picker) in pickers {
                 flow.open("/sonarr/add/700005/\(path)") {
                     $0.dismissAll()
                     $0.present(SonarrModal.addLookup(term: "tvdb:700005"))
-                    $0.push(SonarrModal.addOptions(tvdbID: 700005))
+                    $0.push(SonarrModal.addOptions(700005))
                     $0.present(picker)
                 }
                 await flow.settle()
@@ -186,18 +186,18 @@ import Testing
             flow.open("/sonarr/add/700005/monitor") {
                 $0.dismissAll()
                 $0.present(SonarrModal.addLookup(term: "tvdb:700005"))
-                $0.push(SonarrModal.addOptions(tvdbID: 700005))
+                $0.push(SonarrModal.addOptions(700005))
                 $0.present(SonarrModal.pickMonitor(tvdbID: 700005))
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: ValuePickerScreen<String>.self)?.choices.map(\.value) == AddSeriesDraft.monitorOptions)
             flow.open("/sonarr/add/700005/confirm") {
                 $0.dismiss()
-                $0.present(SonarrModal.confirmAdd(tvdbID: 700005), style: .alert)
+                $0.present(SonarrModal.confirmAdd(700005), style: .alert)
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: ConfirmAddScreen.self)?.message.contains("Borgen") == true)
-            #expect(flow.host.deepLinks.link(for: SonarrModal.addOptions(tvdbID: 700005)) == "marquee://sonarr/add/700005")
+            #expect(flow.host.deepLinks.link(for: SonarrModal.addOptions(700005)) == "marquee://sonarr/add/700005")
             flow.finish()
         }
     }

@@ -27,14 +27,14 @@ import Testing
 
             let profiles = try await repository.qualityProfiles()
             let other = try #require(profiles.first { $0.id != series.qualityProfileID })
-            flow.press("e") { $0.present(SonarrModal.editSeries(id: series.id)) }
+            flow.press("e") { $0.present(SonarrModal.edit(id: series.id)) }
             await flow.settle()
             let edit = try flow.requireFocusedScreen(as: EditSeriesScreen.self)
             for _ in 0..<3 { shell.handle(.down) }
             #expect(edit.focus == .qualityProfile)
             shell.handle(.left)
             #expect(edit.edited?.qualityProfileID == series.qualityProfileID, "←→ do not cycle the profile")
-            flow.perform("enter", { _ in shell.handle(.enter) }) { $0.present(SonarrModal.pickEditedQualityProfile(seriesID: series.id)) }
+            flow.perform("enter", { _ in shell.handle(.enter) }) { $0.present(SonarrModal.pickEditedQualityProfile(id: series.id)) }
             let picker = try flow.requireFocusedScreen(as: ValuePickerScreen<Int>.self)
             #expect(picker.choices.map(\.label) == profiles.map(\.name))
             flow.selectRow(try #require(profiles.firstIndex { $0.id == other.id })) { $0.dismiss() }

@@ -70,7 +70,7 @@ import Testing
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
             }
             await flow.settle()
-            flow.press("d") { $0.present(SonarrModal.deleteSeries(id: series.id), style: .alert) }
+            flow.press("d") { $0.present(SonarrModal.delete(id: series.id), style: .alert) }
             await flow.settle()
             let alert = try flow.requireFocusedScreen(as: DeleteSeriesScreen.self)
             #expect(alert.message == "Delete \(series.title) from the library?")
@@ -103,13 +103,13 @@ import Testing
             flow.open("/sonarr/series/\(series.id)/delete") {
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id))
                 $0.dismiss()
-                $0.present(SonarrModal.deleteSeries(id: series.id), style: .alert)
+                $0.present(SonarrModal.delete(id: series.id), style: .alert)
             }
             flow.open("/sonarr/add/700003") {
                 $0.setStack(SonarrRoute.library)
                 $0.dismiss()
                 $0.present(SonarrModal.addLookup(term: "tvdb:700003"))
-                $0.push(SonarrModal.addOptions(tvdbID: 700003))
+                $0.push(SonarrModal.addOptions(700003))
             }
             await flow.settle()
             #expect(flow.focusedScreen(as: AddSeriesOptionsScreen.self)?.item?.title == "Kingdom")

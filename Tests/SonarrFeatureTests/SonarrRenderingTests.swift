@@ -34,31 +34,6 @@ import Testing
         }
     }
 
-    @Test func queueFooterOffersOnlyCommandsThatWorkThere() async throws {
-        try await withSonarrFlow(exhaustive: false) { flow, _, _ in
-            let terminal = InMemoryTerminal(size: Size(width: 240, height: 24))
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            flow.open("/sonarr/queue")
-            await flow.settle()
-            shell.render()
-            let footer = terminal.screenText[23]
-            #expect(footer.contains("Add series"), "\(footer)")
-            #expect(footer.contains("History"), "\(footer)")
-            for title in ["Toggle monitored", "Delete series", "Edit series", "Search"] {
-                #expect(!footer.contains(title), "\(title): \(footer)")
-            }
-            let monitorRan = try flow.host.performKeyCommand("m")
-            #expect(!monitorRan, "m does nothing on the queue")
-
-            // The library offers editing but not searching (nothing to search there).
-            flow.open("/sonarr/library")
-            await flow.settle()
-            shell.render()
-            #expect(terminal.screenText[23].contains("Edit series"), "\(terminal.screenText[23])")
-            #expect(!terminal.screenText[23].contains("Search"), "\(terminal.screenText[23])")
-        }
-    }
-
     @Test func episodeSheetHeadingNamesTheSeries() async throws {
         try await withSonarrFlow(exhaustive: false) { flow, simulator, repository in
             let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })

@@ -14,31 +14,31 @@ import Testing
         [.library, .series(id: 3), .season(seriesID: 3, number: 0)]
         + SonarrRoute.Activity.allCases.map { .activity($0) }
     static let modals: [SonarrModal] = [
-        .episode(id: 9), .addLookup(term: ""), .addLookup(term: "borgen / 2010?&=%"), .addOptions(tvdbID: 700003),
-        .pickQualityProfile(tvdbID: 7), .pickRootFolder(tvdbID: 7), .pickSeriesType(tvdbID: 7), .pickMonitor(tvdbID: 7),
-        .confirmAdd(tvdbID: 700003), .editSeries(id: 3), .deleteSeries(id: 3), .removeFromQueue(id: 5), .interactiveSearch(episodeID: 9),
+        .episode(id: 9), .addLookup(term: ""), .addLookup(term: "borgen / 2010?&=%"), .addOptions(700003),
+        .pickQualityProfile(7), .pickRootFolder(7), .pickSeriesType(tvdbID: 7), .pickMonitor(tvdbID: 7),
+        .confirmAdd(700003), .edit(id: 3), .delete(id: 3), .removeFromQueue(id: 5), .interactiveSearch(episodeID: 9),
         .grabRelease(episodeID: 9, guid: "https://indexer/x?id=1/2 é"), .seasonSearch(seriesID: 3, seasonNumber: 2),
-        .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(seriesID: 3),
+        .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(id: 3),
     ]
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
         switch modal {
         case .episode: 0
-        case .addLookup: 1
-        case .addOptions: 2
-        case .pickQualityProfile: 3
-        case .pickRootFolder: 4
+        case .kit(.addLookup): 1
+        case .kit(.addOptions): 2
+        case .kit(.pickQualityProfile): 3
+        case .kit(.pickRootFolder): 4
         case .pickSeriesType: 5
         case .pickMonitor: 6
-        case .confirmAdd: 7
-        case .editSeries: 8
-        case .deleteSeries: 9
-        case .removeFromQueue: 10
+        case .kit(.confirmAdd): 7
+        case .kit(.edit): 8
+        case .kit(.delete): 9
+        case .kit(.removeFromQueue): 10
         case .interactiveSearch: 11
         case .grabRelease: 12
         case .seasonSearch: 13
         case .grabSeasonRelease: 14
-        case .pickEditedQualityProfile: 15
+        case .kit(.pickEditedQualityProfile): 15
         }
     }
 
@@ -53,7 +53,7 @@ import Testing
             let older: [(String, AnyRoute?, SonarrModal)] = [
                 ("episode/9/releases", nil, .interactiveSearch(episodeID: 9)),
                 ("series/3/season/2/releases/abc/grab", nil, .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "abc")),
-                ("pick/monitor", AnyRoute(SonarrModal.addOptions(tvdbID: 7)), .pickMonitor(tvdbID: 7)),
+                ("pick/monitor", AnyRoute(SonarrModal.addOptions(7)), .pickMonitor(tvdbID: 7)),
             ]
             for (text, under, modal) in older {
                 #expect(modals.route(fromText: text, under: under).map(AnyRoute.init(erasing:)) == AnyRoute(modal), "\(text)")

@@ -16,19 +16,19 @@ extension ServarrInstance {
             return try await repository.lookupMovies(term: term).map { movie in
                 ExploreResult(
                     instanceIndex: index, instanceLabel: label, service: .radarr, title: movie.title, year: movie.year,
-                    libraryID: movie.isInLibrary ? movie.id : nil, externalID: movie.tmdbID)
+                    libraryID: movie.isInLibrary ? movie.id : nil, catalogueID: .tmdb(movie.tmdbID))
             }
         case .sonarr(let repository):
             return try await repository.lookupSeries(term: term).map { series in
                 ExploreResult(
                     instanceIndex: index, instanceLabel: label, service: .sonarr, title: series.title, year: series.year,
-                    libraryID: series.isInLibrary ? series.id : nil, externalID: series.tvdbID)
+                    libraryID: series.isInLibrary ? series.id : nil, catalogueID: .tvdb(series.tvdbID))
             }
         case .lidarr(let repository):
             return try await repository.lookupArtists(term: term).map { artist in
                 ExploreResult(
                     instanceIndex: index, instanceLabel: label, service: .lidarr, title: artist.title, year: 0,
-                    libraryID: artist.isInLibrary ? artist.id : nil, externalID: artist.externalID)
+                    libraryID: artist.isInLibrary ? artist.id : nil, catalogueID: .musicBrainz(artist.foreignArtistID))
             }
         }
     }

@@ -1,4 +1,5 @@
-/// One search result: a movie from a Radarr instance or a series from a Sonarr instance.
+/// One search result: a movie from a Radarr instance, a series from a Sonarr instance or an
+/// artist from a Lidarr instance.
 public struct ExploreResult: Hashable, Sendable, Identifiable {
     /// The position of the instance that returned it in ``ServarrInstances/all``.
     public var instanceIndex: Int
@@ -12,13 +13,13 @@ public struct ExploreResult: Hashable, Sendable, Identifiable {
     public var year: Int
     /// The id in that instance's library; nil when the title is not in it.
     public var libraryID: Int?
-    /// The TMDb id (movies) or TVDB id (series).
-    public var externalID: Int
+    /// The id in the service's catalogue.
+    public var catalogueID: CatalogueID
 
     /// Creates a result.
     public init(
         instanceIndex: Int, instanceLabel: String, service: ServarrService, title: String, year: Int,
-        libraryID: Int?, externalID: Int
+        libraryID: Int?, catalogueID: CatalogueID
     ) {
         self.instanceIndex = instanceIndex
         self.instanceLabel = instanceLabel
@@ -26,11 +27,11 @@ public struct ExploreResult: Hashable, Sendable, Identifiable {
         self.title = title
         self.year = year
         self.libraryID = libraryID
-        self.externalID = externalID
+        self.catalogueID = catalogueID
     }
 
     /// Identifies the result across searches.
-    public var id: String { "\(instanceIndex)/\(externalID)/\(libraryID ?? 0)" }
+    public var id: String { "\(instanceIndex)/\(catalogueID)/\(libraryID ?? 0)" }
 
     /// Whether the title is already in that instance's library.
     public var isInLibrary: Bool { libraryID != nil }
@@ -38,12 +39,42 @@ public struct ExploreResult: Hashable, Sendable, Identifiable {
     /// What Enter does with it: show it in its library, or start adding it.
     public var handOff: HandOff {
         switch (service, libraryID) {
-        case (.radarr, let id?): .showMovie(id: id)
-        case (.radarr, nil): .addMovie(tmdbID: externalID)
-        case (.sonarr, let id?): .showSeries(id: id)
-        case (.sonarr, nil): .addSeries(tvdbID: externalID)
-        case (.lidarr, let id?): .showArtist(id: id)
-        case (.lidarr, nil): .addArtist(term: title)
+        case (.radarr, let id?): return .showMovie(id: id)
+        case (.sonarr, let id?): return .showSeries(id: id)
+        case (.lidarr, let id?): return .showArtist(id: id)
+        case (_, nil):
+            switch catalogueID {
+            case .tmdb(let id): return .addMovie(tmdbID: id)
+            case .tvdb(let id): return .addSeries(tvdbID: id)
+            case .musicBrainz(let id): return .addArtist(term: "lidarr:\(id)")
+            }
+        }
+    }
+}
+
+/// An id in a service's catalogue: what the add flow looks a title up by.
+public enum CatalogueID: Hashable, Sendable, CustomStringConvertible {
+    /// A movie's TMDb id.
+    case tmdb(Int)
+    /// A series' TVDB id.
+    case tvdb(Int)
+    /// An artist's MusicBrainz id.
+    case musicBrainz(String)
+
+    /// The id as a number (TMDb, TVDB), or nil for a MusicBrainz id.
+    public var number: Int? {
+        switch self {
+        case .tmdb(let id), .tvdb(let id): id
+        case .musicBrainz: nil
+        }
+    }
+
+    /// `tmdb:603`, as lookup terms write it.
+    public var description: String {
+        switch self {
+        case .tmdb(let id): "tmdb:\(id)"
+        case .tvdb(let id): "tvdb:\(id)"
+        case .musicBrainz(let id): "lidarr:\(id)"
         }
     }
 }

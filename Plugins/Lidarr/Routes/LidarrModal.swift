@@ -1,107 +1,56 @@
+import LidarrAPI
 import MarqueeHost
 import MarqueeNavigation
 import ServarrScreens
 
-/// The Lidarr feature's modal screens. The add flow keys a lookup result by
-/// `Artist.externalID` (a number made from its MusicBrainz id).
-public enum LidarrModal: Route {
+/// The Lidarr feature's modal screens: the shared ones (add, edit, delete, remove from queue)
+/// and Lidarr's own (the add flow's metadata-profile and monitor pickers, album interactive
+/// search). The add flow names a lookup result by its MusicBrainz id.
+public enum LidarrModal: ServarrModalRoute {
     public static let feature: FeatureID = "lidarr"
-    /// The add-artist sheet: search for an artist by `term`.
-    case addLookup(term: String)
-    /// The add options for a lookup result, pushed inside the add sheet.
-    case addOptions(artistID: Int)
-    /// Picks a quality profile for the artist being added; returns its id (`Int`).
-    case pickQualityProfile(artistID: Int)
+    /// A shared modal screen (``ServarrModal``), keyed by MusicBrainz id in the add flow:
+    /// `LidarrModal.addLookup(term:)`, `.addOptions("a74b1b7f-…")`, `.edit(id:)`, `.delete(id:)`…
+    case kit(ServarrModal<String>)
     /// Picks a metadata profile for the artist being added; returns its id (`String`).
-    case pickMetadataProfile(artistID: Int)
-    /// Picks a root folder for the artist being added; returns its path (`String`).
-    case pickRootFolder(artistID: Int)
+    case pickMetadataProfile(foreignArtistID: String)
     /// Picks which albums of the artist being added to monitor; returns the option (`String`).
-    case pickMonitor(artistID: Int)
-    /// "Add this artist?" over the add sheet; the add happens on confirmation.
-    case confirmAdd(artistID: Int)
-    /// The edit sheet for an artist.
-    case editArtist(id: Int)
-    /// Picks the quality profile of the artist being edited; returns its id (`Int`).
-    case pickEditedQualityProfile(artistID: Int)
-    /// "Delete this artist?" with the "delete files" and "add exclusion" toggles.
-    case deleteArtist(id: Int)
-    /// "Remove this download?" over the queue.
-    case removeFromQueue(id: Int)
+    case pickMonitor(foreignArtistID: String)
     /// Interactive search (full-screen, over the album): the releases for an album.
     case interactiveSearch(albumID: Int)
     /// "Grab this release?" over interactive search; the grab happens on confirmation.
     case grabRelease(albumID: Int, guid: String)
 
+    public var kitModal: ServarrModal<String>? { if case .kit(let modal) = self { modal } else { nil } }
+
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
-    static func declare(_ routes: FeatureRoutes<LidarrModal>, screens: LidarrModalScreens) {
+    static func declare(_ routes: FeatureRoutes<LidarrModal>, screens: ServarrModalScreens<LidarrService>, metadataProfiles: MetadataProfileList) {
+        screens.declare(in: routes)
+        screens.declareAddPicker(
+            in: routes, "/lidarr/add/:foreignArtistID/metadata-profile", "Pick a metadata profile", LidarrModal.pickMetadataProfile,
+            screen: { _, context in
+                let choices = metadataProfiles.profiles.map { ValuePickerScreen<String>.Choice(label: $0.name, value: String($0.id)) }
+                let current = String(screens.session.current?.draft.metadataProfileID ?? metadataProfiles.profiles.first?.id ?? 0)
+                return screens.picker("Metadata profile", choices, current: current, context: context)
+            }, match: { if case .pickMetadataProfile(let id) = $0 { id } else { nil } })
+        screens.declareAddPicker(
+            in: routes, "/lidarr/add/:foreignArtistID/monitor", "Pick which albums to monitor", LidarrModal.pickMonitor,
+            screen: { _, context in
+                let choices = AddArtistOptions.monitorChoices.map { ValuePickerScreen<String>.Choice(label: $0.label, value: $0.value) }
+                return screens.picker("Monitor", choices, current: screens.session.current?.draft.monitor, context: context)
+            }, match: { if case .pickMonitor(let id) = $0 { id } else { nil } })
         routes.route(
             "/lidarr/album/:id/releases", "Interactive search for an album", LidarrModal.interactiveSearch,
             match: { if case .interactiveSearch(let id) = $0 { id } else { nil } },
-            placement: { .present(.fullScreen, over: LidarrRoute.album(id: $0)) }, screen: screens.releases)
+            placement: { .present(.fullScreen, over: LidarrRoute.album(id: $0)) }
+        ) { id, context in
+            screens.releases(
+                "Album releases", context: context, load: { try await $0.releases(albumID: id) }, grab: { .grabRelease(albumID: id, guid: $0) })
+        }
         routes.route(
             "/lidarr/album/:id/releases/:guid/grab", "Grab a release for an album", LidarrModal.grabRelease,
             match: { if case .grabRelease(let id, let guid) = $0 { (id, guid) } else { nil } },
-            placement: { id, _ in .present(.alert, over: LidarrModal.interactiveSearch(albumID: id)) }, screen: screens.grab)
-        routes.route(
-            "/lidarr/artist/:id/edit", "Edit an artist", LidarrModal.editArtist,
-            match: { if case .editArtist(let id) = $0 { id } else { nil } },
-            placement: { .present(over: LidarrRoute.artist(id: $0)) }, screen: screens.edit)
-        routes.route(
-            "/lidarr/artist/:id/edit/quality-profile", "Pick the quality profile of an artist", LidarrModal.pickEditedQualityProfile,
-            match: { if case .pickEditedQualityProfile(let id) = $0 { id } else { nil } },
-            placement: { .present(over: LidarrModal.editArtist(id: $0)) }, screen: screens.pickEditedQualityProfile)
-        routes.route(
-            "/lidarr/artist/:id/delete", "Delete an artist", LidarrModal.deleteArtist,
-            match: { if case .deleteArtist(let id) = $0 { id } else { nil } },
-            placement: { .present(.alert, over: LidarrRoute.artist(id: $0)) }
-        ) {
-            DeleteMediaScreen<LidarrService>(mediaID: $0, context: $1)
-        }
-        routes.route(
-            "/lidarr/queue/:id/remove", "Remove a download from the queue", LidarrModal.removeFromQueue,
-            match: { if case .removeFromQueue(let id) = $0 { id } else { nil } },
-            placement: { _ in .present(.alert, over: LidarrRoute.activity(.queue)) }, screen: screens.removeFromQueue)
-        routes.route(
-            "/lidarr/add?term", "Add an artist (search for term)", LidarrModal.addLookup,
-            match: { if case .addLookup(let term) = $0 { term } else { nil } },
-            placement: { _ in .present(over: LidarrRoute.library) }, screen: screens.addLookup)
-        routes.route(
-            "/lidarr/add/:artistID", "Add options for an artist", LidarrModal.addOptions,
-            match: { if case .addOptions(let id) = $0 { id } else { nil } },
-            placement: { _ in .push(on: LidarrModal.addLookup(term: "")) }, screen: screens.addOptions)
-        let pickers: [(String, String, @Sendable (Int) -> LidarrModal, @Sendable (LidarrModal) -> Int?, LidarrModalScreens.Make)] = [
-            (
-                "quality-profile", "Pick a quality profile", LidarrModal.pickQualityProfile,
-                { if case .pickQualityProfile(let id) = $0 { id } else { nil } }, screens.pickQualityProfile
-            ),
-            (
-                "metadata-profile", "Pick a metadata profile", LidarrModal.pickMetadataProfile,
-                { if case .pickMetadataProfile(let id) = $0 { id } else { nil } }, screens.pickMetadataProfile
-            ),
-            (
-                "root-folder", "Pick a root folder", LidarrModal.pickRootFolder,
-                { if case .pickRootFolder(let id) = $0 { id } else { nil } }, screens.pickRootFolder
-            ),
-            (
-                "monitor", "Pick which albums to monitor", LidarrModal.pickMonitor,
-                { if case .pickMonitor(let id) = $0 { id } else { nil } }, screens.pickMonitor
-            ),
-        ]
-        for (path, summary, make, match, screen) in pickers {
-            routes.route(
-                "/lidarr/add/:artistID/\(path)", summary, make, match: match,
-                placement: { .present(over: LidarrModal.addOptions(artistID: $0)) }, screen: screen)
-        }
-        routes.route(
-            "/lidarr/add/:artistID/confirm", "Confirm adding an artist", LidarrModal.confirmAdd,
-            match: { if case .confirmAdd(let id) = $0 { id } else { nil } },
-            placement: { .present(.alert, over: LidarrModal.addOptions(artistID: $0)) }, screen: screens.confirmAdd)
+            placement: { id, _ in .present(.alert, over: LidarrModal.interactiveSearch(albumID: id)) }
+        ) { id, guid, context in screens.grab(guid: guid, context: context) { try await $0.releases(albumID: id) } }
     }
-}
-
-extension LidarrModalScreens {
-    /// A screen made from an artist's number and the context.
-    typealias Make = @MainActor (Int, ScreenContext) -> any Screen
 }

@@ -17,9 +17,7 @@ public enum LidarrRoute: Route {
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrRoute>) {
-        routes.route("/lidarr/library", "The artists library", .library, .root(of: LidarrService.tab)) {
-            MediaLibraryScreen<LidarrService>(context: $0)
-        }
+        ServarrRoutes<LidarrService>.declareLibraryAndActivity(in: routes)
         routes.route(
             "/lidarr/artist/:id", "An artist", LidarrRoute.artist, match: { if case .artist(let id) = $0 { id } else { nil } },
             placement: { _ in .push(on: LidarrRoute.library) }
@@ -28,10 +26,5 @@ public enum LidarrRoute: Route {
             "/lidarr/album/:id", "An album", LidarrRoute.album, match: { if case .album(let id) = $0 { id } else { nil } },
             placement: { _ in .push(on: LidarrRoute.library) }
         ) { AlbumDetailScreen(albumID: $0, context: $1) }
-        for kind in ActivityKind.allCases {
-            routes.route("/lidarr/\(kind.rawValue)", kind.title, .activity(kind), .push(on: LidarrRoute.library)) {
-                ServarrActivity<LidarrService>.make(kind: kind, context: $0)
-            }
-        }
     }
 }

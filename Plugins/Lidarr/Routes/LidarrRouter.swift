@@ -1,17 +1,11 @@
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
+import ServarrScreens
 
-/// The Lidarr module's implementation of ``LidarrRouting``: whichever tab asks, the artist
-/// lands on the Lidarr tab, and the asking tab keeps its stack.
-@MainActor
-final class LidarrRouter: LidarrRouting {
-    private let router: FeatureRouter<LidarrRoute, LidarrModal>
-
-    init(context: ScreenContext) {
-        router = context.router(for: LidarrRoute.self, LidarrModal.self)
-    }
-
-    func showArtist(id: Int) throws(NavigationError) { try router.show(.artist(id: id), onTab: LidarrService.tab) }
-    func startAddArtist(term: String) throws(NavigationError) { try router.present(.addLookup(term: term)) }
+/// The Lidarr module's implementation of ``LidarrRouting``, for other features (see
+/// ``ServarrRouter``): the artist lands on the Lidarr tab, whichever tab asks.
+final class LidarrRouter: ServarrRouter<LidarrService>, LidarrRouting {
+    func showArtist(id: Int) throws(NavigationError) { try showItem(id: id) }
+    func startAddArtist(term: String) throws(NavigationError) { try startAdd(term: term) }
 }

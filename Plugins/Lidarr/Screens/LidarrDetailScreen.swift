@@ -78,6 +78,23 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
         }
     }
 
+    /// Runs `change` on the server, shows the toast it returns, and reloads; a failure shows
+    /// in the status line.
+    func change(_ change: @escaping @Sendable (LidarrRepository) async throws -> Toast) {
+        guard let repository else { return }
+        tasks.track { [weak self] in
+            do {
+                let toast = try await change(repository)
+                self?.status = nil
+                self?.display?.post(toast)
+                self?.reload()
+            } catch {
+                self?.status = ServarrError.userMessage(for: error)
+            }
+            self?.display?.setNeedsDisplay()
+        }
+    }
+
     /// Opens the row at `index` (the album screen does not open tracks).
     public func selectRow(at index: Int) throws {
         guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
@@ -156,9 +173,18 @@ public final class ArtistDetailScreen: LidarrDetailScreen<Album> {
     /// Starts a search for the artist's monitored albums.
     public func search() { run(.searchArtist(id: artistID), what: header.first ?? "this artist") }
 
-    override public var keyHints: [KeyHint] {
-        [KeyHint("enter", "album"), KeyHint("s", "search"), KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("ctrl-r", "refresh")]
+    /// Toggles whether the artist is monitored (`m`).
+    public func toggleMonitored() {
+        let id = artistID
+        change { repository in
+            var artist = try await repository.media(id: id)
+            artist.isMonitored.toggle()
+            let saved = try await repository.update(artist)
+            return .monitoring(saved.title, isMonitored: saved.isMonitored)
+        }
     }
+
+    override public var keyHints: [KeyHint] { [KeyHint("enter", "album")] }
 }
 
 /// One album: facts and its tracks. `s` searches for the album; `i` opens its releases
@@ -196,5 +222,5 @@ public final class AlbumDetailScreen: LidarrDetailScreen<Track> {
     /// Opens the album's releases (interactive search).
     public func openInteractiveSearch() throws(NavigationError) { try router.present(.interactiveSearch(albumID: albumID), style: .fullScreen) }
 
-    override public var keyHints: [KeyHint] { [KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("ctrl-r", "refresh")] }
+    override public var keyHints: [KeyHint] { [] }
 }

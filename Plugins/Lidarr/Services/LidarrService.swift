@@ -25,16 +25,15 @@ public enum LidarrService: ServarrService {
 
     public static let tab: TabID = "lidarr"
     public static let noun = "artist"
+    public static let nounWithArticle = "an artist"
+    public static let library = LidarrRoute.library
     public static func detail(id: Int) -> LidarrRoute { .artist(id: id) }
+    public static func activity(_ kind: ActivityKind) -> LidarrRoute { .activity(kind) }
 
-    /// Lidarr looks artists up by name or `lidarr:` MusicBrainz id; the number a result is keyed
-    /// by is not one Lidarr knows, so the add sheet under a linked add form starts empty.
+    /// Lidarr looks artists up by name or `lidarr:` MusicBrainz id.
     public static let lookupPlaceholder = "artist name or lidarr:MBID"
-    public static func lookupTerm(externalID: Int) -> String { "" }
-    public static func addOptions(externalID: Int) -> LidarrModal { .addOptions(artistID: externalID) }
-    public static func confirmAdd(externalID: Int) -> LidarrModal { .confirmAdd(artistID: externalID) }
-    public static func qualityProfilePicker(externalID: Int) -> LidarrModal { .pickQualityProfile(artistID: externalID) }
-    public static func rootFolderPicker(externalID: Int) -> LidarrModal { .pickRootFolder(artistID: externalID) }
+    public static func lookupTerm(externalID: String) -> String { "lidarr:\(externalID)" }
+    public static let externalIDName = "foreignArtistID"
     public static func newDraft(for artist: Artist?) -> AddArtistDraft { AddArtistDraft() }
 
     public static func addRow(_ field: AddField, of draft: AddArtistDraft) -> AddFormRow<AddArtistDraft, LidarrModal> {
@@ -61,8 +60,6 @@ public enum LidarrService: ServarrService {
             monitor: draft.monitor, searchForMissingAlbums: draft.searchOnAdd)
     }
 
-    public static func editedQualityProfilePicker(mediaID: Int) -> LidarrModal { .pickEditedQualityProfile(artistID: mediaID) }
-
     /// ←→ cycle which new albums are monitored: all, none, new.
     public static func editRow(_ field: EditField, of artist: Artist) -> EditFormRow<Artist> {
         EditFormRow("New albums", "‹ \(artist.monitorNewItems) ›") { artist, forward in
@@ -70,6 +67,13 @@ public enum LidarrService: ServarrService {
             let index = options.firstIndex(of: artist.monitorNewItems) ?? 0
             artist.monitorNewItems = options[(index + (forward ? 1 : options.count - 1)) % options.count]
         }
+    }
+
+    /// "Add Portishead to /music, monitoring all albums?".
+    public static func confirmAddMessage(_ artist: Artist?, _ draft: AddArtistDraft) -> String {
+        guard let artist else { return "Add this artist?" }
+        let folder = draft.rootFolderPath.map { " to \($0)" } ?? ""
+        return "Add \(artist.title)\(folder), monitoring \(LidarrText.monitor(draft.monitor).lowercased())?"
     }
 
     public static let editLabelWidth = 15
@@ -127,7 +131,6 @@ extension LidarrService: ServarrActivityService {
             : .listed({ .searchAlbums(ids: $0) }, noun: "album")
     }
 
-    public static func removeFromQueue(id: Int) -> LidarrModal { .removeFromQueue(id: id) }
 }
 
 /// What the user entered on the add-artist options screen, kept across pickers, the

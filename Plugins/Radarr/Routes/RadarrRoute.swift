@@ -12,11 +12,6 @@ public enum RadarrRoute: Route {
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
 
-    /// Whether this is one of the activity screens (where the library's commands do not apply).
-    public var isActivity: Bool {
-        if case .activity = self { true } else { false }
-    }
-
     /// The activity screens (shared with Sonarr).
     public typealias Activity = ActivityKind
 
@@ -26,15 +21,10 @@ public enum RadarrRoute: Route {
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<RadarrRoute>) {
-        routes.route("/radarr/library", "The movie library", .library, .root(of: tab)) { MovieLibraryScreen(context: $0) }
+        ServarrRoutes<RadarrService>.declareLibraryAndActivity(in: routes)
         routes.route(
             "/radarr/movie/:id", "A movie", RadarrRoute.movie, match: { if case .movie(let id) = $0 { id } else { nil } },
             placement: { _ in .push(on: RadarrRoute.library) }
         ) { MovieDetailScreen(movieID: $0, context: $1) }
-        for kind in Activity.allCases {
-            routes.route("/radarr/\(kind.rawValue)", kind.title, .activity(kind), .push(on: RadarrRoute.library)) {
-                RadarrActivityScreen.make(kind: kind, context: $0)
-            }
-        }
     }
 }

@@ -161,12 +161,8 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
 
     // MARK: Terminal
 
-    public var keyHints: [KeyHint] {
-        [
-            KeyHint("←→", "section"), KeyHint("s", "search"), KeyHint("i", "releases"), KeyHint("ctrl-r", "refresh"), KeyHint("e", "edit"),
-            KeyHint("d", "delete"), KeyHint("m", "monitor"),
-        ]
-    }
+    /// The screen's own keys; the rest are the module's commands, whose titles the footer adds.
+    public var keyHints: [KeyHint] { [KeyHint("←→", "section")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

@@ -24,5 +24,4 @@ extension RadarrService: ServarrActivityService {
         .listed({ kind == .wanted ? .searchMissingMovies : .searchMovies(ids: $0) }, noun: "movie")
     }
 
-    public static func removeFromQueue(id: Int) -> RadarrModal { .removeFromQueue(id: id) }
 }

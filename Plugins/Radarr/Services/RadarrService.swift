@@ -23,14 +23,14 @@ public enum RadarrService: ServarrService {
 
     public static let tab: TabID = "radarr"
     public static let noun = "movie"
+    public static let nounWithArticle = "a movie"
+    public static let library = RadarrRoute.library
     public static func detail(id: Int) -> RadarrRoute { .movie(id: id) }
+    public static func activity(_ kind: ActivityKind) -> RadarrRoute { .activity(kind) }
 
     public static let lookupPlaceholder = "title, tmdb:603 or imdb:tt0133093"
     public static func lookupTerm(externalID: Int) -> String { "tmdb:\(externalID)" }
-    public static func addOptions(externalID: Int) -> RadarrModal { .addOptions(tmdbID: externalID) }
-    public static func confirmAdd(externalID: Int) -> RadarrModal { .confirmAdd(tmdbID: externalID) }
-    public static func qualityProfilePicker(externalID: Int) -> RadarrModal { .pickQualityProfile(tmdbID: externalID) }
-    public static func rootFolderPicker(externalID: Int) -> RadarrModal { .pickRootFolder(tmdbID: externalID) }
+    public static let externalIDName = "tmdbID"
     public static func newDraft(for item: Movie?) -> AddMovieDraft { AddMovieDraft() }
 
     public static func addRow(_ field: AddField, of draft: AddMovieDraft) -> AddFormRow<AddMovieDraft, RadarrModal> {
@@ -54,8 +54,6 @@ public enum RadarrService: ServarrService {
             isMonitored: draft.isMonitored, minimumAvailability: draft.minimumAvailability,
             tagIDs: tagIDs, searchForMovie: draft.searchOnAdd)
     }
-
-    public static func editedQualityProfilePicker(mediaID: Int) -> RadarrModal { .pickEditedQualityProfile(movieID: mediaID) }
 
     public static func editRow(_ field: EditField, of movie: Movie) -> EditFormRow<Movie> {
         EditFormRow("Availability", "‹ \(MinimumAvailabilityText.text(for: movie.minimumAvailability)) ›") { movie, forward in

@@ -14,11 +14,6 @@ public enum SonarrRoute: Route {
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
 
-    /// Whether this is one of the activity screens (where the library's commands do not apply).
-    public var isActivity: Bool {
-        if case .activity = self { true } else { false }
-    }
-
     /// The activity screens (shared with Radarr).
     public typealias Activity = ActivityKind
 
@@ -28,7 +23,7 @@ public enum SonarrRoute: Route {
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrRoute>) {
-        routes.route("/sonarr/library", "The series library", .library, .root(of: tab)) { SeriesLibraryScreen(context: $0) }
+        ServarrRoutes<SonarrService>.declareLibraryAndActivity(in: routes)
         routes.route(
             "/sonarr/series/:id", "A series", SonarrRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },
             placement: { _ in .push(on: SonarrRoute.library) }
@@ -39,11 +34,6 @@ public enum SonarrRoute: Route {
             placement: { id, _ in .push(on: SonarrRoute.series(id: id)) }
         ) {
             SeasonDetailScreen(seriesID: $0, seasonNumber: $1, context: $2)
-        }
-        for kind in Activity.allCases {
-            routes.route("/sonarr/\(kind.rawValue)", kind.title, .activity(kind), .push(on: SonarrRoute.library)) {
-                SonarrActivityScreen.make(kind: kind, context: $0)
-            }
         }
     }
 }

@@ -114,7 +114,8 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("enter", "episode"), KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "releases")] }
+    /// The screen's own key; the rest are the module's commands, whose titles the footer adds.
+    public var keyHints: [KeyHint] { [KeyHint("enter", "episode")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

@@ -105,12 +105,9 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] {
-        [
-            KeyHint("enter", "season"), KeyHint("m", "monitor season"), KeyHint("s", "search"), KeyHint("e", "edit"), KeyHint("d", "delete"),
-            KeyHint("ctrl-r", "refresh"),
-        ]
-    }
+    /// The screen's own keys (`m` says it acts on the season); the rest are the module's
+    /// commands, whose titles the footer adds.
+    public var keyHints: [KeyHint] { [KeyHint("enter", "season"), KeyHint("m", "monitor season")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

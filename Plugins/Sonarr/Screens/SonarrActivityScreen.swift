@@ -26,8 +26,6 @@ extension SonarrService: ServarrActivityService {
             : .listed({ .searchEpisodes(ids: $0) }, noun: "episode")
     }
 
-    public static func removeFromQueue(id: Int) -> SonarrModal { .removeFromQueue(id: id) }
-
     /// `Breaking Bad S01E01 Pilot` (the series title when the server sent it).
     static func title(of episode: Episode) -> String {
         [episode.seriesTitle, SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber), episode.title]

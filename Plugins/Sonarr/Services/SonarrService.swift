@@ -23,14 +23,14 @@ public enum SonarrService: ServarrService {
 
     public static let tab: TabID = "sonarr"
     public static let noun = "series"
+    public static let nounWithArticle = "a series"
+    public static let library = SonarrRoute.library
     public static func detail(id: Int) -> SonarrRoute { .series(id: id) }
+    public static func activity(_ kind: ActivityKind) -> SonarrRoute { .activity(kind) }
 
     public static let lookupPlaceholder = "title or tvdb:81189"
     public static func lookupTerm(externalID: Int) -> String { "tvdb:\(externalID)" }
-    public static func addOptions(externalID: Int) -> SonarrModal { .addOptions(tvdbID: externalID) }
-    public static func confirmAdd(externalID: Int) -> SonarrModal { .confirmAdd(tvdbID: externalID) }
-    public static func qualityProfilePicker(externalID: Int) -> SonarrModal { .pickQualityProfile(tvdbID: externalID) }
-    public static func rootFolderPicker(externalID: Int) -> SonarrModal { .pickRootFolder(tvdbID: externalID) }
+    public static let externalIDName = "tvdbID"
 
     /// A new draft keeps the series type the lookup result has, when it is one a draft offers.
     public static func newDraft(for series: Series?) -> AddSeriesDraft {
@@ -63,8 +63,6 @@ public enum SonarrService: ServarrService {
             tagIDs: tagIDs, monitor: draft.monitor, searchForMissingEpisodes: draft.searchForMissingEpisodes)
     }
 
-    public static func editedQualityProfilePicker(mediaID: Int) -> SonarrModal { .pickEditedQualityProfile(seriesID: mediaID) }
-
     public static func editRow(_ field: EditField, of series: Series) -> EditFormRow<Series> {
         guard field == .seriesType else {
             return EditFormRow("Season folders", series.usesSeasonFolders ? "[x] yes" : "[ ] no") { series, _ in series.usesSeasonFolders.toggle() }
@@ -74,6 +72,13 @@ public enum SonarrService: ServarrService {
             let index = types.firstIndex(of: series.seriesType) ?? 0
             series.seriesType = types[(index + (forward ? 1 : types.count - 1)) % types.count]
         }
+    }
+
+    /// "Add Breaking Bad (2008) to /tv, monitoring all episodes?".
+    public static func confirmAddMessage(_ series: Series?, _ draft: AddSeriesDraft) -> String {
+        guard let series else { return "Add this series?" }
+        let folder = draft.rootFolderPath.map { " to \($0)" } ?? ""
+        return "Add \(series.titleWithYear)\(folder), monitoring \(AddSeriesText.monitor(draft.monitor).lowercased())?"
     }
 
     public static let editLabelWidth = 15

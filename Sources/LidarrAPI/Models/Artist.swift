@@ -83,18 +83,6 @@ extension Artist: ServarrMedia {
     /// Artists have no year of their own.
     public var year: Int { 0 }
 
-    /// A stable number for the MusicBrainz id (the kit keys lookup results by a number): the
-    /// first 52 bits of its FNV-1a hash, so that it is the same on every run and every machine.
-    public var externalID: Int { Self.number(forForeignID: foreignArtistID) }
-
-    /// The number ``externalID`` gives a MusicBrainz id.
-    public static func number(forForeignID foreignID: String) -> Int {
-        guard !foreignID.isEmpty else { return 0 }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in foreignID.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return Int(hash >> 12)
-    }
+    /// The MusicBrainz id the add flow and its links name the artist by.
+    public var externalID: String { foreignArtistID }
 }

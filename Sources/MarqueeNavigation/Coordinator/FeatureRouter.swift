@@ -5,7 +5,7 @@
 /// ```swift
 /// let router = FeatureRouter<RadarrRoute, RadarrModal>(coordinator: coordinator)
 /// try router.push(.movie(id: 42))
-/// let profile = try await router.present(.pickQualityProfile(tmdbID: 603), returning: Int.self)
+/// let profile = try await router.present(.pickQualityProfile(603), returning: Int.self)
 /// ```
 @MainActor
 public struct FeatureRouter<StackRoute: Route, ModalRoute: Route> {

@@ -17,7 +17,9 @@ extension Shell {
         let hints = focused.flatMap { screen(for: $0)?.keyHints } ?? []
         // A screen's own hint for a key wins over a module command bound to the same key.
         let shownKeys = Set(hints.map { $0.normalizedKey })
-        return hints + commandHints(for: focused).filter { !shownKeys.contains($0.normalizedKey) }
+        // Command titles read as the screens' hints do in the footer: "a add movie".
+        let commands = commandHints(for: focused).filter { !shownKeys.contains($0.normalizedKey) }
+        return hints + commands.map { KeyHint($0.key, $0.title.prefix(1).lowercased() + $0.title.dropFirst()) }
     }
 
     func commandHints(for entry: Entry?) -> [KeyHint] {

@@ -1,6 +1,8 @@
 /// An item of a service's library as the shared screens and commands see it: a movie, a
 /// series (an artist, next). Lookup results are items too, with id 0 until added.
 public protocol ServarrMedia: Sendable, Hashable, Identifiable where ID == Int {
+    /// The type of ``externalID``: a number for TMDb and TVDB, a text for a MusicBrainz id.
+    associatedtype ExternalID: Hashable & Sendable
     /// Library id; 0 for lookup results that are not in the library.
     var id: Int { get }
     var title: String { get }
@@ -13,8 +15,8 @@ public protocol ServarrMedia: Sendable, Hashable, Identifiable where ID == Int {
     var path: String? { get set }
     var tagIDs: [Int] { get set }
     var sizeOnDisk: Int64 { get }
-    /// The id in the catalogue the service looks titles up in (TMDb, TVDB).
-    var externalID: Int { get }
+    /// The id in the catalogue the service looks titles up in (TMDb, TVDB, MusicBrainz).
+    var externalID: ExternalID { get }
 }
 
 extension ServarrMedia {

@@ -8,34 +8,35 @@ import ServarrCore
 ///
 /// One per module registration (so one per host). Screens are made from routes, so the
 /// options screen, the pickers and the confirmation meet here instead of passing closures.
-/// `Item` is what is looked up and added (a movie, a series), keyed by its external id.
+/// `Item` is what is looked up and added (a movie, a series, an artist), keyed by its
+/// catalogue id (``ServarrMedia/externalID``).
 @MainActor
-public final class AddSession<Item: Sendable, Draft: AddDraft> {
+public final class AddSession<Item: ServarrMedia, Draft: AddDraft> {
+    /// A lookup result's catalogue id.
+    public typealias ExternalID = Item.ExternalID
+
     /// The lookup results by external id.
-    public private(set) var results: [Int: Item] = [:]
+    public private(set) var results: [ExternalID: Item] = [:]
     /// The quality profiles offered (loaded by the options screen).
     public var qualityProfiles: [QualityProfile] = []
     /// The root folders offered (loaded by the options screen).
     public var rootFolders: [RootFolder] = []
     /// The drafts by external id.
-    public var drafts: [Int: Draft] = [:]
+    public var drafts: [ExternalID: Draft] = [:]
     /// The external id of the item the options screen shows.
-    public var currentID: Int?
+    public var currentID: ExternalID?
     /// The server's message when the last add failed, shown on the options screen.
     public var addError: String?
     /// Whether an add request is running.
     public private(set) var isAdding = false
 
     private let serviceName: String
-    private let externalID: (Item) -> Int
     /// The server the results, profiles, folders and drafts came from.
     private var source: ObjectIdentifier?
 
-    /// A session for items keyed by `externalID`; `serviceName` names the service in the
-    /// "not configured" message.
-    public init(serviceName: String, externalID: @escaping (Item) -> Int) {
+    /// A session whose "not configured" message names `serviceName`.
+    public init(serviceName: String) {
         self.serviceName = serviceName
-        self.externalID = externalID
     }
 
     /// Makes `repository` the session's server. What the session knew of another server (an add
@@ -54,7 +55,7 @@ public final class AddSession<Item: Sendable, Draft: AddDraft> {
 
     /// Remembers lookup results so the options screen can find its item.
     public func remember(_ items: [Item]) {
-        for item in items { results[externalID(item)] = item }
+        for item in items { results[item.externalID] = item }
     }
 
     /// The current item and its draft, when the options screen is showing one.
@@ -68,7 +69,7 @@ public final class AddSession<Item: Sendable, Draft: AddDraft> {
     /// draft without a profile or folder gets the first profile and the first accessible
     /// folder (or the first); a new draft starts as `newDraft` makes it from the item.
     public func loadOptions<Repository: Sendable>(
-        for id: Int, from repository: Repository,
+        for id: ExternalID, from repository: Repository,
         lookUp: @escaping @Sendable (Repository) async throws -> [Item],
         profiles: @escaping @Sendable (Repository) async throws -> [QualityProfile],
         folders: @escaping @Sendable (Repository) async throws -> [RootFolder],
@@ -90,7 +91,7 @@ public final class AddSession<Item: Sendable, Draft: AddDraft> {
     /// and applies its typed result with `apply` when it finishes, then calls `changed`; a
     /// picker dismissed without a result changes nothing.
     public func pick<Value: Sendable, Route, Modal>(
-        _ picker: Modal, for id: Int, returning type: Value.Type, router: FeatureRouter<Route, Modal>, tasks: TaskTracker,
+        _ picker: Modal, for id: ExternalID, returning type: Value.Type, router: FeatureRouter<Route, Modal>, tasks: TaskTracker,
         changed: @escaping @MainActor () -> Void, apply: @escaping @MainActor (inout Draft, Value) -> Void
     ) throws(NavigationError) {
         let presentation = try router.present(picker)
@@ -105,7 +106,7 @@ public final class AddSession<Item: Sendable, Draft: AddDraft> {
 
     /// Makes item `id` current and says whether its draft can be added; when it cannot,
     /// ``addError`` says why.
-    public func prepareAdd(of id: Int) -> Bool {
+    public func prepareAdd(of id: ExternalID) -> Bool {
         currentID = id
         guard let problem = (drafts[id] ?? Draft()).problem else { return true }
         addError = problem
@@ -146,8 +147,8 @@ public final class AddSession<Item: Sendable, Draft: AddDraft> {
                 create: { try await createTag(repository, $0) })
             let added = try await add(repository, item, draft, tagIDs)
             addError = nil
-            results[externalID(item)] = added
-            drafts[externalID(item)] = nil
+            results[item.externalID] = added
+            drafts[item.externalID] = nil
             return added
         } catch {
             addError = ServarrError.userMessage(for: error)

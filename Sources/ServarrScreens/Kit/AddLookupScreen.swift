@@ -93,7 +93,7 @@ public final class AddLookupScreen<Service: ServarrService>: Screen, TerminalScr
         if item.isInLibrary {
             try router.show(Service.detail(id: item.id), onTab: Service.tab)
         } else {
-            try router.pushInsideModal(Service.addOptions(externalID: item.externalID))
+            try router.pushInsideModal(.addOptions(item.externalID))
         }
     }
 

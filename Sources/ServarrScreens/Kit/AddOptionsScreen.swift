@@ -19,8 +19,8 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
     public typealias Media = Service.Repository.Media
     public typealias Session = AddSession<Media, Service.Draft>
 
-    /// The catalogue id (TMDb, TVDB) of the item added.
-    public let externalID: Int
+    /// The catalogue id (TMDb, TVDB, MusicBrainz) of the item added.
+    public let externalID: Media.ExternalID
     /// The focused field.
     public var focus: Field { form.focus }
     public private(set) var failure: String?
@@ -33,7 +33,7 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
     private var loading: Task<Void, Never>?
 
     /// The options of lookup result `externalID`, kept in `session`.
-    public init(externalID: Int, session: Session, context: ScreenContext) {
+    public init(externalID: Media.ExternalID, session: Session, context: ScreenContext) {
         self.externalID = externalID
         repository = context.services.resolve(Service.Repository.self)
         router = context.router(for: Service.Route.self, Service.Modal.self)
@@ -88,12 +88,12 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
 
     /// Opens the quality-profile picker; its `Int` result replaces the draft's profile.
     public func chooseQualityProfile() throws(NavigationError) {
-        try pick(Service.qualityProfilePicker(externalID: externalID), returning: Int.self) { draft, id in draft.qualityProfileID = id }
+        try pick(.pickQualityProfile(externalID), returning: Int.self) { draft, id in draft.qualityProfileID = id }
     }
 
     /// Opens the root-folder picker; its `String` result replaces the draft's folder.
     public func chooseRootFolder() throws(NavigationError) {
-        try pick(Service.rootFolderPicker(externalID: externalID), returning: String.self) { draft, path in draft.rootFolderPath = path }
+        try pick(.pickRootFolder(externalID), returning: String.self) { draft, path in draft.rootFolderPath = path }
     }
 
     /// Opens the picker of a service row (minimum availability, series type, monitor); its
@@ -131,7 +131,7 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
             display?.setNeedsDisplay()
             return
         }
-        try router.present(Service.confirmAdd(externalID: externalID), style: .alert)
+        try router.present(.confirmAdd(externalID), style: .alert)
     }
 
     // MARK: Lifetime

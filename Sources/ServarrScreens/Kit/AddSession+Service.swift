@@ -1,10 +1,10 @@
 import ServarrCore
 
-extension AddSession where Item: ServarrMedia {
+extension AddSession {
     /// A session for `Service`'s add flow, keyed by catalogue id.
     public convenience init<Service: ServarrService>(for service: Service.Type)
     where Service.Repository.Media == Item, Service.Draft == Draft {
-        self.init(serviceName: Service.serviceName, externalID: \.externalID)
+        self.init(serviceName: Service.serviceName)
     }
 
     /// Adds the current item with its draft: creates unknown tags, then adds it with the

@@ -189,7 +189,7 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
     public func chooseQualityProfile() throws(NavigationError) {
         guard let edited else { return }
         try edits.pickQualityProfile(
-            Service.editedQualityProfilePicker(mediaID: mediaID), profiles: qualityProfiles,
+            .pickEditedQualityProfile(id: mediaID), profiles: qualityProfiles,
             current: edited.qualityProfileID, router: router, tasks: tasks
         ) { [weak self] id in
             self?.update { $0.qualityProfileID = id }

@@ -14,7 +14,7 @@ public protocol EditFormField: FormField {
 }
 
 /// One row of an add-options form: its label, the value it shows, and what activating it does.
-public struct AddFormRow<Draft, Modal> {
+public struct AddFormRow<Draft, Modal: ServarrModalRoute> {
     /// What activating a row does.
     public enum Action {
         /// Opens the quality-profile picker.
@@ -23,7 +23,7 @@ public struct AddFormRow<Draft, Modal> {
         case rootFolder
         /// Opens the picker (made for the item's external id) whose `String` result `apply`
         /// writes into the draft.
-        case pick((Int) -> Modal, apply: @MainActor (inout Draft, String) -> Void)
+        case pick((Modal.ExternalID) -> Modal, apply: @MainActor (inout Draft, String) -> Void)
         /// Flips a yes/no value.
         case toggle(WritableKeyPath<Draft, Bool>)
         /// The tags text field.

@@ -163,12 +163,9 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
 
     // MARK: Terminal
 
-    public var keyHints: [KeyHint] {
-        [
-            KeyHint("enter", "open"), KeyHint("a", "add"), KeyHint("m", "monitor"), KeyHint("/", "filter"),
-            KeyHint("f", "files"), KeyHint("o", "sort"), KeyHint("ctrl-r", "refresh"),
-        ]
-    }
+    /// The screen's own keys; `a`, `m`, `s`, `e`, `d` and Ctrl-R are the module's commands
+    /// (``ServarrCommands``), whose titles the footer adds.
+    public var keyHints: [KeyHint] { [KeyHint("enter", "open"), KeyHint("/", "filter"), KeyHint("f", "files"), KeyHint("o", "sort")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

@@ -58,7 +58,7 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             [
                 ActivityAction(key: "x", title: "remove") { screen in
                     guard let id = screen.selectedRow?.recordID else { return }
-                    _ = try? router.present(Service.removeFromQueue(id: id), style: .alert)
+                    _ = try? router.present(.removeFromQueue(id: id), style: .alert)
                 }
             ]
         case .wanted, .cutoffUnmet:

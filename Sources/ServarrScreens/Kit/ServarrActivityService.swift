@@ -14,8 +14,6 @@ where Repository.WantedItem: Identifiable, Repository.WantedItem.ID == Int {
     static func wantedRow(_ item: Repository.WantedItem) -> ActivityRow
     /// How `S` on wanted (`kind` `.wanted`) or cutoff unmet (`.cutoffUnmet`) searches.
     static func searchAll(_ kind: ActivityKind) -> WantedSearch<Repository.Command>
-    /// "Remove this download?" over the queue.
-    static func removeFromQueue(id: Int) -> Modal
 }
 
 /// How "search all" searches a wanted list.

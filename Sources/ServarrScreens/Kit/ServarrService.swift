@@ -23,8 +23,8 @@ public protocol ServarrService: SendableMetatype {
     associatedtype Repository: ServarrRepository
     /// The feature's routes on a tab's stack.
     associatedtype Route: MarqueeNavigation.Route
-    /// The feature's modal routes.
-    associatedtype Modal: MarqueeNavigation.Route
+    /// The feature's modal routes, the shared ones (``ServarrModal``) among them.
+    associatedtype Modal: ServarrModalRoute where Modal.ExternalID == Repository.Media.ExternalID
     /// What the add-options form keeps across pickers and confirmation.
     associatedtype Draft: AddDraft
     /// The rows of the add-options form.
@@ -34,27 +34,29 @@ public protocol ServarrService: SendableMetatype {
 
     /// The tab the feature's screens live on.
     static var tab: TabID { get }
-    /// What one library item is called in messages and titles: "movie", "series".
+    /// What one library item is called in messages, titles and links: "movie", "series".
     static var noun: String { get }
+    /// The noun with its article, for summaries: "a movie", "an artist".
+    static var nounWithArticle: String { get }
+    /// The library, at the root of the tab.
+    static var library: Route { get }
     /// The screen of one library item.
     static func detail(id: Int) -> Route
+    /// One of the activity screens (the queue, history, calendar…).
+    static func activity(_ kind: ActivityKind) -> Route
 
     // MARK: Lookup and add
 
     /// The lookup field's placeholder ("title, tmdb:603 or imdb:tt0133093").
     static var lookupPlaceholder: String { get }
     /// The lookup term that finds one catalogue id ("tmdb:603").
-    static func lookupTerm(externalID: Int) -> String
-    /// The add options of a lookup result, pushed inside the add sheet.
-    static func addOptions(externalID: Int) -> Modal
-    /// "Add this item?" over the add sheet.
-    static func confirmAdd(externalID: Int) -> Modal
-    /// The quality-profile picker of the add flow for an item's external id (returns an `Int`).
-    static func qualityProfilePicker(externalID: Int) -> Modal
-    /// The root-folder picker of the add flow for an item's external id (returns a `String`).
-    static func rootFolderPicker(externalID: Int) -> Modal
+    static func lookupTerm(externalID: Repository.Media.ExternalID) -> String
+    /// What links call the catalogue id: "tmdbID".
+    static var externalIDName: String { get }
     /// A new draft for `item` (the lookup result, when known).
     static func newDraft(for item: Repository.Media?) -> Draft
+    /// The confirmation's question: "Add The Matrix (1999) to /movies?".
+    static func confirmAddMessage(_ item: Repository.Media?, _ draft: Draft) -> String
     /// What the form's `field` shows, its label, and what activating it does.
     static func addRow(_ field: AddField, of draft: Draft) -> AddFormRow<Draft, Modal>
     /// The repository's add options for a draft and the ids of its tags.
@@ -62,8 +64,6 @@ public protocol ServarrService: SendableMetatype {
 
     // MARK: Edit and delete
 
-    /// The quality-profile picker over an edit sheet (returns an `Int`).
-    static func editedQualityProfilePicker(mediaID: Int) -> Modal
     /// What the edit sheet's service field `field` shows, its label, and how ←→ change it.
     static func editRow(_ field: EditField, of media: Repository.Media) -> EditFormRow<Repository.Media>
     /// Why an edited item cannot be saved beyond the shared checks (path, quality profile), or nil.
@@ -83,4 +83,9 @@ extension ServarrService {
     /// The message of a screen whose service is not configured.
     public static var notConfigured: String { "\(serviceName) is not configured" }
     public static func editProblem(_ media: Repository.Media) -> String? { nil }
+
+    /// "Add The Matrix (1999) to /movies?".
+    public static func confirmAddMessage(_ item: Repository.Media?, _ draft: Draft) -> String {
+        "Add \(item?.titleWithYear ?? "this \(noun)")\(draft.rootFolderPath.map { " to \($0)" } ?? "")?"
+    }
 }

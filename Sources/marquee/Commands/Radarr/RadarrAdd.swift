@@ -18,14 +18,10 @@ extension RadarrCommands {
 
         @MainActor
         func execute() async throws(AppFailure) {
-            try await RadarrCommands.run(options) { radarr, writer in
-                let addition = try await radarr.addition(choice, flags)
-                try writer.write(
-                    try await radarr.add(
-                        addition.item,
-                        options: AddMovieOptions(
-                            qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
-                            isMonitored: flags.monitoring.isMonitored, tagIDs: addition.tagIDs, searchForMovie: flags.search)))
+            try await RadarrCommands.add(choice, flags, options) { [flags] addition in
+                AddMovieOptions(
+                    qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
+                    isMonitored: flags.monitoring.isMonitored, tagIDs: addition.tagIDs, searchForMovie: flags.search)
             }
         }
     }

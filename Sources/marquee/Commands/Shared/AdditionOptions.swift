@@ -43,3 +43,18 @@ extension ServiceClient {
             rootFolder: choice.rootFolder, tags: flags.tags)
     }
 }
+
+extension ServiceCommandGroup {
+    /// Runs `add`: resolves what `choice` and `flags` name (nothing is added when one is
+    /// wrong), adds it with the options `makeOptions` builds, and writes the added item.
+    @MainActor
+    static func add(
+        _ choice: AdditionChoice<Self>, _ flags: AdditionFlags<Self>, _ options: CommonOptions,
+        makeOptions: @escaping @Sendable (Addition<Repository.Media>) -> Repository.AddOptions
+    ) async throws(AppFailure) where Repository.Media: OutputRecord {
+        try await run(options) { client, writer in
+            let addition = try await client.addition(choice, flags)
+            try writer.write(try await client.add(addition.item, options: makeOptions(addition)))
+        }
+    }
+}

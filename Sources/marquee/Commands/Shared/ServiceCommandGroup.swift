@@ -6,8 +6,8 @@ import ServarrCore
 /// they use, so the verbs every service has (``Delete``, ``Refresh``, ``RemoveFromQueue``,
 /// ``RSSSync``) and the client (``ServiceClient``) are written once.
 protocol ServiceCommandGroup: ParsableCommand {
-    /// The service's repository.
-    associatedtype Repository: ServarrRepository
+    /// The service's repository (whose catalogue ids are numbers: TMDb, TVDB).
+    associatedtype Repository: ServarrRepository where Repository.Media.ExternalID == Int
     /// The service's kind in the configuration.
     static var kind: ServiceKind { get }
     /// What one library item is called: "movie", "series".

@@ -31,16 +31,12 @@ extension SonarrCommands {
 
         @MainActor
         func execute() async throws(AppFailure) {
-            try await SonarrCommands.run(options) { sonarr, writer in
-                let addition = try await sonarr.addition(choice, flags)
-                try writer.write(
-                    try await sonarr.add(
-                        addition.item,
-                        options: AddSeriesOptions(
-                            qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
-                            isMonitored: flags.monitoring.isMonitored, seriesType: SeriesType(rawValue: seriesType.rawValue),
-                            usesSeasonFolders: seasonFolders, tagIDs: addition.tagIDs, monitor: monitor.rawValue,
-                            searchForMissingEpisodes: flags.search)))
+            let (monitor, seriesType, seasonFolders) = (monitor.rawValue, SeriesType(rawValue: seriesType.rawValue), seasonFolders)
+            try await SonarrCommands.add(choice, flags, options) { [flags] addition in
+                AddSeriesOptions(
+                    qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
+                    isMonitored: flags.monitoring.isMonitored, seriesType: seriesType, usesSeasonFolders: seasonFolders,
+                    tagIDs: addition.tagIDs, monitor: monitor, searchForMissingEpisodes: flags.search)
             }
         }
     }

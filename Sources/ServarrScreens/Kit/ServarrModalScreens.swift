@@ -1,0 +1,214 @@
+import MarqueeHost
+import MarqueeNavigation
+import ServarrCore
+
+/// The shared modal screens of one Servarr feature (``ServarrModal``), written once for every
+/// service, and the state they share: the add flow's session, interactive search's releases
+/// and the edit sheet's choices (one of each per module registration).
+///
+/// A module makes one and declares its routes with it, then adds its own:
+///
+/// ```swift
+/// let screens = ServarrModalScreens<RadarrService>()
+/// registrar.modalRoutes(RadarrModal.self) { routes in
+///     screens.declare(in: routes)
+///     routes.route("/radarr/add/:tmdbID/availability", …)
+/// }
+/// ```
+@MainActor
+public final class ServarrModalScreens<Service: ServarrService> {
+    public typealias Media = Service.Repository.Media
+    public typealias ExternalID = Media.ExternalID
+    public typealias Modal = Service.Modal
+
+    /// What the add flow's screens share.
+    public let session: AddSession<Media, Service.Draft>
+    /// The releases interactive search found (for its grab alert).
+    public let releases = ReleaseSession()
+    /// What the edit sheet shares with its quality-profile picker.
+    public let edits = EditSession()
+    /// Runs as the add options of a lookup result open (a service loads what its own pickers offer).
+    public var willShowAddOptions: (@MainActor (ScreenContext) -> Void)?
+
+    /// Screens with an empty add session.
+    public init() {
+        session = AddSession(for: Service.self)
+    }
+
+    // MARK: Routes
+
+    /// Declares the shared modal routes under the feature's root (`/radarr/add?term`,
+    /// `/radarr/add/:tmdbID`, `/radarr/movie/:id/edit`, `/radarr/queue/:id/remove`, …).
+    /// `legacyPickers` reads the add pickers of snapshots written before route texts were link
+    /// paths ("pick/minimum-availability" → the service's picker; the shared pickers are known).
+    public func declare(in routes: FeatureRoutes<Modal>, legacyPickers: [String: @Sendable (ExternalID) -> Modal] = [:]) {
+        let root = "/\(Modal.feature.rawValue)", item = "\(root)/\(Service.noun)/:id", add = "\(root)/add/:\(Service.externalIDName)"
+        let noun = Service.nounWithArticle
+        routes.route(
+            "\(root)/add?term", "Add \(noun) (search for term)", Modal.addLookup,
+            match: { if case .addLookup(let term)? = $0.kitModal { term } else { nil } },
+            placement: { _ in .present(over: Service.library) }, screen: addLookup)
+        routes.route(
+            add, "Add options for \(noun)", Modal.addOptions, match: { if case .addOptions(let id)? = $0.kitModal { id } else { nil } },
+            placement: { .push(on: Modal.addLookup(term: Service.lookupTerm(externalID: $0))) }, screen: addOptions)
+        declareAddPicker(in: routes, "\(add)/quality-profile", "Pick a quality profile", Modal.pickQualityProfile, screen: pickQualityProfile) {
+            if case .pickQualityProfile(let id)? = $0.kitModal { id } else { nil }
+        }
+        declareAddPicker(in: routes, "\(add)/root-folder", "Pick a root folder", Modal.pickRootFolder, screen: pickRootFolder) {
+            if case .pickRootFolder(let id)? = $0.kitModal { id } else { nil }
+        }
+        routes.route(
+            "\(add)/confirm", "Confirm adding \(noun)", Modal.confirmAdd, match: { if case .confirmAdd(let id)? = $0.kitModal { id } else { nil } },
+            placement: { .present(.alert, over: Modal.addOptions($0)) }, screen: confirmAdd)
+        routes.route(
+            "\(item)/edit", "Edit \(noun)", Modal.edit, match: { if case .edit(let id)? = $0.kitModal { id } else { nil } },
+            placement: { .present(over: Service.detail(id: $0)) }, screen: edit)
+        routes.route(
+            "\(item)/edit/quality-profile", "Pick the quality profile of \(noun)", Modal.pickEditedQualityProfile,
+            match: { if case .pickEditedQualityProfile(let id)? = $0.kitModal { id } else { nil } },
+            placement: { .present(over: Modal.edit(id: $0)) }, screen: pickEditedQualityProfile)
+        routes.route(
+            "\(item)/delete", "Delete \(noun)", Modal.delete, match: { if case .delete(let id)? = $0.kitModal { id } else { nil } },
+            placement: { .present(.alert, over: Service.detail(id: $0)) }
+        ) { DeleteMediaScreen<Service>(mediaID: $0, context: $1) }
+        routes.route(
+            "\(root)/queue/:id/remove", "Remove a download from the queue", Modal.removeFromQueue,
+            match: { if case .removeFromQueue(let id)? = $0.kitModal { id } else { nil } },
+            placement: { _ in .present(.alert, over: Service.activity(.queue)) }, screen: removeFromQueue)
+        let pickers = legacyPickers.merging(["pick/quality-profile": Modal.pickQualityProfile, "pick/root-folder": Modal.pickRootFolder]) { own, _ in
+            own
+        }
+        routes.readLegacyTexts { text, under in
+            guard case .addOptions(let id)? = under?.as(Modal.self)?.kitModal else { return nil }
+            return pickers[text]?(id)
+        }
+    }
+
+    /// Declares a picker presented over the add options (the shared ones and a service's own:
+    /// minimum availability, series type, monitor…).
+    public func declareAddPicker(
+        in routes: FeatureRoutes<Modal>, _ pattern: String, _ summary: String, _ make: @escaping @Sendable (ExternalID) -> Modal,
+        screen: @escaping @MainActor (ExternalID, ScreenContext) -> any Screen, match: @escaping @Sendable (Modal) -> ExternalID?
+    ) {
+        routes.route(pattern, summary, make, match: match, placement: { .present(over: Modal.addOptions($0)) }, screen: screen)
+    }
+
+    // MARK: Screens
+
+    private func router(_ context: ScreenContext) -> FeatureRouter<Service.Route, Modal> {
+        context.router(for: Service.Route.self, Modal.self)
+    }
+
+    /// The repository, or an error that says the service is not configured.
+    public func configured(_ context: ScreenContext) -> @Sendable () throws -> Service.Repository {
+        let repository = context.services.resolve(Service.Repository.self)
+        return {
+            guard let repository else { throw ServarrError.unreachable(reason: Service.notConfigured) }
+            return repository
+        }
+    }
+
+    func addLookup(term: String, context: ScreenContext) -> any Screen {
+        AddLookupScreen<Service>(term: term, session: session, context: context)
+    }
+
+    func addOptions(id: ExternalID, context: ScreenContext) -> any Screen {
+        willShowAddOptions?(context)
+        return AddOptionsScreen<Service>(externalID: id, session: session, context: context)
+    }
+
+    /// A picker of the add flow or an edit sheet whose choice finishes the modal with its value.
+    public func picker<Value: Sendable & Hashable>(
+        _ title: String, _ choices: [ValuePickerScreen<Value>.Choice], current: Value?, context: ScreenContext
+    ) -> any Screen {
+        let router = router(context)
+        return ValuePickerScreen(title: title, choices: choices, current: current) { try router.finish(with: $0) }
+    }
+
+    func pickQualityProfile(id: ExternalID, context: ScreenContext) -> any Screen {
+        picker(
+            "Quality profile", ValuePickerScreen<Int>.Choice.qualityProfiles(session.qualityProfiles),
+            current: session.current?.draft.qualityProfileID, context: context)
+    }
+
+    func pickRootFolder(id: ExternalID, context: ScreenContext) -> any Screen {
+        picker(
+            "Root folder", ValuePickerScreen<String>.Choice.rootFolders(session.rootFolders), current: session.current?.draft.rootFolderPath,
+            context: context)
+    }
+
+    func confirmAdd(id: ExternalID, context: ScreenContext) -> any Screen {
+        let router = router(context), session = self.session
+        let repository = context.services.resolve(Service.Repository.self)
+        session.currentID = id
+        if session.results[id] == nil, let repository {
+            // Opened by a link: find the item so that the question can name it.
+            context.tasks.track { session.remember((try? await repository.lookup(term: Service.lookupTerm(externalID: id))) ?? []) }
+        }
+        return ConfirmAddScreen(
+            title: "Add \(Service.noun)?", message: { Service.confirmAddMessage(session.current?.item, session.current?.draft ?? Service.Draft()) },
+            tasks: context.tasks, isAdding: { session.isAdding },
+            add: {
+                guard let added = await session.add(using: repository, for: Service.self) else {
+                    try? router.dismiss()
+                    return nil
+                }
+                try? router.show(Service.detail(id: added.id), onTab: Service.tab)
+                return "✓ Added \(added.title)"
+            },
+            cancel: { try router.dismiss() })
+    }
+
+    func edit(id: Int, context: ScreenContext) -> any Screen {
+        EditMediaScreen<Service>(mediaID: id, edits: edits, context: context)
+    }
+
+    func pickEditedQualityProfile(id: Int, context: ScreenContext) -> any Screen {
+        picker("Quality profile", edits.choices, current: edits.qualityProfileID, context: context)
+    }
+
+    func removeFromQueue(id: Int, context: ScreenContext) -> any Screen {
+        let router = router(context), configured = configured(context)
+        return RemoveFromQueueScreen(
+            itemID: id, tasks: context.tasks,
+            lookUpTitle: { try await Page.all { try await configured().queue(page: $0, pageSize: $1) }.records.first { $0.id == id }?.title },
+            remove: { removeFromClient, blocklist in
+                try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
+            },
+            done: { try router.dismiss() }, cancel: { try router.dismiss() })
+    }
+
+    /// Interactive search: the releases `load` finds; choosing one presents `grab` (its "Grab
+    /// this release?" alert).
+    public func releases(
+        _ title: String = "Interactive search", context: ScreenContext,
+        load: @escaping @Sendable (Service.Repository) async throws -> [Release], grab: @escaping @MainActor (String) -> Modal
+    ) -> any Screen {
+        let router = router(context), configured = configured(context)
+        return ReleasesScreen(
+            title: title, session: releases, tasks: context.tasks, load: { try await load(configured()) },
+            confirm: { release in try router.present(grab(release.guid), style: .alert) })
+    }
+
+    /// "Grab this release?" for release `guid` of those `lookUp` finds (when opened by a link).
+    public func grab(guid: String, context: ScreenContext, lookUp: @escaping @Sendable (Service.Repository) async throws -> [Release]) -> any Screen {
+        let router = router(context), configured = configured(context)
+        return GrabReleaseScreen(
+            guid: guid, session: releases, tasks: context.tasks, lookUp: { try await lookUp(configured()) },
+            grab: { try await configured().grab($0) }, done: { try router.dismiss() }, cancel: { try router.dismiss() })
+    }
+}
+
+extension ModuleRegistrar {
+    /// Registers the repository of a Servarr feature module for `service` (the one given,
+    /// provided as the host's service, or else required from the host) and returns the modal
+    /// screens its routes declare.
+    public func servarr<Service: ServarrService>(_ service: Service.Type, repository: Service.Repository?) -> ServarrModalScreens<Service> {
+        if let repository {
+            provideService(Service.Repository.self) { repository }
+        } else {
+            requireService(Service.Repository.self)
+        }
+        return ServarrModalScreens<Service>()
+    }
+}
