@@ -36,30 +36,24 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
     let instances = servarrInstances(configuration)
     for instance in instances.all {
         let scoped = ServiceContainer(parent: services)
-        let feature: FeatureID
-        switch instance.connection {
-        case .radarr(let repository):
-            feature = "radarr"
-            scoped.register(RadarrRepository.self, repository)
-            if services.resolve(RadarrRepository.self) == nil {
-                services.register(RadarrRepository.self, repository)
-                modules.append(RadarrModule())
+        /// Registers the instance's repository in its container, and the first of its kind (the
+        /// default) in `services` too, with its module.
+        func add<Repository>(
+            _ type: Repository.Type, _ repository: Repository, of feature: FeatureID, module: @autoclosure () -> any FeatureModule
+        ) -> FeatureID {
+            scoped.register(type, repository)
+            if services.resolve(type) == nil {
+                services.register(type, repository)
+                modules.append(module())
             }
-        case .sonarr(let repository):
-            feature = "sonarr"
-            scoped.register(SonarrRepository.self, repository)
-            if services.resolve(SonarrRepository.self) == nil {
-                services.register(SonarrRepository.self, repository)
-                modules.append(SonarrModule())
-            }
-        case .lidarr(let repository):
-            feature = "lidarr"
-            scoped.register(LidarrRepository.self, repository)
-            if services.resolve(LidarrRepository.self) == nil {
-                services.register(LidarrRepository.self, repository)
-                modules.append(LidarrModule())
-            }
+            return feature
         }
+        let feature =
+            switch instance.connection {
+            case .radarr(let repository): add(RadarrRepository.self, repository, of: RadarrRoute.feature, module: RadarrModule())
+            case .sonarr(let repository): add(SonarrRepository.self, repository, of: SonarrRoute.feature, module: SonarrModule())
+            case .lidarr(let repository): add(LidarrRepository.self, repository, of: LidarrRoute.feature, module: LidarrModule())
+            }
         moduleInstances.append(ModuleInstance(feature: feature, name: instance.name, services: scoped))
     }
     if !instances.all.isEmpty {

@@ -86,8 +86,8 @@ public struct KeyCommand: Sendable {
     let action: @MainActor @Sendable (KeyCommandContext) throws -> Void
     /// For a command on another instance of the feature's service: what it does to a chosen
     /// instance, and its palette title for that instance ("Add to 4k").
-    let instanceAction: (@MainActor @Sendable (KeyCommandContext, InstancePlace) throws -> Void)?
-    let instanceTitle: (@Sendable (String) -> String)?
+    private(set) var instanceAction: (@MainActor @Sendable (KeyCommandContext, InstancePlace) throws -> Void)?
+    private(set) var instanceTitle: (@Sendable (String) -> String)?
 
     /// Whether the command acts on another instance of the feature (offered only where the
     /// feature has several).
@@ -105,8 +105,6 @@ public struct KeyCommand: Sendable {
         self.condition = nil
         self.screenCondition = nil
         self.action = action
-        self.instanceAction = nil
-        self.instanceTitle = nil
     }
 
     /// A key command offered only when the focused route is an `R` for which `condition`
@@ -123,8 +121,6 @@ public struct KeyCommand: Sendable {
         self.condition = { route in route.as(R.self).map(condition) ?? false }
         self.screenCondition = nil
         self.action = action
-        self.instanceAction = nil
-        self.instanceTitle = nil
     }
 
     /// A command on screens of type `S` (a screen class, or a protocol screens adopt): offered
@@ -143,8 +139,6 @@ public struct KeyCommand: Sendable {
             guard let screen = context.screen as? S else { throw KeyCommandError.notAvailable(key: key, title: title) }
             try action(screen, context)
         }
-        self.instanceAction = nil
-        self.instanceTitle = nil
     }
 
     /// A command on screens of type `S` that acts on another instance of the feature's service
@@ -154,23 +148,16 @@ public struct KeyCommand: Sendable {
         _ key: String, title: String, instanceTitle: @escaping @Sendable (String) -> String, on type: S.Type,
         action: @escaping @MainActor @Sendable (S, InstancePlace, KeyCommandContext) throws -> Void
     ) {
-        self.key = key
-        self.title = title
-        self.scope = .screenType(ScreenType(type))
-        self.feature = "*"
-        self.condition = nil
-        self.screenCondition = { $0 is S }
-        let instanceAction: @MainActor @Sendable (KeyCommandContext, InstancePlace) throws -> Void = { context, place in
-            guard let screen = context.screen as? S else { throw KeyCommandError.notAvailable(key: key, title: title) }
-            try action(screen, place, context)
-        }
-        self.action = { context in
+        self.init(key, title: title, on: type) { screen, context in
             guard let place = context.host.otherInstances(of: context.screenContext.feature).first else {
                 throw KeyCommandError.notAvailable(key: key, title: title)
             }
-            try instanceAction(context, place)
+            try action(screen, place, context)
         }
-        self.instanceAction = instanceAction
+        self.instanceAction = { context, place in
+            guard let screen = context.screen as? S else { throw KeyCommandError.notAvailable(key: key, title: title) }
+            try action(screen, place, context)
+        }
         self.instanceTitle = instanceTitle
     }
 
