@@ -94,14 +94,31 @@ extension TerminalEndToEnd {
             terminal.send("1")
             expectScreen("Radarr · 4k", "› Crouching Tiger")
 
+            // Settings › Instances: `*` makes 4k the default; the file lists it first, the app is
+            // rebuilt, and each stack follows its instance.
+            terminal.send("9")
+            expectScreen("Instances")
+            terminal.send("Home")
+            terminal.send("Enter")
+            expectScreen("Settings › Instances", "● home")
+            terminal.send("Down")
+            terminal.send("*")
+            expectScreen("● 4k")
+            let file = try String(contentsOfFile: config, encoding: .utf8)
+            #expect(file.range(of: "name: 4k").map { file[..<$0.lowerBound].contains("name: home") } == false, "\(file)")
+            terminal.send("1")
+            expectScreen("Radarr · 4k", "› Crouching Tiger")
+            terminal.send("I")
+            expectScreen("Radarr · home", "› Amélie")
+
             // Quit and start again: both stacks are restored, on the instance that was shown.
             terminal.send("q")
             #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
             terminal.run(["kill-session", "-t", terminal.name])
             start()
-            expectScreen("Radarr · 4k", "› Crouching Tiger")
-            terminal.send("I")
             expectScreen("Radarr · home", "› Amélie")
+            terminal.send("I")
+            expectScreen("Radarr · 4k", "› Crouching Tiger")
             terminal.send("q")
             #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
         }
