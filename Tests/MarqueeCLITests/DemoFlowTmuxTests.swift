@@ -90,12 +90,13 @@ extension TerminalEndToEnd {
         @Test func restartingRestoresEveryTabsStack() throws {
             try terminal.withDemo { folder in
                 terminal.send("Enter")
-                let movie = terminal.waitFor("Movies › ")
+                // Once loaded (the breadcrumb names the movie, not "Movie 1").
+                let movie = terminal.waitFor("Movies › ", "Overview   Files")
                 let movieTitle = try #require(movie.first { $0.contains("Movies › ") })
                 terminal.send("Tab")
                 _ = terminal.waitFor("64 series")
                 terminal.send("Enter")
-                let series = terminal.waitFor("Series › ")
+                let series = terminal.waitFor("Series › ", "episodes")
                 let seriesTitle = try #require(series.first { $0.contains("Series › ") })
                 terminal.restartDemo(in: folder)
                 // The demo keeps its own state file and leaves the real one alone.
