@@ -124,11 +124,15 @@ import Testing
             #expect(Case.shownID(in: flow) == added.id)
             #expect(try await repositories[0].mediaListing().elements.filter { $0.title == title.title }.count == 1)
 
-            // Back home; A again: the 4k server has it now, and the sheet says so.
+            // Back home, on the title's detail; A again: the 4k server has it now, and the sheet says so.
             flow.press("I")
             #expect(flow.state.selectedTab == TabID(Case.name))
+            flow.open(Case.detailLink(id: title.id))
+            await flow.settle()
+            #expect(Case.shownID(in: flow) == title.id)
             flow.press(ModuleRegistrar.addToAnotherInstanceKey)
             await flow.settle()
+            #expect(flow.state.selectedTab == fourKTab)
             let again = try flow.requireFocusedScreen(as: AddLookupScreen<Case.Service>.self)
             #expect(
                 again.alreadyInLibrary
