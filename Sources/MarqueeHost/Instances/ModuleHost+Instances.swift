@@ -1,4 +1,3 @@
-import Foundation
 import MarqueeNavigation
 
 /// Several instances of a feature (two Radarr servers): one tab per instance, the feature's tab
