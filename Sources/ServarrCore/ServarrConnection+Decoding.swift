@@ -24,12 +24,27 @@ extension ServarrConnection {
     /// Collects `body` and parses it (with `rows`, only the outline: see
     /// ``JSONTape/init(parsingRowsOf:)``); an empty, truncated or non-JSON body fails naming the URL.
     package func tape(of body: HTTPBody, endpoint: String, rows: Bool = false) async throws -> JSONTape {
-        let bytes = try await [UInt8](collecting: body, upTo: Self.bodyLimit)
+        let bytes = try await Self.bytes(of: body)
         do {
             return try rows ? JSONTape(parsingRowsOf: bytes) : JSONTape(parsing: bytes)
         } catch {
             throw unreadable(error, in: bytes, endpoint: endpoint)
         }
+    }
+
+    /// The body's bytes. A body that arrives whole (the URLSession transport on Linux buffers
+    /// it) is taken as it is, without a copy: a 20,000-movie library is 27 MB, held once.
+    static func bytes(of body: HTTPBody) async throws -> [UInt8] {
+        var chunks = body.makeAsyncIterator()
+        guard let first = try await chunks.next() else { return [] }
+        let tooLarge = ServarrError.undecodable(reason: "the answer is larger than \(bodyLimit >> 20) MiB")
+        guard first.count <= bodyLimit else { throw tooLarge }
+        var bytes = Array(first)
+        while let chunk = try await chunks.next() {
+            guard bytes.count + chunk.count <= bodyLimit else { throw tooLarge }
+            bytes.append(contentsOf: chunk)
+        }
+        return bytes
     }
 
     /// The error for a body that is not JSON.

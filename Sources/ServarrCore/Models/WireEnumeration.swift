@@ -10,13 +10,18 @@ public protocol WireEnumeration: Sendable, Hashable {
     var unknownWire: String? { get }
 }
 
+// Inlinable so that each enumeration's module specializes these: generic code over
+// `wireValues` would build the tuple's type at run time on every call (a library of 20,000
+// movies reads two of these per movie).
 extension WireEnumeration {
     /// The case the server's `rawValue` names, or ``unknown(_:)`` with it.
+    @inlinable
     public init(rawValue: String?) {
         self = Self.wireValues.first { $0.wire == rawValue }?.value ?? .unknown(rawValue ?? "")
     }
 
     /// The value the server uses on the wire.
+    @inlinable
     public var rawValue: String {
         unknownWire ?? Self.wireValues.first { $0.value == self }?.wire ?? ""
     }

@@ -125,7 +125,8 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
     private mutating func order(_ sort: LibraryQuery.Sort, ascending: Bool) -> [Int32] {
         let key = OrderKey(sort: sort, ascending: ascending)
         if let order = orders[key] { return order }
-        if titleRanks.isEmpty, !fields.isEmpty { titleRanks = makeTitleRanks() }
+        // The title sort breaks its own ties; the other sorts break theirs by title rank.
+        if sort != .title, titleRanks.isEmpty, !fields.isEmpty { titleRanks = makeTitleRanks() }
         let order = makeOrder(sort, ascending: ascending)
         orders[key] = order
         return order
@@ -158,12 +159,15 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
         }
         switch sort {
         case .title:
-            let sortTitles = fields.map { Self.folded($0.sortTitle.isEmpty ? $0.title : $0.sortTitle) }
+            // One sort: by sort title in the query's direction, ties by title then id, ascending.
+            let titles = fields.map { Self.folded($0.title) }, ids = self.ids
+            let sortTitles = fields.indices.map { fields[$0].sortTitle.isEmpty ? titles[$0] : Self.folded(fields[$0].sortTitle) }
             return all.sorted { left, right in
                 let l = Int(left), r = Int(right)
                 let order = Self.compare(sortTitles[l], sortTitles[r])
                 if order != 0 { return ascending ? order < 0 : order > 0 }
-                return ranks[l] < ranks[r]
+                let byTitle = Self.compare(titles[l], titles[r])
+                return byTitle == 0 ? ids[l] < ids[r] : byTitle < 0
             }
         case .year: return sorted(by: fields.map(\.year))
         case .added: return sorted(by: fields.map { ($0.added ?? .distantPast).timeIntervalSinceReferenceDate })
