@@ -166,4 +166,56 @@ struct InstancesTests {
         let table = twoInstanceHost().routeGraph.table
         #expect(table.contains("radarr links may name an instance: /radarr[/<instance>]/… with home (default), 4k"))
     }
+
+    @Test("the palette offers switching to, and each command on, every other instance; the key acts on the next one")
+    func paletteEntries() throws {
+        let services = ServiceContainer()
+        let copied = CopyLog()
+        let module = CopyingModule(log: copied)
+        let host = ModuleHost(
+            modules: [module], services: services,
+            instances: ["home", "4k", "anime"].map { ModuleInstance(feature: "radarr", name: $0, services: ServiceContainer(parent: services)) })
+        _ = host.focusedScreen
+        #expect(host.instanceCommands.map(\.title) == ["Movies: switch to 4k", "Movies: switch to anime", "Copy to 4k", "Copy to anime"])
+        #expect(host.instanceCommands.map(\.name) == ["movies-switch-to-4k", "movies-switch-to-anime", "copy-to-4k", "copy-to-anime"])
+
+        try #require(host.instanceCommands.first { $0.title == "Copy to anime" }).perform(on: host)
+        #expect(copied.targets == ["anime"])
+        #expect(try host.performKeyCommand("C"))
+        #expect(copied.targets == ["anime", "4k"])
+
+        // From 4k the next one is anime, and home comes back round.
+        try host.switchInstance(of: "radarr", to: "4k")
+        _ = host.focusedScreen
+        #expect(host.instanceCommands.map(\.title) == ["Movies: switch to anime", "Movies: switch to home", "Copy to anime", "Copy to home"])
+        #expect(try host.performKeyCommand("C"))
+        #expect(copied.targets == ["anime", "4k", "anime"])
+
+        // One instance: neither the key nor the palette offers it.
+        let single = ModuleHost(modules: [CopyingModule(log: copied)])
+        _ = single.focusedScreen
+        #expect(single.instanceCommands.isEmpty)
+        #expect(try !single.performKeyCommand("C"))
+    }
+}
+
+@MainActor
+final class CopyLog {
+    var targets: [String] = []
+}
+
+/// Movies with a command on another instance: `C` "Copy to another instance".
+struct CopyingModule: FeatureModule {
+    var manifest = ModuleManifest(
+        id: "radarr", displayName: "Movies", version: "1.0.0", tab: ModuleTab(title: "Movies", key: "1", order: 1))
+    let log: CopyLog
+
+    func register(with registrar: ModuleRegistrar) {
+        registrar.route(MovieRoute.self) { route, _ in TestScreen("\(route)") }
+        registrar.tabRoot(MovieRoute.library)
+        let log = self.log
+        registrar.instanceCommand("C", title: "Copy to another instance", instanceTitle: { "Copy to \($0)" }, on: TestScreen.self) { _, place, _ in
+            log.targets.append(place.name)
+        }
+    }
 }
