@@ -13,14 +13,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct LidarrExploreTests {
     @Test func searchFindsArtistsAndHandsThemToLidarr() async throws {
-        let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50), downloadDuration: .seconds(600)))
-        do {
-            let lidarr = LidarrRepository(configuration: simulator.lidarrConfiguration(timeout: .seconds(10)))
-            let services = ServiceContainer()
-            services.register(LidarrRepository.self, lidarr)
-            let instances = ServarrInstances([.lidarr("demo", lidarr)])
-            services.register(ServarrInstances.self, instances)
-            let flow = try FlowTest(modules: [ExploreModule(searchDebounce: .milliseconds(20)), LidarrModule()], services: services)
+        try await withLidarrExplore { flow, lidarr in
             flow.open("/explore/search?term=radiohead") {
                 $0.selectTab("explore")
                 $0.setStack(ExploreRoute.search(term: "radiohead"))
@@ -44,21 +37,11 @@ import Testing
             await flow.settle()
 
             flow.finish()
-            await simulator.shutdown()
-        } catch {
-            await simulator.shutdown()
-            throw error
         }
     }
 
     @Test func upcomingAndDownloadsListLidarrsAlbumsAndQueue() async throws {
-        let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50), downloadDuration: .seconds(600)))
-        do {
-            let lidarr = LidarrRepository(configuration: simulator.lidarrConfiguration(timeout: .seconds(10)))
-            let services = ServiceContainer()
-            services.register(LidarrRepository.self, lidarr)
-            services.register(ServarrInstances.self, ServarrInstances([.lidarr("demo", lidarr)]))
-            let flow = try FlowTest(modules: [ExploreModule(searchDebounce: .milliseconds(20)), LidarrModule()], services: services)
+        try await withLidarrExplore { flow, lidarr in
             flow.open("/explore/upcoming?days=28") {
                 $0.selectTab("explore")
                 $0.setStack(ExploreRoute.root, ExploreRoute.upcoming(days: 28))
@@ -82,10 +65,22 @@ import Testing
             #expect(activity.model.list.items.map(\.title).sorted() == queue.map(\.title).sorted())
             #expect(activity.model.list.items.allSatisfy { $0.instanceLabel == "Lidarr demo" })
             flow.finish()
-            await simulator.shutdown()
+        }
+    }
+
+    /// Explore and Lidarr over one simulator's Lidarr ("Lidarr demo"), stopped whatever the test does.
+    private func withLidarrExplore(_ body: (FlowTest, LidarrRepository) async throws -> Void) async throws {
+        let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50), downloadDuration: .seconds(600)))
+        do {
+            let lidarr = LidarrRepository(configuration: simulator.lidarrConfiguration(timeout: .seconds(10)))
+            let services = ServiceContainer()
+            services.register(LidarrRepository.self, lidarr)
+            services.register(ServarrInstances.self, ServarrInstances([.lidarr("demo", lidarr)]))
+            try await body(try FlowTest(modules: [ExploreModule(searchDebounce: .milliseconds(20)), LidarrModule()], services: services), lidarr)
         } catch {
             await simulator.shutdown()
             throw error
         }
+        await simulator.shutdown()
     }
 }
