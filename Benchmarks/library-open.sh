@@ -30,7 +30,7 @@ milliseconds() { echo $(( ($2 - $1) / 1000000 )); }
 
 # The simulator, on free ports; started when its banner names the API key.
 began=$(now)
-"$bin/servarr-sim" --radarr-port 0 --sonarr-port 0 --movies "$movies" >"$scratch/banner" 2>/dev/null &
+"$bin/servarr-sim" --radarr-port 0 --sonarr-port 0 --lidarr-port 0 --movies "$movies" >"$scratch/banner" 2>/dev/null &
 simulator=$!
 until grep -q "Ctrl-C to stop" "$scratch/banner" 2>/dev/null; do
     kill -0 "$simulator" 2>/dev/null || { echo "servarr-sim did not start"; cat "$scratch/banner"; exit 1; }
