@@ -33,6 +33,7 @@ public struct LidarrModule: FeatureModule {
         registrar.modalRoutes(LidarrModal.self) { LidarrModal.declare($0, screens: screens, metadataProfiles: metadataProfiles) }
         registrar.provideRouter(LidarrRouting.self) { LidarrRouter(context: $0) }
         LidarrCommands.register(with: registrar)
+        ServarrSystem<LidarrService>.register(with: registrar)
     }
 }
 

@@ -35,5 +35,6 @@ public struct RadarrModule: FeatureModule {
         registrar.modalRoutes(RadarrModal.self) { RadarrModal.declare($0, screens: screens) }
         registrar.provideRouter(RadarrRouting.self) { RadarrRouter(context: $0) }
         RadarrCommands.register(with: registrar)
+        RadarrSystem.register(with: registrar)
     }
 }

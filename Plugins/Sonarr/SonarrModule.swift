@@ -30,5 +30,6 @@ public struct SonarrModule: FeatureModule {
         registrar.modalRoutes(SonarrModal.self) { SonarrModal.declare($0, screens: screens) }
         registrar.provideRouter(SonarrRouting.self) { SonarrRouter(context: $0) }
         SonarrCommands.register(with: registrar)
+        ServarrSystem<SonarrService>.register(with: registrar)
     }
 }

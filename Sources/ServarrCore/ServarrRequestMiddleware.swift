@@ -25,7 +25,7 @@ struct ServarrRequestMiddleware: ClientMiddleware {
         var request = request
         for field in headers { request.headerFields[field.name] = field.value }
         request.headerFields[.servarrAPIKey] = apiKey
-        request.headerFields[.accept] = "application/json"
+        if request.headerFields[.accept] == nil { request.headerFields[.accept] = "application/json" }
         return try await next(request, body, baseURL)
     }
 }

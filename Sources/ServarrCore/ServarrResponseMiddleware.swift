@@ -19,6 +19,8 @@ struct ServarrResponseMiddleware: ClientMiddleware {
             // The specs document 200 only, while the servers answer 201/202 for POST.
             var normalized = response
             normalized.status = .ok
+            // A request for plain text (a log file) reads its body as text.
+            if request.headerFields[.accept]?.hasPrefix("text/plain") == true { return (normalized, responseBody) }
             let checkedBody = try await Self.checkContent(
                 of: response, body: responseBody,
                 url: Self.url(of: request, baseURL: baseURL))

@@ -169,11 +169,13 @@ public final class ServarrSimulator: Sendable {
 
         func application(
             _ service: SimulatedService, port: Int, prefix: String,
+            system: SystemRoutes,
             register: (Router<BasicRequestContext>, URL, [any ServerMiddleware]) throws -> Void
         ) throws -> some ApplicationProtocol {
             let router = Router()
             let middleware = SimulatorMiddleware(service: service, apiKey: apiKey, faults: faults, hangLimit: configuration.hangLimit)
             try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])
+            system.register(on: PlainRoutes(router: router, middleware: middleware, prefix: prefix))
             AdminRoutes(apiKey: apiKey, faults: faults).register(on: router, prefix: prefix)
             return Application(
                 responder: RequestNormalizer(next: router.buildResponder()),
@@ -182,15 +184,26 @@ public final class ServarrSimulator: Sendable {
                 logger: logger
             )
         }
-        let radarrApp = try application(.radarr, port: configuration.radarrPort, prefix: radarrPrefix) { router, url, middlewares in
+        let collections = SimulatedCollections()
+        let radarrSystem = SystemRoutes(
+            service: .radarr, root: "api/v3", start: radarr.startTime, installedVersion: options.versions.radarrVersion,
+            collections: (collections, { Set(await radarr.allMovies(tmdbID: nil).compactMap(\.tmdbId)) }))
+        let sonarrSystem = SystemRoutes(
+            service: .sonarr, root: "api/v3", start: sonarr.startTime, installedVersion: options.versions.sonarrVersion, collections: nil)
+        let lidarrSystem = SystemRoutes(
+            service: .lidarr, root: "api/v1", start: lidarr.startTime, installedVersion: LidarrLibrary.version, collections: nil)
+        let radarrApp = try application(.radarr, port: configuration.radarrPort, prefix: radarrPrefix, system: radarrSystem) {
+            router, url, middlewares in
             try RadarrHandler(library: radarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
-        let sonarrApp = try application(.sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix) { router, url, middlewares in
+        let sonarrApp = try application(.sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, system: sonarrSystem) {
+            router, url, middlewares in
             try SonarrHandler(library: sonarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
-        let lidarrApp = try application(.lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix) { router, url, middlewares in
+        let lidarrApp = try application(.lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, system: lidarrSystem) {
+            router, url, middlewares in
             try LidarrHandler(library: lidarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }

@@ -10,13 +10,16 @@ import Testing
 @MainActor
 @Suite(.serialized) struct RouteTextTests {
     /// One of each route case (`caseIndex` fails to compile when a case is added).
-    static let routes: [RadarrRoute] = [.library, .movie(id: 12)] + RadarrRoute.Activity.allCases.map { .activity($0) }
+    static let routes: [RadarrRoute] =
+        [.library, .movie(id: 12)] + RadarrRoute.Activity.allCases.map { .activity($0) }
+        + [.logs, .logFiles, .tasks, .events, .updates, .collections, .collection(id: 1)].map { .system($0) }
     static let modals: [RadarrModal] = [
         .addLookup(term: ""), .addLookup(term: "dune: part two / 2024?&=%"), .addOptions(603),
         .pickQualityProfile(603), .pickRootFolder(603), .pickMinimumAvailability(tmdbID: 603), .confirmAdd(603),
         .delete(id: 12), .edit(id: 12), .interactiveSearch(movieID: 12),
         .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
-        .pickEditedQualityProfile(id: 12),
+        .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
+        .systemModal(.addMissingMovies(collectionID: 1)),
     ]
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -24,6 +27,7 @@ import Testing
         case .library: 0
         case .movie: 1
         case .activity: 2
+        case .system: 3
         }
     }
 
@@ -41,12 +45,13 @@ import Testing
         case .grabRelease: 9
         case .kit(.removeFromQueue): 10
         case .kit(.pickEditedQualityProfile): 11
+        case .systemModal: 12
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
-        #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...2))
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...11))
+        #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...3))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...12))
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }

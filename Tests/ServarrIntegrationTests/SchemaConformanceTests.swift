@@ -23,7 +23,10 @@ struct SchemaConformanceTests {
     @Test("Error bodies decode as the spec's ApiError")
     func errorBodies() async throws {
         try await withSimulator { simulator, _, _ in
-            for path in ["/api/v3/movie/999999", "/api/v3/command/999", "/api/v3/release?movieId=999999"] {
+            for path in [
+                "/api/v3/movie/999999", "/api/v3/command/999", "/api/v3/release?movieId=999999", "/api/v3/collection/999",
+                "/api/v3/log/file/nope.txt",
+            ] {
                 let (status, data) = try await get(simulator, path)
                 #expect(status == 404, "\(path)")
                 let error = try JSONDecoder().decode(Components.Schemas.ApiError.self, from: data)

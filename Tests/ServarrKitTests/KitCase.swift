@@ -18,7 +18,7 @@ import SonarrFeature
 /// every case (``KitCases/all``).
 @MainActor
 protocol KitCase: SendableMetatype {
-    associatedtype Service: ServarrLibraryService & ServarrActivityService
+    associatedtype Service: ServarrLibraryService & ServarrActivityService & ServarrSystemService
     /// The module under test.
     static func module() -> any FeatureModule
     /// The simulated service (for faults).

@@ -12,13 +12,14 @@ import Testing
     /// One of each route case (`caseIndex` fails to compile when a case is added).
     static let routes: [SonarrRoute] =
         [.library, .series(id: 3), .season(seriesID: 3, number: 0)]
-        + SonarrRoute.Activity.allCases.map { .activity($0) }
+        + SonarrRoute.Activity.allCases.map { .activity($0) } + [.logs, .logFiles, .tasks, .events, .updates].map { .system($0) }
     static let modals: [SonarrModal] = [
         .episode(id: 9), .addLookup(term: ""), .addLookup(term: "borgen / 2010?&=%"), .addOptions(700003),
         .pickQualityProfile(7), .pickRootFolder(7), .pickSeriesType(tvdbID: 7), .pickMonitor(tvdbID: 7),
         .confirmAdd(700003), .edit(id: 3), .delete(id: 3), .removeFromQueue(id: 5), .interactiveSearch(episodeID: 9),
         .grabRelease(episodeID: 9, guid: "https://indexer/x?id=1/2 é"), .seasonSearch(seriesID: 3, seasonNumber: 2),
         .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(id: 3),
+        .systemModal(.logFile(name: "sonarr.txt")),
     ]
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
@@ -39,11 +40,12 @@ import Testing
         case .seasonSearch: 13
         case .grabSeasonRelease: 14
         case .kit(.pickEditedQualityProfile): 15
+        case .systemModal: 16
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndOlderTextsRead() async throws {
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...15))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...16))
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
             let modals = try #require(flow.host.routeRegistry.declaration(of: SonarrModal.self))

@@ -20,11 +20,15 @@ public enum LidarrModal: ServarrModalRoute {
     /// "Grab this release?" over interactive search; the grab happens on confirmation.
     case grabRelease(albumID: Int, guid: String)
 
+    /// A System modal (a log file's tail).
+    case systemModal(SystemModal)
+
     public var kitModal: ServarrModal<String>? { if case .kit(let modal) = self { modal } else { nil } }
 
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrModal>, screens: ServarrModalScreens<LidarrService>, metadataProfiles: MetadataProfileList) {
+        ServarrSystem<LidarrService>.declareModals(routes)
         screens.declare(in: routes)
         screens.declareAddPicker(
             in: routes, "/lidarr/add/:foreignArtistID/metadata-profile", "Pick a metadata profile", LidarrModal.pickMetadataProfile,

@@ -11,6 +11,8 @@ public enum LidarrRoute: Route {
     case artist(id: Int)
     /// One album's tracks.
     case album(id: Int)
+    /// A System screen (logs, tasks, events, updates).
+    case system(SystemRoute)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(ActivityKind)
 
@@ -18,6 +20,7 @@ public enum LidarrRoute: Route {
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrRoute>) {
         ServarrRoutes<LidarrService>.declareLibraryAndActivity(in: routes)
+        ServarrSystem<LidarrService>.declare(routes)
         routes.route(
             "/lidarr/artist/:id", "An artist", LidarrRoute.artist, match: { if case .artist(let id) = $0 { id } else { nil } },
             placement: { _ in .push(on: LidarrRoute.library) }

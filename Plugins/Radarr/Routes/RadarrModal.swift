@@ -16,11 +16,15 @@ public enum RadarrModal: ServarrModalRoute {
     /// "Grab this release?" over interactive search; the grab happens on confirmation.
     case grabRelease(movieID: Int, guid: String)
 
+    /// A System modal (a log file's tail, adding a collection's missing movies).
+    case systemModal(SystemModal)
+
     public var kitModal: ServarrModal<Int>? { if case .kit(let modal) = self { modal } else { nil } }
 
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<RadarrModal>, screens: ServarrModalScreens<RadarrService>) {
+        RadarrSystem.declareModals(routes)
         screens.declare(in: routes, legacyPickers: ["pick/minimum-availability": RadarrModal.pickMinimumAvailability])
         screens.declareAddPicker(
             in: routes, "/radarr/add/:tmdbID/availability", "Pick the minimum availability", RadarrModal.pickMinimumAvailability,

@@ -9,6 +9,8 @@ public enum RadarrRoute: Route {
     case library
     /// One movie of the library.
     case movie(id: Int)
+    /// A System screen (logs, tasks, events, updates, collections).
+    case system(SystemRoute)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
 
@@ -22,6 +24,7 @@ public enum RadarrRoute: Route {
     @MainActor
     static func declare(_ routes: FeatureRoutes<RadarrRoute>) {
         ServarrRoutes<RadarrService>.declareLibraryAndActivity(in: routes)
+        RadarrSystem.declare(routes)
         routes.route(
             "/radarr/movie/:id", "A movie", RadarrRoute.movie, match: { if case .movie(let id) = $0 { id } else { nil } },
             placement: { _ in .push(on: RadarrRoute.library) }

@@ -24,11 +24,15 @@ public enum SonarrModal: ServarrModalRoute {
     /// "Grab this release?" over a season's interactive search; the grab happens on confirmation.
     case grabSeasonRelease(seriesID: Int, seasonNumber: Int, guid: String)
 
+    /// A System modal (a log file's tail).
+    case systemModal(SystemModal)
+
     public var kitModal: ServarrModal<Int>? { if case .kit(let modal) = self { modal } else { nil } }
 
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrModal>, screens: ServarrModalScreens<SonarrService>) {
+        ServarrSystem<SonarrService>.declareModals(routes)
         routes.route(
             "/sonarr/episode/:id", "An episode", SonarrModal.episode, match: { if case .episode(let id) = $0 { id } else { nil } },
             placement: { _ in .present(over: SonarrRoute.library) }

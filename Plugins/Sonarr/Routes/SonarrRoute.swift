@@ -11,6 +11,8 @@ public enum SonarrRoute: Route {
     case series(id: Int)
     /// One season's episodes.
     case season(seriesID: Int, number: Int)
+    /// A System screen (logs, tasks, events, updates).
+    case system(SystemRoute)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
 
@@ -24,6 +26,7 @@ public enum SonarrRoute: Route {
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrRoute>) {
         ServarrRoutes<SonarrService>.declareLibraryAndActivity(in: routes)
+        ServarrSystem<SonarrService>.declare(routes)
         routes.route(
             "/sonarr/series/:id", "A series", SonarrRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },
             placement: { _ in .push(on: SonarrRoute.library) }

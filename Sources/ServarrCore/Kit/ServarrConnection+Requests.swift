@@ -7,9 +7,10 @@ import OpenAPIRuntime
 /// so that a shared endpoint is written once for every service (see ``ServarrRepository``).
 extension ServarrConnection {
     /// Sends `method endpoint?query` with an optional JSON body and returns the answer's body.
-    /// Error statuses throw ``ServarrError`` (through the response middleware).
+    /// Error statuses throw ``ServarrError`` (through the response middleware). `accept` asks
+    /// for another type than JSON (`text/plain` for a log file), whose body is then not checked.
     package func send(
-        _ method: HTTPRequest.Method, _ endpoint: String, query: [(String, String)] = [], json: Data? = nil
+        _ method: HTTPRequest.Method, _ endpoint: String, query: [(String, String)] = [], json: Data? = nil, accept: String? = nil
     ) async throws -> HTTPBody {
         var path = "/" + endpoint
         if !query.isEmpty {
@@ -17,6 +18,7 @@ extension ServarrConnection {
         }
         var request = HTTPRequest(method: method, scheme: nil, authority: nil, path: path)
         if json != nil { request.headerFields[.contentType] = "application/json; charset=utf-8" }
+        if let accept { request.headerFields[.accept] = accept }
         let operationID = "\(method.rawValue.lowercased())/\(endpoint)"
         let transport = transport
         var next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?) = { request, body, url in

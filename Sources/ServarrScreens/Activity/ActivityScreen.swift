@@ -11,11 +11,19 @@ import ServarrCore
 /// Enter opens the row's movie or series; Ctrl-R reloads (and so
 /// does showing the screen again); each
 /// ``ActivityAction`` adds a key. When rows carry days (the calendar), `w` switches between
-/// the list and a week view (←/→ a day, ↑/↓ a week).
+/// the list and a week view (←/→ a day, ↑/↓ a week). A searchable screen (the logs) narrows
+/// its loaded rows to those containing the text typed after `/` (Esc clears it).
 @MainActor
 public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public let title: String
+    /// The rows shown: every loaded row, or those matching the search.
     public private(set) var rows: [ActivityRow] = []
+    /// Every row loaded.
+    private var loadedRows: [ActivityRow] = []
+    /// Whether `/` searches the rows.
+    public let isSearchable: Bool
+    /// The search typed after `/` ("" when none).
+    public var searchText: String { list.filterText }
     public private(set) var summary = ""
     public private(set) var isLoaded = false
     /// Why loading failed, or nil.
@@ -39,22 +47,24 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     private var recordIDs: Set<Int> = []
     private var list = ListState()
     private let load: @Sendable () async throws -> ActivityContent
-    private let open: @MainActor (ActivityRow) throws -> Void
+    private let open: (@MainActor (ActivityRow) throws -> Void)?
     private let actions: [ActivityAction]
     private let tasks: TaskTracker
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
 
     /// An activity screen titled `title` whose rows come from `load`; Enter hands the row to
-    /// `open` (rows without a `mediaID` are not opened).
+    /// `open` (rows without a `mediaID` are not opened). Without `open`, Enter opens nothing
+    /// and the key hints do not offer it.
     public init(
-        title: String, tasks: TaskTracker, actions: [ActivityAction] = [],
+        title: String, tasks: TaskTracker, actions: [ActivityAction] = [], searchable: Bool = false,
         load: @escaping @Sendable () async throws -> ActivityContent,
-        open: @escaping @MainActor (ActivityRow) throws -> Void
+        open: (@MainActor (ActivityRow) throws -> Void)?
     ) {
         self.title = title
         self.tasks = tasks
         self.actions = actions
+        self.isSearchable = searchable
         self.load = load
         self.open = open
         calendar = CalendarState(today: ActivityDates.day(of: Date()), mode: .week)
@@ -63,7 +73,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     /// An activity screen that only reports `failure` (its service is not configured).
     public convenience init(title: String, unavailable failure: String, tasks: TaskTracker) {
-        self.init(title: title, tasks: tasks, load: { throw ActivityUnavailable(message: failure) }, open: { _ in })
+        self.init(title: title, tasks: tasks, load: { throw ActivityUnavailable(message: failure) }, open: nil)
     }
 
     /// The highlighted row, if any.
@@ -72,24 +82,32 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// Whether the rows can be shown as a week (they carry days).
     public var hasWeekView: Bool { rows.contains { $0.day != nil } }
 
+    /// Loads the rows again. A load already under way is not cancelled (a request cancelled
+    /// as it completes is what URLSession on Linux handles worst, and the answer is good): the
+    /// rows load once more when it ends, so rapid reloads (a followed command's state changes)
+    /// coalesce into one more load.
     public func reload() {
+        guard !isReloading else {
+            reloadsWhenLoaded = true
+            return
+        }
+        isReloading = true
         let load = self.load
-        loading?.cancel()
         loadingMore?.cancel()
         loadingMore = nil
         loading = tasks.track { [weak self] in
+            defer { self?.finishReload() }
             do {
                 let content = try await load()
                 guard let self else { return }
                 self.summary = content.summary
-                self.rows = content.rows
+                self.loadedRows = content.rows
                 self.report = content.report
                 self.next = content.next
                 self.recordIDs = Set(content.rows.compactMap(\.recordID))
                 self.isLoaded = true
                 self.failure = nil
-                self.list.itemCount = content.rows.count
-                self.list.select(self.list.selection)
+                self.showMatchingRows()
                 self.skipHeading(forward: true)
                 self.loadMoreIfNear()
             } catch is CancellationError {
@@ -100,6 +118,17 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             }
             self?.display?.setNeedsDisplay()
         }
+    }
+
+    private var isReloading = false
+    private var reloadsWhenLoaded = false
+
+    /// Ends a reload; loads again if asked meanwhile (not once the screen is being released).
+    private func finishReload() {
+        isReloading = false
+        guard reloadsWhenLoaded, !Task.isCancelled else { return }
+        reloadsWhenLoaded = false
+        reload()
     }
 
     /// Loads the next page when the selection is within a screenful of the last loaded row.
@@ -150,9 +179,27 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         summary = content.summary
         report.merge(content.report)
         next = fresh.isEmpty ? nil : content.next
-        rows += fresh
-        list.itemCount = rows.count
+        loadedRows += fresh
+        showMatchingRows()
     }
+
+    /// Shows the loaded rows that match the search (all of them without one).
+    private func showMatchingRows() {
+        let search = list.filterText
+        rows = search.isEmpty ? loadedRows : loadedRows.filter { ($0.title + " " + $0.detail).localizedCaseInsensitiveContains(search) }
+        list.itemCount = rows.count
+        list.select(list.selection)
+    }
+
+    /// Searches the loaded rows for `text` (as typing it after `/` does); "" shows every row.
+    public func search(_ text: String) {
+        list.filter = TextFieldState(text: text)
+        showMatchingRows()
+        display?.setNeedsDisplay()
+    }
+
+    /// The display this screen draws on (the shell's), for work that outlives the screen.
+    public var displayInvalidator: DisplayInvalidator? { display }
 
     /// Runs an action's server work: shows `message` while it runs, then posts a toast of what
     /// `work` returns (or shows the server's error), and reloads the rows.
@@ -192,7 +239,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
         guard let id = rows[index].mediaID, id > 0 else { return }
-        try open(rows[index])
+        try open?(rows[index])
     }
 
     /// Reloads when the screen shows again (back from a movie, a series or the remove alert),
@@ -208,7 +255,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
-        var hints = [KeyHint("enter", "open"), KeyHint("ctrl-r", "refresh")]
+        var hints = (open == nil ? [] : [KeyHint("enter", "open")]) + [KeyHint("ctrl-r", "refresh")]
+        if isSearchable { hints.append(KeyHint("/", "search")) }
         if hasWeekView { hints.append(KeyHint("w", showsWeek ? "list" : "week")) }
         return hints + actions.map { KeyHint(String($0.key), $0.title) }
     }
@@ -284,6 +332,12 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if isSearchable, !showsWeek, list.isEditingFilter || key == .character("/") || (key == .escape && !list.filterText.isEmpty) {
+            if key == .escape && !list.isEditingFilter { list.clearFilter() } else { _ = list.handle(key) }
+            showMatchingRows()
+            display?.setNeedsDisplay()
+            return .handled
+        }
         switch key {
         case .control("r"): reload()
         case .escape: return .notHandled

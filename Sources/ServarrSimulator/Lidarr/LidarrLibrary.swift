@@ -467,9 +467,12 @@ actor LidarrLibrary {
 
     // MARK: System
 
+    /// The Lidarr version the simulator impersonates.
+    static let version = "2.5.3.4341"
+
     func systemStatus() -> Components.Schemas.SystemResource {
         .init(
-            appName: "Lidarr", instanceName: "Lidarr", version: "2.5.3.4341", buildTime: "2024-08-01T00:00:00Z", isDebug: false,
+            appName: "Lidarr", instanceName: "Lidarr", version: Self.version, buildTime: "2024-08-01T00:00:00Z", isDebug: false,
             isProduction: true, isAdmin: false, isUserInteractive: false, startupPath: "/app/lidarr/bin", appData: "/config",
             osName: "ubuntu", osVersion: "22.04", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
             mode: "console", branch: "master", databaseType: "sqLite", authentication: "forms", migrationVersion: 78,

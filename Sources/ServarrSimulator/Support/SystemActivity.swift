@@ -56,7 +56,12 @@ enum SystemActivity {
     }
 
     static func tasks(_ service: SimulatedService, start: Date) -> [ScheduledTask] {
-        let library = service == .radarr ? ("Refresh Movie", "RefreshMovie") : ("Refresh Series", "RefreshSeries")
+        let library =
+            switch service {
+            case .radarr: ("Refresh Movie", "RefreshMovie")
+            case .sonarr: ("Refresh Series", "RefreshSeries")
+            case .lidarr: ("Refresh Artist", "RefreshArtist")
+            }
         let rows: [(String, String, Int, String)] = [
             ("Application Update Check", "ApplicationUpdateCheck", 360, "00:00:01.2340000"),
             ("Backup", "Backup", 10_080, "00:00:03.8120000"),
@@ -93,10 +98,9 @@ enum SystemActivity {
             "id": { $0.id < $1.id },
         ])
 
-    /// A page of the log (120 entries, newest first, every few minutes back from `start`),
-    /// of `level` and above when given.
-    static func logs(_ service: SimulatedService, start: Date, _ request: PageRequest, level: String?) -> LogPage {
-        let name = service == .radarr ? "Radarr" : "Sonarr"
+    /// The log's entries (newest first, every few minutes back from `start`).
+    static func entries(_ service: SimulatedService, start: Date, count: Int = 120) -> [LogEntry] {
+        let name = service.rawValue.capitalized
         let messages: [(String, String, String, String?)] = [
             ("info", "RssSyncService", "RSS Sync Completed. Reports found: 100, Reports grabbed: 0", nil),
             ("info", "DownloadDecisionMaker", "Processing 100 releases", nil),
@@ -109,16 +113,21 @@ enum SystemActivity {
             ("info", "ImportListSyncService", "Import List Sync Completed. Items found: 0", nil),
             ("debug", "Api", "[GET] /api/v3/system/status: 200.OK (3 ms)", nil),
         ]
-        let levels = ["trace", "debug", "info", "warn", "error", "fatal"]
-        let minimum = level.flatMap { levels.firstIndex(of: $0.lowercased()) } ?? 0
-        let count = 120
-        let entries = (0..<count).map { index in
+        return (0..<count).map { index in
             let (level, logger, message, exception) = messages[index % messages.count]
             return LogEntry(
                 id: count - index, time: wireDate(start.addingTimeInterval(-Double(index) * 173)),
                 exception: exception, exceptionType: exception.map { String($0.prefix { $0 != ":" }) },
                 level: level, logger: logger, message: message.replacingOccurrences(of: "Radarr", with: name))
-        }.filter { (levels.firstIndex(of: $0.level) ?? 0) >= minimum }
+        }
+    }
+
+    /// A page of the log (120 entries, newest first, every few minutes back from `start`),
+    /// of `level` and above when given.
+    static func logs(_ service: SimulatedService, start: Date, _ request: PageRequest, level: String?) -> LogPage {
+        let levels = ["trace", "debug", "info", "warn", "error", "fatal"]
+        let minimum = level.flatMap { levels.firstIndex(of: $0.lowercased()) } ?? 0
+        let entries = entries(service, start: start).filter { (levels.firstIndex(of: $0.level) ?? 0) >= minimum }
         let result = logOrders.page(entries, request)
         return LogPage(
             page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
@@ -137,13 +146,14 @@ enum SystemActivity {
         ]
         return rows.enumerated().map { index, row in
             let (number, daysAgo, installed, new, fixed) = row
-            let file = service == .radarr ? "Radarr.master.\(number).linux-core-x64.tar.gz" : "Sonarr.main.\(number).linux-x64.tar.gz"
+            let branch = service == .sonarr ? "main" : "master"
+            let file = "\(service.rawValue.capitalized).\(branch).\(number).\(service == .sonarr ? "linux-x64" : "linux-core-x64").tar.gz"
             let url =
-                service == .radarr
-                ? "https://radarr.servarr.com/v1/update/master/updatefile?version=\(number)"
-                : "https://services.sonarr.tv/v1/update/main/download?version=\(number)"
+                service == .sonarr
+                ? "https://services.sonarr.tv/v1/update/main/download?version=\(number)"
+                : "https://\(service.rawValue).servarr.com/v1/update/master/updatefile?version=\(number)"
             return Update(
-                id: index + 1, version: number, branch: service == .radarr ? "master" : "main",
+                id: index + 1, version: number, branch: branch,
                 releaseDate: wireDate(start.addingTimeInterval(-daysAgo * 86_400)), fileName: file, url: url,
                 installed: installed, installedOn: installed ? wireDate(start) : nil, installable: !installed,
                 latest: index == 0, changes: .init(new: new, fixed: fixed),

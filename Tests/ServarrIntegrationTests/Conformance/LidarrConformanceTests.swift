@@ -40,6 +40,8 @@ struct LidarrConformanceTests {
                     same("/api/v1/calendar"), ("/api/v1/calendar", "/api/v1/calendar?start=1950-01-01&end=2040-01-01&includeArtist=true"),
                     same("/api/v1/wanted/missing"), ("/api/v1/wanted/missing", "/api/v1/wanted/missing?includeArtist=true"),
                     same("/api/v1/wanted/cutoff"), same("/api/v1/command"), same("/api/v1/health"), same("/api/v1/diskspace"),
+                    same("/api/v1/system/task"), ("/api/v1/system/task/{id}", "/api/v1/system/task/1"),
+                    ("/api/v1/log", "/api/v1/log?page=1&pageSize=20&level=warn"), same("/api/v1/update"), same("/api/v1/log/file"),
                 ])
         }
     }

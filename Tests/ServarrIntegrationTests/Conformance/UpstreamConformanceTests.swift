@@ -59,6 +59,7 @@ struct UpstreamConformanceTests {
                     Probe("/api/v3/health"), Probe("/api/v3/diskspace"), Probe("/api/v3/blocklist"),
                     Probe("/api/v3/system/task"), Probe("/api/v3/system/task/{id}", "/api/v3/system/task/1"),
                     Probe("/api/v3/log"), Probe("/api/v3/update"), Probe("/api/v3/exclusions"),
+                    Probe("/api/v3/log/file"), Probe("/api/v3/collection"), Probe("/api/v3/collection/{id}", "/api/v3/collection/1"),
                 ])
         }
     }
@@ -90,7 +91,7 @@ struct UpstreamConformanceTests {
                     Probe("/api/v3/wanted/missing"), Probe("/api/v3/wanted/cutoff"), Probe("/api/v3/command"),
                     Probe("/api/v3/health"), Probe("/api/v3/diskspace"), Probe("/api/v3/blocklist"),
                     Probe("/api/v3/system/task"), Probe("/api/v3/system/task/{id}", "/api/v3/system/task/3"),
-                    Probe("/api/v3/log"), Probe("/api/v3/update"), Probe("/api/v3/importlistexclusion"),
+                    Probe("/api/v3/log"), Probe("/api/v3/update"), Probe("/api/v3/importlistexclusion"), Probe("/api/v3/log/file"),
                 ])
         }
     }

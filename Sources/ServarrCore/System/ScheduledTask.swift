@@ -1,0 +1,59 @@
+import Foundation
+
+/// One of the server's scheduled tasks (`GET /system/task`): RSS sync, backups, housekeeping.
+public struct ScheduledTask: Sendable, Hashable, Identifiable {
+    public var id: Int
+    /// The name users see ("RSS Sync").
+    public var name: String
+    /// The command that runs the task ("RssSync"), which "run now" starts.
+    public var taskName: String
+    /// Minutes between runs.
+    public var interval: Int
+    public var lastExecution: Date?
+    public var nextExecution: Date?
+    /// How long the last run took, as the server writes it ("00:00:04.9810000").
+    public var lastDuration: String?
+
+    public init(
+        id: Int, name: String, taskName: String, interval: Int, lastExecution: Date?, nextExecution: Date?, lastDuration: String?
+    ) {
+        self.id = id
+        self.name = name
+        self.taskName = taskName
+        self.interval = interval
+        self.lastExecution = lastExecution
+        self.nextExecution = nextExecution
+        self.lastDuration = lastDuration
+    }
+}
+
+/// A version of the server, installed or available (`GET /update`), with its changelog.
+public struct AvailableUpdate: Sendable, Hashable, Identifiable {
+    public var id: String { version }
+    public var version: String
+    public var branch: String
+    public var releaseDate: Date?
+    public var isInstalled: Bool
+    public var installedOn: Date?
+    public var isInstallable: Bool
+    public var isLatest: Bool
+    /// What the version adds.
+    public var newChanges: [String]
+    /// What the version fixes.
+    public var fixedChanges: [String]
+
+    public init(
+        version: String, branch: String, releaseDate: Date?, isInstalled: Bool, installedOn: Date?, isInstallable: Bool,
+        isLatest: Bool, newChanges: [String], fixedChanges: [String]
+    ) {
+        self.version = version
+        self.branch = branch
+        self.releaseDate = releaseDate
+        self.isInstalled = isInstalled
+        self.installedOn = installedOn
+        self.isInstallable = isInstallable
+        self.isLatest = isLatest
+        self.newChanges = newChanges
+        self.fixedChanges = fixedChanges
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ServarrCore
+
+/// The rows of the System screens (logs, log files, tasks, events, updates), made from the
+/// shared models so that every service shows them the same way.
+public enum SystemRows {
+    /// The log, page by page, newest first: the message, its level and time; warnings and
+    /// errors marked. The summary names the level filter.
+    public static func logs(
+        level: LogLevel?, pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<LogEntry>
+    ) async throws -> ActivityContent {
+        try await ActivityRows.paged(
+            fetch: fetch, summary: { "\($0) log entries" + (level.map { " · \($0.rawValue) and above" } ?? "") }, row: logRow)
+    }
+
+    /// A log entry as a row: "Unable to communicate with qBittorrent" · "error 04:12:09".
+    @Sendable public static func logRow(_ entry: LogEntry) -> ActivityRow {
+        let exception = entry.exception.map { " — \($0)" } ?? ""
+        return ActivityRow(
+            title: entry.message + exception, detail: "\(entry.levelName.lowercased())  \(time(entry.time))", recordID: entry.id,
+            isProblem: entry.level?.isProblem ?? false)
+    }
+
+    /// The log files, newest first.
+    public static func logFiles(_ files: [LogFile]) -> ActivityContent {
+        ActivityContent(
+            summary: "\(files.count) log file\(files.count == 1 ? "" : "s")",
+            rows: files.map { ActivityRow(title: $0.filename, detail: ActivityDates.text(for: $0.lastWriteTime), mediaID: $0.id, recordID: $0.id) })
+    }
+
+    /// A log file's last lines, newest first (like the log).
+    public static func tail(_ tail: LogFileTail) -> ActivityContent {
+        let earlier =
+            tail.hasEarlierText ? ", earlier lines not shown" : (tail.omittedLines > 0 ? ", \(tail.omittedLines) earlier not shown" : "")
+        return ActivityContent(
+            summary: "\(tail.filename): last \(tail.lines.count) lines, newest first\(earlier)",
+            rows: tail.lines.reversed().map { line in
+                let level = line.split(separator: "|", maxSplits: 2).dropFirst().first.flatMap { LogLevel(serverName: String($0)) }
+                return ActivityRow(title: line, isProblem: level?.isProblem ?? false)
+            })
+    }
+
+    /// The scheduled tasks: name, interval, last and next run; a task whose command runs now
+    /// (started here or by the server) says so.
+    public static func tasks(_ tasks: [ScheduledTask], commands: [CommandStatus], now: Date = Date()) -> ActivityContent {
+        let active = Dictionary(commands.filter { !$0.state.isFinished }.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let rows = tasks.map { task in
+            let schedule =
+                "every \(interval(task.interval))  last \(relative(task.lastExecution, now: now))  next \(relative(task.nextExecution, now: now))"
+            if let command = active[task.taskName.lowercased()] {
+                return ActivityRow(title: "\(task.name) — \(CommandDuration.stateText(command.state))…", detail: schedule, recordID: task.id)
+            }
+            return ActivityRow(title: task.name, detail: schedule, recordID: task.id)
+        }
+        let running = tasks.count { active[$0.taskName.lowercased()] != nil }
+        return ActivityContent(summary: "\(tasks.count) scheduled tasks" + (running > 0 ? " · \(running) running" : ""), rows: rows)
+    }
+
+    /// The commands queue: running and queued first, then the finished ones, newest first;
+    /// each with its state and how long it ran; failures marked; those started here named so.
+    public static func events(_ commands: [CommandStatus], startedHere: Set<Int>, now: Date = Date()) -> ActivityContent {
+        let sorted = commands.sorted { left, right in
+            if left.state.isFinished != right.state.isFinished { return !left.state.isFinished }
+            return (left.queued ?? .distantPast, left.id) > (right.queued ?? .distantPast, right.id)
+        }
+        let rows = sorted.map { command in
+            let took = CommandDuration.text(of: command, now: now).map { "  \($0)" } ?? ""
+            let failed: Bool
+            switch command.state {
+            case .failed, .aborted: failed = true
+            default: failed = false
+            }
+            let message = failed ? (command.message.map { ": \($0)" } ?? "") : ""
+            return ActivityRow(
+                title: command.name + (startedHere.contains(command.id) ? " (from Marquee)" : "") + message,
+                detail: "\(CommandDuration.stateText(command.state))\(took)  \(time(command.queued))", recordID: command.id,
+                isProblem: failed)
+        }
+        let running = commands.count { !$0.state.isFinished }
+        return ActivityContent(summary: "\(running) running · \(commands.count - running) finished", rows: rows)
+    }
+
+    /// The versions, newest first, each followed by its changelog ("+ new", "✓ fixed").
+    public static func updates(_ updates: [AvailableUpdate]) -> ActivityContent {
+        let installed = updates.first { $0.isInstalled }
+        let newer = installed.map { current in updates.prefix { $0.version != current.version }.count } ?? 0
+        let summary =
+            installed.map { "Installed \($0.version)" + (newer > 0 ? " · \(newer) newer available" : " · up to date") }
+            ?? "No installed version reported"
+        var rows: [ActivityRow] = []
+        for update in updates {
+            let state = update.isInstalled ? "installed" : (update.isLatest ? "latest" : (update.isInstallable ? "available" : ""))
+            rows.append(
+                ActivityRow(
+                    title: "\(update.version)  \(update.branch)", detail: "\(state)  \(ActivityDates.text(for: update.releaseDate))",
+                    isHeading: true))
+            rows += update.newChanges.map { ActivityRow(title: "  + \($0)", detail: "new") }
+            rows += update.fixedChanges.map { ActivityRow(title: "  ✓ \($0)", detail: "fixed") }
+            if update.newChanges.isEmpty && update.fixedChanges.isEmpty { rows.append(ActivityRow(title: "  (no changes listed)")) }
+        }
+        return ActivityContent(summary: summary, rows: rows)
+    }
+
+    /// "15 min", "6 h", "1 d", "7 d".
+    static func interval(_ minutes: Int) -> String {
+        if minutes < 60 { return "\(minutes) min" }
+        if minutes < 1_440 { return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min" }
+        return "\(minutes / 1_440) d"
+    }
+
+    /// "5 min ago", "in 3 h", "—".
+    static func relative(_ date: Date?, now: Date) -> String {
+        guard let date else { return "—" }
+        let seconds = date.timeIntervalSince(now)
+        let minutes = Int((abs(seconds) / 60).rounded())
+        let amount = minutes < 1 ? "now" : (minutes < 60 ? "\(minutes) min" : (minutes < 1_440 ? "\(minutes / 60) h" : "\(minutes / 1_440) d"))
+        if amount == "now" { return "now" }
+        return seconds < 0 ? "\(amount) ago" : "in \(amount)"
+    }
+
+    /// `04:12:09` (UTC), or blanks.
+    static func time(_ date: Date?) -> String {
+        guard let date else { return "        " }
+        let text = ServarrDate.format(date, fractionalDigits: 0)
+        return String(text.dropFirst(11).prefix(8))
+    }
+}
