@@ -45,6 +45,13 @@ public final class ModuleHost {
     public internal(set) var pluginSupervisor: PluginSupervisor?
     /// Called whenever ``modules`` changes after start-up (a plugin became unresponsive).
     public var onModulesChange: (@MainActor ([ModuleStatus]) -> Void)?
+    /// The instances of every feature that has a tab and more than none, in display order (the
+    /// first of a feature is its default), with the tab holding each one's stack.
+    public let instancePlaces: [InstancePlace]
+    /// The services of each instance's tab.
+    let instanceServices: [TabID: ServiceContainer]
+    /// The instance each feature shows now (its tab), by feature.
+    var currentInstanceTabs: [FeatureID: TabID] = [:]
 
     var factories: [ObjectIdentifier: (feature: FeatureID, make: DestinationFactory)]
     private let routerProviders: [ObjectIdentifier: RoutingProvider]
@@ -62,7 +69,7 @@ public final class ModuleHost {
     /// tab, and loads the external plugins of ``HostConfiguration/pluginsDirectory``.
     public init(
         modules: [any FeatureModule], services: ServiceContainer = ServiceContainer(),
-        configuration: HostConfiguration = HostConfiguration()
+        instances: [ModuleInstance] = [], configuration: HostConfiguration = HostConfiguration()
     ) {
         self.configuration = configuration
         self.services = services
@@ -74,15 +81,30 @@ public final class ModuleHost {
         registry.routeRegistry.register(PluginRoute.self)
         self.modules = registry.statuses
         tabs = registry.tabs
-        keyCommands = registry.keyCommands
+        let placed = Self.place(instances, on: registry.tabs)
+        instancePlaces = placed.places
+        instanceServices = placed.services
+        for place in placed.places where place.isDefault {
+            registry.deepLinks.addInstances(
+                under: place.feature.rawValue, defaultTab: place.tab,
+                tabs: placed.places.filter { $0.feature == place.feature }.map { ($0.name, $0.tab) })
+        }
+        keyCommands = registry.keyCommands + Self.instanceCommands(for: placed.places, tabs: registry.tabs)
         deepLinks = registry.deepLinks
         routeRegistry = registry.routeRegistry
         routeGraph = registry.graph
+        for tab in registry.tabs {
+            let names = placed.places.filter { $0.feature == tab.feature }.map(\.name)
+            if !names.isEmpty { routeGraph.instances.append(RouteGraph.InstanceNode(owner: tab.feature, names: names)) }
+        }
         factories = registry.factories
         routerProviders = registry.routers
         shapes = registry.shapes
         bridge = PluginBridge(log: configuration.pluginLog, settings: configuration.pluginSettings)
-        coordinator = NavigationCoordinator(tabs: tabs.isEmpty ? [.main] : tabs.map(\.id), deepLinks: registry.deepLinks)
+        let tabIDs = registry.tabs.flatMap { tab in
+            [tab.id] + placed.places.filter { $0.feature == tab.feature && !$0.isDefault }.map(\.tab)
+        }
+        coordinator = NavigationCoordinator(tabs: tabIDs.isEmpty ? [.main] : tabIDs, deepLinks: registry.deepLinks)
 
         installPluginScreenFactory()
         if configuration.seedsTabRoots { seedTabRoots() }
@@ -102,10 +124,12 @@ public final class ModuleHost {
 
     private func seedTabRoots() {
         guard !tabs.isEmpty else { return }
+        let all = coordinator.state.tabs
         coordinator.transaction { tx in
-            for tab in tabs.reversed() {
-                try? tx.selectTab(tab.id)
-                _ = try? tx.push(tab.root, in: .root)
+            for tab in all.reversed() {
+                guard let descriptor = descriptor(ofTab: tab) else { continue }
+                try? tx.selectTab(tab)
+                _ = try? tx.push(descriptor.root, in: .root)
             }
         }
     }
@@ -121,9 +145,21 @@ public final class ModuleHost {
         let key = ObjectIdentifier(type)
         if let made = routerInstances[key] { return made as? P }
         guard let provider = routerProviders[key] else { return nil }
-        let made = provider.make(ScreenContext(entry: nil, feature: provider.feature, host: self))
+        let made = provider.make(ScreenContext(entry: nil, feature: provider.feature, host: self, tab: nil))
         routerInstances[key] = made
         return made as? P
+    }
+
+    /// The implementation of a routing protocol acting on the instance `name` of its feature
+    /// (`host.router(RadarrRouting.self, instance: "4k")?.showMovie(id: 42)` shows movie 42 of
+    /// the 4k server, on its stack). Nil when no active module provides it or the feature has
+    /// no instance of that name; a feature without instances answers with ``router(_:)``.
+    public func router<P>(_ type: P.Type, instance name: String) -> P? {
+        guard let provider = routerProviders[ObjectIdentifier(type)] else { return nil }
+        if instances(of: provider.feature).isEmpty { return router(type) }
+        guard let place = instancePlaces.first(where: { $0.feature == provider.feature && $0.name == name }) else { return nil }
+        if place.isDefault { return router(type) }
+        return provider.make(ScreenContext(entry: nil, feature: provider.feature, host: self, tab: place.tab)) as? P
     }
 
     /// A typed router for a feature's routes, writing to this host's coordinator.
@@ -133,7 +169,7 @@ public final class ModuleHost {
 
     /// A context for code of `feature` that is not a screen (a command, a test).
     public func context(for feature: FeatureID) -> ScreenContext {
-        ScreenContext(entry: nil, feature: feature, host: self)
+        ScreenContext(entry: nil, feature: feature, host: self, tab: coordinator.state.selectedTab)
     }
 
     // MARK: Screens
@@ -148,7 +184,7 @@ public final class ModuleHost {
             release(id)
         }
         guard let factory = factories[ObjectIdentifier(type(of: entry.route.base))] else { return nil }
-        let screen = factory.make(entry.route, ScreenContext(entry: entry, feature: factory.feature, host: self))
+        let screen = factory.make(entry.route, ScreenContext(entry: entry, feature: factory.feature, host: self, tab: tab(holding: id)))
         screens[id] = (entry.route, screen)
         if coordinator.state.focusedEntry?.id == id, focusSeen == id { screen.screenDidAppear() }
         return screen
@@ -179,6 +215,9 @@ public final class ModuleHost {
             }
         }
         focusSeen = change.after.focusedEntry?.id
+        if change.after.selectedTab != change.before.selectedTab || change.reason == .restore {
+            noteSelectedInstance(change.after.selectedTab)
+        }
         if let focused = change.after.focusedEntry, focused.id != change.before.focusedEntry?.id,
             let screen = screens[focused.id]?.screen
         {
@@ -198,7 +237,10 @@ public final class ModuleHost {
         // them in (the footer shows them in that order).
         return
             keyCommands.enumerated()
-            .filter { $0.element.isAvailable(for: entry, screen: shown) }
+            .filter {
+                $0.element.isAvailable(for: entry, screen: shown)
+                    && (!$0.element.actsOnAnotherInstance || !otherInstances(of: $0.element.feature).isEmpty)
+            }
             .sorted { ($0.element.scope.precedence, $0.offset) < ($1.element.scope.precedence, $1.offset) }
             .filter { seen.insert($0.element.key).inserted }
             .sorted { $0.offset < $1.offset }
@@ -221,7 +263,7 @@ public final class ModuleHost {
         let focused = coordinator.state.focusedEntry
         let context = KeyCommandContext(
             host: self, focusedEntry: focused, screen: focusedScreen,
-            screenContext: ScreenContext(entry: focused, feature: command.feature, host: self))
+            screenContext: ScreenContext(entry: focused, feature: command.feature, host: self, tab: coordinator.state.selectedTab))
         try command.action(context)
     }
 }

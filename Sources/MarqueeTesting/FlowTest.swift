@@ -34,17 +34,17 @@ public final class FlowTest {
     private var lastAction = "start"
     private var finished = false
 
-    /// Boots a host with `modules`.
+    /// Boots a host with `modules` (running against `instances`, see ``ModuleInstance``).
     ///
     /// - Parameters:
     ///   - requiresActiveModules: When true (the default), a module the host disabled makes
     ///     the initializer throw ``FlowTestError/moduleDisabled(_:)`` with the reason.
     public init(
-        modules: [any FeatureModule], services: ServiceContainer = ServiceContainer(),
+        modules: [any FeatureModule], services: ServiceContainer = ServiceContainer(), instances: [ModuleInstance] = [],
         configuration: HostConfiguration = HostConfiguration(), exhaustive: Bool = true,
         requiresActiveModules: Bool = true, reporter: FailureReporter = .swiftTesting
     ) throws(FlowTestError) {
-        host = MarqueeHost.ModuleHost(modules: modules, services: services, configuration: configuration)
+        host = MarqueeHost.ModuleHost(modules: modules, services: services, instances: instances, configuration: configuration)
         if requiresActiveModules, let disabled = host.modules.first(where: { !$0.isActive }) {
             throw .moduleDisabled(disabled)
         }

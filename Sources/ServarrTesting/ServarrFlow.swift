@@ -1,4 +1,5 @@
 import MarqueeHost
+import MarqueeNavigation
 import MarqueeTesting
 import ServarrCore
 import ServarrSimulator
@@ -30,6 +31,50 @@ public func withServarrFlow<Repository: ServarrRepository>(
         await simulator.shutdown()
     } catch {
         await simulator.shutdown()
+        throw error
+    }
+}
+
+/// Starts one simulator per instance name on ephemeral loopback ports, boots a flow test with
+/// `module` running against every instance (the first named is the default; each instance's
+/// repository talks to its own simulator over HTTP), runs `body`, and always shuts the
+/// simulators down. `feature` is the module's id. Simulator `index` serves `movies`,
+/// `series` and `artists` from `libraries(index)` (nil: the sample library).
+///
+/// ```swift
+/// try await withServarrInstancesFlow(RadarrModule(), feature: "radarr", names: ["home", "4k"],
+///                                     configuration: { $0.radarrConfiguration() }) {
+///     (flow, simulators, repositories: [RadarrRepository]) in …
+/// }
+/// ```
+@MainActor
+public func withServarrInstancesFlow<Repository: ServarrRepository>(
+    _ module: any FeatureModule, feature: FeatureID, names: [String], exhaustive: Bool = false,
+    libraries: (Int) -> Int? = { _ in nil }, configuration: (ServarrSimulator) -> ServiceConfiguration,
+    _ body: (FlowTest, [ServarrSimulator], [Repository]) async throws -> Void
+) async throws {
+    var simulators: [ServarrSimulator] = []
+    do {
+        for index in names.indices {
+            let size = libraries(index)
+            simulators.append(
+                try await ServarrSimulator.start(
+                    .init(commandStepDuration: .milliseconds(50), movies: size, series: size, artists: size)))
+        }
+        let repositories = simulators.map { Repository(configuration: configuration($0)) }
+        let services = ServiceContainer()
+        services.register(Repository.self, repositories[0])
+        let instances = zip(names, repositories).map { name, repository in
+            let scoped = ServiceContainer(parent: services)
+            scoped.register(Repository.self, repository)
+            return ModuleInstance(feature: feature, name: name, services: scoped)
+        }
+        let flow = try FlowTest(modules: [module], services: services, instances: instances, exhaustive: exhaustive)
+        try await body(flow, simulators, repositories)
+        await flow.settle()
+        for simulator in simulators { await simulator.shutdown() }
+    } catch {
+        for simulator in simulators { await simulator.shutdown() }
         throw error
     }
 }

@@ -84,10 +84,10 @@ struct App {
 
         let services = ServiceContainer()
         services.register(SettingsEnvironment.self, settings)
-        let modules = builtInModules(configuration: configuration, services: services)
+        let builtIn = builtInModules(configuration: configuration, services: services)
         let pluginLogger = logger
         host = ModuleHost(
-            modules: modules, services: services,
+            modules: builtIn.modules, services: services, instances: builtIn.instances,
             configuration: HostConfiguration(
                 pluginsDirectory: plugins.map { URL(fileURLWithPath: $0) },
                 pluginLog: { level, message, plugin in

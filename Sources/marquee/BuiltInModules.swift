@@ -3,6 +3,7 @@ import LidarrAPI
 import LidarrFeature
 import MarqueeApp
 import MarqueeHost
+import MarqueeNavigation
 import RadarrAPI
 import RadarrFeature
 import ServarrCore
@@ -11,7 +12,7 @@ import SonarrAPI
 import SonarrFeature
 
 /// The feature modules compiled into `marquee`, in tab order of no importance (tabs sort by
-/// their manifest's `order`).
+/// their manifest's `order`), and the instances they run against.
 ///
 /// This is the one place feature modules are wired in. To add one (e.g. `Plugins/Radarr`'s
 /// `RadarrModule`): add its target to the `marquee` executable's dependencies in
@@ -20,35 +21,46 @@ import SonarrFeature
 /// The host validates them together; a failing module is disabled with a reason and shows in
 /// `marquee plugins` and on Settings › Plugins.
 ///
+/// Every configured Radarr, Sonarr and Lidarr instance becomes a ``ModuleInstance`` of its
+/// module: a container over `services` holding that instance's repository. The first of each
+/// kind (the default) is also registered in `services` itself, which the module requires.
+///
 /// - Parameters:
 ///   - configuration: The loaded configuration (an empty one when there is no file).
 ///   - services: The host's service container; register what the modules require here.
 @MainActor
-func builtInModules(configuration: Configuration, services: ServiceContainer) -> [any FeatureModule] {
+func builtInModules(configuration: Configuration, services: ServiceContainer) -> (modules: [any FeatureModule], instances: [ModuleInstance]) {
     var modules: [any FeatureModule] = [SettingsModule()]
-    // One repository per configured instance; the Radarr, Sonarr and Lidarr modules show the first
-    // instance of their kind, Explore searches them all (and is left out when there are none).
+    var moduleInstances: [ModuleInstance] = []
+    // One repository per configured instance; Explore searches them all (and is left out when there are none).
     let instances = servarrInstances(configuration)
     for instance in instances.all {
-        switch instance.connection {
-        case .radarr(let repository) where services.resolve(RadarrRepository.self) == nil:
-            services.register(RadarrRepository.self, repository)
-            modules.append(RadarrModule())
-        case .sonarr(let repository) where services.resolve(SonarrRepository.self) == nil:
-            services.register(SonarrRepository.self, repository)
-            modules.append(SonarrModule())
-        case .lidarr(let repository) where services.resolve(LidarrRepository.self) == nil:
-            services.register(LidarrRepository.self, repository)
-            modules.append(LidarrModule())
-        default:
-            break
+        let scoped = ServiceContainer(parent: services)
+        /// Registers the instance's repository in its container, and the first of its kind (the
+        /// default) in `services` too, with its module.
+        func add<Repository>(
+            _ type: Repository.Type, _ repository: Repository, of feature: FeatureID, module: @autoclosure () -> any FeatureModule
+        ) -> FeatureID {
+            scoped.register(type, repository)
+            if services.resolve(type) == nil {
+                services.register(type, repository)
+                modules.append(module())
+            }
+            return feature
         }
+        let feature =
+            switch instance.connection {
+            case .radarr(let repository): add(RadarrRepository.self, repository, of: RadarrRoute.feature, module: RadarrModule())
+            case .sonarr(let repository): add(SonarrRepository.self, repository, of: SonarrRoute.feature, module: SonarrModule())
+            case .lidarr(let repository): add(LidarrRepository.self, repository, of: LidarrRoute.feature, module: LidarrModule())
+            }
+        moduleInstances.append(ModuleInstance(feature: feature, name: instance.name, services: scoped))
     }
     if !instances.all.isEmpty {
         services.register(ServarrInstances.self, instances)
         modules.append(ExploreModule())
     }
-    return modules
+    return (modules, moduleInstances)
 }
 
 /// Every configured Radarr and Sonarr instance with its repository, in configuration order.

@@ -31,7 +31,7 @@ final class InteractiveSession {
     /// Runs shells on `terminal` until the user quits.
     func run(first: App, on terminal: NcursesTerminal) async {
         var app = first
-        var carried: NavigationState?
+        var carried: (state: NavigationState, host: ModuleHost)?
         var isFirst = true
         while true {
             prepare(app)
@@ -39,7 +39,7 @@ final class InteractiveSession {
             let store = StateStore(environment: environment, codec: app.host.snapshotCodec, isDemo: app.settings.isDemo)
             var startNotice: Toast?
             if let carried {
-                carry(carried, into: app.host)
+                carry(carried.state, from: carried.host, into: app.host)
             } else if isFirst, let store {
                 startNotice = restoreSavedState(from: store, into: app)
             }
@@ -81,7 +81,7 @@ final class InteractiveSession {
                 metadata: [
                     "instances": "\(change.configuration.instances.count)", "demo": "\(change.isDemo)",
                 ])
-            carried = change.startsFresh ? nil : app.host.coordinator.state
+            carried = change.startsFresh ? nil : (app.host.coordinator.state, app.host)
             // The old host's plugin runners end here; the new host starts its own.
             app.host.stopPlugins()
             app = App(environment: environment, change: change, logger: logger)
@@ -138,7 +138,7 @@ final class InteractiveSession {
         }
         guard let state = loaded.state else { return nil }
         do {
-            try app.host.coordinator.restore(state)
+            try app.host.restore(state)
         } catch {
             logger.warning("The saved navigation state could not be applied (\(error)); starting fresh.")
             return Toast("Saved screens could not be restored, started fresh (see the log)", kind: .failure, duration: .seconds(10))
@@ -147,14 +147,19 @@ final class InteractiveSession {
     }
 
     /// Shows, in the new host, every tab's stack the old state had (where the new host still
-    /// has that tab and its routes), then the tab that was selected.
-    private func carry(_ old: NavigationState, into host: ModuleHost) {
-        let tabs = host.tabs.map(\.id)
+    /// has that tab and its routes), then the tab that was selected. An instance's stack follows
+    /// the instance by name, wherever its tab is now (it may have become the default).
+    private func carry(_ old: NavigationState, from oldHost: ModuleHost, into host: ModuleHost) {
+        let tabs = host.coordinator.state.tabs
+        func newTab(_ tab: TabID) -> TabID? {
+            if let place = oldHost.instancePlace(ofTab: tab) { return host.tab(of: place.feature, instance: place.name) }
+            return tabs.contains(tab) ? tab : nil
+        }
         let order = old.tabs.filter { $0 != old.selectedTab } + [old.selectedTab]
-        for tab in order where tabs.contains(tab) {
-            guard let stack = old.stack(for: tab), !stack.isEmpty else { continue }
+        for tab in order {
+            guard let target = newTab(tab), let stack = old.stack(for: tab), !stack.isEmpty else { continue }
             do {
-                _ = try host.coordinator.show(NavigationDestination(tab: tab, stack: stack.map(\.route)))
+                _ = try host.coordinator.show(NavigationDestination(tab: target, stack: stack.map(\.route)))
             } catch {
                 logger.info("Tab \(tab) starts fresh after the configuration change: \(error)")
             }

@@ -152,7 +152,12 @@ struct Open: ParsableCommand {
             Waits for the screen to finish loading (at most --wait), then renders it. A screen \
             still loading after the limit (a server that does not answer) is rendered as it is, \
             with a note on standard error; the exit code is still 0: the link opened.
-            Example: marquee open /radarr/library --demo --width 100 --height 30
+            With --format json it prints one object instead: the link, the screen's title, its \
+            instance, whether it finished loading, its data as the scripting commands print it \
+            (null for a screen without such data) and its text (docs/cli.md).
+            Examples:
+              marquee open /radarr/library --demo --width 100 --height 30
+              marquee open /radarr/4k/movie/12 --format json | jq .data.sizeOnDisk
             """
     )
 
@@ -173,6 +178,20 @@ struct Open: ParsableCommand {
 
     @Option(help: "How long to wait for the screen to load before rendering it: 5s, 500ms, 0 (at once); at most 600s.")
     var wait = WaitLimit(.seconds(5))
+
+    /// What `open` prints.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        /// The screen as drawn.
+        case text
+        /// The screen's data (docs/cli.md): link, title, instance, complete, data, text.
+        case json
+    }
+
+    @Option(help: "text (the screen as drawn) or json (its data, as the scripting commands print it, and its text).")
+    var format: Format = .text
+
+    @Flag(help: "With --format json, times in UTC instead of the local time zone.")
+    var utc = false
 
     func validate() throws {
         guard (10...1000).contains(width), (4...1000).contains(height) else {
@@ -198,7 +217,8 @@ struct Open: ParsableCommand {
         } catch {
             throw AppFailure(code: .usage, message: "marquee: \(error)")
         }
-        if await !Self.settle(app.host, within: wait.duration) {
+        let isComplete = await Self.settle(app.host, within: wait.duration)
+        if !isComplete {
             printError("marquee: the screen was still loading after \(wait); rendered as it was")
         }
         let terminal = InMemoryTerminal(width: width, height: height)
@@ -207,7 +227,13 @@ struct Open: ParsableCommand {
         let lines = terminal.screenText.map { line in
             String(line.reversed().drop { $0 == " " }.reversed())
         }
-        return lines.joined(separator: "\n")
+        guard format == .json else { return lines.joined(separator: "\n") }
+        let host = app.host
+        let instance = host.instancePlace(ofTab: host.coordinator.state.selectedTab)?.name
+        let json = ScreenData.json(
+            link: link, screen: host.focusedScreen, instance: instance, isComplete: isComplete, text: lines,
+            timeStyle: TimeStyle(utc: utc))
+        return json.hasSuffix("\n") ? String(json.dropLast()) : json
     }
 
     /// Waits until the work the screens track (their loads, including loads those start) has

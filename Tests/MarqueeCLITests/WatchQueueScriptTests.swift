@@ -20,4 +20,21 @@ struct WatchQueueScriptTests {
             #expect(table.output.split(separator: "\n").allSatisfy { $0.count <= 70 })
         }
     }
+
+    @Test func instanceNarrowsTheQueuesAndAnUnknownNameIsAUsageError() async throws {
+        try await ScriptServers.with { servers in
+            let run = try await servers.run("watch", "queue", "--once", "-o", "json", "--instance", "main")
+            #expect(run.status == 0, "\(run.error)")
+            let rows = try run.objects()
+            let queued = try await servers.radarr.queue(pageSize: 1000).records.count + servers.sonarr.queue(pageSize: 1000).records.count
+            #expect(queued > 0)
+            #expect(rows.count == queued)
+            #expect(rows.allSatisfy { $0["instance"] as? String == "main" })
+            #expect(!run.error.contains("down"), "the instances not named are not asked")
+
+            let unknown = try await servers.run("watch", "queue", "--once", "--instance", "8k")
+            #expect(unknown.status == 2)
+            #expect(unknown.error.contains("no instance is named ‘8k’ (instances: main, down)"))
+        }
+    }
 }

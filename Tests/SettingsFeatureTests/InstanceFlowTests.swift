@@ -64,11 +64,11 @@ import Testing
             #expect(fixture.applied.last?.configuration.instances.map(\.name) == ["home", "tv"])
             #expect(fixture.applied.last?.startsFresh == false)
 
-            // Back on the list, the new instance shows with its status; as the only Sonarr it is in use.
+            // Back on the list, the new instance shows with its status; as the only Sonarr it is the default.
             await fixture.flow.settle()
             #expect(list.rows.map(\.instance.name) == ["home", "tv"])
             #expect(list.rows.last?.status == .connected(appName: "Sonarr", version: "4.0.10.2544"))
-            #expect(list.rows.map(\.isInUse) == [true, true])
+            #expect(list.rows.map(\.isDefault) == [true, true])
             fixture.flow.finish()
         }
     }
@@ -96,7 +96,7 @@ import Testing
             #expect(fixture.fileText == before)
             #expect(fixture.applied.isEmpty)
 
-            // Fixing the fields saves; a second Radarr is not the one in use.
+            // Fixing the fields saves; a second Radarr is not the default.
             form.set(.name, to: "second")
             form.set(.url, to: "http://nas.local:7878/radarr")
             form.set(.apiKey, to: "0123456789abcdef")
@@ -106,7 +106,61 @@ import Testing
                 try fixture.savedInstances().map(\.url.absoluteString)
                     == [fixture.simulator.radarrURL.absoluteString, "http://nas.local:7878/radarr"])
             await fixture.flow.settle()
-            #expect(list.rows.map(\.isInUse) == [true, false])
+            #expect(list.rows.map(\.isDefault) == [true, false])
+            fixture.flow.finish()
+        }
+    }
+
+    /// Radarr `home`, `4k` and `anime`, and Sonarr `tv`, all on the simulator.
+    private static func threeRadarrsAndASonarr(_ simulator: ServarrSimulator) -> String {
+        let radarr = "url: \(simulator.radarrURL.absoluteString)\n    api_key: \(simulator.apiKey)"
+        let sonarr = "url: \(simulator.sonarrURL.absoluteString)\n    api_key: \(simulator.apiKey)"
+        return "radarr:\n  - name: home\n    \(radarr)\n  - name: 4k\n    \(radarr)\n  - name: anime\n    \(radarr)\n"
+            + "sonarr:\n  - name: tv\n    \(sonarr)\n"
+    }
+
+    @Test func reorderingAndChoosingTheDefaultRewriteTheOrderOfItsKindOnly() async throws {
+        try await withSettingsFlow(configuration: Self.threeRadarrsAndASonarr) { fixture in
+            let list = try await openInstances(fixture)
+            #expect(list.rows.map(\.isDefault) == [true, false, false, true])
+            #expect(list.keyHints.contains { $0.title == "make default" })
+
+            // `*` on anime: it becomes the first Radarr (the default); Sonarr keeps its place.
+            list.makeDefault(at: 2)
+            #expect(try fixture.savedInstances().map(\.name) == ["anime", "home", "4k", "tv"])
+            #expect(fixture.applied.last?.configuration.instances.map(\.name) == ["anime", "home", "4k", "tv"])
+            #expect(list.rows.map(\.instance.name) == ["anime", "home", "4k", "tv"])
+            #expect(list.rows.map(\.isDefault) == [true, false, false, true])
+            #expect(list.selectedInstance?.name == "anime")
+
+            // J moves it down one among the Radarr instances; past the end of its kind nothing moves.
+            list.move(at: 0, by: 1)
+            #expect(try fixture.savedInstances().map(\.name) == ["home", "anime", "4k", "tv"])
+            #expect(list.selectedInstance?.name == "anime")
+            list.move(at: 2, by: 1)
+            list.move(at: 3, by: -1)
+            #expect(try fixture.savedInstances().map(\.name) == ["home", "anime", "4k", "tv"])
+            #expect(fixture.applied.count == 2)
+            // The old contents are kept next to the file.
+            #expect(FileManager.default.fileExists(atPath: fixture.path + ".bak"))
+            await fixture.flow.settle()
+            fixture.flow.finish()
+        }
+    }
+
+    @Test func reorderingACorruptFileChangesNothingAndSaysWhy() async throws {
+        try await withSettingsFlow(configuration: Self.threeRadarrsAndASonarr) { fixture in
+            let list = try await openInstances(fixture)
+            try "radarr: [unclosed".write(toFile: fixture.path, atomically: true, encoding: .utf8)
+            list.makeDefault(at: 2)
+            #expect(fixture.fileText == "radarr: [unclosed")
+            #expect(fixture.applied.isEmpty)
+            #expect(list.changeError?.hasPrefix("Not moved: ") == true)
+            // The list now shows why the file cannot be changed, and refuses further moves.
+            #expect(!list.isEditable)
+            list.move(at: 0, by: 1)
+            #expect(fixture.fileText == "radarr: [unclosed")
+            await fixture.flow.settle()
             fixture.flow.finish()
         }
     }

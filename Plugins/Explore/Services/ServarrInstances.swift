@@ -1,9 +1,9 @@
 /// Every configured Radarr and Sonarr instance, in configuration order: the service the
 /// Explore module requires.
 ///
-/// The app registers it from the configuration, reusing the repository object it gives the
-/// Radarr and Sonarr modules for the instance they show, so that Explore can tell which
-/// results those modules can open:
+/// The app registers it from the configuration, reusing the repository object it gives each
+/// instance of the Radarr, Sonarr and Lidarr modules (`ModuleInstance`), so that Explore can
+/// tell which results those modules can open, and on which instance:
 ///
 /// ```swift
 /// services.register(ServarrInstances.self, ServarrInstances([.radarr("demo", radarr), .sonarr("demo", sonarr)]))

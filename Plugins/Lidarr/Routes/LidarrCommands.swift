@@ -1,3 +1,4 @@
+import LidarrAPI
 import MarqueeHost
 import MarqueeNavigation
 import ServarrScreens
@@ -21,5 +22,6 @@ enum LidarrCommands {
 extension ArtistDetailScreen: MediaCommandTarget {
     public typealias Service = LidarrService
     public var commandMediaID: Int? { artistID }
+    public var commandMedia: Artist? { artist }
     public func refreshMedia() { reload() }
 }

@@ -146,13 +146,20 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
 @MainActor
 public final class ArtistDetailScreen: LidarrDetailScreen<Album> {
     public let artistID: Int
+    private let loaded: LoadedArtist
+
+    /// The artist, once loaded.
+    public var artist: Artist? { loaded.artist }
 
     init(artistID: Int, context: ScreenContext) {
         self.artistID = artistID
+        let loaded = LoadedArtist()
+        self.loaded = loaded
         super.init(title: "Artist \(artistID)", context: context) { repository in
             async let artist = repository.artist(id: artistID)
             let albums = try await repository.albums(artistID: artistID)
             let facts = try await artist
+            await loaded.keep(facts)
             let line = [
                 facts.artistType, facts.isMonitored ? "monitored" : "not monitored", "\(facts.albumCount) albums",
                 "\(facts.trackFileCount)/\(facts.trackCount) tracks", ByteCountText.text(for: facts.sizeOnDisk),
@@ -223,4 +230,11 @@ public final class AlbumDetailScreen: LidarrDetailScreen<Track> {
     public func openInteractiveSearch() throws(NavigationError) { try router.present(.interactiveSearch(albumID: albumID), style: .fullScreen) }
 
     override public var keyHints: [KeyHint] { [] }
+}
+
+/// The artist record an artist screen loaded (its load runs away from the main actor).
+@MainActor
+private final class LoadedArtist {
+    private(set) var artist: Artist?
+    func keep(_ artist: Artist) { self.artist = artist }
 }

@@ -1,5 +1,6 @@
 import MarqueeHost
 import MarqueeNavigation
+import RadarrAPI
 import ServarrScreens
 
 /// The Radarr key commands: the shared ones (``ServarrCommands``: `a` add, `m` monitor,
@@ -25,6 +26,7 @@ enum RadarrCommands {
 extension MovieDetailScreen: MediaCommandTarget {
     public typealias Service = RadarrService
     public var commandMediaID: Int? { movieID }
+    public var commandMedia: Movie? { movie }
     /// Ctrl-R: refreshes and rescans the movie.
     public func refreshMedia() { refreshAndScan() }
 }

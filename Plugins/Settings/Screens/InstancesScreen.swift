@@ -6,7 +6,12 @@ import MarqueeTerminal
 
 /// The configured Radarr and Sonarr instances (name, kind, URL, connection status), read
 /// from the configuration file each time the screen shows. `a` adds, Enter or `e` edits, `d`
-/// removes (after a confirmation), Ctrl-R tests the connections again.
+/// removes (after a confirmation), `K`/`J` move an instance up or down among its kind, `*`
+/// makes it its kind's default (the first), Ctrl-R tests the connections again.
+///
+/// The order is the file's: the first instance of a kind is its default (links without an
+/// instance name and saved screens from before instances open on it), so the file stays
+/// readable by older versions of Marquee, which have no other notion of a default.
 ///
 /// A file that cannot be read is reported with its error and nothing can be changed until it
 /// is fixed, so Marquee never overwrites it. In demo mode the list shows the demo servers and
@@ -18,6 +23,8 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var rows: [InstanceRow] = []
     /// Why the configuration file could not be read, if it could not.
     public private(set) var loadError: String?
+    /// Why the last move was not written, if it was not.
+    public private(set) var changeError: String?
     private let environment: SettingsEnvironment?
     private let router: FeatureRouter<SettingsRoute, SettingsModal>
     private let tasks: TaskTracker
@@ -72,7 +79,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         rows = instances.map { instance in
             InstanceRow(
                 instance: instance, status: previous.first { $0.instance == instance }?.status,
-                isInUse: instances.first { $0.kind == instance.kind } == instance)
+                isDefault: instances.first { $0.kind == instance.kind } == instance)
         }
         list.itemCount = rows.count
         check?.cancel()
@@ -101,6 +108,42 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         try router.present(.editInstance(kind: instance.kind, name: instance.name))
     }
 
+    /// Moves the instance at `index` up (`offset` -1, `K`) or down (+1, `J`) among the instances
+    /// of its kind, and writes the file; the highlight follows it. Moving the first of a kind
+    /// up, or the last down, changes nothing.
+    public func move(at index: Int, by offset: Int) {
+        guard rows.indices.contains(index), isEditable else { return }
+        let instance = rows[index].instance
+        let sameKind = rows.indices.filter { rows[$0].instance.kind == instance.kind }
+        guard let position = sameKind.firstIndex(of: index), sameKind.indices.contains(position + offset) else { return }
+        reorder(instance, toPositionAmongKind: position + offset)
+    }
+
+    /// Makes the instance at `index` the default of its kind (`*`): moves it first among its
+    /// kind, and writes the file.
+    public func makeDefault(at index: Int) {
+        guard rows.indices.contains(index), isEditable, !rows[index].isDefault else { return }
+        reorder(rows[index].instance, toPositionAmongKind: 0)
+    }
+
+    private func reorder(_ instance: ServiceInstance, toPositionAmongKind position: Int) {
+        guard let environment, let file = environment.file else { return }
+        do {
+            let updated = try file.update { configuration throws(ConfigurationError) in
+                try configuration.move(instance, toPositionAmongKind: position, file: file.path)
+            }
+            changeError = nil
+            environment.use(updated)
+        } catch {
+            changeError = "Not moved: \(error.description)"
+        }
+        reload()
+        if let index = rows.firstIndex(where: { $0.instance.kind == instance.kind && $0.instance.name == instance.name }) {
+            list.select(index)
+        }
+        display?.setNeedsDisplay()
+    }
+
     /// Asks to remove the instance at `index`.
     public func remove(at index: Int) throws {
         guard rows.indices.contains(index) else { throw SettingsScreenError.noSuchRow(index) }
@@ -126,6 +169,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         if isEditable {
             hints += [KeyHint("a", "add")]
             if !rows.isEmpty { hints += [KeyHint("enter", "edit"), KeyHint("d", "remove")] }
+            if rows.contains(where: { !$0.isDefault }) { hints += [KeyHint("K/J", "move"), KeyHint("*", "make default")] }
         }
         return hints + [KeyHint("ctrl-r", "test again")]
     }
@@ -139,8 +183,13 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         } else if rows.isEmpty {
             notes.appendWrapped("No instances yet: press a to add a Radarr or Sonarr server.", width: width - 2, theme.muted)
         }
-        if rows.contains(where: { !$0.isInUse }) {
-            notes.appendWrapped("● in use: Marquee shows the first instance of each kind.", width: width - 2, theme.muted)
+        if let changeError {
+            notes.appendWrapped(changeError, width: width - 2, theme.error)
+        }
+        if rows.contains(where: { !$0.isDefault }) {
+            notes.appendWrapped(
+                "● default: the first of its kind; links without an instance name open on it. I switches instances in the app.",
+                width: width - 2, theme.muted)
         }
         if let path = environment?.configurationPath, environment?.isDemo == false {
             notes.append("File: \(path)", theme.muted)
@@ -150,7 +199,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
 
         // Columns: name (after the in-use mark, when some instance is not in use), kind, URL
         // (what is left), status. A large terminal gives long names room.
-        let marksUse = rows.contains { !$0.isInUse }
+        let marksUse = rows.contains { !$0.isDefault }
         let longestName = (rows.map(\.instance.name.displayWidth).max() ?? 0) + (marksUse ? 2 : 0)
         let nameWidth = min(width >= 120 ? width / 4 : 16, max(6, width / 6, longestName))
         let kindWidth = 7
@@ -173,7 +222,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
                         case .connected?: nil
                         default: theme.error
                         }
-                    let name = (marksUse ? (row.isInUse ? "● " : "  ") : "") + row.instance.name
+                    let name = (marksUse ? (row.isDefault ? "● " : "  ") : "") + row.instance.name
                     return ListRow(
                         columns(
                             name, row.instance.kind.rawValue, row.instance.displayURL,
@@ -189,6 +238,9 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         case .character("a"): try? add()
         case .enter, .character("e"): try? selectRow(at: list.selection)
         case .character("d"): try? remove(at: list.selection)
+        case .character("K"): move(at: list.selection, by: -1)
+        case .character("J"): move(at: list.selection, by: 1)
+        case .character("*"): makeDefault(at: list.selection)
         case .control("r"): reload()
         default:
             guard key.movesSelection, list.handle(key) else { return .notHandled }

@@ -7,8 +7,9 @@ public struct InstanceRow: Hashable, Sendable {
     public var instance: ServiceInstance
     /// The connection test's result; nil while it runs.
     public var status: ConnectionTestResult?
-    /// Whether the app uses this instance (the first configured instance of each kind).
-    public var isInUse = false
+    /// Whether this is its kind's default instance (the first configured one): links that
+    /// name no instance open on it.
+    public var isDefault = false
 
     /// The status column's text.
     public var statusText: String {

@@ -1,6 +1,7 @@
 import MarqueeHost
 import MarqueeNavigation
 import ServarrScreens
+import SonarrAPI
 
 /// The Sonarr key commands: the shared ones (``ServarrCommands``: `a` add, `m` monitor,
 /// Ctrl-R refresh, `s` search, `e` edit, `d` delete, the activity keys) on the library, series
@@ -19,6 +20,7 @@ enum SonarrCommands {
 extension SeriesDetailScreen: MediaCommandTarget {
     public typealias Service = SonarrService
     public var commandMediaID: Int? { seriesID }
+    public var commandMedia: Series? { series }
     public func toggleMonitored() { toggleSeasonMonitored() }
     public func refreshMedia() { reload() }
 }

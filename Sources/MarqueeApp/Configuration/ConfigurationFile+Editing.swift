@@ -42,6 +42,25 @@ extension ConfigurationFile {
 }
 
 extension Configuration {
+    /// Moves `instance` (found by kind and name) to `position` among the instances of its kind;
+    /// the first of a kind is its default. Instances of other kinds keep their places.
+    ///
+    /// - Throws: ``ConfigurationError`` when the instance is not in the configuration (the file
+    ///   changed meanwhile) or `position` is out of range.
+    public mutating func move(_ instance: ServiceInstance, toPositionAmongKind position: Int, file: String) throws(ConfigurationError) {
+        let sameKind = instances.indices.filter { instances[$0].kind == instance.kind }
+        guard let slot = sameKind.firstIndex(where: { instances[$0].name == instance.name }) else {
+            throw ConfigurationError(file: file, message: "the \(instance.kind.rawValue) instance ‘\(instance.name)’ is not in the file")
+        }
+        guard sameKind.indices.contains(position) else {
+            throw ConfigurationError(file: file, message: "there is no place \(position + 1) among the \(instance.kind.rawValue) instances")
+        }
+        var kind = sameKind.map { instances[$0] }
+        let moved = kind.remove(at: slot)
+        kind.insert(moved, at: position)
+        for (slot, index) in sameKind.enumerated() { instances[index] = kind[slot] }
+    }
+
     /// The first instance whose name another instance of the same kind already has.
     public var duplicateInstance: ServiceInstance? {
         var seen = Set<String>()

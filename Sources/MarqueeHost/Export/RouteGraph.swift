@@ -35,10 +35,31 @@ public struct RouteGraph: Hashable, Sendable, Codable {
         public let summary: String
     }
 
+    /// The instances of a module that runs against several servers: its links may name one
+    /// after the module's segment (`/radarr/4k/movie/12`); without a name they show on the
+    /// first, the default.
+    public struct InstanceNode: Hashable, Sendable, Codable {
+        /// The module.
+        public let owner: FeatureID
+        /// The instances' names, the default first.
+        public let names: [String]
+        /// The link form: `/radarr[/<instance>]/…`.
+        public var form: String { "/\(owner.rawValue)[/<instance>]/…" }
+    }
+
     public internal(set) var routes: [RouteNode] = []
     public internal(set) var links: [LinkNode] = []
+    /// The modules with instances (none when the graph was made without a configuration).
+    public internal(set) var instances: [InstanceNode] = []
 
     public init() {}
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        routes = try container.decode([RouteNode].self, forKey: .routes)
+        links = try container.decode([LinkNode].self, forKey: .links)
+        instances = try container.decodeIfPresent([InstanceNode].self, forKey: .instances) ?? []
+    }
 
     /// A text table: one line per route type and per link, grouped by owner.
     public var table: String {
@@ -56,7 +77,17 @@ public struct RouteGraph: Hashable, Sendable, Codable {
             row.enumerated().map { column, text in
                 column == row.count - 1 ? text : text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-        }.joined(separator: "\n") + "\n"
+        }.joined(separator: "\n") + "\n" + instanceLines
+    }
+
+    /// "Links of radarr may name an instance: /radarr[/<instance>]/… (home (default), 4k)".
+    private var instanceLines: String {
+        guard !instances.isEmpty else { return "" }
+        return "\n"
+            + instances.map { node in
+                let names = node.names.enumerated().map { $0 == 0 ? "\($1) (default)" : $1 }.joined(separator: ", ")
+                return "\(node.owner) links may name an instance: \(node.form) with \(names); without one they show the default\n"
+            }.joined()
     }
 
     /// The graph as pretty-printed JSON with sorted keys.

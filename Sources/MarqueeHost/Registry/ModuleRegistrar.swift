@@ -163,6 +163,18 @@ public final class ModuleRegistrar {
         keyCommand(KeyCommand(key, title: title, on: type, action: action))
     }
 
+    /// Registers a command on screens of type `S` that acts on another instance of the module's
+    /// service ("Add to another instance"): its key acts on the next instance after the one
+    /// shown (with two, the other one), and the command palette offers it once per other
+    /// instance, titled `instanceTitle(name)` ("Add to 4k"). It is offered only where the
+    /// module has several instances.
+    public func instanceCommand<S>(
+        _ key: String, title: String, instanceTitle: @escaping @Sendable (String) -> String, on type: S.Type,
+        action: @escaping @MainActor @Sendable (S, InstancePlace, KeyCommandContext) throws -> Void
+    ) {
+        keyCommand(KeyCommand(key, title: title, instanceTitle: instanceTitle, on: type, action: action))
+    }
+
     // MARK: Routing protocols
 
     /// Provides the implementation of a routing protocol (from `MarqueeContracts`), made on

@@ -84,6 +84,14 @@ public struct KeyCommand: Sendable {
     /// Whether the focused screen is the command's screen type (screen-scoped commands only).
     let screenCondition: (@MainActor @Sendable (any Screen) -> Bool)?
     let action: @MainActor @Sendable (KeyCommandContext) throws -> Void
+    /// For a command on another instance of the feature's service: what it does to a chosen
+    /// instance, and its palette title for that instance ("Add to 4k").
+    private(set) var instanceAction: (@MainActor @Sendable (KeyCommandContext, InstancePlace) throws -> Void)?
+    private(set) var instanceTitle: (@Sendable (String) -> String)?
+
+    /// Whether the command acts on another instance of the feature (offered only where the
+    /// feature has several).
+    public var actsOnAnotherInstance: Bool { instanceAction != nil }
 
     /// A key command; its module is set when it is registered.
     public init(
@@ -131,6 +139,26 @@ public struct KeyCommand: Sendable {
             guard let screen = context.screen as? S else { throw KeyCommandError.notAvailable(key: key, title: title) }
             try action(screen, context)
         }
+    }
+
+    /// A command on screens of type `S` that acts on another instance of the feature's service
+    /// (see ``ModuleRegistrar/instanceCommand(_:title:instanceTitle:on:action:)``): its key acts
+    /// on the next instance after the one shown, the palette offers it for each other instance.
+    public init<S>(
+        _ key: String, title: String, instanceTitle: @escaping @Sendable (String) -> String, on type: S.Type,
+        action: @escaping @MainActor @Sendable (S, InstancePlace, KeyCommandContext) throws -> Void
+    ) {
+        self.init(key, title: title, on: type) { screen, context in
+            guard let place = context.host.otherInstances(of: context.screenContext.feature).first else {
+                throw KeyCommandError.notAvailable(key: key, title: title)
+            }
+            try action(screen, place, context)
+        }
+        self.instanceAction = { context, place in
+            guard let screen = context.screen as? S else { throw KeyCommandError.notAvailable(key: key, title: title) }
+            try action(screen, place, context)
+        }
+        self.instanceTitle = instanceTitle
     }
 
     /// Whether the command is offered for the focused `entry` showing `screen`: its scope covers

@@ -11,9 +11,20 @@
 public final class ServiceContainer {
     private var instances: [ObjectIdentifier: Any] = [:]
     private var types: [ObjectIdentifier: Any.Type] = [:]
+    /// The container asked for what this one does not hold.
+    public let parent: ServiceContainer?
 
     /// An empty container.
-    public init() {}
+    public init() {
+        parent = nil
+    }
+
+    /// An empty container over `parent`: it resolves what it holds itself, else what `parent`
+    /// does. The host gives each instance of a service (a second Radarr server) such a
+    /// container, holding that instance's repository over the host's services.
+    public init(parent: ServiceContainer) {
+        self.parent = parent
+    }
 
     /// Registers `instance` as the service of type `T`, replacing any earlier one.
     /// `T` is usually a protocol: `register(MovieStore.self, InMemoryMovieStore())`.
@@ -25,7 +36,7 @@ public final class ServiceContainer {
 
     /// The service of type `T`, or nil when none is registered.
     public func resolve<T>(_ type: T.Type) -> T? {
-        instances[ObjectIdentifier(type)] as? T
+        instances[ObjectIdentifier(type)] as? T ?? parent?.resolve(type)
     }
 
     /// The service of type `T`; throws ``ServiceError/notRegistered(_:)`` when none is.
@@ -35,7 +46,7 @@ public final class ServiceContainer {
     }
 
     /// Whether a service of `key`'s type is registered.
-    public func contains(_ key: ServiceKey) -> Bool { instances[key.id] != nil }
+    public func contains(_ key: ServiceKey) -> Bool { instances[key.id] != nil || parent?.contains(key) == true }
 
     /// The names of the registered service types, sorted.
     public var registeredNames: [String] { types.values.map { String(describing: $0) }.sorted() }

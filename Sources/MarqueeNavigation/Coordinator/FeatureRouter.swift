@@ -11,10 +11,17 @@
 public struct FeatureRouter<StackRoute: Route, ModalRoute: Route> {
     /// The coordinator this router writes to.
     public let coordinator: NavigationCoordinator
+    /// Tabs this router shows on another tab: a feature that runs once per instance of a server
+    /// keeps the screens of its instance "4k" on that instance's tab (`["radarr": "radarr/4k"]`).
+    public let tabAliases: [TabID: TabID]
 
-    public init(coordinator: NavigationCoordinator) {
+    public init(coordinator: NavigationCoordinator, tabAliases: [TabID: TabID] = [:]) {
         self.coordinator = coordinator
+        self.tabAliases = tabAliases
     }
+
+    /// The tab `tab` stands for in this router (itself, unless ``tabAliases`` names another).
+    public func resolvedTab(_ tab: TabID) -> TabID { tabAliases[tab] ?? tab }
 
     /// Pushes a screen onto the top-most stack (inside the top modal when one is presented).
     @discardableResult
@@ -52,18 +59,29 @@ public struct FeatureRouter<StackRoute: Route, ModalRoute: Route> {
         return try coordinator.popTo { $0.route == target } != nil
     }
 
-    /// Presents a modal screen.
+    /// Presents a modal screen. A router whose ``tabAliases`` send the feature to another tab
+    /// first selects that tab when nothing is presented (a modal is over the selected tab, whose
+    /// instance its screens use).
     @discardableResult
     public func present(_ route: ModalRoute, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation
     {
-        try coordinator.present(route, style: style, options: options)
+        try selectAliasedTab()
+        return try coordinator.present(route, style: style, options: options)
     }
 
     /// Presents a modal screen and waits for its typed result (`nil` when dismissed without one).
     public func present<Value: Sendable>(
         _ route: ModalRoute, style: ModalStyle = .sheet, options: ModalOptions = .init(), returning type: Value.Type
     ) async throws(NavigationError) -> Value? {
-        try await coordinator.present(route, style: style, options: options, returning: type)
+        try selectAliasedTab()
+        return try await coordinator.present(route, style: style, options: options, returning: type)
+    }
+
+    private func selectAliasedTab() throws(NavigationError) {
+        guard let target = tabAliases.values.first, coordinator.state.modals.isEmpty,
+            !tabAliases.values.contains(coordinator.state.selectedTab)
+        else { return }
+        try coordinator.selectTab(target)
     }
 
     /// Finishes the top-most modal with `value` and dismisses it.

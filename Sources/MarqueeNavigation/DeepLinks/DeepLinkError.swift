@@ -19,6 +19,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicatePattern(String)
     /// A pattern that matches exactly the same links as another (`/a/:id` and `/a/:name`).
     case ambiguousPattern(String, conflictsWith: String)
+    /// The link names an instance (`/radarr/4k/movie/12`) that is not configured.
+    case unknownInstance(url: String, name: String, segment: String, known: [String])
 
     /// The message shown to the user. Text that came from the link (the link, parameter
     /// names and values) is escaped and cut (see ``EchoedInput``): a link with control
@@ -37,6 +39,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidPattern(let pattern, let reason): "invalid pattern '\(echo(pattern))': \(echo(reason))"
         case .duplicatePattern(let pattern): "pattern \(echo(pattern)) is registered twice"
         case .ambiguousPattern(let pattern, let other): "pattern \(echo(pattern)) is ambiguous with \(echo(other))"
+        case .unknownInstance(let url, let name, let segment, let known):
+            "link '\(echo(url))' names no \(echo(segment)) instance '\(echo(name))'; instances: \(known.map(echo).joined(separator: ", "))"
         }
     }
 }

@@ -12,6 +12,7 @@ public struct DeepLinkRouter: Sendable {
         var nodes: [Node] = [Node()]
         var linksByShape: [String: Int] = [:]
         var linksByFeature: [FeatureID: [Int]] = [:]
+        var instances: [String: LinkInstances] = [:]
 
         init(scheme: String) { self.scheme = scheme }
 
@@ -21,6 +22,7 @@ public struct DeepLinkRouter: Sendable {
             copy.nodes = nodes
             copy.linksByShape = linksByShape
             copy.linksByFeature = linksByFeature
+            copy.instances = instances
             return copy
         }
     }
@@ -102,9 +104,85 @@ public struct DeepLinkRouter: Sendable {
 
     /// Resolves `url` to a destination. Throws a ``DeepLinkError`` naming the closest pattern
     /// for a link that matches nothing.
+    ///
+    /// Under a segment with instances (``addInstances(under:defaultTab:tabs:)``) the segment
+    /// after it may name one: `/radarr/4k/movie/12` resolves `/radarr/movie/12` onto the 4k
+    /// instance's tab; without a name the link shows on the default instance's tab. A name that
+    /// is no instance, in a link that would resolve without it, is
+    /// ``DeepLinkError/unknownInstance(url:name:segment:known:)``.
     public func resolve(_ url: String) throws(DeepLinkError) -> NavigationDestination {
-        let (link, values) = try match(url)
-        return try link.destination(DeepLinkParameters(values: values, pattern: link.pattern.text))
+        guard !tables.instances.isEmpty else {
+            let (link, values) = try match(url)
+            return try link.destination(DeepLinkParameters(values: values, pattern: link.pattern.text))
+        }
+        let parsed = try Self.parse(url, scheme: scheme)
+        guard let first = parsed.segments.first, let scope = tables.instances[first], parsed.segments.count >= 2 else {
+            let (link, values) = try match(parsed, url: url)
+            return try link.destination(DeepLinkParameters(values: values, pattern: link.pattern.text))
+        }
+        let name = parsed.segments[1]
+        var withoutName = parsed
+        withoutName.segments.remove(at: 1)
+        if let tab = scope.tabs[name], let matched = try? match(withoutName, url: url) {
+            var destination = try matched.link.destination(DeepLinkParameters(values: matched.values, pattern: matched.link.pattern.text))
+            if destination.tab == nil || destination.tab == scope.defaultTab { destination.tab = tab }
+            return destination
+        }
+        do {
+            let (link, values) = try match(parsed, url: url)
+            return try link.destination(DeepLinkParameters(values: values, pattern: link.pattern.text))
+        } catch .noMatch(let link, let closest) {
+            if scope.tabs[name] == nil, (try? match(withoutName, url: url)) != nil {
+                throw .unknownInstance(url: url, name: name, segment: first, known: scope.names)
+            }
+            throw .noMatch(url: link, closestPattern: closest)
+        }
+    }
+
+    // MARK: Instances
+
+    /// The instances of one feature's links: the segment they follow, the names, and their tabs.
+    struct LinkInstances: Sendable {
+        var defaultTab: TabID
+        var names: [String]
+        var tabs: [String: TabID]
+        var namesByTab: [TabID: String]
+    }
+
+    /// Lets the links under `/segment` name an instance in their second segment
+    /// (`/radarr/4k/movie/12`), shown on that instance's tab; links without a name show on
+    /// `defaultTab`. `tabs` are the instances in display order, the default one included.
+    ///
+    /// ```swift
+    /// router.addInstances(under: "radarr", defaultTab: "radarr", tabs: [("home", "radarr"), ("4k", "radarr/4k")])
+    /// try router.resolve("/radarr/4k/movie/12").tab   // "radarr/4k"
+    /// ```
+    public mutating func addInstances(under segment: String, defaultTab: TabID, tabs: [(name: String, tab: TabID)]) {
+        if !isKnownUniquelyReferenced(&tables) { tables = tables.copy() }
+        var byName: [String: TabID] = [:]
+        var byTab: [TabID: String] = [:]
+        for (name, tab) in tabs where byName[name] == nil {
+            byName[name] = tab
+            byTab[tab] = name
+        }
+        tables.instances[segment] = LinkInstances(defaultTab: defaultTab, names: tabs.map(\.name), tabs: byName, namesByTab: byTab)
+    }
+
+    /// The instance names of the links under `/segment`, in display order (empty without instances).
+    public func instanceNames(under segment: String) -> [String] { tables.instances[segment]?.names ?? [] }
+
+    /// The link that shows `route` on `tab`: the link of ``link(for:)`` with the instance's name
+    /// after the first segment when `tab` is an instance's tab other than the default one
+    /// (`marquee://radarr/4k/movie/42`).
+    public func link(for route: some Route, on tab: TabID?) -> String? {
+        let plain = link(for: route)
+        guard let plain, let tab, !tables.instances.isEmpty else { return plain }
+        let prefix = "\(scheme)://"
+        guard plain.hasPrefix(prefix) else { return plain }
+        let path = plain.dropFirst(prefix.count)
+        let first = path.prefix { $0 != "/" && $0 != "?" }
+        guard let scope = tables.instances[String(first)], tab != scope.defaultTab, let name = scope.namesByTab[tab] else { return plain }
+        return prefix + first + "/" + DeepLinkURL.encode(name) + path.dropFirst(first.count)
     }
 
     /// The longest link resolved, in UTF-8 bytes. A longer one (a pasted document, a plugin's
@@ -120,11 +198,18 @@ public struct DeepLinkRouter: Sendable {
 
     /// The link that `url` matches and its parameter values, without building the destination.
     public func match(_ url: String) throws(DeepLinkError) -> (link: DeepLink, values: [String: String]) {
+        try match(try Self.parse(url, scheme: scheme), url: url)
+    }
+
+    private static func parse(_ url: String, scheme: String) throws(DeepLinkError) -> DeepLinkURL {
         let length = url.utf8.count
         guard length <= Self.maximumLinkLength else {
             throw .malformed(url: url, reason: "the link is \(length) bytes long; at most \(Self.maximumLinkLength) are accepted")
         }
-        let parsed = try DeepLinkURL(parsing: url, scheme: scheme)
+        return try DeepLinkURL(parsing: url, scheme: scheme)
+    }
+
+    private func match(_ parsed: DeepLinkURL, url: String) throws(DeepLinkError) -> (link: DeepLink, values: [String: String]) {
         var captured: [String] = []
         var deepest = (depth: 0, node: 0)
         guard let index = find(parsed.segments, at: 0, node: 0, captured: &captured, deepest: &deepest) else {

@@ -38,6 +38,27 @@ public struct NavigationState: Sendable {
         tab == selectedTab ? stack : parkedStacks[tab]
     }
 
+    /// This state with exactly `tabs` (at least one), in that order: tabs it has keep their
+    /// stacks, new tabs start empty, and tabs not in `tabs` are dropped with their entries. The
+    /// selected tab stays selected when it is kept; otherwise the first of `tabs` is, and the
+    /// modals (which were over the dropped tab) are dismissed.
+    ///
+    /// Used to restore a snapshot written when the app had other tabs (an instance added or
+    /// removed since).
+    public func fitted(to tabs: [TabID]) -> NavigationState {
+        var seen = Set<TabID>()
+        let order = (tabs.isEmpty ? [.main] : tabs).filter { seen.insert($0).inserted }
+        guard order != self.tabs else { return self }
+        var fitted = self
+        let selected = order.contains(selectedTab) ? selectedTab : order[0]
+        fitted.stack = stack(for: selected) ?? []
+        if selected != selectedTab { fitted.modals = [] }
+        var parked: [TabID: PersistentStack<Entry>] = [:]
+        for tab in order where tab != selected { parked[tab] = stack(for: tab) ?? [] }
+        fitted.tabTable = TabTable(order: order, selected: selected, parked: parked)
+        return fitted
+    }
+
     /// The top-most modal.
     public var topModal: Modal? { modals.last }
 

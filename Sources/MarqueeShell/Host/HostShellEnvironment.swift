@@ -20,8 +20,13 @@ public final class HostShellEnvironment: ShellEnvironment {
 
     public var coordinator: NavigationCoordinator { host.coordinator }
 
+    /// One tab per module: a module with several instances is its current instance's tab,
+    /// titled `Radarr · 4k`.
     public var tabs: [ShellTab] {
-        host.tabs.map { ShellTab(id: $0.id, title: $0.title, key: String($0.key), root: $0.root.base) }
+        host.tabs.map { tab in
+            let shown = host.shownTab(for: tab)
+            return ShellTab(id: shown.id, title: shown.title, key: String(tab.key), root: tab.root.base)
+        }
     }
 
     /// The host's screen for the entry: a terminal screen as is, an external plugin's
@@ -35,11 +40,18 @@ public final class HostShellEnvironment: ShellEnvironment {
     }
 
     /// The host's commands for the focused entry (already filtered by scope and precedence,
-    /// so they are offered to the shell as global commands).
+    /// so they are offered to the shell as global commands), and the palette's instance entries
+    /// ("Radarr: switch to 4k", "Add to 4k"; see ``ModuleHost/instanceCommands``).
     public var commands: [ShellCommand] {
-        host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
+        let keyed = host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
             ShellCommand(key: command.key, title: command.title) { [weak host] _ in try host?.perform(command) }
         }
+        let switches = host.instanceCommands.map { command in
+            ShellCommand(key: nil, name: command.name, title: command.title) { [weak host] _ in
+                if let host { try command.perform(on: host) }
+            }
+        }
+        return keyed + switches
     }
 
     public var linkPatterns: [String] { host.deepLinks.patterns(startingWith: "/").map(\.text) }

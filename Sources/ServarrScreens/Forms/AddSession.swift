@@ -31,10 +31,26 @@ public final class AddSession<Item: ServarrMedia, Draft: AddDraft> {
     public private(set) var isAdding = false
 
     private let serviceName: String
+    /// The server the results, profiles, folders and drafts came from.
+    private var source: ObjectIdentifier?
 
     /// A session whose "not configured" message names `serviceName`.
     public init(serviceName: String) {
         self.serviceName = serviceName
+    }
+
+    /// Makes `repository` the session's server. What the session knew of another server (an add
+    /// flow on another instance of the service) is forgotten: its lookup results (whose "in
+    /// library" is that server's), profiles, folders and drafts.
+    public func use(_ repository: some Actor) {
+        let id = ObjectIdentifier(repository)
+        guard id != source else { return }
+        source = id
+        results = [:]
+        qualityProfiles = []
+        rootFolders = []
+        drafts = [:]
+        addError = nil
     }
 
     /// Remembers lookup results so the options screen can find its item.

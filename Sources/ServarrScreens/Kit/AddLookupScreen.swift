@@ -24,6 +24,8 @@ public final class AddLookupScreen<Service: ServarrService>: Screen, TerminalScr
     /// Whether a lookup runs.
     public var isSearching: Bool { searchingTerm != nil }
     private var list = ListState()
+    /// The service and instance the sheet adds to ("Radarr · 4k"; "Radarr" without instances).
+    public let destination: String
     private let repository: Service.Repository?
     private let router: FeatureRouter<Service.Route, Service.Modal>
     private let session: AddSession<Media, Service.Draft>
@@ -36,7 +38,9 @@ public final class AddLookupScreen<Service: ServarrService>: Screen, TerminalScr
         field = TextFieldState(text: term)
         repository = context.services.resolve(Service.Repository.self)
         router = context.router(for: Service.Route.self, Service.Modal.self)
+        destination = Service.serviceName + (context.instance.map { " · \($0)" } ?? "")
         self.session = session
+        if let repository { session.use(repository) }
         tasks = context.tasks
         search()
     }
@@ -74,6 +78,14 @@ public final class AddLookupScreen<Service: ServarrService>: Screen, TerminalScr
         }
     }
 
+    /// When the term names one title by its id (`tmdb:603`, as "Add to another instance" does)
+    /// and it is already in this instance's library: what the status line says instead of the count.
+    public var alreadyInLibrary: String? {
+        guard !isSearching, failure == nil, searchedTerm?.contains(":") == true, results.count == 1, let item = results.first, item.isInLibrary
+        else { return nil }
+        return "\(item.titleWithYear) is already in \(destination); Enter shows it"
+    }
+
     public func selectRow(at index: Int) throws {
         guard results.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
@@ -109,7 +121,8 @@ public final class AddLookupScreen<Service: ServarrService>: Screen, TerminalScr
         canvas.clipped(to: Rect(x: 9, y: 0, width: max(0, width - 10), height: 1)) { line in
             TextFieldView(state: field, isFocused: context.isFocused, placeholder: Service.lookupPlaceholder).render(in: &line)
         }
-        let status = LookupStatus.text(searching: searchingTerm, failure: failure, searchedTerm: searchedTerm, count: results.count)
+        let status =
+            alreadyInLibrary ?? LookupStatus.text(searching: searchingTerm, failure: failure, searchedTerm: searchedTerm, count: results.count)
         canvas.write(status, at: Point(x: 1, y: 1), width: width - 1, style: failure == nil || isSearching ? theme.muted : theme.error)
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             list.pageSize = max(1, body.size.height)

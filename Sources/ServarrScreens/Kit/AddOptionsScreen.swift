@@ -38,6 +38,7 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
         repository = context.services.resolve(Service.Repository.self)
         router = context.router(for: Service.Route.self, Service.Modal.self)
         self.session = session
+        if let repository { session.use(repository) }
         tasks = context.tasks
         let tags = Field.allCases.first { if case .tags = Service.addRow($0, of: Service.Draft()).action { true } else { false } }
         let add = Field.allCases.first { if case .add = Service.addRow($0, of: Service.Draft()).action { true } else { false } }

@@ -1,5 +1,6 @@
 import MarqueeHost
 import MarqueeNavigation
+import ServarrCore
 
 /// A screen the commands on "the item" act on: the library's highlighted item, an item's
 /// detail, or a screen of a part of it (a season).
@@ -15,17 +16,27 @@ public protocol MediaCommandTarget<Service>: AnyObject {
     func refreshMedia()
     /// `s`: starts the server's automatic search for the item (or the part the screen shows).
     func search()
+    /// The item itself, once loaded (`A` adds it to another instance by its catalogue id); nil
+    /// when the screen does not keep it.
+    var commandMedia: Service.Repository.Media? { get }
+}
+
+extension MediaCommandTarget {
+    public var commandMedia: Service.Repository.Media? { nil }
 }
 
 extension MediaLibraryScreen: MediaCommandTarget {
     public var commandMediaID: Int? { selectedItem?.id }
+    public var commandMedia: Media? { selectedItem }
     public func refreshMedia() { reload() }
 }
 
 /// The key commands every Servarr feature has, registered once for a service: `a` add on
 /// every screen of the feature; `m` monitor, Ctrl-R refresh, `s` search, `e` edit and `d`
 /// delete on the screens of "the item" (``MediaCommandTarget``); the activity screens (`Q` queue, `H` history,
-/// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system), which replace one another.
+/// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system), which replace one another; with
+/// several instances, `A` adds the item to another instance
+/// (``MarqueeHost/ModuleRegistrar/addToAnotherInstance(on:sheet:)``).
 /// Their titles are the hints the footer and the help show.
 public enum ServarrCommands<Service: ServarrService> {
     @MainActor
@@ -43,6 +54,9 @@ public enum ServarrCommands<Service: ServarrService> {
         registrar.keyCommand("d", title: "Delete \(Service.noun)", on: target) { item, context in
             guard let id = item.commandMediaID else { return }
             try router(context).present(.delete(id: id), style: .alert)
+        }
+        registrar.addToAnotherInstance(on: target) { item in
+            item.commandMedia.map { Service.Modal.addLookup(term: Service.lookupTerm(externalID: $0.externalID)) }
         }
         for kind in ActivityKind.allCases {
             registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in

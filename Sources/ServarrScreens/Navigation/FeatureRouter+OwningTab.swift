@@ -11,7 +11,7 @@ extension FeatureRouter {
     public func show(_ route: StackRoute, onTab tab: TabID) throws(NavigationError) {
         try transaction { transaction throws(NavigationError) in
             transaction.dismissAll()
-            try transaction.selectTab(tab)
+            try transaction.selectTab(resolvedTab(tab))
             if transaction.state.stack.last?.route != AnyRoute(route) {
                 try transaction.push(route, in: .root)
             }

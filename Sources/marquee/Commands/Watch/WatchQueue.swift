@@ -17,6 +17,7 @@ extension WatchCommands {
                 Examples:
                   marquee watch queue
                   marquee watch queue --interval 2s --demo
+                  marquee watch queue --instance 4k --instance anime
                   marquee watch queue --once --output json | jq 'map(select(.status == "warning"))'
                 """
         )
@@ -35,6 +36,9 @@ extension WatchCommands {
 
         @Flag(help: "Show times in UTC instead of the local time zone.")
         var utc = false
+
+        @Option(help: "Watch only the instances of this name (of any service); repeat for several. Default: every instance.")
+        var instance: [String] = []
 
         func validate() throws {
             guard interval.duration >= .milliseconds(200) else { throw ValidationError("--interval must be at least 200ms") }
@@ -59,7 +63,16 @@ extension WatchCommands {
         @MainActor
         private func watch(_ configuration: Configuration) async throws(AppFailure) {
             // Lidarr has no command group yet; its queue is not watched.
-            let services = configuration.instances.compactMap { instance -> (ServiceInstance, any ServarrClient)? in
+            let known = configuration.instances.map(\.name)
+            if let unknown = instance.first(where: { !known.contains($0) }) {
+                var seen = Set<String>()
+                let names = known.filter { seen.insert($0).inserted }.joined(separator: ", ")
+                throw AppFailure(
+                    code: .usage,
+                    message: "marquee: no instance is named ‘\(EchoedInput.escaped(unknown))’ (instances: \(names.isEmpty ? "none" : names))")
+            }
+            let chosen = configuration.instances.filter { instance.isEmpty || instance.contains($0.name) }
+            let services = chosen.compactMap { instance -> (ServiceInstance, any ServarrClient)? in
                 switch instance.kind {
                 case .radarr: (instance, ServiceClient<RadarrCommands>(instance: instance))
                 case .sonarr: (instance, ServiceClient<SonarrCommands>(instance: instance))

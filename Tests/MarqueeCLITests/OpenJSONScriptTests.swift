@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `marquee open --format json`: a screen's data as the scripting commands print it, for
+/// dashboards, on the instance its link names.
+@Suite("marquee open --format json")
+struct OpenJSONScriptTests {
+    @Test func aLibraryAndAMovieGiveTheRecordsOfListAndGet() async throws {
+        try await ScriptServers.with { servers in
+            let library = try await servers.run("open", "/radarr/library", "--format", "json", "--wait", "20s")
+            #expect(library.status == 0, "\(library.error)")
+            let object = try library.object()
+            let movies = try #require(object["data"] as? [[String: Any]])
+            let listing = try await servers.radarr.mediaListing().elements
+            #expect(movies.count == listing.count)
+            #expect(object["link"] as? String == "/radarr/library")
+            #expect(object["instance"] as? String == "main")
+            #expect(object["complete"] as? Bool == true)
+            #expect((object["text"] as? [String])?.contains { $0.contains("Radarr · main") } == true)
+
+            let movie = try #require(listing.first)
+            let detail = try await servers.run("open", "/radarr/main/movie/\(movie.id)", "--format", "json", "--wait", "20s")
+            #expect(detail.status == 0, "\(detail.error)")
+            let shown = try #require(try detail.object()["data"] as? [String: Any])
+            #expect(shown["id"] as? Int == movie.id)
+            #expect(shown["title"] as? String == movie.title)
+            #expect(shown["tmdbId"] as? Int == movie.tmdbID)
+        }
+    }
+
+    @Test func aScreenWithoutDataGivesItsTextAndAnUnknownInstanceIsAUsageError() async throws {
+        try await ScriptServers.with { servers in
+            let about = try await servers.run("open", "/settings/about", "--format", "json")
+            #expect(about.status == 0, "\(about.error)")
+            let object = try about.object()
+            #expect(object["data"] is NSNull)
+            #expect(object["instance"] is NSNull)
+            #expect((object["text"] as? [String])?.contains { $0.contains("Settings › About") } == true)
+
+            let unknown = try await servers.run("open", "/radarr/8k/movie/1", "--format", "json")
+            #expect(unknown.status == 2)
+            #expect(unknown.error.contains("names no radarr instance '8k'; instances: main, down"))
+        }
+    }
+}
