@@ -53,7 +53,7 @@ extension TerminalEndToEnd {
             start(folder)
             terminal.send("Tab")
             _ = terminal.waitFor("64 series")
-            terminal.send("I")
+            terminal.send("N")
             _ = terminal.waitFor("5 indexers · 4 enabled", "NZBgeek", "TorrentLeech")
             terminal.send("Down", "Down", "Down", "t")
             let failed = terminal.waitFor("401:Unauthorized")

@@ -25,7 +25,7 @@ public enum ManagementRoute: String, CaseIterable, Hashable, Codable, Sendable {
     public var key: String {
         switch self {
         case .blocklist: "B"
-        case .indexers: "I"
+        case .indexers: "N"
         case .downloadClients: "D"
         case .tags: "T"
         case .rootFolders: "R"

@@ -7,7 +7,7 @@ import ServarrCore
 /// The management screens of every Servarr feature, declared once for a service: blocklist,
 /// indexers, download clients, tags and root folders (``ManagementRoute``), their sheets and
 /// alerts (``ManagementModal``), their links (`/radarr/blocklist`, `/sonarr/indexers/3/edit`)
-/// and keys (`B` `I` `D` `T` `R`). A module calls ``declare(_:)`` from its route declaration,
+/// and keys (`B` `N` `D` `T` `R`). A module calls ``declare(_:)`` from its route declaration,
 /// ``declareModals(_:)`` from its modal declaration and ``registerKeys(with:)`` from its commands.
 public enum ServarrManagement<Service: ServarrManagementService> {
     /// How the one-line sheets (a tag's label, a root folder's path) are presented: half height.
@@ -26,7 +26,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         }
     }
 
-    /// Registers `B` `I` `D` `T` `R` on the service's screens: from one management screen to
+    /// Registers `B` `N` `D` `T` `R` on the service's screens: from one management screen to
     /// another they replace it.
     @MainActor
     public static func registerKeys(with registrar: ModuleRegistrar) {
