@@ -17,8 +17,8 @@ actor RadarrLibrary {
     private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
     let versions: ServerVersions
-    private var blocklist: [Components.Schemas.BlocklistResource] = []
-    private var nextBlocklistID = 1
+    private var blocklist = BlocklistRecords<Components.Schemas.BlocklistResource>(
+        .init(id: \.id, mediaID: \.movieId, date: \.date, sourceTitle: \.sourceTitle, indexer: \.indexer))
     /// Bumped by every change to a movie: the encoded library is reused until then.
     private var revision = 0
     private var encodedLibrary: (revision: Int, body: Data)?
@@ -656,42 +656,28 @@ actor RadarrLibrary {
         let library = movies.values.sorted { $0.id! < $1.id! }
         for index in 0..<min(12, library.count) {
             let movie = library[(index * 7) % library.count]
-            blocklist.append(
+            blocklist.add { id in
                 .init(
-                    id: nextBlocklistID, movieId: movie.id, sourceTitle: "\(movie.title ?? "").\(movie.year ?? 0).720p.HDTV-BAD\(index)",
+                    id: id, movieId: movie.id, sourceTitle: "\(movie.title ?? "").\(movie.year ?? 0).720p.HDTV-BAD\(index)",
                     languages: [.init(id: 1, name: "English")], quality: .init(quality: .init(id: 4, name: "HDTV-720p")),
                     customFormats: [], date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
                     _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
-                    message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count]))
-            nextBlocklistID += 1
+                    message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count])
+            }
         }
     }
 
     func blocklist(_ request: PageRequest, movieIDs: [Int]?) -> Components.Schemas.BlocklistResourcePagingResource {
-        let records = blocklist.filter { movieIDs == nil || movieIDs!.contains($0.movieId ?? 0) }
-        let result = Self.blocklistOrders.page(records, request)
+        let result = blocklist.page(request, mediaIDs: movieIDs)
         return .init(
             page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
             totalRecords: result.totalRecords, records: result.records)
     }
 
-    static let blocklistOrders = SortOrders<Components.Schemas.BlocklistResource>(
-        defaultKey: "date", defaultDirection: "descending",
-        orders: [
-            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
-            "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
-            "indexer": { ($0.indexer ?? "") < ($1.indexer ?? "") },
-        ])
-
-    func removeFromBlocklist(id: Int) throws(SimulatorFailure) {
-        guard blocklist.contains(where: { $0.id == id }) else { throw .notFound("Blocklist with ID \(id) does not exist") }
-        blocklist.removeAll { $0.id == id }
-    }
+    func removeFromBlocklist(id: Int) throws(SimulatorFailure) { try blocklist.remove(id: id) }
 
     /// Bulk removal: unknown ids are ignored, as the servers do.
-    func removeFromBlocklist(ids: [Int]) {
-        blocklist.removeAll { ids.contains($0.id ?? 0) }
-    }
+    func removeFromBlocklist(ids: [Int]) { blocklist.remove(ids: ids) }
 
     // MARK: System
 

@@ -22,8 +22,8 @@ actor SonarrLibrary {
     let versions: ServerVersions
     /// Episode ids of each series, so statistics never scan every episode.
     private var episodeIDsBySeries: [Int: [Int]] = [:]
-    private var blocklist: [Components.Schemas.BlocklistResource] = []
-    private var nextBlocklistID = 1
+    private var blocklist = BlocklistRecords<Components.Schemas.BlocklistResource>(
+        .init(id: \.id, mediaID: \.seriesId, date: \.date, sourceTitle: \.sourceTitle, indexer: \.indexer))
     let urlBase: String
     private var nextSeriesID = 1
     private var nextEpisodeID = 1
@@ -751,43 +751,29 @@ actor SonarrLibrary {
         let all = episodes.values.sorted { $0.id! < $1.id! }
         for index in 0..<min(12, all.count) {
             let episode = all[(index * 13) % all.count]
-            blocklist.append(
+            blocklist.add { id in
                 .init(
-                    id: nextBlocklistID, seriesId: episode.seriesId, episodeIds: [episode.id ?? 0],
+                    id: id, seriesId: episode.seriesId, episodeIds: [episode.id ?? 0],
                     sourceTitle: sourceTitle(episode, quality: "HDTV-720p") + "-BAD\(index)", languages: [.init(id: 1, name: "English")],
                     quality: .init(quality: .init(id: 4, name: "HDTV-720p")), customFormats: [],
                     date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
                     _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
-                    message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count]))
-            nextBlocklistID += 1
+                    message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count])
+            }
         }
     }
 
     func blocklist(_ request: PageRequest, seriesIDs: [Int]?) -> Components.Schemas.BlocklistResourcePagingResource {
-        let records = blocklist.filter { seriesIDs == nil || seriesIDs!.contains($0.seriesId ?? 0) }
-        let result = Self.blocklistOrders.page(records, request)
+        let result = blocklist.page(request, mediaIDs: seriesIDs)
         return .init(
             page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
             totalRecords: result.totalRecords, records: result.records)
     }
 
-    static let blocklistOrders = SortOrders<Components.Schemas.BlocklistResource>(
-        defaultKey: "date", defaultDirection: "descending",
-        orders: [
-            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
-            "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
-            "indexer": { ($0.indexer ?? "") < ($1.indexer ?? "") },
-        ])
-
-    func removeFromBlocklist(id: Int) throws(SimulatorFailure) {
-        guard blocklist.contains(where: { $0.id == id }) else { throw .notFound("Blocklist with ID \(id) does not exist") }
-        blocklist.removeAll { $0.id == id }
-    }
+    func removeFromBlocklist(id: Int) throws(SimulatorFailure) { try blocklist.remove(id: id) }
 
     /// Bulk removal: unknown ids are ignored, as the servers do.
-    func removeFromBlocklist(ids: [Int]) {
-        blocklist.removeAll { ids.contains($0.id ?? 0) }
-    }
+    func removeFromBlocklist(ids: [Int]) { blocklist.remove(ids: ids) }
 
     // MARK: System
 
