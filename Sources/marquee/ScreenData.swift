@@ -1,5 +1,6 @@
 import MarqueeHost
 import RadarrFeature
+import ServarrScreens
 import SonarrFeature
 
 /// What `marquee open --format json` prints: one object with the link, the screen's title, the
@@ -34,8 +35,23 @@ enum ScreenData {
         case let detail as SeriesDetailScreen: detail.series.map { .object($0.fields) } ?? .null
         case let season as SeasonDetailScreen: season.isLoaded ? records(season.episodes) : .null
         case let episode as EpisodeDetailScreen: episode.episode.map { .object($0.fields) } ?? .null
+        case let activity as ActivityScreen: activity.isLoaded ? activityRows(activity) : .null
         default: .null
         }
+    }
+
+    /// An activity screen (queue, history, calendar, wanted, system…): its summary and its rows
+    /// as shown (day headings left out), with the library item and record they name.
+    @MainActor
+    private static func activityRows(_ screen: ActivityScreen) -> OutputValue {
+        let rows = screen.rows.filter { !$0.isHeading }.map { row in
+            OutputValue.object([
+                OutputField("title", .string(row.title)), OutputField("detail", .string(row.detail)),
+                OutputField("mediaId", row.mediaID.map { .int($0) } ?? .null),
+                OutputField("recordId", row.recordID.map { .int($0) } ?? .null), OutputField("problem", .bool(row.isProblem)),
+            ])
+        }
+        return .object([OutputField("summary", .string(screen.summary)), OutputField("rows", .array(rows))])
     }
 
     private static func records(_ records: [some OutputRecord]) -> OutputValue {

@@ -28,6 +28,20 @@ struct OpenJSONScriptTests {
         }
     }
 
+    @Test func theQueueGivesItsSummaryAndEveryDownload() async throws {
+        try await ScriptServers.with { servers in
+            let queue = try await servers.run("open", "/radarr/queue", "--format", "json", "--wait", "20s")
+            #expect(queue.status == 0, "\(queue.error)")
+            let data = try #require(try queue.object()["data"] as? [String: Any])
+            let rows = try #require(data["rows"] as? [[String: Any]])
+            let downloads = try await servers.radarr.queue(pageSize: 200).records
+            #expect(!downloads.isEmpty, "the simulator seeds a queue")
+            #expect(rows.compactMap { $0["title"] as? String }.sorted() == downloads.map(\.title).sorted())
+            #expect(Set(rows.compactMap { $0["recordId"] as? Int }) == Set(downloads.map(\.id)))
+            #expect((data["summary"] as? String)?.isEmpty == false)
+        }
+    }
+
     @Test func aScreenWithoutDataGivesItsTextAndAnUnknownInstanceIsAUsageError() async throws {
         try await ScriptServers.with { servers in
             let about = try await servers.run("open", "/settings/about", "--format", "json")
