@@ -231,20 +231,19 @@ public final class ModuleHost {
     /// order modules registered them; a key bound in several scopes appears once, with its most
     /// specific available command.
     public func keyCommands(for entry: Entry?) -> [KeyCommand] {
-        var seen = Set<String>()
         let shown = entry.flatMap { self.screen(for: $0.id) }
-        // The most specific command wins a key; the winners keep the order modules registered
-        // them in (the footer shows them in that order).
-        return
-            keyCommands.enumerated()
-            .filter {
-                $0.element.isAvailable(for: entry, screen: shown)
-                    && (!$0.element.actsOnAnotherInstance || !otherInstances(of: $0.element.feature).isEmpty)
-            }
-            .sorted { ($0.element.scope.precedence, $0.offset) < ($1.element.scope.precedence, $1.offset) }
-            .filter { seen.insert($0.element.key).inserted }
-            .sorted { $0.offset < $1.offset }
-            .map(\.element)
+        let available = keyCommands.filter {
+            $0.isAvailable(for: entry, screen: shown) && (!$0.actsOnAnotherInstance || !otherInstances(of: $0.feature).isEmpty)
+        }
+        // The most specific command wins a key (the first registered among equals); the winners
+        // keep the order modules registered them in (the footer shows them in that order). One
+        // pass each way: this runs for every footer drawn.
+        var winners: [String: Int] = [:]
+        for (index, command) in available.enumerated() {
+            if let best = winners[command.key], available[best].scope.precedence <= command.scope.precedence { continue }
+            winners[command.key] = index
+        }
+        return available.indices.filter { winners[available[$0].key] == $0 }.map { available[$0] }
     }
 
     /// Runs the command bound to `key` for the focused entry. Returns false when no command
