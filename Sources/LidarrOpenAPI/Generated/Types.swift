@@ -64,36 +64,9 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /api/v1/release`.
     /// - Remark: Generated from `#/paths//api/v1/release/post`.
     func postApiV1Release(_ input: Operations.PostApiV1Release.Input) async throws -> Operations.PostApiV1Release.Output
-    /// - Remark: HTTP `GET /api/v1/queue`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/get`.
-    func getApiV1Queue(_ input: Operations.GetApiV1Queue.Input) async throws -> Operations.GetApiV1Queue.Output
-    /// - Remark: HTTP `DELETE /api/v1/queue/{id}`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/{id}/delete`.
-    func deleteApiV1QueueId(_ input: Operations.DeleteApiV1QueueId.Input) async throws -> Operations.DeleteApiV1QueueId.Output
-    /// - Remark: HTTP `GET /api/v1/queue/status`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/status/get`.
-    func getApiV1QueueStatus(_ input: Operations.GetApiV1QueueStatus.Input) async throws -> Operations.GetApiV1QueueStatus.Output
-    /// - Remark: HTTP `GET /api/v1/history`.
-    /// - Remark: Generated from `#/paths//api/v1/history/get`.
-    func getApiV1History(_ input: Operations.GetApiV1History.Input) async throws -> Operations.GetApiV1History.Output
-    /// - Remark: HTTP `GET /api/v1/calendar`.
-    /// - Remark: Generated from `#/paths//api/v1/calendar/get`.
-    func getApiV1Calendar(_ input: Operations.GetApiV1Calendar.Input) async throws -> Operations.GetApiV1Calendar.Output
-    /// - Remark: HTTP `GET /api/v1/wanted/missing`.
-    /// - Remark: Generated from `#/paths//api/v1/wanted/missing/get`.
-    func getApiV1WantedMissing(_ input: Operations.GetApiV1WantedMissing.Input) async throws -> Operations.GetApiV1WantedMissing.Output
-    /// - Remark: HTTP `GET /api/v1/wanted/cutoff`.
-    /// - Remark: Generated from `#/paths//api/v1/wanted/cutoff/get`.
-    func getApiV1WantedCutoff(_ input: Operations.GetApiV1WantedCutoff.Input) async throws -> Operations.GetApiV1WantedCutoff.Output
     /// - Remark: HTTP `GET /api/v1/system/status`.
     /// - Remark: Generated from `#/paths//api/v1/system/status/get`.
     func getApiV1SystemStatus(_ input: Operations.GetApiV1SystemStatus.Input) async throws -> Operations.GetApiV1SystemStatus.Output
-    /// - Remark: HTTP `GET /api/v1/health`.
-    /// - Remark: Generated from `#/paths//api/v1/health/get`.
-    func getApiV1Health(_ input: Operations.GetApiV1Health.Input) async throws -> Operations.GetApiV1Health.Output
-    /// - Remark: HTTP `GET /api/v1/diskspace`.
-    /// - Remark: Generated from `#/paths//api/v1/diskspace/get`.
-    func getApiV1Diskspace(_ input: Operations.GetApiV1Diskspace.Input) async throws -> Operations.GetApiV1Diskspace.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -283,93 +256,10 @@ extension APIProtocol {
             body: body
         ))
     }
-    /// - Remark: HTTP `GET /api/v1/queue`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/get`.
-    package func getApiV1Queue(
-        query: Operations.GetApiV1Queue.Input.Query = .init(),
-        headers: Operations.GetApiV1Queue.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1Queue.Output {
-        try await getApiV1Queue(Operations.GetApiV1Queue.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `DELETE /api/v1/queue/{id}`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/{id}/delete`.
-    package func deleteApiV1QueueId(
-        path: Operations.DeleteApiV1QueueId.Input.Path,
-        query: Operations.DeleteApiV1QueueId.Input.Query = .init(),
-        headers: Operations.DeleteApiV1QueueId.Input.Headers = .init()
-    ) async throws -> Operations.DeleteApiV1QueueId.Output {
-        try await deleteApiV1QueueId(Operations.DeleteApiV1QueueId.Input(
-            path: path,
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/queue/status`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/status/get`.
-    package func getApiV1QueueStatus(headers: Operations.GetApiV1QueueStatus.Input.Headers = .init()) async throws -> Operations.GetApiV1QueueStatus.Output {
-        try await getApiV1QueueStatus(Operations.GetApiV1QueueStatus.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/history`.
-    /// - Remark: Generated from `#/paths//api/v1/history/get`.
-    package func getApiV1History(
-        query: Operations.GetApiV1History.Input.Query = .init(),
-        headers: Operations.GetApiV1History.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1History.Output {
-        try await getApiV1History(Operations.GetApiV1History.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/calendar`.
-    /// - Remark: Generated from `#/paths//api/v1/calendar/get`.
-    package func getApiV1Calendar(
-        query: Operations.GetApiV1Calendar.Input.Query = .init(),
-        headers: Operations.GetApiV1Calendar.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1Calendar.Output {
-        try await getApiV1Calendar(Operations.GetApiV1Calendar.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/wanted/missing`.
-    /// - Remark: Generated from `#/paths//api/v1/wanted/missing/get`.
-    package func getApiV1WantedMissing(
-        query: Operations.GetApiV1WantedMissing.Input.Query = .init(),
-        headers: Operations.GetApiV1WantedMissing.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1WantedMissing.Output {
-        try await getApiV1WantedMissing(Operations.GetApiV1WantedMissing.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/wanted/cutoff`.
-    /// - Remark: Generated from `#/paths//api/v1/wanted/cutoff/get`.
-    package func getApiV1WantedCutoff(
-        query: Operations.GetApiV1WantedCutoff.Input.Query = .init(),
-        headers: Operations.GetApiV1WantedCutoff.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1WantedCutoff.Output {
-        try await getApiV1WantedCutoff(Operations.GetApiV1WantedCutoff.Input(
-            query: query,
-            headers: headers
-        ))
-    }
     /// - Remark: HTTP `GET /api/v1/system/status`.
     /// - Remark: Generated from `#/paths//api/v1/system/status/get`.
     package func getApiV1SystemStatus(headers: Operations.GetApiV1SystemStatus.Input.Headers = .init()) async throws -> Operations.GetApiV1SystemStatus.Output {
         try await getApiV1SystemStatus(Operations.GetApiV1SystemStatus.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/health`.
-    /// - Remark: Generated from `#/paths//api/v1/health/get`.
-    package func getApiV1Health(headers: Operations.GetApiV1Health.Input.Headers = .init()) async throws -> Operations.GetApiV1Health.Output {
-        try await getApiV1Health(Operations.GetApiV1Health.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/diskspace`.
-    /// - Remark: Generated from `#/paths//api/v1/diskspace/get`.
-    package func getApiV1Diskspace(headers: Operations.GetApiV1Diskspace.Input.Headers = .init()) async throws -> Operations.GetApiV1Diskspace.Output {
-        try await getApiV1Diskspace(Operations.GetApiV1Diskspace.Input(headers: headers))
     }
 }
 

@@ -94,7 +94,7 @@ extension Components {
                 case cleanTitle
             }
         }
-        /// Error body returned by Radarr/Sonarr for failed requests.
+        /// Error body returned by Radarr/Sonarr/Lidarr for failed requests.
         ///
         /// - Remark: Generated from `#/components/schemas/ApiError`.
         package struct ApiError: Codable, Hashable, Sendable {
@@ -123,147 +123,6 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/AuthenticationType`.
         package typealias AuthenticationType = Swift.String
-        /// - Remark: Generated from `#/components/schemas/BlocklistBulkResource`.
-        package struct BlocklistBulkResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/BlocklistBulkResource/ids`.
-            package var ids: [Swift.Int]?
-            /// Creates a new `BlocklistBulkResource`.
-            ///
-            /// - Parameters:
-            ///   - ids:
-            package init(ids: [Swift.Int]? = nil) {
-                self.ids = ids
-            }
-            package enum CodingKeys: String, CodingKey {
-                case ids
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/BlocklistResource`.
-        package struct BlocklistResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/id`.
-            package var id: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/movieId`.
-            package var movieId: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/sourceTitle`.
-            package var sourceTitle: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/languages`.
-            package var languages: [Components.Schemas.Language]?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/quality`.
-            package var quality: Components.Schemas.QualityModel?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/customFormats`.
-            package var customFormats: [Components.Schemas.CustomFormatResource]?
-            /// ISO 8601 date-time, possibly with 7 fractional digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/date`.
-            package var date: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/protocol`.
-            package var _protocol: Components.Schemas.DownloadProtocol?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/indexer`.
-            package var indexer: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/message`.
-            package var message: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResource/movie`.
-            package var movie: Components.Schemas.MovieResource?
-            /// Creates a new `BlocklistResource`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - movieId:
-            ///   - sourceTitle:
-            ///   - languages:
-            ///   - quality:
-            ///   - customFormats:
-            ///   - date: ISO 8601 date-time, possibly with 7 fractional digits.
-            ///   - _protocol:
-            ///   - indexer:
-            ///   - message:
-            ///   - movie:
-            package init(
-                id: Swift.Int? = nil,
-                movieId: Swift.Int? = nil,
-                sourceTitle: Swift.String? = nil,
-                languages: [Components.Schemas.Language]? = nil,
-                quality: Components.Schemas.QualityModel? = nil,
-                customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                date: Swift.String? = nil,
-                _protocol: Components.Schemas.DownloadProtocol? = nil,
-                indexer: Swift.String? = nil,
-                message: Swift.String? = nil,
-                movie: Components.Schemas.MovieResource? = nil
-            ) {
-                self.id = id
-                self.movieId = movieId
-                self.sourceTitle = sourceTitle
-                self.languages = languages
-                self.quality = quality
-                self.customFormats = customFormats
-                self.date = date
-                self._protocol = _protocol
-                self.indexer = indexer
-                self.message = message
-                self.movie = movie
-            }
-            package enum CodingKeys: String, CodingKey {
-                case id
-                case movieId
-                case sourceTitle
-                case languages
-                case quality
-                case customFormats
-                case date
-                case _protocol = "protocol"
-                case indexer
-                case message
-                case movie
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource`.
-        package struct BlocklistResourcePagingResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/page`.
-            package var page: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/sortKey`.
-            package var sortKey: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/sortDirection`.
-            package var sortDirection: Components.Schemas.SortDirection?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/BlocklistResourcePagingResource/records`.
-            package var records: [Components.Schemas.BlocklistResource]?
-            /// Creates a new `BlocklistResourcePagingResource`.
-            ///
-            /// - Parameters:
-            ///   - page:
-            ///   - pageSize:
-            ///   - sortKey:
-            ///   - sortDirection:
-            ///   - totalRecords:
-            ///   - records:
-            package init(
-                page: Swift.Int? = nil,
-                pageSize: Swift.Int? = nil,
-                sortKey: Swift.String? = nil,
-                sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int? = nil,
-                records: [Components.Schemas.BlocklistResource]? = nil
-            ) {
-                self.page = page
-                self.pageSize = pageSize
-                self.sortKey = sortKey
-                self.sortDirection = sortDirection
-                self.totalRecords = totalRecords
-                self.records = records
-            }
-            package enum CodingKeys: String, CodingKey {
-                case page
-                case pageSize
-                case sortKey
-                case sortDirection
-                case totalRecords
-                case records
-            }
-        }
         /// - Remark: Generated from `#/components/schemas/Command`.
         package struct Command: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Command/sendUpdatesToClient`.
@@ -421,6 +280,12 @@ extension Components {
             package var episodeIds: [Swift.Int]?
             /// - Remark: Generated from `#/components/schemas/CommandResource/seasonNumber`.
             package var seasonNumber: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/CommandResource/artistId`.
+            package var artistId: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/CommandResource/artistIds`.
+            package var artistIds: [Swift.Int]?
+            /// - Remark: Generated from `#/components/schemas/CommandResource/albumIds`.
+            package var albumIds: [Swift.Int]?
             /// Creates a new `CommandResource`.
             ///
             /// - Parameters:
@@ -448,6 +313,9 @@ extension Components {
             ///   - seriesIds:
             ///   - episodeIds:
             ///   - seasonNumber:
+            ///   - artistId:
+            ///   - artistIds:
+            ///   - albumIds:
             package init(
                 id: Swift.Int? = nil,
                 name: Swift.String? = nil,
@@ -472,7 +340,10 @@ extension Components {
                 seriesId: Swift.Int? = nil,
                 seriesIds: [Swift.Int]? = nil,
                 episodeIds: [Swift.Int]? = nil,
-                seasonNumber: Swift.Int? = nil
+                seasonNumber: Swift.Int? = nil,
+                artistId: Swift.Int? = nil,
+                artistIds: [Swift.Int]? = nil,
+                albumIds: [Swift.Int]? = nil
             ) {
                 self.id = id
                 self.name = name
@@ -498,6 +369,9 @@ extension Components {
                 self.seriesIds = seriesIds
                 self.episodeIds = episodeIds
                 self.seasonNumber = seasonNumber
+                self.artistId = artistId
+                self.artistIds = artistIds
+                self.albumIds = albumIds
             }
             package enum CodingKeys: String, CodingKey {
                 case id
@@ -524,6 +398,9 @@ extension Components {
                 case seriesIds
                 case episodeIds
                 case seasonNumber
+                case artistId
+                case artistIds
+                case albumIds
             }
         }
         /// Known values: unknown, successful, unsuccessful. Others may appear.
@@ -723,47 +600,6 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/DatabaseType`.
         package typealias DatabaseType = Swift.String
-        /// - Remark: Generated from `#/components/schemas/DiskSpaceResource`.
-        package struct DiskSpaceResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/id`.
-            package var id: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/path`.
-            package var path: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/label`.
-            package var label: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/freeSpace`.
-            package var freeSpace: Swift.Int64?
-            /// - Remark: Generated from `#/components/schemas/DiskSpaceResource/totalSpace`.
-            package var totalSpace: Swift.Int64?
-            /// Creates a new `DiskSpaceResource`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - path:
-            ///   - label:
-            ///   - freeSpace:
-            ///   - totalSpace:
-            package init(
-                id: Swift.Int? = nil,
-                path: Swift.String? = nil,
-                label: Swift.String? = nil,
-                freeSpace: Swift.Int64? = nil,
-                totalSpace: Swift.Int64? = nil
-            ) {
-                self.id = id
-                self.path = path
-                self.label = label
-                self.freeSpace = freeSpace
-                self.totalSpace = totalSpace
-            }
-            package enum CodingKeys: String, CodingKey {
-                case id
-                case path
-                case label
-                case freeSpace
-                case totalSpace
-            }
-        }
         /// Known values: unknown, usenet, torrent. Others may appear.
         ///
         /// - Remark: Generated from `#/components/schemas/DownloadProtocol`.
@@ -881,51 +717,6 @@ extension Components {
                 case isFloat
             }
         }
-        /// Known values: ok, notice, warning, error. Others may appear.
-        ///
-        /// - Remark: Generated from `#/components/schemas/HealthCheckResult`.
-        package typealias HealthCheckResult = Swift.String
-        /// - Remark: Generated from `#/components/schemas/HealthResource`.
-        package struct HealthResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/HealthResource/id`.
-            package var id: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/HealthResource/source`.
-            package var source: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/HealthResource/type`.
-            package var _type: Components.Schemas.HealthCheckResult?
-            /// - Remark: Generated from `#/components/schemas/HealthResource/message`.
-            package var message: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/HealthResource/wikiUrl`.
-            package var wikiUrl: Swift.String?
-            /// Creates a new `HealthResource`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - source:
-            ///   - _type:
-            ///   - message:
-            ///   - wikiUrl:
-            package init(
-                id: Swift.Int? = nil,
-                source: Swift.String? = nil,
-                _type: Components.Schemas.HealthCheckResult? = nil,
-                message: Swift.String? = nil,
-                wikiUrl: Swift.String? = nil
-            ) {
-                self.id = id
-                self.source = source
-                self._type = _type
-                self.message = message
-                self.wikiUrl = wikiUrl
-            }
-            package enum CodingKeys: String, CodingKey {
-                case id
-                case source
-                case _type = "type"
-                case message
-                case wikiUrl
-            }
-        }
         /// - Remark: Generated from `#/components/schemas/HistoryResource`.
         package struct HistoryResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/HistoryResource/id`.
@@ -1033,53 +824,6 @@ extension Components {
                 case eventType
                 case data
                 case movie
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource`.
-        package struct HistoryResourcePagingResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/page`.
-            package var page: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/sortKey`.
-            package var sortKey: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/sortDirection`.
-            package var sortDirection: Components.Schemas.SortDirection?
-            /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/HistoryResourcePagingResource/records`.
-            package var records: [Components.Schemas.HistoryResource]?
-            /// Creates a new `HistoryResourcePagingResource`.
-            ///
-            /// - Parameters:
-            ///   - page:
-            ///   - pageSize:
-            ///   - sortKey:
-            ///   - sortDirection:
-            ///   - totalRecords:
-            ///   - records:
-            package init(
-                page: Swift.Int? = nil,
-                pageSize: Swift.Int? = nil,
-                sortKey: Swift.String? = nil,
-                sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int? = nil,
-                records: [Components.Schemas.HistoryResource]? = nil
-            ) {
-                self.page = page
-                self.pageSize = pageSize
-                self.sortKey = sortKey
-                self.sortDirection = sortDirection
-                self.totalRecords = totalRecords
-                self.records = records
-            }
-            package enum CodingKeys: String, CodingKey {
-                case page
-                case pageSize
-                case sortKey
-                case sortDirection
-                case totalRecords
-                case records
             }
         }
         /// - Remark: Generated from `#/components/schemas/ImportListExclusionResource`.
@@ -1192,114 +936,6 @@ extension Components {
             package enum CodingKeys: String, CodingKey {
                 case id
                 case name
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/LogResource`.
-        package struct LogResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/LogResource/id`.
-            package var id: Swift.Int?
-            /// ISO 8601 date-time, possibly with 7 fractional digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/LogResource/time`.
-            package var time: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/LogResource/exception`.
-            package var exception: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/LogResource/exceptionType`.
-            package var exceptionType: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/LogResource/level`.
-            package var level: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/LogResource/logger`.
-            package var logger: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/LogResource/message`.
-            package var message: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/LogResource/method`.
-            package var method: Swift.String?
-            /// Creates a new `LogResource`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - time: ISO 8601 date-time, possibly with 7 fractional digits.
-            ///   - exception:
-            ///   - exceptionType:
-            ///   - level:
-            ///   - logger:
-            ///   - message:
-            ///   - method:
-            package init(
-                id: Swift.Int? = nil,
-                time: Swift.String? = nil,
-                exception: Swift.String? = nil,
-                exceptionType: Swift.String? = nil,
-                level: Swift.String? = nil,
-                logger: Swift.String? = nil,
-                message: Swift.String? = nil,
-                method: Swift.String? = nil
-            ) {
-                self.id = id
-                self.time = time
-                self.exception = exception
-                self.exceptionType = exceptionType
-                self.level = level
-                self.logger = logger
-                self.message = message
-                self.method = method
-            }
-            package enum CodingKeys: String, CodingKey {
-                case id
-                case time
-                case exception
-                case exceptionType
-                case level
-                case logger
-                case message
-                case method
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource`.
-        package struct LogResourcePagingResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/page`.
-            package var page: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/sortKey`.
-            package var sortKey: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/sortDirection`.
-            package var sortDirection: Components.Schemas.SortDirection?
-            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/LogResourcePagingResource/records`.
-            package var records: [Components.Schemas.LogResource]?
-            /// Creates a new `LogResourcePagingResource`.
-            ///
-            /// - Parameters:
-            ///   - page:
-            ///   - pageSize:
-            ///   - sortKey:
-            ///   - sortDirection:
-            ///   - totalRecords:
-            ///   - records:
-            package init(
-                page: Swift.Int? = nil,
-                pageSize: Swift.Int? = nil,
-                sortKey: Swift.String? = nil,
-                sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int? = nil,
-                records: [Components.Schemas.LogResource]? = nil
-            ) {
-                self.page = page
-                self.pageSize = pageSize
-                self.sortKey = sortKey
-                self.sortDirection = sortDirection
-                self.totalRecords = totalRecords
-                self.records = records
-            }
-            package enum CodingKeys: String, CodingKey {
-                case page
-                case pageSize
-                case sortKey
-                case sortDirection
-                case totalRecords
-                case records
             }
         }
         /// - Remark: Generated from `#/components/schemas/MediaCover`.
@@ -1909,53 +1545,6 @@ extension Components {
                 case statistics
             }
         }
-        /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource`.
-        package struct MovieResourcePagingResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/page`.
-            package var page: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/sortKey`.
-            package var sortKey: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/sortDirection`.
-            package var sortDirection: Components.Schemas.SortDirection?
-            /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/MovieResourcePagingResource/records`.
-            package var records: [Components.Schemas.MovieResource]?
-            /// Creates a new `MovieResourcePagingResource`.
-            ///
-            /// - Parameters:
-            ///   - page:
-            ///   - pageSize:
-            ///   - sortKey:
-            ///   - sortDirection:
-            ///   - totalRecords:
-            ///   - records:
-            package init(
-                page: Swift.Int? = nil,
-                pageSize: Swift.Int? = nil,
-                sortKey: Swift.String? = nil,
-                sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int? = nil,
-                records: [Components.Schemas.MovieResource]? = nil
-            ) {
-                self.page = page
-                self.pageSize = pageSize
-                self.sortKey = sortKey
-                self.sortDirection = sortDirection
-                self.totalRecords = totalRecords
-                self.records = records
-            }
-            package enum CodingKeys: String, CodingKey {
-                case page
-                case pageSize
-                case sortKey
-                case sortDirection
-                case totalRecords
-                case records
-            }
-        }
         /// - Remark: Generated from `#/components/schemas/MovieStatisticsResource`.
         package struct MovieStatisticsResource: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/MovieStatisticsResource/movieFileCount`.
@@ -2235,275 +1824,6 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/QualitySource`.
         package typealias QualitySource = Swift.String
-        /// - Remark: Generated from `#/components/schemas/QueueResource`.
-        package struct QueueResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/QueueResource/id`.
-            package var id: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/movieId`.
-            package var movieId: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/movie`.
-            package var movie: Components.Schemas.MovieResource?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/languages`.
-            package var languages: [Components.Schemas.Language]?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/quality`.
-            package var quality: Components.Schemas.QualityModel?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/customFormats`.
-            package var customFormats: [Components.Schemas.CustomFormatResource]?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/customFormatScore`.
-            package var customFormatScore: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/size`.
-            package var size: Swift.Double?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/title`.
-            package var title: Swift.String?
-            /// ISO 8601 date-time, possibly with 7 fractional digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/QueueResource/estimatedCompletionTime`.
-            package var estimatedCompletionTime: Swift.String?
-            /// ISO 8601 date-time, possibly with 7 fractional digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/QueueResource/added`.
-            package var added: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/status`.
-            package var status: Components.Schemas.QueueStatus?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/trackedDownloadStatus`.
-            package var trackedDownloadStatus: Components.Schemas.TrackedDownloadStatus?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/trackedDownloadState`.
-            package var trackedDownloadState: Components.Schemas.TrackedDownloadState?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/statusMessages`.
-            package var statusMessages: [Components.Schemas.TrackedDownloadStatusMessage]?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/errorMessage`.
-            package var errorMessage: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/downloadId`.
-            package var downloadId: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/protocol`.
-            package var _protocol: Components.Schemas.DownloadProtocol?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/downloadClient`.
-            package var downloadClient: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/downloadClientHasPostImportCategory`.
-            package var downloadClientHasPostImportCategory: Swift.Bool?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/indexer`.
-            package var indexer: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/outputPath`.
-            package var outputPath: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/sizeleft`.
-            package var sizeleft: Swift.Double?
-            /// - Remark: Generated from `#/components/schemas/QueueResource/timeleft`.
-            package var timeleft: Swift.String?
-            /// Creates a new `QueueResource`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - movieId:
-            ///   - movie:
-            ///   - languages:
-            ///   - quality:
-            ///   - customFormats:
-            ///   - customFormatScore:
-            ///   - size:
-            ///   - title:
-            ///   - estimatedCompletionTime: ISO 8601 date-time, possibly with 7 fractional digits.
-            ///   - added: ISO 8601 date-time, possibly with 7 fractional digits.
-            ///   - status:
-            ///   - trackedDownloadStatus:
-            ///   - trackedDownloadState:
-            ///   - statusMessages:
-            ///   - errorMessage:
-            ///   - downloadId:
-            ///   - _protocol:
-            ///   - downloadClient:
-            ///   - downloadClientHasPostImportCategory:
-            ///   - indexer:
-            ///   - outputPath:
-            ///   - sizeleft:
-            ///   - timeleft:
-            package init(
-                id: Swift.Int? = nil,
-                movieId: Swift.Int? = nil,
-                movie: Components.Schemas.MovieResource? = nil,
-                languages: [Components.Schemas.Language]? = nil,
-                quality: Components.Schemas.QualityModel? = nil,
-                customFormats: [Components.Schemas.CustomFormatResource]? = nil,
-                customFormatScore: Swift.Int? = nil,
-                size: Swift.Double? = nil,
-                title: Swift.String? = nil,
-                estimatedCompletionTime: Swift.String? = nil,
-                added: Swift.String? = nil,
-                status: Components.Schemas.QueueStatus? = nil,
-                trackedDownloadStatus: Components.Schemas.TrackedDownloadStatus? = nil,
-                trackedDownloadState: Components.Schemas.TrackedDownloadState? = nil,
-                statusMessages: [Components.Schemas.TrackedDownloadStatusMessage]? = nil,
-                errorMessage: Swift.String? = nil,
-                downloadId: Swift.String? = nil,
-                _protocol: Components.Schemas.DownloadProtocol? = nil,
-                downloadClient: Swift.String? = nil,
-                downloadClientHasPostImportCategory: Swift.Bool? = nil,
-                indexer: Swift.String? = nil,
-                outputPath: Swift.String? = nil,
-                sizeleft: Swift.Double? = nil,
-                timeleft: Swift.String? = nil
-            ) {
-                self.id = id
-                self.movieId = movieId
-                self.movie = movie
-                self.languages = languages
-                self.quality = quality
-                self.customFormats = customFormats
-                self.customFormatScore = customFormatScore
-                self.size = size
-                self.title = title
-                self.estimatedCompletionTime = estimatedCompletionTime
-                self.added = added
-                self.status = status
-                self.trackedDownloadStatus = trackedDownloadStatus
-                self.trackedDownloadState = trackedDownloadState
-                self.statusMessages = statusMessages
-                self.errorMessage = errorMessage
-                self.downloadId = downloadId
-                self._protocol = _protocol
-                self.downloadClient = downloadClient
-                self.downloadClientHasPostImportCategory = downloadClientHasPostImportCategory
-                self.indexer = indexer
-                self.outputPath = outputPath
-                self.sizeleft = sizeleft
-                self.timeleft = timeleft
-            }
-            package enum CodingKeys: String, CodingKey {
-                case id
-                case movieId
-                case movie
-                case languages
-                case quality
-                case customFormats
-                case customFormatScore
-                case size
-                case title
-                case estimatedCompletionTime
-                case added
-                case status
-                case trackedDownloadStatus
-                case trackedDownloadState
-                case statusMessages
-                case errorMessage
-                case downloadId
-                case _protocol = "protocol"
-                case downloadClient
-                case downloadClientHasPostImportCategory
-                case indexer
-                case outputPath
-                case sizeleft
-                case timeleft
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource`.
-        package struct QueueResourcePagingResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/page`.
-            package var page: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/pageSize`.
-            package var pageSize: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/sortKey`.
-            package var sortKey: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/sortDirection`.
-            package var sortDirection: Components.Schemas.SortDirection?
-            /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/totalRecords`.
-            package var totalRecords: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueResourcePagingResource/records`.
-            package var records: [Components.Schemas.QueueResource]?
-            /// Creates a new `QueueResourcePagingResource`.
-            ///
-            /// - Parameters:
-            ///   - page:
-            ///   - pageSize:
-            ///   - sortKey:
-            ///   - sortDirection:
-            ///   - totalRecords:
-            ///   - records:
-            package init(
-                page: Swift.Int? = nil,
-                pageSize: Swift.Int? = nil,
-                sortKey: Swift.String? = nil,
-                sortDirection: Components.Schemas.SortDirection? = nil,
-                totalRecords: Swift.Int? = nil,
-                records: [Components.Schemas.QueueResource]? = nil
-            ) {
-                self.page = page
-                self.pageSize = pageSize
-                self.sortKey = sortKey
-                self.sortDirection = sortDirection
-                self.totalRecords = totalRecords
-                self.records = records
-            }
-            package enum CodingKeys: String, CodingKey {
-                case page
-                case pageSize
-                case sortKey
-                case sortDirection
-                case totalRecords
-                case records
-            }
-        }
-        /// Known values: unknown, queued, paused, downloading, completed, failed, warning, delay, downloadClientUnavailable, fallback. Others may appear.
-        ///
-        /// - Remark: Generated from `#/components/schemas/QueueStatus`.
-        package typealias QueueStatus = Swift.String
-        /// - Remark: Generated from `#/components/schemas/QueueStatusResource`.
-        package struct QueueStatusResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/QueueStatusResource/id`.
-            package var id: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueStatusResource/totalCount`.
-            package var totalCount: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueStatusResource/count`.
-            package var count: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueStatusResource/unknownCount`.
-            package var unknownCount: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/QueueStatusResource/errors`.
-            package var errors: Swift.Bool?
-            /// - Remark: Generated from `#/components/schemas/QueueStatusResource/warnings`.
-            package var warnings: Swift.Bool?
-            /// - Remark: Generated from `#/components/schemas/QueueStatusResource/unknownErrors`.
-            package var unknownErrors: Swift.Bool?
-            /// - Remark: Generated from `#/components/schemas/QueueStatusResource/unknownWarnings`.
-            package var unknownWarnings: Swift.Bool?
-            /// Creates a new `QueueStatusResource`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - totalCount:
-            ///   - count:
-            ///   - unknownCount:
-            ///   - errors:
-            ///   - warnings:
-            ///   - unknownErrors:
-            ///   - unknownWarnings:
-            package init(
-                id: Swift.Int? = nil,
-                totalCount: Swift.Int? = nil,
-                count: Swift.Int? = nil,
-                unknownCount: Swift.Int? = nil,
-                errors: Swift.Bool? = nil,
-                warnings: Swift.Bool? = nil,
-                unknownErrors: Swift.Bool? = nil,
-                unknownWarnings: Swift.Bool? = nil
-            ) {
-                self.id = id
-                self.totalCount = totalCount
-                self.count = count
-                self.unknownCount = unknownCount
-                self.errors = errors
-                self.warnings = warnings
-                self.unknownErrors = unknownErrors
-                self.unknownWarnings = unknownWarnings
-            }
-            package enum CodingKeys: String, CodingKey {
-                case id
-                case totalCount
-                case count
-                case unknownCount
-                case errors
-                case warnings
-                case unknownErrors
-                case unknownWarnings
-            }
-        }
         /// - Remark: Generated from `#/components/schemas/RatingChild`.
         package struct RatingChild: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/RatingChild/votes`.
@@ -2970,10 +2290,6 @@ extension Components {
                 case dividerAfter
             }
         }
-        /// Known values: default, ascending, descending. Others may appear.
-        ///
-        /// - Remark: Generated from `#/components/schemas/SortDirection`.
-        package typealias SortDirection = Swift.String
         /// Known values: tmdb, mappings, user, indexer. Others may appear.
         ///
         /// - Remark: Generated from `#/components/schemas/SourceType`.
@@ -3202,102 +2518,6 @@ extension Components {
                 case label
             }
         }
-        /// - Remark: Generated from `#/components/schemas/TaskResource`.
-        package struct TaskResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TaskResource/id`.
-            package var id: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/TaskResource/name`.
-            package var name: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TaskResource/taskName`.
-            package var taskName: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TaskResource/interval`.
-            package var interval: Swift.Int?
-            /// ISO 8601 date-time, possibly with 7 fractional digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/TaskResource/lastExecution`.
-            package var lastExecution: Swift.String?
-            /// ISO 8601 date-time, possibly with 7 fractional digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/TaskResource/lastStartTime`.
-            package var lastStartTime: Swift.String?
-            /// ISO 8601 date-time, possibly with 7 fractional digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/TaskResource/nextExecution`.
-            package var nextExecution: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TaskResource/lastDuration`.
-            package var lastDuration: Swift.String?
-            /// Creates a new `TaskResource`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - name:
-            ///   - taskName:
-            ///   - interval:
-            ///   - lastExecution: ISO 8601 date-time, possibly with 7 fractional digits.
-            ///   - lastStartTime: ISO 8601 date-time, possibly with 7 fractional digits.
-            ///   - nextExecution: ISO 8601 date-time, possibly with 7 fractional digits.
-            ///   - lastDuration:
-            package init(
-                id: Swift.Int? = nil,
-                name: Swift.String? = nil,
-                taskName: Swift.String? = nil,
-                interval: Swift.Int? = nil,
-                lastExecution: Swift.String? = nil,
-                lastStartTime: Swift.String? = nil,
-                nextExecution: Swift.String? = nil,
-                lastDuration: Swift.String? = nil
-            ) {
-                self.id = id
-                self.name = name
-                self.taskName = taskName
-                self.interval = interval
-                self.lastExecution = lastExecution
-                self.lastStartTime = lastStartTime
-                self.nextExecution = nextExecution
-                self.lastDuration = lastDuration
-            }
-            package enum CodingKeys: String, CodingKey {
-                case id
-                case name
-                case taskName
-                case interval
-                case lastExecution
-                case lastStartTime
-                case nextExecution
-                case lastDuration
-            }
-        }
-        /// Known values: downloading, importBlocked, importPending, importing, imported, failedPending, failed, ignored. Others may appear.
-        ///
-        /// - Remark: Generated from `#/components/schemas/TrackedDownloadState`.
-        package typealias TrackedDownloadState = Swift.String
-        /// Known values: ok, warning, error. Others may appear.
-        ///
-        /// - Remark: Generated from `#/components/schemas/TrackedDownloadStatus`.
-        package typealias TrackedDownloadStatus = Swift.String
-        /// - Remark: Generated from `#/components/schemas/TrackedDownloadStatusMessage`.
-        package struct TrackedDownloadStatusMessage: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TrackedDownloadStatusMessage/title`.
-            package var title: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TrackedDownloadStatusMessage/messages`.
-            package var messages: [Swift.String]?
-            /// Creates a new `TrackedDownloadStatusMessage`.
-            ///
-            /// - Parameters:
-            ///   - title:
-            ///   - messages:
-            package init(
-                title: Swift.String? = nil,
-                messages: [Swift.String]? = nil
-            ) {
-                self.title = title
-                self.messages = messages
-            }
-            package enum CodingKeys: String, CodingKey {
-                case title
-                case messages
-            }
-        }
         /// - Remark: Generated from `#/components/schemas/UnmappedFolder`.
         package struct UnmappedFolder: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/UnmappedFolder/name`.
@@ -3327,119 +2547,9 @@ extension Components {
                 case relativePath
             }
         }
-        /// - Remark: Generated from `#/components/schemas/UpdateChanges`.
-        package struct UpdateChanges: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/UpdateChanges/new`.
-            package var new: [Swift.String]?
-            /// - Remark: Generated from `#/components/schemas/UpdateChanges/fixed`.
-            package var fixed: [Swift.String]?
-            /// Creates a new `UpdateChanges`.
-            ///
-            /// - Parameters:
-            ///   - new:
-            ///   - fixed:
-            package init(
-                new: [Swift.String]? = nil,
-                fixed: [Swift.String]? = nil
-            ) {
-                self.new = new
-                self.fixed = fixed
-            }
-            package enum CodingKeys: String, CodingKey {
-                case new
-                case fixed
-            }
-        }
         /// Known values: builtIn, script, external, apt, docker. Others may appear.
         ///
         /// - Remark: Generated from `#/components/schemas/UpdateMechanism`.
         package typealias UpdateMechanism = Swift.String
-        /// - Remark: Generated from `#/components/schemas/UpdateResource`.
-        package struct UpdateResource: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/id`.
-            package var id: Swift.Int?
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/version`.
-            package var version: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/branch`.
-            package var branch: Swift.String?
-            /// ISO 8601 date-time, possibly with 7 fractional digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/releaseDate`.
-            package var releaseDate: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/fileName`.
-            package var fileName: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/url`.
-            package var url: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/installed`.
-            package var installed: Swift.Bool?
-            /// ISO 8601 date-time, possibly with 7 fractional digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/installedOn`.
-            package var installedOn: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/installable`.
-            package var installable: Swift.Bool?
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/latest`.
-            package var latest: Swift.Bool?
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/changes`.
-            package var changes: Components.Schemas.UpdateChanges?
-            /// - Remark: Generated from `#/components/schemas/UpdateResource/hash`.
-            package var hash: Swift.String?
-            /// Creates a new `UpdateResource`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - version:
-            ///   - branch:
-            ///   - releaseDate: ISO 8601 date-time, possibly with 7 fractional digits.
-            ///   - fileName:
-            ///   - url:
-            ///   - installed:
-            ///   - installedOn: ISO 8601 date-time, possibly with 7 fractional digits.
-            ///   - installable:
-            ///   - latest:
-            ///   - changes:
-            ///   - hash:
-            package init(
-                id: Swift.Int? = nil,
-                version: Swift.String? = nil,
-                branch: Swift.String? = nil,
-                releaseDate: Swift.String? = nil,
-                fileName: Swift.String? = nil,
-                url: Swift.String? = nil,
-                installed: Swift.Bool? = nil,
-                installedOn: Swift.String? = nil,
-                installable: Swift.Bool? = nil,
-                latest: Swift.Bool? = nil,
-                changes: Components.Schemas.UpdateChanges? = nil,
-                hash: Swift.String? = nil
-            ) {
-                self.id = id
-                self.version = version
-                self.branch = branch
-                self.releaseDate = releaseDate
-                self.fileName = fileName
-                self.url = url
-                self.installed = installed
-                self.installedOn = installedOn
-                self.installable = installable
-                self.latest = latest
-                self.changes = changes
-                self.hash = hash
-            }
-            package enum CodingKeys: String, CodingKey {
-                case id
-                case version
-                case branch
-                case releaseDate
-                case fileName
-                case url
-                case installed
-                case installedOn
-                case installable
-                case latest
-                case changes
-                case hash
-            }
-        }
     }
 }

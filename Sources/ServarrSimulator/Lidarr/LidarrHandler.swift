@@ -9,10 +9,6 @@ struct LidarrHandler: APIProtocol {
     /// Tags, root folders and the other management data (shared with ``ManagementRoutes``).
     let management: ManagementStore
 
-    private func pageRequest(_ page: Int?, _ pageSize: Int?, _ sortKey: String?, _ direction: Components.Schemas.SortDirection?) -> PageRequest {
-        PageRequest(page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: direction)
-    }
-
     func getApiV1Artist(_ input: Operations.GetApiV1Artist.Input) async throws -> Operations.GetApiV1Artist.Output {
         let artists = await library.allArtists()
         let id = input.query.mbId
@@ -129,60 +125,8 @@ struct LidarrHandler: APIProtocol {
         return .ok(.init(body: .json(grabbed)))
     }
 
-    func getApiV1Queue(_ input: Operations.GetApiV1Queue.Input) async throws -> Operations.GetApiV1Queue.Output {
-        let query = input.query
-        return .ok(.init(body: .any(try jsonBody(await library.queue(pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection))))))
-    }
-
-    func deleteApiV1QueueId(_ input: Operations.DeleteApiV1QueueId.Input) async throws -> Operations.DeleteApiV1QueueId.Output {
-        guard await library.removeDownload(id: Int(input.path.id)) else { throw SimulatorFailure.notFound("Queue item not found") }
-        return .ok(.init())
-    }
-
-    func getApiV1QueueStatus(_ input: Operations.GetApiV1QueueStatus.Input) async throws -> Operations.GetApiV1QueueStatus.Output {
-        .ok(.init(body: .json(await library.queueStatus())))
-    }
-
-    func getApiV1History(_ input: Operations.GetApiV1History.Input) async throws -> Operations.GetApiV1History.Output {
-        let query = input.query
-        return .ok(
-            .init(body: .any(try jsonBody(await library.history(pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection))))))
-    }
-
-    func getApiV1Calendar(_ input: Operations.GetApiV1Calendar.Input) async throws -> Operations.GetApiV1Calendar.Output {
-        // Lidarr's defaults: from today to two days later.
-        let today = Calendar.current.startOfDay(for: Date())
-        let query = input.query
-        return .ok(
-            .init(
-                body: .any(
-                    try jsonBody(
-                        await library.calendar(
-                            start: query.start ?? today, end: query.end ?? today.addingTimeInterval(2 * 86_400),
-                            includeUnmonitored: query.unmonitored ?? false, includeArtist: query.includeArtist ?? false)))))
-    }
-
-    func getApiV1WantedMissing(_ input: Operations.GetApiV1WantedMissing.Input) async throws -> Operations.GetApiV1WantedMissing.Output {
-        let query = input.query
-        let request = pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection)
-        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: false, request, includeArtist: query.includeArtist ?? false)))))
-    }
-
-    func getApiV1WantedCutoff(_ input: Operations.GetApiV1WantedCutoff.Input) async throws -> Operations.GetApiV1WantedCutoff.Output {
-        let query = input.query
-        let request = pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection)
-        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: true, request, includeArtist: query.includeArtist ?? false)))))
-    }
-
     func getApiV1SystemStatus(_ input: Operations.GetApiV1SystemStatus.Input) async throws -> Operations.GetApiV1SystemStatus.Output {
         .ok(.init(body: .any(try jsonBody(await library.systemStatus()))))
     }
 
-    func getApiV1Health(_ input: Operations.GetApiV1Health.Input) async throws -> Operations.GetApiV1Health.Output {
-        .ok(.init(body: .any(try jsonBody(library.health))))
-    }
-
-    func getApiV1Diskspace(_ input: Operations.GetApiV1Diskspace.Input) async throws -> Operations.GetApiV1Diskspace.Output {
-        .ok(.init(body: .any(try jsonBody(library.diskSpace))))
-    }
 }

@@ -9,12 +9,6 @@ struct RadarrHandler: APIProtocol {
     /// Tags, root folders and the other management data (shared with ``ManagementRoutes``).
     let management: ManagementStore
 
-    /// Radarr's history event types by their numeric value (the `eventType` query parameter).
-    static let historyEventTypes = [
-        1: "grabbed", 3: "downloadFolderImported", 4: "downloadFailed", 6: "movieFileDeleted",
-        7: "movieFolderImported", 8: "movieFileRenamed", 9: "downloadIgnored",
-    ]
-
     func getApiV3Movie(_ input: Operations.GetApiV3Movie.Input) async throws -> Operations.GetApiV3Movie.Output {
         guard let tmdbID = input.query.tmdbId else { return .ok(.init(body: .any(HTTPBody(try await library.libraryBody())))) }
         return .ok(.init(body: .any(try jsonBody(await library.allMovies(tmdbID: tmdbID)))))
@@ -131,101 +125,12 @@ struct RadarrHandler: APIProtocol {
         return .ok(.init())
     }
 
-    func getApiV3Queue(_ input: Operations.GetApiV3Queue.Input) async throws -> Operations.GetApiV3Queue.Output {
-        let query = input.query
-        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .any(try jsonBody(await library.queue(request)))))
-    }
-
-    func deleteApiV3QueueId(_ input: Operations.DeleteApiV3QueueId.Input) async throws -> Operations.DeleteApiV3QueueId.Output {
-        guard await library.removeDownload(id: input.path.id) else {
-            throw SimulatorFailure.notFound("Queue item not found")
-        }
-        return .ok(.init())
-    }
-
-    func getApiV3QueueStatus(_ input: Operations.GetApiV3QueueStatus.Input) async throws -> Operations.GetApiV3QueueStatus.Output {
-        .ok(.init(body: .json(await library.queueStatus())))
-    }
-
-    func getApiV3History(_ input: Operations.GetApiV3History.Input) async throws -> Operations.GetApiV3History.Output {
-        let query = input.query
-        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        let eventType = query.eventType?.first.map { Self.historyEventTypes[$0] ?? "unknown" }
-        return .ok(.init(body: .any(try jsonBody(await library.history(request, eventType: eventType)))))
-    }
-
-    func getApiV3Calendar(_ input: Operations.GetApiV3Calendar.Input) async throws -> Operations.GetApiV3Calendar.Output {
-        // Radarr's defaults: from today to two days later.
-        let start = input.query.start ?? Calendar.current.startOfDay(for: Date())
-        let end = input.query.end ?? Calendar.current.startOfDay(for: Date()).addingTimeInterval(2 * 86_400)
-        return .ok(
-            .init(body: .any(try jsonBody(await library.calendar(start: start, end: end, includeUnmonitored: input.query.unmonitored ?? false)))))
-    }
-
-    func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output {
-        let query = input.query
-        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: false, request)))))
-    }
-
-    func getApiV3WantedCutoff(_ input: Operations.GetApiV3WantedCutoff.Input) async throws -> Operations.GetApiV3WantedCutoff.Output {
-        let query = input.query
-        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: true, request)))))
-    }
-
-    func getApiV3Blocklist(_ input: Operations.GetApiV3Blocklist.Input) async throws -> Operations.GetApiV3Blocklist.Output {
-        let query = input.query
-        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .json(await library.blocklist(request, movieIDs: query.movieIds))))
-    }
-
-    func deleteApiV3BlocklistId(_ input: Operations.DeleteApiV3BlocklistId.Input) async throws -> Operations.DeleteApiV3BlocklistId.Output {
-        try await library.removeFromBlocklist(id: input.path.id)
-        return .ok(.init())
-    }
-
-    func deleteApiV3BlocklistBulk(_ input: Operations.DeleteApiV3BlocklistBulk.Input) async throws -> Operations.DeleteApiV3BlocklistBulk.Output {
-        guard case .json(let body) = input.body, let ids = body.ids, !ids.isEmpty else {
-            throw SimulatorFailure.invalid("Ids", "'Ids' must not be empty.", attempted: .null, code: "NotEmptyValidator")
-        }
-        await library.removeFromBlocklist(ids: ids)
-        return .ok(.init())
-    }
-
     func getApiV3SystemStatus(_ input: Operations.GetApiV3SystemStatus.Input) async throws -> Operations.GetApiV3SystemStatus.Output {
         .ok(.init(body: .any(try jsonBody(await library.systemStatus()))))
     }
 
-    func getApiV3SystemTask(_ input: Operations.GetApiV3SystemTask.Input) async throws -> Operations.GetApiV3SystemTask.Output {
-        .ok(.init(body: .any(try jsonBody(SystemActivity.tasks(.radarr, start: library.startTime)))))
-    }
-
-    func getApiV3SystemTaskId(_ input: Operations.GetApiV3SystemTaskId.Input) async throws -> Operations.GetApiV3SystemTaskId.Output {
-        .ok(.init(body: .json(try converted(SystemActivity.task(.radarr, start: library.startTime, id: input.path.id)))))
-    }
-
-    func getApiV3Log(_ input: Operations.GetApiV3Log.Input) async throws -> Operations.GetApiV3Log.Output {
-        let query = input.query
-        let request = PageRequest(page: query.page, pageSize: query.pageSize, sortKey: query.sortKey, sortDirection: query.sortDirection)
-        return .ok(.init(body: .json(try converted(SystemActivity.logs(.radarr, start: library.startTime, request, level: query.level)))))
-    }
-
-    func getApiV3Update(_ input: Operations.GetApiV3Update.Input) async throws -> Operations.GetApiV3Update.Output {
-        .ok(.init(body: .any(try jsonBody(SystemActivity.updates(.radarr, installed: library.versions.radarrVersion, start: library.startTime)))))
-    }
-
     func getApiV3Exclusions(_ input: Operations.GetApiV3Exclusions.Input) async throws -> Operations.GetApiV3Exclusions.Output {
         .ok(.init(body: .any(try jsonBody(await library.exclusions()))))
-    }
-
-    func getApiV3Health(_ input: Operations.GetApiV3Health.Input) async throws -> Operations.GetApiV3Health.Output {
-        .ok(.init(body: .any(try jsonBody(library.health))))
-    }
-
-    func getApiV3Diskspace(_ input: Operations.GetApiV3Diskspace.Input) async throws -> Operations.GetApiV3Diskspace.Output {
-        .ok(.init(body: .any(try jsonBody(library.diskSpace))))
     }
 
     private static func movieNotFound(_ id: some CustomStringConvertible) -> SimulatorFailure {

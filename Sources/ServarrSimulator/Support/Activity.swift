@@ -24,7 +24,8 @@ struct SimulatedCommand {
 
 /// A download in the simulated queue: progresses linearly and completes (imports) at the end.
 struct SimulatedDownload {
-    var id: Int
+    /// Given by ``ActivityState/enqueue(_:)``.
+    var id = 0
     var mediaID: Int
     var episodeID: Int? = nil
     var seasonNumber: Int? = nil
@@ -33,8 +34,9 @@ struct SimulatedDownload {
     var size: Double
     var startedAt: Date
     var duration: TimeInterval
-    var downloadProtocol: String
-    var client: String
+    /// Given by ``ActivityState/enqueue(_:)``.
+    var downloadProtocol = ""
+    var client = ""
 
     func sizeLeft(at now: Date) -> Double {
         let fraction = duration <= 0 ? 1 : min(1, max(0, now.timeIntervalSince(startedAt) / duration))

@@ -2,9 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The System endpoints the generated stubs do not serve, mounted once for every service
-/// under its API root: the log files (all three), Lidarr's scheduled tasks, log and updates
-/// (Radarr's and Sonarr's are generated), and Radarr's collections.
+/// The System endpoints the three services share, mounted once for every service under its API
+/// root: the log files, the scheduled tasks, the log and the updates; and Radarr's collections.
 struct SystemRoutes {
     let service: SimulatedService
     /// The API root without slashes ("api/v3").
@@ -24,19 +23,14 @@ struct SystemRoutes {
             }
             return PlainRoutes.text(text)
         }
-        if service == .lidarr {
-            routes.on(.get, "\(root)/system/task") { _ in try PlainRoutes.json(SystemActivity.tasks(service, start: start)) }
-            routes.on(.get, "\(root)/system/task/{id}") { input in
-                try PlainRoutes.json(SystemActivity.task(service, start: start, id: input.id()))
-            }
-            routes.on(.get, "\(root)/log") { input in
-                let request = PageRequest(
-                    page: input.query.get("page").flatMap { Int($0) }, pageSize: input.query.get("pageSize").flatMap { Int($0) },
-                    sortKey: input.query.get("sortKey"), sortDirection: input.query.get("sortDirection"))
-                return try PlainRoutes.json(SystemActivity.logs(service, start: start, request, level: input.query.get("level")))
-            }
-            routes.on(.get, "\(root)/update") { _ in try PlainRoutes.json(SystemActivity.updates(service, installed: version, start: start)) }
+        routes.on(.get, "\(root)/system/task") { _ in try PlainRoutes.json(SystemActivity.tasks(service, start: start)) }
+        routes.on(.get, "\(root)/system/task/{id}") { input in
+            try PlainRoutes.json(SystemActivity.task(service, start: start, id: input.number()))
         }
+        routes.on(.get, "\(root)/log") { input in
+            try PlainRoutes.json(SystemActivity.logs(service, start: start, input.pageRequest(), level: input.query.get("level")))
+        }
+        routes.on(.get, "\(root)/update") { _ in try PlainRoutes.json(SystemActivity.updates(service, installed: version, start: start)) }
         if let (store, libraryIDs) = collections {
             routes.on(.get, "\(root)/collection") { input in
                 try PlainRoutes.json(await store.all(existing: libraryIDs(), tmdbID: input.query.get("tmdbId").flatMap { Int($0) }))
