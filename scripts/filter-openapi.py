@@ -23,8 +23,8 @@ Deterministic transformations (see docs/adr/0005-servarr-client-generation.md):
     with ServarrCore's tolerant readers, so a field of the wrong type degrades that field;
   * add an `ApiError` schema as the `default` response of every operation
     (Servarr answers errors with `{"message": ..., "description": ...}`);
-  * patch gaps in the upstream spec: command arguments (`movieIds`, `seriesId`, ...)
-    and the credit list response; Sonarr's `HttpUri` properties are strings on the wire.
+  * patch gaps in the upstream spec: the credit list response; Sonarr's `HttpUri` properties
+    are strings on the wire.
 """
 import json
 import sys
@@ -34,14 +34,9 @@ OPERATIONS = {
         "/api/v3/movie": ["get", "post"],
         "/api/v3/movie/{id}": ["get", "put", "delete"],
         "/api/v3/movie/lookup": ["get"],
-        "/api/v3/qualityprofile": ["get"],
-        "/api/v3/rootfolder": ["get"],
-        "/api/v3/tag": ["get", "post"],
         "/api/v3/moviefile": ["get"],
         "/api/v3/credit": ["get"],
         "/api/v3/history/movie": ["get"],
-        "/api/v3/command": ["get", "post"],
-        "/api/v3/command/{id}": ["get"],
         "/api/v3/release": ["get", "post"],
         "/api/v3/system/status": ["get"],
         "/api/v3/moviefile/{id}": ["get", "delete"],
@@ -58,12 +53,7 @@ OPERATIONS = {
         "/api/v3/episode/monitor": ["put"],
         "/api/v3/episodefile": ["get"],
         "/api/v3/seasonpass": ["post"],
-        "/api/v3/qualityprofile": ["get"],
-        "/api/v3/rootfolder": ["get"],
-        "/api/v3/tag": ["get", "post"],
         "/api/v3/language": ["get"],
-        "/api/v3/command": ["get", "post"],
-        "/api/v3/command/{id}": ["get"],
         "/api/v3/release": ["get", "post"],
         "/api/v3/system/status": ["get"],
         "/api/v3/episodefile/{id}": ["get", "delete"],
@@ -78,12 +68,7 @@ OPERATIONS = {
         "/api/v1/album": ["get"],
         "/api/v1/album/{id}": ["get"],
         "/api/v1/track": ["get"],
-        "/api/v1/qualityprofile": ["get"],
         "/api/v1/metadataprofile": ["get"],
-        "/api/v1/rootfolder": ["get"],
-        "/api/v1/tag": ["get", "post"],
-        "/api/v1/command": ["get", "post"],
-        "/api/v1/command/{id}": ["get"],
         "/api/v1/release": ["get", "post"],
         "/api/v1/system/status": ["get"],
     },
@@ -93,17 +78,6 @@ OPERATIONS = {
 RAW_GETS = {
     "/api/v3/movie/{id}", "/api/v3/series/{id}", "/api/v3/episode/{id}", "/api/v3/system/status",
     "/api/v1/artist/{id}", "/api/v1/album/{id}", "/api/v1/system/status",
-}
-
-COMMAND_ARGUMENTS = {
-    "movieIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
-    "seriesId": {"type": "integer", "nullable": True},
-    "seriesIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
-    "episodeIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
-    "seasonNumber": {"type": "integer", "nullable": True},
-    "artistId": {"type": "integer", "nullable": True},
-    "artistIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
-    "albumIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
 }
 
 API_ERROR = {
@@ -155,8 +129,6 @@ def main():
     spec = json.load(open(source))
     schemas = spec["components"]["schemas"]
     schemas["ApiError"] = API_ERROR
-    if "CommandResource" in schemas:
-        schemas["CommandResource"]["properties"].update(COMMAND_ARGUMENTS)
 
     paths = {}
     lossy_items = set()

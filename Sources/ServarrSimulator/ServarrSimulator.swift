@@ -164,9 +164,9 @@ public final class ServarrSimulator: Sendable {
         let radarr = try await RadarrLibrary(options, urlBase: radarrPrefix)
         let sonarr = try await SonarrLibrary(options, urlBase: sonarrPrefix)
         let lidarr = await LidarrLibrary(options, urlBase: lidarrPrefix)
-        let radarrManagement = await ManagementStore(ManagementSeed.profile(.radarr), today: options.today) { await radarr.taggedMedia() }
-        let sonarrManagement = await ManagementStore(ManagementSeed.profile(.sonarr), today: options.today) { await sonarr.taggedMedia() }
-        let lidarrManagement = await ManagementStore(ManagementSeed.profile(.lidarr), today: options.today) { await lidarr.taggedMedia() }
+        let radarrManagement = ManagementStore(ManagementSeed.profile(.radarr)) { await radarr.taggedMedia() }
+        let sonarrManagement = ManagementStore(ManagementSeed.profile(.sonarr)) { await sonarr.taggedMedia() }
+        let lidarrManagement = ManagementStore(ManagementSeed.profile(.lidarr)) { await lidarr.taggedMedia() }
 
         var logger = Logger(label: "servarr-simulator")
         logger.logLevel = configuration.logLevel
@@ -203,20 +203,20 @@ public final class ServarrSimulator: Sendable {
         let radarrApp = try application(
             .radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement, library: radarr, system: radarrSystem
         ) { router, url, middlewares in
-            try RadarrHandler(library: radarr, management: radarrManagement).registerHandlers(
+            try RadarrHandler(library: radarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
         let sonarrApp = try application(
             .sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement, library: sonarr, system: sonarrSystem
         ) { router, url, middlewares in
-            try SonarrHandler(library: sonarr, management: sonarrManagement).registerHandlers(
+            try SonarrHandler(library: sonarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
         let lidarrApp = try application(
             .lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "api/v1", library: lidarr,
             system: lidarrSystem
         ) { router, url, middlewares in
-            try LidarrHandler(library: lidarr, management: lidarrManagement).registerHandlers(
+            try LidarrHandler(library: lidarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
         let group = ServiceGroup(configuration: .init(services: [radarrApp, sonarrApp, lidarrApp], gracefulShutdownSignals: [], logger: logger))

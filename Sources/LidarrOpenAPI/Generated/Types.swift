@@ -34,30 +34,9 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v1/track`.
     /// - Remark: Generated from `#/paths//api/v1/track/get`.
     func getApiV1Track(_ input: Operations.GetApiV1Track.Input) async throws -> Operations.GetApiV1Track.Output
-    /// - Remark: HTTP `GET /api/v1/qualityprofile`.
-    /// - Remark: Generated from `#/paths//api/v1/qualityprofile/get`.
-    func getApiV1Qualityprofile(_ input: Operations.GetApiV1Qualityprofile.Input) async throws -> Operations.GetApiV1Qualityprofile.Output
     /// - Remark: HTTP `GET /api/v1/metadataprofile`.
     /// - Remark: Generated from `#/paths//api/v1/metadataprofile/get`.
     func getApiV1Metadataprofile(_ input: Operations.GetApiV1Metadataprofile.Input) async throws -> Operations.GetApiV1Metadataprofile.Output
-    /// - Remark: HTTP `GET /api/v1/rootfolder`.
-    /// - Remark: Generated from `#/paths//api/v1/rootfolder/get`.
-    func getApiV1Rootfolder(_ input: Operations.GetApiV1Rootfolder.Input) async throws -> Operations.GetApiV1Rootfolder.Output
-    /// - Remark: HTTP `GET /api/v1/tag`.
-    /// - Remark: Generated from `#/paths//api/v1/tag/get`.
-    func getApiV1Tag(_ input: Operations.GetApiV1Tag.Input) async throws -> Operations.GetApiV1Tag.Output
-    /// - Remark: HTTP `POST /api/v1/tag`.
-    /// - Remark: Generated from `#/paths//api/v1/tag/post`.
-    func postApiV1Tag(_ input: Operations.PostApiV1Tag.Input) async throws -> Operations.PostApiV1Tag.Output
-    /// - Remark: HTTP `GET /api/v1/command`.
-    /// - Remark: Generated from `#/paths//api/v1/command/get`.
-    func getApiV1Command(_ input: Operations.GetApiV1Command.Input) async throws -> Operations.GetApiV1Command.Output
-    /// - Remark: HTTP `POST /api/v1/command`.
-    /// - Remark: Generated from `#/paths//api/v1/command/post`.
-    func postApiV1Command(_ input: Operations.PostApiV1Command.Input) async throws -> Operations.PostApiV1Command.Output
-    /// - Remark: HTTP `GET /api/v1/command/{id}`.
-    /// - Remark: Generated from `#/paths//api/v1/command/{id}/get`.
-    func getApiV1CommandId(_ input: Operations.GetApiV1CommandId.Input) async throws -> Operations.GetApiV1CommandId.Output
     /// - Remark: HTTP `GET /api/v1/release`.
     /// - Remark: Generated from `#/paths//api/v1/release/get`.
     func getApiV1Release(_ input: Operations.GetApiV1Release.Input) async throws -> Operations.GetApiV1Release.Output
@@ -176,63 +155,10 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// - Remark: HTTP `GET /api/v1/qualityprofile`.
-    /// - Remark: Generated from `#/paths//api/v1/qualityprofile/get`.
-    package func getApiV1Qualityprofile(headers: Operations.GetApiV1Qualityprofile.Input.Headers = .init()) async throws -> Operations.GetApiV1Qualityprofile.Output {
-        try await getApiV1Qualityprofile(Operations.GetApiV1Qualityprofile.Input(headers: headers))
-    }
     /// - Remark: HTTP `GET /api/v1/metadataprofile`.
     /// - Remark: Generated from `#/paths//api/v1/metadataprofile/get`.
     package func getApiV1Metadataprofile(headers: Operations.GetApiV1Metadataprofile.Input.Headers = .init()) async throws -> Operations.GetApiV1Metadataprofile.Output {
         try await getApiV1Metadataprofile(Operations.GetApiV1Metadataprofile.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/rootfolder`.
-    /// - Remark: Generated from `#/paths//api/v1/rootfolder/get`.
-    package func getApiV1Rootfolder(headers: Operations.GetApiV1Rootfolder.Input.Headers = .init()) async throws -> Operations.GetApiV1Rootfolder.Output {
-        try await getApiV1Rootfolder(Operations.GetApiV1Rootfolder.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/tag`.
-    /// - Remark: Generated from `#/paths//api/v1/tag/get`.
-    package func getApiV1Tag(headers: Operations.GetApiV1Tag.Input.Headers = .init()) async throws -> Operations.GetApiV1Tag.Output {
-        try await getApiV1Tag(Operations.GetApiV1Tag.Input(headers: headers))
-    }
-    /// - Remark: HTTP `POST /api/v1/tag`.
-    /// - Remark: Generated from `#/paths//api/v1/tag/post`.
-    package func postApiV1Tag(
-        headers: Operations.PostApiV1Tag.Input.Headers = .init(),
-        body: Operations.PostApiV1Tag.Input.Body? = nil
-    ) async throws -> Operations.PostApiV1Tag.Output {
-        try await postApiV1Tag(Operations.PostApiV1Tag.Input(
-            headers: headers,
-            body: body
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/command`.
-    /// - Remark: Generated from `#/paths//api/v1/command/get`.
-    package func getApiV1Command(headers: Operations.GetApiV1Command.Input.Headers = .init()) async throws -> Operations.GetApiV1Command.Output {
-        try await getApiV1Command(Operations.GetApiV1Command.Input(headers: headers))
-    }
-    /// - Remark: HTTP `POST /api/v1/command`.
-    /// - Remark: Generated from `#/paths//api/v1/command/post`.
-    package func postApiV1Command(
-        headers: Operations.PostApiV1Command.Input.Headers = .init(),
-        body: Operations.PostApiV1Command.Input.Body? = nil
-    ) async throws -> Operations.PostApiV1Command.Output {
-        try await postApiV1Command(Operations.PostApiV1Command.Input(
-            headers: headers,
-            body: body
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/command/{id}`.
-    /// - Remark: Generated from `#/paths//api/v1/command/{id}/get`.
-    package func getApiV1CommandId(
-        path: Operations.GetApiV1CommandId.Input.Path,
-        headers: Operations.GetApiV1CommandId.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1CommandId.Output {
-        try await getApiV1CommandId(Operations.GetApiV1CommandId.Input(
-            path: path,
-            headers: headers
-        ))
     }
     /// - Remark: HTTP `GET /api/v1/release`.
     /// - Remark: Generated from `#/paths//api/v1/release/get`.

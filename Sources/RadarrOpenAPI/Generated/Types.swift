@@ -25,18 +25,6 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v3/movie/lookup`.
     /// - Remark: Generated from `#/paths//api/v3/movie/lookup/get`.
     func getApiV3MovieLookup(_ input: Operations.GetApiV3MovieLookup.Input) async throws -> Operations.GetApiV3MovieLookup.Output
-    /// - Remark: HTTP `GET /api/v3/qualityprofile`.
-    /// - Remark: Generated from `#/paths//api/v3/qualityprofile/get`.
-    func getApiV3Qualityprofile(_ input: Operations.GetApiV3Qualityprofile.Input) async throws -> Operations.GetApiV3Qualityprofile.Output
-    /// - Remark: HTTP `GET /api/v3/rootfolder`.
-    /// - Remark: Generated from `#/paths//api/v3/rootfolder/get`.
-    func getApiV3Rootfolder(_ input: Operations.GetApiV3Rootfolder.Input) async throws -> Operations.GetApiV3Rootfolder.Output
-    /// - Remark: HTTP `GET /api/v3/tag`.
-    /// - Remark: Generated from `#/paths//api/v3/tag/get`.
-    func getApiV3Tag(_ input: Operations.GetApiV3Tag.Input) async throws -> Operations.GetApiV3Tag.Output
-    /// - Remark: HTTP `POST /api/v3/tag`.
-    /// - Remark: Generated from `#/paths//api/v3/tag/post`.
-    func postApiV3Tag(_ input: Operations.PostApiV3Tag.Input) async throws -> Operations.PostApiV3Tag.Output
     /// - Remark: HTTP `GET /api/v3/moviefile`.
     /// - Remark: Generated from `#/paths//api/v3/moviefile/get`.
     func getApiV3Moviefile(_ input: Operations.GetApiV3Moviefile.Input) async throws -> Operations.GetApiV3Moviefile.Output
@@ -46,15 +34,6 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v3/history/movie`.
     /// - Remark: Generated from `#/paths//api/v3/history/movie/get`.
     func getApiV3HistoryMovie(_ input: Operations.GetApiV3HistoryMovie.Input) async throws -> Operations.GetApiV3HistoryMovie.Output
-    /// - Remark: HTTP `GET /api/v3/command`.
-    /// - Remark: Generated from `#/paths//api/v3/command/get`.
-    func getApiV3Command(_ input: Operations.GetApiV3Command.Input) async throws -> Operations.GetApiV3Command.Output
-    /// - Remark: HTTP `POST /api/v3/command`.
-    /// - Remark: Generated from `#/paths//api/v3/command/post`.
-    func postApiV3Command(_ input: Operations.PostApiV3Command.Input) async throws -> Operations.PostApiV3Command.Output
-    /// - Remark: HTTP `GET /api/v3/command/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/command/{id}/get`.
-    func getApiV3CommandId(_ input: Operations.GetApiV3CommandId.Input) async throws -> Operations.GetApiV3CommandId.Output
     /// - Remark: HTTP `GET /api/v3/release`.
     /// - Remark: Generated from `#/paths//api/v3/release/get`.
     func getApiV3Release(_ input: Operations.GetApiV3Release.Input) async throws -> Operations.GetApiV3Release.Output
@@ -155,32 +134,6 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// - Remark: HTTP `GET /api/v3/qualityprofile`.
-    /// - Remark: Generated from `#/paths//api/v3/qualityprofile/get`.
-    package func getApiV3Qualityprofile(headers: Operations.GetApiV3Qualityprofile.Input.Headers = .init()) async throws -> Operations.GetApiV3Qualityprofile.Output {
-        try await getApiV3Qualityprofile(Operations.GetApiV3Qualityprofile.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v3/rootfolder`.
-    /// - Remark: Generated from `#/paths//api/v3/rootfolder/get`.
-    package func getApiV3Rootfolder(headers: Operations.GetApiV3Rootfolder.Input.Headers = .init()) async throws -> Operations.GetApiV3Rootfolder.Output {
-        try await getApiV3Rootfolder(Operations.GetApiV3Rootfolder.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v3/tag`.
-    /// - Remark: Generated from `#/paths//api/v3/tag/get`.
-    package func getApiV3Tag(headers: Operations.GetApiV3Tag.Input.Headers = .init()) async throws -> Operations.GetApiV3Tag.Output {
-        try await getApiV3Tag(Operations.GetApiV3Tag.Input(headers: headers))
-    }
-    /// - Remark: HTTP `POST /api/v3/tag`.
-    /// - Remark: Generated from `#/paths//api/v3/tag/post`.
-    package func postApiV3Tag(
-        headers: Operations.PostApiV3Tag.Input.Headers = .init(),
-        body: Operations.PostApiV3Tag.Input.Body? = nil
-    ) async throws -> Operations.PostApiV3Tag.Output {
-        try await postApiV3Tag(Operations.PostApiV3Tag.Input(
-            headers: headers,
-            body: body
-        ))
-    }
     /// - Remark: HTTP `GET /api/v3/moviefile`.
     /// - Remark: Generated from `#/paths//api/v3/moviefile/get`.
     package func getApiV3Moviefile(
@@ -211,33 +164,6 @@ extension APIProtocol {
     ) async throws -> Operations.GetApiV3HistoryMovie.Output {
         try await getApiV3HistoryMovie(Operations.GetApiV3HistoryMovie.Input(
             query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/command`.
-    /// - Remark: Generated from `#/paths//api/v3/command/get`.
-    package func getApiV3Command(headers: Operations.GetApiV3Command.Input.Headers = .init()) async throws -> Operations.GetApiV3Command.Output {
-        try await getApiV3Command(Operations.GetApiV3Command.Input(headers: headers))
-    }
-    /// - Remark: HTTP `POST /api/v3/command`.
-    /// - Remark: Generated from `#/paths//api/v3/command/post`.
-    package func postApiV3Command(
-        headers: Operations.PostApiV3Command.Input.Headers = .init(),
-        body: Operations.PostApiV3Command.Input.Body? = nil
-    ) async throws -> Operations.PostApiV3Command.Output {
-        try await postApiV3Command(Operations.PostApiV3Command.Input(
-            headers: headers,
-            body: body
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/command/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/command/{id}/get`.
-    package func getApiV3CommandId(
-        path: Operations.GetApiV3CommandId.Input.Path,
-        headers: Operations.GetApiV3CommandId.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3CommandId.Output {
-        try await getApiV3CommandId(Operations.GetApiV3CommandId.Input(
-            path: path,
             headers: headers
         ))
     }

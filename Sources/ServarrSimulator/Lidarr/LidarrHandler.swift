@@ -6,8 +6,6 @@ import OpenAPIRuntime
 /// Failures are thrown as ``SimulatorFailure`` and answered in Lidarr's shapes.
 struct LidarrHandler: APIProtocol {
     let library: LidarrLibrary
-    /// Tags, root folders and the other management data (shared with ``ManagementRoutes``).
-    let management: ManagementStore
 
     func getApiV1Artist(_ input: Operations.GetApiV1Artist.Input) async throws -> Operations.GetApiV1Artist.Output {
         let artists = await library.allArtists()
@@ -70,45 +68,8 @@ struct LidarrHandler: APIProtocol {
                             trackIDs: query.trackIds)))))
     }
 
-    func getApiV1Qualityprofile(_ input: Operations.GetApiV1Qualityprofile.Input) async throws -> Operations.GetApiV1Qualityprofile.Output {
-        .ok(.init(body: .any(try jsonBody(library.qualityProfiles))))
-    }
-
     func getApiV1Metadataprofile(_ input: Operations.GetApiV1Metadataprofile.Input) async throws -> Operations.GetApiV1Metadataprofile.Output {
         .ok(.init(body: .any(try jsonBody(library.metadataProfiles))))
-    }
-
-    func getApiV1Rootfolder(_ input: Operations.GetApiV1Rootfolder.Input) async throws -> Operations.GetApiV1Rootfolder.Output {
-        .ok(.init(body: .any(try jsonBody(await management.allRootFolders()))))
-    }
-
-    func getApiV1Tag(_ input: Operations.GetApiV1Tag.Input) async throws -> Operations.GetApiV1Tag.Output {
-        .ok(.init(body: .any(try jsonBody(await management.allTags()))))
-    }
-
-    func postApiV1Tag(_ input: Operations.PostApiV1Tag.Input) async throws -> Operations.PostApiV1Tag.Output {
-        guard case .json(let tag) = input.body else {
-            throw SimulatorFailure.invalid("Label", "'Label' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
-        }
-        return .ok(.init(body: .json(try converted(try await management.addTag(label: tag.label)))))
-    }
-
-    func getApiV1Command(_ input: Operations.GetApiV1Command.Input) async throws -> Operations.GetApiV1Command.Output {
-        .ok(.init(body: .any(try jsonBody(await library.allCommands()))))
-    }
-
-    func postApiV1Command(_ input: Operations.PostApiV1Command.Input) async throws -> Operations.PostApiV1Command.Output {
-        guard case .json(let command) = input.body, let name = command.name, !name.isEmpty else {
-            throw SimulatorFailure.invalid("Name", "'Name' must not be empty.", attempted: .null, code: "NotEmptyValidator")
-        }
-        return .ok(.init(body: .json(await library.startCommand(name: name, artistID: command.artistId, albumIDs: command.albumIds ?? []))))
-    }
-
-    func getApiV1CommandId(_ input: Operations.GetApiV1CommandId.Input) async throws -> Operations.GetApiV1CommandId.Output {
-        guard let command = await library.command(id: Int(input.path.id)) else {
-            throw SimulatorFailure.notFound("Command with ID \(input.path.id) does not exist")
-        }
-        return .ok(.init(body: .json(command)))
     }
 
     func getApiV1Release(_ input: Operations.GetApiV1Release.Input) async throws -> Operations.GetApiV1Release.Output {

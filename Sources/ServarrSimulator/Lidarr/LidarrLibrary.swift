@@ -14,39 +14,32 @@ actor LidarrLibrary: ActivityLibrary {
     private var tracks: [Int: TrackResource] = [:]
     private var albumIDsByArtist: [Int: [Int]] = [:]
     private var trackIDsByAlbum: [Int: [Int]] = [:]
-    private var commands: [SimulatedCommand] = []
-    /// The queue and history (served by ``ActivityRoutes``).
-    var activity = ActivityState()
+    /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
+    var activity: ActivityState
     nonisolated let activityShape = ActivityShape.lidarr
     private var releasesByGUID: [String: (albumID: Int, release: Components.Schemas.ReleaseResource)] = [:]
     let startTime: Date
-    private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
     let urlBase: String
     private var nextArtistID = 1
     private var nextAlbumID = 1
     private var nextTrackID = 1
     private var nextTrackFileID = 1
-    private var nextCommandID = 1
 
-    let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
-        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
-        .init(id: 2, name: "Lossless", upgradeAllowed: true, cutoff: 6),
-        .init(id: 3, name: "Standard", upgradeAllowed: false, cutoff: 3),
-    ]
     let metadataProfiles: [Components.Schemas.MetadataProfileResource] = [
         .init(id: 1, name: "Standard"), .init(id: 2, name: "Albums only"), .init(id: 3, name: "Everything"),
     ]
     init(_ options: LibraryOptions, urlBase: String) async {
         let today = options.today
         startTime = today
-        commandStep = options.commandStep
+        activity = ActivityState(commandStep: options.commandStep)
         downloadDuration = options.downloadDuration
         self.urlBase = urlBase
         for (index, seed) in LidarrSeed.library(count: options.artists).enumerated() {
             insert(seed, monitored: index % 5 != 3, withFiles: index % 3 != 2, today: today)
         }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
+        seedBlocklist(today: today)
     }
 
     // MARK: Seeding
@@ -105,6 +98,21 @@ actor LidarrLibrary: ActivityLibrary {
             enqueue(
                 album: album, quality: index % 2 == 0 ? "FLAC" : "MP3-320", startedAt: today,
                 duration: queueRecords == nil ? downloadDuration * Double(index + 2) : 86_400 * 365)
+        }
+    }
+
+    /// A few rejected grabs of the library's artists.
+    private func seedBlocklist(today: Date) {
+        let artistIDs = artists.keys.sorted()
+        guard !artistIDs.isEmpty else { return }
+        let flac = ActivityRecords.Quality(id: 6, name: "FLAC", revision: .init(version: 1, real: 0, isRepack: false))
+        for index in 0..<8 {
+            activity.blocklist.add(
+                SimulatedBlocklist.item(
+                    index: index, title: "Artist.\(index + 1).Album.\(2000 + index).FLAC-BAD\(index)", today: today, quality: flac
+                ) {
+                    ($0.artistId, $0.albumIds, $0.languages) = (artistIDs[index % artistIDs.count], [], nil)
+                })
         }
     }
 
@@ -285,36 +293,6 @@ actor LidarrLibrary: ActivityLibrary {
 
     /// The tag ids of every artist by its id (what `tag/detail` lists).
     func taggedMedia() -> [Int: [Int]] { artists.mapValues { $0.tags ?? [] } }
-
-    // MARK: Commands
-
-    func startCommand(name: String, artistID: Int?, albumIDs: [Int]) -> Components.Schemas.CommandResource {
-        let command = SimulatedCommand(
-            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
-            mediaIDs: artistID.map { [$0] } ?? [], episodeIDs: albumIDs)
-        nextCommandID += 1
-        commands.append(command)
-        return resource(command, now: Date())
-    }
-
-    func allCommands() -> [Components.Schemas.CommandResource] {
-        let now = Date()
-        return commands.map { resource($0, now: now) }
-    }
-
-    func command(id: Int?) -> Components.Schemas.CommandResource? {
-        commands.first { $0.id == id }.map { resource($0, now: Date()) }
-    }
-
-    private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
-        let state = command.state(at: now)
-        return .init(
-            id: command.id, name: command.name, commandName: command.name, message: state == "completed" ? "Completed" : nil,
-            status: state, queued: ServarrDate.format(command.queuedAt),
-            started: state == "queued" ? nil : ServarrDate.format(command.started),
-            ended: state == "completed" ? ServarrDate.format(command.ended) : nil, trigger: "manual",
-            artistId: command.mediaIDs.first, albumIds: command.episodeIDs.isEmpty ? nil : command.episodeIDs)
-    }
 
     // MARK: Releases and queue
 

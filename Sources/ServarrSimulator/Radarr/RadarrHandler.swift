@@ -6,8 +6,6 @@ import RadarrOpenAPI
 /// Failures are thrown as ``SimulatorFailure`` and answered in Radarr's shapes.
 struct RadarrHandler: APIProtocol {
     let library: RadarrLibrary
-    /// Tags, root folders and the other management data (shared with ``ManagementRoutes``).
-    let management: ManagementStore
 
     func getApiV3Movie(_ input: Operations.GetApiV3Movie.Input) async throws -> Operations.GetApiV3Movie.Output {
         guard let tmdbID = input.query.tmdbId else { return .ok(.init(body: .any(HTTPBody(try await library.libraryBody())))) }
@@ -50,25 +48,6 @@ struct RadarrHandler: APIProtocol {
         return .ok(.init(body: .json(try await library.lookup(imdbID: imdbID))))
     }
 
-    func getApiV3Qualityprofile(_ input: Operations.GetApiV3Qualityprofile.Input) async throws -> Operations.GetApiV3Qualityprofile.Output {
-        .ok(.init(body: .any(try jsonBody(library.qualityProfiles))))
-    }
-
-    func getApiV3Rootfolder(_ input: Operations.GetApiV3Rootfolder.Input) async throws -> Operations.GetApiV3Rootfolder.Output {
-        .ok(.init(body: .any(try jsonBody(await management.allRootFolders()))))
-    }
-
-    func getApiV3Tag(_ input: Operations.GetApiV3Tag.Input) async throws -> Operations.GetApiV3Tag.Output {
-        .ok(.init(body: .any(try jsonBody(await management.allTags()))))
-    }
-
-    func postApiV3Tag(_ input: Operations.PostApiV3Tag.Input) async throws -> Operations.PostApiV3Tag.Output {
-        guard case .json(let tag) = input.body else {
-            throw SimulatorFailure.invalid("Label", "'Label' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
-        }
-        return .ok(.init(body: .json(try converted(try await management.addTag(label: tag.label)))))
-    }
-
     func getApiV3Moviefile(_ input: Operations.GetApiV3Moviefile.Input) async throws -> Operations.GetApiV3Moviefile.Output {
         .ok(.init(body: .any(try jsonBody(await library.files(movieIDs: input.query.movieId ?? [])))))
     }
@@ -91,24 +70,6 @@ struct RadarrHandler: APIProtocol {
 
     func getApiV3HistoryMovie(_ input: Operations.GetApiV3HistoryMovie.Input) async throws -> Operations.GetApiV3HistoryMovie.Output {
         .ok(.init(body: .any(try jsonBody(await library.history(movieID: input.query.movieId ?? 0)))))
-    }
-
-    func getApiV3Command(_ input: Operations.GetApiV3Command.Input) async throws -> Operations.GetApiV3Command.Output {
-        .ok(.init(body: .any(try jsonBody(await library.allCommands()))))
-    }
-
-    func postApiV3Command(_ input: Operations.PostApiV3Command.Input) async throws -> Operations.PostApiV3Command.Output {
-        guard case .json(let command) = input.body, let name = command.name, !name.isEmpty else {
-            throw SimulatorFailure.invalid("Name", "'Name' must not be empty.", attempted: .null, code: "NotEmptyValidator")
-        }
-        return .ok(.init(body: .json(await library.startCommand(name: name, movieIDs: command.movieIds ?? []))))
-    }
-
-    func getApiV3CommandId(_ input: Operations.GetApiV3CommandId.Input) async throws -> Operations.GetApiV3CommandId.Output {
-        guard let command = await library.command(id: input.path.id) else {
-            throw SimulatorFailure.notFound("Command with ID \(input.path.id) does not exist")
-        }
-        return .ok(.init(body: .json(command)))
     }
 
     func getApiV3Release(_ input: Operations.GetApiV3Release.Input) async throws -> Operations.GetApiV3Release.Output {

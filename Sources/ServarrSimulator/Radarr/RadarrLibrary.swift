@@ -8,14 +8,12 @@ actor RadarrLibrary: ActivityLibrary {
     typealias MovieResource = Components.Schemas.MovieResource
 
     private var movies: [Int: MovieResource] = [:]
-    private var commands: [SimulatedCommand] = []
-    /// The queue, history and blocklist (served by ``ActivityRoutes``).
-    var activity = ActivityState()
+    /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
+    var activity: ActivityState
     nonisolated let activityShape: ActivityShape
     private var releasesByGUID: [String: (movieID: Int, release: Components.Schemas.ReleaseResource)] = [:]
     private let catalogue: [SeedMovie]
     let startTime: Date
-    private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
     let versions: ServerVersions
     /// Bumped by every change to a movie: the encoded library is reused until then.
@@ -23,18 +21,11 @@ actor RadarrLibrary: ActivityLibrary {
     private var encodedLibrary: (revision: Int, body: Data)?
     let urlBase: String
     private var nextMovieID = 1
-    private var nextCommandID = 1
 
-    let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
-        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
-        .init(id: 2, name: "SD", upgradeAllowed: false, cutoff: 2),
-        .init(id: 3, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
-        .init(id: 4, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
-    ]
     init(_ options: LibraryOptions, urlBase: String) async throws {
         let today = options.today
         startTime = today
-        commandStep = options.commandStep
+        activity = ActivityState(commandStep: options.commandStep)
         downloadDuration = options.downloadDuration
         versions = options.versions
         activityShape = .radarr(usesNewerShapes: options.versions.radarrUsesNewerShapes)
@@ -175,9 +166,7 @@ actor RadarrLibrary: ActivityLibrary {
 
     /// Applies finished commands and completed downloads.
     func advance(_ now: Date = Date()) {
-        for index in commands.indices where !commands[index].effectsApplied && commands[index].state(at: now) == "completed" {
-            commands[index].effectsApplied = true
-            let command = commands[index]
+        for command in activity.completeCommands(at: now) {
             let start = command.ended
             switch command.name {
             case "MoviesSearch":
@@ -298,7 +287,7 @@ actor RadarrLibrary: ActivityLibrary {
         insert(movie)
         let id = nextMovieID - 1
         if resource.addOptions?.searchForMovie == true {
-            _ = startCommand(name: "MoviesSearch", movieIDs: [id])
+            activity.startCommand("MoviesSearch", .init(mediaIDs: [id]))
         }
         return movies[id]!
     }
@@ -424,41 +413,6 @@ actor RadarrLibrary: ActivityLibrary {
     func history(movieID: Int) -> [ActivityRecords.HistoryEvent] {
         advance()
         return activity.history.filter { $0.movieId == movieID }.sorted { $0.date > $1.date }
-    }
-
-    // MARK: Commands
-
-    func startCommand(name: String, movieIDs: [Int]) -> Components.Schemas.CommandResource {
-        let command = SimulatedCommand(
-            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
-            mediaIDs: movieIDs, episodeIDs: [])
-        nextCommandID += 1
-        commands.append(command)
-        return resource(command, now: Date())
-    }
-
-    func allCommands() -> [Components.Schemas.CommandResource] {
-        advance()
-        let now = Date()
-        return commands.map { resource($0, now: now) }
-    }
-
-    func command(id: Int) -> Components.Schemas.CommandResource? {
-        advance()
-        return commands.first { $0.id == id }.map { resource($0, now: Date()) }
-    }
-
-    private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
-        let state = command.state(at: now)
-        return .init(
-            id: Int(command.id), name: command.name, commandName: command.name,
-            message: state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil),
-            body: .init(sendUpdatesToClient: true, name: command.name), priority: "normal", status: state,
-            result: state == "completed" ? "successful" : "unknown", queued: wireDate(command.queuedAt),
-            started: state == "queued" ? nil : wireDate(command.started),
-            ended: state == "completed" ? wireDate(command.ended) : nil, trigger: "manual",
-            movieIds: command.mediaIDs.isEmpty ? nil : command.mediaIDs
-        )
     }
 
     // MARK: Releases and queue

@@ -6,8 +6,6 @@ import SonarrOpenAPI
 /// Failures are thrown as ``SimulatorFailure`` and answered in Sonarr's shapes.
 struct SonarrHandler: APIProtocol {
     let library: SonarrLibrary
-    /// Tags, root folders and the other management data (shared with ``ManagementRoutes``).
-    let management: ManagementStore
 
     func getApiV3Series(_ input: Operations.GetApiV3Series.Input) async throws -> Operations.GetApiV3Series.Output {
         .ok(.init(body: .any(try jsonBody(await library.allSeries(tvdbID: input.query.tvdbId)))))
@@ -88,48 +86,8 @@ struct SonarrHandler: APIProtocol {
         return .ok(.init())
     }
 
-    func getApiV3Qualityprofile(_ input: Operations.GetApiV3Qualityprofile.Input) async throws -> Operations.GetApiV3Qualityprofile.Output {
-        .ok(.init(body: .any(try jsonBody(library.qualityProfiles))))
-    }
-
-    func getApiV3Rootfolder(_ input: Operations.GetApiV3Rootfolder.Input) async throws -> Operations.GetApiV3Rootfolder.Output {
-        .ok(.init(body: .any(try jsonBody(await management.allRootFolders()))))
-    }
-
-    func getApiV3Tag(_ input: Operations.GetApiV3Tag.Input) async throws -> Operations.GetApiV3Tag.Output {
-        .ok(.init(body: .any(try jsonBody(await management.allTags()))))
-    }
-
-    func postApiV3Tag(_ input: Operations.PostApiV3Tag.Input) async throws -> Operations.PostApiV3Tag.Output {
-        guard case .json(let tag) = input.body else {
-            throw SimulatorFailure.invalid("Label", "'Label' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
-        }
-        return .ok(.init(body: .json(try converted(try await management.addTag(label: tag.label)))))
-    }
-
     func getApiV3Language(_ input: Operations.GetApiV3Language.Input) async throws -> Operations.GetApiV3Language.Output {
         .ok(.init(body: .any(try jsonBody(library.languages))))
-    }
-
-    func getApiV3Command(_ input: Operations.GetApiV3Command.Input) async throws -> Operations.GetApiV3Command.Output {
-        .ok(.init(body: .any(try jsonBody(await library.allCommands()))))
-    }
-
-    func postApiV3Command(_ input: Operations.PostApiV3Command.Input) async throws -> Operations.PostApiV3Command.Output {
-        guard case .json(let command) = input.body, let name = command.name, !name.isEmpty else {
-            throw SimulatorFailure.invalid("Name", "'Name' must not be empty.", attempted: .null, code: "NotEmptyValidator")
-        }
-        let started = await library.startCommand(
-            name: name, seriesID: command.seriesId, seasonNumber: command.seasonNumber,
-            episodeIDs: (command.episodeIds ?? []))
-        return .ok(.init(body: .json(started)))
-    }
-
-    func getApiV3CommandId(_ input: Operations.GetApiV3CommandId.Input) async throws -> Operations.GetApiV3CommandId.Output {
-        guard let command = await library.command(id: Int(input.path.id)) else {
-            throw SimulatorFailure.notFound("Command with ID \(input.path.id) does not exist")
-        }
-        return .ok(.init(body: .json(command)))
     }
 
     func getApiV3Release(_ input: Operations.GetApiV3Release.Input) async throws -> Operations.GetApiV3Release.Output {

@@ -11,14 +11,12 @@ actor SonarrLibrary: ActivityLibrary {
     private var series: [Int: SeriesResource] = [:]
     private var episodes: [Int: EpisodeResource] = [:]
     private var episodeFiles: [Int: Components.Schemas.EpisodeFileResource] = [:]
-    private var commands: [SimulatedCommand] = []
-    /// The queue, history and blocklist (served by ``ActivityRoutes``).
-    var activity = ActivityState()
+    /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
+    var activity: ActivityState
     nonisolated let activityShape: ActivityShape
     private var releasesByGUID: [String: (episodeIDs: [Int], seriesID: Int, release: Components.Schemas.ReleaseResource)] = [:]
     private let catalogue: [SeedCatalogueSeries]
     let startTime: Date
-    private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
     let versions: ServerVersions
     /// Episode ids of each series, so statistics never scan every episode.
@@ -26,14 +24,7 @@ actor SonarrLibrary: ActivityLibrary {
     let urlBase: String
     private var nextSeriesID = 1
     private var nextEpisodeID = 1
-    private var nextCommandID = 1
 
-    let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
-        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
-        .init(id: 2, name: "SD", upgradeAllowed: false, cutoff: 2),
-        .init(id: 3, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
-        .init(id: 4, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
-    ]
     let languages: [Components.Schemas.LanguageResource] = [
         .init(id: 1, name: "English", nameLower: "english"), .init(id: 2, name: "French", nameLower: "french"),
         .init(id: 8, name: "Japanese", nameLower: "japanese"), .init(id: 21, name: "Korean", nameLower: "korean"),
@@ -42,7 +33,7 @@ actor SonarrLibrary: ActivityLibrary {
     init(_ options: LibraryOptions, urlBase: String) async throws {
         let today = options.today
         startTime = today
-        commandStep = options.commandStep
+        activity = ActivityState(commandStep: options.commandStep)
         downloadDuration = options.downloadDuration
         versions = options.versions
         activityShape = .sonarr(usesNewerShapes: options.versions.sonarrUsesNewerShapes)
@@ -186,9 +177,7 @@ actor SonarrLibrary: ActivityLibrary {
     // MARK: Time
 
     func advance(_ now: Date = Date()) {
-        for index in commands.indices where !commands[index].effectsApplied && commands[index].state(at: now) == "completed" {
-            commands[index].effectsApplied = true
-            let command = commands[index]
+        for command in activity.completeCommands(at: now) {
             var targets: [EpisodeResource] = []
             switch command.name {
             case "SeriesSearch", "SeasonSearch":
@@ -372,7 +361,7 @@ actor SonarrLibrary: ActivityLibrary {
         series[id]?.seasonFolder = resource.seasonFolder ?? true
         series[id]?.added = wireDate(now)
         if resource.addOptions?.searchForMissingEpisodes == true {
-            _ = startCommand(name: "SeriesSearch", seriesID: id, seasonNumber: nil, episodeIDs: [])
+            activity.startCommand("SeriesSearch", .init(mediaIDs: [id]))
         }
         return withStatistics(series[id]!, now: now)
     }
@@ -446,43 +435,6 @@ actor SonarrLibrary: ActivityLibrary {
 
     /// The tag ids of every series by its id (what `tag/detail` lists).
     func taggedMedia() -> [Int: [Int]] { series.mapValues { $0.tags ?? [] } }
-
-    // MARK: Commands
-
-    func startCommand(name: String, seriesID: Int?, seasonNumber: Int?, episodeIDs: [Int]) -> Components.Schemas.CommandResource {
-        let command = SimulatedCommand(
-            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
-            mediaIDs: seriesID.map { [$0] } ?? [], episodeIDs: episodeIDs, seasonNumber: seasonNumber)
-        nextCommandID += 1
-        commands.append(command)
-        return resource(command, now: Date())
-    }
-
-    func allCommands() -> [Components.Schemas.CommandResource] {
-        advance()
-        let now = Date()
-        return commands.map { resource($0, now: now) }
-    }
-
-    func command(id: Int) -> Components.Schemas.CommandResource? {
-        advance()
-        return commands.first { $0.id == id }.map { resource($0, now: Date()) }
-    }
-
-    private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
-        let state = command.state(at: now)
-        return .init(
-            id: Int(command.id), name: command.name, commandName: command.name,
-            message: state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil),
-            body: .init(sendUpdatesToClient: true, name: command.name), priority: "normal", status: state,
-            result: state == "completed" ? "successful" : "unknown", queued: wireDate(command.queuedAt),
-            started: state == "queued" ? nil : wireDate(command.started),
-            ended: state == "completed" ? wireDate(command.ended) : nil, trigger: "manual",
-            seriesId: command.mediaIDs.first,
-            episodeIds: command.episodeIDs.isEmpty ? nil : command.episodeIDs,
-            seasonNumber: command.seasonNumber
-        )
-    }
 
     // MARK: Releases and queue
 

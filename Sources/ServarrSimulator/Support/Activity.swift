@@ -11,6 +11,14 @@ struct SimulatedCommand {
     var seasonNumber: Int? = nil
     var effectsApplied = false
 
+    /// What a command applies to: library items (movies, a series, an artist), episodes or
+    /// albums, a season.
+    struct Target: Sendable {
+        var mediaIDs: [Int] = []
+        var episodeIDs: [Int] = []
+        var seasonNumber: Int? = nil
+    }
+
     func state(at now: Date) -> String {
         let elapsed = now.timeIntervalSince(queuedAt)
         if elapsed >= 2 * step { return "completed" }

@@ -99,8 +99,10 @@ enum ActivityRecords {
         var movieId: Int?
         var seriesId: Int?
         var episodeIds: [Int]?
+        var artistId: Int?
+        var albumIds: [Int]?
         var sourceTitle: String
-        var languages: [Named]
+        var languages: [Named]?
         var quality: Quality
         var customFormats: [Named] = []
         var date: String
@@ -108,8 +110,61 @@ enum ActivityRecords {
         var indexer: String
         var message: String
 
-        /// The library item the record names (movie or series).
-        var mediaID: Int? { movieId ?? seriesId }
+        /// The library item the record names (movie, series or artist).
+        var mediaID: Int? { movieId ?? seriesId ?? artistId }
+    }
+
+    /// A command (`command`, `command/{id}`, the answer to `POST command`).
+    struct Command: Encodable, Sendable {
+        struct Body: Encodable, Sendable {
+            var sendUpdatesToClient = true
+            var name: String
+        }
+
+        var id: Int
+        var name: String
+        var commandName: String
+        var message: String?
+        var body: Body
+        var priority = "normal"
+        var status: String
+        var result: String
+        var queued: String
+        var started: String?
+        var ended: String?
+        var trigger = "manual"
+        var movieIds: [Int]?
+        var seriesId: Int?
+        var episodeIds: [Int]?
+        var seasonNumber: Int?
+        var artistId: Int?
+        var albumIds: [Int]?
+
+        /// `command` as the servers show it at `now`.
+        init(_ command: SimulatedCommand, now: Date) {
+            let state = command.state(at: now)
+            id = command.id
+            name = command.name
+            commandName = command.name
+            message = state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil)
+            body = Body(name: command.name)
+            status = state
+            result = state == "completed" ? "successful" : "unknown"
+            queued = wireDate(command.queuedAt)
+            started = state == "queued" ? nil : wireDate(command.started)
+            ended = state == "completed" ? wireDate(command.ended) : nil
+        }
+    }
+
+    /// The body of `POST command`: the command's name and what it applies to.
+    struct CommandRequest: Decodable, Sendable {
+        var name: String?
+        var movieIds: [Int]?
+        var seriesId: Int?
+        var seasonNumber: Int?
+        var episodeIds: [Int]?
+        var artistId: Int?
+        var albumIds: [Int]?
     }
 
     /// A page of records with the sort applied, as every paged endpoint answers.

@@ -13,7 +13,7 @@ struct ActivityShape: Sendable {
     var usesNewerShapes: Bool
     /// The history event types by their numeric value (the `eventType` query parameter).
     var historyEventTypes: [Int: String]
-    /// The query parameter naming the library items of `blocklist` (nil: no blocklist served).
+    /// The query parameter naming the library items of `blocklist` (Lidarr's has none).
     var blocklistFilter: String?
     /// The query parameter that embeds the parent in calendar and wanted records (`includeSeries`).
     var parentParameter: String?
@@ -68,6 +68,27 @@ struct ActivityShape: Sendable {
             item.customFormatScore = 100
         }
         return item
+    }
+
+    /// What a `POST command` body applies to, read with this service's names.
+    func target(of request: ActivityRecords.CommandRequest) -> SimulatedCommand.Target {
+        switch service {
+        case .radarr: .init(mediaIDs: request.movieIds ?? [])
+        case .sonarr: .init(mediaIDs: request.seriesId.map { [$0] } ?? [], episodeIDs: request.episodeIds ?? [], seasonNumber: request.seasonNumber)
+        case .lidarr: .init(mediaIDs: request.artistId.map { [$0] } ?? [], episodeIDs: request.albumIds ?? [])
+        }
+    }
+
+    /// `command` as a record at `now`, naming its targets with this service's names.
+    func commandRecord(_ command: SimulatedCommand, now: Date) -> ActivityRecords.Command {
+        var record = ActivityRecords.Command(command, now: now)
+        let episodeIDs = command.episodeIDs.isEmpty ? nil : command.episodeIDs
+        switch service {
+        case .radarr: record.movieIds = command.mediaIDs.isEmpty ? nil : command.mediaIDs
+        case .sonarr: (record.seriesId, record.episodeIds, record.seasonNumber) = (command.mediaIDs.first, episodeIDs, command.seasonNumber)
+        case .lidarr: (record.artistId, record.albumIds) = (command.mediaIDs.first, episodeIDs)
+        }
+        return record
     }
 
     /// `hh:mm:ss`, as the servers send a download's time left.

@@ -7,8 +7,35 @@ struct ActivityState: Sendable {
     private(set) var downloads: [SimulatedDownload] = []
     private(set) var history: [ActivityRecords.HistoryEvent] = []
     var blocklist = BlocklistRecords()
+    private(set) var commands: [SimulatedCommand] = []
+    /// Time a command spends queued and then running.
+    let commandStep: TimeInterval
     private var nextDownloadID = 1
     private var nextHistoryID = 1
+    private var nextCommandID = 1
+
+    init(commandStep: TimeInterval) { self.commandStep = commandStep }
+
+    /// Queues a command now and returns it.
+    @discardableResult
+    mutating func startCommand(_ name: String, _ target: SimulatedCommand.Target = .init()) -> SimulatedCommand {
+        let command = SimulatedCommand(
+            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep, mediaIDs: target.mediaIDs, episodeIDs: target.episodeIDs,
+            seasonNumber: target.seasonNumber)
+        nextCommandID += 1
+        commands.append(command)
+        return command
+    }
+
+    /// The commands completed by `now` whose effects are not applied yet, marked applied.
+    mutating func completeCommands(at now: Date) -> [SimulatedCommand] {
+        var completed: [SimulatedCommand] = []
+        for index in commands.indices where !commands[index].effectsApplied && commands[index].state(at: now) == "completed" {
+            commands[index].effectsApplied = true
+            completed.append(commands[index])
+        }
+        return completed
+    }
 
     /// Appends `event` to the history with the next id (and `SIM<id>` as its download id when it has none).
     mutating func record(_ event: ActivityRecords.HistoryEvent) {

@@ -162,16 +162,18 @@ enum SystemActivity {
     }
 }
 
-/// The blocklist both servers seed: a few rejected grabs.
+/// The blocklist every server seeds: a few rejected grabs.
 enum SimulatedBlocklist {
     static let messages = ["Manually marked as failed", "Download failed: unpacking error", "Release was removed from the indexer"]
 
-    /// The `index`th seeded record, a rejected HDTV-720p grab of `title`; `naming` sets the library ids it names.
+    /// The `index`th seeded record, a rejected grab of `title` (HDTV-720p unless `quality` says
+    /// otherwise); `naming` sets the library ids it names.
     static func item(
-        index: Int, title: String, today: Date, naming: (inout ActivityRecords.BlocklistItem) -> Void
+        index: Int, title: String, today: Date, quality: ActivityRecords.Quality = .init(id: 4, name: "HDTV-720p"),
+        naming: (inout ActivityRecords.BlocklistItem) -> Void
     ) -> ActivityRecords.BlocklistItem {
         var item = ActivityRecords.BlocklistItem(
-            sourceTitle: title, languages: ActivityRecords.english, quality: .init(id: 4, name: "HDTV-720p"),
+            sourceTitle: title, languages: ActivityRecords.english, quality: quality,
             date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)), protocol: index % 2 == 0 ? "usenet" : "torrent",
             indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count], message: messages[index % messages.count])
         naming(&item)

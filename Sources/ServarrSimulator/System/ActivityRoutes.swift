@@ -3,7 +3,7 @@ import HTTPTypes
 
 /// The activity and System endpoints Radarr, Sonarr and Lidarr share, written once for the three
 /// as plain routes under a service's API root: the queue (a page, removal, status), the history,
-/// the calendar, the wanted lists (missing, cutoff unmet), the blocklist (Radarr, Sonarr), the
+/// the calendar, the wanted lists (missing, cutoff unmet), the blocklist, the commands, the
 /// health checks and the disk space. Paging, sort orders and record shapes are common; the
 /// library answers for its own items (calendar, wanted) and ``ActivityShape`` carries what differs.
 struct ActivityRoutes {
@@ -68,14 +68,38 @@ struct ActivityRoutes {
         }
         routes.on(.get, "\(root)/health") { _ in try PlainRoutes.json(SystemChecks.health(shape.service)) }
         routes.on(.get, "\(root)/diskspace") { _ in try PlainRoutes.json(SystemChecks.diskSpace(shape.service)) }
-        if let filter = shape.blocklistFilter { registerBlocklist(on: routes, filter: filter) }
+        registerBlocklist(on: routes, filter: shape.blocklistFilter)
+        registerCommands(on: routes)
     }
 
-    private func registerBlocklist(on routes: PlainRoutes, filter: String) {
+    private func registerCommands(on routes: PlainRoutes) {
+        let library = library, shape = library.activityShape
+        routes.on(.get, "\(root)/command") { _ in
+            let now = Date()
+            return try PlainRoutes.json(await library.currentActivity().commands.map { shape.commandRecord($0, now: now) })
+        }
+        routes.on(.post, "\(root)/command") { input in
+            let request = try input.decoded(ActivityRecords.CommandRequest.self)
+            guard let name = request.name, !name.isEmpty else {
+                throw SimulatorFailure.invalid("Name", "'Name' must not be empty.", attempted: .null, code: "NotEmptyValidator")
+            }
+            let command = try await library.changeActivity { $0.startCommand(name, shape.target(of: request)) }
+            return try PlainRoutes.json(shape.commandRecord(command, now: Date()))
+        }
+        routes.on(.get, "\(root)/command/{id}") { input in
+            let id = try input.number()
+            guard let command = await library.currentActivity().commands.first(where: { $0.id == id }) else {
+                throw SimulatorFailure.notFound("Command with ID \(id) does not exist")
+            }
+            return try PlainRoutes.json(shape.commandRecord(command, now: Date()))
+        }
+    }
+
+    private func registerBlocklist(on routes: PlainRoutes, filter: String?) {
         let library = library
         routes.on(.get, "\(root)/blocklist") { input in
             let request = try input.pageRequest()
-            let mediaIDs = try input.integers(filter)
+            let mediaIDs = try filter.flatMap { name throws(SimulatorFailure) in try input.integers(name) }
             let page = await library.currentActivity().blocklist.page(request, mediaIDs: mediaIDs)
             return try PlainRoutes.json(ActivityRecords.Page(page, request))
         }

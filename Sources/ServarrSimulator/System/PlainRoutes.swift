@@ -66,7 +66,7 @@ struct PlainRoutes {
         /// The body decoded as `Body`, or a 400 as the servers answer an unreadable body.
         func decoded<Body: Decodable>(_ type: Body.Type) throws(SimulatorFailure) -> Body {
             do {
-                return try JSONDecoder().decode(Body.self, from: body)
+                return try JSONDecoder().decode(Body.self, from: body.isEmpty ? Data("{}".utf8) : body)
             } catch {
                 throw .unreadable("dataCorrupted - at : The given data was not valid JSON.")
             }

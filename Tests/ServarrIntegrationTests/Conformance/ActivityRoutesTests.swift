@@ -3,8 +3,8 @@ import ServarrSimulator
 import Testing
 
 /// The activity and System endpoints the three services share (one implementation in the
-/// simulator): what they answer for queries a client gets wrong, their filters, removal and
-/// faults, for Radarr, Sonarr and Lidarr alike.
+/// simulator): what they answer for queries a client gets wrong, their filters, removal,
+/// commands and faults, for Radarr, Sonarr and Lidarr alike.
 @Suite("Shared activity endpoints")
 struct ActivityRoutesTests {
     @Test("A query value that is not a number or a date answers 400 with the servers' error body, on every service")
@@ -74,6 +74,35 @@ struct ActivityRoutesTests {
             let seriesID = try #require(series.first?["seriesId"] as? Int)
             let bySeries = try #require(try await sonarr.send("/api/v3/blocklist?seriesIds=\(seriesID)").object?["records"] as? [[String: Any]])
             #expect(!bySeries.isEmpty && bySeries.allSatisfy { $0["seriesId"] as? Int == seriesID })
+        }
+    }
+
+    @Test("Commands name their targets with each service's names; an empty name is a validation failure, an unknown id a 404")
+    func commands() async throws {
+        try await withSimulator(.init(commandStepDuration: .seconds(30))) { simulator in
+            let bodies: [(SimulatedService, [String: Any], [String])] = [
+                (.radarr, ["name": "MoviesSearch", "movieIds": [1, 2]], ["movieIds"]),
+                (.sonarr, ["name": "SeasonSearch", "seriesId": 1, "seasonNumber": 1], ["seriesId", "seasonNumber"]),
+                (.lidarr, ["name": "AlbumSearch", "artistId": 1, "albumIds": [2, 3]], ["artistId", "albumIds"]),
+            ]
+            for (service, body, targets) in bodies {
+                let client = RawClient(simulator, service)
+                let started = try #require(try await client.send("POST", "\(client.root)/command", body: body).object)
+                #expect(started["status"] as? String == "queued")
+                let id = try #require(started["id"] as? Int)
+                let read = try #require(try await client.send("\(client.root)/command/\(id)").object)
+                for key in targets {
+                    #expect(read[key] as? NSObject == body[key] as? NSObject, "\(service) \(key)")
+                }
+                #expect(try await client.send("\(client.root)/command").array?.map { $0["id"] as? Int } == [id])
+                let unnamed = try await client.send("POST", "\(client.root)/command", body: ["name": ""])
+                #expect(unnamed.status == 400)
+                #expect(unnamed.array?.first?["errorMessage"] as? String == "'Name' must not be empty.")
+                let unknown = try await client.send("\(client.root)/command/999")
+                #expect(unknown.status == 404)
+                #expect(unknown.object?["message"] as? String == "Command with ID 999 does not exist")
+                #expect(try await client.send("\(client.root)/qualityprofile").array?.count == (service == .lidarr ? 3 : 4))
+            }
         }
     }
 
