@@ -29,7 +29,9 @@ enum ActivityRecords {
 
         /// A generated quality model read back in this shape; nil when there is none.
         init?(wire value: (some Encodable)?) {
-            guard let value, let quality = try? converted(value, as: Quality.self) else { return nil }
+            guard let value, let data = try? encodeJSON(value), let quality = try? JSONDecoder().decode(Quality.self, from: data) else {
+                return nil
+            }
             self = quality
         }
     }

@@ -1,9 +1,7 @@
 import Foundation
 
-/// The scheduled tasks, log entries and updates both servers show on their System pages,
-/// relative to the simulator's start. Values carry the servers' wire names, so the raw-body
-/// lists encode them directly and typed responses read them back as generated types
-/// (``converted(_:)``).
+/// The scheduled tasks, log entries and updates every server shows on its System page,
+/// relative to the simulator's start, in the servers' wire shapes.
 enum SystemActivity {
     struct ScheduledTask: Encodable {
         var id: Int
@@ -25,15 +23,6 @@ enum SystemActivity {
         var level: String
         var logger: String
         var message: String
-    }
-
-    struct LogPage: Encodable {
-        var page: Int
-        var pageSize: Int
-        var sortKey: String
-        var sortDirection: String
-        var totalRecords: Int
-        var records: [LogEntry]
     }
 
     struct Update: Encodable {
@@ -124,14 +113,11 @@ enum SystemActivity {
 
     /// A page of the log (120 entries, newest first, every few minutes back from `start`),
     /// of `level` and above when given.
-    static func logs(_ service: SimulatedService, start: Date, _ request: PageRequest, level: String?) -> LogPage {
+    static func logs(_ service: SimulatedService, start: Date, _ request: PageRequest, level: String?) -> ActivityRecords.Page<LogEntry> {
         let levels = ["trace", "debug", "info", "warn", "error", "fatal"]
         let minimum = level.flatMap { levels.firstIndex(of: $0.lowercased()) } ?? 0
         let entries = entries(service, start: start).filter { (levels.firstIndex(of: $0.level) ?? 0) >= minimum }
-        let result = logOrders.page(entries, request)
-        return LogPage(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
+        return ActivityRecords.Page(logOrders.page(entries, request), request)
     }
 
     /// The installed version and two newer ones, the latest first.
@@ -179,9 +165,4 @@ enum SimulatedBlocklist {
         naming(&item)
         return item
     }
-}
-
-/// Reads a wire-shaped value back as a generated type (for the typed responses).
-func converted<Value: Decodable>(_ value: some Encodable, as type: Value.Type = Value.self) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: encodeJSON(value))
 }
