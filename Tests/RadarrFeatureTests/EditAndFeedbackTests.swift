@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -71,7 +72,8 @@ import Testing
             #expect(shell.display.lastToast?.message == (movie.isMonitored ? "✓ No longer monitoring \(name)" : "✓ Monitoring \(name)"))
             flow.press("s") { _ in }
             await flow.settle()
-            #expect(shell.display.lastToast?.message == "✓ Search started for \(name)")
+            #expect(shell.display.recentToasts.map(\.message).contains("✓ Search started for \(name)"))
+            #expect(shell.display.lastToast?.message.hasPrefix("✓ Search for \(name) completed in ") == true)
             #expect(try await repository.commands().contains { $0.name == "MoviesSearch" })
 
             flow.selectRow(library.shown.firstIndex { $0.id == movie.id } ?? 0) { $0.push(RadarrRoute.movie(id: movie.id)) }
@@ -83,6 +85,38 @@ import Testing
             #expect(
                 shell.display.lastToast?.message
                     == (movie.isMonitored ? "✓ Monitoring \(movie.title) (\(movie.year))" : "✓ No longer monitoring \(movie.title) (\(movie.year))"))
+            flow.finish()
+        }
+    }
+
+    /// Ctrl-R on a movie asks the server to refresh and rescan it: its start and its end are
+    /// announced, and the movie is read again once the server has done it.
+    @Test func refreshAndScanIsAnnouncedAndTheMovieIsReadAgainAtItsEnd() async throws {
+        try await withRadarrFlow { flow, simulator, repository in
+            let movie = try #require(try await repository.movies().first)
+            flow.open("/radarr/movie/\(movie.id)") { $0.setStack(RadarrRoute.library, RadarrRoute.movie(id: movie.id)) }
+            await flow.settle()
+            let detail = try flow.requireFocusedScreen(as: MovieDetailScreen.self)
+            let shell = shell(over: flow)
+            let watch = try #require(flow.host.services.resolve(CommandWatch<RadarrService>.self))
+            let owner = NSObject()
+            watch.observe(owner) {
+                // Once the server has accepted the refresh, the next read of the movie fails.
+                guard !watch.running.isEmpty else { return }
+                Task {
+                    await simulator.faults.add(
+                        FaultRule(
+                            .serverError(message: "Movie is being refreshed"), service: .radarr, operation: "get/api/v3/movie/{id}",
+                            remaining: 1))
+                }
+            }
+            flow.press("ctrl-r") { _ in }
+            await flow.settle()
+            let toasts = shell.display.recentToasts.map(\.message)
+            #expect(toasts.first == "✓ Refresh and scan started for \(movie.title)")
+            #expect(toasts.last?.hasPrefix("✓ Refresh and scan of \(movie.title) completed in ") == true, "\(toasts)")
+            #expect(detail.failure?.contains("Movie is being refreshed") == true, "the movie was read again")
+            #expect(try await repository.commands().contains { $0.name == "RefreshMovie" && $0.state == .completed })
             flow.finish()
         }
     }

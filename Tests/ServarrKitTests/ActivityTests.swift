@@ -158,8 +158,10 @@ import Testing
             wanted.perform("S")
             await flow.settle()
             #expect(wanted.actionFailure == nil)
-            #expect(shell.display.lastToast?.message.hasPrefix("✓ Search started for") == true)
-            #expect(wanted.status == nil)  // the toast is the one message
+            let toasts = shell.display.recentToasts.map(\.message)
+            #expect(toasts.first?.hasPrefix("✓ Search started for ") == true, "\(toasts)")
+            #expect(toasts.last?.hasPrefix("✓ Search for ") == true && toasts.last?.contains(" completed in ") == true, "\(toasts)")
+            #expect(wanted.status == nil)  // the toasts are the one message
             #expect(try await repository.commands().contains { $0.name == Case.missingSearchCommandName })
             flow.expectNoChange()
             flow.finish()

@@ -4,11 +4,13 @@ import MarqueeShell
 import MarqueeTerminal
 import MarqueeTesting
 import ServarrCore
+import ServarrScreens
 import ServarrSimulator
 import Testing
 
-/// A search started from an item's detail is announced in the shell toast, not the status line;
-/// a failure stays on the status line.
+/// A search started from an item's detail is announced in the shell toast, not the status line,
+/// and so is its end, even after the user has left the detail; a failure stays on the status
+/// line.
 @MainActor
 @Suite(.serialized) struct DetailSearchToastTests {
     @Test(arguments: KitCases.all)
@@ -35,10 +37,19 @@ import Testing
             #expect(shell.display.lastToast == nil)  // a failure is not announced as done
 
             detail.search()
+            flow.back { $0.pop() }  // leave the detail while the search runs
             await flow.settle()
-            #expect(shell.display.lastToast?.message == "✓ Search started for \(title)")
-            #expect(detail.status == nil)  // the toast is the one message
-            #expect(try await repository.commands().contains { $0.name == Case.searchCommandName })
+            let toasts = shell.display.recentToasts.map(\.message)
+            #expect(toasts.first == "✓ Search started for \(title)")
+            #expect(toasts.last?.hasPrefix("✓ Search for \(title) completed in ") == true, "\(toasts)")
+            #expect(toasts.count == 2)
+            #expect(detail.status == nil)  // the toasts are the one message
+            let watch = try #require(flow.host.services.resolve(CommandWatch<Case.Service>.self))
+            let id = try #require(watch.startedHere(on: repository).first)
+            let command = try #require(try await repository.commands().first { $0.id == id })
+            #expect(command.name == Case.searchCommandName)
+            #expect(command.state == .completed)
+            #expect(watch.running.isEmpty)
             flow.finish()
         }
     }

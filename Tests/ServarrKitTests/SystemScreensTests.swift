@@ -169,7 +169,7 @@ import Testing
     /// even after leaving the tasks screen; the events screen lists it as started here. A
     /// refused start shows the server's message and announces nothing.
     private func runTask<Case: KitCase>(_ service: Case.Type) async throws {
-        try await withFlow(service) { flow, simulator, _ in
+        try await withFlow(service) { flow, simulator, repository in
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             let watch = try #require(flow.host.services.resolve(CommandWatch<Case.Service>.self))
             watch.pollInterval = .milliseconds(20)
@@ -189,7 +189,7 @@ import Testing
             await flow.settle()
             #expect(tasks.actionFailure?.contains("Scheduler is stopped") == true)
             #expect(shell.display.lastToast == nil)
-            #expect(watch.startedHere.isEmpty)
+            #expect(watch.startedHere(on: repository).isEmpty)
 
             var states: [String] = []
             let observer = NSObject()
@@ -202,7 +202,7 @@ import Testing
             #expect(message.hasPrefix("✓ RSS Sync completed in "), "\(message)")
             #expect(states.first == "queued" && states.last == "", "\(states)")  // followed from queued to its end
             #expect(watch.running.isEmpty)
-            let id = try #require(watch.startedHere.first)
+            let id = try #require(watch.startedHere(on: repository).first)
 
             flow.open("/\(Case.name)/system/events") { $0.setStack(Case.library, Case.Service.system(.events)) }
             await flow.settle()

@@ -8,7 +8,7 @@ import SonarrFeature
 import Testing
 
 /// A search started from the episode detail is announced in the shell toast, not the status
-/// line (the series detail's: ServarrKitTests' `DetailSearchToastTests`).
+/// line, and so is its end (the series detail's: ServarrKitTests' `DetailSearchToastTests`).
 @MainActor
 @Suite(.serialized) struct DetailSearchToastTests {
     @Test func searchFromTheEpisodeIsAnnouncedInAToast() async throws {
@@ -25,7 +25,9 @@ import Testing
             shell.render()
             sheet.search()
             await flow.settle()
-            #expect(shell.display.lastToast?.message == "✓ Search started for \(sheet.title)")
+            let toasts = shell.display.recentToasts.map(\.message)
+            #expect(toasts.first == "✓ Search started for \(sheet.title)")
+            #expect(toasts.last?.hasPrefix("✓ Search for \(sheet.title) completed in ") == true, "\(toasts)")
             #expect(sheet.status == nil)
             #expect(try await repository.commands().contains { $0.name == "EpisodeSearch" })
             flow.back { $0.dismiss() }

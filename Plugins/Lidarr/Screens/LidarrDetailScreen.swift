@@ -22,6 +22,7 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
     let repository: LidarrRepository?
     let router: FeatureRouter<LidarrRoute, LidarrModal>
     let tasks: TaskTracker
+    private let commands: CommandWatch<LidarrService>
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
     private let fallbackTitle: String
@@ -33,6 +34,7 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
         repository = context.services.resolve(LidarrRepository.self)
         router = context.router(for: LidarrRoute.self, LidarrModal.self)
         tasks = context.tasks
+        commands = .registered(in: context.services)
         reload()
     }
 
@@ -63,18 +65,11 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
         }
     }
 
-    /// Runs `command` and says so (`s`).
+    /// Runs `command`, a search for `what`; its start and end are announced in toasts (`s`).
     func run(_ command: LidarrCommand, what: String) {
         guard let repository else { return }
-        tasks.track { [weak self] in
-            do {
-                _ = try await repository.run(command)
-                self?.status = nil
-                self?.display?.post(Toast("✓ Search started for \(what)"))
-            } catch {
-                self?.status = ServarrError.userMessage(for: error)
-            }
-            self?.display?.setNeedsDisplay()
+        commands.start(command, .search(for: what), on: repository, tasks: tasks, display: display) { [weak self] failure in
+            self?.status = failure
         }
     }
 

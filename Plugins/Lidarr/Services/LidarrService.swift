@@ -127,7 +127,7 @@ extension LidarrService: ServarrActivityService {
     /// Wanted runs Lidarr's own "search every missing album"; cutoff unmet searches the albums listed.
     public static func searchAll(_ kind: ActivityKind) -> WantedSearch<LidarrCommand> {
         kind == .wanted
-            ? .everything(.searchMissingAlbums, message: "Search started for every missing album")
+            ? .everything(.searchMissingAlbums, subject: "every missing album")
             : .listed({ .searchAlbums(ids: $0) }, noun: "album")
     }
 

@@ -24,12 +24,13 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     public private(set) var history: [HistoryRecord] = []
     public private(set) var credits: [Credit] = []
     public private(set) var failure: String?
-    /// The last action's outcome ("Refresh and scan started", an error).
+    /// Why the last action failed (the server's message).
     public private(set) var status: String?
     public private(set) var section = Section.overview
     private var scroll = 0
     private let repository: RadarrRepository?
     private let tasks: TaskTracker
+    private let commands: CommandWatch<RadarrService>
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
     private var hasAppeared = false
@@ -38,6 +39,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         self.movieID = movieID
         repository = context.services.resolve(RadarrRepository.self)
         tasks = context.tasks
+        commands = .registered(in: context.services)
         reload()
     }
 
@@ -69,12 +71,13 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         }
     }
 
-    /// Starts an automatic search for the movie (`s`).
-    /// A started search is announced in a shell toast (the one message about it).
-    public func search() { run(.searchMovies(ids: [movieID]), started: "Search started", announces: true) }
+    /// Starts an automatic search for the movie (`s`). Its start and its end are announced in
+    /// shell toasts.
+    public func search() { run(.searchMovies(ids: [movieID]), announcing: CommandAnnouncement.search(for:)) }
 
-    /// Refreshes the movie's metadata and rescans its folder (Ctrl-R), then reloads.
-    public func refreshAndScan() { run(.refreshMovies(ids: [movieID]), started: "Refresh and scan started", reloads: true) }
+    /// Refreshes the movie's metadata and rescans its folder (Ctrl-R); the movie reloads when
+    /// the server has done it.
+    public func refreshAndScan() { run(.refreshMovies(ids: [movieID]), announcing: CommandAnnouncement.refresh(of:), reloadsAtTheEnd: true) }
 
     /// Toggles the monitored state on the server (`m`).
     public func toggleMonitored() {
@@ -94,22 +97,15 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         }
     }
 
-    private func run(_ command: RadarrCommand, started: String, announces: Bool = false, reloads: Bool = false) {
+    private func run(
+        _ command: RadarrCommand, announcing announcement: (String) -> CommandAnnouncement, reloadsAtTheEnd: Bool = false
+    ) {
         guard let repository else { return }
-        tasks.track { [weak self] in
-            do {
-                _ = try await repository.run(command)
-                if announces {
-                    self?.status = nil
-                    self?.display?.post(Toast("✓ \(started) for \(self?.movie?.title ?? "this movie")"))
-                } else {
-                    self?.status = started
-                }
-                if reloads { self?.reload() }
-            } catch {
-                self?.status = ServarrError.userMessage(for: error)
-            }
-            self?.display?.setNeedsDisplay()
+        commands.start(command, announcement(movie?.title ?? "this movie"), on: repository, tasks: tasks, display: display) {
+            [weak self] failure in
+            self?.status = failure
+        } ended: { [weak self] _ in
+            if reloadsAtTheEnd { self?.reload() }
         }
     }
 

@@ -21,6 +21,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let tasks: TaskTracker
+    private let commands: CommandWatch<SonarrService>
     private var display: DisplayInvalidator?
 
     init(episodeID: Int, context: ScreenContext) {
@@ -28,6 +29,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         repository = context.services.resolve(SonarrRepository.self)
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
         tasks = context.tasks
+        commands = .registered(in: context.services)
         load()
     }
 
@@ -82,19 +84,11 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         }
     }
 
-    /// Starts a search for the episode.
+    /// Starts a search for the episode (`s`); its start and end are announced in toasts.
     public func search() {
         guard let repository else { return }
-        let id = episodeID
-        tasks.track { [weak self] in
-            do {
-                _ = try await repository.run(.searchEpisodes(ids: [id]))
-                self?.status = nil
-                self?.display?.post(Toast("✓ Search started for \(self?.title ?? "this episode")"))
-            } catch {
-                self?.status = ServarrError.userMessage(for: error)
-            }
-            self?.display?.setNeedsDisplay()
+        commands.start(.searchEpisodes(ids: [episodeID]), .search(for: title), on: repository, tasks: tasks, display: display) {
+            [weak self] failure in self?.status = failure
         }
     }
 

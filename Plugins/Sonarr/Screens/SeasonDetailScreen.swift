@@ -22,6 +22,7 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let tasks: TaskTracker
+    private let commands: CommandWatch<SonarrService>
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
     private var hasAppeared = false
@@ -32,6 +33,7 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
         repository = context.services.resolve(SonarrRepository.self)
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
         tasks = context.tasks
+        commands = .registered(in: context.services)
         reload()
     }
 
@@ -79,19 +81,14 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
-    /// Starts a search for every episode of the season (`s`).
+    /// Starts a search for every episode of the season (`s`); its start and end are announced
+    /// in toasts.
     public func search() {
         guard let repository else { return }
-        let id = seriesID, number = seasonNumber
-        status = "Searching…"
-        tasks.track { [weak self] in
-            do {
-                _ = try await repository.run(.searchSeason(seriesID: id, seasonNumber: number))
-                self?.status = "Season search started"
-            } catch {
-                self?.status = ServarrError.userMessage(for: error)
-            }
-            self?.display?.setNeedsDisplay()
+        commands.start(
+            .searchSeason(seriesID: seriesID, seasonNumber: seasonNumber), .search(for: title), on: repository, tasks: tasks, display: display
+        ) {
+            [weak self] failure in self?.status = failure
         }
     }
 

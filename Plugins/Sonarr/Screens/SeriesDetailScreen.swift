@@ -18,6 +18,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
     private let tasks: TaskTracker
+    private let commands: CommandWatch<SonarrService>
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
 
@@ -26,6 +27,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
         repository = context.services.resolve(SonarrRepository.self)
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
         tasks = context.tasks
+        commands = .registered(in: context.services)
         reload()
     }
 
@@ -80,18 +82,11 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
-    /// Starts a search for the whole series (`s`).
+    /// Starts a search for the whole series (`s`); its start and end are announced in toasts.
     public func search() {
         guard let repository else { return }
-        let id = seriesID
-        tasks.track { [weak self] in
-            do {
-                _ = try await repository.run(.searchSeries(id: id))
-                self?.status = nil
-                self?.display?.post(Toast("✓ Search started for \(self?.series?.title ?? "this series")"))
-            } catch {
-                self?.status = ServarrError.userMessage(for: error)
-            }
+        commands.start(.searchSeries(id: seriesID), .search(for: series?.title ?? "this series"), on: repository, tasks: tasks, display: display) {
+            [weak self] failure in self?.status = failure
         }
     }
 

@@ -22,7 +22,7 @@ extension SonarrService: ServarrActivityService {
     /// Wanted runs Sonarr's own "search every missing episode"; cutoff unmet searches the episodes listed.
     public static func searchAll(_ kind: ActivityKind) -> WantedSearch<SonarrCommand> {
         kind == .wanted
-            ? .everything(.searchMissingEpisodes, message: "Search started for every missing episode")
+            ? .everything(.searchMissingEpisodes, subject: "every missing episode")
             : .listed({ .searchEpisodes(ids: $0) }, noun: "episode")
     }
 

@@ -6,6 +6,10 @@ public final class DisplayInvalidator {
     public private(set) var needsDisplay = true
     /// The toast posted last and when it stops showing, until then.
     private var posted: (toast: Toast, until: ContinuousClock.Instant)?
+    /// The toasts posted lately, oldest first: at most ``recentToastLimit``.
+    public private(set) var recentToasts: [Toast] = []
+    /// How many toasts ``recentToasts`` keeps.
+    public let recentToastLimit = 20
     /// Called on every invalidation (the run loop wakes up to draw).
     var onInvalidate: (@MainActor () -> Void)?
 
@@ -24,6 +28,8 @@ public final class DisplayInvalidator {
     /// Shows `toast` for its duration from now, replacing any toast still showing.
     public func post(_ toast: Toast) {
         posted = (toast, ContinuousClock.now + toast.duration)
+        if recentToasts.count == recentToastLimit { recentToasts.removeFirst() }
+        recentToasts.append(toast)
         setNeedsDisplay()
     }
 

@@ -18,8 +18,11 @@ public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswerin
     public var removesFromClient = true
     /// Add the release to the blocklist so it is not grabbed again.
     public var blocklists = false
-    public private(set) var failure: String?
-    public private(set) var isRemoving = false
+    /// Why the last removal failed (the server's message).
+    public var failure: String? { work.failure }
+    /// Whether the server is removing the download.
+    public var isRemoving: Bool { work.isRunning }
+    private let work = AlertWork()
     private var dialog: ToggleDialog
     private let remove: @Sendable (_ removeFromClient: Bool, _ blocklist: Bool) async throws -> Void
     private let done: @MainActor () throws -> Void
@@ -55,21 +58,14 @@ public final class RemoveFromQueueScreen: Screen, TerminalScreen, DialogAnswerin
 
     public func answer(_ answer: String) throws {
         guard answer == "Remove" else { return try cancel() }
-        guard !isRemoving else { return }
-        isRemoving = true
-        failure = nil
         let remove = self.remove, removesFromClient = self.removesFromClient, blocklists = self.blocklists
-        tasks.track { [weak self] in
-            do {
+        let title = downloadTitle ?? "the download"
+        work.run(
+            tasks: tasks, display: display,
+            {
                 try await remove(removesFromClient, blocklists)
-                self?.display?.post(Toast("✓ Removed \(self?.downloadTitle ?? "the download") from the queue"))
-                try self?.done()
-            } catch {
-                self?.failure = ServarrError.userMessage(for: error)
-                self?.isRemoving = false
-            }
-            self?.display?.setNeedsDisplay()
-        }
+                return Toast("✓ Removed \(title) from the queue")
+            }, then: done)
     }
 
     public func screenDidAppear() {}

@@ -16,8 +16,11 @@ public final class DeleteMediaScreen<Service: ServarrService>: Screen, TerminalS
     public var deletesFiles = false
     /// Keep import lists from adding the item again.
     public var addsExclusion = false
-    public private(set) var failure: String?
-    public private(set) var isDeleting = false
+    /// Why the last deletion failed (the server's message).
+    public var failure: String? { work.failure }
+    /// Whether the server is deleting the item.
+    public var isDeleting: Bool { work.isRunning }
+    private let work = AlertWork()
     private var dialog: ToggleDialog
     private let repository: Service.Repository?
     private let router: FeatureRouter<Service.Route, Service.Modal>
@@ -47,25 +50,23 @@ public final class DeleteMediaScreen<Service: ServarrService>: Screen, TerminalS
 
     public func answer(_ answer: String) throws {
         guard answer == "Delete", let repository else { return try router.dismiss() }
-        guard !isDeleting else { return }
-        isDeleting = true
         let id = mediaID, deletesFiles = self.deletesFiles, addsExclusion = self.addsExclusion, router = self.router
-        tasks.track { [weak self] in
-            do {
+        let title = mediaTitle ?? "\(Service.noun) \(id)"
+        work.run(
+            tasks: tasks, display: display,
+            {
                 try await repository.deleteMedia(id: id, deleteFiles: deletesFiles, addExclusion: addsExclusion)
-                self?.display?.post(Toast("✓ Deleted \(self?.mediaTitle ?? "\(Service.noun) \(id)")"))
+                return Toast("✓ Deleted \(title)")
+            },
+            then: {
+                // Leave the deleted item's screens too.
                 try? router.transaction { tx throws(NavigationError) in
                     tx.dismissAll()
                     while let top = tx.state.stack.last?.route.as(Service.Route.self), Service.showsItem(top, id: id) {
                         _ = try tx.pop(in: .root)
                     }
                 }
-            } catch {
-                self?.failure = ServarrError.userMessage(for: error)
-                self?.isDeleting = false
-            }
-            self?.display?.setNeedsDisplay()
-        }
+            })
     }
 
     public func screenDidAppear() {}

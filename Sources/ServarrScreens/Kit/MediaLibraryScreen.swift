@@ -30,6 +30,7 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     private let repository: Service.Repository?
     private let router: FeatureRouter<Service.Route, Service.Modal>
     private let tasks: TaskTracker
+    private let commands: CommandWatch<Service>
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
     private var hasAppeared = false
@@ -39,6 +40,7 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         repository = context.services.resolve(Service.Repository.self)
         router = context.router(for: Service.Route.self, Service.Modal.self)
         tasks = context.tasks
+        commands = .registered(in: context.services)
         reload()
     }
 
@@ -118,19 +120,12 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         }
     }
 
-    /// Starts an automatic search for the highlighted item (`s`); a toast says it started, the
-    /// status line why it could not.
+    /// Starts an automatic search for the highlighted item (`s`); a toast says it started and
+    /// another when it ends, the status line why it could not start.
     public func search() {
         guard let repository, let item = selectedItem else { return }
-        let command = Service.search(item), name = Service.displayName(item)
-        tasks.track { [weak self] in
-            do {
-                _ = try await repository.run(command)
-                self?.display?.post(Toast("✓ Search started for \(name)"))
-            } catch {
-                self?.failure = ServarrError.userMessage(for: error)
-                self?.display?.setNeedsDisplay()
-            }
+        commands.start(Service.search(item), .search(for: Service.displayName(item)), on: repository, tasks: tasks, display: display) {
+            [weak self] failure in if let failure { self?.failure = failure }
         }
     }
 

@@ -16,7 +16,8 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         }
         let router = context.router(for: Service.Route.self, Service.Modal.self)
         return ActivityScreen(
-            title: kind.title, tasks: context.tasks, actions: actions(for: kind, repository: repository, router: router),
+            title: kind.title, tasks: context.tasks,
+            actions: actions(for: kind, repository: repository, router: router, context: context),
             load: { try await content(for: kind, from: repository) },
             open: { row in if let id = row.mediaID { try router.push(Service.detail(id: id)) } })
     }
@@ -51,7 +52,7 @@ public enum ServarrActivity<Service: ServarrActivityService> {
     @MainActor
     private static func actions(
         for kind: ActivityKind, repository: Service.Repository,
-        router: FeatureRouter<Service.Route, Service.Modal>
+        router: FeatureRouter<Service.Route, Service.Modal>, context: ScreenContext
     ) -> [ActivityAction] {
         switch kind {
         case .queue:
@@ -64,7 +65,16 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         case .wanted, .cutoffUnmet:
             [
                 ActivityAction(key: "S", title: "search all") { screen in
-                    screen.run("Searching…") { try await searchAll(kind, repository: repository) }
+                    let watch = CommandWatch<Service>.registered(in: context.services), tasks = context.tasks
+                    let display = screen.displayInvalidator
+                    screen.run("Searching…") {
+                        guard let (command, announcement) = try await searchAll(kind, repository: repository) else {
+                            return "Nothing to search for"
+                        }
+                        let status = try await repository.run(command)
+                        await watch.follow(status, label: announcement.label, repository: repository, tasks: tasks, display: display)
+                        return announcement.started
+                    }
                 }
             ]
         case .history, .calendar, .system:
@@ -72,21 +82,22 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         }
     }
 
-    /// Searches every item of a wanted list; returns what the toast says.
-    private static func searchAll(_ kind: ActivityKind, repository: Service.Repository) async throws -> String {
+    /// The command that searches every item of a wanted list and what it is called; nil when
+    /// the list is empty.
+    private static func searchAll(
+        _ kind: ActivityKind, repository: Service.Repository
+    ) async throws -> (Service.Repository.Command, CommandAnnouncement)? {
         switch Service.searchAll(kind) {
-        case .everything(let command, let message):
-            _ = try await repository.run(command)
-            return message
+        case .everything(let command, let subject):
+            return (command, .search(for: subject))
         case .listed(let command, let noun):
             let ids = try await
                 (kind == .wanted
                 ? Page.all { try await repository.missing(page: $0, pageSize: $1) }
                 : Page.all { try await repository.cutoffUnmet(page: $0, pageSize: $1) })
                 .records.map(\.id)
-            guard !ids.isEmpty else { return "Nothing to search for" }
-            _ = try await repository.run(command(ids))
-            return "Search started for \(ids.count) \(noun)\(ids.count == 1 ? "" : "s")"
+            guard !ids.isEmpty else { return nil }
+            return (command(ids), .search(for: "\(ids.count) \(noun)\(ids.count == 1 ? "" : "s")"))
         }
     }
 }

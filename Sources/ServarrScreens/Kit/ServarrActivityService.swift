@@ -18,8 +18,9 @@ where Repository.WantedItem: Identifiable, Repository.WantedItem.ID == Int {
 
 /// How "search all" searches a wanted list.
 public enum WantedSearch<Command: Sendable>: Sendable {
-    /// Runs one command without listing the items first, then says `message`.
-    case everything(Command, message: String)
+    /// Runs one command without listing the items first; `subject` is what it searches for
+    /// ("every missing episode").
+    case everything(Command, subject: String)
     /// Lists every item, then runs the command `command` makes of their ids and says how many
     /// `noun`s (singular) it searches for.
     case listed(@Sendable ([Int]) -> Command, noun: String)

@@ -13,8 +13,11 @@ public final class ConfirmActionScreen: Screen, TerminalScreen, DialogAnswering 
     public let title: String
     /// The question asked.
     public private(set) var message: String
-    public private(set) var failure: String?
-    public private(set) var isWorking = false
+    /// Why the last answer failed (the server's message).
+    public var failure: String? { work.failure }
+    /// Whether the server is working on the answer.
+    public var isWorking: Bool { work.isRunning }
+    private let work = AlertWork()
     private var dialog: ToggleDialog
     private let action: @Sendable () async throws -> String
     private let done: @MainActor () throws -> Void
@@ -44,21 +47,8 @@ public final class ConfirmActionScreen: Screen, TerminalScreen, DialogAnswering 
 
     public func answer(_ answer: String) throws {
         guard answer == answers[0] else { return try done() }
-        guard !isWorking else { return }
-        isWorking = true
-        failure = nil
-        let action = self.action
-        tasks.track { [weak self] in
-            do {
-                let outcome = try await action()
-                self?.display?.post(Toast("✓ " + outcome))
-                try self?.done()
-            } catch {
-                self?.failure = ServarrError.userMessage(for: error)
-                self?.isWorking = false
-            }
-            self?.display?.setNeedsDisplay()
-        }
+        let action = self.action, done = self.done
+        work.run(tasks: tasks, display: display, { Toast("✓ " + (try await action())) }, then: done)
     }
 
     public func screenDidAppear() {}

@@ -13,8 +13,11 @@ public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
     public let guid: String
     /// The release, once found.
     public private(set) var release: Release?
-    public private(set) var failure: String?
-    public private(set) var isGrabbing = false
+    /// Why the release could not be found or grabbed (the server's message).
+    public var failure: String? { work.failure }
+    /// Whether the server is grabbing the release.
+    public var isGrabbing: Bool { work.isRunning }
+    private let work = AlertWork()
     private var dialog: DialogState
     private let session: ReleaseSession
     private let grab: @Sendable (Release) async throws -> Void
@@ -46,9 +49,9 @@ public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
                     guard let self else { return }
                     self.session.remember(found)
                     self.release = self.session.releases[guid]
-                    if self.release == nil { self.failure = "This release is no longer offered" }
+                    if self.release == nil { self.work.fail("This release is no longer offered") }
                 } catch {
-                    self?.failure = ServarrError.userMessage(for: error)
+                    self?.work.fail(ServarrError.userMessage(for: error))
                 }
                 self?.display?.setNeedsDisplay()
             }
@@ -59,21 +62,14 @@ public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
 
     public func answer(_ answer: String) throws {
         guard answer == "Grab" else { return try cancel() }
-        guard let release, !isGrabbing else { return }
-        isGrabbing = true
-        failure = nil
+        guard let release else { return }
         let grab = self.grab
-        tasks.track { [weak self] in
-            do {
+        work.run(
+            tasks: tasks, display: display,
+            {
                 try await grab(release)
-                self?.display?.post(Toast("✓ Grabbed \(release.title), it is in the queue"))
-                try self?.done()
-            } catch {
-                self?.failure = ServarrError.userMessage(for: error)
-                self?.isGrabbing = false
-            }
-            self?.display?.setNeedsDisplay()
-        }
+                return Toast("✓ Grabbed \(release.title), it is in the queue")
+            }, then: done)
     }
 
     public func screenDidAppear() {}

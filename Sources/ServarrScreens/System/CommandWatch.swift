@@ -3,22 +3,34 @@ import MarqueeHost
 import MarqueeShell
 import ServarrCore
 
-/// Follows the commands Marquee starts on one service (a task run now) until they end, and
-/// announces each end in a toast wherever the user is by then: the toast goes through the
-/// shell's display, not through the screen that started the command. Screens that show
-/// commands (tasks, events) ask to be reloaded as a followed command changes state.
+/// Follows the commands Marquee starts on one service (a search, a refresh, a task run now)
+/// until they end, and announces each end in a toast wherever the user is by then: the toast
+/// goes through the shell's display, not through the screen that started the command. Screens
+/// that show commands (tasks, events) ask to be reloaded as a followed command changes state.
 ///
-/// One watch per service lives in the host's services (``ServarrSystem`` provides it).
+/// One watch per service lives in the host's services (``ServarrSystem`` provides it); it
+/// follows the commands of every instance of the service, each by its server.
 @MainActor
 public final class CommandWatch<Service: ServarrService> {
-    /// How often a followed command's status is asked for.
+    /// A command on one server: command ids are only unique per server.
+    public struct Key: Hashable, Sendable {
+        /// The server's address.
+        public var server: URL
+        /// The command's id on that server.
+        public var id: Int
+    }
+
+    /// The longest wait between two questions about a followed command's status. The first
+    /// question comes after a quarter of a second (or this interval when it is shorter), and
+    /// each wait doubles up to this one: a quick command is announced quickly, a long one is
+    /// not asked about more than once a second.
     public var pollInterval: Duration = .seconds(1)
     /// How long a command is followed at most (then it is left to the events screen).
     public var longestFollow: Duration = .seconds(6 * 3600)
-    /// The commands started from Marquee and still followed, by id.
-    public private(set) var running: [Int: CommandStatus] = [:]
-    /// The ids of every command started from Marquee this session.
-    public private(set) var startedHere: Set<Int> = []
+    /// The commands started from Marquee and still followed.
+    public private(set) var running: [Key: CommandStatus] = [:]
+    /// The commands started from Marquee this session, on every server.
+    private var startedHere: Set<Key> = []
     /// The observers, each with its owner: an observer whose owner is gone is dropped.
     private var observers: [(owner: Weak, observe: @MainActor () -> Void)] = []
 
@@ -28,19 +40,57 @@ public final class CommandWatch<Service: ServarrService> {
 
     public init() {}
 
+    /// The watch registered in `services`, or a watch of its own when the host has none (a
+    /// host without the System screens still announces the end of what it starts).
+    public static func registered(in services: ServiceContainer) -> CommandWatch {
+        services.resolve(CommandWatch.self) ?? CommandWatch()
+    }
+
+    /// The ids of the commands started from Marquee this session on `repository`'s server.
+    public func startedHere(on repository: Service.Repository) -> Set<Int> {
+        let server = repository.connection.serverURL
+        return Set(startedHere.filter { $0.server == server }.map(\.id))
+    }
+
+    /// Starts `command` on `repository` in a task of `tasks`, says so in a toast ("✓ Search
+    /// started for Dune"), then follows it and announces its end ("✓ Search for Dune completed
+    /// in 4 s"). `outcome` gets nil once the server has accepted the command, or the server's
+    /// refusal in words (nothing is announced then); `ended` runs when the command ends (a
+    /// detail reloads after a refresh).
+    public func start(
+        _ command: Service.Repository.Command, _ announcement: CommandAnnouncement, on repository: Service.Repository,
+        tasks: TaskTracker, display: DisplayInvalidator?, outcome: @escaping @MainActor (_ failure: String?) -> Void,
+        ended: (@MainActor (CommandStatus) -> Void)? = nil
+    ) {
+        tasks.track { [weak self] in
+            do {
+                let status = try await repository.run(command)
+                display?.post(Toast("✓ " + announcement.started))
+                outcome(nil)
+                self?.follow(status, label: announcement.label, repository: repository, tasks: tasks, display: display, ended: ended)
+            } catch {
+                outcome(ServarrError.userMessage(for: error))
+                display?.setNeedsDisplay()
+            }
+        }
+    }
+
     /// Follows `command` (just started by `repository`) until it ends, then posts its end on
     /// `display`: "✓ RSS Sync completed in 4 s", or the failure with the server's message.
     /// Polling that keeps failing gives up after a few tries, saying so.
     public func follow(
-        _ command: CommandStatus, label: String, repository: Service.Repository, tasks: TaskTracker, display: DisplayInvalidator?
+        _ command: CommandStatus, label: String, repository: Service.Repository, tasks: TaskTracker, display: DisplayInvalidator?,
+        ended: (@MainActor (CommandStatus) -> Void)? = nil
     ) {
-        startedHere.insert(command.id)
-        running[command.id] = command
+        let key = Key(server: repository.connection.serverURL, id: command.id)
+        startedHere.insert(key)
+        running[key] = command
         notify()
-        let interval = pollInterval, longest = longestFollow
+        let longest = pollInterval, patience = longestFollow
         tasks.track { [weak self] in
             let clock = ContinuousClock()
-            let deadline = clock.now.advanced(by: longest)
+            let deadline = clock.now.advanced(by: patience)
+            var interval = min(.milliseconds(250), longest)
             var failures = 0
             var last = command
             while clock.now < deadline {
@@ -49,31 +99,33 @@ public final class CommandWatch<Service: ServarrService> {
                 } catch {
                     return
                 }
+                interval = min(interval * 2, longest)
                 do {
                     let status = try await repository.commandStatus(id: command.id)
                     failures = 0
                     guard let self else { return }
                     if status.state.isFinished {
-                        self.running[command.id] = nil
+                        self.running[key] = nil
                         self.notify()
                         display?.post(Self.toast(for: status, label: label))
+                        ended?(status)
                         return
                     }
                     if status.state != last.state {
                         last = status
-                        self.running[command.id] = status
+                        self.running[key] = status
                         self.notify()
                     }
                 } catch {
                     failures += 1
                     guard failures >= 3 else { continue }
-                    self?.running[command.id] = nil
+                    self?.running[key] = nil
                     self?.notify()
                     display?.post(Toast("Lost track of \(label): \(ServarrError.userMessage(for: error))", kind: .failure))
                     return
                 }
             }
-            self?.running[command.id] = nil
+            self?.running[key] = nil
             self?.notify()
         }
     }

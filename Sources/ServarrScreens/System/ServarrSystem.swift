@@ -163,7 +163,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
         let screen = screen(
             .events, context: context,
             load: { repository in
-                let startedHere = await watch?.startedHere ?? []
+                let startedHere = await watch?.startedHere(on: repository) ?? []
                 let commands = try await repository.commands()
                 await refresh.loaded(running: commands.contains { !$0.state.isFinished })
                 return SystemRows.events(commands, startedHere: startedHere)
