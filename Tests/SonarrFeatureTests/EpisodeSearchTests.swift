@@ -143,8 +143,8 @@ import Testing
             flow.press("s") { _ in }
             await flow.settle()
             #expect(season.status == nil)  // the toasts say it
-            #expect(shell.display.recentToasts.map(\.message).first == "✓ Search started for Season 2")
-            #expect(shell.display.lastToast?.message.hasPrefix("✓ Search for Season 2 completed in ") == true)
+            #expect(shell.display.recentToasts.map(\.message).first == "✓ Search started for Breaking Bad season 2")
+            #expect(shell.display.lastToast?.message.hasPrefix("✓ Search for Breaking Bad season 2 completed in ") == true)
             #expect(try await repository.commands().contains { $0.name == "SeasonSearch" })
             flow.finish()
         }

@@ -18,6 +18,8 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var isLoaded = false
     /// What the last season search reported, or nil.
     public private(set) var status: String?
+    /// The series' title, once read (announcements name it; nil when it could not be read).
+    public private(set) var seriesTitle: String?
     private var list = ListState()
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
@@ -47,12 +49,17 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
             failure = "Sonarr is not configured"
             return
         }
-        let id = seriesID, number = seasonNumber
+        let id = seriesID, number = seasonNumber, knowsSeries = seriesTitle != nil
         loading?.cancel()
         loading = tasks.track { [weak self] in
             do {
+                // The series' title is read once, beside the first load; without it the
+                // season is still shown.
+                async let series = knowsSeries ? nil : try? repository.series(id: id).title
                 let episodes = try await repository.episodes(seriesID: id, seasonNumber: number).sorted { $0.episodeNumber < $1.episodeNumber }
+                let seriesTitle = await series
                 guard let self else { return }
+                if let seriesTitle { self.seriesTitle = seriesTitle }
                 self.episodes = episodes
                 self.isLoaded = true
                 self.failure = nil
@@ -85,8 +92,9 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     /// in toasts.
     public func search() {
         guard let repository else { return }
+        let season = seriesTitle.map { "\($0) \(title.lowercased())" } ?? title
         commands.start(
-            .searchSeason(seriesID: seriesID, seasonNumber: seasonNumber), .search(for: title), on: repository, tasks: tasks, display: display
+            .searchSeason(seriesID: seriesID, seasonNumber: seasonNumber), .search(for: season), on: repository, tasks: tasks, display: display
         ) {
             [weak self] failure in self?.status = failure
         }

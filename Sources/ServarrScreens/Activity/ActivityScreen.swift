@@ -264,19 +264,11 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        guard isLoaded else {
-            canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
-            return
-        }
-        if let problem = failure ?? actionFailure {
-            canvas.write(problem, at: Point(x: 1, y: 0), width: width - 1, style: theme.error)
-        } else {
-            canvas.write(summary, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-            let aside = status ?? [report.notice, isLoadingMore ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
-            if !aside.isEmpty, summary.displayWidth + aside.displayWidth + 4 < width {
-                canvas.write(aside, at: Point(x: width - aside.displayWidth - 1, y: 0), style: theme.muted)
-            }
-        }
+        let aside = status ?? [report.notice, isLoadingMore ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
+        guard
+            ListHeader.render(
+                in: &canvas, isLoaded: isLoaded, loadFailure: failure, problem: failure ?? actionFailure, summary: summary, aside: aside)
+        else { return }
         if showsWeek {
             canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { renderWeek(in: &$0) }
             return

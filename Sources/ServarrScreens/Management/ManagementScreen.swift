@@ -227,20 +227,13 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        guard isLoaded else {
-            canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
-            return
-        }
-        if let problem = failure ?? actionFailure {
-            canvas.write(problem, at: Point(x: 1, y: 0), width: width - 1, style: theme.error)
-        } else {
-            let marks = marked.isEmpty ? "" : " · \(marked.count) marked"
-            canvas.write(summary + marks, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-            let aside = status ?? [report.notice, loadingMore != nil ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
-            if !aside.isEmpty, (summary + marks).displayWidth + aside.displayWidth + 4 < width {
-                canvas.write(aside, at: Point(x: width - aside.displayWidth - 1, y: 0), style: theme.muted)
-            }
-        }
+        let marks = marked.isEmpty ? "" : " · \(marked.count) marked"
+        let aside = status ?? [report.notice, loadingMore != nil ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
+        guard
+            ListHeader.render(
+                in: &canvas, isLoaded: isLoaded, loadFailure: failure, problem: failure ?? actionFailure, summary: summary + marks,
+                aside: aside)
+        else { return }
         // The highlighted row's inline result (a test's reason is long) or footnote in full, below the list.
         let note = selectedRow?.id.flatMap { notes[$0] } ?? selectedRow?.footnote.map { (text: $0, isProblem: false) }
         let noteLines = note.map { Array($0.text.wrapped(toWidth: max(1, width - 2)).prefix(2)) } ?? []
