@@ -182,7 +182,7 @@ public final class ServarrSimulator: Sendable {
             try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])
             let routes = PlainRoutes(router: router, middleware: middleware, prefix: prefix)
             ManagementRoutes(store: management, root: root).register(on: routes)
-            system.register(on: routes)
+            system.register(on: routes, library: library)
             ActivityRoutes(root: root, library: library).register(on: routes)
             AdminRoutes(apiKey: apiKey, faults: faults).register(on: router, prefix: prefix)
             return Application(

@@ -44,7 +44,9 @@ enum SystemActivity {
         var hash: String
     }
 
-    static func tasks(_ service: SimulatedService, start: Date) -> [ScheduledTask] {
+    /// The scheduled tasks; `commands` (the server's commands, brought up to `now`) update the
+    /// last run of the tasks they ran.
+    static func tasks(_ service: SimulatedService, start: Date, commands: [SimulatedCommand] = [], now: Date = Date()) -> [ScheduledTask] {
         let library =
             switch service {
             case .radarr: ("Refresh Movie", "RefreshMovie")
@@ -64,16 +66,35 @@ enum SystemActivity {
             ("RSS Sync", "RssSync", 15, "00:00:04.9810000"),
         ]
         return rows.enumerated().map { index, row in
-            let last = start.addingTimeInterval(-Double(min(row.2, 60) * 60) * Double(index + 1) / 11)
+            var last = start.addingTimeInterval(-Double(min(row.2, 60) * 60) * Double(index + 1) / 11)
+            var lastStart = last, duration = row.3
+            // A run started by a command (run now) shows as the servers show it: its start at
+            // once, its end and duration once it has completed.
+            let runs = commands.filter { $0.name == row.1 && $0.state(at: now) != "queued" }
+            if let running = runs.last { lastStart = running.started }
+            if let finished = runs.last(where: { $0.state(at: now) == "completed" }) {
+                last = finished.ended
+                if runs.last?.id == finished.id { lastStart = finished.started }
+                duration = timeSpan(finished.ended.timeIntervalSince(finished.started))
+            }
             return ScheduledTask(
                 id: index + 1, name: row.0, taskName: row.1, interval: row.2, lastExecution: wireDate(last),
-                lastStartTime: wireDate(last), nextExecution: wireDate(last.addingTimeInterval(Double(row.2) * 60)),
-                lastDuration: row.3)
+                lastStartTime: wireDate(lastStart), nextExecution: wireDate(last.addingTimeInterval(Double(row.2) * 60)),
+                lastDuration: duration)
         }
     }
 
-    static func task(_ service: SimulatedService, start: Date, id: Int) throws(SimulatorFailure) -> ScheduledTask {
-        guard let task = tasks(service, start: start).first(where: { $0.id == id }) else {
+    /// A duration as .NET writes a `TimeSpan`: "00:01:12.4400000".
+    static func timeSpan(_ seconds: TimeInterval) -> String {
+        let ticks = Int((max(0, seconds) * 10_000_000).rounded())
+        let whole = ticks / 10_000_000
+        return String(format: "%02d:%02d:%02d.%07d", whole / 3600, whole % 3600 / 60, whole % 60, ticks % 10_000_000)
+    }
+
+    static func task(
+        _ service: SimulatedService, start: Date, commands: [SimulatedCommand] = [], now: Date = Date(), id: Int
+    ) throws(SimulatorFailure) -> ScheduledTask {
+        guard let task = tasks(service, start: start, commands: commands, now: now).first(where: { $0.id == id }) else {
             throw .notFound("ScheduledTask with ID \(id) does not exist")
         }
         return task

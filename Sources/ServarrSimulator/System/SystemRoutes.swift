@@ -13,7 +13,8 @@ struct SystemRoutes {
     /// Radarr's collections and the library's TMDb ids; nil for the other services.
     let collections: (store: SimulatedCollections, libraryIDs: @Sendable () async -> Set<Int>)?
 
-    func register(on routes: PlainRoutes) {
+    /// Serves the System endpoints; the scheduled tasks show the last runs of `library`'s commands.
+    func register(on routes: PlainRoutes, library: any ActivityLibrary) {
         let service = service, root = root, start = start, version = installedVersion
         routes.on(.get, "\(root)/log/file") { _ in try PlainRoutes.json(LogFiles.files(service, root: root, start: start)) }
         routes.on(.get, "\(root)/log/file/{filename}") { input in
@@ -23,9 +24,12 @@ struct SystemRoutes {
             }
             return PlainRoutes.text(text)
         }
-        routes.on(.get, "\(root)/system/task") { _ in try PlainRoutes.json(SystemActivity.tasks(service, start: start)) }
+        routes.on(.get, "\(root)/system/task") { _ in
+            try PlainRoutes.json(SystemActivity.tasks(service, start: start, commands: await library.currentActivity().commands))
+        }
         routes.on(.get, "\(root)/system/task/{id}") { input in
-            try PlainRoutes.json(SystemActivity.task(service, start: start, id: input.number()))
+            let id = try input.number()
+            return try PlainRoutes.json(SystemActivity.task(service, start: start, commands: await library.currentActivity().commands, id: id))
         }
         routes.on(.get, "\(root)/log") { input in
             try PlainRoutes.json(SystemActivity.logs(service, start: start, input.pageRequest(), level: input.query.get("level")))
