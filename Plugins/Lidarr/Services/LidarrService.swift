@@ -164,6 +164,22 @@ public struct AddArtistDraft: AddDraft {
     public var searchOnAdd = false
 
     public init() {}
+
+    /// Drafts are equal when the user chose the same: the names learnt for display do not count
+    /// (opening the picker and cancelling it changes nothing).
+    public static func == (left: AddArtistDraft, right: AddArtistDraft) -> Bool {
+        (left.qualityProfileID, left.metadataProfileID, left.rootFolderPath, left.monitor, left.tags, left.searchOnAdd)
+            == (right.qualityProfileID, right.metadataProfileID, right.rootFolderPath, right.monitor, right.tags, right.searchOnAdd)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(qualityProfileID)
+        hasher.combine(metadataProfileID)
+        hasher.combine(rootFolderPath)
+        hasher.combine(monitor)
+        hasher.combine(tags)
+        hasher.combine(searchOnAdd)
+    }
 }
 
 /// The state an add-artist flow shares between its modal screens (see ``AddSession``).
