@@ -18,13 +18,13 @@ Deterministic transformations (see docs/adr/0005-servarr-client-generation.md):
   * return top-level JSON arrays as raw bodies (`*/*`, `format: binary`; element schema named in
     `x-marquee-lossy-items`): clients decode them element by element (ServarrCore's
     LossyJSONArray), so one record that does not decode is skipped, not the whole list;
-  * return the paged lists, single records and the system status of the GET operations in
+  * return the single records and the system status of the GET operations in
     RAW_GETS as raw bodies too (`x-marquee-raw` names the schema): the repositories read them
     with ServarrCore's tolerant readers, so a field of the wrong type degrades that field;
   * add an `ApiError` schema as the `default` response of every operation
     (Servarr answers errors with `{"message": ..., "description": ...}`);
-  * patch gaps in the upstream spec: command arguments (`movieIds`, `seriesId`, ...)
-    and the credit list response; Sonarr's `HttpUri` properties are strings on the wire.
+  * patch gaps in the upstream spec: the credit list response; Sonarr's `HttpUri` properties
+    are strings on the wire.
 """
 import json
 import sys
@@ -34,35 +34,14 @@ OPERATIONS = {
         "/api/v3/movie": ["get", "post"],
         "/api/v3/movie/{id}": ["get", "put", "delete"],
         "/api/v3/movie/lookup": ["get"],
-        "/api/v3/qualityprofile": ["get"],
-        "/api/v3/rootfolder": ["get"],
-        "/api/v3/tag": ["get", "post"],
         "/api/v3/moviefile": ["get"],
         "/api/v3/credit": ["get"],
         "/api/v3/history/movie": ["get"],
-        "/api/v3/command": ["get", "post"],
-        "/api/v3/command/{id}": ["get"],
         "/api/v3/release": ["get", "post"],
-        "/api/v3/queue": ["get"],
-        "/api/v3/queue/{id}": ["delete"],
-        "/api/v3/queue/status": ["get"],
-        "/api/v3/history": ["get"],
-        "/api/v3/calendar": ["get"],
-        "/api/v3/wanted/missing": ["get"],
-        "/api/v3/wanted/cutoff": ["get"],
         "/api/v3/system/status": ["get"],
-        "/api/v3/health": ["get"],
-        "/api/v3/diskspace": ["get"],
         "/api/v3/moviefile/{id}": ["get", "delete"],
         "/api/v3/movie/lookup/tmdb": ["get"],
         "/api/v3/movie/lookup/imdb": ["get"],
-        "/api/v3/blocklist": ["get"],
-        "/api/v3/blocklist/{id}": ["delete"],
-        "/api/v3/blocklist/bulk": ["delete"],
-        "/api/v3/system/task": ["get"],
-        "/api/v3/system/task/{id}": ["get"],
-        "/api/v3/log": ["get"],
-        "/api/v3/update": ["get"],
         "/api/v3/exclusions": ["get"],
     },
     "sonarr": {
@@ -74,33 +53,12 @@ OPERATIONS = {
         "/api/v3/episode/monitor": ["put"],
         "/api/v3/episodefile": ["get"],
         "/api/v3/seasonpass": ["post"],
-        "/api/v3/qualityprofile": ["get"],
-        "/api/v3/rootfolder": ["get"],
-        "/api/v3/tag": ["get", "post"],
         "/api/v3/language": ["get"],
-        "/api/v3/command": ["get", "post"],
-        "/api/v3/command/{id}": ["get"],
         "/api/v3/release": ["get", "post"],
-        "/api/v3/queue": ["get"],
-        "/api/v3/queue/{id}": ["delete"],
-        "/api/v3/queue/status": ["get"],
-        "/api/v3/history": ["get"],
-        "/api/v3/calendar": ["get"],
-        "/api/v3/wanted/missing": ["get"],
-        "/api/v3/wanted/cutoff": ["get"],
         "/api/v3/system/status": ["get"],
-        "/api/v3/health": ["get"],
-        "/api/v3/diskspace": ["get"],
         "/api/v3/episodefile/{id}": ["get", "delete"],
         "/api/v3/languageprofile": ["get"],
         "/api/v3/languageprofile/{id}": ["get"],
-        "/api/v3/blocklist": ["get"],
-        "/api/v3/blocklist/{id}": ["delete"],
-        "/api/v3/blocklist/bulk": ["delete"],
-        "/api/v3/system/task": ["get"],
-        "/api/v3/system/task/{id}": ["get"],
-        "/api/v3/log": ["get"],
-        "/api/v3/update": ["get"],
         "/api/v3/importlistexclusion": ["get"],
     },
     "lidarr": {
@@ -110,44 +68,16 @@ OPERATIONS = {
         "/api/v1/album": ["get"],
         "/api/v1/album/{id}": ["get"],
         "/api/v1/track": ["get"],
-        "/api/v1/qualityprofile": ["get"],
         "/api/v1/metadataprofile": ["get"],
-        "/api/v1/rootfolder": ["get"],
-        "/api/v1/tag": ["get", "post"],
-        "/api/v1/command": ["get", "post"],
-        "/api/v1/command/{id}": ["get"],
         "/api/v1/release": ["get", "post"],
-        "/api/v1/queue": ["get"],
-        "/api/v1/queue/{id}": ["delete"],
-        "/api/v1/queue/status": ["get"],
-        "/api/v1/history": ["get"],
-        "/api/v1/calendar": ["get"],
-        "/api/v1/wanted/missing": ["get"],
-        "/api/v1/wanted/cutoff": ["get"],
         "/api/v1/system/status": ["get"],
-        "/api/v1/health": ["get"],
-        "/api/v1/diskspace": ["get"],
     },
 }
 
 # GET operations whose (object) bodies the repositories read themselves, field by field.
 RAW_GETS = {
-    "/api/v3/movie/{id}", "/api/v3/series/{id}", "/api/v3/episode/{id}",
-    "/api/v3/queue", "/api/v3/history", "/api/v3/wanted/missing", "/api/v3/wanted/cutoff",
-    "/api/v3/system/status",
-    "/api/v1/artist/{id}", "/api/v1/album/{id}", "/api/v1/queue", "/api/v1/history", "/api/v1/wanted/missing",
-    "/api/v1/wanted/cutoff", "/api/v1/system/status",
-}
-
-COMMAND_ARGUMENTS = {
-    "movieIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
-    "seriesId": {"type": "integer", "nullable": True},
-    "seriesIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
-    "episodeIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
-    "seasonNumber": {"type": "integer", "nullable": True},
-    "artistId": {"type": "integer", "nullable": True},
-    "artistIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
-    "albumIds": {"type": "array", "items": {"type": "integer"}, "nullable": True},
+    "/api/v3/movie/{id}", "/api/v3/series/{id}", "/api/v3/episode/{id}", "/api/v3/system/status",
+    "/api/v1/artist/{id}", "/api/v1/album/{id}", "/api/v1/system/status",
 }
 
 API_ERROR = {
@@ -199,8 +129,6 @@ def main():
     spec = json.load(open(source))
     schemas = spec["components"]["schemas"]
     schemas["ApiError"] = API_ERROR
-    if "CommandResource" in schemas:
-        schemas["CommandResource"]["properties"].update(COMMAND_ARGUMENTS)
 
     paths = {}
     lossy_items = set()

@@ -16,7 +16,9 @@ import ServiceLifecycle
 /// await simulator.shutdown()
 /// ```
 ///
-/// The servers implement the filtered v3 (Lidarr: v1) specs through the generated server stubs, check
+/// The servers implement the filtered v3 (Lidarr: v1) specs through the generated server stubs,
+/// and serve what the three services share (queue, history, calendar, wanted, blocklist, System
+/// pages, management) once, as plain routes (``ActivityRoutes``, ``SystemRoutes``); all check
 /// `X-Api-Key` or the `apikey` query parameter (401 otherwise) and share one ``FaultInjector``.
 /// Like the real servers they match paths and query parameter names case-insensitively,
 /// read date-only query dates, apply the servers' defaults to omitted parameters, and answer
@@ -162,9 +164,9 @@ public final class ServarrSimulator: Sendable {
         let radarr = try await RadarrLibrary(options, urlBase: radarrPrefix)
         let sonarr = try await SonarrLibrary(options, urlBase: sonarrPrefix)
         let lidarr = await LidarrLibrary(options, urlBase: lidarrPrefix)
-        let radarrManagement = await ManagementStore(ManagementSeed.profile(.radarr), today: options.today) { await radarr.taggedMedia() }
-        let sonarrManagement = await ManagementStore(ManagementSeed.profile(.sonarr), today: options.today) { await sonarr.taggedMedia() }
-        let lidarrManagement = await ManagementStore(ManagementSeed.profile(.lidarr), today: options.today) { await lidarr.taggedMedia() }
+        let radarrManagement = ManagementStore(ManagementSeed.profile(.radarr)) { await radarr.taggedMedia() }
+        let sonarrManagement = ManagementStore(ManagementSeed.profile(.sonarr)) { await sonarr.taggedMedia() }
+        let lidarrManagement = ManagementStore(ManagementSeed.profile(.lidarr)) { await lidarr.taggedMedia() }
 
         var logger = Logger(label: "servarr-simulator")
         logger.logLevel = configuration.logLevel
@@ -172,7 +174,7 @@ public final class ServarrSimulator: Sendable {
 
         func application(
             _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, root: String = "api/v3",
-            system: SystemRoutes,
+            library: any ActivityLibrary, system: SystemRoutes,
             register: (Router<BasicRequestContext>, URL, [any ServerMiddleware]) throws -> Void
         ) throws -> some ApplicationProtocol {
             let router = Router()
@@ -180,7 +182,8 @@ public final class ServarrSimulator: Sendable {
             try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])
             let routes = PlainRoutes(router: router, middleware: middleware, prefix: prefix)
             ManagementRoutes(store: management, root: root).register(on: routes)
-            system.register(on: routes)
+            system.register(on: routes, library: library)
+            ActivityRoutes(root: root, library: library).register(on: routes)
             AdminRoutes(apiKey: apiKey, faults: faults).register(on: router, prefix: prefix)
             return Application(
                 responder: RequestNormalizer(next: router.buildResponder()),
@@ -198,21 +201,22 @@ public final class ServarrSimulator: Sendable {
         let lidarrSystem = SystemRoutes(
             service: .lidarr, root: "api/v1", start: lidarr.startTime, installedVersion: LidarrLibrary.version, collections: nil)
         let radarrApp = try application(
-            .radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement, system: radarrSystem
+            .radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement, library: radarr, system: radarrSystem
         ) { router, url, middlewares in
-            try RadarrHandler(library: radarr, management: radarrManagement).registerHandlers(
+            try RadarrHandler(library: radarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
         let sonarrApp = try application(
-            .sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement, system: sonarrSystem
+            .sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement, library: sonarr, system: sonarrSystem
         ) { router, url, middlewares in
-            try SonarrHandler(library: sonarr, management: sonarrManagement).registerHandlers(
+            try SonarrHandler(library: sonarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
         let lidarrApp = try application(
-            .lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "api/v1", system: lidarrSystem
+            .lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "api/v1", library: lidarr,
+            system: lidarrSystem
         ) { router, url, middlewares in
-            try LidarrHandler(library: lidarr, management: lidarrManagement).registerHandlers(
+            try LidarrHandler(library: lidarr).registerHandlers(
                 on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
         }
         let group = ServiceGroup(configuration: .init(services: [radarrApp, sonarrApp, lidarrApp], gracefulShutdownSignals: [], logger: logger))

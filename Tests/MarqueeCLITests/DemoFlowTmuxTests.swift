@@ -7,8 +7,8 @@ import Glibc
 
 extension TerminalEndToEnd {
     /// End-to-end flows of `marquee --demo` on a real (tmux) terminal at 80×24: the add-movie
-    /// flow through its nested modals, cancelling it at every depth, and a restart that restores
-    /// every tab's stack.
+    /// flow through its nested modals and a search of the new movie announced from start to end,
+    /// cancelling it at every depth, and a restart that restores every tab's stack.
     @Suite("marquee --demo flows in tmux", .serialized)
     struct DemoFlowTmuxTests {
         private let terminal = TmuxSession(socket: "marquee-flow-test-\(getpid())", name: "flow")
@@ -48,8 +48,14 @@ extension TerminalEndToEnd {
                 let detail = terminal.waitFor("Movies › Ponyo (2008)", "monitored · missing")
                 #expect(!detail.contains { $0.contains("╭─") || $0.contains("╔") })
 
+                // A search started on the detail is announced when the server accepts it, and its
+                // end once it completes, on whatever screen the user is by then.
+                terminal.send("s")
+                let started = terminal.waitFor("✓ Search started for Ponyo")
+                #expect(started[0].contains("✓ Search started for Ponyo"), "\(started[0])")
                 terminal.send("Escape")
-                _ = terminal.waitFor("231 movies")
+                let ended = terminal.waitFor("231 movies", "✓ Search for Ponyo completed in")
+                #expect(ended[0].contains("✓ Search for Ponyo completed in"), "\(ended[0])")
                 terminal.send("C-c")
                 let quit = terminal.waitFor("MARQUEE-EXITED-")
                 #expect(quit.contains("MARQUEE-EXITED-0"), "Ctrl-C quits in order")

@@ -97,6 +97,17 @@ struct SystemEndpointTests {
         #expect(completed)
         let done = try await repository.commandStatus(id: started.id)
         #expect(done.started != nil && done.ended != nil)
+        // The task's last run is the one just made, as the servers show it after "run now".
+        let rerun = try #require(try await repository.scheduledTasks().first { $0.taskName == "RssSync" })
+        let ended = try #require(done.ended)
+        let lastRun = try #require(rerun.lastExecution)
+        #expect(abs(lastRun.timeIntervalSince(ended)) < 1, "\(lastRun) vs \(ended)")
+        #expect(lastRun > last)
+        #expect(rerun.nextExecution.map { abs($0.timeIntervalSince(lastRun) - 15 * 60) < 0.01 } == true)
+        #expect(rerun.lastDuration?.hasPrefix("00:00:00.") == true, "\(rerun.lastDuration ?? "nil")")
+        #expect(rerun.lastDuration != rss.lastDuration)
+        let other = try #require(try await repository.scheduledTasks().first { $0.taskName == "Backup" })
+        #expect(other.lastExecution == tasks.first { $0.taskName == "Backup" }?.lastExecution, "other tasks keep their last run")
     }
 
     @Test("Updates list the installed version (the one system status names) and newer ones with changelogs; for every service")

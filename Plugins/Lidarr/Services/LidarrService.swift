@@ -20,7 +20,7 @@ public enum LidarrService: ServarrService {
 
     /// The rows of the edit sheet.
     public enum EditField: Int, EditFormField {
-        case monitored, newAlbums, qualityProfile, path, save
+        case monitored, newAlbums, qualityProfile, metadataProfile, path, save
     }
 
     public static let tab: TabID = "lidarr"
@@ -60,13 +60,30 @@ public enum LidarrService: ServarrService {
             monitor: draft.monitor, searchForMissingAlbums: draft.searchOnAdd)
     }
 
-    /// ←→ cycle which new albums are monitored: all, none, new.
-    public static func editRow(_ field: EditField, of artist: Artist) -> EditFormRow<Artist> {
-        EditFormRow("New albums", "‹ \(artist.monitorNewItems) ›") { artist, forward in
-            let options = ["all", "none", "new"]
-            let index = options.firstIndex(of: artist.monitorNewItems) ?? 0
-            artist.monitorNewItems = options[(index + (forward ? 1 : options.count - 1)) % options.count]
+    /// The edit sheet chooses among the server's metadata profiles.
+    public static func editChoices(from repository: LidarrRepository) async throws -> [MetadataProfile] {
+        try await repository.metadataProfiles()
+    }
+
+    /// ←→ cycle which new albums are monitored (all, none, new) and the metadata profile.
+    public static func editRow(_ field: EditField, of artist: Artist, choices profiles: [MetadataProfile]) -> EditFormRow<Artist> {
+        guard field == .metadataProfile else {
+            return EditFormRow("New albums", "‹ \(artist.monitorNewItems) ›") { artist, forward in
+                artist.monitorNewItems = step(["all", "none", "new"], from: artist.monitorNewItems, forward: forward)
+            }
         }
+        let name = profiles.first { $0.id == artist.metadataProfileID }?.name ?? "#\(artist.metadataProfileID)"
+        return EditFormRow("Metadata", "‹ \(name) ›") { artist, forward in
+            artist.metadataProfileID = step(profiles.map(\.id), from: artist.metadataProfileID, forward: forward)
+        }
+    }
+
+    /// The value after (or before) `value` in `values`, wrapping around; the first when
+    /// `value` is not among them; `value` when there are none.
+    private static func step<Value: Equatable>(_ values: [Value], from value: Value, forward: Bool) -> Value {
+        guard !values.isEmpty else { return value }
+        guard let index = values.firstIndex(of: value) else { return values[0] }
+        return values[(index + (forward ? 1 : values.count - 1)) % values.count]
     }
 
     /// "Add Portishead to /music, monitoring all albums?".

@@ -55,7 +55,7 @@ public enum RadarrService: ServarrService {
             tagIDs: tagIDs, searchForMovie: draft.searchOnAdd)
     }
 
-    public static func editRow(_ field: EditField, of movie: Movie) -> EditFormRow<Movie> {
+    public static func editRow(_ field: EditField, of movie: Movie, choices: Void) -> EditFormRow<Movie> {
         EditFormRow("Availability", "‹ \(MinimumAvailabilityText.text(for: movie.minimumAvailability)) ›") { movie, forward in
             let choices = MinimumAvailabilityText.choices
             let index = choices.firstIndex(of: movie.minimumAvailability) ?? 0

@@ -63,7 +63,7 @@ public enum SonarrService: ServarrService {
             tagIDs: tagIDs, monitor: draft.monitor, searchForMissingEpisodes: draft.searchForMissingEpisodes)
     }
 
-    public static func editRow(_ field: EditField, of series: Series) -> EditFormRow<Series> {
+    public static func editRow(_ field: EditField, of series: Series, choices: Void) -> EditFormRow<Series> {
         guard field == .seriesType else {
             return EditFormRow("Season folders", series.usesSeasonFolders ? "[x] yes" : "[ ] no") { series, _ in series.usesSeasonFolders.toggle() }
         }

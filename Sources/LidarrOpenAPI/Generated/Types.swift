@@ -34,66 +34,18 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v1/track`.
     /// - Remark: Generated from `#/paths//api/v1/track/get`.
     func getApiV1Track(_ input: Operations.GetApiV1Track.Input) async throws -> Operations.GetApiV1Track.Output
-    /// - Remark: HTTP `GET /api/v1/qualityprofile`.
-    /// - Remark: Generated from `#/paths//api/v1/qualityprofile/get`.
-    func getApiV1Qualityprofile(_ input: Operations.GetApiV1Qualityprofile.Input) async throws -> Operations.GetApiV1Qualityprofile.Output
     /// - Remark: HTTP `GET /api/v1/metadataprofile`.
     /// - Remark: Generated from `#/paths//api/v1/metadataprofile/get`.
     func getApiV1Metadataprofile(_ input: Operations.GetApiV1Metadataprofile.Input) async throws -> Operations.GetApiV1Metadataprofile.Output
-    /// - Remark: HTTP `GET /api/v1/rootfolder`.
-    /// - Remark: Generated from `#/paths//api/v1/rootfolder/get`.
-    func getApiV1Rootfolder(_ input: Operations.GetApiV1Rootfolder.Input) async throws -> Operations.GetApiV1Rootfolder.Output
-    /// - Remark: HTTP `GET /api/v1/tag`.
-    /// - Remark: Generated from `#/paths//api/v1/tag/get`.
-    func getApiV1Tag(_ input: Operations.GetApiV1Tag.Input) async throws -> Operations.GetApiV1Tag.Output
-    /// - Remark: HTTP `POST /api/v1/tag`.
-    /// - Remark: Generated from `#/paths//api/v1/tag/post`.
-    func postApiV1Tag(_ input: Operations.PostApiV1Tag.Input) async throws -> Operations.PostApiV1Tag.Output
-    /// - Remark: HTTP `GET /api/v1/command`.
-    /// - Remark: Generated from `#/paths//api/v1/command/get`.
-    func getApiV1Command(_ input: Operations.GetApiV1Command.Input) async throws -> Operations.GetApiV1Command.Output
-    /// - Remark: HTTP `POST /api/v1/command`.
-    /// - Remark: Generated from `#/paths//api/v1/command/post`.
-    func postApiV1Command(_ input: Operations.PostApiV1Command.Input) async throws -> Operations.PostApiV1Command.Output
-    /// - Remark: HTTP `GET /api/v1/command/{id}`.
-    /// - Remark: Generated from `#/paths//api/v1/command/{id}/get`.
-    func getApiV1CommandId(_ input: Operations.GetApiV1CommandId.Input) async throws -> Operations.GetApiV1CommandId.Output
     /// - Remark: HTTP `GET /api/v1/release`.
     /// - Remark: Generated from `#/paths//api/v1/release/get`.
     func getApiV1Release(_ input: Operations.GetApiV1Release.Input) async throws -> Operations.GetApiV1Release.Output
     /// - Remark: HTTP `POST /api/v1/release`.
     /// - Remark: Generated from `#/paths//api/v1/release/post`.
     func postApiV1Release(_ input: Operations.PostApiV1Release.Input) async throws -> Operations.PostApiV1Release.Output
-    /// - Remark: HTTP `GET /api/v1/queue`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/get`.
-    func getApiV1Queue(_ input: Operations.GetApiV1Queue.Input) async throws -> Operations.GetApiV1Queue.Output
-    /// - Remark: HTTP `DELETE /api/v1/queue/{id}`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/{id}/delete`.
-    func deleteApiV1QueueId(_ input: Operations.DeleteApiV1QueueId.Input) async throws -> Operations.DeleteApiV1QueueId.Output
-    /// - Remark: HTTP `GET /api/v1/queue/status`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/status/get`.
-    func getApiV1QueueStatus(_ input: Operations.GetApiV1QueueStatus.Input) async throws -> Operations.GetApiV1QueueStatus.Output
-    /// - Remark: HTTP `GET /api/v1/history`.
-    /// - Remark: Generated from `#/paths//api/v1/history/get`.
-    func getApiV1History(_ input: Operations.GetApiV1History.Input) async throws -> Operations.GetApiV1History.Output
-    /// - Remark: HTTP `GET /api/v1/calendar`.
-    /// - Remark: Generated from `#/paths//api/v1/calendar/get`.
-    func getApiV1Calendar(_ input: Operations.GetApiV1Calendar.Input) async throws -> Operations.GetApiV1Calendar.Output
-    /// - Remark: HTTP `GET /api/v1/wanted/missing`.
-    /// - Remark: Generated from `#/paths//api/v1/wanted/missing/get`.
-    func getApiV1WantedMissing(_ input: Operations.GetApiV1WantedMissing.Input) async throws -> Operations.GetApiV1WantedMissing.Output
-    /// - Remark: HTTP `GET /api/v1/wanted/cutoff`.
-    /// - Remark: Generated from `#/paths//api/v1/wanted/cutoff/get`.
-    func getApiV1WantedCutoff(_ input: Operations.GetApiV1WantedCutoff.Input) async throws -> Operations.GetApiV1WantedCutoff.Output
     /// - Remark: HTTP `GET /api/v1/system/status`.
     /// - Remark: Generated from `#/paths//api/v1/system/status/get`.
     func getApiV1SystemStatus(_ input: Operations.GetApiV1SystemStatus.Input) async throws -> Operations.GetApiV1SystemStatus.Output
-    /// - Remark: HTTP `GET /api/v1/health`.
-    /// - Remark: Generated from `#/paths//api/v1/health/get`.
-    func getApiV1Health(_ input: Operations.GetApiV1Health.Input) async throws -> Operations.GetApiV1Health.Output
-    /// - Remark: HTTP `GET /api/v1/diskspace`.
-    /// - Remark: Generated from `#/paths//api/v1/diskspace/get`.
-    func getApiV1Diskspace(_ input: Operations.GetApiV1Diskspace.Input) async throws -> Operations.GetApiV1Diskspace.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -203,63 +155,10 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// - Remark: HTTP `GET /api/v1/qualityprofile`.
-    /// - Remark: Generated from `#/paths//api/v1/qualityprofile/get`.
-    package func getApiV1Qualityprofile(headers: Operations.GetApiV1Qualityprofile.Input.Headers = .init()) async throws -> Operations.GetApiV1Qualityprofile.Output {
-        try await getApiV1Qualityprofile(Operations.GetApiV1Qualityprofile.Input(headers: headers))
-    }
     /// - Remark: HTTP `GET /api/v1/metadataprofile`.
     /// - Remark: Generated from `#/paths//api/v1/metadataprofile/get`.
     package func getApiV1Metadataprofile(headers: Operations.GetApiV1Metadataprofile.Input.Headers = .init()) async throws -> Operations.GetApiV1Metadataprofile.Output {
         try await getApiV1Metadataprofile(Operations.GetApiV1Metadataprofile.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/rootfolder`.
-    /// - Remark: Generated from `#/paths//api/v1/rootfolder/get`.
-    package func getApiV1Rootfolder(headers: Operations.GetApiV1Rootfolder.Input.Headers = .init()) async throws -> Operations.GetApiV1Rootfolder.Output {
-        try await getApiV1Rootfolder(Operations.GetApiV1Rootfolder.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/tag`.
-    /// - Remark: Generated from `#/paths//api/v1/tag/get`.
-    package func getApiV1Tag(headers: Operations.GetApiV1Tag.Input.Headers = .init()) async throws -> Operations.GetApiV1Tag.Output {
-        try await getApiV1Tag(Operations.GetApiV1Tag.Input(headers: headers))
-    }
-    /// - Remark: HTTP `POST /api/v1/tag`.
-    /// - Remark: Generated from `#/paths//api/v1/tag/post`.
-    package func postApiV1Tag(
-        headers: Operations.PostApiV1Tag.Input.Headers = .init(),
-        body: Operations.PostApiV1Tag.Input.Body? = nil
-    ) async throws -> Operations.PostApiV1Tag.Output {
-        try await postApiV1Tag(Operations.PostApiV1Tag.Input(
-            headers: headers,
-            body: body
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/command`.
-    /// - Remark: Generated from `#/paths//api/v1/command/get`.
-    package func getApiV1Command(headers: Operations.GetApiV1Command.Input.Headers = .init()) async throws -> Operations.GetApiV1Command.Output {
-        try await getApiV1Command(Operations.GetApiV1Command.Input(headers: headers))
-    }
-    /// - Remark: HTTP `POST /api/v1/command`.
-    /// - Remark: Generated from `#/paths//api/v1/command/post`.
-    package func postApiV1Command(
-        headers: Operations.PostApiV1Command.Input.Headers = .init(),
-        body: Operations.PostApiV1Command.Input.Body? = nil
-    ) async throws -> Operations.PostApiV1Command.Output {
-        try await postApiV1Command(Operations.PostApiV1Command.Input(
-            headers: headers,
-            body: body
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/command/{id}`.
-    /// - Remark: Generated from `#/paths//api/v1/command/{id}/get`.
-    package func getApiV1CommandId(
-        path: Operations.GetApiV1CommandId.Input.Path,
-        headers: Operations.GetApiV1CommandId.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1CommandId.Output {
-        try await getApiV1CommandId(Operations.GetApiV1CommandId.Input(
-            path: path,
-            headers: headers
-        ))
     }
     /// - Remark: HTTP `GET /api/v1/release`.
     /// - Remark: Generated from `#/paths//api/v1/release/get`.
@@ -283,93 +182,10 @@ extension APIProtocol {
             body: body
         ))
     }
-    /// - Remark: HTTP `GET /api/v1/queue`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/get`.
-    package func getApiV1Queue(
-        query: Operations.GetApiV1Queue.Input.Query = .init(),
-        headers: Operations.GetApiV1Queue.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1Queue.Output {
-        try await getApiV1Queue(Operations.GetApiV1Queue.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `DELETE /api/v1/queue/{id}`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/{id}/delete`.
-    package func deleteApiV1QueueId(
-        path: Operations.DeleteApiV1QueueId.Input.Path,
-        query: Operations.DeleteApiV1QueueId.Input.Query = .init(),
-        headers: Operations.DeleteApiV1QueueId.Input.Headers = .init()
-    ) async throws -> Operations.DeleteApiV1QueueId.Output {
-        try await deleteApiV1QueueId(Operations.DeleteApiV1QueueId.Input(
-            path: path,
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/queue/status`.
-    /// - Remark: Generated from `#/paths//api/v1/queue/status/get`.
-    package func getApiV1QueueStatus(headers: Operations.GetApiV1QueueStatus.Input.Headers = .init()) async throws -> Operations.GetApiV1QueueStatus.Output {
-        try await getApiV1QueueStatus(Operations.GetApiV1QueueStatus.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/history`.
-    /// - Remark: Generated from `#/paths//api/v1/history/get`.
-    package func getApiV1History(
-        query: Operations.GetApiV1History.Input.Query = .init(),
-        headers: Operations.GetApiV1History.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1History.Output {
-        try await getApiV1History(Operations.GetApiV1History.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/calendar`.
-    /// - Remark: Generated from `#/paths//api/v1/calendar/get`.
-    package func getApiV1Calendar(
-        query: Operations.GetApiV1Calendar.Input.Query = .init(),
-        headers: Operations.GetApiV1Calendar.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1Calendar.Output {
-        try await getApiV1Calendar(Operations.GetApiV1Calendar.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/wanted/missing`.
-    /// - Remark: Generated from `#/paths//api/v1/wanted/missing/get`.
-    package func getApiV1WantedMissing(
-        query: Operations.GetApiV1WantedMissing.Input.Query = .init(),
-        headers: Operations.GetApiV1WantedMissing.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1WantedMissing.Output {
-        try await getApiV1WantedMissing(Operations.GetApiV1WantedMissing.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v1/wanted/cutoff`.
-    /// - Remark: Generated from `#/paths//api/v1/wanted/cutoff/get`.
-    package func getApiV1WantedCutoff(
-        query: Operations.GetApiV1WantedCutoff.Input.Query = .init(),
-        headers: Operations.GetApiV1WantedCutoff.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV1WantedCutoff.Output {
-        try await getApiV1WantedCutoff(Operations.GetApiV1WantedCutoff.Input(
-            query: query,
-            headers: headers
-        ))
-    }
     /// - Remark: HTTP `GET /api/v1/system/status`.
     /// - Remark: Generated from `#/paths//api/v1/system/status/get`.
     package func getApiV1SystemStatus(headers: Operations.GetApiV1SystemStatus.Input.Headers = .init()) async throws -> Operations.GetApiV1SystemStatus.Output {
         try await getApiV1SystemStatus(Operations.GetApiV1SystemStatus.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/health`.
-    /// - Remark: Generated from `#/paths//api/v1/health/get`.
-    package func getApiV1Health(headers: Operations.GetApiV1Health.Input.Headers = .init()) async throws -> Operations.GetApiV1Health.Output {
-        try await getApiV1Health(Operations.GetApiV1Health.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v1/diskspace`.
-    /// - Remark: Generated from `#/paths//api/v1/diskspace/get`.
-    package func getApiV1Diskspace(headers: Operations.GetApiV1Diskspace.Input.Headers = .init()) async throws -> Operations.GetApiV1Diskspace.Output {
-        try await getApiV1Diskspace(Operations.GetApiV1Diskspace.Input(headers: headers))
     }
 }
 

@@ -25,18 +25,6 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v3/movie/lookup`.
     /// - Remark: Generated from `#/paths//api/v3/movie/lookup/get`.
     func getApiV3MovieLookup(_ input: Operations.GetApiV3MovieLookup.Input) async throws -> Operations.GetApiV3MovieLookup.Output
-    /// - Remark: HTTP `GET /api/v3/qualityprofile`.
-    /// - Remark: Generated from `#/paths//api/v3/qualityprofile/get`.
-    func getApiV3Qualityprofile(_ input: Operations.GetApiV3Qualityprofile.Input) async throws -> Operations.GetApiV3Qualityprofile.Output
-    /// - Remark: HTTP `GET /api/v3/rootfolder`.
-    /// - Remark: Generated from `#/paths//api/v3/rootfolder/get`.
-    func getApiV3Rootfolder(_ input: Operations.GetApiV3Rootfolder.Input) async throws -> Operations.GetApiV3Rootfolder.Output
-    /// - Remark: HTTP `GET /api/v3/tag`.
-    /// - Remark: Generated from `#/paths//api/v3/tag/get`.
-    func getApiV3Tag(_ input: Operations.GetApiV3Tag.Input) async throws -> Operations.GetApiV3Tag.Output
-    /// - Remark: HTTP `POST /api/v3/tag`.
-    /// - Remark: Generated from `#/paths//api/v3/tag/post`.
-    func postApiV3Tag(_ input: Operations.PostApiV3Tag.Input) async throws -> Operations.PostApiV3Tag.Output
     /// - Remark: HTTP `GET /api/v3/moviefile`.
     /// - Remark: Generated from `#/paths//api/v3/moviefile/get`.
     func getApiV3Moviefile(_ input: Operations.GetApiV3Moviefile.Input) async throws -> Operations.GetApiV3Moviefile.Output
@@ -46,51 +34,15 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v3/history/movie`.
     /// - Remark: Generated from `#/paths//api/v3/history/movie/get`.
     func getApiV3HistoryMovie(_ input: Operations.GetApiV3HistoryMovie.Input) async throws -> Operations.GetApiV3HistoryMovie.Output
-    /// - Remark: HTTP `GET /api/v3/command`.
-    /// - Remark: Generated from `#/paths//api/v3/command/get`.
-    func getApiV3Command(_ input: Operations.GetApiV3Command.Input) async throws -> Operations.GetApiV3Command.Output
-    /// - Remark: HTTP `POST /api/v3/command`.
-    /// - Remark: Generated from `#/paths//api/v3/command/post`.
-    func postApiV3Command(_ input: Operations.PostApiV3Command.Input) async throws -> Operations.PostApiV3Command.Output
-    /// - Remark: HTTP `GET /api/v3/command/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/command/{id}/get`.
-    func getApiV3CommandId(_ input: Operations.GetApiV3CommandId.Input) async throws -> Operations.GetApiV3CommandId.Output
     /// - Remark: HTTP `GET /api/v3/release`.
     /// - Remark: Generated from `#/paths//api/v3/release/get`.
     func getApiV3Release(_ input: Operations.GetApiV3Release.Input) async throws -> Operations.GetApiV3Release.Output
     /// - Remark: HTTP `POST /api/v3/release`.
     /// - Remark: Generated from `#/paths//api/v3/release/post`.
     func postApiV3Release(_ input: Operations.PostApiV3Release.Input) async throws -> Operations.PostApiV3Release.Output
-    /// - Remark: HTTP `GET /api/v3/queue`.
-    /// - Remark: Generated from `#/paths//api/v3/queue/get`.
-    func getApiV3Queue(_ input: Operations.GetApiV3Queue.Input) async throws -> Operations.GetApiV3Queue.Output
-    /// - Remark: HTTP `DELETE /api/v3/queue/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/queue/{id}/delete`.
-    func deleteApiV3QueueId(_ input: Operations.DeleteApiV3QueueId.Input) async throws -> Operations.DeleteApiV3QueueId.Output
-    /// - Remark: HTTP `GET /api/v3/queue/status`.
-    /// - Remark: Generated from `#/paths//api/v3/queue/status/get`.
-    func getApiV3QueueStatus(_ input: Operations.GetApiV3QueueStatus.Input) async throws -> Operations.GetApiV3QueueStatus.Output
-    /// - Remark: HTTP `GET /api/v3/history`.
-    /// - Remark: Generated from `#/paths//api/v3/history/get`.
-    func getApiV3History(_ input: Operations.GetApiV3History.Input) async throws -> Operations.GetApiV3History.Output
-    /// - Remark: HTTP `GET /api/v3/calendar`.
-    /// - Remark: Generated from `#/paths//api/v3/calendar/get`.
-    func getApiV3Calendar(_ input: Operations.GetApiV3Calendar.Input) async throws -> Operations.GetApiV3Calendar.Output
-    /// - Remark: HTTP `GET /api/v3/wanted/missing`.
-    /// - Remark: Generated from `#/paths//api/v3/wanted/missing/get`.
-    func getApiV3WantedMissing(_ input: Operations.GetApiV3WantedMissing.Input) async throws -> Operations.GetApiV3WantedMissing.Output
-    /// - Remark: HTTP `GET /api/v3/wanted/cutoff`.
-    /// - Remark: Generated from `#/paths//api/v3/wanted/cutoff/get`.
-    func getApiV3WantedCutoff(_ input: Operations.GetApiV3WantedCutoff.Input) async throws -> Operations.GetApiV3WantedCutoff.Output
     /// - Remark: HTTP `GET /api/v3/system/status`.
     /// - Remark: Generated from `#/paths//api/v3/system/status/get`.
     func getApiV3SystemStatus(_ input: Operations.GetApiV3SystemStatus.Input) async throws -> Operations.GetApiV3SystemStatus.Output
-    /// - Remark: HTTP `GET /api/v3/health`.
-    /// - Remark: Generated from `#/paths//api/v3/health/get`.
-    func getApiV3Health(_ input: Operations.GetApiV3Health.Input) async throws -> Operations.GetApiV3Health.Output
-    /// - Remark: HTTP `GET /api/v3/diskspace`.
-    /// - Remark: Generated from `#/paths//api/v3/diskspace/get`.
-    func getApiV3Diskspace(_ input: Operations.GetApiV3Diskspace.Input) async throws -> Operations.GetApiV3Diskspace.Output
     /// - Remark: HTTP `GET /api/v3/moviefile/{id}`.
     /// - Remark: Generated from `#/paths//api/v3/moviefile/{id}/get`.
     func getApiV3MoviefileId(_ input: Operations.GetApiV3MoviefileId.Input) async throws -> Operations.GetApiV3MoviefileId.Output
@@ -103,27 +55,6 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v3/movie/lookup/imdb`.
     /// - Remark: Generated from `#/paths//api/v3/movie/lookup/imdb/get`.
     func getApiV3MovieLookupImdb(_ input: Operations.GetApiV3MovieLookupImdb.Input) async throws -> Operations.GetApiV3MovieLookupImdb.Output
-    /// - Remark: HTTP `GET /api/v3/blocklist`.
-    /// - Remark: Generated from `#/paths//api/v3/blocklist/get`.
-    func getApiV3Blocklist(_ input: Operations.GetApiV3Blocklist.Input) async throws -> Operations.GetApiV3Blocklist.Output
-    /// - Remark: HTTP `DELETE /api/v3/blocklist/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/blocklist/{id}/delete`.
-    func deleteApiV3BlocklistId(_ input: Operations.DeleteApiV3BlocklistId.Input) async throws -> Operations.DeleteApiV3BlocklistId.Output
-    /// - Remark: HTTP `DELETE /api/v3/blocklist/bulk`.
-    /// - Remark: Generated from `#/paths//api/v3/blocklist/bulk/delete`.
-    func deleteApiV3BlocklistBulk(_ input: Operations.DeleteApiV3BlocklistBulk.Input) async throws -> Operations.DeleteApiV3BlocklistBulk.Output
-    /// - Remark: HTTP `GET /api/v3/system/task`.
-    /// - Remark: Generated from `#/paths//api/v3/system/task/get`.
-    func getApiV3SystemTask(_ input: Operations.GetApiV3SystemTask.Input) async throws -> Operations.GetApiV3SystemTask.Output
-    /// - Remark: HTTP `GET /api/v3/system/task/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/system/task/{id}/get`.
-    func getApiV3SystemTaskId(_ input: Operations.GetApiV3SystemTaskId.Input) async throws -> Operations.GetApiV3SystemTaskId.Output
-    /// - Remark: HTTP `GET /api/v3/log`.
-    /// - Remark: Generated from `#/paths//api/v3/log/get`.
-    func getApiV3Log(_ input: Operations.GetApiV3Log.Input) async throws -> Operations.GetApiV3Log.Output
-    /// - Remark: HTTP `GET /api/v3/update`.
-    /// - Remark: Generated from `#/paths//api/v3/update/get`.
-    func getApiV3Update(_ input: Operations.GetApiV3Update.Input) async throws -> Operations.GetApiV3Update.Output
     /// - Remark: HTTP `GET /api/v3/exclusions`.
     /// - Remark: Generated from `#/paths//api/v3/exclusions/get`.
     func getApiV3Exclusions(_ input: Operations.GetApiV3Exclusions.Input) async throws -> Operations.GetApiV3Exclusions.Output
@@ -203,32 +134,6 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// - Remark: HTTP `GET /api/v3/qualityprofile`.
-    /// - Remark: Generated from `#/paths//api/v3/qualityprofile/get`.
-    package func getApiV3Qualityprofile(headers: Operations.GetApiV3Qualityprofile.Input.Headers = .init()) async throws -> Operations.GetApiV3Qualityprofile.Output {
-        try await getApiV3Qualityprofile(Operations.GetApiV3Qualityprofile.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v3/rootfolder`.
-    /// - Remark: Generated from `#/paths//api/v3/rootfolder/get`.
-    package func getApiV3Rootfolder(headers: Operations.GetApiV3Rootfolder.Input.Headers = .init()) async throws -> Operations.GetApiV3Rootfolder.Output {
-        try await getApiV3Rootfolder(Operations.GetApiV3Rootfolder.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v3/tag`.
-    /// - Remark: Generated from `#/paths//api/v3/tag/get`.
-    package func getApiV3Tag(headers: Operations.GetApiV3Tag.Input.Headers = .init()) async throws -> Operations.GetApiV3Tag.Output {
-        try await getApiV3Tag(Operations.GetApiV3Tag.Input(headers: headers))
-    }
-    /// - Remark: HTTP `POST /api/v3/tag`.
-    /// - Remark: Generated from `#/paths//api/v3/tag/post`.
-    package func postApiV3Tag(
-        headers: Operations.PostApiV3Tag.Input.Headers = .init(),
-        body: Operations.PostApiV3Tag.Input.Body? = nil
-    ) async throws -> Operations.PostApiV3Tag.Output {
-        try await postApiV3Tag(Operations.PostApiV3Tag.Input(
-            headers: headers,
-            body: body
-        ))
-    }
     /// - Remark: HTTP `GET /api/v3/moviefile`.
     /// - Remark: Generated from `#/paths//api/v3/moviefile/get`.
     package func getApiV3Moviefile(
@@ -262,33 +167,6 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// - Remark: HTTP `GET /api/v3/command`.
-    /// - Remark: Generated from `#/paths//api/v3/command/get`.
-    package func getApiV3Command(headers: Operations.GetApiV3Command.Input.Headers = .init()) async throws -> Operations.GetApiV3Command.Output {
-        try await getApiV3Command(Operations.GetApiV3Command.Input(headers: headers))
-    }
-    /// - Remark: HTTP `POST /api/v3/command`.
-    /// - Remark: Generated from `#/paths//api/v3/command/post`.
-    package func postApiV3Command(
-        headers: Operations.PostApiV3Command.Input.Headers = .init(),
-        body: Operations.PostApiV3Command.Input.Body? = nil
-    ) async throws -> Operations.PostApiV3Command.Output {
-        try await postApiV3Command(Operations.PostApiV3Command.Input(
-            headers: headers,
-            body: body
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/command/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/command/{id}/get`.
-    package func getApiV3CommandId(
-        path: Operations.GetApiV3CommandId.Input.Path,
-        headers: Operations.GetApiV3CommandId.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3CommandId.Output {
-        try await getApiV3CommandId(Operations.GetApiV3CommandId.Input(
-            path: path,
-            headers: headers
-        ))
-    }
     /// - Remark: HTTP `GET /api/v3/release`.
     /// - Remark: Generated from `#/paths//api/v3/release/get`.
     package func getApiV3Release(
@@ -311,93 +189,10 @@ extension APIProtocol {
             body: body
         ))
     }
-    /// - Remark: HTTP `GET /api/v3/queue`.
-    /// - Remark: Generated from `#/paths//api/v3/queue/get`.
-    package func getApiV3Queue(
-        query: Operations.GetApiV3Queue.Input.Query = .init(),
-        headers: Operations.GetApiV3Queue.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3Queue.Output {
-        try await getApiV3Queue(Operations.GetApiV3Queue.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `DELETE /api/v3/queue/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/queue/{id}/delete`.
-    package func deleteApiV3QueueId(
-        path: Operations.DeleteApiV3QueueId.Input.Path,
-        query: Operations.DeleteApiV3QueueId.Input.Query = .init(),
-        headers: Operations.DeleteApiV3QueueId.Input.Headers = .init()
-    ) async throws -> Operations.DeleteApiV3QueueId.Output {
-        try await deleteApiV3QueueId(Operations.DeleteApiV3QueueId.Input(
-            path: path,
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/queue/status`.
-    /// - Remark: Generated from `#/paths//api/v3/queue/status/get`.
-    package func getApiV3QueueStatus(headers: Operations.GetApiV3QueueStatus.Input.Headers = .init()) async throws -> Operations.GetApiV3QueueStatus.Output {
-        try await getApiV3QueueStatus(Operations.GetApiV3QueueStatus.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v3/history`.
-    /// - Remark: Generated from `#/paths//api/v3/history/get`.
-    package func getApiV3History(
-        query: Operations.GetApiV3History.Input.Query = .init(),
-        headers: Operations.GetApiV3History.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3History.Output {
-        try await getApiV3History(Operations.GetApiV3History.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/calendar`.
-    /// - Remark: Generated from `#/paths//api/v3/calendar/get`.
-    package func getApiV3Calendar(
-        query: Operations.GetApiV3Calendar.Input.Query = .init(),
-        headers: Operations.GetApiV3Calendar.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3Calendar.Output {
-        try await getApiV3Calendar(Operations.GetApiV3Calendar.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/wanted/missing`.
-    /// - Remark: Generated from `#/paths//api/v3/wanted/missing/get`.
-    package func getApiV3WantedMissing(
-        query: Operations.GetApiV3WantedMissing.Input.Query = .init(),
-        headers: Operations.GetApiV3WantedMissing.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3WantedMissing.Output {
-        try await getApiV3WantedMissing(Operations.GetApiV3WantedMissing.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/wanted/cutoff`.
-    /// - Remark: Generated from `#/paths//api/v3/wanted/cutoff/get`.
-    package func getApiV3WantedCutoff(
-        query: Operations.GetApiV3WantedCutoff.Input.Query = .init(),
-        headers: Operations.GetApiV3WantedCutoff.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3WantedCutoff.Output {
-        try await getApiV3WantedCutoff(Operations.GetApiV3WantedCutoff.Input(
-            query: query,
-            headers: headers
-        ))
-    }
     /// - Remark: HTTP `GET /api/v3/system/status`.
     /// - Remark: Generated from `#/paths//api/v3/system/status/get`.
     package func getApiV3SystemStatus(headers: Operations.GetApiV3SystemStatus.Input.Headers = .init()) async throws -> Operations.GetApiV3SystemStatus.Output {
         try await getApiV3SystemStatus(Operations.GetApiV3SystemStatus.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v3/health`.
-    /// - Remark: Generated from `#/paths//api/v3/health/get`.
-    package func getApiV3Health(headers: Operations.GetApiV3Health.Input.Headers = .init()) async throws -> Operations.GetApiV3Health.Output {
-        try await getApiV3Health(Operations.GetApiV3Health.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v3/diskspace`.
-    /// - Remark: Generated from `#/paths//api/v3/diskspace/get`.
-    package func getApiV3Diskspace(headers: Operations.GetApiV3Diskspace.Input.Headers = .init()) async throws -> Operations.GetApiV3Diskspace.Output {
-        try await getApiV3Diskspace(Operations.GetApiV3Diskspace.Input(headers: headers))
     }
     /// - Remark: HTTP `GET /api/v3/moviefile/{id}`.
     /// - Remark: Generated from `#/paths//api/v3/moviefile/{id}/get`.
@@ -442,71 +237,6 @@ extension APIProtocol {
             query: query,
             headers: headers
         ))
-    }
-    /// - Remark: HTTP `GET /api/v3/blocklist`.
-    /// - Remark: Generated from `#/paths//api/v3/blocklist/get`.
-    package func getApiV3Blocklist(
-        query: Operations.GetApiV3Blocklist.Input.Query = .init(),
-        headers: Operations.GetApiV3Blocklist.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3Blocklist.Output {
-        try await getApiV3Blocklist(Operations.GetApiV3Blocklist.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `DELETE /api/v3/blocklist/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/blocklist/{id}/delete`.
-    package func deleteApiV3BlocklistId(
-        path: Operations.DeleteApiV3BlocklistId.Input.Path,
-        headers: Operations.DeleteApiV3BlocklistId.Input.Headers = .init()
-    ) async throws -> Operations.DeleteApiV3BlocklistId.Output {
-        try await deleteApiV3BlocklistId(Operations.DeleteApiV3BlocklistId.Input(
-            path: path,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `DELETE /api/v3/blocklist/bulk`.
-    /// - Remark: Generated from `#/paths//api/v3/blocklist/bulk/delete`.
-    package func deleteApiV3BlocklistBulk(
-        headers: Operations.DeleteApiV3BlocklistBulk.Input.Headers = .init(),
-        body: Operations.DeleteApiV3BlocklistBulk.Input.Body? = nil
-    ) async throws -> Operations.DeleteApiV3BlocklistBulk.Output {
-        try await deleteApiV3BlocklistBulk(Operations.DeleteApiV3BlocklistBulk.Input(
-            headers: headers,
-            body: body
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/system/task`.
-    /// - Remark: Generated from `#/paths//api/v3/system/task/get`.
-    package func getApiV3SystemTask(headers: Operations.GetApiV3SystemTask.Input.Headers = .init()) async throws -> Operations.GetApiV3SystemTask.Output {
-        try await getApiV3SystemTask(Operations.GetApiV3SystemTask.Input(headers: headers))
-    }
-    /// - Remark: HTTP `GET /api/v3/system/task/{id}`.
-    /// - Remark: Generated from `#/paths//api/v3/system/task/{id}/get`.
-    package func getApiV3SystemTaskId(
-        path: Operations.GetApiV3SystemTaskId.Input.Path,
-        headers: Operations.GetApiV3SystemTaskId.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3SystemTaskId.Output {
-        try await getApiV3SystemTaskId(Operations.GetApiV3SystemTaskId.Input(
-            path: path,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/log`.
-    /// - Remark: Generated from `#/paths//api/v3/log/get`.
-    package func getApiV3Log(
-        query: Operations.GetApiV3Log.Input.Query = .init(),
-        headers: Operations.GetApiV3Log.Input.Headers = .init()
-    ) async throws -> Operations.GetApiV3Log.Output {
-        try await getApiV3Log(Operations.GetApiV3Log.Input(
-            query: query,
-            headers: headers
-        ))
-    }
-    /// - Remark: HTTP `GET /api/v3/update`.
-    /// - Remark: Generated from `#/paths//api/v3/update/get`.
-    package func getApiV3Update(headers: Operations.GetApiV3Update.Input.Headers = .init()) async throws -> Operations.GetApiV3Update.Output {
-        try await getApiV3Update(Operations.GetApiV3Update.Input(headers: headers))
     }
     /// - Remark: HTTP `GET /api/v3/exclusions`.
     /// - Remark: Generated from `#/paths//api/v3/exclusions/get`.

@@ -21,6 +21,8 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
     /// The edited copy.
     public private(set) var edited: Media?
     public private(set) var qualityProfiles: [QualityProfile] = []
+    /// What the service's own rows choose from (Lidarr's metadata profiles), once loaded.
+    public private(set) var choices: Service.EditChoices?
     public private(set) var failure: String?
     public private(set) var isSaving = false
     public private(set) var focus = Field.monitored
@@ -46,11 +48,13 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
             do {
                 async let media = repository.media(id: mediaID)
                 async let profiles = repository.qualityProfiles()
-                let (loaded, loadedProfiles) = try await (media, profiles)
+                async let choices = Service.editChoices(from: repository)
+                let (loaded, loadedProfiles, loadedChoices) = try await (media, profiles, choices)
                 guard let self else { return }
                 self.original = loaded
                 self.edited = loaded
                 self.qualityProfiles = loadedProfiles
+                self.choices = loadedChoices
                 self.pathField = TextFieldState(text: loaded.path ?? "")
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -124,7 +128,7 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        guard let edited else {
+        guard let edited, let choices else {
             canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
@@ -154,7 +158,7 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
                 canvas.write("Quality", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
                 value = qualityProfiles.first { $0.id == edited.qualityProfileID }?.name ?? "#\(edited.qualityProfileID)"
             default:
-                let row = Service.editRow(field, of: edited)
+                let row = Service.editRow(field, of: edited, choices: choices)
                 canvas.write(row.label, at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
                 value = row.value
             }
@@ -203,8 +207,8 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
         case .path: break
         case .save: save()
         default:
-            guard var media = edited else { return }
-            Service.editRow(field, of: media).change(&media, forward)
+            guard var media = edited, let choices else { return }
+            Service.editRow(field, of: media, choices: choices).change(&media, forward)
             update { $0 = media }
         }
     }

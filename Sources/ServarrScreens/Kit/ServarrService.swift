@@ -31,6 +31,9 @@ public protocol ServarrService: SendableMetatype {
     associatedtype AddField: FormField
     /// The rows of the edit sheet.
     associatedtype EditField: EditFormField
+    /// What the edit sheet loads beside the item for the service's own rows (Lidarr's
+    /// metadata profiles); nothing for most services.
+    associatedtype EditChoices: Sendable = Void
 
     /// The tab the feature's screens live on.
     static var tab: TabID { get }
@@ -64,8 +67,11 @@ public protocol ServarrService: SendableMetatype {
 
     // MARK: Edit and delete
 
-    /// What the edit sheet's service field `field` shows, its label, and how ←→ change it.
-    static func editRow(_ field: EditField, of media: Repository.Media) -> EditFormRow<Repository.Media>
+    /// Loads what the service's edit rows choose from, beside the item.
+    static func editChoices(from repository: Repository) async throws -> EditChoices
+    /// What the edit sheet's service field `field` shows, its label, and how ←→ change it,
+    /// given what ``editChoices(from:)`` loaded.
+    static func editRow(_ field: EditField, of media: Repository.Media, choices: EditChoices) -> EditFormRow<Repository.Media>
     /// Why an edited item cannot be saved beyond the shared checks (path, quality profile), or nil.
     static func editProblem(_ media: Repository.Media) -> String?
     /// The width of the edit sheet's labels.
@@ -83,6 +89,11 @@ extension ServarrService {
     /// The message of a screen whose service is not configured.
     public static var notConfigured: String { "\(serviceName) is not configured" }
     public static func editProblem(_ media: Repository.Media) -> String? { nil }
+}
+
+extension ServarrService where EditChoices == Void {
+    /// Nothing to load.
+    public static func editChoices(from repository: Repository) async throws {}
 
     /// "Add The Matrix (1999) to /movies?".
     public static func confirmAddMessage(_ item: Repository.Media?, _ draft: Draft) -> String {

@@ -6,12 +6,6 @@ import OpenAPIRuntime
 /// Failures are thrown as ``SimulatorFailure`` and answered in Lidarr's shapes.
 struct LidarrHandler: APIProtocol {
     let library: LidarrLibrary
-    /// Tags, root folders and the other management data (shared with ``ManagementRoutes``).
-    let management: ManagementStore
-
-    private func pageRequest(_ page: Int?, _ pageSize: Int?, _ sortKey: String?, _ direction: Components.Schemas.SortDirection?) -> PageRequest {
-        PageRequest(page: page, pageSize: pageSize, sortKey: sortKey, sortDirection: direction)
-    }
 
     func getApiV1Artist(_ input: Operations.GetApiV1Artist.Input) async throws -> Operations.GetApiV1Artist.Output {
         let artists = await library.allArtists()
@@ -74,45 +68,8 @@ struct LidarrHandler: APIProtocol {
                             trackIDs: query.trackIds)))))
     }
 
-    func getApiV1Qualityprofile(_ input: Operations.GetApiV1Qualityprofile.Input) async throws -> Operations.GetApiV1Qualityprofile.Output {
-        .ok(.init(body: .any(try jsonBody(library.qualityProfiles))))
-    }
-
     func getApiV1Metadataprofile(_ input: Operations.GetApiV1Metadataprofile.Input) async throws -> Operations.GetApiV1Metadataprofile.Output {
         .ok(.init(body: .any(try jsonBody(library.metadataProfiles))))
-    }
-
-    func getApiV1Rootfolder(_ input: Operations.GetApiV1Rootfolder.Input) async throws -> Operations.GetApiV1Rootfolder.Output {
-        .ok(.init(body: .any(try jsonBody(await management.allRootFolders()))))
-    }
-
-    func getApiV1Tag(_ input: Operations.GetApiV1Tag.Input) async throws -> Operations.GetApiV1Tag.Output {
-        .ok(.init(body: .any(try jsonBody(await management.allTags()))))
-    }
-
-    func postApiV1Tag(_ input: Operations.PostApiV1Tag.Input) async throws -> Operations.PostApiV1Tag.Output {
-        guard case .json(let tag) = input.body else {
-            throw SimulatorFailure.invalid("Label", "'Label' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
-        }
-        return .ok(.init(body: .json(try converted(try await management.addTag(label: tag.label)))))
-    }
-
-    func getApiV1Command(_ input: Operations.GetApiV1Command.Input) async throws -> Operations.GetApiV1Command.Output {
-        .ok(.init(body: .any(try jsonBody(await library.allCommands()))))
-    }
-
-    func postApiV1Command(_ input: Operations.PostApiV1Command.Input) async throws -> Operations.PostApiV1Command.Output {
-        guard case .json(let command) = input.body, let name = command.name, !name.isEmpty else {
-            throw SimulatorFailure.invalid("Name", "'Name' must not be empty.", attempted: .null, code: "NotEmptyValidator")
-        }
-        return .ok(.init(body: .json(await library.startCommand(name: name, artistID: command.artistId, albumIDs: command.albumIds ?? []))))
-    }
-
-    func getApiV1CommandId(_ input: Operations.GetApiV1CommandId.Input) async throws -> Operations.GetApiV1CommandId.Output {
-        guard let command = await library.command(id: Int(input.path.id)) else {
-            throw SimulatorFailure.notFound("Command with ID \(input.path.id) does not exist")
-        }
-        return .ok(.init(body: .json(command)))
     }
 
     func getApiV1Release(_ input: Operations.GetApiV1Release.Input) async throws -> Operations.GetApiV1Release.Output {
@@ -129,60 +86,8 @@ struct LidarrHandler: APIProtocol {
         return .ok(.init(body: .json(grabbed)))
     }
 
-    func getApiV1Queue(_ input: Operations.GetApiV1Queue.Input) async throws -> Operations.GetApiV1Queue.Output {
-        let query = input.query
-        return .ok(.init(body: .any(try jsonBody(await library.queue(pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection))))))
-    }
-
-    func deleteApiV1QueueId(_ input: Operations.DeleteApiV1QueueId.Input) async throws -> Operations.DeleteApiV1QueueId.Output {
-        guard await library.removeDownload(id: Int(input.path.id)) else { throw SimulatorFailure.notFound("Queue item not found") }
-        return .ok(.init())
-    }
-
-    func getApiV1QueueStatus(_ input: Operations.GetApiV1QueueStatus.Input) async throws -> Operations.GetApiV1QueueStatus.Output {
-        .ok(.init(body: .json(await library.queueStatus())))
-    }
-
-    func getApiV1History(_ input: Operations.GetApiV1History.Input) async throws -> Operations.GetApiV1History.Output {
-        let query = input.query
-        return .ok(
-            .init(body: .any(try jsonBody(await library.history(pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection))))))
-    }
-
-    func getApiV1Calendar(_ input: Operations.GetApiV1Calendar.Input) async throws -> Operations.GetApiV1Calendar.Output {
-        // Lidarr's defaults: from today to two days later.
-        let today = Calendar.current.startOfDay(for: Date())
-        let query = input.query
-        return .ok(
-            .init(
-                body: .any(
-                    try jsonBody(
-                        await library.calendar(
-                            start: query.start ?? today, end: query.end ?? today.addingTimeInterval(2 * 86_400),
-                            includeUnmonitored: query.unmonitored ?? false, includeArtist: query.includeArtist ?? false)))))
-    }
-
-    func getApiV1WantedMissing(_ input: Operations.GetApiV1WantedMissing.Input) async throws -> Operations.GetApiV1WantedMissing.Output {
-        let query = input.query
-        let request = pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection)
-        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: false, request, includeArtist: query.includeArtist ?? false)))))
-    }
-
-    func getApiV1WantedCutoff(_ input: Operations.GetApiV1WantedCutoff.Input) async throws -> Operations.GetApiV1WantedCutoff.Output {
-        let query = input.query
-        let request = pageRequest(query.page, query.pageSize, query.sortKey, query.sortDirection)
-        return .ok(.init(body: .any(try jsonBody(await library.wanted(cutoff: true, request, includeArtist: query.includeArtist ?? false)))))
-    }
-
     func getApiV1SystemStatus(_ input: Operations.GetApiV1SystemStatus.Input) async throws -> Operations.GetApiV1SystemStatus.Output {
         .ok(.init(body: .any(try jsonBody(await library.systemStatus()))))
     }
 
-    func getApiV1Health(_ input: Operations.GetApiV1Health.Input) async throws -> Operations.GetApiV1Health.Output {
-        .ok(.init(body: .any(try jsonBody(library.health))))
-    }
-
-    func getApiV1Diskspace(_ input: Operations.GetApiV1Diskspace.Input) async throws -> Operations.GetApiV1Diskspace.Output {
-        .ok(.init(body: .any(try jsonBody(library.diskSpace))))
-    }
 }

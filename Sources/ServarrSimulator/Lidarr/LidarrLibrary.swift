@@ -4,7 +4,7 @@ import ServarrCore
 
 /// In-memory Lidarr state: artists, albums, tracks, settings, commands, queue and history.
 /// Commands and downloads advance with the clock each time the state is read.
-actor LidarrLibrary {
+actor LidarrLibrary: ActivityLibrary {
     typealias ArtistResource = Components.Schemas.ArtistResource
     typealias AlbumResource = Components.Schemas.AlbumResource
     typealias TrackResource = Components.Schemas.TrackResource
@@ -14,51 +14,32 @@ actor LidarrLibrary {
     private var tracks: [Int: TrackResource] = [:]
     private var albumIDsByArtist: [Int: [Int]] = [:]
     private var trackIDsByAlbum: [Int: [Int]] = [:]
-    private var history: [Components.Schemas.HistoryResource] = []
-    private var commands: [SimulatedCommand] = []
-    private var downloads: [SimulatedDownload] = []
+    /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
+    var activity: ActivityState
+    nonisolated let activityShape = ActivityShape.lidarr
     private var releasesByGUID: [String: (albumID: Int, release: Components.Schemas.ReleaseResource)] = [:]
     let startTime: Date
-    private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
     let urlBase: String
     private var nextArtistID = 1
     private var nextAlbumID = 1
     private var nextTrackID = 1
     private var nextTrackFileID = 1
-    private var nextHistoryID = 1
-    private var nextCommandID = 1
-    private var nextDownloadID = 1
 
-    let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
-        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
-        .init(id: 2, name: "Lossless", upgradeAllowed: true, cutoff: 6),
-        .init(id: 3, name: "Standard", upgradeAllowed: false, cutoff: 3),
-    ]
     let metadataProfiles: [Components.Schemas.MetadataProfileResource] = [
         .init(id: 1, name: "Standard"), .init(id: 2, name: "Albums only"), .init(id: 3, name: "Everything"),
     ]
-    let health: [Components.Schemas.HealthResource] = [
-        .init(
-            id: 1, source: "IndexerSearchCheck", _type: "warning",
-            message: "No indexers available with Automatic Search enabled, Lidarr will not provide any automatic search results",
-            wikiUrl: "https://wiki.servarr.com/lidarr/system#no-indexers-available-with-automatic-search-enabled")
-    ]
-    let diskSpace: [Components.Schemas.DiskSpaceResource] = [
-        .init(path: "/music", label: "media", freeSpace: 1_320_000_000_000, totalSpace: 4_000_000_000_000),
-        .init(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000),
-    ]
-
     init(_ options: LibraryOptions, urlBase: String) async {
         let today = options.today
         startTime = today
-        commandStep = options.commandStep
+        activity = ActivityState(commandStep: options.commandStep)
         downloadDuration = options.downloadDuration
         self.urlBase = urlBase
         for (index, seed) in LidarrSeed.library(count: options.artists).enumerated() {
             insert(seed, monitored: index % 5 != 3, withFiles: index % 3 != 2, today: today)
         }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
+        seedBlocklist(today: today)
     }
 
     // MARK: Seeding
@@ -120,33 +101,45 @@ actor LidarrLibrary {
         }
     }
 
+    /// A few rejected grabs of the library's artists.
+    private func seedBlocklist(today: Date) {
+        let artistIDs = artists.keys.sorted()
+        guard !artistIDs.isEmpty else { return }
+        let flac = ActivityRecords.Quality(id: 6, name: "FLAC", revision: .init(version: 1, real: 0, isRepack: false))
+        for index in 0..<8 {
+            activity.blocklist.add(
+                SimulatedBlocklist.item(
+                    index: index, title: "Artist.\(index + 1).Album.\(2000 + index).FLAC-BAD\(index)", today: today, quality: flac
+                ) {
+                    ($0.artistId, $0.albumIds, $0.languages) = (artistIDs[index % artistIDs.count], [], nil)
+                })
+        }
+    }
+
     private func releaseTitle(_ album: AlbumResource, quality: String) -> String {
         let artist = artists[album.artistId ?? 0]?.artistName ?? "Unknown"
         return "\(artist) - \(album.title ?? "") (\(album.releaseDate?.prefix(4) ?? "")) [\(quality)]"
     }
 
     private func record(event: String, album: AlbumResource, title: String, quality: String, date: Date) {
-        history.append(
+        activity.record(
             .init(
-                id: nextHistoryID, albumId: album.id, artistId: album.artistId, trackId: 0, sourceTitle: title,
-                quality: .init(quality: .init(id: quality == "FLAC" ? 6 : 4, name: quality), revision: .init(version: 1, real: 0)),
-                qualityCutoffNotMet: false, date: ServarrDate.format(date), downloadId: "SIM\(nextHistoryID)", eventType: event, data: .init()))
-        nextHistoryID += 1
+                albumId: album.id, artistId: album.artistId, trackId: 0, sourceTitle: title,
+                quality: .init(id: quality == "FLAC" ? 6 : 4, name: quality, revision: .init(version: 1, real: 0)),
+                qualityCutoffNotMet: false, date: wireDate(date), eventType: event, data: [:]))
     }
 
     private func enqueue(album: AlbumResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil) {
-        downloads.append(
+        activity.enqueue(
             SimulatedDownload(
-                id: nextDownloadID, mediaID: album.artistId ?? 0, episodeID: album.id, title: title ?? releaseTitle(album, quality: quality),
-                quality: quality, size: 412_000_000, startedAt: startedAt, duration: duration,
-                downloadProtocol: nextDownloadID % 2 == 0 ? "usenet" : "torrent", client: "qBittorrent"))
-        nextDownloadID += 1
+                mediaID: album.artistId ?? 0, episodeID: album.id, title: title ?? releaseTitle(album, quality: quality),
+                quality: quality, size: 412_000_000, startedAt: startedAt, duration: duration))
     }
 
     // MARK: Time
 
-    private func advance(_ now: Date = Date()) {
-        for download in downloads where download.isComplete(at: now) {
+    func advance(_ now: Date = Date()) {
+        for download in activity.finishDownloads(at: now) {
             for trackID in trackIDsByAlbum[download.episodeID ?? 0] ?? [] where tracks[trackID]?.hasFile != true {
                 tracks[trackID]?.hasFile = true
                 tracks[trackID]?.trackFileId = nextTrackFileID
@@ -156,7 +149,6 @@ actor LidarrLibrary {
                 record(event: "trackFileImported", album: album, title: download.title, quality: download.quality, date: download.completesAt)
             }
         }
-        downloads.removeAll { $0.isComplete(at: now) }
     }
 
     // MARK: Artists
@@ -217,7 +209,7 @@ actor LidarrLibrary {
             albums[albumID] = nil
             for trackID in trackIDsByAlbum.removeValue(forKey: albumID) ?? [] { tracks[trackID] = nil }
         }
-        downloads.removeAll { $0.mediaID == id }
+        activity.removeDownloads { $0.mediaID == id }
         return true
     }
 
@@ -302,36 +294,6 @@ actor LidarrLibrary {
     /// The tag ids of every artist by its id (what `tag/detail` lists).
     func taggedMedia() -> [Int: [Int]] { artists.mapValues { $0.tags ?? [] } }
 
-    // MARK: Commands
-
-    func startCommand(name: String, artistID: Int?, albumIDs: [Int]) -> Components.Schemas.CommandResource {
-        let command = SimulatedCommand(
-            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
-            mediaIDs: artistID.map { [$0] } ?? [], episodeIDs: albumIDs)
-        nextCommandID += 1
-        commands.append(command)
-        return resource(command, now: Date())
-    }
-
-    func allCommands() -> [Components.Schemas.CommandResource] {
-        let now = Date()
-        return commands.map { resource($0, now: now) }
-    }
-
-    func command(id: Int?) -> Components.Schemas.CommandResource? {
-        commands.first { $0.id == id }.map { resource($0, now: Date()) }
-    }
-
-    private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
-        let state = command.state(at: now)
-        return .init(
-            id: command.id, name: command.name, commandName: command.name, message: state == "completed" ? "Completed" : nil,
-            status: state, queued: ServarrDate.format(command.queuedAt),
-            started: state == "queued" ? nil : ServarrDate.format(command.started),
-            ended: state == "completed" ? ServarrDate.format(command.ended) : nil, trigger: "manual",
-            artistId: command.mediaIDs.first, albumIds: command.episodeIDs.isEmpty ? nil : command.episodeIDs)
-    }
-
     // MARK: Releases and queue
 
     func releases(albumID: Int?, artistID: Int?) -> [Components.Schemas.ReleaseResource]? {
@@ -365,72 +327,22 @@ actor LidarrLibrary {
         return release
     }
 
-    func queue(_ request: PageRequest) -> Components.Schemas.QueueResourcePagingResource {
-        advance()
-        let now = Date()
-        let order = SortOrders<SimulatedDownload>(
-            defaultKey: "timeleft", defaultDirection: "ascending",
-            orders: [
-                "timeleft": { $0.completesAt < $1.completesAt }, "title": { $0.title < $1.title },
-            ])
-        let sorted = order.page(downloads, request)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
-            totalRecords: sorted.totalRecords,
-            records: sorted.records.map { download in
-                let left = download.sizeLeft(at: now)
-                return .init(
-                    id: download.id, artistId: download.mediaID, albumId: download.episodeID,
-                    quality: .init(quality: .init(id: 6, name: download.quality), revision: .init(version: 1, real: 0)),
-                    size: download.size, title: download.title, sizeleft: left,
-                    estimatedCompletionTime: ServarrDate.format(download.completesAt), status: left > 0 ? "downloading" : "completed",
-                    trackedDownloadStatus: "ok", trackedDownloadState: left > 0 ? "downloading" : "importPending", statusMessages: [],
-                    downloadId: "SIMQ\(download.id)", _protocol: download.downloadProtocol, downloadClient: download.client,
-                    indexer: SimulatedIndexers.names[download.id % SimulatedIndexers.names.count])
-            })
-    }
-
-    func removeDownload(id: Int?) -> Bool {
-        guard let index = downloads.firstIndex(where: { $0.id == id }) else { return false }
-        downloads.remove(at: index)
-        return true
-    }
-
-    func queueStatus() -> Components.Schemas.QueueStatusResource {
-        advance()
-        return .init(
-            totalCount: downloads.count, count: downloads.count, unknownCount: 0, errors: false, warnings: false,
-            unknownErrors: false, unknownWarnings: false)
-    }
-
     // MARK: History, calendar, wanted
 
-    func history(_ request: PageRequest) -> Components.Schemas.HistoryResourcePagingResource {
+    func calendar(start: Date, end: Date, _ options: ActivityOptions) throws -> Data {
         advance()
-        let order = SortOrders<Components.Schemas.HistoryResource>(
-            defaultKey: "date", defaultDirection: "descending",
-            orders: [
-                "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) }
-            ])
-        let sorted = order.page(history, request)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
-            totalRecords: sorted.totalRecords, records: sorted.records)
+        return try encodeJSON(
+            albums.values.filter { album in
+                guard let date = album.releaseDate.flatMap(ServarrDate.parse) else { return false }
+                return date >= start && date < end && (options.includesUnmonitored || album.monitored == true)
+            }.sorted { ($0.releaseDate ?? "", $0.id ?? 0) < ($1.releaseDate ?? "", $1.id ?? 0) }
+                .map { withStatistics($0, includeArtist: options.includesParent) })
     }
 
-    func calendar(start: Date, end: Date, includeUnmonitored: Bool, includeArtist: Bool) -> [AlbumResource] {
-        advance()
-        return albums.values.filter { album in
-            guard let date = album.releaseDate.flatMap(ServarrDate.parse) else { return false }
-            return date >= start && date < end && (includeUnmonitored || album.monitored == true)
-        }.sorted { ($0.releaseDate ?? "", $0.id ?? 0) < ($1.releaseDate ?? "", $1.id ?? 0) }
-            .map { withStatistics($0, includeArtist: includeArtist) }
-    }
-
-    func wanted(cutoff: Bool, _ request: PageRequest, includeArtist: Bool) -> Components.Schemas.AlbumResourcePagingResource {
+    func wanted(cutoff: Bool, _ options: ActivityOptions) throws -> Data {
         advance()
         let now = Date()
-        let candidates = albums.values.map { withStatistics($0, includeArtist: includeArtist) }.filter { album in
+        let candidates = albums.values.map { withStatistics($0, includeArtist: options.includesParent) }.filter { album in
             guard album.monitored == true, artists[album.artistId ?? 0]?.monitored == true,
                 let released = album.releaseDate.flatMap(ServarrDate.parse), released <= now,
                 let statistics = album.statistics
@@ -445,10 +357,7 @@ actor LidarrLibrary {
                 "releaseDate": { ($0.releaseDate ?? "", $0.id ?? 0) < ($1.releaseDate ?? "", $1.id ?? 0) },
                 "title": { ($0.title ?? "") < ($1.title ?? "") },
             ])
-        let sorted = order.page(candidates.sorted { ($0.id ?? 0) < ($1.id ?? 0) }, request)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: sorted.sortKey, sortDirection: sorted.sortDirection,
-            totalRecords: sorted.totalRecords, records: sorted.records)
+        return try encodeJSON(ActivityRecords.Page(order.page(candidates.sorted { ($0.id ?? 0) < ($1.id ?? 0) }, options.page), options.page))
     }
 
     // MARK: System

@@ -1,7 +1,7 @@
 import Foundation
 
 // The wire shapes of the management endpoints (indexers, download clients, tags, root folders,
-// Lidarr's blocklist), as Radarr, Sonarr and Lidarr send them. Every field is optional so that
+// quality profiles), as Radarr, Sonarr and Lidarr send them. Every field is optional so that
 // a PUT or POST body is read the way the servers read it: what is missing is then validated.
 
 /// One `{name, value}` setting of an indexer or download client.
@@ -116,46 +116,10 @@ struct RootFolderResource: Codable, Sendable, Hashable {
     var unmappedFolders: [UnmappedFolder]?
 }
 
-/// A blocklist record of Lidarr (`BlocklistResource`); Radarr's and Sonarr's are served by
-/// their libraries.
-struct BlocklistRecord: Codable, Sendable, Hashable {
+/// A quality profile (`QualityProfileResource`), as the simulator lists them.
+struct QualityProfile: Encodable, Sendable, Hashable {
     var id: Int
-    var artistId: Int
-    var albumIds: [Int]
-    var sourceTitle: String
-    var quality: Quality
-    var customFormats: [String]
-    var date: String
-    var `protocol`: String
-    var indexer: String
-    var message: String
-
-    struct Quality: Codable, Sendable, Hashable {
-        var quality: Named
-        var revision: Revision
-    }
-    struct Named: Codable, Sendable, Hashable {
-        var id: Int
-        var name: String
-    }
-    struct Revision: Codable, Sendable, Hashable {
-        var version: Int
-        var real: Int
-        var isRepack: Bool
-    }
-}
-
-/// One page of Lidarr's blocklist (`BlocklistResourcePagingResource`).
-struct BlocklistPage: Encodable, Sendable {
-    var page: Int
-    var pageSize: Int
-    var sortKey: String
-    var sortDirection: String
-    var totalRecords: Int
-    var records: [BlocklistRecord]
-}
-
-/// `{"ids": [...]}`: the body of `DELETE blocklist/bulk`.
-struct BulkIDs: Decodable, Sendable {
-    var ids: [Int]?
+    var name: String
+    var upgradeAllowed: Bool
+    var cutoff: Int
 }

@@ -10,9 +10,10 @@ import OpenAPIRuntime
 ///
 /// - `indexer` and `downloadclient`: list, one, `PUT` (202), `DELETE`, `POST test` (400 with the
 ///   failure) and `POST testall` (400 with every result when one fails);
-/// - `tag/{id}` (`PUT` 202, `DELETE`, 409 while the tag is in use) and `tag/detail`;
-/// - `rootfolder` `POST` (201, the path validated) and `rootfolder/{id}` (`GET`, `DELETE`);
-/// - Lidarr's `blocklist` (paged), `blocklist/{id}` and `blocklist/bulk`.
+/// - `tag` (list, `POST` creates one or returns the one with that label), `tag/{id}` (`PUT` 202,
+///   `DELETE`, 409 while the tag is in use) and `tag/detail`;
+/// - `rootfolder` (list, `POST` 201 with the path validated) and `rootfolder/{id}` (`GET`, `DELETE`);
+/// - `qualityprofile`.
 struct ManagementRoutes: Sendable {
     let store: ManagementStore
     /// The API root: `api/v3`, Lidarr's `api/v1`.
@@ -42,6 +43,10 @@ struct ManagementRoutes: Sendable {
                 return Self.answer(results.allSatisfy(\.isValid) ? .ok : .badRequest, results)
             }
         }
+        routes.on(.get, "\(root)/tag") { _ in try PlainRoutes.json(await store.allTags()) }
+        routes.on(.post, "\(root)/tag") { input in
+            try PlainRoutes.json(try await store.addTag(label: input.decoded(TagResource.self).label))
+        }
         routes.on(.get, "\(root)/tag/detail") { _ in try PlainRoutes.json(await store.tagDetails()) }
         routes.on(.get, "\(root)/tag/detail/{id}") { input in try PlainRoutes.json(try await store.tagDetails(id: input.id())) }
         routes.on(.get, "\(root)/tag/{id}") { input in try PlainRoutes.json(try await store.tag(id: input.id())) }
@@ -52,6 +57,7 @@ struct ManagementRoutes: Sendable {
             try await store.deleteTag(id: input.id())
             return Self.empty
         }
+        routes.on(.get, "\(root)/rootfolder") { _ in try PlainRoutes.json(await store.allRootFolders()) }
         routes.on(.post, "\(root)/rootfolder") { input in
             Self.answer(.created, try await store.addRootFolder(Self.decode(RootFolderResource.self, input.body)))
         }
@@ -60,22 +66,7 @@ struct ManagementRoutes: Sendable {
             try await store.removeRootFolder(id: input.id())
             return Self.empty
         }
-        guard store.profile.service == .lidarr else { return }
-        routes.on(.get, "\(root)/blocklist") { input in
-            let query = input.query
-            let page = PageRequest(
-                page: query.get("page", as: Int.self), pageSize: query.get("pageSize", as: Int.self), sortKey: query.get("sortKey"),
-                sortDirection: query.get("sortDirection"))
-            return try PlainRoutes.json(await store.blocklistPage(page))
-        }
-        routes.on(.delete, "\(root)/blocklist/bulk") { input in
-            await store.removeFromBlocklist(ids: try Self.decode(BulkIDs.self, input.body).ids ?? [])
-            return Self.empty
-        }
-        routes.on(.delete, "\(root)/blocklist/{id}") { input in
-            try await store.removeFromBlocklist(id: input.id())
-            return Self.empty
-        }
+        routes.on(.get, "\(root)/qualityprofile") { _ in try PlainRoutes.json(store.profile.qualityProfiles) }
     }
 
     /// `value` as JSON with `status` (201 for a created record, 202 for an updated one, as the

@@ -14,7 +14,7 @@ enum ManagementSeed {
                         unmappedFolders: unmapped(in: "/movies", ["Home Videos (1998)", "Unsorted"])),
                     .init(id: 2, path: "/movies-4k", accessible: true, freeSpace: 312_000_000_000, unmappedFolders: []),
                 ],
-                otherFolders: ["/data/movies", "/mnt/archive"])
+                otherFolders: ["/data/movies", "/mnt/archive"], qualityProfiles: videoProfiles)
         case .sonarr:
             .init(
                 service: service, mediaKey: "seriesIds", tags: ["4k", "kids", "anime"],
@@ -24,7 +24,7 @@ enum ManagementSeed {
                         unmappedFolders: unmapped(in: "/tv", ["Old Recordings"])),
                     .init(id: 2, path: "/anime", accessible: true, freeSpace: 410_000_000_000, unmappedFolders: []),
                 ],
-                otherFolders: ["/data/tv", "/mnt/archive"])
+                otherFolders: ["/data/tv", "/mnt/archive"], qualityProfiles: videoProfiles)
         case .lidarr:
             .init(
                 service: service, mediaKey: "artistIds", tags: ["vinyl", "live"],
@@ -38,9 +38,22 @@ enum ManagementSeed {
                         defaultMonitorOption: "all", defaultNewItemMonitorOption: "all", defaultTags: [], accessible: true,
                         freeSpace: 210_000_000_000, totalSpace: 1_000_000_000_000),
                 ],
-                otherFolders: ["/data/music", "/mnt/archive"])
+                otherFolders: ["/data/music", "/mnt/archive"],
+                qualityProfiles: [
+                    .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
+                    .init(id: 2, name: "Lossless", upgradeAllowed: true, cutoff: 6),
+                    .init(id: 3, name: "Standard", upgradeAllowed: false, cutoff: 3),
+                ])
         }
     }
+
+    /// Radarr's and Sonarr's quality profiles.
+    private static let videoProfiles: [QualityProfile] = [
+        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
+        .init(id: 2, name: "SD", upgradeAllowed: false, cutoff: 2),
+        .init(id: 3, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
+        .init(id: 4, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
+    ]
 
     private static func unmapped(in root: String, _ names: [String]) -> [UnmappedFolder] {
         names.map { UnmappedFolder(name: $0, path: "\(root)/\($0)", relativePath: $0) }
@@ -90,19 +103,5 @@ enum ManagementSeed {
             implementationName: name, implementation: name, configContract: "\(name)Settings",
             infoLink: "https://wiki.servarr.com/supported#\(name.lowercased())", tags: tags, presets: [], protocol: protocolName,
             priority: 1, enable: enabled, removeCompletedDownloads: true, removeFailedDownloads: true)
-    }
-
-    /// Lidarr's blocklist: a few rejected grabs of the library's artists.
-    static func blocklist(artists: [Int], today: Date) -> [BlocklistRecord] {
-        guard !artists.isEmpty else { return [] }
-        return (0..<8).map { index in
-            BlocklistRecord(
-                id: index + 1, artistId: artists[index % artists.count], albumIds: [],
-                sourceTitle: "Artist.\(index + 1).Album.\(2000 + index).FLAC-BAD\(index)",
-                quality: .init(quality: .init(id: 6, name: "FLAC"), revision: .init(version: 1, real: 0, isRepack: false)),
-                customFormats: [], date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
-                protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
-                message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count])
-        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The management state of one simulated server — indexers, download clients, tags, root
-/// folders and (Lidarr's) blocklist — written once for Radarr, Sonarr and Lidarr, with the
+/// folders and quality profiles — written once for Radarr, Sonarr and Lidarr, with the
 /// servers' validation rules and messages (see ``ManagementRoutes``).
 actor ManagementStore {
     /// What differs between the services.
@@ -13,6 +13,7 @@ actor ManagementStore {
         var rootFolders: [RootFolderResource]
         /// Folders that exist on the simulated disk besides the root folders.
         var otherFolders: [String]
+        var qualityProfiles: [QualityProfile]
     }
 
     /// The media of the library by id, with their tag ids.
@@ -26,12 +27,11 @@ actor ManagementStore {
     private var downloadClients: [ProviderResource]
     private var rootFolders: [RootFolderResource]
     private var nextRootFolderID: Int
-    private var blocklist: [BlocklistRecord] = []
     /// Providers whose test fails, with the failure the server reports.
     private let failingTests: [Int: String]
     private let failingClientTests: [Int: String]
 
-    init(_ profile: Profile, today: Date, taggedMedia: @escaping TaggedMedia) async {
+    init(_ profile: Profile, taggedMedia: @escaping TaggedMedia) {
         self.profile = profile
         self.taggedMedia = taggedMedia
         tags = profile.tags.enumerated().map { TagResource(id: $0.offset + 1, label: $0.element) }
@@ -42,9 +42,6 @@ actor ManagementStore {
         failingClientTests = ManagementSeed.failingClients
         rootFolders = profile.rootFolders
         nextRootFolderID = (profile.rootFolders.compactMap(\.id).max() ?? 0) + 1
-        if profile.service == .lidarr {
-            blocklist = ManagementSeed.blocklist(artists: await taggedMedia().keys.sorted(), today: today)
-        }
     }
 
     // MARK: Tags
@@ -257,33 +254,6 @@ actor ManagementStore {
     func removeRootFolder(id: Int) throws(SimulatorFailure) {
         _ = try rootFolder(id: id)
         rootFolders.removeAll { $0.id == id }
-    }
-
-    // MARK: Lidarr's blocklist
-
-    func blocklistPage(_ request: PageRequest) -> BlocklistPage {
-        let result = Self.blocklistOrders.page(blocklist, request)
-        return BlocklistPage(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
-    }
-
-    static let blocklistOrders = SortOrders<BlocklistRecord>(
-        defaultKey: "date", defaultDirection: "descending",
-        orders: [
-            "date": { ($0.date, $0.id) < ($1.date, $1.id) },
-            "sourceTitle": { $0.sourceTitle < $1.sourceTitle },
-            "indexer": { $0.indexer < $1.indexer },
-        ])
-
-    func removeFromBlocklist(id: Int) throws(SimulatorFailure) {
-        guard blocklist.contains(where: { $0.id == id }) else { throw .notFound("Blocklist with ID \(id) does not exist") }
-        blocklist.removeAll { $0.id == id }
-    }
-
-    func removeFromBlocklist(ids: [Int]) {
-        let ids = Set(ids)
-        blocklist.removeAll { ids.contains($0.id) }
     }
 }
 

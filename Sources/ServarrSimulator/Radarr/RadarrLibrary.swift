@@ -4,56 +4,31 @@ import ServarrCore
 
 /// In-memory Radarr state: the library, settings, commands, queue and history.
 /// Commands and downloads advance with the clock each time the state is read.
-actor RadarrLibrary {
+actor RadarrLibrary: ActivityLibrary {
     typealias MovieResource = Components.Schemas.MovieResource
 
     private var movies: [Int: MovieResource] = [:]
-    private var history: [Components.Schemas.HistoryResource] = []
-    private var commands: [SimulatedCommand] = []
-    private var downloads: [SimulatedDownload] = []
+    /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
+    var activity: ActivityState
+    nonisolated let activityShape: ActivityShape
     private var releasesByGUID: [String: (movieID: Int, release: Components.Schemas.ReleaseResource)] = [:]
     private let catalogue: [SeedMovie]
     let startTime: Date
-    private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
     let versions: ServerVersions
-    private var blocklist = BlocklistRecords<Components.Schemas.BlocklistResource>(
-        .init(id: \.id, mediaID: \.movieId, date: \.date, sourceTitle: \.sourceTitle, indexer: \.indexer))
     /// Bumped by every change to a movie: the encoded library is reused until then.
     private var revision = 0
     private var encodedLibrary: (revision: Int, body: Data)?
     let urlBase: String
     private var nextMovieID = 1
-    private var nextHistoryID = 1
-    private var nextCommandID = 1
-    private var nextDownloadID = 1
-
-    let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
-        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
-        .init(id: 2, name: "SD", upgradeAllowed: false, cutoff: 2),
-        .init(id: 3, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
-        .init(id: 4, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
-    ]
-    let health: [Components.Schemas.HealthResource] = [
-        .init(
-            id: 1, source: "IndexerRssCheck", _type: "warning",
-            message: "No indexers available with RSS sync enabled, Radarr will not grab new releases automatically",
-            wikiUrl: "https://wiki.servarr.com/radarr/system#no-indexers-available-with-rss-sync-enabled"),
-        .init(
-            id: 2, source: "UpdateCheck", _type: "notice", message: "New update is available: 5.15.0.9412",
-            wikiUrl: "https://wiki.servarr.com/radarr/system#new-update-is-available"),
-    ]
-    let diskSpace: [Components.Schemas.DiskSpaceResource] = [
-        .init(path: "/movies", label: "media", freeSpace: 1_843_000_000_000, totalSpace: 8_000_000_000_000),
-        .init(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000),
-    ]
 
     init(_ options: LibraryOptions, urlBase: String) async throws {
         let today = options.today
         startTime = today
-        commandStep = options.commandStep
+        activity = ActivityState(commandStep: options.commandStep)
         downloadDuration = options.downloadDuration
         versions = options.versions
+        activityShape = .radarr(usesNewerShapes: options.versions.radarrUsesNewerShapes)
         self.urlBase = urlBase
         catalogue = try SeedData.catalogue.get().movies
         let seeds = try SeedData.movieLibrary(count: options.movies, seed: options.seed)
@@ -172,34 +147,26 @@ actor RadarrLibrary {
     }
 
     private func record(event: String, movieID: Int, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
-        history.append(
+        activity.record(
             .init(
-                id: Int(nextHistoryID), movieId: Int(movieID), sourceTitle: title, quality: quality,
-                date: wireDate(date), downloadId: "SIM\(movieID)", eventType: event,
-                data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
-        nextHistoryID += 1
+                movieId: movieID, sourceTitle: title, quality: .init(wire: quality), date: wireDate(date), downloadId: "SIM\(movieID)",
+                eventType: event, data: ["indexer": "NZBgeek", "releaseGroup": "SIM"]))
     }
 
     private func enqueue(
         movieID: Int, title: String, quality: String, startedAt: Date, duration: TimeInterval,
         allowingDuplicates: Bool = false
     ) {
-        guard allowingDuplicates || !downloads.contains(where: { $0.mediaID == movieID }) else { return }
-        downloads.append(
-            SimulatedDownload(
-                id: nextDownloadID, mediaID: movieID, title: title, quality: quality, size: 8_400_000_000,
-                startedAt: startedAt, duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
-                client: nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"))
-        nextDownloadID += 1
+        guard allowingDuplicates || !activity.isQueued(where: { $0.mediaID == movieID }) else { return }
+        activity.enqueue(
+            SimulatedDownload(mediaID: movieID, title: title, quality: quality, size: 8_400_000_000, startedAt: startedAt, duration: duration))
     }
 
     // MARK: Time
 
     /// Applies finished commands and completed downloads.
-    private func advance(_ now: Date = Date()) {
-        for index in commands.indices where !commands[index].effectsApplied && commands[index].state(at: now) == "completed" {
-            commands[index].effectsApplied = true
-            let command = commands[index]
+    func advance(_ now: Date = Date()) {
+        for command in activity.completeCommands(at: now) {
             let start = command.ended
             switch command.name {
             case "MoviesSearch":
@@ -211,9 +178,7 @@ actor RadarrLibrary {
                 break
             }
         }
-        let finished = downloads.filter { $0.isComplete(at: now) }
-        downloads.removeAll { $0.isComplete(at: now) }
-        for download in finished { importDownload(download) }
+        for download in activity.finishDownloads(at: now) { importDownload(download) }
     }
 
     private func searchAndGrab(movieID: Int, at date: Date) {
@@ -278,7 +243,7 @@ actor RadarrLibrary {
     }
 
     func delete(id: Int) -> Bool {
-        downloads.removeAll { $0.mediaID == id }
+        activity.removeDownloads { $0.mediaID == id }
         revision += 1
         return movies.removeValue(forKey: id) != nil
     }
@@ -322,7 +287,7 @@ actor RadarrLibrary {
         insert(movie)
         let id = nextMovieID - 1
         if resource.addOptions?.searchForMovie == true {
-            _ = startCommand(name: "MoviesSearch", movieIDs: [id])
+            activity.startCommand("MoviesSearch", .init(mediaIDs: [id]))
         }
         return movies[id]!
     }
@@ -445,44 +410,9 @@ actor RadarrLibrary {
         return result
     }
 
-    func history(movieID: Int) -> [Components.Schemas.HistoryResource] {
+    func history(movieID: Int) -> [ActivityRecords.HistoryEvent] {
         advance()
-        return history.filter { $0.movieId == Int(movieID) }.sorted { ($0.date ?? "") > ($1.date ?? "") }
-    }
-
-    // MARK: Commands
-
-    func startCommand(name: String, movieIDs: [Int]) -> Components.Schemas.CommandResource {
-        let command = SimulatedCommand(
-            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
-            mediaIDs: movieIDs, episodeIDs: [])
-        nextCommandID += 1
-        commands.append(command)
-        return resource(command, now: Date())
-    }
-
-    func allCommands() -> [Components.Schemas.CommandResource] {
-        advance()
-        let now = Date()
-        return commands.map { resource($0, now: now) }
-    }
-
-    func command(id: Int) -> Components.Schemas.CommandResource? {
-        advance()
-        return commands.first { $0.id == id }.map { resource($0, now: Date()) }
-    }
-
-    private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
-        let state = command.state(at: now)
-        return .init(
-            id: Int(command.id), name: command.name, commandName: command.name,
-            message: state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil),
-            body: .init(sendUpdatesToClient: true, name: command.name), priority: "normal", status: state,
-            result: state == "completed" ? "successful" : "unknown", queued: wireDate(command.queuedAt),
-            started: state == "queued" ? nil : wireDate(command.started),
-            ended: state == "completed" ? wireDate(command.ended) : nil, trigger: "manual",
-            movieIds: command.mediaIDs.isEmpty ? nil : command.mediaIDs
-        )
+        return activity.history.filter { $0.movieId == movieID }.sorted { $0.date > $1.date }
     }
 
     // MARK: Releases and queue
@@ -520,87 +450,22 @@ actor RadarrLibrary {
         guard let (movieID, release) = releasesByGUID[guid], movies[movieID] != nil else { return false }
         let title = release.title ?? guid
         record(event: "grabbed", movieID: movieID, title: title, quality: release.quality, date: Date())
-        downloads.removeAll { $0.mediaID == movieID }
+        activity.removeDownloads { $0.mediaID == movieID }
         enqueue(
             movieID: movieID, title: title, quality: release.quality?.quality?.name ?? "Unknown",
             startedAt: Date(), duration: downloadDuration)
         return true
     }
 
-    func queue(_ request: PageRequest) -> Components.Schemas.QueueResourcePagingResource {
-        advance()
-        let now = Date()
-        let newerShapes = versions.radarrUsesNewerShapes
-        let records = downloads.map { download in
-            Components.Schemas.QueueResource(
-                id: Int(download.id), movieId: Int(download.mediaID),
-                quality: .init(quality: .init(id: 7, name: download.quality)), size: download.size,
-                title: download.title, estimatedCompletionTime: wireDate(download.completesAt),
-                added: wireDate(download.startedAt), status: "downloading", trackedDownloadStatus: "ok",
-                trackedDownloadState: "downloading", downloadId: "SIM\(download.id)", _protocol: download.downloadProtocol,
-                downloadClient: download.client, indexer: "NZBgeek", sizeleft: download.sizeLeft(at: now),
-                timeleft: Self.timeLeft(download.completesAt.timeIntervalSince(now))
-            )
-        }.map { record in
-            var record = record
-            record.languages = [.init(id: 1, name: "English")]
-            if newerShapes {
-                record.customFormats = [.init(id: 1, name: "x265")]
-                record.customFormatScore = 100
-            }
-            return record
-        }
-        let result = Self.queueOrders.page(records, request)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
-    }
-
-    static let queueOrders = SortOrders<Components.Schemas.QueueResource>(
-        defaultKey: "timeleft", defaultDirection: "ascending",
-        orders: [
-            "timeleft": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
-            "estimatedCompletionTime": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
-            "added": { ($0.added ?? "") < ($1.added ?? "") },
-            "title": { ($0.title ?? "") < ($1.title ?? "") },
-            "progress": { ($0.sizeleft ?? 0) / max(1, $0.size ?? 1) > ($1.sizeleft ?? 0) / max(1, $1.size ?? 1) },
-            "size": { ($0.size ?? 0) < ($1.size ?? 0) },
-            "protocol": { ($0._protocol ?? "") < ($1._protocol ?? "") },
-        ])
-
-    static func timeLeft(_ interval: TimeInterval) -> String {
-        let seconds = max(0, Int(interval))
-        return String(format: "%02d:%02d:%02d", seconds / 3600, seconds % 3600 / 60, seconds % 60)
-    }
-
-    func removeDownload(id: Int) -> Bool {
-        advance()
-        guard downloads.contains(where: { $0.id == id }) else { return false }
-        downloads.removeAll { $0.id == id }
-        return true
-    }
-
-    func queueStatus() -> Components.Schemas.QueueStatusResource {
-        advance()
-        return .init(
-            id: 1, totalCount: Int(downloads.count), count: Int(downloads.count), unknownCount: 0,
-            errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
-    }
-
     // MARK: History, calendar, wanted
 
-    func history(_ request: PageRequest, eventType: String? = nil) -> Components.Schemas.HistoryResourcePagingResource {
-        advance()
-        let records = history.filter { eventType == nil || $0.eventType?.lowercased() == eventType?.lowercased() }
-        let result = Self.historyOrders.page(records, request)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
+    func calendar(start: Date, end: Date, _ options: ActivityOptions) throws -> Data {
+        try encodeJSON(calendar(start: start, end: end, includesUnmonitored: options.includesUnmonitored))
     }
 
-    func calendar(start: Date, end: Date, includeUnmonitored: Bool) -> [MovieResource] {
+    func calendar(start: Date, end: Date, includesUnmonitored: Bool) -> [MovieResource] {
         allMovies(tmdbID: nil).filter { movie in
-            guard includeUnmonitored || movie.monitored == true else { return false }
+            guard includesUnmonitored || movie.monitored == true else { return false }
             return [movie.inCinemas, movie.digitalRelease, movie.physicalRelease].contains { text in
                 guard let date = text.flatMap(ServarrDate.parse) else { return false }
                 return date >= start && date <= end
@@ -608,17 +473,14 @@ actor RadarrLibrary {
         }
     }
 
-    func wanted(cutoff: Bool, _ request: PageRequest) -> Components.Schemas.MovieResourcePagingResource {
+    func wanted(cutoff: Bool, _ options: ActivityOptions) throws -> Data {
         let lowQualities: Set<String> = ["WEBRip-720p", "HDTV-720p", "DVD"]
         let records = allMovies(tmdbID: nil).filter { movie in
             guard movie.monitored == true else { return false }
             if cutoff { return lowQualities.contains(movie.movieFile?.quality?.quality?.name ?? "") }
             return movie.hasFile != true && movie.isAvailable == true
         }
-        let result = Self.wantedOrders.page(records, request)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
+        return try encodeJSON(ActivityRecords.Page(Self.wantedOrders.page(records, options.page), options.page))
     }
 
     static let wantedOrders = SortOrders<MovieResource>(
@@ -642,42 +504,18 @@ actor RadarrLibrary {
             runtimeName: ".NET", startTime: wireDate(startTime))
     }
 
-    static let historyOrders = SortOrders<Components.Schemas.HistoryResource>(
-        defaultKey: "date", defaultDirection: "descending",
-        orders: [
-            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
-            "eventType": { ($0.eventType ?? "") < ($1.eventType ?? "") },
-            "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
-        ])
-
     // MARK: Blocklist
 
     private func seedBlocklist(today: Date) {
         let library = movies.values.sorted { $0.id! < $1.id! }
         for index in 0..<min(12, library.count) {
             let movie = library[(index * 7) % library.count]
-            blocklist.add { id in
-                .init(
-                    id: id, movieId: movie.id, sourceTitle: "\(movie.title ?? "").\(movie.year ?? 0).720p.HDTV-BAD\(index)",
-                    languages: [.init(id: 1, name: "English")], quality: .init(quality: .init(id: 4, name: "HDTV-720p")),
-                    customFormats: [], date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
-                    _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
-                    message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count])
-            }
+            activity.blocklist.add(
+                SimulatedBlocklist.item(index: index, title: "\(movie.title ?? "").\(movie.year ?? 0).720p.HDTV-BAD\(index)", today: today) {
+                    $0.movieId = movie.id
+                })
         }
     }
-
-    func blocklist(_ request: PageRequest, movieIDs: [Int]?) -> Components.Schemas.BlocklistResourcePagingResource {
-        let result = blocklist.page(request, mediaIDs: movieIDs)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
-    }
-
-    func removeFromBlocklist(id: Int) throws(SimulatorFailure) { try blocklist.remove(id: id) }
-
-    /// Bulk removal: unknown ids are ignored, as the servers do.
-    func removeFromBlocklist(ids: [Int]) { blocklist.remove(ids: ids) }
 
     // MARK: System
 

@@ -4,65 +4,39 @@ import SonarrOpenAPI
 
 /// In-memory Sonarr state: series, seasons, episodes, files, settings, commands, queue and history.
 /// Commands and downloads advance with the clock each time the state is read.
-actor SonarrLibrary {
+actor SonarrLibrary: ActivityLibrary {
     typealias SeriesResource = Components.Schemas.SeriesResource
     typealias EpisodeResource = Components.Schemas.EpisodeResource
 
     private var series: [Int: SeriesResource] = [:]
     private var episodes: [Int: EpisodeResource] = [:]
     private var episodeFiles: [Int: Components.Schemas.EpisodeFileResource] = [:]
-    private var history: [Components.Schemas.HistoryResource] = []
-    private var commands: [SimulatedCommand] = []
-    private var downloads: [SimulatedDownload] = []
+    /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
+    var activity: ActivityState
+    nonisolated let activityShape: ActivityShape
     private var releasesByGUID: [String: (episodeIDs: [Int], seriesID: Int, release: Components.Schemas.ReleaseResource)] = [:]
     private let catalogue: [SeedCatalogueSeries]
     let startTime: Date
-    private let commandStep: TimeInterval
     private let downloadDuration: TimeInterval
     let versions: ServerVersions
     /// Episode ids of each series, so statistics never scan every episode.
     private var episodeIDsBySeries: [Int: [Int]] = [:]
-    private var blocklist = BlocklistRecords<Components.Schemas.BlocklistResource>(
-        .init(id: \.id, mediaID: \.seriesId, date: \.date, sourceTitle: \.sourceTitle, indexer: \.indexer))
     let urlBase: String
     private var nextSeriesID = 1
     private var nextEpisodeID = 1
-    private var nextHistoryID = 1
-    private var nextCommandID = 1
-    private var nextDownloadID = 1
 
-    let qualityProfiles: [Components.Schemas.QualityProfileResource] = [
-        .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
-        .init(id: 2, name: "SD", upgradeAllowed: false, cutoff: 2),
-        .init(id: 3, name: "HD-1080p", upgradeAllowed: true, cutoff: 7),
-        .init(id: 4, name: "Ultra-HD", upgradeAllowed: true, cutoff: 19),
-    ]
     let languages: [Components.Schemas.LanguageResource] = [
         .init(id: 1, name: "English", nameLower: "english"), .init(id: 2, name: "French", nameLower: "french"),
         .init(id: 8, name: "Japanese", nameLower: "japanese"), .init(id: 21, name: "Korean", nameLower: "korean"),
         .init(id: 3, name: "Spanish", nameLower: "spanish"), .init(id: 4, name: "German", nameLower: "german"),
     ]
-    let health: [Components.Schemas.HealthResource] = [
-        .init(
-            id: 1, source: "DownloadClientCheck", _type: "warning",
-            message: "Unable to communicate with Transmission. Connection refused (127.0.0.1:9091)",
-            wikiUrl: "https://wiki.servarr.com/sonarr/system#download-clients-are-unavailable-due-to-failures"),
-        .init(
-            id: 2, source: "RemovedSeriesCheck", _type: "error",
-            message: "Series Ça, c'est Paris (tvdbid 999999) was removed from TheTVDB",
-            wikiUrl: "https://wiki.servarr.com/sonarr/system#series-removed-from-thetvdb"),
-    ]
-    let diskSpace: [Components.Schemas.DiskSpaceResource] = [
-        .init(path: "/tv", label: "media", freeSpace: 2_210_000_000_000, totalSpace: 12_000_000_000_000),
-        .init(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000),
-    ]
-
     init(_ options: LibraryOptions, urlBase: String) async throws {
         let today = options.today
         startTime = today
-        commandStep = options.commandStep
+        activity = ActivityState(commandStep: options.commandStep)
         downloadDuration = options.downloadDuration
         versions = options.versions
+        activityShape = .sonarr(usesNewerShapes: options.versions.sonarrUsesNewerShapes)
         self.urlBase = urlBase
         catalogue = try SeedData.catalogue.get().series
         for seed in try SeedData.seriesLibrary(count: options.series, seed: options.seed) { insert(seed, today: today) }
@@ -182,34 +156,28 @@ actor SonarrLibrary {
     }
 
     private func record(event: String, episode: EpisodeResource, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
-        history.append(
+        activity.record(
             .init(
-                id: Int(nextHistoryID), episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title,
-                quality: quality, date: wireDate(date), downloadId: "SIM\(episode.id ?? 0)", eventType: event,
-                data: .init(additionalProperties: ["indexer": "NZBgeek", "releaseGroup": "SIM"])))
-        nextHistoryID += 1
+                episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title, quality: .init(wire: quality), date: wireDate(date),
+                downloadId: "SIM\(episode.id ?? 0)", eventType: event, data: ["indexer": "NZBgeek", "releaseGroup": "SIM"]))
     }
 
     private func enqueue(
         episode: EpisodeResource, quality: String, startedAt: Date, duration: TimeInterval, title: String? = nil,
         allowingDuplicates: Bool = false
     ) {
-        guard let episodeID = episode.id, allowingDuplicates || !downloads.contains(where: { $0.episodeID == episodeID }) else { return }
-        downloads.append(
+        guard let episodeID = episode.id, allowingDuplicates || !activity.isQueued(where: { $0.episodeID == episodeID }) else { return }
+        activity.enqueue(
             SimulatedDownload(
-                id: nextDownloadID, mediaID: Int(episode.seriesId ?? 0), episodeID: episodeID, seasonNumber: episode.seasonNumber,
+                mediaID: Int(episode.seriesId ?? 0), episodeID: episodeID, seasonNumber: episode.seasonNumber,
                 title: title ?? sourceTitle(episode, quality: quality), quality: quality, size: 1_450_000_000, startedAt: startedAt,
-                duration: duration, downloadProtocol: nextDownloadID % 2 == 0 ? "torrent" : "usenet",
-                client: nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"))
-        nextDownloadID += 1
+                duration: duration))
     }
 
     // MARK: Time
 
-    private func advance(_ now: Date = Date()) {
-        for index in commands.indices where !commands[index].effectsApplied && commands[index].state(at: now) == "completed" {
-            commands[index].effectsApplied = true
-            let command = commands[index]
+    func advance(_ now: Date = Date()) {
+        for command in activity.completeCommands(at: now) {
             var targets: [EpisodeResource] = []
             switch command.name {
             case "SeriesSearch", "SeasonSearch":
@@ -232,9 +200,7 @@ actor SonarrLibrary {
                 enqueue(episode: episode, quality: "WEBDL-1080p", startedAt: command.ended, duration: downloadDuration)
             }
         }
-        let finished = downloads.filter { $0.isComplete(at: now) }
-        downloads.removeAll { $0.isComplete(at: now) }
-        for download in finished { importDownload(download) }
+        for download in activity.finishDownloads(at: now) { importDownload(download) }
     }
 
     private func importDownload(_ download: SimulatedDownload) {
@@ -337,7 +303,7 @@ actor SonarrLibrary {
             episodes.removeValue(forKey: episodeID)
             episodeFiles.removeValue(forKey: episodeID)
         }
-        downloads.removeAll { $0.mediaID == id }
+        activity.removeDownloads { $0.mediaID == id }
         return true
     }
 
@@ -395,7 +361,7 @@ actor SonarrLibrary {
         series[id]?.seasonFolder = resource.seasonFolder ?? true
         series[id]?.added = wireDate(now)
         if resource.addOptions?.searchForMissingEpisodes == true {
-            _ = startCommand(name: "SeriesSearch", seriesID: id, seasonNumber: nil, episodeIDs: [])
+            activity.startCommand("SeriesSearch", .init(mediaIDs: [id]))
         }
         return withStatistics(series[id]!, now: now)
     }
@@ -470,43 +436,6 @@ actor SonarrLibrary {
     /// The tag ids of every series by its id (what `tag/detail` lists).
     func taggedMedia() -> [Int: [Int]] { series.mapValues { $0.tags ?? [] } }
 
-    // MARK: Commands
-
-    func startCommand(name: String, seriesID: Int?, seasonNumber: Int?, episodeIDs: [Int]) -> Components.Schemas.CommandResource {
-        let command = SimulatedCommand(
-            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep,
-            mediaIDs: seriesID.map { [$0] } ?? [], episodeIDs: episodeIDs, seasonNumber: seasonNumber)
-        nextCommandID += 1
-        commands.append(command)
-        return resource(command, now: Date())
-    }
-
-    func allCommands() -> [Components.Schemas.CommandResource] {
-        advance()
-        let now = Date()
-        return commands.map { resource($0, now: now) }
-    }
-
-    func command(id: Int) -> Components.Schemas.CommandResource? {
-        advance()
-        return commands.first { $0.id == id }.map { resource($0, now: Date()) }
-    }
-
-    private func resource(_ command: SimulatedCommand, now: Date) -> Components.Schemas.CommandResource {
-        let state = command.state(at: now)
-        return .init(
-            id: Int(command.id), name: command.name, commandName: command.name,
-            message: state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil),
-            body: .init(sendUpdatesToClient: true, name: command.name), priority: "normal", status: state,
-            result: state == "completed" ? "successful" : "unknown", queued: wireDate(command.queuedAt),
-            started: state == "queued" ? nil : wireDate(command.started),
-            ended: state == "completed" ? wireDate(command.ended) : nil, trigger: "manual",
-            seriesId: command.mediaIDs.first,
-            episodeIds: command.episodeIDs.isEmpty ? nil : command.episodeIDs,
-            seasonNumber: command.seasonNumber
-        )
-    }
-
     // MARK: Releases and queue
 
     func releases(seriesID: Int?, seasonNumber: Int?, episodeID: Int?) -> [Components.Schemas.ReleaseResource]? {
@@ -562,7 +491,7 @@ actor SonarrLibrary {
         let now = Date()
         for id in episodeIDs {
             guard let episode = episodes[id] else { continue }
-            downloads.removeAll { $0.episodeID == id }
+            activity.removeDownloads { $0.episodeID == id }
             record(event: "grabbed", episode: episode, title: release.title ?? guid, quality: release.quality, date: now)
             enqueue(
                 episode: episode, quality: release.quality?.quality?.name ?? "Unknown", startedAt: now,
@@ -571,80 +500,7 @@ actor SonarrLibrary {
         return true
     }
 
-    func queue(_ request: PageRequest) -> Components.Schemas.QueueResourcePagingResource {
-        advance()
-        let now = Date()
-        let newerShapes = versions.sonarrUsesNewerShapes
-        let records = downloads.map { download in
-            Components.Schemas.QueueResource(
-                id: Int(download.id), seriesId: Int(download.mediaID), episodeId: download.episodeID,
-                seasonNumber: download.seasonNumber,
-                quality: .init(quality: .init(id: 3, name: download.quality)), size: download.size, title: download.title,
-                estimatedCompletionTime: wireDate(download.completesAt), added: wireDate(download.startedAt),
-                status: "downloading", trackedDownloadStatus: "ok", trackedDownloadState: "downloading",
-                downloadId: "SIM\(download.id)", _protocol: download.downloadProtocol, downloadClient: download.client,
-                indexer: "NZBgeek", episodeHasFile: false, sizeleft: download.sizeLeft(at: now),
-                timeleft: RadarrLibrary.timeLeft(download.completesAt.timeIntervalSince(now))
-            )
-        }.map { record in
-            var record = record
-            record.languages = [.init(id: 1, name: "English")]
-            if newerShapes {
-                record.customFormats = [.init(id: 1, name: "x265")]
-                record.customFormatScore = 100
-            }
-            return record
-        }
-        let result = Self.queueOrders.page(records, request)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
-    }
-
-    static let queueOrders = SortOrders<Components.Schemas.QueueResource>(
-        defaultKey: "timeleft", defaultDirection: "ascending",
-        orders: [
-            "timeleft": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
-            "estimatedCompletionTime": { ($0.estimatedCompletionTime ?? "") < ($1.estimatedCompletionTime ?? "") },
-            "added": { ($0.added ?? "") < ($1.added ?? "") },
-            "title": { ($0.title ?? "") < ($1.title ?? "") },
-            "progress": { ($0.sizeleft ?? 0) / max(1, $0.size ?? 1) > ($1.sizeleft ?? 0) / max(1, $1.size ?? 1) },
-            "size": { ($0.size ?? 0) < ($1.size ?? 0) },
-            "protocol": { ($0._protocol ?? "") < ($1._protocol ?? "") },
-        ])
-
-    func removeDownload(id: Int) -> Bool {
-        advance()
-        guard downloads.contains(where: { $0.id == id }) else { return false }
-        downloads.removeAll { $0.id == id }
-        return true
-    }
-
-    func queueStatus() -> Components.Schemas.QueueStatusResource {
-        advance()
-        return .init(
-            id: 1, totalCount: Int(downloads.count), count: Int(downloads.count), unknownCount: 0,
-            errors: false, warnings: false, unknownErrors: false, unknownWarnings: false)
-    }
-
     // MARK: History, calendar, wanted
-
-    func history(_ request: PageRequest, eventType: String? = nil) -> Components.Schemas.HistoryResourcePagingResource {
-        advance()
-        let records = history.filter { eventType == nil || $0.eventType?.lowercased() == eventType?.lowercased() }
-        let result = Self.historyOrders.page(records, request)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
-    }
-
-    static let historyOrders = SortOrders<Components.Schemas.HistoryResource>(
-        defaultKey: "date", defaultDirection: "descending",
-        orders: [
-            "date": { ($0.date ?? "", $0.id ?? 0) < ($1.date ?? "", $1.id ?? 0) },
-            "eventType": { ($0.eventType ?? "") < ($1.eventType ?? "") },
-            "sourceTitle": { ($0.sourceTitle ?? "") < ($1.sourceTitle ?? "") },
-        ])
 
     private func including(series include: Bool, _ list: [EpisodeResource]) -> [EpisodeResource] {
         guard include else { return list }
@@ -655,18 +511,18 @@ actor SonarrLibrary {
         }
     }
 
-    func calendar(start: Date, end: Date, includeUnmonitored: Bool, includeSeries: Bool) -> [EpisodeResource] {
+    func calendar(start: Date, end: Date, _ options: ActivityOptions) throws -> Data {
         advance()
         let list = episodes.values.filter { episode in
-            guard includeUnmonitored || episode.monitored == true,
+            guard options.includesUnmonitored || episode.monitored == true,
                 let air = episode.airDateUtc.flatMap(ServarrDate.parse)
             else { return false }
             return air >= start && air <= end
         }.sorted { ($0.airDateUtc ?? "", $0.id ?? 0) < ($1.airDateUtc ?? "", $1.id ?? 0) }
-        return including(series: includeSeries, list)
+        return try encodeJSON(including(series: options.includesParent, list))
     }
 
-    func wanted(cutoff: Bool, _ request: PageRequest, includeSeries: Bool) -> Components.Schemas.EpisodeResourcePagingResource {
+    func wanted(cutoff: Bool, _ options: ActivityOptions) throws -> Data {
         advance()
         let records: [EpisodeResource]
         if cutoff {
@@ -686,10 +542,9 @@ actor SonarrLibrary {
                 "series.sortTitle": { (seriesTitles[$0.seriesId ?? 0] ?? "") < (seriesTitles[$1.seriesId ?? 0] ?? "") },
                 "title": { ($0.title ?? "") < ($1.title ?? "") },
             ])
-        let result = orders.page(records, request)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: including(series: includeSeries, result.records))
+        var result = orders.page(records, options.page)
+        result.records = including(series: options.includesParent, result.records)
+        return try encodeJSON(ActivityRecords.Page(result, options.page))
     }
 
     func systemStatus() -> Components.Schemas.SystemResource {
@@ -751,29 +606,12 @@ actor SonarrLibrary {
         let all = episodes.values.sorted { $0.id! < $1.id! }
         for index in 0..<min(12, all.count) {
             let episode = all[(index * 13) % all.count]
-            blocklist.add { id in
-                .init(
-                    id: id, seriesId: episode.seriesId, episodeIds: [episode.id ?? 0],
-                    sourceTitle: sourceTitle(episode, quality: "HDTV-720p") + "-BAD\(index)", languages: [.init(id: 1, name: "English")],
-                    quality: .init(quality: .init(id: 4, name: "HDTV-720p")), customFormats: [],
-                    date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)),
-                    _protocol: index % 2 == 0 ? "usenet" : "torrent", indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count],
-                    message: SimulatedBlocklist.messages[index % SimulatedBlocklist.messages.count])
-            }
+            activity.blocklist.add(
+                SimulatedBlocklist.item(index: index, title: sourceTitle(episode, quality: "HDTV-720p") + "-BAD\(index)", today: today) {
+                    ($0.seriesId, $0.episodeIds) = (episode.seriesId, [episode.id ?? 0])
+                })
         }
     }
-
-    func blocklist(_ request: PageRequest, seriesIDs: [Int]?) -> Components.Schemas.BlocklistResourcePagingResource {
-        let result = blocklist.page(request, mediaIDs: seriesIDs)
-        return .init(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
-    }
-
-    func removeFromBlocklist(id: Int) throws(SimulatorFailure) { try blocklist.remove(id: id) }
-
-    /// Bulk removal: unknown ids are ignored, as the servers do.
-    func removeFromBlocklist(ids: [Int]) { blocklist.remove(ids: ids) }
 
     // MARK: System
 

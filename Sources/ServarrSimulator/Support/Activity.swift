@@ -11,6 +11,14 @@ struct SimulatedCommand {
     var seasonNumber: Int? = nil
     var effectsApplied = false
 
+    /// What a command applies to: library items (movies, a series, an artist), episodes or
+    /// albums, a season.
+    struct Target: Sendable {
+        var mediaIDs: [Int] = []
+        var episodeIDs: [Int] = []
+        var seasonNumber: Int? = nil
+    }
+
     func state(at now: Date) -> String {
         let elapsed = now.timeIntervalSince(queuedAt)
         if elapsed >= 2 * step { return "completed" }
@@ -24,7 +32,8 @@ struct SimulatedCommand {
 
 /// A download in the simulated queue: progresses linearly and completes (imports) at the end.
 struct SimulatedDownload {
-    var id: Int
+    /// Given by ``ActivityState/enqueue(_:)``.
+    var id = 0
     var mediaID: Int
     var episodeID: Int? = nil
     var seasonNumber: Int? = nil
@@ -33,8 +42,9 @@ struct SimulatedDownload {
     var size: Double
     var startedAt: Date
     var duration: TimeInterval
-    var downloadProtocol: String
-    var client: String
+    /// Given by ``ActivityState/enqueue(_:)``.
+    var downloadProtocol = ""
+    var client = ""
 
     func sizeLeft(at now: Date) -> Double {
         let fraction = duration <= 0 ? 1 : min(1, max(0, now.timeIntervalSince(startedAt) / duration))

@@ -23,6 +23,17 @@ enum SimulatorFailure: Error, Equatable {
         .validation([ValidationFailure(propertyName: property, errorMessage: message, attemptedValue: attempted, errorCode: code)])
     }
 
+    /// A 400 for a request that does not read (a query value of the wrong type, a body that is not
+    /// JSON), worded as the generated stubs worded it.
+    static func unreadable(_ detail: String) -> SimulatorFailure {
+        .badRequest("An error occurred while attempting to parse the request: DecodingError: \(detail) (underlying error: <nil>).")
+    }
+
+    /// A 400 for a value that is not a `type` (`page=abc`).
+    static func unreadable(typeOf type: Any.Type) -> SimulatorFailure {
+        unreadable("typeMismatch \(type) - at : Failed to convert to the requested type.")
+    }
+
     /// The HTTP response the real servers send for this failure.
     var response: (HTTPResponse, HTTPBody?) {
         switch self {

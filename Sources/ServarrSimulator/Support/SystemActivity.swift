@@ -1,9 +1,7 @@
 import Foundation
 
-/// The scheduled tasks, log entries and updates both servers show on their System pages,
-/// relative to the simulator's start. Values carry the servers' wire names, so the raw-body
-/// lists encode them directly and typed responses read them back as generated types
-/// (``converted(_:)``).
+/// The scheduled tasks, log entries and updates every server shows on its System page,
+/// relative to the simulator's start, in the servers' wire shapes.
 enum SystemActivity {
     struct ScheduledTask: Encodable {
         var id: Int
@@ -27,15 +25,6 @@ enum SystemActivity {
         var message: String
     }
 
-    struct LogPage: Encodable {
-        var page: Int
-        var pageSize: Int
-        var sortKey: String
-        var sortDirection: String
-        var totalRecords: Int
-        var records: [LogEntry]
-    }
-
     struct Update: Encodable {
         struct Changes: Encodable {
             var new: [String]
@@ -55,7 +44,9 @@ enum SystemActivity {
         var hash: String
     }
 
-    static func tasks(_ service: SimulatedService, start: Date) -> [ScheduledTask] {
+    /// The scheduled tasks; `commands` (the server's commands, brought up to `now`) update the
+    /// last run of the tasks they ran.
+    static func tasks(_ service: SimulatedService, start: Date, commands: [SimulatedCommand] = [], now: Date = Date()) -> [ScheduledTask] {
         let library =
             switch service {
             case .radarr: ("Refresh Movie", "RefreshMovie")
@@ -75,16 +66,35 @@ enum SystemActivity {
             ("RSS Sync", "RssSync", 15, "00:00:04.9810000"),
         ]
         return rows.enumerated().map { index, row in
-            let last = start.addingTimeInterval(-Double(min(row.2, 60) * 60) * Double(index + 1) / 11)
+            var last = start.addingTimeInterval(-Double(min(row.2, 60) * 60) * Double(index + 1) / 11)
+            var lastStart = last, duration = row.3
+            // A run started by a command (run now) shows as the servers show it: its start at
+            // once, its end and duration once it has completed.
+            let runs = commands.filter { $0.name == row.1 && $0.state(at: now) != "queued" }
+            if let running = runs.last { lastStart = running.started }
+            if let finished = runs.last(where: { $0.state(at: now) == "completed" }) {
+                last = finished.ended
+                if runs.last?.id == finished.id { lastStart = finished.started }
+                duration = timeSpan(finished.ended.timeIntervalSince(finished.started))
+            }
             return ScheduledTask(
                 id: index + 1, name: row.0, taskName: row.1, interval: row.2, lastExecution: wireDate(last),
-                lastStartTime: wireDate(last), nextExecution: wireDate(last.addingTimeInterval(Double(row.2) * 60)),
-                lastDuration: row.3)
+                lastStartTime: wireDate(lastStart), nextExecution: wireDate(last.addingTimeInterval(Double(row.2) * 60)),
+                lastDuration: duration)
         }
     }
 
-    static func task(_ service: SimulatedService, start: Date, id: Int) throws(SimulatorFailure) -> ScheduledTask {
-        guard let task = tasks(service, start: start).first(where: { $0.id == id }) else {
+    /// A duration as .NET writes a `TimeSpan`: "00:01:12.4400000".
+    static func timeSpan(_ seconds: TimeInterval) -> String {
+        let ticks = Int((max(0, seconds) * 10_000_000).rounded())
+        let whole = ticks / 10_000_000
+        return String(format: "%02d:%02d:%02d.%07d", whole / 3600, whole % 3600 / 60, whole % 60, ticks % 10_000_000)
+    }
+
+    static func task(
+        _ service: SimulatedService, start: Date, commands: [SimulatedCommand] = [], now: Date = Date(), id: Int
+    ) throws(SimulatorFailure) -> ScheduledTask {
+        guard let task = tasks(service, start: start, commands: commands, now: now).first(where: { $0.id == id }) else {
             throw .notFound("ScheduledTask with ID \(id) does not exist")
         }
         return task
@@ -124,14 +134,11 @@ enum SystemActivity {
 
     /// A page of the log (120 entries, newest first, every few minutes back from `start`),
     /// of `level` and above when given.
-    static func logs(_ service: SimulatedService, start: Date, _ request: PageRequest, level: String?) -> LogPage {
+    static func logs(_ service: SimulatedService, start: Date, _ request: PageRequest, level: String?) -> ActivityRecords.Page<LogEntry> {
         let levels = ["trace", "debug", "info", "warn", "error", "fatal"]
         let minimum = level.flatMap { levels.firstIndex(of: $0.lowercased()) } ?? 0
         let entries = entries(service, start: start).filter { (levels.firstIndex(of: $0.level) ?? 0) >= minimum }
-        let result = logOrders.page(entries, request)
-        return LogPage(
-            page: request.page, pageSize: request.pageSize, sortKey: result.sortKey, sortDirection: result.sortDirection,
-            totalRecords: result.totalRecords, records: result.records)
+        return ActivityRecords.Page(logOrders.page(entries, request), request)
     }
 
     /// The installed version and two newer ones, the latest first.
@@ -162,12 +169,21 @@ enum SystemActivity {
     }
 }
 
-/// The blocklist both servers seed: a few rejected grabs.
+/// The blocklist every server seeds: a few rejected grabs.
 enum SimulatedBlocklist {
     static let messages = ["Manually marked as failed", "Download failed: unpacking error", "Release was removed from the indexer"]
-}
 
-/// Reads a wire-shaped value back as a generated type (for the typed responses).
-func converted<Value: Decodable>(_ value: some Encodable, as type: Value.Type = Value.self) throws -> Value {
-    try JSONDecoder().decode(Value.self, from: encodeJSON(value))
+    /// The `index`th seeded record, a rejected grab of `title` (HDTV-720p unless `quality` says
+    /// otherwise); `naming` sets the library ids it names.
+    static func item(
+        index: Int, title: String, today: Date, quality: ActivityRecords.Quality = .init(id: 4, name: "HDTV-720p"),
+        naming: (inout ActivityRecords.BlocklistItem) -> Void
+    ) -> ActivityRecords.BlocklistItem {
+        var item = ActivityRecords.BlocklistItem(
+            sourceTitle: title, languages: ActivityRecords.english, quality: quality,
+            date: wireDate(today.addingTimeInterval(-Double(index + 1) * 86_400 / 3)), protocol: index % 2 == 0 ? "usenet" : "torrent",
+            indexer: SimulatedIndexers.names[index % SimulatedIndexers.names.count], message: messages[index % messages.count])
+        naming(&item)
+        return item
+    }
 }

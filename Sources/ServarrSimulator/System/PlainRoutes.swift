@@ -2,9 +2,10 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import OpenAPIRuntime
+import ServarrCore
 
-/// Endpoints served as plain Hummingbird routes rather than generated stubs (Radarr's
-/// collections, the log files, Lidarr's System pages), behind the same API key check and fault
+/// Endpoints served as plain Hummingbird routes rather than generated stubs (the activity and
+/// System endpoints of ``ActivityRoutes`` and ``SystemRoutes``, the management routes), behind the same API key check and fault
 /// rules as the generated ones: each request goes through ``SimulatorMiddleware`` with the
 /// spec's operation name (`get/api/v3/collection/{id}`), so a fault rule reaches it the same way.
 struct PlainRoutes {
@@ -18,6 +19,57 @@ struct PlainRoutes {
         func id(_ name: String = "id") throws(SimulatorFailure) -> Int {
             guard let text = parameters.get(name), let id = Int(text) else { throw .notFound("Not found") }
             return id
+        }
+
+        /// The path parameter `name` as an integer, or a 400 when it is not a number (as the
+        /// generated stubs answered it).
+        func number(_ name: String = "id") throws(SimulatorFailure) -> Int {
+            let text = parameters.get(name) ?? ""
+            guard let id = Int(text) else { throw .unreadable(typeOf: Int.self) }
+            return id
+        }
+
+        /// The query parameter `name` read by `read` (nil when absent), or a 400 when it does not read.
+        func query<Value>(_ name: String, _ read: (String) -> Value?) throws(SimulatorFailure) -> Value? {
+            guard let text = query.get(name) else { return nil }
+            guard let value = read(text) else { throw .unreadable(typeOf: Value.self) }
+            return value
+        }
+
+        /// Every value of the repeated query parameter `name` (`movieIds=1&movieIds=2`) as
+        /// integers, nil when absent, or a 400 when one is not a number.
+        func integers(_ name: String) throws(SimulatorFailure) -> [Int]? {
+            let texts = query.getAll(name)
+            guard !texts.isEmpty else { return nil }
+            var values: [Int] = []
+            for text in texts {
+                guard let value = Int(text) else { throw .unreadable(typeOf: Int.self) }
+                values.append(value)
+            }
+            return values
+        }
+
+        /// The query parameter `name` as a date (date-time or date only), or a 400 when it is not one.
+        func date(_ name: String) throws(SimulatorFailure) -> Date? {
+            guard let text = query.get(name) else { return nil }
+            guard let date = ServarrDate.parse(text) else { throw .unreadable("dataCorrupted - at : '\(text)' is not a valid date") }
+            return date
+        }
+
+        /// `page`, `pageSize`, `sortKey` and `sortDirection`, with the servers' defaults.
+        func pageRequest() throws(SimulatorFailure) -> PageRequest {
+            PageRequest(
+                page: try query("page") { Int($0) }, pageSize: try query("pageSize") { Int($0) },
+                sortKey: query.get("sortKey"), sortDirection: query.get("sortDirection"))
+        }
+
+        /// The body decoded as `Body`, or a 400 as the servers answer an unreadable body.
+        func decoded<Body: Decodable>(_ type: Body.Type) throws(SimulatorFailure) -> Body {
+            do {
+                return try JSONDecoder().decode(Body.self, from: body.isEmpty ? Data("{}".utf8) : body)
+            } catch {
+                throw .unreadable("dataCorrupted - at : The given data was not valid JSON.")
+            }
         }
 
         /// The body as a JSON object, or a 400 as the servers answer an unreadable body.
@@ -60,6 +112,17 @@ struct PlainRoutes {
     static func json(_ value: some Encodable) throws -> (HTTPResponse, HTTPBody?) {
         SimulatorFailure.json(status: .ok, value)
     }
+
+    /// A 200 answer with `data` (JSON already encoded).
+    static func json(encoded data: Data) -> (HTTPResponse, HTTPBody?) {
+        var response = HTTPResponse(status: .ok)
+        response.headerFields[.contentType] = "application/json; charset=utf-8"
+        response.headerFields[.contentLength] = String(data.count)
+        return (response, HTTPBody(data))
+    }
+
+    /// A 200 answer without a body.
+    static func empty() -> (HTTPResponse, HTTPBody?) { (HTTPResponse(status: .ok), nil) }
 
     /// A 200 answer with `text` as plain text.
     static func text(_ text: String) -> (HTTPResponse, HTTPBody?) {

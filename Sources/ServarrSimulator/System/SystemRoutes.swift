@@ -2,9 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The System endpoints the generated stubs do not serve, mounted once for every service
-/// under its API root: the log files (all three), Lidarr's scheduled tasks, log and updates
-/// (Radarr's and Sonarr's are generated), and Radarr's collections.
+/// The System endpoints the three services share, mounted once for every service under its API
+/// root: the log files, the scheduled tasks, the log and the updates; and Radarr's collections.
 struct SystemRoutes {
     let service: SimulatedService
     /// The API root without slashes ("api/v3").
@@ -14,7 +13,8 @@ struct SystemRoutes {
     /// Radarr's collections and the library's TMDb ids; nil for the other services.
     let collections: (store: SimulatedCollections, libraryIDs: @Sendable () async -> Set<Int>)?
 
-    func register(on routes: PlainRoutes) {
+    /// Serves the System endpoints; the scheduled tasks show the last runs of `library`'s commands.
+    func register(on routes: PlainRoutes, library: any ActivityLibrary) {
         let service = service, root = root, start = start, version = installedVersion
         routes.on(.get, "\(root)/log/file") { _ in try PlainRoutes.json(LogFiles.files(service, root: root, start: start)) }
         routes.on(.get, "\(root)/log/file/{filename}") { input in
@@ -24,19 +24,17 @@ struct SystemRoutes {
             }
             return PlainRoutes.text(text)
         }
-        if service == .lidarr {
-            routes.on(.get, "\(root)/system/task") { _ in try PlainRoutes.json(SystemActivity.tasks(service, start: start)) }
-            routes.on(.get, "\(root)/system/task/{id}") { input in
-                try PlainRoutes.json(SystemActivity.task(service, start: start, id: input.id()))
-            }
-            routes.on(.get, "\(root)/log") { input in
-                let request = PageRequest(
-                    page: input.query.get("page").flatMap { Int($0) }, pageSize: input.query.get("pageSize").flatMap { Int($0) },
-                    sortKey: input.query.get("sortKey"), sortDirection: input.query.get("sortDirection"))
-                return try PlainRoutes.json(SystemActivity.logs(service, start: start, request, level: input.query.get("level")))
-            }
-            routes.on(.get, "\(root)/update") { _ in try PlainRoutes.json(SystemActivity.updates(service, installed: version, start: start)) }
+        routes.on(.get, "\(root)/system/task") { _ in
+            try PlainRoutes.json(SystemActivity.tasks(service, start: start, commands: await library.currentActivity().commands))
         }
+        routes.on(.get, "\(root)/system/task/{id}") { input in
+            let id = try input.number()
+            return try PlainRoutes.json(SystemActivity.task(service, start: start, commands: await library.currentActivity().commands, id: id))
+        }
+        routes.on(.get, "\(root)/log") { input in
+            try PlainRoutes.json(SystemActivity.logs(service, start: start, input.pageRequest(), level: input.query.get("level")))
+        }
+        routes.on(.get, "\(root)/update") { _ in try PlainRoutes.json(SystemActivity.updates(service, installed: version, start: start)) }
         if let (store, libraryIDs) = collections {
             routes.on(.get, "\(root)/collection") { input in
                 try PlainRoutes.json(await store.all(existing: libraryIDs(), tmdbID: input.query.get("tmdbId").flatMap { Int($0) }))

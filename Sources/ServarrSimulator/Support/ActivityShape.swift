@@ -1,0 +1,99 @@
+import Foundation
+
+/// What differs between the services' activity records: which ids a download names
+/// (movie; series, episode and season; artist and album), the quality ids, whether records carry
+/// languages and (Radarr v5, Sonarr v4) custom formats, the history event types by number, and
+/// the blocklist's filter parameter.
+struct ActivityShape: Sendable {
+    var service: SimulatedService
+    /// The id of the quality a download names.
+    var qualityID: Int
+    var revision: ActivityRecords.Quality.Revision?
+    var hasLanguages: Bool
+    var usesNewerShapes: Bool
+    /// The history event types by their numeric value (the `eventType` query parameter).
+    var historyEventTypes: [Int: String]
+    /// The query parameter naming the library items of `blocklist` (Lidarr's has none).
+    var blocklistFilter: String?
+    /// The query parameter that embeds the parent in calendar and wanted records (`includeSeries`).
+    var parentParameter: String?
+
+    static func radarr(usesNewerShapes: Bool) -> ActivityShape {
+        ActivityShape(
+            service: .radarr, qualityID: 7, hasLanguages: true, usesNewerShapes: usesNewerShapes,
+            historyEventTypes: [
+                1: "grabbed", 3: "downloadFolderImported", 4: "downloadFailed", 6: "movieFileDeleted",
+                7: "movieFolderImported", 8: "movieFileRenamed", 9: "downloadIgnored",
+            ],
+            blocklistFilter: "movieIds")
+    }
+
+    static func sonarr(usesNewerShapes: Bool) -> ActivityShape {
+        ActivityShape(
+            service: .sonarr, qualityID: 3, hasLanguages: true, usesNewerShapes: usesNewerShapes,
+            historyEventTypes: [
+                1: "grabbed", 2: "seriesFolderImported", 3: "downloadFolderImported", 4: "downloadFailed",
+                5: "episodeFileDeleted", 6: "episodeFileRenamed", 7: "downloadIgnored",
+            ],
+            blocklistFilter: "seriesIds", parentParameter: "includeSeries")
+    }
+
+    static let lidarr = ActivityShape(
+        service: .lidarr, qualityID: 6, revision: .init(version: 1, real: 0), hasLanguages: false, usesNewerShapes: false,
+        historyEventTypes: [
+            1: "grabbed", 2: "artistFolderImported", 3: "trackFileImported", 4: "downloadFailed", 5: "trackFileDeleted",
+            6: "trackFileRenamed", 7: "albumImportIncomplete", 8: "downloadImported", 9: "trackFileRetagged", 10: "downloadIgnored",
+        ],
+        parentParameter: "includeArtist")
+
+    /// `download` as a queue record at `now`.
+    func queueItem(_ download: SimulatedDownload, now: Date) -> ActivityRecords.QueueItem {
+        var item = ActivityRecords.QueueItem(
+            id: download.id, quality: .init(id: qualityID, name: download.quality, revision: revision), size: download.size,
+            title: download.title, estimatedCompletionTime: wireDate(download.completesAt), added: wireDate(download.startedAt),
+            downloadId: "SIM\(download.id)", protocol: download.downloadProtocol, downloadClient: download.client, indexer: "NZBgeek",
+            sizeleft: download.sizeLeft(at: now), timeleft: Self.timeLeft(download.completesAt.timeIntervalSince(now)))
+        switch service {
+        case .radarr:
+            item.movieId = download.mediaID
+        case .sonarr:
+            (item.seriesId, item.episodeId, item.seasonNumber) = (download.mediaID, download.episodeID, download.seasonNumber)
+            item.episodeHasFile = false
+        case .lidarr:
+            (item.artistId, item.albumId) = (download.mediaID, download.episodeID)
+        }
+        if hasLanguages { item.languages = ActivityRecords.english }
+        if usesNewerShapes {
+            item.customFormats = [.init(id: 1, name: "x265")]
+            item.customFormatScore = 100
+        }
+        return item
+    }
+
+    /// What a `POST command` body applies to, read with this service's names.
+    func target(of request: ActivityRecords.CommandRequest) -> SimulatedCommand.Target {
+        switch service {
+        case .radarr: .init(mediaIDs: request.movieIds ?? [])
+        case .sonarr: .init(mediaIDs: request.seriesId.map { [$0] } ?? [], episodeIDs: request.episodeIds ?? [], seasonNumber: request.seasonNumber)
+        case .lidarr: .init(mediaIDs: request.artistId.map { [$0] } ?? [], episodeIDs: request.albumIds ?? [])
+        }
+    }
+
+    /// `command` as a record at `now`, naming its targets with this service's names.
+    func commandRecord(_ command: SimulatedCommand, now: Date) -> ActivityRecords.Command {
+        var record = ActivityRecords.Command(command, now: now)
+        let episodeIDs = command.episodeIDs.isEmpty ? nil : command.episodeIDs
+        switch service {
+        case .radarr: record.movieIds = command.mediaIDs.isEmpty ? nil : command.mediaIDs
+        case .sonarr: (record.seriesId, record.episodeIds, record.seasonNumber) = (command.mediaIDs.first, episodeIDs, command.seasonNumber)
+        case .lidarr: (record.artistId, record.albumIds) = (command.mediaIDs.first, episodeIDs)
+        }
+        return record
+    }
+
+    /// `hh:mm:ss`, as the servers send a download's time left.
+    static func timeLeft(_ interval: TimeInterval) -> String {
+        let seconds = max(0, Int(interval))
+        return String(format: "%02d:%02d:%02d", seconds / 3600, seconds % 3600 / 60, seconds % 60)
+    }
+}

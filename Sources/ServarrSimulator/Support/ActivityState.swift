@@ -1,0 +1,116 @@
+import Foundation
+
+/// The activity every simulated server keeps the same way: the downloads in its queue, its
+/// history and its blocklist. Each library actor holds one and conforms to ``ActivityLibrary``,
+/// so ``ActivityRoutes`` serves the queue, history and blocklist of all three services.
+struct ActivityState: Sendable {
+    private(set) var downloads: [SimulatedDownload] = []
+    private(set) var history: [ActivityRecords.HistoryEvent] = []
+    var blocklist = BlocklistRecords()
+    private(set) var commands: [SimulatedCommand] = []
+    /// Time a command spends queued and then running.
+    let commandStep: TimeInterval
+    private var nextDownloadID = 1
+    private var nextHistoryID = 1
+    private var nextCommandID = 1
+
+    init(commandStep: TimeInterval) { self.commandStep = commandStep }
+
+    /// Queues a command now and returns it.
+    @discardableResult
+    mutating func startCommand(_ name: String, _ target: SimulatedCommand.Target = .init()) -> SimulatedCommand {
+        let command = SimulatedCommand(
+            id: nextCommandID, name: name, queuedAt: Date(), step: commandStep, mediaIDs: target.mediaIDs, episodeIDs: target.episodeIDs,
+            seasonNumber: target.seasonNumber)
+        nextCommandID += 1
+        commands.append(command)
+        return command
+    }
+
+    /// The commands completed by `now` whose effects are not applied yet, marked applied.
+    mutating func completeCommands(at now: Date) -> [SimulatedCommand] {
+        var completed: [SimulatedCommand] = []
+        for index in commands.indices where !commands[index].effectsApplied && commands[index].state(at: now) == "completed" {
+            commands[index].effectsApplied = true
+            completed.append(commands[index])
+        }
+        return completed
+    }
+
+    /// Appends `event` to the history with the next id (and `SIM<id>` as its download id when it has none).
+    mutating func record(_ event: ActivityRecords.HistoryEvent) {
+        var event = event
+        event.id = nextHistoryID
+        event.downloadId = event.downloadId ?? "SIM\(nextHistoryID)"
+        history.append(event)
+        nextHistoryID += 1
+    }
+
+    /// Queues `download` with the next id; downloads alternate between usenet and torrent clients.
+    mutating func enqueue(_ download: SimulatedDownload) {
+        var download = download
+        download.id = nextDownloadID
+        download.downloadProtocol = nextDownloadID % 2 == 0 ? "torrent" : "usenet"
+        download.client = nextDownloadID % 2 == 0 ? "qBittorrent" : "SABnzbd"
+        downloads.append(download)
+        nextDownloadID += 1
+    }
+
+    /// Whether a download matches `isMatch` (to avoid queueing the same item twice).
+    func isQueued(where isMatch: (SimulatedDownload) -> Bool) -> Bool { downloads.contains(where: isMatch) }
+
+    /// Removes the downloads that match `isMatch`.
+    mutating func removeDownloads(where isMatch: (SimulatedDownload) -> Bool) { downloads.removeAll(where: isMatch) }
+
+    /// Removes one download; false when the id is unknown.
+    mutating func removeDownload(id: Int) -> Bool {
+        guard downloads.contains(where: { $0.id == id }) else { return false }
+        downloads.removeAll { $0.id == id }
+        return true
+    }
+
+    /// Removes the downloads complete at `now` and returns them, to be imported.
+    mutating func finishDownloads(at now: Date) -> [SimulatedDownload] {
+        let finished = downloads.filter { $0.isComplete(at: now) }
+        downloads.removeAll { $0.isComplete(at: now) }
+        return finished
+    }
+}
+
+/// A simulated library whose activity ``ActivityRoutes`` serves: it keeps an ``ActivityState``,
+/// advances its clock before a read, and answers the endpoints whose records are its own items
+/// (calendar, wanted).
+protocol ActivityLibrary: Actor {
+    var activity: ActivityState { get set }
+    /// What this service's activity records carry beyond the common fields.
+    nonisolated var activityShape: ActivityShape { get }
+    /// Applies the commands finished and the downloads completed by `now`.
+    func advance(_ now: Date)
+    /// The items released between `start` and `end` as the JSON body of `calendar`.
+    func calendar(start: Date, end: Date, _ options: ActivityOptions) throws -> Data
+    /// A page of the items missing (or below their cutoff) as the JSON body of `wanted/missing` (`wanted/cutoff`).
+    func wanted(cutoff: Bool, _ options: ActivityOptions) throws -> Data
+}
+
+/// The query options of the calendar and wanted endpoints.
+struct ActivityOptions: Sendable {
+    var page: PageRequest
+    /// `unmonitored=true`: the calendar lists unmonitored items too.
+    var includesUnmonitored: Bool
+    /// `includeSeries` (Sonarr), `includeArtist` (Lidarr): records embed their parent.
+    var includesParent: Bool
+}
+
+extension ActivityLibrary {
+    /// The activity, brought up to now.
+    func currentActivity() -> ActivityState {
+        advance(Date())
+        return activity
+    }
+
+    /// Changes the activity, brought up to now, and returns what `change` returns.
+    func changeActivity<Result: Sendable>(_ change: @Sendable (inout ActivityState) throws -> Result) throws -> Result {
+        advance(Date())
+        return try change(&activity)
+    }
+}

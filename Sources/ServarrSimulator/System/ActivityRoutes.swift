@@ -1,0 +1,126 @@
+import Foundation
+import HTTPTypes
+
+/// The activity and System endpoints Radarr, Sonarr and Lidarr share, written once for the three
+/// as plain routes under a service's API root: the queue (a page, removal, status), the history,
+/// the calendar, the wanted lists (missing, cutoff unmet), the blocklist, the commands, the
+/// health checks and the disk space. Paging, sort orders and record shapes are common; the
+/// library answers for its own items (calendar, wanted) and ``ActivityShape`` carries what differs.
+struct ActivityRoutes {
+    /// The API root without slashes ("api/v3").
+    let root: String
+    let library: any ActivityLibrary
+
+    static let queueOrders = SortOrders<ActivityRecords.QueueItem>(
+        defaultKey: "timeleft", defaultDirection: "ascending",
+        orders: [
+            "timeleft": { $0.estimatedCompletionTime < $1.estimatedCompletionTime },
+            "estimatedCompletionTime": { $0.estimatedCompletionTime < $1.estimatedCompletionTime },
+            "added": { $0.added < $1.added },
+            "title": { $0.title < $1.title },
+            "progress": { $0.sizeleft / max(1, $0.size) > $1.sizeleft / max(1, $1.size) },
+            "size": { $0.size < $1.size },
+            "protocol": { $0.protocol < $1.protocol },
+        ])
+
+    static let historyOrders = SortOrders<ActivityRecords.HistoryEvent>(
+        defaultKey: "date", defaultDirection: "descending",
+        orders: [
+            "date": { ($0.date, $0.id) < ($1.date, $1.id) },
+            "eventType": { $0.eventType < $1.eventType },
+            "sourceTitle": { $0.sourceTitle < $1.sourceTitle },
+        ])
+
+    func register(on routes: PlainRoutes) {
+        let library = library, shape = library.activityShape, root = root
+        routes.on(.get, "\(root)/queue") { input in
+            let request = try input.pageRequest()
+            let now = Date()
+            let records = await library.currentActivity().downloads.map { shape.queueItem($0, now: now) }
+            return try PlainRoutes.json(ActivityRecords.Page(Self.queueOrders.page(records, request), request))
+        }
+        routes.on(.delete, "\(root)/queue/{id}") { input in
+            let id = try input.number()
+            guard try await library.changeActivity({ $0.removeDownload(id: id) }) else { throw SimulatorFailure.notFound("Queue item not found") }
+            return PlainRoutes.empty()
+        }
+        routes.on(.get, "\(root)/queue/status") { _ in
+            let count = await library.currentActivity().downloads.count
+            return try PlainRoutes.json(ActivityRecords.QueueStatus(totalCount: count, count: count))
+        }
+        routes.on(.get, "\(root)/history") { input in
+            let request = try input.pageRequest()
+            let eventType = try input.integers("eventType")?.first.map { shape.historyEventTypes[$0] ?? "unknown" }
+            let records = await library.currentActivity().history.filter { eventType == nil || $0.eventType.lowercased() == eventType?.lowercased() }
+            return try PlainRoutes.json(ActivityRecords.Page(Self.historyOrders.page(records, request), request))
+        }
+        routes.on(.get, "\(root)/calendar") { input in
+            // The servers' defaults: from today to two days later.
+            let today = Calendar.current.startOfDay(for: Date())
+            let start = try input.date("start") ?? today
+            let end = try input.date("end") ?? today.addingTimeInterval(2 * 86_400)
+            return PlainRoutes.json(encoded: try await library.calendar(start: start, end: end, Self.options(input, shape)))
+        }
+        for (path, cutoff) in [("missing", false), ("cutoff", true)] {
+            routes.on(.get, "\(root)/wanted/\(path)") { input in
+                PlainRoutes.json(encoded: try await library.wanted(cutoff: cutoff, Self.options(input, shape)))
+            }
+        }
+        routes.on(.get, "\(root)/health") { _ in try PlainRoutes.json(SystemChecks.health(shape.service)) }
+        routes.on(.get, "\(root)/diskspace") { _ in try PlainRoutes.json(SystemChecks.diskSpace(shape.service)) }
+        registerBlocklist(on: routes, filter: shape.blocklistFilter)
+        registerCommands(on: routes)
+    }
+
+    private func registerCommands(on routes: PlainRoutes) {
+        let library = library, shape = library.activityShape
+        routes.on(.get, "\(root)/command") { _ in
+            let now = Date()
+            return try PlainRoutes.json(await library.currentActivity().commands.map { shape.commandRecord($0, now: now) })
+        }
+        routes.on(.post, "\(root)/command") { input in
+            let request = try input.decoded(ActivityRecords.CommandRequest.self)
+            guard let name = request.name, !name.isEmpty else {
+                throw SimulatorFailure.invalid("Name", "'Name' must not be empty.", attempted: .null, code: "NotEmptyValidator")
+            }
+            let command = try await library.changeActivity { $0.startCommand(name, shape.target(of: request)) }
+            return try PlainRoutes.json(shape.commandRecord(command, now: Date()))
+        }
+        routes.on(.get, "\(root)/command/{id}") { input in
+            let id = try input.number()
+            guard let command = await library.currentActivity().commands.first(where: { $0.id == id }) else {
+                throw SimulatorFailure.notFound("Command with ID \(id) does not exist")
+            }
+            return try PlainRoutes.json(shape.commandRecord(command, now: Date()))
+        }
+    }
+
+    private func registerBlocklist(on routes: PlainRoutes, filter: String?) {
+        let library = library
+        routes.on(.get, "\(root)/blocklist") { input in
+            let request = try input.pageRequest()
+            let mediaIDs = try filter.flatMap { name throws(SimulatorFailure) in try input.integers(name) }
+            let page = await library.currentActivity().blocklist.page(request, mediaIDs: mediaIDs)
+            return try PlainRoutes.json(ActivityRecords.Page(page, request))
+        }
+        routes.on(.delete, "\(root)/blocklist/{id}") { input in
+            let id = try input.number()
+            try await library.changeActivity { activity in try activity.blocklist.remove(id: id) }
+            return PlainRoutes.empty()
+        }
+        routes.on(.delete, "\(root)/blocklist/bulk") { input in
+            struct Bulk: Decodable { var ids: [Int]? }
+            guard let ids = try input.decoded(Bulk.self).ids, !ids.isEmpty else {
+                throw SimulatorFailure.invalid("Ids", "'Ids' must not be empty.", attempted: .null, code: "NotEmptyValidator")
+            }
+            try await library.changeActivity { $0.blocklist.remove(ids: ids) }
+            return PlainRoutes.empty()
+        }
+    }
+
+    private static func options(_ input: PlainRoutes.Input, _ shape: ActivityShape) throws(SimulatorFailure) -> ActivityOptions {
+        ActivityOptions(
+            page: try input.pageRequest(), includesUnmonitored: try input.query("unmonitored") { Bool($0) } ?? false,
+            includesParent: try shape.parentParameter.flatMap { name throws(SimulatorFailure) in try input.query(name) { Bool($0) } } ?? false)
+    }
+}
