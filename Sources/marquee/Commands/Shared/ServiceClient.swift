@@ -6,7 +6,7 @@ import ServarrCore
 /// use (``ServarrRepository``): written once, so a third service is one more
 /// ``ServiceCommandGroup``. A client is the only place a command calls its repository.
 protocol ServarrClient: Sendable {
-    /// The key a queue or history record's movie or series id goes under (`movieId`, `seriesId`).
+    /// The key a queue or history record's movie, series or artist id goes under (`movieId`, `seriesId`, `artistId`).
     var mediaKey: String { get }
     /// Up to `limit` downloads of the queue, and how many there are in all.
     func queue(limit: Int) async throws -> RecordPages<QueueItem>
