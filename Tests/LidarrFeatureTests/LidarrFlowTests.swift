@@ -103,6 +103,8 @@ func withLidarrFlow(
             try await pick(flow, .pickRootFolder(id), "/classical") { try options.chooseRootFolder() }
             try await pick(flow, .pickMonitor(foreignArtistID: id), "latest") { try options.choose(.monitor) }
             #expect(options.draft.metadataProfileID == 2)
+            let profiles = try await repository.metadataProfiles()
+            #expect(options.valueText(.metadataProfile) == profiles.first { $0.id == 2 }?.name, "the profile is shown by name")
             #expect(options.valueText(.monitor) == "Latest album")
 
             // Cancel at the confirmation's depth: nothing is added, the options stay.

@@ -65,6 +65,7 @@ import Testing
             }
             await flow.settle()
             let matrix = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            #expect(matrix.title == "The Matrix Collection", "the breadcrumb names the collection once loaded")
             await simulator.faults.add(
                 FaultRule(.serverError(message: "Database is locked"), service: .radarr, operation: "put/api/v3/collection/{id}", remaining: 1))
             matrix.perform("m")

@@ -67,6 +67,8 @@ struct LidarrRepositoryTests {
         try await withLidarr { _, lidarr in
             let found = try await lidarr.lookupArtists(term: "portishead")
             let portishead = try #require(found.first)
+            #expect(try await lidarr.lookupArtists(term: "bjork").map(\.title) == ["Björk"], "accents do not matter")
+            #expect(try await lidarr.lookupArtists(term: "PORTISHEAD").map(\.title) == ["Portishead"], "nor does case")
             #expect(!portishead.isInLibrary)
             #expect(!portishead.externalID.isEmpty && portishead.externalID == portishead.foreignArtistID)
             let profiles = try await lidarr.metadataProfiles()

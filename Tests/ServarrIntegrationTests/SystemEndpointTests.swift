@@ -110,6 +110,24 @@ struct SystemEndpointTests {
         #expect(other.lastExecution == tasks.first { $0.taskName == "Backup" }?.lastExecution, "other tasks keep their last run")
     }
 
+    @Test("The scheduler keeps running: a task whose next run has come shows that run as its last")
+    func scheduledRunsMoveOn() async throws {
+        try await withServices { _, radarr, _, _ in
+            // Refresh Monitored Downloads runs every minute; its first run after the start comes within seconds.
+            let first = try #require(try await radarr.scheduledTasks().first { $0.taskName == "RefreshMonitoredDownloads" })
+            let next = try #require(first.nextExecution)
+            let ran = try await eventually(within: .seconds(30)) {
+                try await radarr.scheduledTasks().first { $0.taskName == "RefreshMonitoredDownloads" }?.lastExecution == next
+            }
+            #expect(ran, "the run due at \(next) became the last run")
+            let now = Date()
+            for task in try await radarr.scheduledTasks() {
+                #expect(task.lastExecution.map { $0 <= now } == true, "\(task.name)")
+                #expect(task.nextExecution.map { $0 > now.addingTimeInterval(-1) } == true, "\(task.name): its next run is not in the past")
+            }
+        }
+    }
+
     @Test("Updates list the installed version (the one system status names) and newer ones with changelogs; for every service")
     func updates() async throws {
         try await withServices { _, radarr, sonarr, lidarr in

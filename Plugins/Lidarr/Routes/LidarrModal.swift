@@ -35,8 +35,11 @@ public enum LidarrModal: ServarrModalRoute {
         screens.declare(in: routes)
         screens.declareAddPicker(
             in: routes, "/lidarr/add/:foreignArtistID/metadata-profile", "Pick a metadata profile", LidarrModal.pickMetadataProfile,
-            screen: { _, context in
+            screen: { id, context in
                 let choices = metadataProfiles.profiles.map { ValuePickerScreen<String>.Choice(label: $0.name, value: String($0.id)) }
+                // The form shows the chosen profile by the name offered here.
+                screens.session.drafts[id]?.metadataProfileNames = Dictionary(
+                    metadataProfiles.profiles.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
                 let current = String(screens.session.current?.draft.metadataProfileID ?? metadataProfiles.profiles.first?.id ?? 0)
                 return screens.picker("Metadata profile", choices, current: current, context: context)
             }, match: { if case .pickMetadataProfile(let id) = $0 { id } else { nil } })

@@ -41,7 +41,7 @@ public enum LidarrService: ServarrService {
         case .qualityProfile: AddFormRow("Quality profile", "", .qualityProfile)
         case .metadataProfile:
             AddFormRow(
-                "Metadata profile", draft.metadataProfileID.map { "#\($0)" } ?? "Standard",
+                "Metadata profile", draft.metadataProfileID.map { draft.metadataProfileNames[$0] ?? "#\($0)" } ?? "Standard",
                 .pick(LidarrModal.pickMetadataProfile) { draft, value in draft.metadataProfileID = Int(value) })
         case .rootFolder: AddFormRow("Root folder", "", .rootFolder)
         case .monitor:
@@ -155,6 +155,8 @@ extension LidarrService: ServarrActivityService {
 public struct AddArtistDraft: AddDraft {
     public var qualityProfileID: Int?
     public var metadataProfileID: Int?
+    /// The names of the metadata profiles offered, by id (learnt when their picker opens).
+    public var metadataProfileNames: [Int: String] = [:]
     public var rootFolderPath: String?
     /// Which albums to monitor (one of `AddArtistOptions.monitorChoices`).
     public var monitor = "all"

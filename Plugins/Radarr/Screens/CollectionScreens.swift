@@ -53,6 +53,7 @@ enum CollectionScreens {
     nonisolated static func detailContent(_ collection: MovieCollection) -> ActivityContent {
         let monitored = collection.isMonitored ? "monitored" : "not monitored"
         return ActivityContent(
+            title: collection.title,
             summary: "\(collection.title) · \(monitored) · \(collection.missingMovies.count) of \(collection.movies.count) missing",
             rows: collection.movies.map { movie in
                 ActivityRow(

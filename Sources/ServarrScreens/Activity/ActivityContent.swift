@@ -3,6 +3,9 @@ import ServarrCore
 /// What an activity screen shows: a summary line and its rows, the rows that could not be read,
 /// and for paged lists how to load the rows after these.
 public struct ActivityContent: Hashable, Sendable {
+    /// The screen's title once loaded ("Dune Collection", for the breadcrumb), or nil to keep
+    /// the one it was made with.
+    public var title: String?
     /// The line above the rows ("350 in the queue", "Healthy").
     public var summary: String
     public var rows: [ActivityRow]
@@ -11,7 +14,8 @@ public struct ActivityContent: Hashable, Sendable {
     /// Loads the next page of rows; nil when every row is loaded.
     public var next: ActivityNextPage?
 
-    public init(summary: String, rows: [ActivityRow], report: DecodeReport = .clean, next: ActivityNextPage? = nil) {
+    public init(title: String? = nil, summary: String, rows: [ActivityRow], report: DecodeReport = .clean, next: ActivityNextPage? = nil) {
+        self.title = title
         self.summary = summary
         self.rows = rows
         self.report = report

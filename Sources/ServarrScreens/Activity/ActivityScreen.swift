@@ -15,7 +15,8 @@ import ServarrCore
 /// its loaded rows to those containing the text typed after `/` (Esc clears it).
 @MainActor
 public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
-    public let title: String
+    /// The title it was made with, or the one its content brought ("Dune Collection").
+    public private(set) var title: String
     /// The rows shown: every loaded row, or those matching the search.
     public private(set) var rows: [ActivityRow] = []
     /// Every row loaded.
@@ -100,6 +101,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             do {
                 let content = try await load()
                 guard let self else { return }
+                if let title = content.title { self.title = title }
                 self.summary = content.summary
                 self.loadedRows = content.rows
                 self.report = content.report

@@ -249,11 +249,12 @@ actor LidarrLibrary: ActivityLibrary {
     }
 
     func lookup(term: String) -> [ArtistResource] {
-        let term = term.lowercased().trimmingCharacters(in: .whitespaces)
+        // Case and accents do not matter, as in MusicBrainz's search ("bjork" finds Björk).
+        let term = term.searchKey.trimmingCharacters(in: .whitespaces)
         guard !term.isEmpty else { return [] }
         let foreignID = term.hasPrefix("lidarr:") ? String(term.dropFirst(7)) : nil
         return LidarrSeed.catalogue.filter { seed in
-            foreignID.map { $0 == seed.foreignID } ?? seed.name.lowercased().contains(term)
+            foreignID.map { $0 == seed.foreignID } ?? seed.name.searchKey.contains(term)
         }.map { seed in
             if let stored = artists.values.first(where: { $0.foreignArtistId == seed.foreignID }) { return withStatistics(stored) }
             return ArtistResource(

@@ -66,20 +66,27 @@ enum SystemActivity {
             ("RSS Sync", "RssSync", 15, "00:00:04.9810000"),
         ]
         return rows.enumerated().map { index, row in
+            let interval = Double(row.2) * 60
+            // The last scheduled run before `time`, counting runs every interval from `last`.
+            func scheduled(after last: Date, before time: Date) -> Date {
+                let runs = (time.timeIntervalSince(last) / interval).rounded(.down)
+                return runs >= 1 ? last.addingTimeInterval(runs * interval) : last
+            }
             var last = start.addingTimeInterval(-Double(min(row.2, 60) * 60) * Double(index + 1) / 11)
             var lastStart = last, duration = row.3
-            // A run started by a command (run now) shows as the servers show it: its start at
-            // once, its end and duration once it has completed.
+            // The scheduler runs every interval from the last run; a run started by a command (run
+            // now) shows as the servers show it: its start at once, its end and duration once it
+            // has completed, and the schedule counts from it.
             let runs = commands.filter { $0.name == row.1 && $0.state(at: now) != "queued" }
-            if let running = runs.last { lastStart = running.started }
-            if let finished = runs.last(where: { $0.state(at: now) == "completed" }) {
-                last = finished.ended
-                if runs.last?.id == finished.id { lastStart = finished.started }
-                duration = timeSpan(finished.ended.timeIntervalSince(finished.started))
+            for run in runs where run.state(at: now) == "completed" {
+                (last, lastStart, duration) = (run.ended, run.started, timeSpan(run.ended.timeIntervalSince(run.started)))
             }
+            let due = scheduled(after: last, before: now)
+            if due > last { (last, lastStart, duration) = (due, due, row.3) }
+            if let running = runs.last, running.state(at: now) == "started" { lastStart = running.started }
             return ScheduledTask(
                 id: index + 1, name: row.0, taskName: row.1, interval: row.2, lastExecution: wireDate(last),
-                lastStartTime: wireDate(lastStart), nextExecution: wireDate(last.addingTimeInterval(Double(row.2) * 60)),
+                lastStartTime: wireDate(lastStart), nextExecution: wireDate(last.addingTimeInterval(interval)),
                 lastDuration: duration)
         }
     }
