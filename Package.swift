@@ -248,7 +248,7 @@ let package = Package(
             .testTarget(
                 name: "MarqueeCLITests",
                 dependencies: [
-                    "marquee", "shell-demo", "PluginTestSupport", "servarr-sim", "RadarrAPI", "SonarrAPI", "ServarrCore",
+                    "marquee", "shell-demo", "PluginTestSupport", "servarr-sim", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrCore",
                 ]),
 
             // MARK: Benchmarks (release mode: `swift run -c release <name>`)

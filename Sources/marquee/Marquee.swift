@@ -7,14 +7,14 @@ import MarqueeShell
 import MarqueeTerminal
 
 /// The `marquee` command line: the interactive app by default, plus `open`, `routes`,
-/// `plugins`, `config-path`, `check-config`, and the scripting commands `radarr`, `sonarr`
-/// and `watch` (Sources/marquee/Commands, docs/cli.md).
+/// `plugins`, `config-path`, `check-config`, and the scripting commands `radarr`, `sonarr`,
+/// `lidarr` and `watch` (Sources/marquee/Commands, docs/cli.md).
 struct Marquee: ParsableCommand {
     static let version = "0.1.0"
 
     static let configuration = CommandConfiguration(
         commandName: "marquee",
-        abstract: "A keyboard-driven terminal frontend for Radarr and Sonarr.",
+        abstract: "A keyboard-driven terminal frontend for Radarr, Sonarr and Lidarr.",
         discussion: """
             Exit codes: 0 ok, 1 runtime error, 2 usage or configuration error, 3 connection or \
             authentication error.
@@ -22,7 +22,7 @@ struct Marquee: ParsableCommand {
         version: version,
         subcommands: [
             Interactive.self, Open.self, Routes.self, Plugins.self, ConfigPath.self, CheckConfig.self,
-            RadarrCommands.self, SonarrCommands.self, WatchCommands.self,
+            RadarrCommands.self, SonarrCommands.self, LidarrCommands.self, WatchCommands.self,
         ],
         defaultSubcommand: Interactive.self
     )

@@ -8,7 +8,7 @@ struct ConfigurationParser {
     var environment: [String: String]
     var readFile: (String) throws -> String
 
-    private static let topLevelKeys: Set<String> = ["theme", "radarr", "sonarr"]
+    private static let topLevelKeys: Set<String> = ["theme", "radarr", "sonarr", "lidarr"]
     private static let instanceKeys: Set<String> = ["name", "url", "api_key", "api_key_file", "headers"]
 
     func parse(_ text: String) throws(ConfigurationError) -> Configuration {
@@ -22,7 +22,7 @@ struct ConfigurationParser {
         }
         guard let root else { return Configuration() }
         guard let mapping = root.mapping else {
-            throw fail(root, key: nil, "expected a mapping with the keys theme, radarr, sonarr")
+            throw fail(root, key: nil, "expected a mapping with the keys theme, radarr, sonarr, lidarr")
         }
         var configuration = Configuration()
         var seen: [ServiceKind: [ServiceInstance]] = [:]
@@ -32,7 +32,7 @@ struct ConfigurationParser {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard Self.topLevelKeys.contains(key) else {
-                throw fail(keyNode, key: key, "unknown key (expected one of: radarr, sonarr, theme)")
+                throw fail(keyNode, key: key, "unknown key (expected one of: lidarr, radarr, sonarr, theme)")
             }
             if key == "theme" {
                 let theme = try string(value, key: "theme")
@@ -43,7 +43,7 @@ struct ConfigurationParser {
                 continue
             }
             guard let kind = ServiceKind(rawValue: key) else {
-                throw fail(keyNode, key: key, "unknown key (expected one of: radarr, sonarr, theme)")
+                throw fail(keyNode, key: key, "unknown key (expected one of: lidarr, radarr, sonarr, theme)")
             }
             if case .scalar(let scalar) = value, scalar.string.isEmpty || scalar.tag.rawValue.hasSuffix("null") {
                 continue

@@ -1,4 +1,5 @@
 import Foundation
+import LidarrAPI
 import RadarrAPI
 import ServarrCore
 import SonarrAPI
@@ -62,7 +63,7 @@ struct ScriptRun {
 }
 
 /// The `servarr-sim` executable on loopback (its own process, so a busy test process never
-/// slows its answers) and a configuration file naming it: Radarr and Sonarr instances `main`
+/// slows its answers) and a configuration file naming it: Radarr, Sonarr and Lidarr instances `main`
 /// (the simulator) and `down` (a closed port), in an isolated home.
 final class ScriptServers: Sendable {
     struct Failure: Error, CustomStringConvertible {
@@ -73,21 +74,27 @@ final class ScriptServers: Sendable {
     let process: Process
     let radarrURL: URL
     let sonarrURL: URL
+    let lidarrURL: URL
     let apiKey: String
     let base: String
     let environment: [String: String]
     let radarr: RadarrRepository
     let sonarr: SonarrRepository
+    let lidarr: LidarrRepository
 
-    private init(process: Process, radarrURL: URL, sonarrURL: URL, apiKey: String, base: String, environment: [String: String]) {
+    private init(
+        process: Process, radarrURL: URL, sonarrURL: URL, lidarrURL: URL, apiKey: String, base: String, environment: [String: String]
+    ) {
         self.process = process
         self.radarrURL = radarrURL
         self.sonarrURL = sonarrURL
+        self.lidarrURL = lidarrURL
         self.apiKey = apiKey
         self.base = base
         self.environment = environment
         radarr = RadarrRepository(configuration: ServiceConfiguration(baseURL: radarrURL, apiKey: apiKey))
         sonarr = SonarrRepository(configuration: ServiceConfiguration(baseURL: sonarrURL, apiKey: apiKey))
+        lidarr = LidarrRepository(configuration: ServiceConfiguration(baseURL: lidarrURL, apiKey: apiKey))
     }
 
     /// Starts `servarr-sim` on free ports (commands finish within a few hundred milliseconds,
@@ -110,7 +117,7 @@ final class ScriptServers: Sendable {
             text.split(separator: "\n").first { $0.hasPrefix(label) }.map { String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces) }
         }
         guard let radarrURL = value("Radarr:").flatMap(URL.init(string:)), let sonarrURL = value("Sonarr:").flatMap(URL.init(string:)),
-            let apiKey = value("API key:")
+            let lidarrURL = value("Lidarr:").flatMap(URL.init(string:)), let apiKey = value("API key:")
         else {
             process.terminate()
             throw Failure("servarr-sim did not start: \(text)")
@@ -132,12 +139,21 @@ final class ScriptServers: Sendable {
           - name: down
             url: http://127.0.0.1:9
             api_key: \(apiKey)
+        lidarr:
+          - name: main
+            url: \(lidarrURL.absoluteString)
+            api_key: \(apiKey)
+          - name: down
+            url: http://127.0.0.1:9
+            api_key: \(apiKey)
         """.write(toFile: config, atomically: true, encoding: .utf8)
         var environment = isolated
         environment["MARQUEE_CONFIG"] = config
         environment["COLUMNS"] = "120"
         environment["TZ"] = "UTC"
-        return ScriptServers(process: process, radarrURL: radarrURL, sonarrURL: sonarrURL, apiKey: apiKey, base: base, environment: environment)
+        return ScriptServers(
+            process: process, radarrURL: radarrURL, sonarrURL: sonarrURL, lidarrURL: lidarrURL, apiKey: apiKey, base: base,
+            environment: environment)
     }
 
     /// The simulator's start-up banner (up to its API key line), read off the test's threads;

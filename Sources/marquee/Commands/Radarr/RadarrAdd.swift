@@ -18,7 +18,7 @@ extension RadarrCommands {
 
         @MainActor
         func execute() async throws(AppFailure) {
-            try await RadarrCommands.add(choice, flags, options) { [flags] addition in
+            try await RadarrCommands.add(choice, flags, options) { [flags] addition, _ in
                 AddMovieOptions(
                     qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
                     isMonitored: flags.monitoring.isMonitored, tagIDs: addition.tagIDs, searchForMovie: flags.search)

@@ -3,14 +3,14 @@ import ArgumentParser
 /// The options of `add` that choose what is added and where: the catalogue id or a lookup
 /// term, the quality profile and the root folder.
 struct AdditionChoice<Group: ServiceCommandGroup>: ParsableArguments {
-    @Option(name: .customLong("\(Group.catalogue.lowercased())-id"), help: "The \(Group.possessive) \(Group.catalogue) id.")
-    var externalID: Int?
+    @Option(name: .customLong(Group.catalogueOption), help: "The \(Group.possessive) \(Group.catalogue) id.")
+    var externalID: Group.Repository.Media.ExternalID?
     @Option(help: "A lookup term (a title); it must match one \(Group.noun).") var term: String?
     @Option(help: "The quality profile, by name or id (default: the first).") var qualityProfile: String?
     @Option(help: "The root folder's path (default: the first).") var rootFolder: String?
 
     func validate() throws {
-        let key = "--\(Group.catalogue.lowercased())-id"
+        let key = "--\(Group.catalogueOption)"
         guard (externalID == nil) != (term == nil) else { throw ValidationError("give exactly one of \(key) and --term") }
     }
 }
@@ -19,7 +19,7 @@ extension AdditionChoice {
     /// `add`'s help: what it does and how the choice is checked, then `examples`.
     static func configuration(examples: [String]) -> CommandConfiguration {
         CommandConfiguration(
-            abstract: "Add a \(Group.noun) to the library, by \(Group.catalogue) id or by a lookup term.",
+            abstract: "Add \(Group.article) \(Group.noun) to the library, by \(Group.catalogue) id or by a lookup term.",
             discussion: "The quality profile (name or id) and the root folder default to the server's first; both are checked "
                 + "before anything is written. A term must match one \(Group.noun) (or one exactly by title); otherwise the "
                 + "candidates are listed with their \(Group.catalogue) ids.\nExamples:\n"
@@ -46,15 +46,17 @@ extension ServiceClient {
 
 extension ServiceCommandGroup {
     /// Runs `add`: resolves what `choice` and `flags` name (nothing is added when one is
-    /// wrong), adds it with the options `makeOptions` builds, and writes the added item.
+    /// wrong), adds it with the options `makeOptions` builds (it may check more with the
+    /// client, before anything is added), and writes the added item.
     @MainActor
     static func add(
         _ choice: AdditionChoice<Self>, _ flags: AdditionFlags<Self>, _ options: CommonOptions,
-        makeOptions: @escaping @Sendable (Addition<Repository.Media>) -> Repository.AddOptions
+        makeOptions: @escaping @Sendable (Addition<Repository.Media>, ServiceClient<Self>) async throws -> Repository.AddOptions
     ) async throws(AppFailure) where Repository.Media: OutputRecord {
         try await run(options) { client, writer in
             let addition = try await client.addition(choice, flags)
-            try writer.write(try await client.add(addition.item, options: makeOptions(addition)))
+            let addOptions = try await makeOptions(addition, client)
+            try writer.write(try await client.add(addition.item, options: addOptions))
         }
     }
 }

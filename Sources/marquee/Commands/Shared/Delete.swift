@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// `marquee radarr|sonarr delete <noun> ID`.
+/// `marquee radarr|sonarr|lidarr delete <noun> ID`.
 struct Delete<Group: ServiceCommandGroup>: ServiceCommand {
     static var configuration: CommandConfiguration {
         let noun = Group.noun, id = Group.exampleID
         return CommandConfiguration(
             commandName: "delete",
-            abstract: "Remove a \(noun) from the library (asks first unless --yes).",
+            abstract: "Remove \(Group.article) \(noun) from the library (asks first unless --yes).",
             discussion: """
                 On a terminal it asks for confirmation; without a terminal it refuses unless \
                 --yes is given (exit code 2, nothing deleted).
@@ -29,7 +29,7 @@ struct Delete<Group: ServiceCommandGroup>: ServiceCommand {
         try await Group.run(options) { service, writer in
             let item = try await service.item(id: id)
             try Confirmation.require(
-                "Delete \(Group.noun) \(id) \"\(TableText.singleLine(item.title))\" (\(item.year))"
+                "Delete \(Group.noun) \(id) \(item.quotedTitle)"
                     + (deleteFiles ? " and its files" : "") + (addExclusion ? ", adding an \(Group.exclusion)" : "") + "?",
                 yes: yes)
             try await service.delete(id: id, deleteFiles: deleteFiles, addExclusion: addExclusion)

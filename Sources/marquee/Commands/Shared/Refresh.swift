@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// `marquee radarr|sonarr refresh <noun> ID | --all`.
+/// `marquee radarr|sonarr|lidarr refresh <noun> ID | --all`.
 struct Refresh<Group: ServiceCommandGroup>: ServiceCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "refresh",
-            abstract: "Refresh a \(Group.possessive) metadata and rescan its folder, or every \(Group.possessive) with --all.",
+            abstract: "Refresh \(Group.article) \(Group.possessive) metadata and rescan its folder, or every \(Group.possessive) with --all.",
             discussion: """
                 Examples:
                   marquee \(Group.name) refresh \(Group.noun) \(Group.exampleID)
@@ -21,7 +21,7 @@ struct Refresh<Group: ServiceCommandGroup>: ServiceCommand {
     @OptionGroup var options: CommonOptions
 
     func validate() throws {
-        guard (id == nil) == all else { throw ValidationError("give a \(Group.noun) id or --all (not both)") }
+        guard (id == nil) == all else { throw ValidationError("give \(Group.article) \(Group.noun) id or --all (not both)") }
     }
 
     @MainActor

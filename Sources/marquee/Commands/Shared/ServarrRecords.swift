@@ -1,10 +1,10 @@
 import ServarrCore
 
-// The output of the models Radarr and Sonarr share (queue, history, health, disk space, tags,
+// The output of the models Radarr, Sonarr and Lidarr share (queue, history, health, disk space, tags,
 // profiles, root folders, commands, releases). Keys follow the Servarr API's camelCase;
 // docs/cli.md lists them.
 
-/// A queue item, with the key its movie or series id goes under (`movieId`, `seriesId`).
+/// A queue item, with the key its movie, series or artist id goes under (`movieId`, `seriesId`, `artistId`).
 struct QueueRow: OutputRecord {
     var item: QueueItem
     var mediaKey: String

@@ -6,7 +6,7 @@ import ServarrCore
 /// use (``ServarrRepository``): written once, so a third service is one more
 /// ``ServiceCommandGroup``. A client is the only place a command calls its repository.
 protocol ServarrClient: Sendable {
-    /// The key a queue or history record's movie or series id goes under (`movieId`, `seriesId`).
+    /// The key a queue or history record's movie, series or artist id goes under (`movieId`, `seriesId`, `artistId`).
     var mediaKey: String { get }
     /// Up to `limit` downloads of the queue, and how many there are in all.
     func queue(limit: Int) async throws -> RecordPages<QueueItem>
@@ -38,7 +38,7 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
     }
 
     /// The lookup result for a catalogue (TMDb, TVDB) id.
-    func lookup(externalID: Int) async throws -> Media {
+    func lookup(externalID: Media.ExternalID) async throws -> Media {
         let term = Group.lookupTerm(externalID: externalID)
         guard let item = try await repository.lookup(term: term).first(where: { $0.externalID == externalID }) else {
             throw CommandError.runtime("\(Group.catalogue) has no \(Group.noun) with id \(externalID)")
@@ -51,17 +51,19 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
     /// What `add` adds: the lookup result a catalogue id or a term chooses (a term must match
     /// one title, or one exactly), not yet in the library, with the quality profile, root
     /// folder and tags the options name (checked before anything is added).
-    func addition(externalID: Int?, term: String?, qualityProfile: String?, rootFolder: String?, tags: TagList?) async throws -> Addition<Media> {
+    func addition(
+        externalID: Media.ExternalID?, term: String?, qualityProfile: String?, rootFolder: String?, tags: TagList?
+    ) async throws -> Addition<Media> {
         let item = try await choose(externalID: externalID, term: term ?? "")
         if item.isInLibrary {
-            throw CommandError.runtime("\"\(item.title)\" (\(item.year)) is already in the library as \(Group.noun) \(item.id)")
+            throw CommandError.runtime("\(item.quotedTitle) is already in the library as \(Group.noun) \(item.id)")
         }
         return Addition(
             item: item, qualityProfile: try await self.qualityProfile(named: qualityProfile), rootFolder: try await self.rootFolder(at: rootFolder),
             tagIDs: try await tagIDs(labelled: tags?.labels ?? []))
     }
 
-    private func choose(externalID: Int?, term: String) async throws -> Media {
+    private func choose(externalID: Media.ExternalID?, term: String) async throws -> Media {
         if let externalID { return try await lookup(externalID: externalID) }
         let results = try await lookup(term: term)
         let exact = results.filter { $0.title.lowercased() == term.lowercased() }
@@ -69,8 +71,10 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
         if exact.count == 1 { return exact[0] }
         guard !results.isEmpty else { throw CommandError.runtime("no \(Group.noun) matches \"\(term)\"") }
         let key = Group.catalogue.lowercased()
-        let candidates = results.prefix(10).map { "\($0.title) (\($0.year), \(key) \($0.externalID))" }.joined(separator: "; ")
-        throw CommandError.usage("\(results.count) \(Group.pluralNoun) match \"\(term)\": \(candidates); choose one with --\(key)-id")
+        let candidates = results.prefix(10).map { "\($0.title) (" + ($0.year > 0 ? "\($0.year), " : "") + "\(key) \($0.externalID))" }
+        throw CommandError.usage(
+            "\(results.count) \(Group.pluralNoun) match \"\(term)\": \(candidates.joined(separator: "; ")); choose one with --\(Group.catalogueOption)"
+        )
     }
     func add(_ item: Media, options: Group.Repository.AddOptions) async throws -> Media { try await repository.add(item, options: options) }
     func update(_ item: Media) async throws -> Media { try await repository.update(item, moveFiles: false) }
@@ -121,16 +125,24 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
     ///
     /// - Throws: ``CommandError`` (exit code 2) listing the profiles when none matches.
     func qualityProfile(named text: String?) async throws -> QualityProfile {
-        let profiles = try await repository.qualityProfiles()
+        try Self.profile(named: text, among: try await repository.qualityProfiles(), kind: "quality profile") { ($0.id, $0.name) }
+    }
+
+    /// The profile of `profiles` that `text` names (its name, any case, or its id); the first when nil.
+    ///
+    /// - Throws: ``CommandError`` (exit code 2) listing the profiles when none matches.
+    static func profile<Profile>(
+        named text: String?, among profiles: [Profile], kind: String, identity: (Profile) -> (id: Int, name: String)
+    ) throws -> Profile {
         let match =
             text.map { text in
-                profiles.first { $0.name.lowercased() == text.lowercased() } ?? Int(text).flatMap { id in profiles.first { $0.id == id } }
+                profiles.first { identity($0).name.lowercased() == text.lowercased() }
+                    ?? Int(text).flatMap { id in profiles.first { identity($0).id == id } }
             } ?? profiles.first
         guard let match else {
-            let known = profiles.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+            let known = profiles.map { "\(identity($0).name) (\(identity($0).id))" }.joined(separator: ", ")
             throw CommandError.usage(
-                text.map { "no quality profile \"\($0)\" (available: \(known.isEmpty ? "none" : known))" }
-                    ?? "the server has no quality profile")
+                text.map { "no \(kind) \"\($0)\" (available: \(known.isEmpty ? "none" : known))" } ?? "the server has no \(kind)")
         }
         return match
     }
@@ -170,7 +182,7 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
         return ids
     }
 
-    /// Prints one of the lists both services have.
+    /// Prints one of the lists every service has.
     func write(_ list: SharedList, limit: Int, to writer: OutputWriter) async throws {
         switch list {
         case .queue:

@@ -32,7 +32,7 @@ extension SonarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             let (monitor, seriesType, seasonFolders) = (monitor.rawValue, SeriesType(rawValue: seriesType.rawValue), seasonFolders)
-            try await SonarrCommands.add(choice, flags, options) { [flags] addition in
+            try await SonarrCommands.add(choice, flags, options) { [flags] addition, _ in
                 AddSeriesOptions(
                     qualityProfileID: addition.qualityProfile.id, rootFolderPath: addition.rootFolder.path,
                     isMonitored: flags.monitoring.isMonitored, seriesType: seriesType, usesSeasonFolders: seasonFolders,

@@ -19,18 +19,12 @@ extension SonarrCommands {
 
         @Argument(help: "series or episode") var noun: Noun
         @Argument(help: "The series' or episode's id.") var id: Int
-        @Flag var monitoring: Monitoring?
-        @Option(help: "series: the quality profile, by name or id.") var qualityProfile: String?
-        @Option(help: "series: tag labels, separated by commas; they replace the series' tags (the tags must exist).") var tags: TagList?
+        @OptionGroup var changes: ItemChanges<SonarrCommands>
         @OptionGroup var options: CommonOptions
 
         func validate() throws {
-            guard monitoring != nil || qualityProfile != nil || tags != nil else {
-                throw ValidationError("nothing to change: give --monitored, --unmonitored, --quality-profile or --tags")
-            }
-            if noun == .episode, qualityProfile != nil || tags != nil {
-                throw ValidationError("an episode has only --monitored or --unmonitored")
-            }
+            guard !changes.isEmpty else { throw ValidationError("nothing to change: give --monitored, --unmonitored, --quality-profile or --tags") }
+            if noun == .episode, changes.changesMoreThanMonitoring { throw ValidationError("an episode has only --monitored or --unmonitored") }
         }
 
         @MainActor
@@ -39,14 +33,9 @@ extension SonarrCommands {
                 switch noun {
                 case .episode:
                     _ = try await sonarr.episode(id: id)
-                    try await sonarr.setEpisodesMonitored(ids: [id], monitored: monitoring?.isMonitored ?? true)
+                    try await sonarr.setEpisodesMonitored(ids: [id], monitored: changes.monitoring?.isMonitored ?? true)
                     try writer.write(try await sonarr.episode(id: id))
-                case .series:
-                    var series = try await sonarr.item(id: id)
-                    if let monitoring { series.isMonitored = monitoring.isMonitored }
-                    if let qualityProfile { series.qualityProfileID = try await sonarr.qualityProfile(named: qualityProfile).id }
-                    if let tags { series.tagIDs = try await sonarr.tagIDs(labelled: tags.labels) }
-                    try writer.write(try await sonarr.update(series))
+                case .series: try writer.write(try await sonarr.apply(changes, toItem: id))
                 }
             }
         }

@@ -16,19 +16,14 @@ extension SonarrCommands {
                 """
         )
 
-        /// What to grab.
-        enum Noun: String, ExpressibleByArgument, CaseIterable { case release }
-
-        @Argument(help: "release") var noun: Noun
-        @Option(help: "The release's guid.") var guid: String?
-        @Option(name: .customLong("indexer-id"), help: "The release's indexer id.") var indexerID: Int?
+        @OptionGroup var release: ReleaseOptions
         @Option(name: .customLong("series-id"), help: "The series whose releases to search.") var seriesID: Int?
         @Option(help: "With --series-id: one season.") var season: Int?
         @Option(name: .customLong("episode-id"), help: "The episode whose releases to search.") var episodeID: Int?
         @OptionGroup var options: CommonOptions
 
         func validate() throws {
-            guard seriesID != nil || episodeID != nil || (guid != nil && indexerID != nil) else {
+            guard seriesID != nil || episodeID != nil || release.namesRelease else {
                 throw ValidationError("give --guid and --indexer-id, or --series-id or --episode-id")
             }
         }
@@ -36,17 +31,11 @@ extension SonarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await SonarrCommands.run(options) { sonarr, writer in
-                guard seriesID != nil || episodeID != nil else {
-                    try await sonarr.grab(guid: guid ?? "", indexerID: indexerID ?? 0)
-                    try writer.write(ActionResult(action: "grabbed", id: .string(guid ?? ""), title: nil))
-                    return
-                }
                 if let seriesID { _ = try await sonarr.item(id: seriesID) }
                 if let episodeID { _ = try await sonarr.episode(id: episodeID) }
-                let releases = try await sonarr.releases(seriesID: seriesID, seasonNumber: season, episodeID: episodeID)
-                let release = try ReleaseChoice.pick(releases, guid: guid, indexerID: indexerID)
-                try await sonarr.grab(guid: release.guid, indexerID: release.indexerID)
-                try writer.write(ActionResult(action: "grabbed", id: .string(release.guid), title: release.title))
+                let searches = seriesID != nil || episodeID != nil
+                let found = searches ? try await sonarr.releases(seriesID: seriesID, seasonNumber: season, episodeID: episodeID) : nil
+                try await sonarr.grab(release, among: found, to: writer)
             }
         }
     }

@@ -8,7 +8,7 @@ extension WatchCommands {
     /// `marquee watch queue`: every instance's downloads in one table, redrawn every interval.
     struct Queue: ServiceCommand {
         static let configuration = CommandConfiguration(
-            abstract: "A live table of every Radarr and Sonarr instance's downloads (exits on Ctrl-C).",
+            abstract: "A live table of every Radarr, Sonarr and Lidarr instance's downloads (exits on Ctrl-C).",
             discussion: """
                 Redraws every --interval on a terminal. With --once, or when standard output is \
                 not a terminal, it prints the queues once and exits (--output json gives one \
@@ -62,7 +62,6 @@ extension WatchCommands {
         /// Prints the queues of `configuration`'s instances, once or until interrupted.
         @MainActor
         private func watch(_ configuration: Configuration) async throws(AppFailure) {
-            // Lidarr has no command group yet; its queue is not watched.
             let known = configuration.instances.map(\.name)
             if let unknown = instance.first(where: { !known.contains($0) }) {
                 var seen = Set<String>()
@@ -72,11 +71,11 @@ extension WatchCommands {
                     message: "marquee: no instance is named ‘\(EchoedInput.escaped(unknown))’ (instances: \(names.isEmpty ? "none" : names))")
             }
             let chosen = configuration.instances.filter { instance.isEmpty || instance.contains($0.name) }
-            let services = chosen.compactMap { instance -> (ServiceInstance, any ServarrClient)? in
+            let services = chosen.map { instance -> (ServiceInstance, any ServarrClient) in
                 switch instance.kind {
                 case .radarr: (instance, ServiceClient<RadarrCommands>(instance: instance))
                 case .sonarr: (instance, ServiceClient<SonarrCommands>(instance: instance))
-                case .lidarr: nil
+                case .lidarr: (instance, ServiceClient<LidarrCommands>(instance: instance))
                 }
             }
             guard !services.isEmpty else { throw AppFailure(code: .usage, message: "marquee: no instance is configured") }
