@@ -37,6 +37,23 @@ struct ConfigurationEditingTests {
         #expect(try file.load()?.theme == "light")
     }
 
+    /// An instance of every kind Settings can add is written and read back (a `lidarr:` key
+    /// once failed to load after Settings had written it).
+    @Test(arguments: ServiceKind.allCases)
+    func everyKindSettingsWritesIsReadBack(kind: ServiceKind) throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(original, to: "config.yml")
+        let file = ConfigurationFile(path: path, environment: ["RADARR_KEY": "k"])
+        try file.update { configuration in
+            configuration.instances.append(
+                ServiceInstance(kind: kind, name: "added", url: URL(string: "http://nas:1234")!, apiKey: Secret("abc")))
+        }
+        let reread = try #require(try file.load())
+        let added = try #require(reread.instances(of: kind).first { $0.name == "added" })
+        #expect(added.url.absoluteString == "http://nas:1234")
+        #expect(added.apiKey.reveal() == "abc")
+    }
+
     @Test func anInvalidFileIsNeverOverwritten() throws {
         let folder = try TemporaryDirectory()
         let broken = "radarr:\n  - name: home\n    port: 7878\n"

@@ -8,7 +8,10 @@ struct ConfigurationParser {
     var environment: [String: String]
     var readFile: (String) throws -> String
 
-    private static let topLevelKeys: Set<String> = ["theme", "radarr", "sonarr", "lidarr"]
+    /// `theme` and one key per kind of server: a new kind is accepted as soon as it exists.
+    private static let topLevelKeys = Set(["theme"] + ServiceKind.allCases.map(\.rawValue))
+    /// "lidarr, radarr, sonarr, theme", for the messages.
+    private static let topLevelKeyList = topLevelKeys.sorted().joined(separator: ", ")
     private static let instanceKeys: Set<String> = ["name", "url", "api_key", "api_key_file", "headers"]
 
     func parse(_ text: String) throws(ConfigurationError) -> Configuration {
@@ -22,7 +25,7 @@ struct ConfigurationParser {
         }
         guard let root else { return Configuration() }
         guard let mapping = root.mapping else {
-            throw fail(root, key: nil, "expected a mapping with the keys theme, radarr, sonarr, lidarr")
+            throw fail(root, key: nil, "expected a mapping with the keys \(Self.topLevelKeyList)")
         }
         var configuration = Configuration()
         var seen: [ServiceKind: [ServiceInstance]] = [:]
@@ -32,7 +35,7 @@ struct ConfigurationParser {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard Self.topLevelKeys.contains(key) else {
-                throw fail(keyNode, key: key, "unknown key (expected one of: lidarr, radarr, sonarr, theme)")
+                throw fail(keyNode, key: key, "unknown key (expected one of: \(Self.topLevelKeyList))")
             }
             if key == "theme" {
                 let theme = try string(value, key: "theme")
@@ -43,7 +46,7 @@ struct ConfigurationParser {
                 continue
             }
             guard let kind = ServiceKind(rawValue: key) else {
-                throw fail(keyNode, key: key, "unknown key (expected one of: lidarr, radarr, sonarr, theme)")
+                throw fail(keyNode, key: key, "unknown key (expected one of: \(Self.topLevelKeyList))")
             }
             if case .scalar(let scalar) = value, scalar.string.isEmpty || scalar.tag.rawValue.hasSuffix("null") {
                 continue
