@@ -1,6 +1,6 @@
 import Foundation
 
-/// How to reach one Radarr or Sonarr instance.
+/// How to reach one Radarr, Sonarr or Lidarr instance.
 ///
 /// `baseURL` may carry a path prefix when the service sits behind a reverse proxy
 /// (`https://nas.local/radarr`); request paths such as `/api/v3/movie` are appended to it.

@@ -63,7 +63,7 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
     return (modules, moduleInstances)
 }
 
-/// Every configured Radarr and Sonarr instance with its repository, in configuration order.
+/// Every configured Radarr, Sonarr and Lidarr instance with its repository, in configuration order.
 private func servarrInstances(_ configuration: Configuration) -> ServarrInstances {
     ServarrInstances(
         configuration.instances.map { instance in

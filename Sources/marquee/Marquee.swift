@@ -37,7 +37,7 @@ struct Interactive: ParsableCommand {
         abstract: "Start the interactive app (the default: `marquee`, `marquee --demo`)."
     )
 
-    @Flag(help: "Start the built-in Radarr/Sonarr simulator on loopback and connect to it instead of the configured servers.")
+    @Flag(help: "Start the built-in Radarr/Sonarr/Lidarr simulator on loopback and connect to it instead of the configured servers.")
     var demo = false
 
     func run() throws {}

@@ -173,7 +173,7 @@ struct MarqueeAppCommandTests {
         defer { try? FileManager.default.removeItem(atPath: base) }
         let about = try MarqueeRun(["open", "--demo", "/settings/about", "--width", "200"], environment: environment)
         #expect(about.status == 0)
-        #expect(about.output.contains(" Mode           demo: built-in Radarr/Sonarr simulator on loopback\n"))
+        #expect(about.output.contains(" Mode           demo: built-in Radarr/Sonarr/Lidarr simulator on loopback\n"))
         let run = try MarqueeRun(["open", "--demo", "/settings/instances", "--width", "120"], environment: environment)
         #expect(run.status == 0)
         #expect(run.output.range(of: "demo +radarr +http://127\\.0\\.0\\.1:", options: .regularExpression) != nil)

@@ -61,7 +61,7 @@ extension TerminalEndToEnd {
 
             startMarquee(base: base)
             let welcome = app.waitForScreen(shows("Welcome to Marquee"))
-            #expect(welcome.contains { $0.contains("▸ Add a Radarr or Sonarr server") })
+            #expect(welcome.contains { $0.contains("▸ Add a Radarr, Sonarr or Lidarr server") })
             #expect(welcome[23].hasPrefix(" ↑↓ move  Enter choose"))
             send("Enter")
             _ = app.waitForScreen(shows("Step 2 of 3"))

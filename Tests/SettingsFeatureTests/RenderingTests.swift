@@ -55,7 +55,7 @@ import Testing
             for (width, height) in [(80, 24), (200, 60)] {
                 let screen = await render(fixture, width: width, height: height)
                 #expect(screen.contains { $0.contains("Welcome to Marquee") })
-                #expect(screen.contains { $0.contains("Add a Radarr or Sonarr server") })
+                #expect(screen.contains { $0.contains("Add a Radarr, Sonarr or Lidarr server") })
                 #expect(screen.contains { $0.contains("Use the demo servers") })
                 #expect(screen[height - 1].contains("Enter choose"))
             }

@@ -2,7 +2,7 @@ import LidarrAPI
 import RadarrAPI
 import SonarrAPI
 
-/// One configured Radarr or Sonarr instance, as Explore sees it: a name and a repository.
+/// One configured Radarr, Sonarr or Lidarr instance, as Explore sees it: a name and a repository.
 public struct ServarrInstance: Sendable {
     /// The server an instance talks to.
     public enum Connection: Sendable {

@@ -22,7 +22,7 @@ public final class AboutScreen: Screen, TerminalScreen {
             (
                 "Mode",
                 environment.isDemo
-                    ? "demo: built-in Radarr/Sonarr simulator on loopback"
+                    ? "demo: built-in Radarr/Sonarr/Lidarr simulator on loopback"
                     : instances.isEmpty ? "no instances configured" : "\(instances.count) instance(s) configured"
             ),
             ("Configuration", environment.configurationPath),

@@ -208,7 +208,7 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         if isOnboarding {
             var intro = TextLines()
             intro.appendWrapped(
-                "Step 2 of 3 · Where is your Radarr or Sonarr? The API key is under Settings › General › Security on the server.",
+                "Step 2 of 3 · Where is your server? The API key is under Settings › General › Security on the server.",
                 width: width - 2, theme.muted)
             top = intro.draw(in: &canvas) + 1
         }

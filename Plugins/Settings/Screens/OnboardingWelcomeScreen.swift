@@ -10,7 +10,7 @@ import MarqueeTerminal
 @MainActor
 public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
     /// The choices, in order.
-    public static let choices = ["Add a Radarr or Sonarr server", "Use the demo servers"]
+    public static let choices = ["Add a Radarr, Sonarr or Lidarr server", "Use the demo servers"]
 
     public let title = "Welcome"
     /// Whether the demo servers are starting.

@@ -14,7 +14,7 @@ public enum ConnectionTestResult: Hashable, Sendable, CustomStringConvertible {
     case timedOut(after: Duration)
     /// The server is the other kind (a Sonarr where a Radarr was expected).
     case wrongKind(expected: ServiceKind, found: String)
-    /// Something answered, but not as a Radarr or Sonarr server (a 404, or a body that is not
+    /// Something answered, but not as a Radarr, Sonarr or Lidarr server (a 404, or a body that is not
     /// a system status).
     case notAServer(expected: ServiceKind, detail: String)
     /// The server failed (HTTP 5xx), with its message.

@@ -3,7 +3,7 @@ import MarqueeNavigation
 
 /// One configured server: `radarr: [{ name: home, url: http://nas:7878, api_key: … }]`.
 public struct ServiceInstance: Hashable, Sendable, CustomStringConvertible {
-    /// Radarr or Sonarr.
+    /// Radarr, Sonarr or Lidarr.
     public var kind: ServiceKind
     /// The instance's name, unique per kind.
     public var name: String
