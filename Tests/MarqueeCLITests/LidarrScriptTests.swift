@@ -23,6 +23,11 @@ struct LidarrScriptTests {
             let tracks = try await servers.run("lidarr", "list", "tracks", "--album-id", "\(album.id)", "-o", "json").objects()
             #expect(tracks.compactMap { $0["id"] as? Int } == (try await servers.lidarr.tracks(albumID: album.id)).map(\.id))
             #expect(tracks.allSatisfy { $0["albumId"] as? Int == album.id })
+            let first = try #require(try await servers.lidarr.tracks(albumID: album.id).first)
+            let length = "\(first.duration / 60_000):\(String(format: "%02d", first.duration / 1000 % 60))"
+            #expect(tracks.first?["length"] as? String == length)
+            let trackTable = try await servers.run("lidarr", "list", "tracks", "--album-id", "\(album.id)")
+            #expect(trackTable.output.contains("LENGTH") && trackTable.output.contains(" \(length) "), "\(trackTable.output)")
             let table = try await servers.run("lidarr", "list", "artists")
             #expect(table.output.hasPrefix("ID"))
             #expect(table.output.contains(artist.title))
