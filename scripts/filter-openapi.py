@@ -13,7 +13,7 @@ Deterministic transformations (see docs/adr/0005-servarr-client-generation.md):
   * drop `format: int32` from integers, so ids and counts are Swift `Int` (64-bit) end to end:
     an id from a link is never narrowed (and can never trap) on its way into a request;
   * drop `additionalProperties: false` so that new fields from newer servers are ignored;
-  * drop `deprecated` on schema properties the servers still send (queue `sizeleft`) and on
+  * drop `deprecated` on schema properties the servers still send (Sonarr's `languageProfileId`) and on
     the operations kept (clients still call them; generated code would warn on every use);
   * return top-level JSON arrays as raw bodies (`*/*`, `format: binary`; element schema named in
     `x-marquee-lossy-items`): clients decode them element by element (ServarrCore's
@@ -116,7 +116,7 @@ def relax(node, in_components):
         if node.get("additionalProperties") is False:
             node.pop("additionalProperties")
         if in_components and node.get("deprecated") is True:
-            node.pop("deprecated")  # still sent by current servers (e.g. queue `sizeleft`)
+            node.pop("deprecated")  # still sent by current servers (e.g. Sonarr's `languageProfileId`)
         for value in node.values():
             relax(value, in_components)
     elif isinstance(node, list):

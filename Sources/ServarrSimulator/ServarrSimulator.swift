@@ -195,7 +195,7 @@ public final class ServarrSimulator: Sendable {
         let collections = SimulatedCollections()
         let radarrSystem = SystemRoutes(
             service: .radarr, root: "api/v3", start: radarr.startTime, installedVersion: options.versions.radarrVersion,
-            collections: (collections, { Set(await radarr.allMovies(tmdbID: nil).compactMap(\.tmdbId)) }))
+            collections: (collections, { await radarr.tmdbIDs() }))
         let sonarrSystem = SystemRoutes(
             service: .sonarr, root: "api/v3", start: sonarr.startTime, installedVersion: options.versions.sonarrVersion, collections: nil)
         let lidarrSystem = SystemRoutes(

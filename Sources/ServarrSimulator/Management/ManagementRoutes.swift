@@ -26,17 +26,17 @@ struct ManagementRoutes: Sendable {
             routes.on(.get, path) { _ in try PlainRoutes.json(await store.providers(kind)) }
             routes.on(.get, "\(path)/{id}") { input in try PlainRoutes.json(try await store.provider(kind, id: input.id())) }
             routes.on(.put, "\(path)/{id}") { input in
-                Self.answer(.accepted, try await store.update(kind, id: input.id(), with: Self.decode(ProviderResource.self, input.body)))
+                Self.answer(.accepted, try await store.update(kind, id: input.id(), with: input.decoded(ProviderResource.self)))
             }
             routes.on(.delete, "\(path)/{id}") { input in
                 try await store.delete(kind, id: input.id())
-                return Self.empty
+                return PlainRoutes.empty()
             }
             routes.on(.post, "\(path)/test") { input in
-                if let failure = try await store.test(kind, Self.decode(ProviderResource.self, input.body)) {
+                if let failure = try await store.test(kind, input.decoded(ProviderResource.self)) {
                     throw SimulatorFailure.validation([failure])
                 }
-                return Self.empty
+                return PlainRoutes.empty()
             }
             routes.on(.post, "\(path)/testall") { _ in
                 let results = await store.testAll(kind)
@@ -51,20 +51,20 @@ struct ManagementRoutes: Sendable {
         routes.on(.get, "\(root)/tag/detail/{id}") { input in try PlainRoutes.json(try await store.tagDetails(id: input.id())) }
         routes.on(.get, "\(root)/tag/{id}") { input in try PlainRoutes.json(try await store.tag(id: input.id())) }
         routes.on(.put, "\(root)/tag/{id}") { input in
-            Self.answer(.accepted, try await store.renameTag(id: input.id(), label: Self.decode(TagResource.self, input.body).label))
+            Self.answer(.accepted, try await store.renameTag(id: input.id(), label: input.decoded(TagResource.self).label))
         }
         routes.on(.delete, "\(root)/tag/{id}") { input in
             try await store.deleteTag(id: input.id())
-            return Self.empty
+            return PlainRoutes.empty()
         }
         routes.on(.get, "\(root)/rootfolder") { _ in try PlainRoutes.json(await store.allRootFolders()) }
         routes.on(.post, "\(root)/rootfolder") { input in
-            Self.answer(.created, try await store.addRootFolder(Self.decode(RootFolderResource.self, input.body)))
+            Self.answer(.created, try await store.addRootFolder(input.decoded(RootFolderResource.self)))
         }
         routes.on(.get, "\(root)/rootfolder/{id}") { input in try PlainRoutes.json(try await store.rootFolder(id: input.id())) }
         routes.on(.delete, "\(root)/rootfolder/{id}") { input in
             try await store.removeRootFolder(id: input.id())
-            return Self.empty
+            return PlainRoutes.empty()
         }
         routes.on(.get, "\(root)/qualityprofile") { _ in try PlainRoutes.json(store.profile.qualityProfiles) }
     }
@@ -73,21 +73,5 @@ struct ManagementRoutes: Sendable {
     /// servers answer `POST` and `PUT`).
     private static func answer(_ status: HTTPResponse.Status, _ value: some Encodable) -> (HTTPResponse, HTTPBody?) {
         SimulatorFailure.json(status: status, value)
-    }
-
-    /// 200 without a body (`DELETE`, a passing test).
-    private static var empty: (HTTPResponse, HTTPBody?) {
-        var response = HTTPResponse(status: .ok)
-        response.headerFields[.contentLength] = "0"
-        return (response, HTTPBody())
-    }
-
-    /// Reads a request body as the servers do: a body that is not the expected JSON is a 400.
-    private static func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(SimulatorFailure) -> Value {
-        do {
-            return try JSONDecoder().decode(Value.self, from: body.isEmpty ? Data("{}".utf8) : body)
-        } catch {
-            throw .badRequest("The request body could not be read as JSON: \(error.localizedDescription)")
-        }
     }
 }

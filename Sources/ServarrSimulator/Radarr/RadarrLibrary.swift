@@ -149,7 +149,7 @@ actor RadarrLibrary: ActivityLibrary {
     private func record(event: String, movieID: Int, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
         activity.record(
             .init(
-                movieId: movieID, sourceTitle: title, quality: .init(wire: quality), date: wireDate(date), downloadId: "SIM\(movieID)",
+                movieId: movieID, sourceTitle: title, quality: quality.map(Self.activityQuality), date: wireDate(date), downloadId: "SIM\(movieID)",
                 eventType: event, data: ["indexer": "NZBgeek", "releaseGroup": "SIM"]))
     }
 
@@ -208,6 +208,10 @@ actor RadarrLibrary: ActivityLibrary {
     }
 
     // MARK: Library
+
+    /// The TMDb ids of the library's movies (what a collection needs to know), without copying
+    /// or sorting the movies.
+    func tmdbIDs() -> Set<Int> { Set(movies.values.compactMap(\.tmdbId)) }
 
     func allMovies(tmdbID: Int?) -> [MovieResource] {
         advance()
@@ -531,5 +535,16 @@ actor RadarrLibrary: ActivityLibrary {
         guard let releases = releases(movieID: movieID) else { return nil }
         let body = try encodeJSON(releases)
         return versions.radarrUsesNewerShapes ? NewerShapes.releases(body) : body
+    }
+
+}
+
+extension RadarrLibrary {
+    /// A generated quality model as the activity records carry it (no JSON round trip: seeding
+    /// writes a history record per file).
+    private static func activityQuality(_ model: Components.Schemas.QualityModel) -> ActivityRecords.Quality {
+        ActivityRecords.Quality(
+            quality: model.quality.map { ActivityRecords.Named(id: $0.id, name: $0.name) },
+            revision: model.revision.map { ActivityRecords.Quality.Revision(version: $0.version, real: $0.real, isRepack: $0.isRepack) })
     }
 }

@@ -158,7 +158,8 @@ actor SonarrLibrary: ActivityLibrary {
     private func record(event: String, episode: EpisodeResource, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
         activity.record(
             .init(
-                episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title, quality: .init(wire: quality), date: wireDate(date),
+                episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title, quality: quality.map(Self.activityQuality),
+                date: wireDate(date),
                 downloadId: "SIM\(episode.id ?? 0)", eventType: event, data: ["indexer": "NZBgeek", "releaseGroup": "SIM"]))
     }
 
@@ -629,3 +630,13 @@ actor SonarrLibrary: ActivityLibrary {
 }
 
 private func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+extension SonarrLibrary {
+    /// A generated quality model as the activity records carry it (no JSON round trip: seeding
+    /// writes a history record per file).
+    private static func activityQuality(_ model: Components.Schemas.QualityModel) -> ActivityRecords.Quality {
+        ActivityRecords.Quality(
+            quality: model.quality.map { ActivityRecords.Named(id: $0.id, name: $0.name) },
+            revision: model.revision.map { ActivityRecords.Quality.Revision(version: $0.version, real: $0.real, isRepack: $0.isRepack) })
+    }
+}

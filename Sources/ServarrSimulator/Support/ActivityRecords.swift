@@ -27,12 +27,10 @@ enum ActivityRecords {
             self.revision = revision
         }
 
-        /// A generated quality model read back in this shape; nil when there is none.
-        init?(wire value: (some Encodable)?) {
-            guard let value, let data = try? encodeJSON(value), let quality = try? JSONDecoder().decode(Quality.self, from: data) else {
-                return nil
-            }
-            self = quality
+        /// A quality read field by field from a generated model's parts.
+        init(quality: Named?, revision: Revision?) {
+            self.quality = quality
+            self.revision = revision
         }
     }
 

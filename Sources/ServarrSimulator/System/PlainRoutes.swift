@@ -122,7 +122,11 @@ struct PlainRoutes {
     }
 
     /// A 200 answer without a body.
-    static func empty() -> (HTTPResponse, HTTPBody?) { (HTTPResponse(status: .ok), nil) }
+    static func empty() -> (HTTPResponse, HTTPBody?) {
+        var response = HTTPResponse(status: .ok)
+        response.headerFields[.contentLength] = "0"
+        return (response, HTTPBody())
+    }
 
     /// A 200 answer with `text` as plain text.
     static func text(_ text: String) -> (HTTPResponse, HTTPBody?) {

@@ -37,7 +37,8 @@ struct SystemRoutes {
         routes.on(.get, "\(root)/update") { _ in try PlainRoutes.json(SystemActivity.updates(service, installed: version, start: start)) }
         if let (store, libraryIDs) = collections {
             routes.on(.get, "\(root)/collection") { input in
-                try PlainRoutes.json(await store.all(existing: libraryIDs(), tmdbID: input.query.get("tmdbId").flatMap { Int($0) }))
+                let tmdbID = try input.query("tmdbId") { Int($0) }
+                return try PlainRoutes.json(await store.all(existing: libraryIDs(), tmdbID: tmdbID))
             }
             routes.on(.get, "\(root)/collection/{id}") { input in
                 try PlainRoutes.json(await store.one(id: input.id(), existing: libraryIDs()))

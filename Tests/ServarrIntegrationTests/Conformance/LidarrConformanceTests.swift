@@ -26,6 +26,8 @@ struct LidarrConformanceTests {
             let albums = try #require(try await client.send("/api/v1/album?artistId=1").array)
             let albumID = try #require(albums.first?["id"] as? Int)
             let same = { (path: String) in (template: path, path: path) }
+            // A command, so that the command list and record are checked with something in them.
+            #expect(try await client.send("POST", "/api/v1/command", body: ["name": "RssSync"]).status < 300)
             try await conform(
                 client, spec,
                 [
@@ -39,7 +41,8 @@ struct LidarrConformanceTests {
                     same("/api/v1/queue"), same("/api/v1/queue/status"), ("/api/v1/history", "/api/v1/history?page=1&pageSize=20"),
                     same("/api/v1/calendar"), ("/api/v1/calendar", "/api/v1/calendar?start=1950-01-01&end=2040-01-01&includeArtist=true"),
                     same("/api/v1/wanted/missing"), ("/api/v1/wanted/missing", "/api/v1/wanted/missing?includeArtist=true"),
-                    same("/api/v1/wanted/cutoff"), same("/api/v1/command"), same("/api/v1/health"), same("/api/v1/diskspace"),
+                    same("/api/v1/wanted/cutoff"), same("/api/v1/command"), ("/api/v1/command/{id}", "/api/v1/command/1"), same("/api/v1/health"),
+                    same("/api/v1/diskspace"),
                     same("/api/v1/system/task"), ("/api/v1/system/task/{id}", "/api/v1/system/task/1"),
                     ("/api/v1/log", "/api/v1/log?page=1&pageSize=20&level=warn"), same("/api/v1/update"), same("/api/v1/log/file"),
                 ])

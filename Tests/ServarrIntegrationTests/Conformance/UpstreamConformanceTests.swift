@@ -39,6 +39,8 @@ struct UpstreamConformanceTests {
             let withFile = try #require(movies.first { $0["hasFile"] as? Bool == true })
             let movieID = try #require(withFile["id"] as? Int)
             let fileID = try #require((withFile["movieFile"] as? [String: Any])?["id"] as? Int)
+            // A command, so that the command list and record are checked with something in them.
+            #expect(try await client.send("POST", "/api/v3/command", body: ["name": "RssSync"]).status < 300)
             try await conform(
                 client, spec,
                 [
@@ -56,6 +58,7 @@ struct UpstreamConformanceTests {
                     Probe("/api/v3/queue"), Probe("/api/v3/queue/status"), Probe("/api/v3/history", "/api/v3/history?page=2&pageSize=20"),
                     Probe("/api/v3/calendar"), Probe("/api/v3/calendar", "/api/v3/calendar?start=2020-01-01&end=2030-01-01&unmonitored=true"),
                     Probe("/api/v3/wanted/missing"), Probe("/api/v3/wanted/cutoff"), Probe("/api/v3/command"),
+                    Probe("/api/v3/command/{id}", "/api/v3/command/1"),
                     Probe("/api/v3/health"), Probe("/api/v3/diskspace"), Probe("/api/v3/blocklist"),
                     Probe("/api/v3/system/task"), Probe("/api/v3/system/task/{id}", "/api/v3/system/task/1"),
                     Probe("/api/v3/log"), Probe("/api/v3/update"), Probe("/api/v3/exclusions"),
@@ -73,6 +76,8 @@ struct UpstreamConformanceTests {
             let fileID = try #require(files.first?["id"] as? Int)
             let episodes = try #require(try await client.send("/api/v3/episode?seriesId=1").array)
             let episodeID = try #require(episodes.first?["id"] as? Int)
+            // A command, so that the command list and record are checked with something in them.
+            #expect(try await client.send("POST", "/api/v3/command", body: ["name": "RssSync"]).status < 300)
             try await conform(
                 client, spec,
                 [
@@ -89,6 +94,7 @@ struct UpstreamConformanceTests {
                     Probe("/api/v3/queue"), Probe("/api/v3/queue/status"), Probe("/api/v3/history"),
                     Probe("/api/v3/calendar"), Probe("/api/v3/calendar", "/api/v3/calendar?start=2020-01-01&end=2030-01-01&includeSeries=true"),
                     Probe("/api/v3/wanted/missing"), Probe("/api/v3/wanted/cutoff"), Probe("/api/v3/command"),
+                    Probe("/api/v3/command/{id}", "/api/v3/command/1"),
                     Probe("/api/v3/health"), Probe("/api/v3/diskspace"), Probe("/api/v3/blocklist"),
                     Probe("/api/v3/system/task"), Probe("/api/v3/system/task/{id}", "/api/v3/system/task/3"),
                     Probe("/api/v3/log"), Probe("/api/v3/update"), Probe("/api/v3/importlistexclusion"), Probe("/api/v3/log/file"),
