@@ -17,7 +17,15 @@ extension RadarrRepository {
     /// it; returns the collection as the server stored it. The rest of the server's record is
     /// sent back as it was.
     public func setMonitored(_ monitored: Bool, collectionID: Int) async throws -> MovieCollection {
-        try await edit("collection/\(collectionID)", { $0["monitored"] = monitored }) { MovieCollection(&$0) }
+        try await replace("collection/\(collectionID)", change: { $0["monitored"] = monitored }) { MovieCollection(&$0) }
+    }
+
+    /// Flips whether a collection is monitored, from the server's own record (one read, one
+    /// write); returns the collection as the server stored it.
+    public func toggleMonitored(collectionID: Int) async throws -> MovieCollection {
+        try await replace("collection/\(collectionID)", change: { $0["monitored"] = !(($0["monitored"] as? Bool) ?? false) }) {
+            MovieCollection(&$0)
+        }
     }
 
     /// The library's movie with TMDb id `tmdbID` (`GET /movie?tmdbId=`), or nil when it is not

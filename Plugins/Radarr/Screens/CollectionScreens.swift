@@ -85,8 +85,7 @@ enum CollectionScreens {
         let actions = [
             ActivityAction(key: "m", title: "monitor") { screen in
                 screen.run("Saving…") {
-                    let current = try await repository.collection(id: id)
-                    let saved = try await repository.setMonitored(!current.isMonitored, collectionID: id)
+                    let saved = try await repository.toggleMonitored(collectionID: id)
                     return saved.isMonitored ? "Monitoring \(saved.title)" : "No longer monitoring \(saved.title)"
                 }
             },

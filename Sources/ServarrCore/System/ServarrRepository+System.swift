@@ -48,26 +48,3 @@ extension ServarrRepository {
         try await list("update") { AvailableUpdate(&$0) }.elements
     }
 }
-
-// MARK: Editing a record in place
-
-extension ServarrRepository {
-    /// Reads the server's JSON of `endpoint`, lets `change` edit it, PUTs it back and reads the
-    /// answer with `read`: fields this client does not know are sent back as they were.
-    package func edit<Element: Sendable>(
-        _ endpoint: String, _ change: @escaping @Sendable (inout [String: Any]) -> Void,
-        _ read: @escaping @Sendable (inout JSONRecord) -> Element?
-    ) async throws -> Element {
-        let connection = connection, path = "\(Self.api.root)/\(endpoint)"
-        return try await connection.perform {
-            let current = try await Data(collecting: connection.send(.get, path), upTo: ServarrConnection.bodyLimit)
-            guard var json = (try? JSONSerialization.jsonObject(with: current)) as? [String: Any] else {
-                throw ServarrError.unreadable(
-                    url: connection.url(path), problem: .unexpectedShape(expected: "a JSON object", found: "something else"))
-            }
-            change(&json)
-            let body = try JSONSerialization.data(withJSONObject: json)
-            return try await connection.object(path, body: connection.send(.put, path, json: body), read)
-        }
-    }
-}
