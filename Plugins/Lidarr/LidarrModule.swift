@@ -37,15 +37,25 @@ public struct LidarrModule: FeatureModule {
     }
 }
 
-/// Lidarr's metadata profiles, loaded as the add options open (for their picker).
+/// The metadata profiles of the Lidarr server the add flow is on, loaded as the add options
+/// open (for their picker); loaded again when the flow moves to another instance.
 @MainActor
 final class MetadataProfileList {
     private(set) var profiles: [MetadataProfile] = []
+    /// The server `profiles` came from.
+    private var source: ObjectIdentifier?
 
     func load(using repository: @escaping @Sendable () throws -> LidarrRepository, tasks: TaskTracker) {
-        guard profiles.isEmpty else { return }
+        guard let server = try? repository() else { return }
+        let id = ObjectIdentifier(server)
+        guard id != source else { return }
+        (source, profiles) = (id, [])
         tasks.track { [weak self] in
-            guard let profiles = try? await repository().metadataProfiles() else { return }
+            guard let profiles = try? await server.metadataProfiles() else {
+                self?.source = nil  // asked again next time
+                return
+            }
+            guard self?.source == id else { return }
             self?.profiles = profiles
         }
     }

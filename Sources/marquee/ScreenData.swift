@@ -1,3 +1,4 @@
+import LidarrFeature
 import MarqueeHost
 import RadarrFeature
 import ServarrScreens
@@ -35,6 +36,9 @@ enum ScreenData {
         case let detail as SeriesDetailScreen: detail.series.map { .object($0.fields) } ?? .null
         case let season as SeasonDetailScreen: season.isLoaded ? records(season.episodes) : .null
         case let episode as EpisodeDetailScreen: episode.episode.map { .object($0.fields) } ?? .null
+        case let library as MediaLibraryScreen<LidarrService>: library.isLoaded ? records(library.items) : .null
+        case let artist as ArtistDetailScreen: artist.artist.map { .object($0.fields) } ?? .null
+        case let album as AlbumDetailScreen: album.header.isEmpty ? .null : records(album.rows)
         case let activity as ActivityScreen: activity.isLoaded ? activityRows(activity) : .null
         default: .null
         }

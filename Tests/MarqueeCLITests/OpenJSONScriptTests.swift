@@ -28,6 +28,22 @@ struct OpenJSONScriptTests {
         }
     }
 
+    @Test func lidarrScreensGiveTheRecordsOfListAndGet() async throws {
+        try await ScriptServers.with { servers in
+            let artists = try await servers.lidarr.artists()
+            let library = try await servers.run("open", "/lidarr/library", "--format", "json", "--wait", "20s")
+            #expect(library.status == 0, "\(library.error)")
+            #expect((try library.object()["data"] as? [[String: Any]])?.count == artists.count)
+            let artist = try #require(artists.first { $0.albumCount > 0 })
+            let detail = try await servers.run("open", "/lidarr/artist/\(artist.id)", "--format", "json", "--wait", "20s")
+            #expect((try detail.object()["data"] as? [String: Any])?["artistName"] as? String == artist.title)
+            let album = try #require(try await servers.lidarr.albums(artistID: artist.id).first { $0.trackCount > 0 })
+            let tracks = try await servers.run("open", "/lidarr/album/\(album.id)", "--format", "json", "--wait", "20s")
+            let shown = try #require(try tracks.object()["data"] as? [[String: Any]])
+            #expect(shown.compactMap { $0["id"] as? Int } == (try await servers.lidarr.tracks(albumID: album.id)).map(\.id))
+        }
+    }
+
     @Test func theQueueGivesItsSummaryAndEveryDownload() async throws {
         try await ScriptServers.with { servers in
             let queue = try await servers.run("open", "/radarr/queue", "--format", "json", "--wait", "20s")

@@ -212,10 +212,7 @@ public final class AlbumDetailScreen: LidarrDetailScreen<Track> {
     override var listTitle: String { "Tracks" }
 
     override func line(for track: Track) -> ListRow {
-        let seconds = track.duration / 1000
-        return ListRow(
-            "\(track.trackNumber). \(track.title)",
-            detail: "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)  \(track.hasFile ? "✓" : "·")")
+        ListRow("\(track.trackNumber). \(track.title)", detail: "\(track.lengthText)  \(track.hasFile ? "✓" : "·")")
     }
 
     /// Starts a search for this album.

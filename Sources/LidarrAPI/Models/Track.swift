@@ -29,3 +29,13 @@ public struct Track: Sendable, Hashable, Identifiable {
         self.trackFileID = trackFileID
     }
 }
+
+extension Track {
+    /// The track's length as players show it: "4:39", "1:02:07".
+    public var lengthText: String {
+        let seconds = max(0, duration) / 1000
+        let (hours, minutes, rest) = (seconds / 3600, seconds % 3600 / 60, seconds % 60)
+        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+    }
+}

@@ -77,7 +77,7 @@ extension Track: OutputRecord {
             OutputField("absoluteTrackNumber", .int(absoluteTrackNumber)),
             OutputField("title", .string(title)),
             OutputField("duration", .int(duration)),
-            OutputField("length", .string(TrackLength.text(milliseconds: duration))),
+            OutputField("length", .string(lengthText)),
             OutputField("hasFile", .bool(hasFile)),
             OutputField("trackFileId", .number(trackFileID)),
         ]
@@ -93,14 +93,4 @@ extension Track: OutputRecord {
 extension MetadataProfile: OutputRecord {
     var fields: [OutputField] { [OutputField("id", .int(id)), OutputField("name", .string(name))] }
     static let columns = QualityProfile.columns
-}
-
-/// A track's length as players show it: "4:39", "1:02:07".
-enum TrackLength {
-    static func text(milliseconds: Int) -> String {
-        let seconds = max(0, milliseconds) / 1000
-        let (hours, minutes) = (seconds / 3600, seconds % 3600 / 60)
-        let rest = String(format: "%02d", seconds % 60)
-        return hours > 0 ? "\(hours):\(String(format: "%02d", minutes)):\(rest)" : "\(minutes):\(rest)"
-    }
 }
