@@ -30,7 +30,7 @@ public enum ResponseProblem: Sendable, Hashable {
         case .notJSON(let contentType):
             "answered with \(contentType.map { "\($0) text" } ?? "text") that is not JSON: the URL base is probably wrong, or this is not a Radarr, Sonarr or Lidarr server"
         case .unexpectedShape(let expected, let found):
-            "answered with \(found) where \(expected) was expected: this is probably not a Radarr/Sonarr server (or not the version the address suggests)"
+            "answered with \(found) where \(expected) was expected: this is probably not a Radarr, Sonarr or Lidarr server (or not the version the address suggests)"
         }
     }
 }

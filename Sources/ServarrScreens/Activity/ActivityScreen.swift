@@ -23,8 +23,6 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     private var loadedRows: [ActivityRow] = []
     /// Whether `/` searches the rows.
     public let isSearchable: Bool
-    /// The search typed after `/` ("" when none).
-    public var searchText: String { list.filterText }
     public private(set) var summary = ""
     public private(set) var isLoaded = false
     /// Why loading failed, or nil.

@@ -42,7 +42,7 @@ public final class ServarrModalScreens<Service: ServarrService> {
     /// `legacyPickers` reads the add pickers of snapshots written before route texts were link
     /// paths ("pick/minimum-availability" → the service's picker; the shared pickers are known).
     public func declare(in routes: FeatureRoutes<Modal>, legacyPickers: [String: @Sendable (ExternalID) -> Modal] = [:]) {
-        let root = "/\(Modal.feature.rawValue)", item = "\(root)/\(Service.noun)/:id", add = "\(root)/add/:\(Service.externalIDName)"
+        let root = Service.linkRoot, item = "\(root)/\(Service.noun)/:id", add = "\(root)/add/:\(Service.externalIDName)"
         let noun = Service.nounWithArticle
         routes.route(
             "\(root)/add?term", "Add \(noun) (search for term)", Modal.addLookup,

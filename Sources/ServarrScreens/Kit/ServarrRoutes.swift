@@ -7,7 +7,7 @@ import MarqueeNavigation
 public enum ServarrRoutes<Service: ServarrLibraryService & ServarrActivityService> {
     @MainActor
     public static func declareLibraryAndActivity(in routes: FeatureRoutes<Service.Route>) {
-        let root = "/\(Service.Route.feature.rawValue)"
+        let root = Service.linkRoot
         routes.route("\(root)/library", "The \(Service.noun) library", Service.library, .root(of: Service.tab)) {
             MediaLibraryScreen<Service>(context: $0)
         }

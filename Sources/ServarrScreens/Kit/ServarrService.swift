@@ -86,6 +86,8 @@ public protocol ServarrService: SendableMetatype {
 extension ServarrService {
     /// The service's name ("Radarr").
     public static var serviceName: String { Repository.api.name }
+    /// The start of the feature's links: "/radarr".
+    public static var linkRoot: String { "/" + Route.feature.rawValue }
     /// The message of a screen whose service is not configured.
     public static var notConfigured: String { "\(serviceName) is not configured" }
     public static func editProblem(_ media: Repository.Media) -> String? { nil }

@@ -19,7 +19,7 @@ extension ServarrManagement {
             screen: @escaping @MainActor (Int, ScreenContext, Service.Repository?) -> any Screen
         ) {
             routes.route(
-                "\(prefix)/\(path)", summary, { Service.manageModal(make($0)) },
+                "\(Service.linkRoot)/\(path)", summary, { Service.manageModal(make($0)) },
                 match: { Service.managedModal($0).flatMap(match) }, placement: { _ in over(area, style) }
             ) { id, context in screen(id, context, context.services.resolve(Service.Repository.self)) }
         }
@@ -27,13 +27,13 @@ extension ServarrManagement {
             _ path: String, _ summary: String, _ modal: ManagementModal, _ area: ManagementRoute, _ style: ModalStyle,
             screen: @escaping @MainActor (ScreenContext, Service.Repository?) -> any Screen
         ) {
-            routes.route("\(prefix)/\(path)", summary, Service.manageModal(modal), over(area, style)) { context in
+            routes.route("\(Service.linkRoot)/\(path)", summary, Service.manageModal(modal), over(area, style)) { context in
                 screen(context, context.services.resolve(Service.Repository.self))
             }
         }
 
         routes.route(
-            "\(prefix)/blocklist/remove/:ids", "Remove releases from the blocklist", { Service.manageModal(.removeFromBlocklist(ids: $0)) },
+            "\(Service.linkRoot)/blocklist/remove/:ids", "Remove releases from the blocklist", { Service.manageModal(.removeFromBlocklist(ids: $0)) },
             match: { if case .removeFromBlocklist(let ids)? = Service.managedModal($0) { ids } else { nil } },
             placement: { _ in over(.blocklist, .alert) }
         ) { ids, context in removeFromBlocklist(ids.ids, context: context) }

@@ -13,14 +13,11 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     /// How the one-line sheets (a tag's label, a root folder's path) are presented: half height.
     public static var promptStyle: ModalStyle { .sheet(detents: [.medium]) }
 
-    /// The first path component of the service's links ("radarr").
-    static var prefix: String { "/" + Service.serviceName.lowercased() }
-
     /// Declares the five screens, each pushed on the library.
     @MainActor
     public static func declare(_ routes: FeatureRoutes<Service.Route>) {
         for area in ManagementRoute.allCases {
-            routes.route("\(prefix)/\(area.rawValue)", area.title, Service.manage(area), .push(on: Service.library)) {
+            routes.route("\(Service.linkRoot)/\(area.rawValue)", area.title, Service.manage(area), .push(on: Service.library)) {
                 make(area, context: $0)
             }
         }

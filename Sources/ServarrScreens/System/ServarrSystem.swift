@@ -21,7 +21,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
     /// Declares the System screens' routes (`/radarr/system/logs`…), each on the library.
     @MainActor
     public static func declare(_ routes: FeatureRoutes<Service.Route>) {
-        let prefix = Service.linkPrefix, library = Service.library
+        let prefix = Service.linkRoot, library = Service.library
         routes.route("\(prefix)/system/logs", "The server's log", Service.system(.logs), .push(on: library)) { logs(context: $0) }
         routes.route("\(prefix)/system/logs/files", "The server's log files", Service.system(.logFiles), .push(on: Service.system(.logs))) {
             logFiles(context: $0)
@@ -39,7 +39,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
     @MainActor
     public static func declareModals(_ routes: FeatureRoutes<Service.Modal>) {
         routes.route(
-            "\(Service.linkPrefix)/system/logs/files/:name", "The tail of a log file", { Service.systemModal(.logFile(name: $0)) },
+            "\(Service.linkRoot)/system/logs/files/:name", "The tail of a log file", { Service.systemModal(.logFile(name: $0)) },
             match: { if case .logFile(let name)? = Service.systemModal(of: $0) { name } else { nil } },
             placement: { _ in .present(.fullScreen, over: Service.system(.logFiles)) }
         ) { name, context in logFile(name: name, context: context) }

@@ -15,8 +15,3 @@ public protocol ServarrSystemService: ServarrService {
     /// The System modal a feature modal shows, or nil for another case.
     static func systemModal(of modal: Modal) -> SystemModal?
 }
-
-extension ServarrSystemService {
-    /// The start of the feature's links: "/radarr".
-    static var linkPrefix: String { "/" + serviceName.lowercased() }
-}
