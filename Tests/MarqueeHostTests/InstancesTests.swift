@@ -96,12 +96,8 @@ struct InstancesTests {
         try host.coordinator.open("/radarr/home/movie/8")
         #expect(host.coordinator.state.selectedTab == "radarr")
 
-        #expect(throws: NavigationError.self) { try host.coordinator.open("/radarr/8k/movie/7") }
-        do {
-            try host.coordinator.open("/radarr/8k/movie/7")
-        } catch {
-            #expect("\(error)".contains("names no radarr instance '8k'; instances: home, 4k"))
-        }
+        let error = #expect(throws: NavigationError.self) { try host.coordinator.open("/radarr/8k/movie/7") }
+        #expect(error.map { "\($0)".contains("names no radarr instance '8k'; instances: home, 4k") } == true)
         #expect(host.coordinator.state.selectedTab == "radarr")
     }
 

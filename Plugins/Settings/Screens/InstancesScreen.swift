@@ -4,7 +4,7 @@ import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 
-/// The configured Radarr and Sonarr instances (name, kind, URL, connection status), read
+/// The configured Radarr, Sonarr and Lidarr instances (name, kind, URL, connection status), read
 /// from the configuration file each time the screen shows. `a` adds, Enter or `e` edits, `d`
 /// removes (after a confirmation), `K`/`J` move an instance up or down among its kind, `*`
 /// makes it its kind's default (the first), Ctrl-R tests the connections again.

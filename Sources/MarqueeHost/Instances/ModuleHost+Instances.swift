@@ -161,6 +161,12 @@ extension ModuleHost {
     /// each other instance of the selected tab's feature, and each available command on another
     /// instance once per other instance ("Add to 4k").
     public var instanceCommands: [InstanceCommand] {
+        instanceCommands(from: keyCommands(for: coordinator.state.focusedEntry))
+    }
+
+    /// ``instanceCommands`` from the focused entry's key commands when the caller has them
+    /// already (the shell computes them once per footer drawn).
+    public func instanceCommands(from keyed: [KeyCommand]) -> [InstanceCommand] {
         var commands: [InstanceCommand] = []
         if modalsAreClosed, let current = instancePlace(ofTab: coordinator.state.selectedTab),
             let title = descriptor(ofTab: current.tab)?.title
@@ -172,8 +178,7 @@ extension ModuleHost {
                     })
             }
         }
-        let focused = coordinator.state.focusedEntry
-        for command in keyCommands(for: focused) {
+        for command in keyed {
             guard let action = command.instanceAction, let title = command.instanceTitle else { continue }
             for place in otherInstances(of: command.feature) {
                 commands.append(

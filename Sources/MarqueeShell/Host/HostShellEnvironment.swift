@@ -43,10 +43,11 @@ public final class HostShellEnvironment: ShellEnvironment {
     /// so they are offered to the shell as global commands), and the palette's instance entries
     /// ("Radarr: switch to 4k", "Add to 4k"; see ``ModuleHost/instanceCommands``).
     public var commands: [ShellCommand] {
-        let keyed = host.keyCommands(for: host.coordinator.state.focusedEntry).map { command in
+        let focused = host.keyCommands(for: host.coordinator.state.focusedEntry)
+        let keyed = focused.map { command in
             ShellCommand(key: command.key, title: command.title) { [weak host] _ in try host?.perform(command) }
         }
-        let switches = host.instanceCommands.map { command in
+        let switches = host.instanceCommands(from: focused).map { command in
             ShellCommand(key: nil, name: command.name, title: command.title) { [weak host] _ in
                 if let host { try command.perform(on: host) }
             }
