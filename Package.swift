@@ -84,52 +84,56 @@ let package = Package(
         // MARK: Engine
         // Typed routes, stacks and modals, transactions, guards, deep links, route
         // declarations, snapshots, the journal. Foundation only.
-        .target(name: "MarqueeNavigation"),
+        .target(name: "MarqueeNavigation", path: "Sources/Engine/MarqueeNavigation"),
 
         // MARK: Terminal
         // Cell buffer, components, diff renderer, ncurses and in-memory backends. No pkgConfig:
         // ncursesw's pkg-config file adds -D flags SwiftPM refuses (and warns about); the shim
         // defines what it needs and the module map links the libraries.
-        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CNcurses", path: "Sources/CShims/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The async-signal-safe crash handler that gives the terminal back (docs/adr/0009).
-        .target(name: "CTerminalGuard"),
-        .target(name: "MarqueeTerminal", dependencies: ["CNcurses", "CTerminalGuard"]),
+        .target(name: "CTerminalGuard", path: "Sources/CShims/CTerminalGuard"),
+        .target(name: "MarqueeTerminal", dependencies: ["CNcurses", "CTerminalGuard"], path: "Sources/Terminal/MarqueeTerminal"),
 
         // MARK: Host
         // External plugins: the C ABI (marquee_plugin.h), the loader and caller (dlopen +
         // libffi), each plugin in its own runner process (docs/adr/0010).
-        .target(name: "CMarqueePlugin"),
-        .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
-        .target(name: "MarqueeExternalPlugins", dependencies: ["CMarqueePlugin", "CFFI"]),
+        .target(name: "CMarqueePlugin", path: "Sources/CShims/CMarqueePlugin"),
+        .systemLibrary(name: "CFFI", path: "Sources/CShims/CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
+        .target(name: "MarqueeExternalPlugins", dependencies: ["CMarqueePlugin", "CFFI"], path: "Sources/Host/MarqueeExternalPlugins"),
         // Feature modules, registry validation, screen lifetime, services, routing protocols,
         // route-graph export (docs/writing-a-feature-module.md); the routing contracts the
         // features share; the flow-test harness for feature authors.
-        .target(name: "MarqueeHost", dependencies: ["MarqueeNavigation", "MarqueeExternalPlugins"]),
-        .target(name: "MarqueeContracts", dependencies: ["MarqueeNavigation"]),
-        .target(name: "MarqueeTesting", dependencies: ["MarqueeHost"]),
+        .target(name: "MarqueeHost", dependencies: ["MarqueeNavigation", "MarqueeExternalPlugins"], path: "Sources/Host/MarqueeHost"),
+        .target(name: "MarqueeContracts", dependencies: ["MarqueeNavigation"], path: "Sources/Host/MarqueeContracts"),
+        .target(name: "MarqueeTesting", dependencies: ["MarqueeHost"], path: "Sources/Host/MarqueeTesting"),
 
         // MARK: Shell and app support
         // The terminal shell over the engine, the terminal layer and the host (chrome, modal
         // layering, key routing, palette, async loading); app support (configuration,
         // navigation state file, rolling log file, exit codes).
-        .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"]),
-        .target(name: "MarqueeApp", dependencies: ["MarqueeNavigation", .product(name: "Yams", package: "Yams"), logging]),
+        .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"], path: "Sources/Terminal/MarqueeShell"),
+        .target(
+            name: "MarqueeApp", dependencies: ["MarqueeNavigation", .product(name: "Yams", package: "Yams"), logging],
+            path: "Sources/App/MarqueeApp"
+        ),
 
         // MARK: Data
         // Radarr, Sonarr and Lidarr clients generated from the filtered specs (generated code is
         // committed, scripts/generate-openapi.sh), the repositories, and the simulator.
         .target(
             name: "ServarrCore",
-            dependencies: openAPIRuntime + [.product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"), logging]
+            dependencies: openAPIRuntime + [.product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"), logging],
+            path: "Sources/Servarr/ServarrCore"
         ),
         // Generated types, client and server stubs (`package` access): only the repositories and
         // the simulator import these; feature modules use RadarrAPI / SonarrAPI / LidarrAPI.
-        .target(name: "RadarrOpenAPI", dependencies: openAPIRuntime, exclude: ["openapi.json", "openapi-generator-config.yaml"]),
-        .target(name: "SonarrOpenAPI", dependencies: openAPIRuntime, exclude: ["openapi.json", "openapi-generator-config.yaml"]),
-        .target(name: "LidarrOpenAPI", dependencies: openAPIRuntime, exclude: ["openapi.json", "openapi-generator-config.yaml"]),
-        .target(name: "RadarrAPI", dependencies: ["ServarrCore", "RadarrOpenAPI"] + openAPIRuntime),
-        .target(name: "SonarrAPI", dependencies: ["ServarrCore", "SonarrOpenAPI"] + openAPIRuntime),
-        .target(name: "LidarrAPI", dependencies: ["ServarrCore", "LidarrOpenAPI"] + openAPIRuntime),
+        .target(name: "RadarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/RadarrOpenAPI", exclude: ["openapi.json", "openapi-generator-config.yaml"]),
+        .target(name: "SonarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/SonarrOpenAPI", exclude: ["openapi.json", "openapi-generator-config.yaml"]),
+        .target(name: "LidarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/LidarrOpenAPI", exclude: ["openapi.json", "openapi-generator-config.yaml"]),
+        .target(name: "RadarrAPI", dependencies: ["ServarrCore", "RadarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/RadarrAPI"),
+        .target(name: "SonarrAPI", dependencies: ["ServarrCore", "SonarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/SonarrAPI"),
+        .target(name: "LidarrAPI", dependencies: ["ServarrCore", "LidarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/LidarrAPI"),
         .target(
             name: "ServarrSimulator",
             dependencies: ["ServarrCore", "RadarrOpenAPI", "SonarrOpenAPI", "LidarrOpenAPI"] + openAPIRuntime + [
@@ -138,6 +142,7 @@ let package = Package(
                 logging,
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
+            path: "Sources/Simulator/ServarrSimulator",
             resources: [.copy("Seed")]
         ),
 
@@ -145,18 +150,21 @@ let package = Package(
         // One in-process module per service (Plugins/ is the feature-module folder). Modules never
         // import each other; they talk through MarqueeContracts. ServarrScreens holds what Radarr
         // and Sonarr and Lidarr share (it is not a module).
-        .target(name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore"]),
-        .target(name: "RadarrFeature", dependencies: featureDependencies + ["RadarrAPI", "ServarrScreens"], path: "Plugins/Radarr"),
-        .target(name: "SonarrFeature", dependencies: featureDependencies + ["SonarrAPI", "ServarrScreens"], path: "Plugins/Sonarr"),
-        .target(name: "LidarrFeature", dependencies: featureDependencies + ["LidarrAPI", "ServarrScreens"], path: "Plugins/Lidarr"),
+        .target(
+            name: "ServarrScreens", dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore"],
+            path: "Sources/Servarr/ServarrScreens"
+        ),
+        .target(name: "RadarrFeature", dependencies: featureDependencies + ["RadarrAPI", "ServarrScreens"], path: "Features/Radarr"),
+        .target(name: "SonarrFeature", dependencies: featureDependencies + ["SonarrAPI", "ServarrScreens"], path: "Features/Sonarr"),
+        .target(name: "LidarrFeature", dependencies: featureDependencies + ["LidarrAPI", "ServarrScreens"], path: "Features/Lidarr"),
         // Instances with a connection test, appearance, plugins, about; the first-run onboarding.
         .target(
             name: "SettingsFeature", dependencies: featureDependencies + ["MarqueeApp", "RadarrAPI", "SonarrAPI", "LidarrAPI"],
-            path: "Plugins/Settings"
+            path: "Features/Settings"
         ),
         // One search across every instance, a merged calendar and queues; hands titles over
         // through MarqueeContracts.
-        .target(name: "ExploreFeature", dependencies: featureDependencies + ["RadarrAPI", "SonarrAPI", "LidarrAPI"], path: "Plugins/Explore"),
+        .target(name: "ExploreFeature", dependencies: featureDependencies + ["RadarrAPI", "SonarrAPI", "LidarrAPI"], path: "Features/Explore"),
     ]
         + examplePlugins.map { plugin in
             plugin.name == "HelloSwift"
@@ -174,12 +182,16 @@ let package = Package(
                     "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
                     "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",
                     argumentParser, logging, .product(name: "Yams", package: "Yams"),
-                ]),
-            .executableTarget(name: "marquee-plugin-runner", dependencies: ["MarqueeExternalPlugins"]),
-            .executableTarget(name: "servarr-sim", dependencies: ["ServarrSimulator", argumentParser]),
+                ],
+                path: "Sources/Executables/marquee"
+            ),
+            .executableTarget(name: "marquee-plugin-runner", dependencies: ["MarqueeExternalPlugins"], path: "Sources/Executables/marquee-plugin-runner"),
+            .executableTarget(name: "servarr-sim", dependencies: ["ServarrSimulator", argumentParser], path: "Sources/Executables/servarr-sim"),
             // The shell on the real terminal with sample screens: `swift run shell-demo`.
-            .executableTarget(name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"]),
-            .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"]),
+            .executableTarget(
+                name: "shell-demo", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal"], path: "Sources/Executables/shell-demo"
+            ),
+            .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"], path: "Sources/Executables/terminal-demo"),
 
             // MARK: Tests (`swift test --disable-xctest`)
             .testTarget(name: "MarqueeNavigationTests", dependencies: ["MarqueeNavigation"]),
@@ -234,7 +246,8 @@ let package = Package(
             // Flow tests of a Servarr feature against the simulator (`withServarrFlow`).
             .target(
                 name: "ServarrTesting",
-                dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore", "ServarrSimulator"]
+                dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore", "ServarrSimulator"],
+                path: "Sources/Servarr/ServarrTesting"
             ),
             // What the Servarr kit's generic screens do, run once for every service (parameterised).
             .testTarget(

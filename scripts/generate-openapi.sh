@@ -4,19 +4,19 @@
 #   scripts/generate-openapi.sh [UPSTREAM_DIR]
 #
 # 1. filters the upstream specs (UPSTREAM_DIR/radarr-v3.json, sonarr-v3.json, lidarr-v1.json) into
-#    Sources/{Radarr,Sonarr,Lidarr}OpenAPI/openapi.json (skipped when UPSTREAM_DIR is not given);
+#    Sources/Servarr/{Radarr,Sonarr,Lidarr}OpenAPI/openapi.json (skipped when UPSTREAM_DIR is not given);
 # 2. runs swift-openapi-generator 1.14.3 (built in a scratch package under /tmp, so the
 #    generator is never a dependency of Marquee) with the committed
-#    openapi-generator-config.yaml into Sources/{Radarr,Sonarr,Lidarr}OpenAPI/Generated/.
+#    openapi-generator-config.yaml into Sources/Servarr/{Radarr,Sonarr,Lidarr}OpenAPI/Generated/.
 #    The scratch package is GENERATOR_SCRATCH (default /tmp/marquee-openapi-generator); when its
 #    release binary is already built, the build step is skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 if [[ $# -ge 1 ]]; then
-  python3 scripts/filter-openapi.py radarr "$1/radarr-v3.json" Sources/RadarrOpenAPI/openapi.json
-  python3 scripts/filter-openapi.py sonarr "$1/sonarr-v3.json" Sources/SonarrOpenAPI/openapi.json
-  python3 scripts/filter-openapi.py lidarr "$1/lidarr-v1.json" Sources/LidarrOpenAPI/openapi.json
+  python3 scripts/filter-openapi.py radarr "$1/radarr-v3.json" Sources/Servarr/RadarrOpenAPI/openapi.json
+  python3 scripts/filter-openapi.py sonarr "$1/sonarr-v3.json" Sources/Servarr/SonarrOpenAPI/openapi.json
+  python3 scripts/filter-openapi.py lidarr "$1/lidarr-v1.json" Sources/Servarr/LidarrOpenAPI/openapi.json
 fi
 SCRATCH=${GENERATOR_SCRATCH:-/tmp/marquee-openapi-generator}
 mkdir -p "$SCRATCH"
@@ -34,7 +34,7 @@ if [[ ! -x "$GENERATOR" ]]; then
   (cd "$SCRATCH" && swift build -c release --product swift-openapi-generator)
 fi
 for service in ${SERVICES:-Radarr Sonarr Lidarr}; do
-  target="$ROOT/Sources/${service}OpenAPI"
+  target="$ROOT/Sources/Servarr/${service}OpenAPI"
   rm -rf "$target/Generated"
   mkdir -p "$target/Generated"
   "$GENERATOR" generate "$target/openapi.json" \

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the simulator's deterministic sample data to Sources/ServarrSimulator/Seed/.
+"""Writes the simulator's deterministic sample data to Sources/Simulator/ServarrSimulator/Seed/.
 
 Dates are stored as day offsets from "today"; the simulator resolves them at start so the
 calendar always shows entries around the current date. Run from the repository root.

@@ -37,8 +37,8 @@ struct DocumentationTests {
         try example("greeter.c").write(to: directory.appendingPathComponent("greeter.c"), atomically: true, encoding: .utf8)
         var command = try example("build").trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(command.hasPrefix("cc "))
-        let include = BuiltPlugins.packageRoot.appendingPathComponent("Sources/CMarqueePlugin/include").path
-        command = command.replacingOccurrences(of: "Sources/CMarqueePlugin/include", with: include)
+        let include = BuiltPlugins.packageRoot.appendingPathComponent("Sources/CShims/CMarqueePlugin/include").path
+        command = command.replacingOccurrences(of: "Sources/CShims/CMarqueePlugin/include", with: include)
         let compiler = try #require(compilerPath(), "no C compiler (cc, clang or gcc) on PATH")
         command = compiler + command.dropFirst(2)
 

@@ -3,7 +3,7 @@
  *
  * Build:  swift build --product HelloC      (produces .build/debug/libHelloC.so)
  * Or, outside SwiftPM:
- *   cc -shared -fPIC -I Sources/CMarqueePlugin/include dice.c -o libdice.so
+ *   cc -shared -fPIC -I Sources/CShims/CMarqueePlugin/include dice.c -o libdice.so
  */
 #include <marquee_plugin.h>
 #include <stdio.h>

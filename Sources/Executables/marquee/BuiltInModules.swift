@@ -14,7 +14,7 @@ import SonarrFeature
 /// The feature modules compiled into `marquee`, in tab order of no importance (tabs sort by
 /// their manifest's `order`), and the instances they run against.
 ///
-/// This is the one place feature modules are wired in. To add one (e.g. `Plugins/Radarr`'s
+/// This is the one place feature modules are wired in. To add one (e.g. `Features/Radarr`'s
 /// `RadarrModule`): add its target to the `marquee` executable's dependencies in
 /// `Package.swift`, import it here, register the services it requires in `services` (built
 /// from `configuration`, e.g. a repository per Radarr instance), and append it to the array.

@@ -8,7 +8,7 @@ import MarqueeTerminal
 
 /// The `marquee` command line: the interactive app by default, plus `open`, `routes`,
 /// `plugins`, `config-path`, `check-config`, and the scripting commands `radarr`, `sonarr`,
-/// `lidarr` and `watch` (Sources/marquee/Commands, docs/cli.md).
+/// `lidarr` and `watch` (Sources/Executables/marquee/Commands, docs/cli.md).
 struct Marquee: ParsableCommand {
     static let version = "0.1.0"
 
