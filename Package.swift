@@ -128,9 +128,15 @@ let package = Package(
         ),
         // Generated types, client and server stubs (`package` access): only the repositories and
         // the simulator import these; feature modules use RadarrAPI / SonarrAPI / LidarrAPI.
-        .target(name: "RadarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/RadarrOpenAPI", exclude: ["openapi.json", "openapi-generator-config.yaml"]),
-        .target(name: "SonarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/SonarrOpenAPI", exclude: ["openapi.json", "openapi-generator-config.yaml"]),
-        .target(name: "LidarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/LidarrOpenAPI", exclude: ["openapi.json", "openapi-generator-config.yaml"]),
+        .target(
+            name: "RadarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/RadarrOpenAPI",
+            exclude: ["openapi.json", "openapi-generator-config.yaml"]),
+        .target(
+            name: "SonarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/SonarrOpenAPI",
+            exclude: ["openapi.json", "openapi-generator-config.yaml"]),
+        .target(
+            name: "LidarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/LidarrOpenAPI",
+            exclude: ["openapi.json", "openapi-generator-config.yaml"]),
         .target(name: "RadarrAPI", dependencies: ["ServarrCore", "RadarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/RadarrAPI"),
         .target(name: "SonarrAPI", dependencies: ["ServarrCore", "SonarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/SonarrAPI"),
         .target(name: "LidarrAPI", dependencies: ["ServarrCore", "LidarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/LidarrAPI"),
@@ -185,7 +191,8 @@ let package = Package(
                 ],
                 path: "Sources/Executables/marquee"
             ),
-            .executableTarget(name: "marquee-plugin-runner", dependencies: ["MarqueeExternalPlugins"], path: "Sources/Executables/marquee-plugin-runner"),
+            .executableTarget(
+                name: "marquee-plugin-runner", dependencies: ["MarqueeExternalPlugins"], path: "Sources/Executables/marquee-plugin-runner"),
             .executableTarget(name: "servarr-sim", dependencies: ["ServarrSimulator", argumentParser], path: "Sources/Executables/servarr-sim"),
             // The shell on the real terminal with sample screens: `swift run shell-demo`.
             .executableTarget(
