@@ -27,6 +27,15 @@ let openAPIRuntime: [Target.Dependency] = [
     .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
     .product(name: "HTTPTypes", package: "swift-http-types"),
 ]
+/// The one HTTP client every service's requests go through (docs/adr/0014).
+let httpClient: [Target.Dependency] = [
+    .product(name: "AsyncHTTPClient", package: "async-http-client"),
+    .product(name: "NIOCore", package: "swift-nio"),
+    .product(name: "NIOHTTP1", package: "swift-nio"),
+    .product(name: "NIOPosix", package: "swift-nio"),
+    .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+    .product(name: "NIOSSL", package: "swift-nio-ssl"),
+]
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
@@ -74,7 +83,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
-        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
@@ -123,7 +135,7 @@ let package = Package(
         // committed, scripts/generate-openapi.sh), the repositories, and the simulator.
         .target(
             name: "ServarrCore",
-            dependencies: openAPIRuntime + [.product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"), logging],
+            dependencies: openAPIRuntime + httpClient + [logging],
             path: "Sources/Servarr/ServarrCore"
         ),
         // Generated types, client and server stubs (`package` access): only the repositories and
@@ -217,7 +229,8 @@ let package = Package(
                 name: "ServarrIntegrationTests",
                 dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"]
                     + openAPIRuntime + [
-                        .product(name: "Hummingbird", package: "hummingbird"), logging,
+                        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTLS", package: "hummingbird"),
+                        .product(name: "NIOSSL", package: "swift-nio-ssl"), logging,
                     ],
                 exclude: ["Specs"],
                 resources: [.copy("Corpus")]
@@ -254,7 +267,10 @@ let package = Package(
             // Flow tests of a Servarr feature against the simulator (`withServarrFlow`).
             .target(
                 name: "ServarrTesting",
-                dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeShell", "MarqueeTerminal", "ServarrCore", "ServarrSimulator"],
+                dependencies: [
+                    "MarqueeTesting", "MarqueeHost", "MarqueeNavigation", "MarqueeShell", "MarqueeTerminal", "ServarrCore", "ServarrScreens",
+                    "ServarrSimulator",
+                ],
                 path: "Sources/Servarr/ServarrTesting"
             ),
             // What the Servarr kit's generic screens do, run once for every service (parameterised).

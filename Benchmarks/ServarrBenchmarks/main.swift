@@ -6,6 +6,8 @@
 //    tolerant readers, with python3's json.loads on the same bodies as a reference.
 // 2. Requests per second the simulator serves on loopback (small GET, concurrent clients).
 // 3. The simulator with generated libraries: start time and library requests (SimulatorScale.swift).
+// 4. URLSession against the app's HTTP client: a 20,000-movie library load, and cancellation
+//    storms (HTTPClientComparison.swift, docs/adr/0014).
 import Foundation
 import OpenAPIRuntime
 import RadarrAPI
@@ -20,6 +22,11 @@ import FoundationNetworking
 
 func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "cancellation-storm" {
+    try await cancellationStorm(client: CommandLine.arguments[2])
+    exit(0)
 }
 
 let simulator = try await ServarrSimulator.start(.init(logLevel: .critical))
@@ -182,3 +189,4 @@ print(
 print("(For the server alone, use an external load generator, e.g. `wrk -c32 -H 'X-Api-Key: KEY' URL/api/v3/system/status`.)")
 await simulator.shutdown()
 try await simulatorScaleBenchmark()
+try await httpClientComparison()

@@ -213,6 +213,9 @@ struct ConfigurationRobustnessTests {
         _ = try file.parse("radarr:\n  - name: a\n    url: http://a:1\n    \(secret): x\n")
         Issue.record("expected an error")
     } catch {
-        #expect(error.description == "/c.yml:4: radarr[0].••••: unknown key (expected one of: api_key, api_key_file, headers, name, url)")
+        #expect(
+            error.description
+                == "/c.yml:4: radarr[0].••••: unknown key (expected one of: api_key, api_key_file, connect_timeout, headers, max_response_mib, name, read_timeout, tls, url)"
+        )
     }
 }

@@ -14,9 +14,7 @@ import SonarrAPI
 public enum ConnectionTest {
     /// Tests one instance.
     public static func run(_ instance: ServiceInstance, timeout: Duration = .seconds(10)) async -> ConnectionTestResult {
-        let configuration = ServiceConfiguration(
-            baseURL: instance.url, apiKey: instance.apiKey.reveal(),
-            headers: instance.headers, timeout: timeout)
+        let configuration = instance.serviceConfiguration(timeout: timeout)
         do {
             let status =
                 switch instance.kind {
@@ -55,6 +53,7 @@ public enum ConnectionTest {
     private static func result(for error: ServarrError, kind: ServiceKind, timeout: Duration) -> ConnectionTestResult {
         switch error {
         case .unauthorized: .wrongAPIKey
+        case .challenged, .redirectedElsewhere, .answerTooLarge: .unreachable(reason: error.description)
         case .timeout: .timedOut(after: timeout)
         case .unreachable(let reason): .unreachable(reason: reason)
         case .notFound: .notAServer(expected: kind, detail: "it has no /api/\(kind == .lidarr ? "v1" : "v3")/system/status (HTTP 404)")

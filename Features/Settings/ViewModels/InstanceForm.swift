@@ -179,7 +179,7 @@ public struct InstanceForm: Hashable, Sendable {
         guard let url, let key, messages.isEmpty else { return nil }
         return ServiceInstance(
             kind: kind, name: name, url: url, apiKey: key.secret, apiKeyTemplate: key.template,
-            apiKeyFile: key.file, headers: headers)
+            apiKeyFile: key.file, headers: headers, connection: original?.connection ?? ConnectionOptions())
     }
 
     /// The URL typed, with the original's credentials put back where the form showed them

@@ -53,6 +53,7 @@ struct App {
             do {
                 if let loaded = try file?.load() {
                     configuration = loaded
+                    for warning in loaded.insecureWarnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
                 } else {
                     needsOnboarding = file != nil
                 }

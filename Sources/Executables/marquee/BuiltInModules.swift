@@ -75,7 +75,7 @@ private func servarrInstances(_ configuration: Configuration) -> ServarrInstance
         })
 }
 
-/// The connection settings of a configured instance (the API key leaves its `Secret` only here).
+/// The connection settings of a configured instance.
 private func serviceConfiguration(for instance: ServiceInstance) -> ServiceConfiguration {
-    ServiceConfiguration(baseURL: instance.url, apiKey: instance.apiKey.reveal(), headers: instance.headers)
+    instance.serviceConfiguration()
 }

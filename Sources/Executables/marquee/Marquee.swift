@@ -114,7 +114,11 @@ enum MarqueeMain {
             case let open as Open: try await open.execute()
             case let routes as Routes: try routes.execute()
             case let plugins as Plugins: plugins.execute()
-            case let service as any ServiceCommand: try await service.execute()
+            case let service as any ServiceCommand:
+                // Log lines go to the log file, never to the terminal: what a script should
+                // see (rows that could not be read) the command says once itself.
+                _ = AppLogging.bootstrap(environment: ProcessInfo.processInfo.environment)
+                try await service.execute()
             default:
                 var other = command
                 try other.run()

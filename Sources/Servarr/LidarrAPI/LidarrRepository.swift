@@ -29,10 +29,8 @@ public actor LidarrRepository: ServarrRepository {
         connection = ServarrConnection(configuration: configuration, apiRoot: Self.api.root)
         client = Client(
             serverURL: connection.serverURL, configuration: connection.clientConfiguration,
-            transport: connection.transport, middlewares: connection.middlewares)
+            transport: connection.transport)
     }
-
-    deinit { connection.invalidate() }
 
     // MARK: Library
 

@@ -30,11 +30,7 @@ public actor RadarrRepository: ServarrRepository {
         connection = ServarrConnection(configuration: configuration)
         client = Client(
             serverURL: connection.serverURL, configuration: connection.clientConfiguration,
-            transport: connection.transport, middlewares: connection.middlewares)
-    }
-
-    deinit {
-        connection.invalidate()
+            transport: connection.transport)
     }
 
     // MARK: Library

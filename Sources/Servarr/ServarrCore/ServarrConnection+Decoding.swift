@@ -3,16 +3,10 @@ import HTTPTypes
 import Logging
 import OpenAPIRuntime
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// Decoding raw bodies with the tolerant readers (``JSONTape``, ``JSONRecord``): every GET the
 /// repositories decode goes through here, so that every endpoint reports an unreadable answer
 /// the same way (``ServarrError/unreadable(url:problem:)``) and logs what it could not read.
 extension ServarrConnection {
-    /// The largest body a repository reads (a 20,000-movie library is about 27 MB).
-    package static let bodyLimit = 1 << 30
 
     private static let logger = Logger(label: "marquee.servarr")
 
@@ -32,18 +26,14 @@ extension ServarrConnection {
         }
     }
 
-    /// The body's bytes. A body that arrives whole (the URLSession transport on Linux buffers
-    /// it) is taken as it is, without a copy: a 20,000-movie library is 27 MB, held once.
-    static func bytes(of body: HTTPBody) async throws -> [UInt8] {
+    /// The body's bytes. A JSON answer arrives whole (``ServarrHTTPClient`` reads it up to the
+    /// instance's limit) and is taken as it is, without a copy: a 20,000-movie library is
+    /// 27 MB, held once.
+    package static func bytes(of body: HTTPBody) async throws -> [UInt8] {
         var chunks = body.makeAsyncIterator()
         guard let first = try await chunks.next() else { return [] }
-        let tooLarge = ServarrError.undecodable(reason: "the answer is larger than \(bodyLimit >> 20) MiB")
-        guard first.count <= bodyLimit else { throw tooLarge }
         var bytes = Array(first)
-        while let chunk = try await chunks.next() {
-            guard bytes.count + chunk.count <= bodyLimit else { throw tooLarge }
-            bytes.append(contentsOf: chunk)
-        }
+        while let chunk = try await chunks.next() { bytes.append(contentsOf: chunk) }
         return bytes
     }
 
@@ -199,13 +189,8 @@ extension ServarrConnection {
     /// Nil when the server does not say.
     package func serverVersion() async -> String? {
         if let version = server.version { return version }
-        guard let statusURL = URL(string: url("\(apiRoot)/system/status")) else { return nil }
-        var request = URLRequest(url: statusURL)
-        request.setValue(configuration.apiKey, forHTTPHeaderField: HTTPField.Name.servarrAPIKey.rawName)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        for (name, value) in configuration.headers { request.setValue(value, forHTTPHeaderField: name) }
-        guard let (data, _) = try? await session.data(for: request),
-            let tape = try? JSONTape(parsing: [UInt8](data)), tape.kind(at: tape.root) == .object
+        guard let body = try? await send(.get, "\(apiRoot)/system/status"), let bytes = try? await Self.bytes(of: body),
+            let tape = try? JSONTape(parsing: bytes), tape.kind(at: tape.root) == .object
         else { return nil }
         var record = JSONRecord(tape: tape, object: tape.root, log: DecodeLog())
         guard let version = record.string("version") else { return nil }

@@ -1,31 +1,31 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTPCompression
+import NIOPosix
+import NIOSSL
 import OpenAPIRuntime
-import OpenAPIURLSession
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// Everything a generated Radarr or Sonarr client needs to talk to one instance:
-/// server URL, transport, middlewares and the error mapping shared by both repositories.
+/// Everything a repository needs to talk to one instance: server URL, the instance's one HTTP
+/// client (``ServarrHTTPClient``, also the generated clients' transport) and the error mapping
+/// every repository shares.
 ///
-/// Repositories create one connection and call generated operations inside ``perform(_:)``.
+/// Repositories create one connection and run their calls inside ``perform(_:)``.
 public struct ServarrConnection: Sendable {
     /// The configuration the connection was made from.
     public let configuration: ServiceConfiguration
     /// The URL generated clients use as `serverURL` (the base URL with any path prefix).
     public let serverURL: URL
-    /// The HTTP transport (URLSession, with the configured timeout).
+    /// The transport of the generated clients: the same client as every other request.
     public let transport: any ClientTransport
-    /// Middlewares that add the API key and headers and map error statuses.
-    public let middlewares: [any ClientMiddleware]
     /// Client configuration with the lenient Servarr date transcoder.
     public let clientConfiguration: OpenAPIRuntime.Configuration
     /// What the connection learned about the server (its version), shared by its copies.
     public let server = ServerIdentity()
     /// The service's API root below the server URL ("api/v3"; Lidarr's is "api/v1").
     public let apiRoot: String
-    let session: URLSession
+    /// The instance's HTTP client; its connections are reused by every copy of the connection.
+    package let client: ServarrHTTPClient
 
     /// Creates a connection for a configuration, to a service whose API lives under `apiRoot`.
     public init(configuration: ServiceConfiguration, apiRoot: String = "api/v3") {
@@ -36,23 +36,9 @@ public struct ServarrConnection: Sendable {
             url = trimmed
         }
         serverURL = url
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        let seconds =
-            Double(configuration.timeout.components.seconds)
-            + Double(configuration.timeout.components.attoseconds) / 1e18
-        sessionConfiguration.timeoutIntervalForRequest = seconds
-        sessionConfiguration.timeoutIntervalForResource = seconds
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: sessionConfiguration)
-        transport = URLSessionTransport(configuration: .init(session: session))
-        middlewares = [ServarrRequestMiddleware(configuration: configuration), ServarrResponseMiddleware()]
+        client = ServarrHTTPClient(configuration: configuration, serverURL: url)
+        transport = ServarrTransport(client: client)
         clientConfiguration = .init(dateTranscoder: ServarrDateTranscoder())
-    }
-
-    /// Lets running requests finish, then releases the URL session. Repositories call this
-    /// when they are deallocated.
-    public func invalidate() {
-        session.finishTasksAndInvalidate()
     }
 
     /// Runs one API call with the configured timeout and maps every failure to
@@ -87,10 +73,10 @@ public struct ServarrConnection: Sendable {
             return error
         case let error as ClientError:
             switch error.underlyingError {
-            case is ServarrError, is URLError, is CancellationError, is ClientError:
-                return map(error.underlyingError)
             case let decoding as DecodingError:
                 return ServarrError.undecodable(reason: describe(decoding))
+            case is ServarrError, is CancellationError, is ClientError, is HTTPClientError:
+                return map(error.underlyingError)
             default:
                 // A response arrived but the generated code could not make sense of it.
                 if error.response != nil {
@@ -98,14 +84,39 @@ public struct ServarrConnection: Sendable {
                 }
                 return map(error.underlyingError)
             }
-        case let error as URLError:
-            switch error.code {
-            case .timedOut: return ServarrError.timeout
-            case .cancelled: return CancellationError()
-            case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
-                return ServarrError.undecodable(reason: error.localizedDescription)
-            default: return ServarrError.unreachable(reason: Self.describe(error))
+        case let error as HTTPClientError:
+            switch error {
+            case .cancelled, .requestStreamCancelled: return CancellationError()
+            case .readTimeout, .deadlineExceeded, .writeTimeout: return ServarrError.timeout
+            case .connectTimeout, .getConnectionFromPoolTimeout: return ServarrError.unreachable(reason: "no connection within the connect timeout")
+            case .tlsHandshakeTimeout: return ServarrError.unreachable(reason: "no TLS handshake within the connect timeout")
+            case .httpProxyHandshakeTimeout: return ServarrError.unreachable(reason: "the proxy did not connect in time")
+            case .remoteConnectionClosed: return ServarrError.unreachable(reason: "the server closed the connection")
+            case .proxyAuthenticationRequired:
+                return ServarrError.challenged(AuthenticationChallenge(scheme: "Basic", isFromProxy: true))
+            case .invalidProxyResponse: return ServarrError.unreachable(reason: "the proxy refused the connection")
+            default: return ServarrError.unreachable(reason: error.shortDescription)
             }
+        case is NIOHTTPDecompression.DecompressionError:
+            return ServarrError.undecodable(reason: "the compressed answer could not be decompressed")
+        case let error as NIOConnectionError:
+            if error.dnsAError != nil, error.dnsAAAAError != nil, error.connectionErrors.isEmpty {
+                return ServarrError.unreachable(reason: "unknown host")
+            }
+            return error.connectionErrors.first.map { map($0.error) } ?? ServarrError.unreachable(reason: "connection failed")
+        case let error as IOError:
+            switch error.errnoCode {
+            case ECONNREFUSED: return ServarrError.unreachable(reason: "connection refused")
+            case ECONNRESET, EPIPE: return ServarrError.unreachable(reason: "connection lost")
+            case EHOSTUNREACH, ENETUNREACH: return ServarrError.unreachable(reason: "no route to the host")
+            default: return ServarrError.unreachable(reason: "network error \(error.errnoCode)")
+            }
+        case is SocketAddressError:
+            return ServarrError.unreachable(reason: "unknown host")
+        case let error as NIOSSLError:
+            return ServarrError.unreachable(reason: describe(error))
+        case let error as NIOSSLExtraError where error == .failedToValidateHostname:
+            return ServarrError.unreachable(reason: "TLS: the server's certificate is not for this host name")
         case let error as DecodingError:
             return ServarrError.undecodable(reason: Self.describe(error))
         default:
@@ -113,14 +124,15 @@ public struct ServarrConnection: Sendable {
         }
     }
 
-    private static func describe(_ error: URLError) -> String {
-        switch error.code {
-        case .cannotConnectToHost: "connection refused"
-        case .networkConnectionLost: "connection lost"
-        case .cannotFindHost, .dnsLookupFailed: "unknown host"
-        case .notConnectedToInternet: "not connected"
-        default: "network error \(error.code.rawValue)"
+    private static func describe(_ error: NIOSSLError) -> String {
+        let text = String(describing: error)
+        if text.contains("CERTIFICATE_VERIFY_FAILED") {
+            return "TLS: the server's certificate is not trusted (set tls.ca_file to its authority, or tls.insecure)"
         }
+        if text.contains("CERTIFICATE_REQUIRED") || text.contains("HANDSHAKE_FAILURE") {
+            return "TLS handshake refused: the server may require a client certificate (tls.client_certificate, tls.client_key)"
+        }
+        return "TLS: \(text)"
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -14,7 +14,7 @@ extension Season {
         self.init(
             seasonNumber: int(resource.seasonNumber),
             isMonitored: resource.monitored ?? false,
-            episodeCount: int(resource.statistics?.totalEpisodeCount ?? resource.statistics?.episodeCount),
+            episodeCount: int(resource.statistics?.episodeCount ?? resource.statistics?.totalEpisodeCount),
             episodeFileCount: int(resource.statistics?.episodeFileCount),
             sizeOnDisk: resource.statistics?.sizeOnDisk ?? 0
         )

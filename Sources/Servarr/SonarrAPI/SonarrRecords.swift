@@ -14,7 +14,10 @@ extension Season {
         self.init(
             seasonNumber: number,
             isMonitored: monitored ?? false,
-            episodeCount: statistics?.int("totalEpisodeCount") ?? statistics?.int("episodeCount") ?? 0,
+            // As Sonarr's UI counts: the episodes that aired and are monitored, or have a file
+            // (`episodeCount`), not every episode the season has (`totalEpisodeCount`), so that
+            // the seasons add up to the series' own count.
+            episodeCount: statistics?.int("episodeCount") ?? statistics?.int("totalEpisodeCount") ?? 0,
             episodeFileCount: statistics?.int("episodeFileCount") ?? 0,
             sizeOnDisk: statistics?.int64("sizeOnDisk") ?? 0
         )

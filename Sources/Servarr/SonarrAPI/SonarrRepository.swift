@@ -25,10 +25,8 @@ public actor SonarrRepository: ServarrRepository {
         connection = ServarrConnection(configuration: configuration)
         client = Client(
             serverURL: connection.serverURL, configuration: connection.clientConfiguration,
-            transport: connection.transport, middlewares: connection.middlewares)
+            transport: connection.transport)
     }
-
-    deinit { connection.invalidate() }
 
     // MARK: Library
 

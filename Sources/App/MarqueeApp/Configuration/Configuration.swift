@@ -1,3 +1,5 @@
+import MarqueeNavigation
+
 /// The contents of `config.yml`.
 ///
 /// ```yaml
@@ -31,5 +33,13 @@ public struct Configuration: Hashable, Sendable {
     /// The instances of one kind.
     public func instances(of kind: ServiceKind) -> [ServiceInstance] {
         instances.filter { $0.kind == kind }
+    }
+
+    /// One warning per instance whose server certificates are not checked (`tls.insecure`),
+    /// printed at every start so that the switch is never forgotten.
+    public var insecureWarnings: [String] {
+        instances.filter(\.connection.isInsecure).map { instance in
+            "marquee: warning: \(instance.kind.rawValue) \"\(EchoedInput.escaped(instance.name))\" has tls.insecure set: its server certificate is not checked, so anyone between Marquee and \(instance.displayURL) can read its API key"
+        }
     }
 }

@@ -123,6 +123,26 @@ public struct ConfigurationFile: Sendable {
         }
     }
 
+    /// The keys of ``ConnectionOptions`` that are set, as the file writes them.
+    private static func connectionFields(_ options: ConnectionOptions) -> [(Node, Node)] {
+        func seconds(_ duration: Duration) -> Node {
+            let (whole, fraction) = duration.components
+            return fraction == 0 ? Node(String(whole)) : Node(String(Double(whole) + Double(fraction) / 1e18))
+        }
+        var fields: [(Node, Node)] = []
+        if let timeout = options.connectTimeout { fields.append(("connect_timeout", seconds(timeout))) }
+        if let timeout = options.readTimeout { fields.append(("read_timeout", seconds(timeout))) }
+        if let limit = options.maximumResponseMiB { fields.append(("max_response_mib", Node(String(limit)))) }
+        guard options.hasTLSOptions else { return fields }
+        var tls: [(Node, Node)] = []
+        if let file = options.certificateAuthorityFile { tls.append(("ca_file", Node(file.written))) }
+        if let file = options.clientCertificateFile { tls.append(("client_certificate", Node(file.written))) }
+        if let file = options.clientKeyFile { tls.append(("client_key", Node(file.written))) }
+        if options.isInsecure { tls.append(("insecure", Node("true"))) }
+        fields.append(("tls", Node.mapping(Node.Mapping(tls))))
+        return fields
+    }
+
     static func node(for configuration: Configuration) -> Node {
         var pairs: [(Node, Node)] = []
         if let theme = configuration.theme { pairs.append(("theme", Node(theme))) }
@@ -140,6 +160,7 @@ public struct ConfigurationFile: Sendable {
                     let headers = instance.headers.keys.sorted().map { (Node($0), Node(instance.headers[$0]!)) }
                     fields.append(("headers", Node.mapping(Node.Mapping(headers))))
                 }
+                fields += connectionFields(instance.connection)
                 return Node.mapping(Node.Mapping(fields))
             }
             pairs.append((Node(kind.rawValue), Node.sequence(Node.Sequence(items))))

@@ -12,7 +12,11 @@ struct ConfigurationParser {
     private static let topLevelKeys = Set(["theme"] + ServiceKind.allCases.map(\.rawValue))
     /// "lidarr, radarr, sonarr, theme", for the messages.
     private static let topLevelKeyList = topLevelKeys.sorted().joined(separator: ", ")
-    private static let instanceKeys: Set<String> = ["name", "url", "api_key", "api_key_file", "headers"]
+    private static let instanceKeys: Set<String> = [
+        "name", "url", "api_key", "api_key_file", "headers", "connect_timeout", "read_timeout", "max_response_mib", "tls",
+    ]
+    private static let instanceKeyList = instanceKeys.sorted().joined(separator: ", ")
+    private static let tlsKeys: Set<String> = ["ca_file", "client_certificate", "client_key", "insecure"]
 
     func parse(_ text: String) throws(ConfigurationError) -> Configuration {
         let root: Node?
@@ -78,7 +82,7 @@ struct ConfigurationParser {
             guard Self.instanceKeys.contains(key) else {
                 throw fail(
                     keyNode, key: "\(path).\(key)",
-                    "unknown key (expected one of: api_key, api_key_file, headers, name, url)")
+                    "unknown key (expected one of: \(Self.instanceKeyList))")
             }
             values[key] = value
         }
@@ -137,7 +141,73 @@ struct ConfigurationParser {
         }
         return ServiceInstance(
             kind: kind, name: name, url: url, apiKey: apiKey, apiKeyTemplate: template,
-            apiKeyFile: keyFile, headers: headers)
+            apiKeyFile: keyFile, headers: headers, connection: try connectionOptions(values, path: path))
+    }
+
+    /// `connect_timeout`, `read_timeout`, `max_response_mib` and `tls` of an instance.
+    private func connectionOptions(_ values: [String: Node], path: String) throws(ConfigurationError) -> ConnectionOptions {
+        var options = ConnectionOptions()
+        if let node = values["connect_timeout"] {
+            options.connectTimeout = .milliseconds(try number(node, key: "\(path).connect_timeout", in: 0.001...3600) * 1000)
+        }
+        if let node = values["read_timeout"] {
+            options.readTimeout = .milliseconds(try number(node, key: "\(path).read_timeout", in: 0.001...3600) * 1000)
+        }
+        if let node = values["max_response_mib"] {
+            let key = "\(path).max_response_mib"
+            let value = try number(node, key: key, in: 1...65536)
+            guard value == value.rounded() else { throw fail(node, key: key, "expected a whole number of MiB") }
+            options.maximumResponseMiB = Int(value)
+        }
+        guard let tlsNode = values["tls"] else { return options }
+        guard let mapping = tlsNode.mapping else {
+            throw fail(tlsNode, key: "\(path).tls", "expected a mapping with ca_file, client_certificate, client_key or insecure")
+        }
+        var tls: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            guard Self.tlsKeys.contains(key) else {
+                throw fail(keyNode, key: "\(path).tls.\(key)", "unknown key (expected one of: \(Self.tlsKeys.sorted().joined(separator: ", ")))")
+            }
+            tls[key] = value
+        }
+        options.certificateAuthorityFile = try file(tls["ca_file"], key: "\(path).tls.ca_file")
+        options.clientCertificateFile = try file(tls["client_certificate"], key: "\(path).tls.client_certificate")
+        options.clientKeyFile = try file(tls["client_key"], key: "\(path).tls.client_key")
+        if (options.clientCertificateFile == nil) != (options.clientKeyFile == nil) {
+            let missing = options.clientKeyFile == nil ? "client_key" : "client_certificate"
+            throw fail(tlsNode, key: "\(path).tls.\(missing)", "required with \(missing == "client_key" ? "client_certificate" : "client_key")")
+        }
+        if let node = tls["insecure"] {
+            let text = try string(node, key: "\(path).tls.insecure").lowercased()
+            guard text == "true" || text == "false" else { throw fail(node, key: "\(path).tls.insecure", "expected true or false") }
+            options.isInsecure = text == "true"
+        }
+        return options
+    }
+
+    /// A number within `range` (seconds, MiB).
+    private func number(_ node: Node, key: String, in range: ClosedRange<Double>) throws(ConfigurationError) -> Double {
+        guard let value = Double(try string(node, key: key)), value.isFinite else { throw fail(node, key: key, "expected a number") }
+        guard range.contains(value) else {
+            func text(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+            throw fail(node, key: key, "must be between \(text(range.lowerBound)) and \(text(range.upperBound))")
+        }
+        return value
+    }
+
+    /// A file the instance names, which must be readable now.
+    private func file(_ node: Node?, key: String) throws(ConfigurationError) -> ConfiguredPath? {
+        guard let node else { return nil }
+        let written = try string(node, key: key)
+        let path = expandingTilde(try interpolated(written, node: node, key: key))
+        guard !path.isEmpty else { throw fail(node, key: key, "must not be empty") }
+        do {
+            _ = try readFile(path)
+        } catch {
+            throw fail(node, key: key, "cannot read the file \(path)")
+        }
+        return ConfiguredPath(written: written, path: path)
     }
 
     // MARK: Values

@@ -14,10 +14,15 @@ package final class DecodeLog {
         }
     }
 
+    /// The fields already degraded: a reader that reads a field twice (a fallback) notes it once.
+    private var degradedPaths: Set<String> = []
+
     package func degrade(_ path: @autoclosure () -> String, found: String, expected: String) {
+        let path = path()
+        guard degradedPaths.insert(path).inserted else { return }
         report.degradedCount += 1
         if report.degraded.count < DecodeReport.detailLimit {
-            report.degraded.append(.init(path: path(), found: found, expected: expected))
+            report.degraded.append(.init(path: path, found: found, expected: expected))
         }
     }
 }

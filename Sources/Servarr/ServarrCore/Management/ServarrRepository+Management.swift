@@ -153,8 +153,8 @@ extension ServarrRepository {
     /// The server's JSON object at `endpoint`, as it sent it.
     package func storedJSON(_ endpoint: String) async throws -> [String: Any] {
         let connection = connection, path = "\(Self.api.root)/\(endpoint)"
-        let body = try await connection.perform { try await Data(collecting: connection.send(.get, path), upTo: ServarrConnection.bodyLimit) }
-        guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
+        let body = try await connection.perform { try await ServarrConnection.bytes(of: connection.send(.get, path)) }
+        guard let json = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else {
             throw ServarrError.unreadable(url: connection.url(path), problem: .unexpectedShape(expected: "a JSON object", found: "something else"))
         }
         return json

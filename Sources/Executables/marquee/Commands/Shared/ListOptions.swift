@@ -17,7 +17,7 @@ struct ListOptions<Group: ServiceCommandGroup>: ParsableArguments {
     var cutoffUnmet = false
 
     func validate() throws {
-        guard (1...100_000).contains(limit) else { throw ValidationError("--limit must be 1…100000") }
+        guard (1...maximumListLimit).contains(limit) else { throw ValidationError("--limit must be 1…\(maximumListLimit)") }
         guard (1...366).contains(days) else { throw ValidationError("--days must be 1…366") }
     }
 

@@ -57,7 +57,7 @@ struct OutputWriter: Sendable {
         case .double(let number): return number.isFinite ? String(format: "%.1f", number) : "-"
         case .string(let text): return TableText.singleLine(text)
         case .date(let date): return timeStyle.short(date)
-        case .bytes(let count): return ByteCountFormatter.string(fromByteCount: count, countStyle: .file)
+        case .bytes(let count): return ByteCountText.text(for: count)
         case .array(let values): return values.isEmpty ? "-" : values.map(cellText).joined(separator: ", ")
         case .object(let fields): return fields.map { "\($0.key)=\(cellText($0.value))" }.joined(separator: " ")
         }

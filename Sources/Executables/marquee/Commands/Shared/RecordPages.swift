@@ -1,18 +1,23 @@
 import ServarrCore
 
+/// The largest `--limit` a list takes.
+let maximumListLimit = 100_000
+
 /// Some of a paged list's records, how many the server holds, and what could not be read.
 struct RecordPages<Item: Sendable & Hashable>: Sendable {
     var records: [Item]
     var totalRecords: Int
     /// The rows of the pages read that were skipped or degraded.
     var report: DecodeReport
+    /// The most records asked for (`--limit`).
+    var limit: Int
 
     /// Fetches pages until `limit` records or the last page (as the server's count and page
     /// size tell): at most `limit / pageSize + 1` requests, however many records the server
     /// claims.
     static func collect(limit: Int, fetch: (_ page: Int, _ pageSize: Int) async throws -> Page<Item>) async throws -> RecordPages {
         let pageSize = min(max(limit, 1), 250)
-        var result = RecordPages(records: [], totalRecords: 0, report: .clean)
+        var result = RecordPages(records: [], totalRecords: 0, report: .clean, limit: limit)
         var number = 1
         while result.records.count < limit {
             let page = try await fetch(number, pageSize)
@@ -29,10 +34,24 @@ struct RecordPages<Item: Sendable & Hashable>: Sendable {
     /// Says on standard error when the list was cut at `--limit` or rows could not be read (a
     /// script sees that records are missing).
     func noteOmissions(of list: String) {
-        if records.count < totalRecords {
-            printError("marquee: showing \(records.count) of \(totalRecords); use --limit to see more")
-        }
+        if let note = omissionNote { printError(note) }
         DecodeNotice.print(report, for: list)
+    }
+
+    /// "showing 250 of 900; use --limit to see more", when records are missing. `--limit` is
+    /// advised only when a larger one would fetch more: not when the server stopped sending
+    /// rows, nor at the largest limit.
+    var omissionNote: String? {
+        guard records.count < totalRecords else { return nil }
+        let reason =
+            if records.count < limit {
+                "the server sent no more"
+            } else if limit < maximumListLimit {
+                "use --limit to see more"
+            } else {
+                "\(maximumListLimit) is the largest --limit"
+            }
+        return "marquee: showing \(records.count) of \(totalRecords); \(reason)"
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import MarqueeApp
 import MarqueeNavigation
 import ServarrCore
+import SettingsFeature
 
 /// Where a scripting command runs: the configured instance `--instance` names (else the first
 /// of the service), or the simulator's with `--demo`. Every failure after the instance is
@@ -49,6 +50,7 @@ enum ServiceTarget {
         guard let loaded else {
             throw AppFailure(code: .usage, message: "marquee: no configuration at \(file.path): run `marquee` to set up an instance, or use --demo")
         }
+        for warning in loaded.insecureWarnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         return loaded
     }
 
@@ -73,9 +75,9 @@ enum ServiceTarget {
         return match
     }
 
-    /// The connection settings of `instance` (the API key leaves its `Secret` only here).
+    /// The connection settings of `instance`.
     static func serviceConfiguration(for instance: ServiceInstance) -> ServiceConfiguration {
-        ServiceConfiguration(baseURL: instance.url, apiKey: instance.apiKey.reveal(), headers: instance.headers)
+        instance.serviceConfiguration()
     }
 
     /// `error` as a failure naming `instance`: connection and authentication failures exit 3,
@@ -89,7 +91,7 @@ enum ServiceTarget {
             (code, message) = (error.code, error.message)
         case let error as ServarrError:
             switch error {
-            case .unreachable, .timeout, .unauthorized: code = .connection
+            case .unreachable, .timeout, .unauthorized, .challenged, .redirectedElsewhere: code = .connection
             default: code = .runtime
             }
             message = ServarrError.userMessage(for: error)

@@ -102,31 +102,33 @@ extension WatchCommands {
             } while true
         }
 
-        /// Every instance's queue, fetched in parallel, in configuration order.
+        /// Every instance's queue, fetched in parallel, in configuration order. Each child task
+        /// labels its own rows with the instance it asked, so an answer can only land under the
+        /// service and instance that sent it, whatever order the answers arrive in.
         static func collect(_ services: [(ServiceInstance, any ServarrClient)]) async -> ([InstanceQueueRow], [AppFailure]) {
-            await withTaskGroup(of: (Int, Result<[QueueItem], AppFailure>).self) { group in
-                for (index, (instance, service)) in services.enumerated() {
-                    group.addTask {
+            await withTaskGroup(of: (position: Int, result: Result<[InstanceQueueRow], AppFailure>).self) { group in
+                for position in services.indices {
+                    let instance = services[position].0, service = services[position].1
+                    group.addTask { [position, instance, service] in
                         do {
-                            return (index, .success(try await service.queue(limit: 1000).records))
+                            let items = try await service.queue(limit: 1000).records
+                            let rows = items.map {
+                                InstanceQueueRow(
+                                    instance: instance.name, service: instance.kind.rawValue, row: QueueRow(item: $0, mediaKey: service.mediaKey))
+                            }
+                            return (position, .success(rows))
                         } catch {
-                            return (index, .failure(ServiceTarget.failure(error, at: instance)))
+                            return (position, .failure(ServiceTarget.failure(error, at: instance)))
                         }
                     }
                 }
-                var results = [Result<[QueueItem], AppFailure>?](repeating: nil, count: services.count)
-                for await (index, result) in group { results[index] = result }
+                var results = [Result<[InstanceQueueRow], AppFailure>?](repeating: nil, count: services.count)
+                for await answer in group { results[answer.position] = answer.result }
                 var rows: [InstanceQueueRow] = []
                 var failures: [AppFailure] = []
-                for (index, result) in results.enumerated() {
-                    let (instance, service) = services[index]
+                for result in results {
                     switch result {
-                    case .success(let items)?:
-                        rows += items.map {
-                            InstanceQueueRow(
-                                instance: instance.name, service: instance.kind.rawValue,
-                                row: QueueRow(item: $0, mediaKey: service.mediaKey))
-                        }
+                    case .success(let instanceRows)?: rows += instanceRows
                     case .failure(let failure)?: failures.append(failure)
                     case nil: break
                     }

@@ -1,0 +1,48 @@
+import Foundation
+import RadarrAPI
+import ServarrCore
+import Testing
+
+/// Cancelling requests at any moment (queued, connecting, sent, answering, being read) never
+/// traps and leaves the instance's connections usable.
+@Suite("Cancelling requests")
+struct CancellationTests {
+    private enum Outcome: Sendable { case answered, cancelled, failed(String) }
+
+    @Test("10,000 requests cancelled at random points: each answers or is cancelled, and the client goes on")
+    func cancellationStorm() async throws {
+        try await withSimulator { _, radarr, _ in
+            var generator = SystemRandomNumberGenerator()
+            let outcomes = await withTaskGroup(of: Outcome.self) { group in
+                for index in 0..<10_000 {
+                    let delay = Int.random(in: 0...3_000, using: &generator)
+                    let task = Task<Outcome, Never> {
+                        do {
+                            // Small and large answers: cancelled before, during and after reading.
+                            if index % 50 == 0 { _ = try await radarr.movies() } else { _ = try await radarr.systemStatus() }
+                            return .answered
+                        } catch is CancellationError {
+                            return .cancelled
+                        } catch {
+                            return .failed("\(error)")
+                        }
+                    }
+                    group.addTask {
+                        try? await Task.sleep(for: .microseconds(delay))
+                        task.cancel()
+                        return await task.value
+                    }
+                }
+                var outcomes: [Outcome] = []
+                for await outcome in group { outcomes.append(outcome) }
+                return outcomes
+            }
+            let failures = outcomes.compactMap { if case .failed(let reason) = $0 { reason } else { nil } }
+            #expect(failures.isEmpty, "\(failures.count) failed, first: \(failures.first ?? "")")
+            #expect(outcomes.contains { if case .cancelled = $0 { true } else { false } })
+            // The connections are still good.
+            let status = try await radarr.systemStatus()
+            #expect(status.appName == "Radarr")
+        }
+    }
+}
