@@ -277,8 +277,8 @@ let package = Package(
             .testTarget(
                 name: "ServarrKitTests",
                 dependencies: featureDependencies + [
-                    "RadarrFeature", "SonarrFeature", "LidarrFeature", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrScreens",
-                    "MarqueeTesting", "ServarrSimulator", "ServarrTesting",
+                    "RadarrFeature", "SonarrFeature", "LidarrFeature", "ExploreFeature", "SettingsFeature", "RadarrAPI", "SonarrAPI",
+                    "LidarrAPI", "ServarrScreens", "MarqueeTesting", "ServarrSimulator", "ServarrTesting", "MarqueeApp",
                 ]
             ),
             // The app end to end: `marquee` and `shell-demo` in tmux, scripting against `servarr-sim`.
@@ -311,7 +311,7 @@ let package = Package(
             // The library screen with 20,000 movies: filter keystrokes, key presses during a refresh.
             .executableTarget(
                 name: "library-benchmarks",
-                dependencies: featureDependencies + ["RadarrFeature", "RadarrAPI", "ServarrSimulator"],
+                dependencies: featureDependencies + ["RadarrFeature", "RadarrAPI", "ServarrScreens", "ServarrSimulator"],
                 path: "Benchmarks/LibraryBenchmarks"
             ),
         ],

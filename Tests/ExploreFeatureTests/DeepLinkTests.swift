@@ -90,12 +90,12 @@ import Testing
             await flow.settle()
             let search = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             flow.press("u") { $0.push(ExploreRoute.upcoming(days: 14)) }
-            flow.press("a") {
+            flow.press("Q") {
                 $0.pop()
                 $0.push(ExploreRoute.activity)
             }
-            let activityAgain = try flow.host.performKeyCommand("a")
-            #expect(!activityAgain, "a is not offered on its own screen")
+            let activityAgain = try flow.host.performKeyCommand("Q")
+            #expect(!activityAgain, "Q is not offered on its own screen")
             flow.expectNoChange()
             await flow.settle()
             flow.back { $0.pop() }

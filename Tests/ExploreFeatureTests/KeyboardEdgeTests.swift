@@ -43,11 +43,15 @@ import Testing
         return (keyboard, try flow.requireFocusedScreen(as: ExploreSearchScreen.self))
     }
 
-    @Test func digitsTypeInTheBoxAndSwitchTabsOnceEnterLeftIt() async throws {
+    @Test func digitsSwitchTabsUntilTheBoxIsChosenThenTypeAndSwitchTabsOnceEnterLeftIt() async throws {
         try await withExploreFlow(exhaustive: false) { flow, _ in
             let (keyboard, search) = try await openSearch(flow)
             #expect(search.isEditing, "the box has the keys when the tab opens")
-            await keyboard.press("2012")
+            await keyboard.press("1")
+            #expect(keyboard.selectedTab == "radarr", "before anything is typed a digit switches tabs")
+            await keyboard.press("3")
+            #expect(keyboard.selectedTab == "explore")
+            await keyboard.press("/2012")
             #expect(search.field.text == "2012", "a digit is part of a title in the box")
             #expect(keyboard.selectedTab == "explore")
             await keyboard.press("<Enter>")

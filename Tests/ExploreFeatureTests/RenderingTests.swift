@@ -118,14 +118,14 @@ import Testing
         try await withExploreFlow(exhaustive: false) { flow, _ in
             let view = ShellView(flow, width: 240)
             let upcomingFooter = await view.open("/explore/upcoming", in: flow)[23]
-            #expect(upcomingFooter.contains("activity") && !upcomingFooter.contains("upcoming"), "\(upcomingFooter)")
+            #expect(upcomingFooter.contains("Q queue") && !upcomingFooter.contains("upcoming"), "\(upcomingFooter)")
             let upcomingRan = try flow.host.performKeyCommand("u")
             #expect(!upcomingRan, "u does nothing on the calendar")
 
             let activityFooter = await view.open("/explore/activity", in: flow)[23]
-            #expect(activityFooter.contains("upcoming") && !activityFooter.contains("activity"), "\(activityFooter)")
-            let activityRan = try flow.host.performKeyCommand("a")
-            #expect(!activityRan, "a does nothing on the downloads")
+            #expect(activityFooter.contains("upcoming") && !activityFooter.contains("Q queue"), "\(activityFooter)")
+            let activityRan = try flow.host.performKeyCommand("Q")
+            #expect(!activityRan, "Q does nothing on the downloads")
             let switched = try flow.host.performKeyCommand("u")
             #expect(switched, "u replaces the downloads with the calendar")
             #expect(flow.host.coordinator.state.focusedEntry?.route.as(ExploreRoute.self) == .upcoming(days: ExploreRoute.upcomingRanges[0]))

@@ -54,7 +54,7 @@ import Testing
             flow.perform("select Explore", { try $0.coordinator.selectTab("explore") }) { $0.selectTab("explore") }
             let screen = try flow.requireFocusedScreen(as: ExploreSearchScreen.self)
             screen.type("harbor")
-            flow.press("a") { $0.push(ExploreRoute.activity) }
+            flow.press("Q") { $0.push(ExploreRoute.activity) }
             await flow.settle()
             // The search ran behind the downloads, but only the focused search follows its box.
             #expect(screen.model.searchedTerm == "harbor")

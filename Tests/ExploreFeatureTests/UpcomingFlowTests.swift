@@ -55,7 +55,7 @@ import Testing
     @Test func dShowsTheNextRangeAndTheLinkKeepsIt() async throws {
         try await withExploreFlow { flow, fixture in
             let fortnight = try await openUpcoming(flow)
-            flow.perform("d", { _ in try fortnight.showNextRange() }) {
+            flow.perform("w", { _ in try fortnight.showNextRange() }) {
                 $0.pop()
                 $0.push(ExploreRoute.upcoming(days: 7))
             }
@@ -67,7 +67,7 @@ import Testing
             #expect(week.model.list.items.count == expected.count)
             #expect(week.model.list.items.count <= fortnight.model.list.items.count)
             #expect(flow.host.deepLinks.link(for: ExploreRoute.upcoming(days: 7)) == "marquee://explore/upcoming?days=7")
-            flow.perform("d", { _ in try week.showNextRange() }) {
+            flow.perform("w", { _ in try week.showNextRange() }) {
                 $0.pop()
                 $0.push(ExploreRoute.upcoming(days: 30))
             }

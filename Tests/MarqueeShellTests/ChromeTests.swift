@@ -15,7 +15,7 @@ struct ChromeTests {
         let (shell, terminal, _) = makeShell(environment: environment)
         _ = shell
         let rows = terminal.rows
-        #expect(rows[0].hasPrefix(" Movies │ Series"))
+        #expect(rows[0].hasPrefix(" 1 Movies │ 2 Series"))
         #expect(rows[1] == " Library")
         #expect(rows[2] == "Body of Library")
         #expect(rows[23] == " a add  e edit  ? help  : go to  Tab next tab  q quit")
@@ -47,7 +47,7 @@ struct ChromeTests {
         try environment.coordinator.push(MovieRoute.movie(id: 1))
         shell.press("<Tab>")
         #expect(terminal.rows[1] == " Series library")
-        #expect(terminal.style(x: 10, y: 0) == Theme.dark.selection.adding(.bold))
+        #expect(terminal.style(x: 14, y: 0) == Theme.dark.selection.adding(.bold))
         try environment.coordinator.push(SeriesRoute.series(id: 5))
         shell.press("<S-Tab>")
         #expect(terminal.rows[1] == " Library › Movie 1")

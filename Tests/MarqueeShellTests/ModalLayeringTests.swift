@@ -97,7 +97,7 @@ struct ModalSnapshotTests {
         let side = String(repeating: " ", count: 12)
         let inside = String(repeating: " ", count: 54)
         var expected = [
-            " Movies │ Series",
+            " 1 Movies │ 2 Series",
             " Library › Movie 3",
             "Body of Movie 3",
             blank, blank, blank,

@@ -17,7 +17,7 @@ struct ToastTests {
         let rows = terminal.rows
         #expect(rows[0].hasSuffix(" ✓ Added Dune (2021)"))
         #expect(terminal.column(of: "✓", inRow: 0) == 80 - "✓ Added Dune (2021)".count - 1)
-        #expect(rows[0].hasPrefix(" Movies"))  // the tabs still show beside it
+        #expect(rows[0].hasPrefix(" 1 Movies"))  // the tabs still show beside it
         #expect(Array(rows.dropFirst()) == Array(before.dropFirst()))
     }
 

@@ -92,9 +92,9 @@ struct TableTests {
     @Test func rendersHeaderWithSortIndicatorAndAlignedCells() {
         var state = ListState(itemCount: rows.count)
         state.sortableColumnCount = 3
-        _ = state.handle(.character(">"))
-        _ = state.handle(.character(">"))
-        _ = state.handle(.character("<"))
+        _ = state.handle(.character("o"))
+        _ = state.handle(.character("o"))
+        _ = state.handle(.character("r"))
         #expect(state.sort == ListSort(column: 1, ascending: false))
         _ = state.handle(.down)
         let table = TableView(columns: columns, state: state) { rows[$0][$1] }

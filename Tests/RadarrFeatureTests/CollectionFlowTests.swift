@@ -26,9 +26,9 @@ import Testing
             #expect(list.summary == "4 collections · 9 missing movies")
             #expect(list.rows.map(\.title) == ["Blade Runner Collection", "Dune Collection", "Mad Max Collection", "The Matrix Collection"])
             #expect(list.rows[0].detail == "2 movies · 1 missing · monitored")
-            list.search("matrix")
+            list.filter(by: "matrix")
             #expect(list.rows.map(\.title) == ["The Matrix Collection"])
-            list.search("")
+            list.filter(by: "")
             flow.selectRow(1) { $0.push(RadarrRoute.system(.collection(id: 1))) }
             await flow.settle()
             #expect(flow.host.deepLinks.link(for: RadarrRoute.system(.collection(id: 1))) == "marquee://radarr/collections/1")

@@ -54,7 +54,10 @@ import Testing
             #expect(terminal.screenText.count { $0.contains("Grabbed") } == 1, "\(terminal.screenString)")
             #expect(try await repository.queue(pageSize: 200).records.contains { $0.mediaID == movie.id && $0.title == release.title })
             flow.back { $0.dismiss() }
-            flow.press("Q") { $0.push(RadarrRoute.activity(.queue)) }
+            flow.press("Q") {
+                $0.pop()
+                $0.push(RadarrRoute.activity(.queue))
+            }
             await flow.settle()
             #expect(try flow.requireFocusedScreen(as: ActivityScreen.self).rows.contains { $0.mediaID == movie.id && $0.title == release.title })
             flow.finish()

@@ -54,8 +54,12 @@ import Testing
 
             for key in [Key.character("/")] + "dune".map(Key.character) + [Key.enter] { _ = shell.handle(key) }
             #expect(Set(library.shown.map(\.title)) == ["Dune", "Dune: Part Two"])
+            let opened = flow.host.coordinator.state.focusedEntry?.route.as(RadarrRoute.self)
+            #expect(opened == .movie(id: library.shown[0].id), "Enter opens the highlighted filtered row")
             _ = shell.handle(.escape)
-            #expect(library.shown.count == all.count)
+            #expect(library.shown.count == 2, "back on the library, the filter is kept")
+            _ = shell.handle(.escape)
+            #expect(library.shown.count == all.count, "Esc clears it")
             await flow.settle()
         }
     }

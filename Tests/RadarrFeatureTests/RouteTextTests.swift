@@ -22,7 +22,7 @@ import Testing
             .delete(id: 12), .edit(id: 12), .interactiveSearch(movieID: 12),
             .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
             .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
-            .systemModal(.addMissingMovies(collectionID: 1)),
+            .systemModal(.addMissingMovies(collectionID: 1)), .bulk(MediaBulkChange(.monitor, ids: [12, 13])),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) }
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -51,12 +51,13 @@ import Testing
         case .kit(.pickEditedQualityProfile): 11
         case .systemModal: 12
         case .manageModal: 13
+        case .kit(.bulk): 14
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
         #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...4))
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...13))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...14))
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }

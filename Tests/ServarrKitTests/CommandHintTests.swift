@@ -19,14 +19,14 @@ import Testing
             let terminal = InMemoryTerminal(size: Size(width: 300, height: 24))
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             let noun = Case.Service.noun
-            let itemCommands = ["m toggle monitored", "Ctrl-R refresh", "s automatic search", "e edit \(noun)", "d delete \(noun)"]
+            let itemCommands = ["m monitor", "Ctrl-R refresh", "s search", "e edit", "d delete"]
             flow.open("/\(Case.name)/queue")
             await flow.settle()
             shell.render()
             let queue = terminal.screenText[23]
             #expect(queue.contains("a add \(noun)") && queue.contains("H history"), "\(queue)")
             for hint in itemCommands.dropFirst(2) { #expect(!queue.contains(hint), "\(hint): \(queue)") }
-            #expect(!queue.contains("toggle monitored"), "\(queue)")
+            #expect(!queue.contains("m monitor"), "\(queue)")
             let monitorRan = try flow.host.performKeyCommand("m")
             #expect(!monitorRan, "m does nothing on the queue")
 

@@ -167,7 +167,7 @@ enum ManagementKitCases {
             screen.toggleMark()
             let marked = Array(screen.rows.prefix(2).compactMap(\.id))
             #expect(screen.targetIDs == marked)
-            screen.perform("x")
+            screen.perform("d")
             let remove = modal(.removeFromBlocklist(ids: RecordIDs(marked)), service)
             flow.expect { $0.present(remove, style: .alert) }
             let link = try #require(flow.host.deepLinks.link(for: remove))
@@ -180,7 +180,7 @@ enum ManagementKitCases {
 
             // Without marks, the highlighted release alone (DELETE blocklist/{id}).
             let single = try #require(screen.selectedRow?.id)
-            screen.perform("x")
+            screen.perform("d")
             let removeOne = modal(.removeFromBlocklist(ids: RecordIDs([single])), service)
             flow.expect { $0.present(removeOne, style: .alert) }
             await flow.settle()
@@ -270,7 +270,7 @@ enum ManagementKitCases {
             flow.expect { $0.present(modal(.editIndexer(id: 5), service)) }
             flow.back { $0.dismiss() }
             await flow.settle()
-            screen.perform("x")
+            screen.perform("d")
             flow.expect { $0.present(modal(.deleteIndexer(id: 5), service), style: .alert) }
             await flow.settle()
             #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message == "Delete the indexer Nyaa?")
@@ -297,11 +297,11 @@ enum ManagementKitCases {
             #expect(try await repository.downloadClients().elements[2].isEnabled)
             #expect(screen.rows[2].detail == "Transmission torrent on")
             await fail(service, simulator, "put", "downloadclient/{id}", "Database is locked")
-            screen.perform("e")
+            screen.perform("x")
             await flow.settle()
             #expect(screen.actionFailure == "Database is locked")
             #expect(try await repository.downloadClients().elements[2].isEnabled)
-            screen.perform("e")
+            screen.perform("x")
             await flow.settle()
             #expect(try await repository.downloadClients().elements[2].isEnabled == false)
             screen.perform("t")
@@ -326,7 +326,7 @@ enum ManagementKitCases {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.tags, service, in: flow)
             #expect(screen.rows.first?.detail.contains("1 indexer") == true)
-            screen.perform("x")
+            screen.perform("d")
             await flow.settle()
             flow.expectNoChange()
             #expect(screen.actionFailure?.hasSuffix("remove it there first") == true)
@@ -376,7 +376,7 @@ enum ManagementKitCases {
             flow.expect { $0.present(rename, style: ServarrManagement<Case.Service>.promptStyle) }
             flow.back { $0.dismiss() }
             await flow.settle()
-            tags.perform("x")
+            tags.perform("d")
             await flow.settle()
             flow.expect { $0.present(modal(.deleteTag(id: spare.id), service), style: .alert) }
             try await answerThroughAFailure("Delete", "delete", "tag/{id}", service, simulator, flow)
@@ -413,7 +413,7 @@ enum ManagementKitCases {
             let added = try #require(try await repository.rootFolderListing().elements.first { $0.path == "/mnt/archive" })
             let row = try #require(screen.rows.firstIndex { $0.id == added.id })
             try screen.selectRow(at: row)
-            screen.perform("x")
+            screen.perform("d")
             flow.expect { $0.present(modal(.removeRootFolder(id: added.id), service), style: .alert) }
             await flow.settle()
             #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message.hasPrefix("Remove the root folder /mnt/archive?"))

@@ -46,7 +46,7 @@ import Testing
                 shell.render()
                 #expect(terminal.row(containing: screen.summary) != nil, "\(path): \(terminal.screenString)")
                 // The hints offer what the screen does: Enter only where it opens something.
-                let hint = [SystemRoute.logs: "f level", .logFiles: "Enter open", .tasks: "r run now", .events: "refresh", .updates: "refresh"]
+                let hint = [SystemRoute.logs: "f level", .logFiles: "Enter open", .tasks: "x run now", .events: "refresh", .updates: "refresh"]
                 #expect(terminal.screenText[23].contains(hint[route] ?? "?"), "\(path): \(terminal.screenText[23])")
                 #expect(terminal.screenText[23].contains("Enter open") == (route == .logFiles), "\(path): \(terminal.screenText[23])")
                 for line in terminal.screenText { #expect(line.displayWidth <= 80) }
@@ -123,9 +123,9 @@ import Testing
             await flow.settle()
             #expect(logs.summary.hasSuffix("warn and above"))
             #expect(!logs.rows.isEmpty && logs.rows.allSatisfy(\.isProblem))
-            logs.search("qbittorrent")
+            logs.filter(by: "qbittorrent")
             #expect(!logs.rows.isEmpty && logs.rows.allSatisfy { $0.title.contains("qBittorrent") })
-            logs.search("")
+            logs.filter(by: "")
             #expect(logs.rows.contains { $0.title.contains("NZBgeek") })
 
             logs.perform("F")
@@ -185,7 +185,7 @@ import Testing
                     .serverError(message: "Scheduler is stopped"), service: Case.simulated,
                     operation: "post/\(Case.Service.Repository.api.root)/command", remaining: 1))
             flow.selectRow(rss)
-            tasks.perform("r")
+            tasks.perform("x")
             await flow.settle()
             #expect(tasks.actionFailure?.contains("Scheduler is stopped") == true)
             #expect(shell.display.lastToast == nil)
@@ -194,7 +194,7 @@ import Testing
             var states: [String] = []
             let observer = NSObject()
             watch.observe(observer) { states.append(watch.running.values.map { CommandDuration.stateText($0.state) }.joined()) }
-            tasks.perform("r")
+            tasks.perform("x")
             flow.back { $0.pop() }  // leave the tasks screen while the task runs
             await flow.settle()
             #expect(tasks.actionFailure == nil)

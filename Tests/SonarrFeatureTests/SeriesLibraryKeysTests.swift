@@ -49,8 +49,12 @@ import Testing
 
             for key in [Key.character("/")] + "breaking".map(Key.character) + [Key.enter] { _ = shell.handle(key) }
             #expect(library.shown.map(\.title) == ["Breaking Bad"])
+            let opened = flow.host.coordinator.state.focusedEntry?.route.as(SonarrRoute.self)
+            #expect(opened == .series(id: library.shown[0].id), "Enter opens the highlighted filtered row")
             _ = shell.handle(.escape)
-            #expect(library.shown.count == all.count)
+            #expect(library.shown.map(\.title) == ["Breaking Bad"], "back on the library, the filter is kept")
+            _ = shell.handle(.escape)
+            #expect(library.shown.count == all.count, "Esc clears it")
             await flow.settle()
         }
     }

@@ -25,7 +25,7 @@ import Testing
             #expect(queue.keyHints.contains { $0.title == "remove" })
 
             // Cancel leaves the download in the queue.
-            queue.perform("x")
+            queue.perform("d")
             flow.expect { $0.present(SonarrModal.removeFromQueue(id: id), style: .alert) }
             await flow.settle()
             let alert = try flow.requireFocusedScreen(as: RemoveFromQueueScreen.self)
@@ -34,7 +34,7 @@ import Testing
             #expect(try await repository.queue(pageSize: 200).records.contains { $0.id == id })
 
             // A server error keeps the alert and both choices.
-            queue.perform("x")
+            queue.perform("d")
             flow.expect { $0.present(SonarrModal.removeFromQueue(id: id), style: .alert) }
             await flow.settle()
             let retry = try flow.requireFocusedScreen(as: RemoveFromQueueScreen.self)

@@ -1,7 +1,7 @@
 import MarqueeHost
 import MarqueeNavigation
 
-/// The Explore key commands: `u` shows the upcoming releases, `a` the downloads. Each is
+/// The Explore key commands: `u` shows the upcoming releases, `Q` the downloads (the queue). Each is
 /// offered on every Explore screen but its own; over the search it pushes its screen, from
 /// the other one it replaces it.
 enum ExploreCommands {
@@ -10,7 +10,7 @@ enum ExploreCommands {
         registrar.keyCommand("u", title: "Upcoming", on: ExploreRoute.self, where: { !$0.isUpcoming }) { context in
             try show(.upcoming(days: ExploreRoute.upcomingRanges[0]), context)
         }
-        registrar.keyCommand("a", title: "Activity", on: ExploreRoute.self, where: { $0 != .activity }) { context in
+        registrar.keyCommand("Q", title: "Queue", on: ExploreRoute.self, where: { $0 != .activity }) { context in
             try show(.activity, context)
         }
     }

@@ -14,7 +14,7 @@ public enum ExploreRoute: Route {
     /// The tab's root route.
     public static let root = ExploreRoute.search(term: "")
 
-    /// The calendar ranges `d` cycles through; the first is the default.
+    /// The calendar ranges `w` cycles through; the first is the default.
     public static let upcomingRanges = [14, 7, 30, 90]
 
     /// Whether this is the merged calendar, whatever its range.

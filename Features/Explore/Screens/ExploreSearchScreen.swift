@@ -70,6 +70,9 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         display?.setNeedsDisplay()
     }
 
+    /// Whether the user chose the box (`/`, ↑ from the first result): digits then type.
+    private var boxWasChosen = false
+
     /// Whether the screen is moving to the entry that replaces its own (see
     /// ``SearchRouteKeeper``): its search goes on.
     var isBeingCarried = false
@@ -146,6 +149,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
             isEditing = false
         case .up where !isEditing && list.selection == 0:
             isEditing = true
+            boxWasChosen = true
         case .up, .down, .pageUp, .pageDown:
             _ = list.handle(key)
             selection.release()
@@ -163,8 +167,13 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
             }
         case .escape where isEditing:
             isEditing = false
-        case .character("/") where !isEditing:
+        case .character("/") where !isEditing || !boxWasChosen:
             isEditing = true
+            boxWasChosen = true
+        case .character(let digit) where digit.isWholeNumber && field.text.isEmpty && !boxWasChosen:
+            // Until something is typed (or `/` chose the box), a digit switches tabs as
+            // everywhere (docs/keys.md).
+            return .notHandled
         default:
             guard isEditing else { return .notHandled }
             let before = field.text

@@ -6,7 +6,7 @@ import MarqueeTerminal
 
 /// The merged calendar: every instance's movie releases and episode air dates, by date, the
 /// day shown on the first row of each day and an episode's local air time on its row. Enter opens the movie or series in its module;
-/// `d` shows the next range (14, 7, 30, 90 days); Ctrl-R reloads.
+/// `w` shows the next range (14, 7, 30, 90 days); Ctrl-R reloads.
 @MainActor
 public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
     public let title = "Upcoming"
@@ -33,7 +33,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
         try model.open(list.select(index, in: model.list.items))
     }
 
-    /// Shows the next range (`d`): the calendar for ``UpcomingViewModel/nextRange`` days
+    /// Shows the next range (`w`): the calendar for ``UpcomingViewModel/nextRange`` days
     /// replaces this one, so that its link and a restored session show that range.
     public func showNextRange() throws(NavigationError) {
         _ = try router.replaceTop(with: .upcoming(days: model.nextRange))
@@ -52,7 +52,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
     public var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
         if let item = selectedItem, let handOff = model.handOff(for: item) { hints.append(KeyHint("enter", handOff.title)) }
-        return hints + [KeyHint("d", "\(model.nextRange) days"), KeyHint("ctrl-r", "refresh")]
+        return hints + [KeyHint("w", "\(model.nextRange) days"), KeyHint("ctrl-r", "refresh")]
     }
 
     private static let dayFormat: DateFormatter = {
@@ -116,7 +116,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
         case .enter:
             guard selectedItem != nil else { return .notHandled }
             try? selectRow(at: list.selection)
-        case .character("d"):
+        case .character("w"):
             try? showNextRange()
         case .control("r"):
             model.reload()

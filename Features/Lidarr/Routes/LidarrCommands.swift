@@ -11,8 +11,8 @@ enum LidarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
         // The album's own commands first: the footer lists commands in the order they are registered.
-        registrar.keyCommand("i", title: "Album releases", on: AlbumDetailScreen.self) { album, _ in try album.openInteractiveSearch() }
-        registrar.keyCommand("s", title: "Automatic search", on: AlbumDetailScreen.self) { album, _ in album.search() }
+        registrar.keyCommand("i", title: "Interactive search", on: AlbumDetailScreen.self) { album, _ in try album.openInteractiveSearch() }
+        registrar.keyCommand("s", title: "Search", on: AlbumDetailScreen.self) { album, _ in album.search() }
         registrar.keyCommand("ctrl-r", title: "Refresh", on: AlbumDetailScreen.self) { album, _ in album.reload() }
         ServarrCommands<LidarrService>.register(with: registrar)
         ServarrManagement<LidarrService>.registerKeys(with: registrar)

@@ -29,8 +29,7 @@ enum RadarrSystem {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
         ServarrSystem<RadarrService>.register(with: registrar)
-        registrar.keyCommand(SystemKey.collections, title: "Collections", scope: .route(RadarrRoute.self)) {
-            try ServarrSystem<RadarrService>.open(.collections, context: $0)
-        }
+        ServarrSections<RadarrService>.register(
+            SystemKey.collections, title: "Collections", route: RadarrService.system(.collections), with: registrar)
     }
 }

@@ -73,7 +73,7 @@ enum CollectionScreens {
         }
         let router = router(context)
         return ActivityScreen(
-            title: "Collections", tasks: context.tasks, searchable: true, load: { listContent(try await repository.collections()) },
+            title: "Collections", tasks: context.tasks, load: { listContent(try await repository.collections()) },
             open: { row in if let id = row.recordID { try router.push(.system(.collection(id: id))) } })
     }
 

@@ -11,7 +11,7 @@ enum SonarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
         // The season's own command first: the footer lists commands in the order they are registered.
-        registrar.keyCommand("i", title: "Season releases", on: SeasonDetailScreen.self) { season, _ in try season.openInteractiveSearch() }
+        registrar.keyCommand("i", title: "Interactive search", on: SeasonDetailScreen.self) { season, _ in try season.openInteractiveSearch() }
         ServarrCommands<SonarrService>.register(with: registrar)
         ServarrManagement<SonarrService>.registerKeys(with: registrar)
     }

@@ -11,8 +11,9 @@ import ServarrCore
 /// Enter opens the row's movie or series; Ctrl-R reloads (and so
 /// does showing the screen again); each
 /// ``ActivityAction`` adds a key. When rows carry days (the calendar), `w` switches between
-/// the list and a week view (←/→ a day, ↑/↓ a week). A searchable screen (the logs) narrows
-/// its loaded rows to those containing the text typed after `/` (Esc clears it).
+/// the list and a week view (←/→ a day, ↑/↓ a week). `/` narrows the loaded rows to those
+/// containing the text typed (every key goes to the prompt; Enter opens the highlighted row,
+/// Esc clears the filter, a second Esc leaves), and the filter survives reloads and paging.
 @MainActor
 public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// The title it was made with, or the one its content brought ("Dune Collection").
@@ -21,8 +22,6 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var rows: [ActivityRow] = []
     /// Every row loaded.
     private var loadedRows: [ActivityRow] = []
-    /// Whether `/` searches the rows.
-    public let isSearchable: Bool
     public private(set) var summary = ""
     public private(set) var isLoaded = false
     /// Why loading failed, or nil.
@@ -56,14 +55,13 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// `open` (rows without a `mediaID` are not opened). Without `open`, Enter opens nothing
     /// and the key hints do not offer it.
     public init(
-        title: String, tasks: TaskTracker, actions: [ActivityAction] = [], searchable: Bool = false,
+        title: String, tasks: TaskTracker, actions: [ActivityAction] = [],
         load: @escaping @Sendable () async throws -> ActivityContent,
         open: (@MainActor (ActivityRow) throws -> Void)?
     ) {
         self.title = title
         self.tasks = tasks
         self.actions = actions
-        self.isSearchable = searchable
         self.load = load
         self.open = open
         calendar = CalendarState(today: ActivityDates.day(of: Date()), mode: .week)
@@ -183,16 +181,15 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         showMatchingRows()
     }
 
-    /// Shows the loaded rows that match the search (all of them without one).
+    /// Shows the loaded rows that match the filter (all of them without one).
     private func showMatchingRows() {
-        let search = list.filterText
-        rows = search.isEmpty ? loadedRows : loadedRows.filter { ($0.title + " " + $0.detail).localizedCaseInsensitiveContains(search) }
+        rows = LoadedRowFilter.rows(loadedRows, shownBy: list)
         list.itemCount = rows.count
         list.select(list.selection)
     }
 
-    /// Searches the loaded rows for `text` (as typing it after `/` does); "" shows every row.
-    public func search(_ text: String) {
+    /// Narrows the rows to those containing `text` (as typing it after `/` does); "" shows all.
+    public func filter(by text: String) {
         list.filter = TextFieldState(text: text)
         showMatchingRows()
         display?.setNeedsDisplay()
@@ -256,7 +253,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     public var keyHints: [KeyHint] {
         var hints = (open == nil ? [] : [KeyHint("enter", "open")]) + [KeyHint("ctrl-r", "refresh")]
-        if isSearchable { hints.append(KeyHint("/", "search")) }
+        hints.append(KeyHint("/", "filter"))
         if hasWeekView { hints.append(KeyHint("w", showsWeek ? "list" : "week")) }
         return hints + actions.map { KeyHint(String($0.key), $0.title) }
     }
@@ -267,7 +264,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         let aside = status ?? [report.notice, isLoadingMore ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
         guard
             ListHeader.render(
-                in: &canvas, isLoaded: isLoaded, loadFailure: failure, problem: failure ?? actionFailure, summary: summary, aside: aside)
+                in: &canvas, isLoaded: isLoaded, loadFailure: failure, problem: failure ?? actionFailure,
+                summary: summary + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count), aside: aside)
         else { return }
         if showsWeek {
             canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { renderWeek(in: &$0) }
@@ -324,9 +322,12 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        if isSearchable, !showsWeek, list.isEditingFilter || key == .character("/") || (key == .escape && !list.filterText.isEmpty) {
-            if key == .escape && !list.isEditingFilter { list.clearFilter() } else { _ = list.handle(key) }
+        if !showsWeek, list.takesFilterKey(key) {
+            let opens = key == .enter
+            _ = list.handle(key)
             showMatchingRows()
+            skipHeading(forward: true)
+            if opens { try? selectRow(at: list.selection) }
             display?.setNeedsDisplay()
             return .handled
         }

@@ -6,9 +6,12 @@ import ServarrCore
 
 /// Every item of a service's library: a stats header, a filterable, sortable, virtualized list.
 ///
-/// Keys: ↑/↓ move, Enter opens, `/` filters by text, `f` cycles downloaded/missing, `u` cycles
-/// monitored/unmonitored, `o` cycles the sort, `r` reverses it. The module's commands act on
-/// the highlighted item (`m`, `d`, `e`, `s`) or the list (`a`, Ctrl-R).
+/// Keys (docs/keys.md): ↑/↓ move, Enter opens, `/` filters by text, `f` cycles
+/// downloaded/missing, `u` cycles monitored/unmonitored, `o` cycles the sort, `r` reverses it,
+/// Space marks the highlighted item, Ctrl-A every item shown (again: none), Esc clears the
+/// filter, then the marks. The module's commands act on the marked items (`m`, `d`: one editor
+/// request after a confirmation) or the highlighted one (`m`, `d`, `e`, `s`), or the list (`a`,
+/// Ctrl-R). Marks survive reloads and filtering (items that left the library lose theirs).
 @MainActor
 public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, TerminalScreen, RowSelecting {
     public typealias Media = Service.Repository.Media
@@ -22,6 +25,8 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     private var content = LibraryContent<Media>(fields: Service.libraryFields)
     /// The filters and sort.
     public private(set) var query = LibraryQuery()
+    /// The library ids of the marked items.
+    public private(set) var marked: Set<Int> = []
     /// The load's failure message, if the last load failed.
     public private(set) var failure: String?
     /// Whether the first load finished.
@@ -74,6 +79,7 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     private func loaded(_ content: LibraryContent<Media>) {
         let selectedID = selectedItem?.id
         self.content.replace(with: content, rows: &shown)
+        if !marked.isEmpty { marked.formIntersection(items.map(\.id)) }
         failure = nil
         isLoaded = true
         applyQuery(keeping: selectedID)
@@ -103,6 +109,35 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
 
     /// Highlights a row.
     public func highlight(row index: Int) { list.select(index) }
+
+    /// Marks or unmarks the highlighted item and moves to the next (Space).
+    public func toggleMark() {
+        guard let id = selectedItem?.id else { return }
+        if marked.remove(id) == nil { marked.insert(id) }
+        list.select(list.selection + 1)
+        display?.setNeedsDisplay()
+    }
+
+    /// Marks every item shown (the filter's), or unmarks them when all already are (Ctrl-A).
+    public func toggleMarkAll() {
+        let ids = shown.ids
+        if ids.allSatisfy(marked.contains) { marked.subtract(ids) } else { marked.formUnion(ids) }
+        display?.setNeedsDisplay()
+    }
+
+    /// Clears the marks.
+    public func clearMarks() {
+        marked = []
+        display?.setNeedsDisplay()
+    }
+
+    /// The change `m` makes to the marked items: unmonitor when every marked item is
+    /// monitored, else monitor; nil without marks.
+    public var markedMonitoringChange: MediaBulkChange? {
+        guard !marked.isEmpty else { return nil }
+        let allMonitored = items.allSatisfy { !marked.contains($0.id) || $0.isMonitored }
+        return MediaBulkChange(allMonitored ? .unmonitor : .monitor, ids: marked.sorted())
+    }
 
     /// Toggles the highlighted item's monitored state on the server (`m`).
     public func toggleMonitored() {
@@ -160,7 +195,15 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
 
     /// The screen's own keys; `a`, `m`, `s`, `e`, `d` and Ctrl-R are the module's commands
     /// (``ServarrCommands``), whose titles the footer adds.
-    public var keyHints: [KeyHint] { [KeyHint("enter", "open"), KeyHint("/", "filter"), KeyHint("f", "files"), KeyHint("o", "sort")] }
+    public var keyHints: [KeyHint] { [KeyHint("enter", "open")] }
+
+    /// The list's keys, in the help (the footer keeps its room for the item's `m` `s` `e` `d`).
+    public var secondaryKeyHints: [KeyHint] {
+        [
+            KeyHint("/", "filter"), KeyHint("space", "mark"), KeyHint("ctrl-a", "mark all"), KeyHint("f", "files"),
+            KeyHint("u", "monitored"), KeyHint("o", "sort"), KeyHint("r", "reverse"),
+        ]
+    }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
@@ -171,7 +214,7 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
             canvas.write(text, at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
-        let header = summary + query.filterText
+        let header = summary + query.filterText + (marked.isEmpty ? "" : " · \(marked.count) marked")
         let sortText = query.sortText
         let sortWidth = sortText.displayWidth
         canvas.write(header, at: Point(x: 1, y: 0), width: max(0, width - sortWidth - 3), style: theme.header)
@@ -181,34 +224,43 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
             list.pageSize = max(1, body.size.height)
             let rows = ListView.itemRows(height: body.size.height, state: list)
             list.scrollOffset = ListScrolling.offset(list, rows: rows)
-            let shown = self.shown
+            let shown = self.shown, marked = self.marked
             let empty = items.isEmpty ? "No \(Service.pluralNoun) yet. Press a to add one." : "No \(Service.noun) matches"
             ListView(state: list, emptyMessage: empty) { index in
                 let item = shown[index]
                 let row = Service.libraryRow(item)
-                return ListRow(row.title, detail: row.detail, style: item.isMonitored ? nil : theme.muted)
+                let mark = marked.isEmpty ? "" : (marked.contains(item.id) ? "✓ " : "  ")
+                return ListRow(mark + row.title, detail: row.detail, style: item.isMonitored ? nil : theme.muted)
             }.render(in: &body)
         }
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        if list.isEditingFilter || key == .character("/") {
-            let used = list.handle(key)
+        if list.takesFilterKey(key) {
+            let opens = key == .enter
+            _ = list.handle(key)
             var query = self.query
             query.text = list.filterText
             setQuery(query)
-            return used ? .handled : .notHandled
+            if opens, selectedItem != nil { try? selectRow(at: list.selection) }
+            return .handled
         }
         var query = self.query
         switch key {
         case .enter:
             if selectedItem != nil { try? selectRow(at: list.selection) }
             return .handled
+        case .character(" "):
+            toggleMark()
+            return .handled
+        case .control("a"):
+            toggleMarkAll()
+            return .handled
+        case .escape where !marked.isEmpty:
+            clearMarks()
+            return .handled
         case _ where query.handle(key):
             break
-        case .escape where !list.filterText.isEmpty:
-            list.clearFilter()
-            query.text = ""
         default:
             guard list.handle(key) else { return .notHandled }
             display?.setNeedsDisplay()

@@ -57,7 +57,7 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         switch kind {
         case .queue:
             [
-                ActivityAction(key: "x", title: "remove") { screen in
+                ActivityAction(key: "d", title: "remove") { screen in
                     guard let id = screen.selectedRow?.recordID else { return }
                     _ = try? router.present(.removeFromQueue(id: id), style: .alert)
                 }

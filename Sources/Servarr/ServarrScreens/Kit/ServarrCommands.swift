@@ -19,22 +19,31 @@ public protocol MediaCommandTarget<Service>: AnyObject {
     /// The item itself, once loaded (`A` adds it to another instance by its catalogue id); nil
     /// when the screen does not keep it.
     var commandMedia: Service.Repository.Media? { get }
+    /// What `m` (``MediaBulkChange/Action/monitor``) or `d` (``MediaBulkChange/Action/delete``)
+    /// does to the marked items, when the screen has marked some (the library); nil otherwise,
+    /// and the command acts on the one item.
+    func markedChange(_ action: MediaBulkChange.Action) -> MediaBulkChange?
 }
 
 extension MediaCommandTarget {
     public var commandMedia: Service.Repository.Media? { nil }
+    public func markedChange(_ action: MediaBulkChange.Action) -> MediaBulkChange? { nil }
 }
 
 extension MediaLibraryScreen: MediaCommandTarget {
     public var commandMediaID: Int? { selectedItem?.id }
     public var commandMedia: Media? { selectedItem }
     public func refreshMedia() { reload() }
+    public func markedChange(_ action: MediaBulkChange.Action) -> MediaBulkChange? {
+        guard !marked.isEmpty else { return nil }
+        return action == .delete ? MediaBulkChange(.delete, ids: marked.sorted()) : markedMonitoringChange
+    }
 }
 
 /// The key commands every Servarr feature has, registered once for a service: `a` add on
 /// every screen of the feature; `m` monitor, Ctrl-R refresh, `s` search, `e` edit and `d`
 /// delete on the screens of "the item" (``MediaCommandTarget``); the activity screens (`Q` queue, `H` history,
-/// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system), which replace one another; with
+/// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system), sections (``ServarrSections``); with
 /// several instances, `A` adds the item to another instance
 /// (``MarqueeHost/ModuleRegistrar/addToAnotherInstance(on:sheet:)``).
 /// Their titles are the hints the footer and the help show.
@@ -44,31 +53,31 @@ public enum ServarrCommands<Service: ServarrService> {
         let scope = KeyCommand.Scope.route(Service.Route.self)
         let target = (any MediaCommandTarget<Service>).self
         registrar.keyCommand("a", title: "Add \(Service.noun)", scope: scope) { context in try router(context).present(.addLookup(term: "")) }
-        registrar.keyCommand("m", title: "Toggle monitored", on: target) { item, _ in item.toggleMonitored() }
+        registrar.keyCommand("m", title: "Monitor", on: target) { item, context in
+            if let change = item.markedChange(.monitor) {
+                try router(context).present(.bulk(change), style: .alert)
+            } else {
+                item.toggleMonitored()
+            }
+        }
         registrar.keyCommand("ctrl-r", title: "Refresh", on: target) { item, _ in item.refreshMedia() }
-        registrar.keyCommand("s", title: "Automatic search", on: target) { item, _ in item.search() }
-        registrar.keyCommand("e", title: "Edit \(Service.noun)", on: target) { item, context in
+        registrar.keyCommand("s", title: "Search", on: target) { item, _ in item.search() }
+        registrar.keyCommand("e", title: "Edit", on: target) { item, context in
             guard let id = item.commandMediaID else { return }
             try router(context).present(.edit(id: id))
         }
-        registrar.keyCommand("d", title: "Delete \(Service.noun)", on: target) { item, context in
-            guard let id = item.commandMediaID else { return }
-            try router(context).present(.delete(id: id), style: .alert)
+        registrar.keyCommand("d", title: "Delete", on: target) { item, context in
+            if let change = item.markedChange(.delete) {
+                try router(context).present(.bulk(change), style: .alert)
+            } else if let id = item.commandMediaID {
+                try router(context).present(.delete(id: id), style: .alert)
+            }
         }
         registrar.addToAnotherInstance(on: target) { item in
             item.commandMedia.map { Service.Modal.addLookup(term: Service.lookupTerm(externalID: $0.externalID)) }
         }
         for kind in ActivityKind.allCases {
-            registrar.keyCommand(kind.key, title: kind.title, scope: scope) { context in
-                let router = router(context), activity = Service.activity(kind)
-                let focused = context.focusedEntry?.route.as(Service.Route.self)
-                if focused == activity { return }
-                if let focused, ActivityKind.allCases.contains(where: { Service.activity($0) == focused }) {
-                    _ = try router.replaceTop(with: activity)
-                } else {
-                    _ = try router.push(activity)
-                }
-            }
+            ServarrSections<Service>.register(kind.key, title: kind.title, route: Service.activity(kind), with: registrar)
         }
     }
 

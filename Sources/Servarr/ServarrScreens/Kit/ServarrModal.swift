@@ -28,6 +28,8 @@ public enum ServarrModal<ExternalID: LinkValue & Hashable & Codable>: Hashable, 
     case delete(id: Int)
     /// "Remove this download?" over the queue, with the "remove from client" and "blocklist" toggles.
     case removeFromQueue(id: Int)
+    /// "Monitor 12 movies?" over the library: a change to the marked items, sent in one editor request.
+    case bulk(MediaBulkChange)
 }
 
 /// A feature's modal route enum that holds the shared ``ServarrModal`` screens in one case:
@@ -71,4 +73,6 @@ extension ServarrModalRoute {
     public static func delete(id: Int) -> Self { .kit(.delete(id: id)) }
     /// "Remove this download?" for queue record `id`.
     public static func removeFromQueue(id: Int) -> Self { .kit(.removeFromQueue(id: id)) }
+    /// "Monitor 12 movies?" for the library's marked items.
+    public static func bulk(_ change: MediaBulkChange) -> Self { .kit(.bulk(change)) }
 }

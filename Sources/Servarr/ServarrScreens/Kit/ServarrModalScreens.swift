@@ -75,6 +75,10 @@ public final class ServarrModalScreens<Service: ServarrService> {
             "\(root)/queue/:id/remove", "Remove a download from the queue", Modal.removeFromQueue,
             match: { if case .removeFromQueue(let id)? = $0.kitModal { id } else { nil } },
             placement: { _ in .present(.alert, over: Service.activity(.queue)) }, screen: removeFromQueue)
+        routes.route(
+            "\(root)/library/editor/:change", "Change the marked items", Modal.bulk,
+            match: { if case .bulk(let change)? = $0.kitModal { change } else { nil } },
+            placement: { _ in .present(.alert, over: Service.library) }, screen: bulk)
         let pickers = legacyPickers.merging(["pick/quality-profile": Modal.pickQualityProfile, "pick/root-folder": Modal.pickRootFolder]) { own, _ in
             own
         }
@@ -176,6 +180,28 @@ public final class ServarrModalScreens<Service: ServarrService> {
                 try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
             },
             done: { try router.dismiss() }, cancel: { try router.dismiss() })
+    }
+
+    /// "Monitor 12 movies?": the answer sends one editor request for every item of `change`; a
+    /// refusal keeps the alert (and the library's marks) and shows the server's message.
+    func bulk(_ change: MediaBulkChange, context: ScreenContext) -> any Screen {
+        let router = router(context), configured = configured(context)
+        let plural = (Service.self as? any ServarrLibraryService.Type)?.pluralNoun ?? Service.noun
+        let count = change.count(Service.noun, plural), action = change.action
+        return ConfirmActionScreen(
+            title: "\(action.answer) \(count)",
+            message: action == .delete
+                ? "Delete \(count) from \(Service.Repository.api.name)? Their files stay on disk." : "\(action.answer) \(count)?",
+            answer: action.answer, tasks: context.tasks,
+            action: {
+                let repository = try configured()
+                switch action {
+                case .monitor, .unmonitor: try await repository.edit(mediaIDs: change.ids, MediaEditorChange(isMonitored: action == .monitor))
+                case .delete: try await repository.deleteMedia(ids: change.ids)
+                }
+                return "\(action.pastTense.capitalized) \(count)"
+            },
+            done: { try router.dismiss() })
     }
 
     /// Interactive search: the releases `load` finds; choosing one presents `grab` (its "Grab

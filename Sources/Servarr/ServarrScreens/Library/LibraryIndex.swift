@@ -244,19 +244,19 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
 /// of the items, so a screen's list reads it like an array without copying the items.
 public struct LibraryRows<Item: Sendable>: RandomAccessCollection, Sendable {
     private let items: [Item]
-    private let ids: [Int]
+    private let itemIDs: [Int]
     private let positions: [Int32]
 
     /// No rows.
     public init() {
         items = []
-        ids = []
+        itemIDs = []
         positions = []
     }
 
     init(items: [Item], ids: [Int], positions: [Int32]) {
         self.items = items
-        self.ids = ids
+        self.itemIDs = ids
         self.positions = positions
     }
 
@@ -264,8 +264,12 @@ public struct LibraryRows<Item: Sendable>: RandomAccessCollection, Sendable {
     public var endIndex: Int { positions.count }
     public subscript(position: Int) -> Item { items[Int(positions[position])] }
 
+    /// The ids of the items shown, in order, read without touching the items (marking every
+    /// row shown is one pass over integers).
+    public var ids: [Int] { positions.map { itemIDs[Int($0)] } }
+
     /// The row of the item with `id`, found without reading the items; nil when not shown.
     public func firstIndex(id: Int) -> Int? {
-        positions.firstIndex { ids[Int($0)] == id }
+        positions.firstIndex { itemIDs[Int($0)] == id }
     }
 }

@@ -6,14 +6,18 @@ import ServarrCore
 
 /// A management screen (blocklist, indexers, download clients, tags, root folders): a summary
 /// line and a list of records. Paged lists load their next page as the selection nears the last
-/// loaded row; space marks rows where the screen allows it (the blocklist); each
+/// loaded row; `/` narrows the loaded rows as on every list (docs/keys.md); space marks rows
+/// where the screen allows it (the blocklist), Ctrl-A marks every row shown; each
 /// ``ManagementAction`` adds a key, and Enter runs the action given as `open`. Results that
 /// belong to a row (a test's outcome) mark it inline (✓, ✗), the highlighted row's in full
 /// below the list, until the rows are reloaded without it. Ctrl-R reloads, and so does showing the screen again (back from a sheet).
 @MainActor
 public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     public let title: String
+    /// The rows shown: every loaded row, or those matching the filter.
     public private(set) var rows: [ManagementRow] = []
+    /// Every row loaded.
+    private var loadedRows: [ManagementRow] = []
     public private(set) var summary = ""
     public private(set) var isLoaded = false
     /// Why loading failed, or nil.
@@ -89,7 +93,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                 let content = try await load()
                 guard let self else { return }
                 self.summary = content.summary
-                self.rows = content.rows
+                self.loadedRows = content.rows
                 self.report = content.report
                 self.next = content.next
                 self.isLoaded = true
@@ -97,8 +101,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                 let ids = Set(content.rows.compactMap(\.id))
                 self.marked.formIntersection(ids)
                 self.notes = self.notes.filter { ids.contains($0.key) }
-                self.list.itemCount = content.rows.count
-                self.list.select(self.list.selection)
+                self.showMatchingRows()
                 self.loadMoreIfNear()
             } catch is CancellationError {
             } catch let unavailable as ManagementUnavailable {
@@ -117,14 +120,14 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
             do {
                 let content = try await next()
                 guard let self, !Task.isCancelled else { return }
-                let known = Set(self.rows.compactMap(\.id))
+                let known = Set(self.loadedRows.compactMap(\.id))
                 let fresh = content.rows.filter { $0.id.map { !known.contains($0) } ?? true }
-                self.rows += fresh
+                self.loadedRows += fresh
                 self.report.merge(content.report)
                 self.summary = content.summary
                 // A page without new rows ends the list (a server that ignores the page number).
                 self.next = fresh.isEmpty ? nil : content.next
-                self.list.itemCount = self.rows.count
+                self.showMatchingRows()
             } catch is CancellationError {
                 return
             } catch {
@@ -135,6 +138,28 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
             self?.display?.setNeedsDisplay()
             self?.loadMoreIfNear()
         }
+    }
+
+    /// Shows the loaded rows that match the filter (all of them without one).
+    private func showMatchingRows() {
+        rows = LoadedRowFilter.rows(loadedRows, shownBy: list)
+        list.itemCount = rows.count
+        list.select(list.selection)
+    }
+
+    /// Narrows the rows to those containing `text` (as typing it after `/` does); "" shows all.
+    public func filter(by text: String) {
+        list.filter = TextFieldState(text: text)
+        showMatchingRows()
+        display?.setNeedsDisplay()
+    }
+
+    /// Marks every row shown, or clears the marks when they already are (Ctrl-A).
+    public func toggleMarkAll() {
+        guard allowsMarking else { return }
+        let shown = Set(rows.compactMap(\.id))
+        if shown.isSubset(of: marked) { marked.subtract(shown) } else { marked.formUnion(shown) }
+        display?.setNeedsDisplay()
     }
 
     /// Runs an action's server work: shows `message` while it runs, then posts a toast of what
@@ -219,15 +244,15 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     // MARK: Terminal
 
     public var keyHints: [KeyHint] {
-        var hints = [KeyHint("ctrl-r", "refresh")]
-        if allowsMarking { hints.append(KeyHint("space", "mark")) }
+        var hints = [KeyHint("ctrl-r", "refresh"), KeyHint("/", "filter")]
+        if allowsMarking { hints += [KeyHint("space", "mark"), KeyHint("ctrl-a", "mark all")] }
         return hints + actions.map { KeyHint(String($0.key), $0.title) }
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        let marks = marked.isEmpty ? "" : " · \(marked.count) marked"
+        let marks = (marked.isEmpty ? "" : " · \(marked.count) marked") + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count)
         let aside = status ?? [report.notice, loadingMore != nil ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
         guard
             ListHeader.render(
@@ -257,10 +282,20 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if list.takesFilterKey(key) {
+            let opens = key == .enter
+            _ = list.handle(key)
+            showMatchingRows()
+            if opens, openAction != nil, selectedRow != nil { try? selectRow(at: list.selection) }
+            display?.setNeedsDisplay()
+            return .handled
+        }
         switch key {
         case .control("r"): reload()
+        case .escape where allowsMarking && !marked.isEmpty: marked = []
         case .escape: return .notHandled
         case .character(" ") where allowsMarking: toggleMark()
+        case .control("a") where allowsMarking: toggleMarkAll()
         case .character(let character) where actions.contains { $0.key == character }: perform(character)
         case .enter where openAction != nil: try? selectRow(at: list.selection)
         default:

@@ -23,20 +23,11 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         }
     }
 
-    /// Registers `B` `N` `D` `T` `R` on the service's screens: from one management screen to
-    /// another they replace it.
+    /// Registers `B` `N` `D` `T` `R` on the service's screens, as sections (``ServarrSections``).
     @MainActor
     public static func registerKeys(with registrar: ModuleRegistrar) {
         for area in ManagementRoute.allCases {
-            registrar.keyCommand(area.key, title: area.title, scope: .route(Service.Route.self)) { context in
-                let router = context.screenContext.router(for: Service.Route.self, Service.Modal.self)
-                let focused = context.focusedEntry?.route.as(Service.Route.self)
-                switch focused.flatMap(Service.managed) {
-                case area?: break
-                case _?: _ = try router.replaceTop(with: Service.manage(area))
-                case nil: _ = try router.push(Service.manage(area))
-                }
-            }
+            ServarrSections<Service>.register(area.key, title: area.title, route: Service.manage(area), with: registrar)
         }
     }
 
@@ -69,7 +60,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     ) -> ManagementScreen {
         let order = BlocklistOrder()
         let actions = [
-            ManagementAction(key: "x", title: "remove") { screen in
+            ManagementAction(key: "d", title: "remove") { screen in
                 let ids = screen.targetIDs
                 if !ids.isEmpty { present(.removeFromBlocklist(ids: RecordIDs(ids)), .alert) }
             },
@@ -130,7 +121,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                     return try await repository.testEach(ids) { try await repository.testIndexer(id: $0) }
                 }
             },
-            ManagementAction(key: "x", title: "delete") { screen in
+            ManagementAction(key: "d", title: "delete") { screen in
                 if let id = screen.selectedRow?.id { present(.deleteIndexer(id: id), .alert) }
             },
         ]
@@ -152,7 +143,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     @MainActor
     private static func downloadClients(_ repository: Service.Repository, tasks: TaskTracker) -> ManagementScreen {
         let actions = [
-            ManagementAction(key: "e", title: "enable/disable") { screen in
+            ManagementAction(key: "x", title: "enable/disable") { screen in
                 guard let row = screen.selectedRow, let id = row.id else { return }
                 let enable = row.isProblem
                 screen.run(enable ? "Enabling…" : "Disabling…") {
@@ -171,7 +162,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                 }
             },
         ]
-        return ManagementScreen(title: ManagementRoute.downloadClients.title, tasks: tasks, actions: actions, open: "e") {
+        return ManagementScreen(title: ManagementRoute.downloadClients.title, tasks: tasks, actions: actions, open: "x") {
             let listing = try await repository.downloadClients()
             let rows = listing.elements.map { client in
                 ManagementRow(
@@ -199,7 +190,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
             ManagementAction(key: "e", title: "rename") { screen in
                 if let id = screen.selectedRow?.id { present(.renameTag(id: id), promptStyle) }
             },
-            ManagementAction(key: "x", title: "delete") { screen in
+            ManagementAction(key: "d", title: "delete") { screen in
                 guard let id = screen.selectedRow?.id else { return }
                 // Asks the server what uses the tag now: a tag in use is refused with the reason.
                 tasks.track { [weak screen] in
@@ -243,7 +234,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     ) -> ManagementScreen {
         let actions = [
             ManagementAction(key: "n", title: "add") { _ in present(.addRootFolder, promptStyle) },
-            ManagementAction(key: "x", title: "remove") { screen in
+            ManagementAction(key: "d", title: "remove") { screen in
                 if let id = screen.selectedRow?.id { present(.removeRootFolder(id: id), .alert) }
             },
         ]

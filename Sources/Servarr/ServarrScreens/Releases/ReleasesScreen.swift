@@ -5,7 +5,7 @@ import ServarrCore
 
 /// Interactive search, a full-screen modal: the releases the indexers offer, as a table of
 /// quality, size, age, seeders, indexer and title (columns as wide as their widest cell, so
-/// every row lines up), approved releases first. `>` sorts by the next column, `<` reverses;
+/// every row lines up), approved releases first. `o` sorts by the next column, `r` reverses;
 /// rejected releases are marked `✗`, and the line below the table shows the highlighted
 /// release's reasons (rejected) or its whole title. Enter asks to grab the highlighted release
 /// (the feature presents its confirmation, which posts a toast after the grab). Ctrl-R
@@ -98,7 +98,7 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("enter", "grab"), KeyHint(">", "sort"), KeyHint("<", "reverse"), KeyHint("ctrl-r", "search again")]
+        [KeyHint("enter", "grab"), KeyHint("o", "sort"), KeyHint("r", "reverse"), KeyHint("ctrl-r", "search again")]
     }
 
     /// The table's columns for `releases`: quality, size, age, seeders and indexer each as
@@ -160,7 +160,7 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         case .enter: try? selectRow(at: list.selection)
         case .control("r"): reload()
         case .escape: return .notHandled
-        case .character(">"), .character("<"):
+        case .character("o"), .character("r"):
             _ = list.handle(key)
             applySort()
         default: guard list.handle(key) else { return .notHandled }

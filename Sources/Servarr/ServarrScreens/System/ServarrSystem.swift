@@ -50,19 +50,8 @@ public enum ServarrSystem<Service: ServarrSystemService> {
     public static func register(with registrar: ModuleRegistrar) {
         registrar.provideService(CommandWatch<Service>.self) { CommandWatch<Service>() }
         for (key, route) in SystemKey.screens {
-            registrar.keyCommand(key, title: route.title, scope: .route(Service.Route.self)) { try open(route, context: $0) }
+            ServarrSections<Service>.register(key, title: route.title, route: Service.system(route), with: registrar)
         }
-    }
-
-    /// Opens `route` from a key: replaces the System screen on top, or pushes it.
-    @MainActor
-    public static func open(_ route: SystemRoute, context: KeyCommandContext) throws {
-        let router = context.screenContext.router(for: Service.Route.self, Service.Modal.self)
-        guard let focused = context.focusedEntry?.route.as(Service.Route.self), let current = Service.system(of: focused) else {
-            _ = try router.push(Service.system(route))
-            return
-        }
-        if current != route { _ = try router.replaceTop(with: Service.system(route)) }
     }
 
     // MARK: Screens
@@ -70,14 +59,14 @@ public enum ServarrSystem<Service: ServarrSystemService> {
     @MainActor
     static func screen(
         _ route: SystemRoute, context: ScreenContext, actions: (Service.Repository) -> [ActivityAction] = { _ in [] },
-        searchable: Bool = false, load: @escaping @Sendable (Service.Repository) async throws -> ActivityContent,
+        load: @escaping @Sendable (Service.Repository) async throws -> ActivityContent,
         open: (@MainActor (ActivityRow) throws -> Void)? = nil
     ) -> ActivityScreen {
         guard let repository = context.services.resolve(Service.Repository.self) else {
             return ActivityScreen(title: route.title, unavailable: Service.notConfigured, tasks: context.tasks)
         }
         return ActivityScreen(
-            title: route.title, tasks: context.tasks, actions: actions(repository), searchable: searchable,
+            title: route.title, tasks: context.tasks, actions: actions(repository),
             load: { try await load(repository) }, open: open)
     }
 
@@ -95,7 +84,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
                     },
                     ActivityAction(key: "F", title: "files") { _ in _ = try? router.push(Service.system(.logFiles)) },
                 ]
-            }, searchable: true,
+            },
             load: { repository in
                 let level = await filter.level
                 return try await SystemRows.logs(level: level) { try await repository.logs(page: $0, pageSize: ActivityRows.pageSize, level: level) }
@@ -117,7 +106,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
             return ActivityScreen(title: route.title, unavailable: Service.notConfigured, tasks: context.tasks)
         }
         return ActivityScreen(
-            title: name, tasks: context.tasks, searchable: true, load: { SystemRows.tail(try await repository.logFileTail(name, lines: 500)) },
+            title: name, tasks: context.tasks, load: { SystemRows.tail(try await repository.logFileTail(name, lines: 500)) },
             open: nil)
     }
 
@@ -130,7 +119,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
             .tasks, context: context,
             actions: { repository in
                 [
-                    ActivityAction(key: "r", title: "run now") { screen in
+                    ActivityAction(key: "x", title: "run now") { screen in
                         guard let id = screen.selectedRow?.recordID else { return }
                         let display = screen.displayInvalidator
                         screen.run("Starting…") {

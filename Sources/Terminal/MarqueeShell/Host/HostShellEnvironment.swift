@@ -40,10 +40,17 @@ public final class HostShellEnvironment: ShellEnvironment {
     }
 
     /// The host's commands for the focused entry (already filtered by scope and precedence,
-    /// so they are offered to the shell as global commands), and the palette's instance entries
-    /// ("Radarr: switch to 4k", "Add to 4k"; see ``ModuleHost/instanceCommands``).
+    /// so they are offered to the shell as global commands), the focused item's own first (a
+    /// movie's `m` `s` `e` `d` before the tab's `a` and section keys, so that a narrow footer
+    /// keeps them), and the palette's instance entries ("Radarr: switch to 4k", "Add to 4k";
+    /// see ``ModuleHost/instanceCommands``).
     public var commands: [ShellCommand] {
-        let focused = host.keyCommands(for: host.coordinator.state.focusedEntry)
+        let available = host.keyCommands(for: host.coordinator.state.focusedEntry)
+        // Refresh works everywhere (docs/keys.md, "Global"): it goes after the item's actions.
+        let isItemAction: (KeyCommand) -> Bool = { command in
+            if case .screenType = command.scope { command.key != "ctrl-r" } else { false }
+        }
+        let focused = available.filter(isItemAction) + available.filter { !isItemAction($0) }
         let keyed = focused.map { command in
             ShellCommand(key: command.key, title: command.title) { [weak host] _ in try host?.perform(command) }
         }

@@ -42,8 +42,18 @@ public final class DisplayInvalidator {
         return posted.toast
     }
 
+    /// Whether the last frame drew a toast.
+    private var drewToast = false
+
     /// Called by the shell after it has drawn.
-    func didDisplay() { needsDisplay = false }
+    func didDisplay() {
+        needsDisplay = false
+        drewToast = toast != nil
+    }
+
+    /// Whether the last frame drew a toast that has expired since: the screen must be drawn
+    /// again, even when nothing else changed (an idle app must not keep an old toast).
+    public var drawnToastHasExpired: Bool { drewToast && toast == nil }
 
     /// When the toast on display goes away (the run loop draws again then).
     var toastExpiry: ContinuousClock.Instant? {

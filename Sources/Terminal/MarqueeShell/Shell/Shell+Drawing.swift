@@ -28,7 +28,7 @@ extension Shell {
         let tabs = environment.tabs
         let selected = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
         canvas.clipped(to: Rect(x: 0, y: 0, width: size.width, height: 1)) { bar in
-            bar.draw(TabBar(titles: tabs.map(\.title), selected: selected))
+            bar.draw(TabBar(titles: tabs.map(\.numberedTitle), selected: selected))
         }
 
         let trail = BreadcrumbTrail(state: state)

@@ -48,7 +48,7 @@ extension Shell {
 
     func helpSections() -> [HelpOverlay.Section] {
         let focused = coordinator.state.focusedEntry
-        let screenHints = focused.flatMap { screen(for: $0)?.keyHints } ?? []
+        let screenHints = focused.flatMap { screen(for: $0).map { $0.keyHints + $0.secondaryKeyHints } } ?? []
         var navigation = [
             KeyHint("↑↓ jk", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("Home End", "first / last"),
             KeyHint("enter", "open"), KeyHint("esc", "back"),

@@ -43,17 +43,28 @@ extension Shell {
         }
 
         let focused = coordinator.state.focusedEntry
+        if dispatch(key, focused: focused) { return .continue }
+        // The Delete key is `d` wherever nothing binds it (docs/keys.md, "Global").
+        if key == .delete, dispatch(Self.deleteKey, focused: focused) { return .continue }
+        return handleShellKey(key, focused: focused)
+    }
+
+    /// The key the Delete key stands for.
+    static let deleteKey = Key.character("d")
+
+    /// Offers `key` to the focused screen, then to the module commands; whether one took it.
+    private func dispatch(_ key: Key, focused: Entry?) -> Bool {
         if let focused, let screen = screen(for: focused) {
             let input = ScreenInput(
                 entry: focused, coordinator: coordinator, viewport: viewport,
                 filter: filters[focused.id] ?? "")
-            if screen.handle(key, context: input) == .handled { return .continue }
+            if screen.handle(key, context: input) == .handled { return true }
         }
         if let command = environment.commands.first(where: { $0.chord == key && $0.applies(to: focused) }) {
             perform(command)
-            return .continue
+            return true
         }
-        return handleShellKey(key, focused: focused)
+        return false
     }
 
     func handleShellKey(_ key: Key, focused: Entry?) -> ShellOutcome {
@@ -90,7 +101,12 @@ extension Shell {
             if state.modals.isEmpty,
                 let tab = environment.tabs.first(where: { $0.key.flatMap(KeyChord.init)?.key == key })
             {
-                select(tab.id)
+                if tab.id == state.selectedTab {
+                    // The current tab's digit goes back to the tab's first screen.
+                    try? coordinator.popToRoot(in: .root)
+                } else {
+                    select(tab.id)
+                }
             }
         }
         return .continue

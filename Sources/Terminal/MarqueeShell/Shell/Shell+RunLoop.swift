@@ -42,7 +42,7 @@ extension Shell {
                 tick += 1
                 nextTick = now + Self.tickInterval
                 render()
-            } else if hadInput || display.needsDisplay {
+            } else if hadInput || display.needsDisplay || display.drawnToastHasExpired {
                 render()
                 if !isAnimating { nextTick = now + Self.tickInterval }
             }

@@ -11,6 +11,10 @@ public struct ShellTab: Sendable {
     /// The route pushed when the tab is shown with an empty stack.
     public var root: any Route
 
+    /// The title the tab bar shows: the tab's key before it (`1 Radarr`), so that the digits
+    /// that switch tabs are in sight.
+    public var numberedTitle: String { key.map { "\($0) \(title)" } ?? title }
+
     /// Creates a tab.
     public init(id: TabID, title: String, key: String? = nil, root: any Route) {
         self.id = id

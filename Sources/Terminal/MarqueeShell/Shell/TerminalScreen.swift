@@ -15,6 +15,9 @@ import MarqueeTerminal
 public protocol TerminalScreen: Screen {
     /// The key hints shown in the footer and the help overlay while this screen has focus.
     var keyHints: [KeyHint] { get }
+    /// More keys of the screen that the help lists after ``keyHints`` but the footer leaves out
+    /// (a list's sort and filter keys, so that a narrow footer keeps the item's actions).
+    var secondaryKeyHints: [KeyHint] { get }
     /// Whether the screen holds input the user has not saved (a quit then asks to confirm).
     var hasUnsavedInput: Bool { get }
     /// Whether `/` opens the shell's filter line for this screen (see ``RenderContext/filter``).
@@ -30,6 +33,7 @@ public protocol TerminalScreen: Screen {
 
 extension TerminalScreen {
     public var keyHints: [KeyHint] { [] }
+    public var secondaryKeyHints: [KeyHint] { [] }
     public var hasUnsavedInput: Bool { false }
     public var acceptsFilter: Bool { false }
     public func attach(_ display: DisplayInvalidator) {}

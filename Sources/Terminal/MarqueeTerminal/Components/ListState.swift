@@ -17,8 +17,8 @@ public struct ListSort: Hashable, Sendable {
 ///
 /// Keys: ↓/`j` and ↑/`k` move, PgDn/PgUp move a page, Home/`g` and End/`G` jump, `/` starts
 /// editing the filter (typed text goes to the filter; Enter keeps it, Esc clears it), Esc
-/// with a filter set clears the filter. With ``sortableColumnCount`` > 0, `>` sorts by the
-/// next column and `<` reverses the direction.
+/// with a filter set clears the filter. With ``sortableColumnCount`` > 0, `o` sorts by the
+/// next column and `r` reverses the direction (docs/keys.md, "Any list").
 public struct ListState: Hashable, Sendable {
     /// Number of items shown (after filtering). Setting it keeps the selection in range.
     public var itemCount: Int {
@@ -40,7 +40,7 @@ public struct ListState: Hashable, Sendable {
     public private(set) var isEditingFilter = false
     /// The current sort order, if any.
     public var sort: ListSort?
-    /// Columns that `<`/`>` can sort by (0: sorting by key is off).
+    /// Columns that `o`/`r` can sort by (0: sorting by key is off).
     public var sortableColumnCount = 0
 
     /// Creates a state for `itemCount` items with the first one selected.
@@ -61,6 +61,15 @@ public struct ListState: Hashable, Sendable {
 
     /// Starts editing the filter (what `/` does).
     public mutating func beginFilter() { isEditingFilter = true }
+
+    /// Whether `key` belongs to the filter rather than to the screen: every key while the
+    /// prompt is open (so that no command fires while typing, `q` included), `/` opening it,
+    /// and Esc clearing a filter that is set (a second Esc then leaves the screen). A screen
+    /// offers such a key to ``handle(_:)`` before its own keys, then shows the rows that match;
+    /// Enter in the prompt keeps the filter and should open the highlighted row.
+    public func takesFilterKey(_ key: Key) -> Bool {
+        isEditingFilter || key == .character("/") || (key == .escape && !filter.text.isEmpty)
+    }
 
     /// Clears the filter and stops editing it.
     public mutating func clearFilter() {
@@ -115,10 +124,10 @@ public struct ListState: Hashable, Sendable {
         case .end, .character("G"): select(itemCount - 1)
         case .character("/"): beginFilter()
         case .escape where !filter.text.isEmpty: clearFilter()
-        case .character(">") where sortableColumnCount > 0:
+        case .character("o") where sortableColumnCount > 0:
             let next = sort.map { ($0.column + 1) % sortableColumnCount } ?? 0
             sort = ListSort(column: next, ascending: true)
-        case .character("<") where sortableColumnCount > 0:
+        case .character("r") where sortableColumnCount > 0:
             toggleSort(column: sort?.column ?? 0)
         default:
             return false

@@ -1,0 +1,88 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import ServarrScreens
+import Testing
+
+/// Every list screen of every service follows one grammar (docs/keys.md, "Any list" and
+/// "Filter prompt"), driven through the shell as a user types: `/` opens the prompt and every
+/// letter goes to it (no command fires, `q` does not quit), the rows narrow, the first Esc
+/// clears the filter and only the second leaves; every key the footer offers is documented.
+@MainActor
+@Suite(.serialized) struct ListGrammarTests {
+    /// The list screens below the library, by link path after the service's root.
+    nonisolated static let lists = [
+        "library", "queue", "history", "calendar", "wanted", "cutoff-unmet", "blocklist", "indexers", "download-clients", "tags",
+        "root-folders", "system/logs", "system/tasks", "system/events", "system/updates",
+    ]
+
+    @Test(arguments: KitCases.all, lists)
+    func filterTakesEveryLetterAndEscClearsThenLeaves(_ service: any KitCase.Type, _ list: String) async throws {
+        try await filter(service, list)
+    }
+
+    private func filter<Case: KitCase>(_ service: Case.Type, _ list: String) async throws {
+        try await withFlow(service, exhaustive: false) { flow, _, repository in
+            // The events list shows the commands run lately: run one.
+            if list == "system/events" { _ = try await repository.run(.rssSync) }
+            let terminal = InMemoryTerminal(size: Size(width: 120, height: 30))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            flow.open("/\(Case.name)/\(list)")
+            await flow.settle()
+            shell.render()
+            let before = terminal.screenText
+            let focused = try #require(flow.host.coordinator.state.focusedEntry)
+            let depth = flow.host.coordinator.state.stack.count
+            #expect(depth == (list == "library" ? 1 : 2), "\(list) opens on the library")
+            let rows = try #require(Self.shownRows(flow.host.focusedScreen, Case.self), "\(list) is a list screen")
+            #expect(rows > 0, "\(list) shows rows: \(terminal.screenString)")
+
+            // Letters that are commands elsewhere (d delete, x, m, s, e, a, q quit) all go to the prompt.
+            for key in Key.script("/dxmseaqzz") { #expect(shell.handle(key) == .continue, "\(list): \(key) quits") }
+            await flow.settle()
+            shell.render()
+            #expect(flow.host.coordinator.state.focusedEntry == focused, "\(list): a letter fired a command")
+            #expect(flow.host.coordinator.state.modals.isEmpty, "\(list): a letter opened a modal")
+            #expect(terminal.screenString.contains("dxmseaqzz"), "\(list): the prompt shows what was typed")
+            #expect(Self.shownRows(flow.host.focusedScreen, Case.self) == 0, "\(list): nothing matches: \(terminal.screenString)")
+
+            shell.handle(.escape)
+            shell.render()
+            #expect(flow.host.coordinator.state.stack.count == depth, "\(list): the first Esc only clears the filter")
+            #expect(!terminal.screenString.contains("dxmseaqzz"), "\(list): the filter is cleared")
+            #expect(Self.shownRows(flow.host.focusedScreen, Case.self) == rows, "\(list): every row is back")
+            #expect(terminal.screenText == before, "\(list): the screen is as it was")
+            shell.handle(.escape)
+            #expect(flow.host.coordinator.state.stack.count == max(1, depth - 1), "\(list): the second Esc leaves (the library stays)")
+        }
+    }
+
+    @Test(arguments: KitCases.all, lists)
+    func everyKeyTheFooterOffersIsDocumented(_ service: any KitCase.Type, _ list: String) async throws {
+        try await documented(service, list)
+    }
+
+    private func documented<Case: KitCase>(_ service: Case.Type, _ list: String) async throws {
+        let document = try KeyGrammarDocument.load()
+        try await withFlow(service, exhaustive: false) { flow, _, _ in
+            flow.open("/\(Case.name)/\(list)")
+            await flow.settle()
+            let screen = try #require(flow.host.focusedScreen as? any TerminalScreen)
+            for hint in screen.keyHints + screen.secondaryKeyHints where KeyChord(hint.key) != nil {
+                #expect(!document.rows(for: hint.displayKey).isEmpty, "\(list): \(hint.displayKey) (\(hint.title)) is not in docs/keys.md")
+            }
+        }
+    }
+
+    /// How many rows a list screen shows (after its filter); nil for another screen.
+    static func shownRows<Case: KitCase>(_ screen: (any Screen)?, _ service: Case.Type) -> Int? {
+        switch screen {
+        case let activity as ActivityScreen: activity.rows.count
+        case let management as ManagementScreen: management.rows.count
+        case let library as MediaLibraryScreen<Case.Service>: library.shown.count
+        default: nil
+        }
+    }
+}
