@@ -16,7 +16,7 @@ struct SpecOperationTests {
     @Test("Every operation is served, with a status and body its spec allows", arguments: SimulatedService.allCases)
     func everyOperation(_ service: SimulatedService) async throws {
         let spec = try UpstreamSpec(service.specName)
-        try await withSimulator(.init(commandStepDuration: .milliseconds(20))) { simulator in
+        try await withSimulator(.init(commandStepDuration: .milliseconds(20), downloadDuration: .seconds(3600))) { simulator in
             let client = RawClient(simulator, service)
             var requests = OperationRequests(client: client, spec: spec, service: service)
             #expect(try await client.send("POST", "\(client.root)/command", body: ["name": "RssSync"]).status < 300)
