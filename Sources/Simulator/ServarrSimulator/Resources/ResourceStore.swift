@@ -139,14 +139,8 @@ actor ResourceStore {
                     record[key] = value
                 }
                 if let tags = body["tags"] as? [Any] {
-                    let wanted = tags.compactMap(JSONBinding.integer)
                     let current = (record["tags"] as? [Any] ?? []).compactMap(JSONBinding.integer)
-                    record["tags"] =
-                        switch (body["applyTags"] as? String)?.lowercased() {
-                        case "replace": wanted
-                        case "remove": current.filter { !wanted.contains($0) }
-                        default: current + wanted.filter { !current.contains($0) }
-                        }
+                    record["tags"] = EditorRequest.apply(tags.compactMap(JSONBinding.integer), as: body["applyTags"] as? String, to: current)
                 }
                 table.rows[id] = record
                 edited.append(record)
