@@ -17,12 +17,10 @@ BINARY = os.path.join(".build", "release", "servarr-sim")
 KEY = "measure-key"
 
 
-def start(*arguments, timed=False):
+def start(*arguments):
     command = [BINARY, "--api-key", KEY, "--radarr-port", "0", "--sonarr-port", "0", "--lidarr-port", "0", *arguments]
-    if timed:
-        command = ["/usr/bin/time", "-v", *command]
     began = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     urls = {}
     for line in process.stdout:
         name, _, value = line.partition(": ")
@@ -39,13 +37,21 @@ def get(url):
 
 
 def peak_rss(*arguments, reads=()):
-    process, urls, _ = start(*arguments, timed=True)
+    """The process's peak resident set (VmHWM, what /usr/bin/time -v reports as its maximum
+    resident set size) after start and after `reads`, in MB."""
+    process, urls, _ = start(*arguments)
+
+    def high_water_mark():
+        with open(f"/proc/{process.pid}/status") as status:
+            return int(re.search(r"VmHWM:\s+(\d+)", status.read()).group(1)) / 1024
+
+    at_start = high_water_mark()
     for service, path in reads:
         get(urls[service] + path)
+    after_reads = high_water_mark()
     process.send_signal(signal.SIGINT)
-    _, errors = process.communicate()
-    match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", errors)
-    return int(match.group(1)) / 1024 if match else float("nan")
+    process.wait()
+    return at_start, after_reads
 
 
 def main():
@@ -58,9 +64,10 @@ def main():
         process.send_signal(signal.SIGINT)
         process.wait()
     print(f"start to ready, default seed: median {statistics.median(readiness):.0f} ms, best {min(readiness):.0f} ms ({runs} runs)")
-    print(f"peak RSS, default seed, libraries read: {peak_rss(reads=[('Radarr', '/api/v3/movie'), ('Sonarr', '/api/v3/series')]):.0f} MB")
-    large = peak_rss("--movies", "20000", "--series", "2000", reads=[("Radarr", "/api/v3/movie"), ("Sonarr", "/api/v3/series")])
-    print(f"peak RSS, --movies 20000 --series 2000, libraries read: {large:.0f} MB")
+    libraries = [("Radarr", "/api/v3/movie"), ("Sonarr", "/api/v3/series")]
+    for label, arguments in (("default seed", ()), ("--movies 20000 --series 2000", ("--movies", "20000", "--series", "2000"))):
+        at_start, after_reads = peak_rss(*arguments, reads=libraries)
+        print(f"peak RSS, {label}: {at_start:.0f} MB ready, {after_reads:.0f} MB after reading both libraries")
 
 
 if __name__ == "__main__":

@@ -197,7 +197,8 @@ struct OperationRequests {
                 if candidate.hasSuffix("/track") || candidate.hasSuffix("/trackfile") {
                     query = "?albumId=\(try await firstID(above: "\(client.root)/album"))"
                 }
-                if let id = Self.id(in: try await get(candidate + query)) { return id }
+                // Asked afresh: the queue and the commands change while the suite runs.
+                if let id = Self.id(in: try await client.send(candidate + query).json) { return id }
             }
             candidate = String(candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)])
         }

@@ -41,10 +41,16 @@ struct EditorRequest: Decodable, Sendable {
     /// `current` tags after the request's `tags` are applied as `applyTags` says.
     func tags(applyingTo current: [Int]?) -> [Int]? {
         guard let tags else { return current }
-        switch applyTags?.lowercased() {
-        case "replace": return tags
-        case "remove": return (current ?? []).filter { !tags.contains($0) }
-        default: return (current ?? []) + tags.filter { !(current ?? []).contains($0) }
+        return Self.apply(tags, as: applyTags, to: current ?? [])
+    }
+
+    /// `tags` applied to `current` as the servers' `applyTags` says: `add` (the default),
+    /// `remove` or `replace` (every bulk edit reads it so: editors, providers, generic resources).
+    static func apply(_ tags: [Int], as mode: String?, to current: [Int]) -> [Int] {
+        switch mode?.lowercased() {
+        case "replace": tags
+        case "remove": current.filter { !tags.contains($0) }
+        default: current + tags.filter { !current.contains($0) }
         }
     }
 

@@ -212,15 +212,7 @@ actor ManagementStore {
             provider.enableInteractiveSearch = edit.enableInteractiveSearch ?? provider.enableInteractiveSearch
             provider.enable = edit.enable ?? provider.enable
             provider.priority = edit.priority ?? provider.priority
-            if let tags = edit.tags {
-                let current = provider.tags ?? []
-                provider.tags =
-                    switch edit.applyTags?.lowercased() {
-                    case "replace": tags
-                    case "remove": current.filter { !tags.contains($0) }
-                    default: current + tags.filter { !current.contains($0) }
-                    }
-            }
+            if let tags = edit.tags { provider.tags = EditorRequest.apply(tags, as: edit.applyTags, to: provider.tags ?? []) }
             edited.append(try update(kind, id: id, with: provider))
         }
         return edited

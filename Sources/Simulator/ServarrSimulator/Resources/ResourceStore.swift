@@ -9,10 +9,10 @@ import OpenAPIRuntime
 /// How the servers answer, and so the store:
 /// - `POST` creates (201 with the record, a new id), `PUT {id}` saves (202), `DELETE {id}` 200;
 ///   a record keeps only the properties its spec declares;
-/// - providers (`notification`, `importlist`, `indexer`, `downloadclient`; not `metadata`, which
-///   has no outside service): `test` fails as for an unreachable service (400 with the failure),
-///   `testall` answers 400 with every result, and saving an enabled provider tests it first unless
-///   `forceSave=true`;
+/// - providers (`notification`, `importlist`; not `metadata`, which has no outside service):
+///   `test` fails as for an unreachable service (400 with the failure), `testall` answers 400
+///   with every result, and saving an enabled provider (a new one, or a changed one) tests it
+///   first unless `forceSave=true`;
 /// - `schema` lists the implementations with their fields; `bulk` edits or deletes many;
 ///   `paged` is a page of the list; `config/<name>` is one record saved by id.
 actor ResourceStore {
@@ -99,9 +99,11 @@ actor ResourceStore {
         case (.put, "{id}"):
             let id = try input.id()
             let stored = try Self.row(table, id, noun)
-            var record = stored.merging(fitted(try Self.object(input.body), to: table.template ?? stored)) { _, new in new }
+            var record = stored
+            for (key, value) in try Self.object(input.body) where (table.template ?? stored)[key] != nil { record[key] = value }
             record["id"] = id
-            try checkBeforeSaving(record, in: name, table, input)
+            // The servers test an enabled provider again only when it changed.
+            if try Self.encode(record) != Self.encode(stored) { try checkBeforeSaving(record, in: name, table, input) }
             table.rows[id] = record
             return PlainRoutes.json(encoded: try Self.encode(record), status: .accepted)
         case (.delete, "{id}"):
@@ -137,14 +139,8 @@ actor ResourceStore {
                     record[key] = value
                 }
                 if let tags = body["tags"] as? [Any] {
-                    let wanted = tags.compactMap(JSONBinding.integer)
                     let current = (record["tags"] as? [Any] ?? []).compactMap(JSONBinding.integer)
-                    record["tags"] =
-                        switch (body["applyTags"] as? String)?.lowercased() {
-                        case "replace": wanted
-                        case "remove": current.filter { !wanted.contains($0) }
-                        default: current + wanted.filter { !current.contains($0) }
-                        }
+                    record["tags"] = EditorRequest.apply(tags.compactMap(JSONBinding.integer), as: body["applyTags"] as? String, to: current)
                 }
                 table.rows[id] = record
                 edited.append(record)
