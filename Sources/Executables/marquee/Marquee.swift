@@ -241,13 +241,19 @@ struct Open: ParsableCommand {
     }
 
     /// Waits until the work the screens track (their loads, including loads those start) has
-    /// finished, or `limit` has passed; true if it finished. Creating the focused screen starts
-    /// its load. Refreshing forever is not tracked (only each refresh is), so a screen such as
-    /// Explore Activity settles after its first load.
+    /// finished, or `limit` has passed; true if it finished. Creating a screen starts its load:
+    /// the focused one and every one the breadcrumbs name (the stack and each modal's root and
+    /// path), so that a deep link's breadcrumb shows the titles once loaded ("Movies › Amélie
+    /// (2001) › Interactive search", not "Movie 1"). Refreshing forever is not tracked (only
+    /// each refresh is), so a screen such as Explore Activity settles after its first load.
     @MainActor
     static func settle(_ host: ModuleHost, within limit: Duration) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
+        let state = host.coordinator.state
+        for entry in Array(state.stack) + state.modals.flatMap({ [$0.root] + Array($0.path) }) {
+            _ = host.screen(for: entry.id)
+        }
         while true {
             _ = host.focusedScreen
             if host.tasks.pendingCount == 0 { return true }

@@ -43,6 +43,9 @@ package final class ServarrHTTPClient: Sendable {
         settings.timeout = .init(connect: Self.amount(configuration.connectTimeout), read: Self.amount(configuration.readTimeout))
         settings.decompression = .enabled(limit: .size(configuration.maximumResponseSize))
         settings.connectionPool = .init(idleTimeout: .seconds(60))
+        // A refused connection fails the request at once ("connection refused"), instead of
+        // being retried until the request's deadline and reported as a timeout.
+        settings.connectionPool.retryConnectionEstablishment = false
         if let proxy = configuration.proxy {
             let authorization = proxy.user.map { HTTPClient.Authorization.basic(username: $0, password: proxy.password ?? "") }
             settings.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
