@@ -21,6 +21,35 @@ import Testing
         try await refusal(service)
     }
 
+    @Test(arguments: KitCases.all)
+    func cutoffUnmetSearchesTheMarkedRowsInOneCommand(_ service: any KitCase.Type) async throws {
+        try await searchMarked(service)
+    }
+
+    private func searchMarked<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service, exhaustive: false) { flow, _, repository in
+            flow.open("/\(Case.name)/cutoff-unmet") { $0.setStack(Case.library, Case.activity(.cutoffUnmet)) }
+            await flow.settle()
+            let list = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            #expect(list.allowsMarking)
+            let rows = list.rows.filter { $0.recordID != nil }
+            try #require(rows.count >= 2)
+            let before = try await repository.commands().count
+            list.toggleMark()
+            list.toggleMark()
+            let marked = Set(list.rows.prefix(2).compactMap(\.recordID))
+            #expect(list.marked == marked)
+            #expect(Set(list.targetRecordIDs) == marked)
+            list.perform("s")
+            await flow.settle()
+            let commands = try await repository.commands()
+            #expect(commands.count == before + 1, "one command for the marked rows")
+            let all = Set(rows.compactMap(\.recordID))
+            list.toggleMarkAll()
+            #expect(list.marked == (marked == all ? [] : all), "Ctrl-A marks every row shown, or clears them when all are")
+        }
+    }
+
     private func library<Case: KitCase>(_ flow: FlowTest, _ service: Case.Type) async throws -> MediaLibraryScreen<Case.Service> {
         flow.open("/\(Case.name)/library") { $0.setStack(Case.library) }
         await flow.settle()
