@@ -31,7 +31,7 @@ extension TerminalEndToEnd {
             _ = terminal.waitFor("Artists › Radiohead", "OK Computer (1997)", "In Rainbows (2007)")
             terminal.send("End", "Enter")
             let album = terminal.waitFor("› In Rainbows", "Weird Fishes/Arpeggi")
-            #expect(album[23].contains("i album releases"), "\(album[23])")
+            #expect(album[23].contains("i interactive search"), "\(album[23])")
 
             terminal.send("i")
             let releases = terminal.waitFor("Album releases", "Radiohead - In Rainbows")

@@ -99,7 +99,7 @@ struct MarqueeAppCommandTests {
         #expect(run.output.hasSuffix("\n"))
         let lines = run.output.dropLast().components(separatedBy: "\n")
         #expect(lines.count == 16)
-        #expect(lines[0] == " Settings")
+        #expect(lines[0] == " 9 Settings")
         #expect(lines[1] == " Settings › Plugins › Settings")
         #expect(lines.contains(" Origin   built-in"))
         #expect(lines.contains(" State    active"))

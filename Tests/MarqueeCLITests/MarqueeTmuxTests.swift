@@ -34,7 +34,7 @@ extension TerminalEndToEnd {
             _ = terminal.waitFor("Enter open")
             terminal.send("9")
             let overview = terminal.waitFor("Instances", "none configured")
-            #expect(overview[0].hasPrefix(" Settings"))
+            #expect(overview[0].hasPrefix(" 9 Settings"))
             #expect(overview[1] == " Settings")
             #expect(overview[23].hasPrefix(" ↑↓ move  Enter open  ? help  : go to  q quit"))
             #expect(terminal.isOnAlternateScreen)

@@ -40,7 +40,7 @@ extension TerminalEndToEnd {
             defer { tmux("kill-server") }
             start()
             let list = waitForScreen { $0.contains { $0.contains("? help") } && $0.contains { $0.contains("▸ Arrival") } }
-            #expect(list[0].hasPrefix(" Movies │ Series"))
+            #expect(list[0].hasPrefix(" 1 Movies │ 2 Series"))
             #expect(list[1] == " Movies")
             #expect(list[23].hasPrefix(" Enter open  a add  s slow  ? help"))
 

@@ -18,7 +18,7 @@ extension TerminalEndToEnd {
             try terminal.withDemo { _ in
                 terminal.send("O")
                 let list = terminal.waitFor("4 collections · 9 missing movies", "Blade Runner Collection", "The Matrix Collection")
-                #expect(list[23].contains("/ search"), "\(list[23])")
+                #expect(list[23].contains("/ filter"), "\(list[23])")
                 terminal.send("Down", "Enter")
                 _ = terminal.waitFor("Dune Collection · not monitored · 1 of 3 missing", "Dune: Part Three (2026)")
                 terminal.send("m")
@@ -41,8 +41,8 @@ extension TerminalEndToEnd {
                 _ = terminal.waitFor("64 series")
                 terminal.send("K")
                 let tasks = terminal.waitFor("10 scheduled tasks", "RSS Sync", "every 15 min")
-                #expect(tasks[23].contains("r run now"), "\(tasks[23])")
-                terminal.send("End", "r")
+                #expect(tasks[23].contains("x run now"), "\(tasks[23])")
+                terminal.send("End", "x")
                 _ = terminal.waitFor("RSS Sync started")
                 terminal.send("Escape")  // the end is announced wherever the user is
                 _ = terminal.waitFor("64 series", "✓ RSS Sync completed in")

@@ -25,6 +25,13 @@ struct KeyGrammarShellTests {
         #expect(environment.coordinator.state.selectedTab == "series")
     }
 
+    @Test func theHelpListsTheTabDigits() {
+        let (shell, terminal, _) = makeShell()
+        shell.press("?")
+        let row = terminal.rows.first { $0.contains("go to tab") }
+        #expect(row?.contains("1 2 ") == true, "\(terminal.rows)")
+    }
+
     @Test func theDeleteKeyDoesWhatDDoes() throws {
         let environment = TestEnvironment()
         var deletes = 0

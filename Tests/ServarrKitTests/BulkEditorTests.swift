@@ -21,6 +21,74 @@ import Testing
         try await refusal(service)
     }
 
+    @Test(arguments: KitCases.all)
+    func cutoffUnmetSearchesTheMarkedRowsInOneCommand(_ service: any KitCase.Type) async throws {
+        try await searchMarked(service)
+    }
+
+    private func searchMarked<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service, exhaustive: false) { flow, _, repository in
+            flow.open("/\(Case.name)/cutoff-unmet") { $0.setStack(Case.library, Case.activity(.cutoffUnmet)) }
+            await flow.settle()
+            let list = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            #expect(list.allowsMarking)
+            let rows = list.rows.filter { $0.recordID != nil }
+            try #require(rows.count >= 2)
+            let before = try await repository.commands().count
+            list.toggleMark()
+            list.toggleMark()
+            let marked = Set(list.rows.prefix(2).compactMap(\.recordID))
+            #expect(list.marked == marked)
+            #expect(Set(list.targetRecordIDs) == marked)
+            list.perform("s")
+            await flow.settle()
+            let commands = try await repository.commands()
+            #expect(commands.count == before + 1, "one command for the marked rows")
+            let all = Set(rows.compactMap(\.recordID))
+            list.toggleMarkAll()
+            #expect(list.marked == (marked == all ? [] : all), "Ctrl-A marks every row shown, or clears them when all are")
+        }
+    }
+
+    @Test(arguments: KitCases.all)
+    func markedItemsAreMonitoredThenDeletedInOneRequestEach(_ service: any KitCase.Type) async throws {
+        try await monitorThenDelete(service)
+    }
+
+    private func monitorThenDelete<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service, exhaustive: false) { flow, _, repository in
+            let library = try await library(flow, service)
+            // Two items, one of them unmonitored: m monitors both.
+            let unmonitored = try #require(library.shown.firstIndex { !$0.isMonitored })
+            library.highlight(row: unmonitored)
+            library.toggleMark()
+            let other = unmonitored == 0 ? 1 : 0
+            library.highlight(row: other)
+            library.toggleMark()
+            let ids = library.marked.sorted()
+            #expect(ids.count == 2)
+            let monitor = try #require(library.markedChange(.monitor))
+            #expect(monitor == MediaBulkChange(.monitor, ids: ids))
+            flow.press("m") { $0.present(Case.Service.Modal.bulk(monitor), style: .alert) }
+            flow.answer("Monitor")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            for id in ids { #expect(try await repository.media(id: id).isMonitored, "\(id) is monitored") }
+            #expect(library.markedChange(.monitor) == MediaBulkChange(.unmonitor, ids: ids), "all monitored: m now unmonitors")
+
+            let delete = try #require(library.markedChange(.delete))
+            flow.press("d") { $0.present(Case.Service.Modal.bulk(delete), style: .alert) }
+            let question = try flow.requireFocusedScreen(as: ConfirmActionScreen.self)
+            #expect(question.message.hasPrefix("Delete 2 \(Case.Service.pluralNoun) from"))
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let left = Set(try await repository.mediaListing().elements.map(\.id))
+            #expect(left.isDisjoint(with: ids), "both are gone")
+            #expect(library.marked.isEmpty, "the marks of deleted items go with them")
+        }
+    }
+
     private func library<Case: KitCase>(_ flow: FlowTest, _ service: Case.Type) async throws -> MediaLibraryScreen<Case.Service> {
         flow.open("/\(Case.name)/library") { $0.setStack(Case.library) }
         await flow.settle()

@@ -291,6 +291,8 @@ enum ManagementKitCases {
     private func downloadClients<Case: ManagementKitCase>(_ service: Case.Type) async throws {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.downloadClients, service, in: flow)
+            let display = DisplayInvalidator()
+            screen.attach(display)
             #expect(screen.rows.map(\.isProblem) == [false, false, true])
             try screen.selectRow(at: 2)
             await flow.settle()
@@ -299,7 +301,8 @@ enum ManagementKitCases {
             await fail(service, simulator, "put", "downloadclient/{id}", "Database is locked")
             screen.perform("x")
             await flow.settle()
-            #expect(screen.actionFailure == "Database is locked")
+            #expect(display.lastToast?.kind == .failure)
+            #expect(display.lastToast?.message.hasSuffix(": Database is locked") == true, "\(display.recentToasts)")
             #expect(try await repository.downloadClients().elements[2].isEnabled)
             screen.perform("x")
             await flow.settle()

@@ -142,6 +142,8 @@ extension LidarrService: ServarrActivityService {
     }
 
     /// Wanted runs Lidarr's own "search every missing album"; cutoff unmet searches the albums listed.
+    public static func searchWanted(ids: [Int]) -> (command: LidarrCommand, noun: String) { (.searchAlbums(ids: ids), "album") }
+
     public static func searchAll(_ kind: ActivityKind) -> WantedSearch<LidarrCommand> {
         kind == .wanted
             ? .everything(.searchMissingAlbums, subject: "every missing album")

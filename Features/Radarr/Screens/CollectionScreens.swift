@@ -94,7 +94,8 @@ enum CollectionScreens {
             },
         ]
         return ActivityScreen(
-            title: "Collection", tasks: context.tasks, actions: actions, load: { detailContent(try await repository.collection(id: id)) },
+            title: "Collection", instance: repository.instanceLabel, tasks: context.tasks, actions: actions,
+            load: { detailContent(try await repository.collection(id: id)) },
             open: { row in
                 guard let tmdbID = row.recordID else { return }
                 if row.detail == inLibrary {

@@ -16,8 +16,10 @@ extension RadarrService: ServarrActivityService {
     public static func calendarSummary(count: Int) -> String { "\(count) release\(count == 1 ? "" : "s") in the next four weeks" }
 
     public static func wantedRow(_ movie: Movie) -> ActivityRow {
-        ActivityRow(title: movie.title, detail: movie.year > 0 ? String(movie.year) : "", mediaID: movie.id)
+        ActivityRow(title: movie.title, detail: movie.year > 0 ? String(movie.year) : "", mediaID: movie.id, recordID: movie.id)
     }
+
+    public static func searchWanted(ids: [Int]) -> (command: RadarrCommand, noun: String) { (.searchMovies(ids: ids), "movie") }
 
     /// Wanted searches every missing movie; cutoff unmet the movies listed.
     public static func searchAll(_ kind: ActivityKind) -> WantedSearch<RadarrCommand> {

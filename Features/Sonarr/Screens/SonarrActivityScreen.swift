@@ -19,6 +19,8 @@ extension SonarrService: ServarrActivityService {
         ActivityRow(title: title(of: episode), detail: ActivityDates.text(for: episode.airDate), mediaID: episode.seriesID, recordID: episode.id)
     }
 
+    public static func searchWanted(ids: [Int]) -> (command: SonarrCommand, noun: String) { (.searchEpisodes(ids: ids), "episode") }
+
     /// Wanted runs Sonarr's own "search every missing episode"; cutoff unmet searches the episodes listed.
     public static func searchAll(_ kind: ActivityKind) -> WantedSearch<SonarrCommand> {
         kind == .wanted

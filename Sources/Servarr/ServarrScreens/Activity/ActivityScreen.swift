@@ -30,6 +30,10 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var status: String?
     /// Why the last action failed, or nil.
     public private(set) var actionFailure: String?
+    /// The record ids of the marked rows (Space, Ctrl-A), on screens that allow marking.
+    public private(set) var marked: Set<Int> = []
+    /// Whether Space marks rows (wanted, cutoff unmet).
+    public let allowsMarking: Bool
     /// Whether the week view is shown instead of the list.
     public private(set) var showsWeek = false
     /// The week view's state (selected day, today).
@@ -48,18 +52,22 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     private let open: (@MainActor (ActivityRow) throws -> Void)?
     private let actions: [ActivityAction]
     private let tasks: TaskTracker
+    /// The instance the rows come from, as failure toasts name it ("Radarr at 127.0.0.1:7878").
+    private let instance: String
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
 
-    /// An activity screen titled `title` whose rows come from `load`; Enter hands the row to
-    /// `open` (rows without a `mediaID` are not opened). Without `open`, Enter opens nothing
-    /// and the key hints do not offer it.
+    /// An activity screen titled `title` whose rows come from `load` (of `instance`, as failure
+    /// toasts name it); Enter hands the row to `open` (rows without a `mediaID` are not opened).
+    /// Without `open`, Enter opens nothing and the key hints do not offer it.
     public init(
-        title: String, tasks: TaskTracker, actions: [ActivityAction] = [],
+        title: String, instance: String = "", tasks: TaskTracker, allowsMarking: Bool = false, actions: [ActivityAction] = [],
         load: @escaping @Sendable () async throws -> ActivityContent,
         open: (@MainActor (ActivityRow) throws -> Void)?
     ) {
         self.title = title
+        self.instance = instance
+        self.allowsMarking = allowsMarking
         self.tasks = tasks
         self.actions = actions
         self.load = load
@@ -75,6 +83,28 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     /// The highlighted row, if any.
     public var selectedRow: ActivityRow? { rows.indices.contains(list.selection) ? rows[list.selection] : nil }
+
+    /// The marked rows' record ids in list order, or the highlighted row's when none is marked.
+    public var targetRecordIDs: [Int] {
+        let ids = loadedRows.compactMap(\.recordID).filter { marked.contains($0) }
+        return ids.isEmpty ? selectedRow?.recordID.map { [$0] } ?? [] : ids
+    }
+
+    /// Marks or unmarks the highlighted row and moves to the next (Space).
+    public func toggleMark() {
+        guard allowsMarking, let id = selectedRow?.recordID else { return }
+        marked.toggleMark(id)
+        list.select(list.selection + 1)
+        loadMoreIfNear()
+        display?.setNeedsDisplay()
+    }
+
+    /// Marks every row the filter shows, or unmarks them when all already are (Ctrl-A).
+    public func toggleMarkAll() {
+        guard allowsMarking else { return }
+        marked.toggleMarks(rows.compactMap(\.recordID))
+        display?.setNeedsDisplay()
+    }
 
     /// Whether the rows can be shown as a week (they carry days).
     public var hasWeekView: Bool { rows.contains { $0.day != nil } }
@@ -103,6 +133,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 self.report = content.report
                 self.next = content.next
                 self.recordIDs = Set(content.rows.compactMap(\.recordID))
+                if !self.marked.isEmpty { self.marked.formIntersection(self.recordIDs) }
                 self.isLoaded = true
                 self.failure = nil
                 self.showMatchingRows()
@@ -199,7 +230,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public var displayInvalidator: DisplayInvalidator? { display }
 
     /// Runs an action's server work: shows `message` while it runs, then posts a toast of what
-    /// `work` returns (or shows the server's error), and reloads the rows.
+    /// `work` returns, or of the failure (the action, the instance, the server's answer: the
+    /// rows stay), and reloads the rows.
     public func run(_ message: String, _ work: @escaping @Sendable () async throws -> String) {
         status = message
         actionFailure = nil
@@ -210,8 +242,9 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 self?.status = nil
                 self?.display?.post(Toast("✓ " + outcome))
             } catch {
-                self?.status = nil
-                self?.actionFailure = ServarrError.userMessage(for: error)
+                guard let self else { return }
+                self.status = nil
+                self.display?.post(.failure(message.replacingOccurrences(of: "…", with: ""), on: self.instance, error))
             }
             self?.reload()
             self?.display?.setNeedsDisplay()
@@ -254,6 +287,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public var keyHints: [KeyHint] {
         var hints = (open == nil ? [] : [KeyHint("enter", "open")]) + [KeyHint("ctrl-r", "refresh")]
         hints.append(KeyHint("/", "filter"))
+        if allowsMarking { hints += [KeyHint("space", "mark"), KeyHint("ctrl-a", "mark all")] }
         if hasWeekView { hints.append(KeyHint("w", showsWeek ? "list" : "week")) }
         return hints + actions.map { KeyHint(String($0.key), $0.title) }
     }
@@ -265,7 +299,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         guard
             ListHeader.render(
                 in: &canvas, isLoaded: isLoaded, loadFailure: failure, problem: failure ?? actionFailure,
-                summary: summary + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count), aside: aside)
+                summary: summary + (marked.isEmpty ? "" : " · \(marked.count) marked")
+                    + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count), aside: aside)
         else { return }
         if showsWeek {
             canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { renderWeek(in: &$0) }
@@ -285,11 +320,12 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         canvas.clipped(to: body) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
-            let rows = self.rows
+            let rows = self.rows, marked = self.marked
             ListView(state: list, emptyMessage: "Nothing here") { index in
                 let row = rows[index]
+                let mark = marked.isEmpty ? "" : RowMark.prefix(isMarked: row.recordID.map(marked.contains) == true)
                 return ListRow(
-                    row.title, detail: row.detail,
+                    mark + row.title, detail: row.detail,
                     style: row.isHeading ? theme.accent.adding(.bold) : (row.isProblem ? theme.warning : nil))
             }.render(in: &body)
         }
@@ -333,7 +369,10 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         }
         switch key {
         case .control("r"): reload()
+        case .escape where !marked.isEmpty: marked = []
         case .escape: return .notHandled
+        case .character(" ") where allowsMarking && !showsWeek: toggleMark()
+        case .control("a") where allowsMarking && !showsWeek: toggleMarkAll()
         case .character("w") where hasWeekView: toggleWeekView()
         case .character(let character) where actions.contains { $0.key == character }: perform(character)
         case .enter where !showsWeek: try? selectRow(at: list.selection)

@@ -113,15 +113,14 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     /// Marks or unmarks the highlighted item and moves to the next (Space).
     public func toggleMark() {
         guard let id = selectedItem?.id else { return }
-        if marked.remove(id) == nil { marked.insert(id) }
+        marked.toggleMark(id)
         list.select(list.selection + 1)
         display?.setNeedsDisplay()
     }
 
     /// Marks every item shown (the filter's), or unmarks them when all already are (Ctrl-A).
     public func toggleMarkAll() {
-        let ids = shown.ids
-        if ids.allSatisfy(marked.contains) { marked.subtract(ids) } else { marked.formUnion(ids) }
+        marked.toggleMarks(shown.ids)
         display?.setNeedsDisplay()
     }
 
@@ -139,7 +138,8 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         return MediaBulkChange(allMonitored ? .unmonitor : .monitor, ids: marked.sorted())
     }
 
-    /// Toggles the highlighted item's monitored state on the server (`m`).
+    /// Toggles the highlighted item's monitored state on the server (`m`); a refusal is a
+    /// toast naming the action, the instance and the server's answer.
     public func toggleMonitored() {
         guard let repository, var item = selectedItem else { return }
         item.isMonitored.toggle()
@@ -150,7 +150,8 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
                 self?.replace(saved)
                 self?.display?.post(.monitoring(Service.displayName(saved), isMonitored: saved.isMonitored))
             } catch {
-                self?.failure = ServarrError.userMessage(for: error)
+                let action = (changed.isMonitored ? "Monitoring " : "Unmonitoring ") + Service.displayName(changed)
+                self?.display?.post(.failure(action, on: repository.instanceLabel, error))
             }
         }
     }
@@ -229,7 +230,7 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
             ListView(state: list, emptyMessage: empty) { index in
                 let item = shown[index]
                 let row = Service.libraryRow(item)
-                let mark = marked.isEmpty ? "" : (marked.contains(item.id) ? "✓ " : "  ")
+                let mark = marked.isEmpty ? "" : RowMark.prefix(isMarked: marked.contains(item.id))
                 return ListRow(mark + row.title, detail: row.detail, style: item.isMonitored ? nil : theme.muted)
             }.render(in: &body)
         }

@@ -4,9 +4,9 @@ import MarqueeNavigation
 import ServarrCore
 
 /// Builds the shared ``ActivityScreen`` for one of a service's activities and loads its rows
-/// from the repository: Enter opens the item's library screen; on the queue `x` removes the
-/// highlighted download (through the remove alert); on wanted and cutoff unmet `S` searches
-/// them all.
+/// from the repository: Enter opens the item's library screen; on the queue `d` removes the
+/// highlighted download (through the remove alert); on wanted and cutoff unmet Space marks
+/// rows, `s` searches the marked (or highlighted) ones in one command and `S` searches them all.
 public enum ServarrActivity<Service: ServarrActivityService> {
     /// The screen for `kind`.
     @MainActor
@@ -16,7 +16,8 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         }
         let router = context.router(for: Service.Route.self, Service.Modal.self)
         return ActivityScreen(
-            title: kind.title, tasks: context.tasks,
+            title: kind.title, instance: repository.instanceLabel, tasks: context.tasks,
+            allowsMarking: kind == .wanted || kind == .cutoffUnmet,
             actions: actions(for: kind, repository: repository, router: router, context: context),
             load: { try await content(for: kind, from: repository) },
             open: { row in if let id = row.mediaID { try router.push(Service.detail(id: id)) } })
@@ -64,6 +65,20 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             ]
         case .wanted, .cutoffUnmet:
             [
+                ActivityAction(key: "s", title: "search") { screen in
+                    let ids = screen.targetRecordIDs
+                    guard !ids.isEmpty else { return }
+                    let (command, noun) = Service.searchWanted(ids: ids)
+                    let watch = CommandWatch<Service>.registered(in: context.services), tasks = context.tasks
+                    let display = screen.displayInvalidator
+                    let announcement = CommandAnnouncement.search(
+                        for: ids.count == 1 ? screen.selectedRow?.title ?? "1 \(noun)" : "\(ids.count) \(noun)s")
+                    screen.run("Searching…") {
+                        let status = try await repository.run(command)
+                        await watch.follow(status, label: announcement.label, repository: repository, tasks: tasks, display: display)
+                        return announcement.started
+                    }
+                },
                 ActivityAction(key: "S", title: "search all") { screen in
                     let watch = CommandWatch<Service>.registered(in: context.services), tasks = context.tasks
                     let display = screen.displayInvalidator
@@ -75,7 +90,7 @@ public enum ServarrActivity<Service: ServarrActivityService> {
                         await watch.follow(status, label: announcement.label, repository: repository, tasks: tasks, display: display)
                         return announcement.started
                     }
-                }
+                },
             ]
         case .history, .calendar, .system:
             []

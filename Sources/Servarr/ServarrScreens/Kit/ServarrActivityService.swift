@@ -14,6 +14,9 @@ where Repository.WantedItem: Identifiable, Repository.WantedItem.ID == Int {
     static func wantedRow(_ item: Repository.WantedItem) -> ActivityRow
     /// How `S` on wanted (`kind` `.wanted`) or cutoff unmet (`.cutoffUnmet`) searches.
     static func searchAll(_ kind: ActivityKind) -> WantedSearch<Repository.Command>
+    /// The command `s` runs for the marked (or highlighted) rows of wanted or cutoff unmet, by
+    /// their ``ActivityRow/recordID``s, and what one of them is called ("movie", "episode").
+    static func searchWanted(ids: [Int]) -> (command: Repository.Command, noun: String)
 }
 
 /// How "search all" searches a wanted list.

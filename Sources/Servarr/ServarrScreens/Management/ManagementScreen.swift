@@ -41,16 +41,20 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     private let actions: [ManagementAction]
     private let openAction: Character?
     private let tasks: TaskTracker
+    /// The instance the rows come from, as failure toasts name it ("Radarr at 127.0.0.1:7878").
+    private let instance: String
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
 
     /// A screen titled `title` whose rows come from `load`; Enter performs the action of key
     /// `open` (if any).
     public init(
-        title: String, tasks: TaskTracker, allowsMarking: Bool = false, actions: [ManagementAction] = [], open: Character? = nil,
+        title: String, instance: String = "", tasks: TaskTracker, allowsMarking: Bool = false, actions: [ManagementAction] = [],
+        open: Character? = nil,
         load: @escaping @Sendable () async throws -> ManagementContent
     ) {
         self.title = title
+        self.instance = instance
         self.tasks = tasks
         self.allowsMarking = allowsMarking
         self.actions = actions
@@ -157,13 +161,13 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     /// Marks every row shown, or clears the marks when they already are (Ctrl-A).
     public func toggleMarkAll() {
         guard allowsMarking else { return }
-        let shown = Set(rows.compactMap(\.id))
-        if shown.isSubset(of: marked) { marked.subtract(shown) } else { marked.formUnion(shown) }
+        marked.toggleMarks(rows.compactMap(\.id))
         display?.setNeedsDisplay()
     }
 
     /// Runs an action's server work: shows `message` while it runs, then posts a toast of what
-    /// `work` returns (or shows the server's error), and reloads the rows.
+    /// `work` returns, or of the failure (the action, the instance, the server's answer: the
+    /// rows stay), and reloads the rows.
     public func run(_ message: String, _ work: @escaping @Sendable () async throws -> String) {
         status = message
         actionFailure = nil
@@ -173,7 +177,8 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                 let outcome = try await work()
                 self?.display?.post(Toast("✓ " + outcome))
             } catch {
-                self?.actionFailure = ServarrError.userMessage(for: error)
+                guard let self else { return }
+                self.display?.post(.failure(message.replacingOccurrences(of: "…", with: ""), on: self.instance, error))
             }
             self?.status = nil
             self?.reload()
@@ -212,7 +217,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     /// Marks or unmarks the highlighted row.
     public func toggleMark() {
         guard allowsMarking, let id = selectedRow?.id else { return }
-        if marked.remove(id) == nil { marked.insert(id) }
+        marked.toggleMark(id)
         list.select(list.selection + 1)
         loadMoreIfNear()
         display?.setNeedsDisplay()
@@ -272,7 +277,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
             let rows = self.rows, marked = self.marked, notes = self.notes, allowsMarking = self.allowsMarking
             ListView(state: list, emptyMessage: "Nothing here") { index in
                 let row = rows[index]
-                let mark = allowsMarking ? (row.id.map { marked.contains($0) } == true ? "[x] " : "[ ] ") : ""
+                let mark = allowsMarking ? RowMark.prefix(isMarked: row.id.map(marked.contains) == true) : ""
                 // A result marks its row (✓ or ✗); the highlighted row's result is shown in full below.
                 let note = row.id.flatMap { notes[$0] }
                 let result = note.map { String($0.text.prefix(1)) + " " } ?? ""

@@ -78,7 +78,9 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                 screen.reload { try await blocklistPage(1, sort: sort, repository) }
             },
         ]
-        return ManagementScreen(title: ManagementRoute.blocklist.title, tasks: tasks, allowsMarking: true, actions: actions) {
+        return ManagementScreen(
+            title: ManagementRoute.blocklist.title, instance: repository.instanceLabel, tasks: tasks, allowsMarking: true, actions: actions
+        ) {
             try await blocklistPage(1, sort: .newestFirst, repository)
         }
     }
@@ -125,7 +127,8 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                 if let id = screen.selectedRow?.id { present(.deleteIndexer(id: id), .alert) }
             },
         ]
-        return ManagementScreen(title: ManagementRoute.indexers.title, tasks: tasks, actions: actions, open: "e") {
+        return ManagementScreen(title: ManagementRoute.indexers.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e")
+        {
             let listing = try await repository.indexers()
             let rows = listing.elements.map { indexer in
                 let flags = [
@@ -162,7 +165,9 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                 }
             },
         ]
-        return ManagementScreen(title: ManagementRoute.downloadClients.title, tasks: tasks, actions: actions, open: "x") {
+        return ManagementScreen(
+            title: ManagementRoute.downloadClients.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "x"
+        ) {
             let listing = try await repository.downloadClients()
             let rows = listing.elements.map { client in
                 ManagementRow(
@@ -210,7 +215,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                 }
             },
         ]
-        return ManagementScreen(title: ManagementRoute.tags.title, tasks: tasks, actions: actions, open: "e") {
+        return ManagementScreen(title: ManagementRoute.tags.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e") {
             let listing = try await repository.tagUsages()
             let rows = listing.elements.map { usage in
                 ManagementRow(id: usage.id, title: usage.label, detail: usage.uses(noun: Service.noun, pluralNoun: Service.pluralNoun))
@@ -238,7 +243,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                 if let id = screen.selectedRow?.id { present(.removeRootFolder(id: id), .alert) }
             },
         ]
-        return ManagementScreen(title: ManagementRoute.rootFolders.title, tasks: tasks, actions: actions) {
+        return ManagementScreen(title: ManagementRoute.rootFolders.title, instance: repository.instanceLabel, tasks: tasks, actions: actions) {
             let listing = try await repository.rootFolderListing()
             var rows: [ManagementRow] = []
             for folder in listing.elements {

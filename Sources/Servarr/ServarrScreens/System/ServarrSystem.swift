@@ -66,7 +66,7 @@ public enum ServarrSystem<Service: ServarrSystemService> {
             return ActivityScreen(title: route.title, unavailable: Service.notConfigured, tasks: context.tasks)
         }
         return ActivityScreen(
-            title: route.title, tasks: context.tasks, actions: actions(repository),
+            title: route.title, instance: repository.instanceLabel, tasks: context.tasks, actions: actions(repository),
             load: { try await load(repository) }, open: open)
     }
 

@@ -55,7 +55,11 @@ extension Shell {
         ]
         // Only the keys that work here: tabs do not switch under a modal, and `/` filters only
         // the screens that accept it.
-        if environment.tabs.count > 1, coordinator.state.modals.isEmpty { navigation.append(KeyHint("Tab S-Tab", "switch tab")) }
+        if environment.tabs.count > 1, coordinator.state.modals.isEmpty {
+            navigation.append(KeyHint("Tab S-Tab", "switch tab"))
+            let digits = environment.tabs.compactMap(\.key).joined(separator: " ")
+            if !digits.isEmpty { navigation.append(KeyHint(digits, "go to tab")) }
+        }
         if let back = handOffBackTitle(of: focused) { navigation.append(KeyHint("Esc [", back)) }
         if focused.flatMap({ screen(for: $0) })?.acceptsFilter == true { navigation.append(KeyHint("/", "filter")) }
         navigation += [KeyHint(":", "go to link or command"), KeyHint("?", "this help"), KeyHint("q", "quit")]
