@@ -119,6 +119,17 @@ public struct ServarrConnection: Sendable {
         case .networkConnectionLost: "connection lost"
         case .cannotFindHost, .dnsLookupFailed: "unknown host"
         case .notConnectedToInternet: "not connected"
+        case .secureConnectionFailed: "the TLS handshake failed"
+        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .clientCertificateRejected, .clientCertificateRequired:
+            "the server's certificate was not accepted"
+        case .badURL, .unsupportedURL: "the URL cannot be used"
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: "too many or broken redirects"
+        case .userAuthenticationRequired, .userCancelledAuthentication: "the server asks for a login"
+        case .dataLengthExceedsMaximum: "the answer is too large"
+        case .zeroByteResource: "the answer was empty"
+        case .resourceUnavailable, .cannotLoadFromNetwork: "the server's answer is unavailable"
+        case .internationalRoamingOff, .callIsActive, .dataNotAllowed: "the network is not available"
         default: "network error \(error.code.rawValue)"
         }
     }
