@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs Marquee from this checkout: a release build of `marquee` and its plugin runner
 # into PREFIX/bin, shell completions for bash, zsh and fish, and a man page generated from
-# the command definitions (argument-parser's generate-manual plugin).
+# the command definitions (scripts/generate-manual.py over `marquee --experimental-dump-help`).
 #
 #   scripts/install.sh                 # into ~/.local (bin/, share/)
 #   scripts/install.sh --prefix /usr/local
@@ -50,12 +50,9 @@ install -m 0755 "$built/marquee" "$built/marquee-plugin-runner" "$bin/"
 "$bin/marquee" --generate-completion-script zsh >"$share/zsh/site-functions/_marquee"
 "$bin/marquee" --generate-completion-script fish >"$share/fish/vendor_completions.d/marquee.fish"
 
-# The man page, from the same command definitions as --help.
-pages="$(mktemp -d)"
-trap 'rm -rf "$pages"' EXIT
-swift package plugin --allow-writing-to-directory "$pages" generate-manual \
-    --product marquee --output-directory "$pages" >/dev/null
-install -m 0644 "$pages"/marquee.1 "$share/man/man1/marquee.1"
+# The man page, from the same command definitions as --help (argument-parser's description of
+# them; its generate-manual plugin would build every product of the package in release first).
+"$bin/marquee" --experimental-dump-help | python3 scripts/generate-manual.py >"$share/man/man1/marquee.1"
 
 echo "Installed:"
 echo "  $bin/marquee, $bin/marquee-plugin-runner"
