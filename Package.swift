@@ -21,6 +21,7 @@ let examplePlugins: [(name: String, path: String)] = [
     ("FaultyBlockingEntry", "Plugins/Examples/Faulty/BlockingEntry"),
     ("FaultyCrashingAction", "Plugins/Examples/Faulty/CrashingAction"),
     ("FaultyFlood", "Plugins/Examples/Faulty/Flood"),
+    ("FaultyStrayChild", "Plugins/Examples/Faulty/StrayChild"),
 ]
 
 let openAPIRuntime: [Target.Dependency] = [
@@ -112,7 +113,10 @@ let package = Package(
         // libffi), each plugin in its own runner process (docs/adr/0010).
         .target(name: "CMarqueePlugin", path: "Sources/CShims/CMarqueePlugin"),
         .systemLibrary(name: "CFFI", path: "Sources/CShims/CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
-        .target(name: "MarqueeExternalPlugins", dependencies: ["CMarqueePlugin", "CFFI"], path: "Sources/Host/MarqueeExternalPlugins"),
+        // A plugin's processes end with it (subreaper, /proc walk): see ProcessTree.
+        .target(name: "CProcessTree", path: "Sources/CShims/CProcessTree"),
+        .target(
+            name: "MarqueeExternalPlugins", dependencies: ["CMarqueePlugin", "CFFI", "CProcessTree"], path: "Sources/Host/MarqueeExternalPlugins"),
         // Feature modules, registry validation, screen lifetime, services, routing protocols,
         // route-graph export (docs/writing-a-feature-module.md); the routing contracts the
         // features share; the flow-test harness for feature authors.

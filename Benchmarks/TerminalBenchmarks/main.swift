@@ -119,3 +119,28 @@ let fullMean = measure("compose + full redraw           ", iterations: 500) { _ 
 let worst = max(staticMean, moveMean)
 print("Target compose + diff ≤ 2 ms: \(worst <= 2 ? "OK" : "OVER")")
 _ = fullMean
+
+// Wrapping and cutting huge unbroken text (a queue title or an overview of megabytes without a
+// space): what a screen does per frame. One pass, and only as far as what is shown: two lines
+// of a 50 MB title cost what they show; the whole of a 1.6 MB overview is wrapped linearly.
+print("")
+print("Huge unbroken text (median of 5 rounds)")
+func timed(_ label: String, _ body: () -> Int) {
+    let clock = ContinuousClock()
+    var rounds: [Double] = []
+    var result = 0
+    for _ in 0..<5 {
+        let elapsed = clock.measure { result = body() }
+        rounds.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    rounds.sort()
+    let median = rounds[2]
+    print(label + String(repeating: " ", count: max(1, 58 - label.count)) + "\(Int((median * 1000).rounded())) µs  (\(result) lines)")
+}
+for megabytes in [1, 4, 50] {
+    let title = String(repeating: "Amélie.", count: megabytes << 20 / 8)
+    timed("\(megabytes) MB title: two lines at 78 columns (activity)") { title.wrapped(toWidth: 78, maximumLines: 2).count }
+    timed("\(megabytes) MB title: cut to 78 columns (list row)") { title.truncated(toWidth: 78).isEmpty ? 0 : 1 }
+}
+let overview = String(repeating: "Amélie.", count: 1_600_000 / 8)
+timed("1.6 MB overview: every line at 78 columns (movie detail)") { overview.wrapped(toWidth: 78).count }

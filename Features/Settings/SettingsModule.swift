@@ -2,7 +2,7 @@ import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
 
-/// The Settings feature: the configured Radarr and Sonarr instances (add, edit with a
+/// The Settings feature: the configured Radarr, Sonarr and Lidarr instances (add, edit with a
 /// connection test, remove), the theme, the modules and plugins, the version and paths, and
 /// the first-run onboarding flow.
 ///

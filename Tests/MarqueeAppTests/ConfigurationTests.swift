@@ -98,7 +98,7 @@ struct ConfigurationTests {
         } catch {
             #expect(error.line == 4)
             #expect(error.key == "sonarr[0].api_key_file")
-            #expect(error.message == "cannot read the key file /nonexistent-home/missing.key")
+            #expect(error.message == "cannot read the key file /nonexistent-home/missing.key: no such file or directory")
         }
     }
 

@@ -14,6 +14,9 @@ struct RedactionTests {
         ("api_key=xyz; token=t0k3n password='pw'", "api_key=••••; token=•••• password='••••'"),
         ("no secrets: http://nas:7878/movie/42?page=2 user@example.org", "no secrets: http://nas:7878/movie/42?page=2 user@example.org"),
         ("key=0123456789abcdef0123456789abcdef;", "key=••••;"),
+        ("0123456789abcdef0123456789ABCDEF", "••••"),
+        // A long number is an id, not a key.
+        ("movie 12345678901234567890123456789012345678 added", "movie 12345678901234567890123456789012345678 added"),
     ])
     func masksCredentialsAndKeys(text: String, expected: String) {
         #expect(Redaction.redact(text) == expected)
@@ -55,7 +58,11 @@ struct BoundedConfigurationTests {
 
     @Test func aKeyFileThatNeverEndsIsRefused() throws {
         let file = ConfigurationFile(path: "/c.yml", environment: [:])
-        #expect(throws: ConfigurationError(file: "/c.yml", line: 4, key: "radarr[0].api_key_file", message: "cannot read the key file /dev/zero")) {
+        #expect(
+            throws: ConfigurationError(
+                file: "/c.yml", line: 4, key: "radarr[0].api_key_file",
+                message: "cannot read the key file /dev/zero: not a regular file (a character device); only a regular file is read")
+        ) {
             try file.parse("radarr:\n  - name: a\n    url: http://a:1\n    api_key_file: /dev/zero\n")
         }
     }
@@ -142,6 +149,30 @@ struct StateRecoveryTests {
         #expect(store.restoreOnStart().warnings.isEmpty)
     }
 
+    @Test func twoCorruptStartsInOneSecondKeepBothFiles() throws {
+        let folder = try TemporaryDirectory()
+        var store = StateStore(path: folder.path + "/marquee/navigation.json", codec: codec)
+        store.now = { Date(timeIntervalSince1970: 1_700_000_000) }
+        var asides: [String] = []
+        for corrupt in ["{ first", "{ second", "{ third"] {
+            _ = try folder.write(corrupt, to: "marquee/navigation.json")
+            asides.append(try #require(store.load().setAsidePath))
+        }
+        let base = store.path + ".corrupt-20231114T221320Z"
+        #expect(asides == [base, base + "-2", base + "-3"])
+        #expect(try asides.map { try String(contentsOfFile: $0, encoding: .utf8) } == ["{ first", "{ second", "{ third"])
+    }
+
+    @Test func aStateFileThatIsAFIFOIsNotWaitedFor() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path + "/marquee", withIntermediateDirectories: true)
+        let store = StateStore(path: folder.path + "/marquee/navigation.json", codec: codec)
+        #expect(mkfifo(store.path, 0o600) == 0)
+        let loaded = store.load()
+        #expect(loaded.state == nil)
+        #expect(!loaded.warnings.isEmpty)
+    }
+
     @Test func aConfirmedStartRestoresNextTimeToo() throws {
         let folder = try TemporaryDirectory()
         let store = try savedStore(in: folder)
@@ -151,5 +182,16 @@ struct StateRecoveryTests {
         let again = store.restoreOnStart()
         #expect(again.state != nil)
         #expect(again.warnings.isEmpty)
+    }
+}
+
+@Suite("The log holds one line per entry")
+struct LogEscapingTests {
+    @Test func controlCharactersInAMessageAreEscaped() throws {
+        let folder = try TemporaryDirectory()
+        let file = LogFile(path: folder.path + "/marquee.log")
+        file.append("plugin says \u{1B}[2Jhello\n2026-01-01T00:00:00Z critical marquee: forged")
+        let text = try String(contentsOfFile: file.path, encoding: .utf8)
+        #expect(text == #"plugin says \u{1B}[2Jhello\n2026-01-01T00:00:00Z critical marquee: forged"# + "\n")
     }
 }

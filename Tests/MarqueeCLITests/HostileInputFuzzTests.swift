@@ -48,7 +48,7 @@ struct HostileInputFuzzTests {
         return try App(environment: environment)
     }
 
-    private func checkMessage(_ message: String, input: Int, kind: String) {
+    func checkMessage(_ message: String, input: Int, kind: String) {
         let context = "\(kind) #\(input), seed \(Self.seed) (MARQUEE_FUZZ_SEED=\(Self.seed))"
         #expect(!message.isEmpty, "an empty message: \(context)")
         #expect(message.utf8.count <= Self.longestMessage, "a \(message.utf8.count)-byte message: \(context)")

@@ -140,6 +140,17 @@ struct PluginHostingTests {
         #expect(host.modules[1].state.problem?.description == "feature id \"dice\" is already taken by a built-in module")
     }
 
+    @Test("A plugin cannot claim a reserved id even when no module of that id is running")
+    func reservedIDsWithoutTheirModules() throws {
+        var configuration = try configuration([("HelloC", "libdice.so")])
+        configuration.reservedFeatureIDs = ["dice"]
+        let host = MarqueeHost.ModuleHost(modules: [MoviesModule()], configuration: configuration)
+        defer { host.stopPlugins() }
+        #expect(host.modules.map(\.id.rawValue) == ["radarr", "libdice.so"])
+        #expect(host.modules[1].state.problem?.description == "feature id \"dice\" is already taken by a built-in module")
+        #expect(host.plugin("dice") == nil)
+    }
+
     @Test("A plugin that blocks in an action is marked unresponsive; its screen says why and the others go on")
     func unresponsivePlugin() async throws {
         let logged = Mutex<[String]>([])

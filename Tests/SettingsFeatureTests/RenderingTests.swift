@@ -33,6 +33,7 @@ import Testing
             fixture.flow.open("/settings/instances/add")
             let form = try fixture.flow.requireFocusedScreen(as: InstanceFormScreen.self)
             form.set(.apiKey, to: "secret-api-key")
+            form.set(.headers, to: "Authorization: Bearer secret-header-token")
             form.save()
             let sheet = await render(fixture)
             for label in [
@@ -42,10 +43,12 @@ import Testing
                 #expect(sheet.contains { $0.contains(label) }, "\(label) missing:\n\(sheet.joined(separator: "\n"))")
             }
             #expect(!sheet.contains { $0.contains("secret-api-key") }, "the key is masked")
+            #expect(!sheet.contains { $0.contains("secret-header-token") }, "the header values are masked")
             #expect(sheet[23].contains("Ctrl-T test") && sheet[23].contains("Ctrl-S save"))
             form.toggleKeyVisibility()
             let revealed = await render(fixture)
             #expect(revealed.contains { $0.contains("secret-api-key") })
+            #expect(revealed.contains { $0.contains("secret-header-token") }, "one Ctrl-R shows the headers too")
         }
     }
 

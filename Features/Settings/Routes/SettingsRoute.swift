@@ -6,7 +6,7 @@ public enum SettingsRoute: Route {
     public static let feature: FeatureID = "settings"
     /// The tab's root: the sections (instances, appearance, plugins, about).
     case overview
-    /// The configured Radarr and Sonarr instances with their connection status.
+    /// The configured Radarr, Sonarr and Lidarr instances with their connection status.
     case instances
     /// The theme.
     case appearance

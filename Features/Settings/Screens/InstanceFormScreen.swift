@@ -4,7 +4,7 @@ import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 
-/// The instance form: kind, name, URL, API key (masked; Ctrl-R reveals it) and headers, with
+/// The instance form: kind, name, URL, API key and headers (both masked; Ctrl-R reveals them), with
 /// "Test connection" (Ctrl-T) and Save (Ctrl-S as in every form, Ctrl-O as an alias; or ↓ past
 /// the last field to the buttons and Enter).
 ///
@@ -103,7 +103,7 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         display?.setNeedsDisplay()
     }
 
-    /// Shows or hides the API key.
+    /// Shows or hides the API key and the header values.
     public func toggleKeyVisibility() {
         form.isKeyRevealed.toggle()
         display?.setNeedsDisplay()
@@ -193,7 +193,7 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
     public var keyHints: [KeyHint] {
         [
             KeyHint("↑↓", "field"), KeyHint("ctrl-t", "test"), KeyHint("ctrl-s", isOnboarding ? "continue" : "save"),
-            KeyHint("ctrl-r", form.isKeyRevealed ? "hide key" : "show key"),
+            KeyHint("ctrl-r", form.isKeyRevealed ? "hide secrets" : "show secrets"),
         ]
     }
 

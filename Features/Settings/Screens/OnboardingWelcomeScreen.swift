@@ -73,7 +73,7 @@ public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
         var lines = TextLines()
         lines.append("Welcome to Marquee", theme.accent.adding(.bold))
         lines.append("", theme.normal)
-        lines.appendWrapped("A keyboard-driven terminal frontend for Radarr and Sonarr.", width: width, theme.normal)
+        lines.appendWrapped("A keyboard-driven terminal frontend for Radarr, Sonarr and Lidarr.", width: width, theme.normal)
         lines.append("", theme.normal)
         lines.appendWrapped(
             "There is no configuration file yet. Add your first server (Marquee tests the connection, "

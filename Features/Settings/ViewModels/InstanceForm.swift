@@ -46,7 +46,7 @@ public struct InstanceForm: Hashable, Sendable {
             .text(Field.apiKey.rawValue, label: "API key", text: keyText, placeholder: keyPlaceholder, isMasked: true),
             .text(
                 Field.headers.rawValue, label: "Headers", text: Self.headerText(original?.headers ?? [:]),
-                placeholder: "optional: Name: value; Other: value"),
+                placeholder: "optional: Name: value; Other: value", isMasked: true),
         ])
         initial = state
     }
@@ -78,17 +78,22 @@ public struct InstanceForm: Hashable, Sendable {
         ServiceKind(rawValue: self[.kind].lowercased()) ?? .radarr
     }
 
-    /// Whether the API key is shown in clear.
+    /// Whether the API key and the header values are shown in clear (both are masked until
+    /// Ctrl-R reveals them).
     public var isKeyRevealed: Bool {
         get {
             if case .text(let text)? = state[Field.apiKey.rawValue]?.value { return !text.isMasked }
             return false
         }
         set {
-            guard var field = state[Field.apiKey.rawValue], case .text(var text) = field.value else { return }
-            text.isMasked = !newValue
-            field.value = .text(text)
-            state[Field.apiKey.rawValue] = field
+            // Header values are credentials as often as not (`Authorization: Bearer …`): they
+            // are masked and revealed with the key.
+            for secret in [Field.apiKey, Field.headers] {
+                guard var field = state[secret.rawValue], case .text(var text) = field.value else { continue }
+                text.isMasked = !newValue
+                field.value = .text(text)
+                state[secret.rawValue] = field
+            }
         }
     }
 

@@ -115,8 +115,9 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         canvas.write(
             [aired, episode.hasFile ? "downloaded" : "missing", episode.isMonitored ? "monitored" : "not monitored"].joined(separator: " · "),
             at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
-        let lines = (episode.overview.isEmpty ? "No overview." : episode.overview).wrapped(toWidth: max(10, width - 2))
-        for (row, line) in lines.prefix(max(0, canvas.size.height - 4)).enumerated() {
+        let lines = (episode.overview.isEmpty ? "No overview." : episode.overview)
+            .wrapped(toWidth: max(10, width - 2), maximumLines: max(0, canvas.size.height - 4))
+        for (row, line) in lines.enumerated() {
             canvas.write(line, at: Point(x: 1, y: 3 + row), width: width - 2, style: theme.normal)
         }
         if let status { canvas.write(status, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.dim) }

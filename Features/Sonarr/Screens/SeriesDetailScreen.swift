@@ -119,7 +119,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
         .compactMap { $0 }.filter { !$0.isEmpty }
         canvas.write(series.title, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
         canvas.write(facts.joined(separator: " · "), at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
-        let overview = series.overview.wrapped(toWidth: max(10, width - 2)).prefix(3)
+        let overview = series.overview.wrapped(toWidth: max(10, width - 2), maximumLines: 3)
         for (row, line) in overview.enumerated() {
             canvas.write(line, at: Point(x: 1, y: 2 + row), width: width - 2, style: theme.normal)
         }

@@ -124,8 +124,33 @@ static const char *signal_name(int signal_number) {
     case SIGABRT: return "SIGABRT (abort)";
     case SIGBUS: return "SIGBUS (bus error)";
     case SIGFPE: return "SIGFPE (arithmetic fault)";
-    default: return "a fatal signal";
+    case SIGQUIT: return "SIGQUIT";
+    case SIGTRAP: return "SIGTRAP";
+    case SIGSYS: return "SIGSYS (bad system call)";
+    case SIGUSR1: return "SIGUSR1";
+    case SIGUSR2: return "SIGUSR2";
+    case SIGALRM: return "SIGALRM";
+    case SIGVTALRM: return "SIGVTALRM";
+    case SIGPROF: return "SIGPROF";
+    case SIGIO: return "SIGIO";
+    case SIGXCPU: return "SIGXCPU (CPU time limit)";
+    case SIGXFSZ: return "SIGXFSZ (file size limit)";
+    case SIGPIPE: return "SIGPIPE";
+#ifdef SIGSTKFLT
+    case SIGSTKFLT: return "SIGSTKFLT";
+#endif
+#ifdef SIGPWR
+    case SIGPWR: return "SIGPWR";
+#endif
+    default: return "a real-time signal";
     }
+}
+
+/// Whether `signal_number` is one of the crashes (a fault of the process itself) rather than a
+/// signal sent to it.
+static int is_crash(int signal_number) {
+    return signal_number == SIGSEGV || signal_number == SIGILL || signal_number == SIGABRT || signal_number == SIGBUS
+        || signal_number == SIGFPE;
 }
 
 static void write_crash_line(int signal_number) {
@@ -133,7 +158,7 @@ static void write_crash_line(int signal_number) {
     char *position = line;
     const char *end = line + sizeof(line) - 1;
     append_timestamp(&position, end, time(NULL));
-    append(&position, end, " critical marquee: crashed on ");
+    append(&position, end, is_crash(signal_number) ? " critical marquee: crashed on " : " critical marquee: ended by ");
     append(&position, end, signal_name(signal_number));
     append(&position, end, ", signal ");
     append_number(&position, end, signal_number, 1);
@@ -150,12 +175,19 @@ static void write_crash_line(int signal_number) {
 static void crash_handler(int signal_number, siginfo_t *info, void *context) {
     (void)info;
     (void)context;
-    crash_count += 1;
+    if (is_crash(signal_number)) crash_count += 1;
     marquee_terminal_guard_restore();
     write_crash_line(signal_number);
     // SA_RESETHAND put back the default action, SA_NODEFER lets the signal through at once:
     // the process dies of it as it would have (exit status, core dump).
     raise(signal_number);
+}
+
+/// Installs `action` for `signal_number` when its action is still the default one.
+static void install_if_default(int signal_number, const struct sigaction *action) {
+    struct sigaction current;
+    if (sigaction(signal_number, NULL, &current) != 0) return;
+    if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL) sigaction(signal_number, action, NULL);
 }
 
 int marquee_terminal_guard_install(void) {
@@ -180,5 +212,29 @@ int marquee_terminal_guard_install(void) {
     for (size_t index = 0; index < sizeof(signals) / sizeof(signals[0]); index++) {
         if (sigaction(signals[index], &action, NULL) != 0) result = -1;
     }
+    // Every other signal whose default action ends the process, unless the process already
+    // handles or ignores it (SIGINT, SIGTERM and SIGHUP stop the app in order; SIGPIPE is
+    // usually ignored).
+    int ending[] = {
+        SIGQUIT, SIGTRAP, SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGXCPU, SIGXFSZ, SIGPIPE,
+#ifdef SIGSTKFLT
+        SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+        SIGPWR,
+#endif
+    };
+    for (size_t index = 0; index < sizeof(ending) / sizeof(ending[0]); index++) {
+        install_if_default(ending[index], &action);
+    }
+    for (int signal_number = SIGRTMIN; signal_number <= SIGRTMAX; signal_number++) {
+        install_if_default(signal_number, &action);
+    }
     return result;
+}
+
+int marquee_terminal_guard_handles(int signal_number) {
+    struct sigaction current;
+    if (sigaction(signal_number, NULL, &current) != 0) return 0;
+    return (current.sa_flags & SA_SIGINFO) && current.sa_sigaction == crash_handler;
 }

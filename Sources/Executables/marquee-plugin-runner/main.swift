@@ -6,6 +6,8 @@
 // Usage (by the app, not by hand): marquee-plugin-runner <library file name>
 // The argument only names the process in `ps`; the app sends the path in its load request.
 
+import MarqueeExternalPlugins
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,6 +29,11 @@ dup2(STDERR_FILENO, STDOUT_FILENO)
 // within the plugin's reach.
 closeInheritedDescriptors(keeping: channelDescriptor)
 
+// The plugin's processes stay the runner's descendants even when they leave its session
+// (setsid) and their parent exits; they end with the runner.
+ProcessTree.becomeSubreaper()
+
 var session = RunnerSession(channel: RunnerChannelEnd(descriptor: channelDescriptor))
 session.run()
+ProcessTree.killDescendants(of: getpid())
 exit(0)

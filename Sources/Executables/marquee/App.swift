@@ -3,6 +3,7 @@ import Logging
 import MarqueeApp
 import MarqueeExternalPlugins
 import MarqueeHost
+import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 import SettingsFeature
@@ -94,27 +95,42 @@ struct App {
                 pluginLog: { level, message, plugin in
                     pluginLogger?.log(level: Self.logLevel(level), "\(message)", metadata: ["plugin": "\(plugin)"])
                 },
-                pluginLimits: Self.pluginLimits(environment: environment, logger: logger)))
+                pluginLimits: Self.pluginLimits(environment: environment), reservedFeatureIDs: builtInFeatureIDs))
         settings.modules = host.modules
         host.onModulesChange = { [settings] modules in settings.modules = modules }
     }
 
+    /// The variables that set the plugin deadlines.
+    static let pluginDeadlineVariables = ["MARQUEE_PLUGIN_ACTION_DEADLINE", "MARQUEE_PLUGIN_LOAD_DEADLINE"]
+
     /// The plugin deadlines: 2 s per action and 5 s to load unless
     /// `$MARQUEE_PLUGIN_ACTION_DEADLINE` or `$MARQUEE_PLUGIN_LOAD_DEADLINE` say otherwise
-    /// (`500ms`, `3s`; more than 0, at most 600 s). An invalid value is logged and ignored.
-    static func pluginLimits(environment: [String: String], logger: Logger?) -> PluginLimits {
+    /// (`500ms`, `3s`; more than 0, at most 600 s). Every command checks them first
+    /// (``checkPluginDeadlines(environment:)``); an invalid value that gets here is ignored.
+    static func pluginLimits(environment: [String: String]) -> PluginLimits {
         var limits = PluginLimits()
-        func deadline(_ variable: String) -> Duration? {
-            guard let text = environment[variable], !text.isEmpty else { return nil }
-            guard let limit = WaitLimit(argument: text), limit.duration > .zero else {
-                logger?.warning("ignoring \(variable)=\(text.debugDescription): expected a duration such as 500ms or 3s")
-                return nil
-            }
-            return limit.duration
-        }
-        limits.actionDeadline = deadline("MARQUEE_PLUGIN_ACTION_DEADLINE") ?? limits.actionDeadline
-        limits.loadDeadline = deadline("MARQUEE_PLUGIN_LOAD_DEADLINE") ?? limits.loadDeadline
+        limits.actionDeadline = (try? pluginDeadline("MARQUEE_PLUGIN_ACTION_DEADLINE", environment: environment)) ?? limits.actionDeadline
+        limits.loadDeadline = (try? pluginDeadline("MARQUEE_PLUGIN_LOAD_DEADLINE", environment: environment)) ?? limits.loadDeadline
         return limits
+    }
+
+    /// Checks the plugin deadline variables: a value that is not a duration from 1 ms to 600 s
+    /// is a usage error (exit code 2) naming the variable.
+    static func checkPluginDeadlines(environment: [String: String]) throws(AppFailure) {
+        for variable in pluginDeadlineVariables { _ = try pluginDeadline(variable, environment: environment) }
+    }
+
+    /// The deadline `variable` sets; nil when it is unset or empty.
+    private static func pluginDeadline(_ variable: String, environment: [String: String]) throws(AppFailure) -> Duration? {
+        guard let text = environment[variable], !text.isEmpty else { return nil }
+        guard let limit = WaitLimit(argument: text), limit.duration > .zero else {
+            throw AppFailure(
+                code: .usage,
+                message:
+                    "marquee: \(variable)=\(EchoedInput.escaped(text)) is not a duration from 1ms to \(WaitLimit(WaitLimit.longest)) (such as 500ms or 3s)"
+            )
+        }
+        return limit.duration
     }
 
     /// The plugins folder: `$MARQUEE_PLUGINS_DIR`, else `$XDG_DATA_HOME/marquee/plugins`, else

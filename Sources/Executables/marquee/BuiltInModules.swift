@@ -63,6 +63,12 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
     return (modules, moduleInstances)
 }
 
+/// The feature ids of every built-in module, whether or not the configuration enables it: no
+/// external plugin may take one.
+let builtInFeatureIDs: Set<FeatureID> = [
+    SettingsRoute.feature, RadarrRoute.feature, SonarrRoute.feature, LidarrRoute.feature, ExploreRoute.feature,
+]
+
 /// Every configured Radarr, Sonarr and Lidarr instance with its repository, in configuration order.
 private func servarrInstances(_ configuration: Configuration) -> ServarrInstances {
     ServarrInstances(

@@ -33,6 +33,8 @@ final class InteractiveSession {
         var app = first
         var carried: (state: NavigationState, host: ModuleHost)?
         var isFirst = true
+        var saysASCIIOnly = terminal.drawsASCIIOnly
+        if saysASCIIOnly { logger.warning("\(TerminalLocale.asciiNotice)") }
         while true {
             prepare(app)
             // The demo keeps its own state file: it never reads or overwrites the real one.
@@ -64,6 +66,11 @@ final class InteractiveSession {
                 whenUp: { store?.confirmStart() })
             let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: watch, theme: app.theme)
             if let startNotice { shell.display.post(startNotice) }
+            // Said once, at the first start: without a UTF-8 locale the app draws with ASCII.
+            if saysASCIIOnly {
+                saysASCIIOnly = false
+                shell.display.post(Toast(TerminalLocale.asciiNotice, kind: .failure, duration: .seconds(10)))
+            }
             announcePluginFaults(of: app.host, in: shell)
             pendingChange = nil
             let task = Task { await shell.run() }

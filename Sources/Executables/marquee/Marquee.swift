@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MarqueeApp
 import MarqueeHost
+import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 
@@ -40,13 +41,21 @@ struct Interactive: ParsableCommand {
     @Flag(help: "Start the built-in Radarr/Sonarr/Lidarr simulator on loopback and connect to it instead of the configured servers.")
     var demo = false
 
+    @Option(
+        help:
+            "The folder of external plugins (default: $MARQUEE_PLUGINS_DIR, else $XDG_DATA_HOME/marquee/plugins, else ~/.local/share/marquee/plugins)."
+    )
+    var pluginsDir: String?
+
     func run() throws {}
 
     /// The interactive app: configuration, logging, restored navigation state, the shell on
     /// the real terminal, autosave, and a last save on the way out.
     @MainActor
     func runInteractive() async throws(AppFailure) {
-        let environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment
+        // Every host the session builds (again after each Settings change) reads it from there.
+        if let pluginsDir { environment["MARQUEE_PLUGINS_DIR"] = pluginsDir }
         let logger = AppLogging.bootstrap(environment: environment)
         let servers = demo ? try await DemoServers.start() : nil
         do {
@@ -102,6 +111,7 @@ struct Interactive: ParsableCommand {
 @MainActor
 enum MarqueeMain {
     static func main() async {
+        StandardOutput.prepare()
         let command: any ParsableCommand
         do {
             command = try Marquee.parseAsRoot()
@@ -109,6 +119,7 @@ enum MarqueeMain {
             Marquee.exit(withMarqueeCodeFor: error)
         }
         do {
+            try App.checkPluginDeadlines(environment: ProcessInfo.processInfo.environment)
             switch command {
             case let interactive as Interactive: try await interactive.runInteractive()
             case let open as Open: try await open.execute()
@@ -124,11 +135,14 @@ enum MarqueeMain {
                 try other.run()
             }
         } catch let failure as AppFailure {
+            StandardOutput.finish()
             printError(failure.message)
             Foundation.exit(failure.code.rawValue)
         } catch {
+            StandardOutput.finish()
             Marquee.exit(withMarqueeCodeFor: error)
         }
+        StandardOutput.finish()
         Foundation.exit(MarqueeApp.ExitCode.ok.rawValue)
     }
 }
@@ -140,12 +154,22 @@ extension Marquee {
         if let code = error as? ArgumentParser.ExitCode { Foundation.exit(code.rawValue) }
         let code = exitCode(for: error)
         guard code != .success else { exit(withError: error) }
-        printError(fullMessage(for: error))
+        if code == .validationFailure, let number = CommandLine.arguments.dropFirst().first(where: isNegativeNumber) {
+            // The parser takes `-1` for an option and then misses the argument it was meant as.
+            printError("marquee: \(number) is not a valid id or count: they are whole numbers from 0 up\n\(fullMessage(for: error))")
+        } else {
+            printError(fullMessage(for: error))
+        }
         Foundation.exit(
             code == .validationFailure
                 ? MarqueeApp.ExitCode.usage.rawValue
                 : MarqueeApp.ExitCode.runtime.rawValue)
     }
+}
+
+/// Whether `argument` is a negative number (`-1`, `-2.5`), which the parser reads as an option.
+private func isNegativeNumber(_ argument: String) -> Bool {
+    argument.count > 1 && argument.hasPrefix("-") && Double(argument.dropFirst()) != nil
 }
 
 /// `marquee open <link>`: renders the screen of a deep link once, as text, without a terminal.
@@ -209,7 +233,7 @@ struct Open: ParsableCommand {
         let result: Result<String, AppFailure>
         do throws(AppFailure) { result = .success(try await render(demo: servers)) } catch { result = .failure(error) }
         await servers?.shutdown()
-        print(try result.get())
+        StandardOutput.write(try result.get())
     }
 
     /// The screen's text, trailing spaces removed.
@@ -285,11 +309,12 @@ struct Routes: ParsableCommand {
         let app = try App(environment: ProcessInfo.processInfo.environment, pluginsDirectory: pluginsDir)
         let graph = app.host.routeGraph
         switch format {
-        case .table: print(graph.table, terminator: graph.table.hasSuffix("\n") ? "" : "\n")
-        case .mermaid: print(graph.mermaid, terminator: graph.mermaid.hasSuffix("\n") ? "" : "\n")
+        // Plugins name routes and modules: their text is shown escaped.
+        case .table: StandardOutput.write(visibleText(graph.table), terminator: graph.table.hasSuffix("\n") ? "" : "\n")
+        case .mermaid: StandardOutput.write(visibleText(graph.mermaid), terminator: graph.mermaid.hasSuffix("\n") ? "" : "\n")
         case .json:
             do {
-                print(try graph.json())
+                StandardOutput.write(try graph.json())
             } catch {
                 throw AppFailure(code: .runtime, message: "marquee: cannot encode the route graph: \(error)")
             }
@@ -315,8 +340,8 @@ struct Plugins: ParsableCommand {
         let directory = pluginsDir ?? App.defaultPluginsDirectory(environment: environment)
         // Listing modules needs no configuration: an invalid file must not hide the plugins.
         let app = try? App(environment: environment, ignoresConfiguration: true, pluginsDirectory: directory)
-        print("plugins folder: \(directory ?? "(none)")")
-        for status in app?.host.modules ?? [] { print("  \(status)") }
+        StandardOutput.write(
+            visibleText((["plugins folder: \(directory ?? "(none)")"] + (app?.host.modules ?? []).map { "  \($0)" }).joined(separator: "\n")))
     }
 }
 
@@ -333,7 +358,7 @@ struct ConfigPath: ParsableCommand {
             printError("marquee: cannot tell where the configuration lives: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME")
             throw ArgumentParser.ExitCode(MarqueeApp.ExitCode.usage.rawValue)
         }
-        print(path)
+        StandardOutput.write(path)
     }
 }
 
@@ -356,9 +381,10 @@ struct CheckConfig: ParsableCommand {
                 printError("marquee: no configuration at \(file.path)")
                 throw ArgumentParser.ExitCode(MarqueeApp.ExitCode.usage.rawValue)
             }
-            print("\(file.path): ok, \(configuration.instances.count) instance(s)")
-            for instance in configuration.instances { print("  \(instance)") }
-            if let theme = configuration.theme { print("  theme: \(theme)") }
+            let lines =
+                ["\(file.path): ok, \(configuration.instances.count) instance(s)"]
+                + configuration.instances.map { "  \($0)" } + (configuration.theme.map { ["  theme: \($0)"] } ?? [])
+            StandardOutput.write(visibleText(lines.joined(separator: "\n")))
             logger.info("Configuration checked", metadata: ["instances": "\(configuration.instances.count)"])
         } catch let error as ConfigurationError {
             logger.error("Invalid configuration: \(error)")
@@ -370,6 +396,24 @@ struct CheckConfig: ParsableCommand {
 
 /// Writes `message` to standard error: secrets masked (``MarqueeApp/Redaction``) as a last
 /// line of defence, whatever the message echoes.
+/// Control characters are escaped line by line (``MarqueeNavigation/EchoedInput``), so text a
+/// message echoes (an argument, a file name, a plugin's words) cannot drive the terminal. A
+/// failed write to standard error is ignored: there is nowhere left to report it.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((Redaction.redact(message) + "\n").utf8))
+    try? FileHandle.standardError.write(contentsOf: Data((errorText(message) + "\n").utf8))
+}
+
+/// `message` as ``printError(_:)`` writes it: secrets masked, control characters escaped on
+/// every line, each line cut after 4,096 characters.
+func errorText(_ message: String) -> String {
+    Redaction.redact(visibleText(message, maximumLineLength: 4096))
+}
+
+/// `text` with the control characters of each line escaped (``MarqueeNavigation/EchoedInput``),
+/// for output that shows text from outside (a plugin's name or reason, a theme's name); lines
+/// are cut after `maximumLineLength` characters.
+func visibleText(_ text: String, maximumLineLength: Int = .max) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { EchoedInput.escaped($0, maximumLength: maximumLineLength) }
+        .joined(separator: "\n")
 }

@@ -8,7 +8,9 @@ struct WaitLimit: ExpressibleByArgument, CustomStringConvertible, Sendable {
     let duration: Duration
 
     /// The longest limit accepted.
-    static let longest = Duration.seconds(600)
+    static let longest = Duration.seconds(longestSeconds)
+
+    private static let longestSeconds = 600.0
 
     init(_ duration: Duration) {
         self.duration = duration
@@ -20,10 +22,9 @@ struct WaitLimit: ExpressibleByArgument, CustomStringConvertible, Sendable {
         let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
         let (number, scale): (Substring, Double) =
             if text.hasSuffix("ms") { (text.dropLast(2), 0.001) } else if text.hasSuffix("s") { (text.dropLast(), 1) } else { (Substring(text), 1) }
-        guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
-        let duration = Duration.milliseconds(Int64((value * scale * 1000).rounded()))
-        guard duration <= Self.longest else { return nil }
-        self.duration = duration
+        // Range-checked before the conversion: `1e300` is refused, not a trap.
+        guard let value = Double(number), value.isFinite, value >= 0, value * scale <= Self.longestSeconds else { return nil }
+        self.duration = .milliseconds(Int64((value * scale * 1000).rounded()))
     }
 
     var description: String {

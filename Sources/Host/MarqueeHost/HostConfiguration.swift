@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeExternalPlugins
+import MarqueeNavigation
 
 /// How a ``ModuleHost`` starts.
 public struct HostConfiguration: Sendable {
@@ -20,6 +21,10 @@ public struct HostConfiguration: Sendable {
     /// The `marquee-plugin-runner` executable; nil finds it with `PluginRunner.locate()`
     /// (`$MARQUEE_PLUGIN_RUNNER`, else next to the running executable).
     public var pluginRunner: URL?
+    /// Feature ids no external plugin may take, beyond those of the modules running: the
+    /// built-in modules a configuration may leave out (no Radarr configured today does not
+    /// free `radarr` for a plugin).
+    public var reservedFeatureIDs: Set<FeatureID>
 
     /// A configuration; every setting has a default.
     public init(
@@ -30,7 +35,8 @@ public struct HostConfiguration: Sendable {
         pluginLog: PluginLogSink? = nil,
         pluginSettings: [String: [String: String]] = [:],
         pluginLimits: PluginLimits = PluginLimits(),
-        pluginRunner: URL? = nil
+        pluginRunner: URL? = nil,
+        reservedFeatureIDs: Set<FeatureID> = []
     ) {
         self.hostAPIVersion = hostAPIVersion
         self.pluginsDirectory = pluginsDirectory
@@ -40,6 +46,7 @@ public struct HostConfiguration: Sendable {
         self.pluginSettings = pluginSettings
         self.pluginLimits = pluginLimits
         self.pluginRunner = pluginRunner
+        self.reservedFeatureIDs = reservedFeatureIDs
     }
 }
 

@@ -48,6 +48,8 @@ public final class ModuleHost {
     /// The instances of every feature that has a tab and more than none, in display order (the
     /// first of a feature is its default), with the tab holding each one's stack.
     public let instancePlaces: [InstancePlace]
+    /// ``instancePlaces`` by tab, for lookups in constant time (there may be thousands).
+    let instancePlacesByTab: [TabID: InstancePlace]
     /// The services of each instance's tab.
     let instanceServices: [TabID: ServiceContainer]
     /// The instance each feature shows now (its tab), by feature.
@@ -83,6 +85,7 @@ public final class ModuleHost {
         tabs = registry.tabs
         let placed = Self.place(instances, on: registry.tabs)
         instancePlaces = placed.places
+        instancePlacesByTab = Dictionary(placed.places.map { ($0.tab, $0) }) { first, _ in first }
         instanceServices = placed.services
         for place in placed.places where place.isDefault {
             registry.deepLinks.addInstances(

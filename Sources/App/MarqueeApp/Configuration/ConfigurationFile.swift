@@ -55,7 +55,7 @@ public struct ConfigurationFile: Sendable {
     ///   for a file larger than ``maximumSize``, one giving its size (nothing of it is read).
     public func load() throws(ConfigurationError) -> Configuration? {
         guard exists else { return nil }
-        let data = try Self.read(path, atMost: Self.maximumSize) { message in ConfigurationError(file: path, message: message) }
+        let data = try RegularFile.read(path, atMost: Self.maximumSize) { message in ConfigurationError(file: path, message: message) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(file: path, message: "cannot read the file (is it UTF-8 text?)")
         }
@@ -73,7 +73,7 @@ public struct ConfigurationFile: Sendable {
     /// The parser for this file, reading API key files of at most ``maximumKeyFileSize`` bytes.
     var parser: ConfigurationParser {
         ConfigurationParser(file: path, environment: environment) { keyFile in
-            let data = try Self.read(keyFile, atMost: Self.maximumKeyFileSize) { message in
+            let data = try RegularFile.read(keyFile, atMost: Self.maximumKeyFileSize) { message in
                 ConfigurationError(file: keyFile, message: message)
             }
             guard let text = String(data: data, encoding: .utf8) else {
@@ -81,27 +81,6 @@ public struct ConfigurationFile: Sendable {
             }
             return text
         }
-    }
-
-    /// Reads at most `limit` bytes of the file at `path`; a longer file (or a device that never
-    /// ends, such as /dev/zero) fails with a message giving the limit.
-    static func read<Failure: Error>(
-        _ path: String, atMost limit: Int,
-        error makeError: (String) -> Failure
-    ) throws(Failure) -> Data {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw makeError("cannot read the file") }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: limit + 1) ?? Data()
-        } catch {
-            throw makeError("cannot read the file")
-        }
-        guard data.count <= limit else {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
-            throw makeError(tooLargeMessage(size.flatMap { $0 > limit ? $0 : nil }, maximum: limit))
-        }
-        return data
     }
 
     private static func tooLargeMessage(_ size: Int?, maximum: Int) -> String {

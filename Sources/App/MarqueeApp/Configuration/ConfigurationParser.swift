@@ -97,6 +97,10 @@ struct ConfigurationParser {
         else {
             throw fail(urlNode, key: "\(path).url", "not a valid http(s) URL")
         }
+        if let port = Self.portText(of: urlText), !(Int(port).map { (1...65_535).contains($0) } ?? false) {
+            // Read from the text: `URL` reads a port past Int's range as none at all.
+            throw fail(urlNode, key: "\(path).url", "the port \(port.prefix(12)) is not a port (1–65535)")
+        }
 
         let apiKey: Secret
         var template: Secret?
@@ -119,7 +123,8 @@ struct ConfigurationParser {
             do {
                 contents = try readFile(resolved)
             } catch {
-                throw fail(fileNode, key: "\(path).api_key_file", "cannot read the key file \(resolved)")
+                let reason = (error as? ConfigurationError).map { ": \($0.message)" } ?? ""
+                throw fail(fileNode, key: "\(path).api_key_file", "cannot read the key file \(resolved)\(reason)")
             }
             apiKey = Secret(contents.trimmingCharacters(in: .whitespacesAndNewlines))
             guard !apiKey.isEmpty else { throw fail(fileNode, key: "\(path).api_key_file", "the key file \(resolved) is empty") }
@@ -208,6 +213,18 @@ struct ConfigurationParser {
             throw fail(node, key: key, "cannot read the file \(path)")
         }
         return ConfiguredPath(written: written, path: path)
+    }
+
+    /// The port as written in `url` (`http://user@host:8080/x` gives `8080`, `http://[::1]:99`
+    /// gives `99`); nil when it names none.
+    static func portText(of url: String) -> Substring? {
+        guard let schemeEnd = url.range(of: "://") else { return nil }
+        var authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") { authority = authority[authority.index(after: close)...] }
+        guard let colon = authority.lastIndex(of: ":") else { return nil }
+        let port = authority[authority.index(after: colon)...]
+        return port.isEmpty ? nil : port
     }
 
     // MARK: Values

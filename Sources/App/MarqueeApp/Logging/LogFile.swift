@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import MarqueeNavigation
 import Synchronization
 
 /// A rolling log file: appends lines to `marquee.log`, and when it passes ``maximumSize``
@@ -28,10 +29,16 @@ public final class LogFile: Sendable {
         self.init(path: directory + "/marquee.log", maximumSize: maximumSize, keptFiles: keptFiles)
     }
 
-    /// Appends one line (a newline is added), redacting API-key-like text. Errors are swallowed:
+    /// The longest line written, in characters; a longer one is cut with a note of the rest.
+    public static let maximumLineLength = 16_384
+
+    /// Appends one line (a newline is added), redacting API-key-like text and escaping control
+    /// characters (a newline or an escape sequence in a message, say from a plugin's
+    /// `host->log`, can neither forge a line nor drive a terminal showing the log; see
+    /// `EchoedInput`). Errors are swallowed:
     /// logging must never take the app down or write to the terminal.
     public func append(_ line: String) {
-        let data = Data((Redaction.redact(line) + "\n").utf8)
+        let data = Data((Redaction.redact(EchoedInput.escaped(line, maximumLength: Self.maximumLineLength)) + "\n").utf8)
         handle.withLock { handle in
             if handle == nil { handle = open() }
             guard let file = handle else { return }

@@ -5,7 +5,8 @@
 /// - API-key-like query parameters and assignments: `apikey=…`, `api_key=…`, `api-key=…`,
 ///   `x-api-key=…`, `token=…`, `access_token=…`, `password=…` (any case) keep their name and
 ///   lose their value;
-/// - anything that looks like an API key: a run of 32 or more hexadecimal characters.
+/// - anything that looks like an API key: a run of 32 or more hexadecimal characters, not all
+///   of them digits (a long number is an id, not a key).
 ///
 /// One pass over the text: linear in its length.
 public enum Redaction {
@@ -21,7 +22,8 @@ public enum Redaction {
         var index = 0
         var hexRun: [Unicode.Scalar] = []
         func flushHexRun() {
-            if hexRun.count >= 32 {
+            // A run of digits alone is a number (a 38-digit id), not a key.
+            if hexRun.count >= 32, hexRun.contains(where: { !("0"..."9").contains($0) }) {
                 result.append(contentsOf: Secret.mask.unicodeScalars)
             } else {
                 result.append(contentsOf: hexRun)

@@ -79,7 +79,7 @@ public struct StateStore: Sendable {
         let result: Result<NavigationSnapshotCodec.Restored, SnapshotError>
         if size > codec.maximumSize {
             result = .failure(.tooLarge(size: size, maximum: codec.maximumSize))
-        } else if let data = FileManager.default.contents(atPath: path) {
+        } else if let data = try? RegularFile.read(path, atMost: codec.maximumSize, error: { StateStoreError(path: path, message: $0) }) {
             do throws(SnapshotError) { result = .success(try codec.decode(data)) } catch { result = .failure(error) }
         } else {
             return Loaded(state: nil, warnings: ["The saved navigation state at \(path) cannot be read; Marquee started fresh."])
@@ -120,16 +120,26 @@ public struct StateStore: Sendable {
         unlink(restoreMarkerPath)
     }
 
-    /// Moves the state file to `<path>.<suffix>-<timestamp>`: no state, with the warning to show.
+    /// Moves the state file to `<path>.<suffix>-<timestamp>` (`-2`, `-3`, … after it when that
+    /// name is taken: a file set aside is never overwritten): no state, with the warning to show.
     private func moveAside(suffix: String, because reason: String) -> Loaded {
-        let aside = path + "." + suffix + "-" + Self.timestamp(now())
-        guard rename(path, aside) == 0 else {
-            return Loaded(state: nil, warnings: ["The saved navigation state \(reason) and could not be moved aside; Marquee started fresh."])
+        let base = path + "." + suffix + "-" + Self.timestamp(now())
+        // link(2) never replaces an existing name, unlike rename(2); the original goes once linked.
+        for attempt in 1...Self.maximumSetAsideAttempts {
+            let aside = attempt == 1 ? base : base + "-\(attempt)"
+            if link(path, aside) == 0 {
+                unlink(path)
+                return Loaded(
+                    state: nil, warnings: ["The saved navigation state \(reason); it was moved to \(aside) and Marquee started fresh."],
+                    setAsidePath: aside)
+            }
+            guard errno == EEXIST else { break }
         }
-        return Loaded(
-            state: nil, warnings: ["The saved navigation state \(reason); it was moved to \(aside) and Marquee started fresh."],
-            setAsidePath: aside)
+        return Loaded(state: nil, warnings: ["The saved navigation state \(reason) and could not be moved aside; Marquee started fresh."])
     }
+
+    /// How many names `moveAside` tries in one second before giving up.
+    static let maximumSetAsideAttempts = 100
 
     static func timestamp(_ date: Date) -> String {
         let formatter = DateFormatter()

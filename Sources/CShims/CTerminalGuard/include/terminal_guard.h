@@ -24,8 +24,15 @@ void marquee_terminal_guard_set_active(int active);
 void marquee_terminal_guard_set_log(const char *path);
 
 /// Installs the handler for SIGSEGV, SIGILL, SIGABRT, SIGBUS and SIGFPE (on an alternate
-/// stack, so a stack overflow is handled too). Returns 0 on success.
+/// stack, so a stack overflow is handled too), and for every other signal whose default action
+/// ends the process (SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGXCPU,
+/// SIGXFSZ, SIGSYS, SIGTRAP, SIGPIPE, SIGSTKFLT, SIGPWR and the real-time signals) while its
+/// action is still the default. Those are logged as `ended by SIGUSR1` rather than as a
+/// crash. Returns 0 on success.
 int marquee_terminal_guard_install(void);
+
+/// Whether the handler is installed for `signal_number` (for tests).
+int marquee_terminal_guard_handles(int signal_number);
 
 /// Restores the terminal now if curses mode is on (async-signal-safe: other signal handlers
 /// call it before letting a signal take its default effect).

@@ -105,7 +105,9 @@ public final class NavigationDiff: Sendable {
             selectedStack = Self.compare(before.stack, after.stack, owner: .tab(after.selectedTab))
         } else {
             selectedStack = nil
-            for tab in before.tabs + after.tabs.filter({ !before.tabs.contains($0) }) {
+            // A set, so a change over thousands of tabs (instances) stays linear.
+            let beforeTabs = Set(before.tabs)
+            for tab in before.tabs + after.tabs.filter({ !beforeTabs.contains($0) }) {
                 if let change = Self.compare(before.stack(for: tab) ?? [], after.stack(for: tab) ?? [], owner: .tab(tab)) {
                     others.append(change)
                 }

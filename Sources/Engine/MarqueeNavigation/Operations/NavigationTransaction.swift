@@ -278,6 +278,14 @@ extension NavigationState {
 
     mutating func selectTab(_ tab: TabID) throws(NavigationError) {
         guard tab != selectedTab else { return }
+        if isKnownUniquelyReferenced(&tabTable) {
+            // No other state sees this table: switch in place (see ``TabTable``).
+            guard let incoming = tabTable.parked.removeValue(forKey: tab) else { throw .unknownTab(tab) }
+            tabTable.parked[tabTable.selected] = stack
+            tabTable.selected = tab
+            stack = incoming
+            return
+        }
         var parked = parkedStacks
         guard let incoming = parked.removeValue(forKey: tab) else { throw .unknownTab(tab) }
         parked[selectedTab] = stack

@@ -1,10 +1,14 @@
 /// The tabs of a state: their order, the selected one, and the stacks of the others.
 ///
-/// Immutable and shared: states copy one reference, and only selecting a tab makes a new table.
-final class TabTable: Sendable {
+/// Shared: states copy one reference, and selecting a tab makes a new table — except in a
+/// table only one state holds (a transaction's working copy after its first tab switch), which
+/// ``NavigationState/selectTab(_:)`` changes in place, so switching through thousands of tabs
+/// in one transaction stays linear. Nothing else ever changes a table, so sharing it across
+/// threads is safe.
+final class TabTable: @unchecked Sendable {
     let order: [TabID]
-    let selected: TabID
-    let parked: [TabID: PersistentStack<Entry>]
+    var selected: TabID
+    var parked: [TabID: PersistentStack<Entry>]
 
     init(order: [TabID], selected: TabID, parked: [TabID: PersistentStack<Entry>]) {
         self.order = order

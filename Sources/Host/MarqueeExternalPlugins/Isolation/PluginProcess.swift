@@ -108,6 +108,7 @@ final class PluginProcess: Sendable {
     func stop() {
         termination.withLock { termination in
             guard termination == nil else { return }
+            ProcessTree.killDescendants(of: processID)
             kill(processID, SIGKILL)
             termination = Self.reap(processID)
         }
@@ -129,6 +130,7 @@ final class PluginProcess: Sendable {
                 if reaped < 0, errno != EINTR { break }
                 usleep(2_000)
             }
+            ProcessTree.killDescendants(of: processID)
             kill(processID, SIGKILL)
             termination = Self.reap(processID)
             return termination!
@@ -244,7 +246,8 @@ final class PluginProcess: Sendable {
 }
 
 /// Every runner the app started and has not reaped yet. They are killed when the app exits
-/// (a runner blocked in a plugin would otherwise outlive it).
+/// (a runner blocked in a plugin would otherwise outlive it), with every process their
+/// plugins started (``ProcessTree``).
 enum LiveRunners {
     private static let processIDs = Mutex<Set<pid_t>>([])
     private static let registration: Void = {
@@ -268,7 +271,10 @@ enum LiveRunners {
 
     private static func killAll() {
         processIDs.withLock { processIDs in
-            for processID in processIDs { kill(processID, SIGKILL) }
+            for processID in processIDs {
+                ProcessTree.killDescendants(of: processID)
+                kill(processID, SIGKILL)
+            }
         }
     }
 }

@@ -30,7 +30,7 @@ extension ModuleHost {
 
     /// The instance whose stack is on `tab`, if any.
     public func instancePlace(ofTab tab: TabID) -> InstancePlace? {
-        instancePlaces.first { $0.tab == tab }
+        instancePlacesByTab[tab]
     }
 
     /// The instance of `feature` the feature's tab shows now: the last one selected, else the default.

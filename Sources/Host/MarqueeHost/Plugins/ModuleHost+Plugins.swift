@@ -21,11 +21,12 @@ extension ModuleHost {
     }
 
     /// Loads every plugin of `directory`, each in its own runner process (reserving the
-    /// built-in feature ids), registers the links of each plugin whose patterns are free, and
+    /// modules' feature ids and ``HostConfiguration/reservedFeatureIDs``), registers the links of each plugin whose patterns are free, and
     /// lists every file in ``modules``. Start-up waits at most the load deadline.
     func loadPlugins(from directory: URL) {
         defer { coordinator.deepLinks = deepLinks }
-        let reserved = Set(modules.map { PluginID($0.id.rawValue) } + [PluginID(PluginRoute.feature.rawValue)])
+        let reservedFeatures = modules.map(\.id) + configuration.reservedFeatureIDs + [PluginRoute.feature]
+        let reserved = Set(reservedFeatures.map { PluginID($0.rawValue) })
         let (supervisor, results) = PluginSupervisor.launch(
             directory: directory, runner: configuration.pluginRunner ?? PluginRunner.locate(), host: bridge,
             claims: FeatureClaims(reserving: reserved), limits: configuration.pluginLimits,

@@ -310,7 +310,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         // health message at 80 columns).
         let whole =
             selectedRow.flatMap { Self.isCut($0, width: width) ? $0.title : nil }
-            .map { $0.wrapped(toWidth: max(1, width - 2)).prefix(2) } ?? []
+            .map { $0.wrapped(toWidth: max(1, width - 2), maximumLines: 2) } ?? []
         let body = Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1 - whole.count))
         for (offset, line) in whole.enumerated() {
             canvas.write(
@@ -335,7 +335,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// to a third of the width and the title what is left).
     static func isCut(_ row: ActivityRow, width: Int) -> Bool {
         let detail = row.detail.isEmpty ? 0 : min(row.detail.displayWidth, width / 3) + 2
-        return row.title.displayWidth > width - 2 - detail
+        return row.title.isWider(than: width - 2 - detail)
     }
 
     private func renderWeek(in canvas: inout Canvas) {

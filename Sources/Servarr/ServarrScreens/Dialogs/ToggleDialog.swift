@@ -43,7 +43,7 @@ public struct ToggleDialog {
         let theme = canvas.theme
         let width = canvas.size.width
         var y = 0
-        for line in message.wrapped(toWidth: max(1, width - 2)).prefix(2) {
+        for line in message.wrapped(toWidth: max(1, width - 2), maximumLines: 2) {
             canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
             y += 1
         }

@@ -266,7 +266,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
         else { return }
         // The highlighted row's inline result (a test's reason is long) or footnote in full, below the list.
         let note = selectedRow?.id.flatMap { notes[$0] } ?? selectedRow?.footnote.map { (text: $0, isProblem: false) }
-        let noteLines = note.map { Array($0.text.wrapped(toWidth: max(1, width - 2)).prefix(2)) } ?? []
+        let noteLines = note.map { Array($0.text.wrapped(toWidth: max(1, width - 2), maximumLines: 2)) } ?? []
         let body = Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1 - noteLines.count))
         for (offset, line) in noteLines.enumerated() {
             canvas.write(line, at: Point(x: 1, y: body.maxY + offset), width: width - 2, style: note?.isProblem == true ? theme.warning : theme.muted)

@@ -107,7 +107,7 @@ public final class TextPromptScreen: Screen, TerminalScreen {
         if isSubmitting {
             canvas.write("Saving…", at: Point(x: 1, y: 2), width: width - 2, style: theme.muted)
         } else if let failure {
-            for (offset, line) in failure.wrapped(toWidth: max(1, width - 2)).prefix(2).enumerated() {
+            for (offset, line) in failure.wrapped(toWidth: max(1, width - 2), maximumLines: 2).enumerated() {
                 canvas.write(line, at: Point(x: 1, y: 2 + offset), width: width - 2, style: theme.error)
             }
         }

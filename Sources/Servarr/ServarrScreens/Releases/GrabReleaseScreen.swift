@@ -87,12 +87,12 @@ public final class GrabReleaseScreen: Screen, TerminalScreen, DialogAnswering {
             return
         }
         var y = 0
-        for line in release.title.wrapped(toWidth: max(1, width - 2)).prefix(2) {
+        for line in release.title.wrapped(toWidth: max(1, width - 2), maximumLines: 2) {
             canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.header)
             y += 1
         }
         let facts = [release.quality, ByteCountText.text(for: release.size), release.indexer, "\(release.ageInDays)d old"]
-        for line in facts.joined(separator: " · ").wrapped(toWidth: max(1, width - 2)).prefix(2) {
+        for line in facts.joined(separator: " · ").wrapped(toWidth: max(1, width - 2), maximumLines: 2) {
             canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.muted)
             y += 1
         }

@@ -65,7 +65,7 @@ final class PluginTerminalScreen: TerminalScreen {
         }
         var row = 0
         if let reason = model.unresponsiveReason {
-            for line in "The plugin \(model.plugin) is unresponsive: \(reason)".wrapped(toWidth: max(1, width)).prefix(3) {
+            for line in "The plugin \(model.plugin) is unresponsive: \(reason)".wrapped(toWidth: max(1, width), maximumLines: 3) {
                 canvas.write(line, at: Point(x: 1, y: row), width: width, style: theme.error)
                 row += 1
             }

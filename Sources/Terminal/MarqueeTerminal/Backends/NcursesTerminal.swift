@@ -9,18 +9,24 @@ import Darwin
 
 /// The real terminal, through ncurses (wide-character build).
 ///
-/// Starting it sets the locale from the environment (run under a UTF-8 locale such as
-/// `C.UTF-8`), enters curses mode (raw, no echo, keypad, hidden cursor, 25 ms Esc
+/// Starting it sets the locale from the environment, switching to a UTF-8 locale (`C.UTF-8`)
+/// when that one has another character set, or drawing in ASCII when none exists
+/// (``drawsASCIIOnly``, ``TerminalLocale``); then it enters curses mode (raw, no echo, keypad, hidden cursor, 25 ms Esc
 /// delay) and sets up colours with the terminal's defaults. Cells are placed one by one at
 /// their exact column with `mvwadd_wch`, so a terminal whose idea of a character's width
 /// differs from ours cannot shift the rest of the row. ``shutdown()`` restores the terminal
 /// and is safe to call more than once; ``installSignalHandlers()`` makes SIGINT, SIGTERM and
-/// SIGHUP end the app in order (state saved, terminal restored) and fatal signals (SIGSEGV,
-/// SIGILL, SIGABRT, SIGBUS, SIGFPE) restore it before the process dies (see
-/// ``TerminalCrashGuard``). SIGWINCH is handled by ncurses and arrives as ``Key/resize``.
+/// SIGHUP end the app in order (state saved, terminal restored) and every other signal that
+/// ends a process by default (crashes such as SIGSEGV and SIGILL, and SIGUSR1, SIGALRM, …)
+/// restores it before the process dies (see ``TerminalCrashGuard``). SIGWINCH is handled by ncurses and arrives as ``Key/resize``.
 public final class NcursesTerminal: TerminalBackend {
     /// Whether curses mode is on (between init and ``shutdown()``).
     public private(set) var isActive = false
+    /// Whether the terminal is drawn with ASCII only: no UTF-8 locale could be had (see
+    /// ``TerminalLocale``), so every character is drawn as its ASCII stand-in
+    /// (``TerminalLocale/asciiStandIn(for:)``) rather than dropped. Say so once
+    /// (``TerminalLocale/asciiNotice``).
+    public let drawsASCIIOnly: Bool
 
     private struct PairKey: Hashable {
         var foreground: Int16
@@ -48,7 +54,7 @@ public final class NcursesTerminal: TerminalBackend {
     ///   or `TERM` is unknown; the process keeps running, so a caller can fall back to
     ///   headless output.
     public init() throws {
-        setlocale(LC_ALL, "")
+        drawsASCIIOnly = !TerminalLocale.selectUTF8()
         // Before curses changes them: the crash handler puts these settings back.
         TerminalCrashGuard.saveTerminal()
         guard cncurses_newterm() != nil else { throw StartError.noTerminal }
@@ -99,8 +105,8 @@ public final class NcursesTerminal: TerminalBackend {
     /// not send for Ctrl-C; it comes from `kill -INT`) ask the app to stop in order (see
     /// ``isStopRequested``: the run loop ends, state is saved, the terminal restored); a second
     /// one means the app did not stop: the terminal is restored at once and the signal takes
-    /// its default effect. Fatal signals restore the terminal and log the crash
-    /// (``TerminalCrashGuard``). SIGWINCH stays with ncurses, which turns it into ``Key/resize``.
+    /// its default effect. Every other signal that ends the process by default restores the
+    /// terminal and is logged (``TerminalCrashGuard``). SIGWINCH stays with ncurses, which turns it into ``Key/resize``.
     public static func installSignalHandlers() {
         for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
             signal(signalNumber, ncursesStoppingSignalHandler)
@@ -135,10 +141,12 @@ public final class NcursesTerminal: TerminalBackend {
         var x = point.x
         for cell in cells {
             defer { x += 1 }
-            if cell.isContinuation { continue }
+            if cell.isContinuation && !drawsASCIIOnly { continue }
+            // In ASCII, a wide character's second cell is a blank beside its one-cell stand-in.
+            let character = drawsASCIIOnly ? (cell.isContinuation ? " " : TerminalLocale.asciiStandIn(for: cell.character)) : cell.character
             // A cchar_t holds one spacing character plus up to four combining ones.
             var count = 0
-            for scalar in cell.character.unicodeScalars where count < 5 {
+            for scalar in character.unicodeScalars where count < 5 {
                 scalars[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
             }

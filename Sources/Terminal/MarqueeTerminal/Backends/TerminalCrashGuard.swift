@@ -7,7 +7,11 @@ import Darwin
 #endif
 
 /// Gives the terminal back when the process dies of a fatal signal (SIGSEGV, SIGILL — a Swift
-/// runtime trap —, SIGABRT, SIGBUS, SIGFPE), and writes the crash to the log.
+/// runtime trap —, SIGABRT, SIGBUS, SIGFPE), and writes the crash to the log. Every other
+/// signal whose default action ends the process (SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
+/// SIGVTALRM, SIGPROF, SIGIO, SIGXCPU, SIGXFSZ, SIGSYS, SIGTRAP, SIGPIPE, SIGSTKFLT, SIGPWR,
+/// the real-time signals) gives it back too, when nothing else handles or ignores that signal,
+/// and is logged as `ended by SIGUSR1 …`.
 ///
 /// ``NcursesTerminal`` uses it on its own: it saves the terminal's settings before entering
 /// curses mode, and its ``NcursesTerminal/installSignalHandlers()`` installs the crash
@@ -53,6 +57,12 @@ public enum TerminalCrashGuard {
     /// Installs the crash handler.
     static func install() {
         _ = marquee_terminal_guard_install()
+    }
+
+    /// Whether the handler gives the terminal back when `signal` arrives (after
+    /// ``NcursesTerminal/installSignalHandlers()``).
+    public static func handles(_ signal: Int32) -> Bool {
+        marquee_terminal_guard_handles(signal) != 0
     }
 
     /// Restores the terminal at once, async-signal-safely (for other signal handlers).

@@ -97,25 +97,40 @@ extension String {
     /// Display width in terminal cells (see ``DisplayWidth``).
     public var displayWidth: Int { DisplayWidth.of(self) }
 
+    /// Whether this string takes more than `width` cells; reads only as far as that answer
+    /// needs (at most `width` + 1 cells' worth of text), whatever the string's length.
+    public func isWider(than width: Int) -> Bool {
+        var used = 0
+        for character in self {
+            used += DisplayWidth.of(character)
+            if used > width { return true }
+        }
+        return false
+    }
+
     /// This string cut to at most `width` cells. When it does not fit, the result ends with
     /// `ellipsis` (default "…") and never splits a grapheme cluster or a wide character:
     /// a wide character that would straddle the limit is dropped (the result may be one
     /// cell narrower than `width`).
+    ///
+    /// Reads only as far as the cut: a 50 MB title costs what its first `width` cells cost.
     public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        if displayWidth <= width { return self }
-        let ellipsisWidth = ellipsis.displayWidth
-        guard ellipsisWidth <= width else { return "" }
-        let budget = width - ellipsisWidth
+        let budget = width - ellipsis.displayWidth
         var used = 0
-        var result = ""
-        for character in self {
-            let w = DisplayWidth.of(character)
-            if used + w > budget { break }
-            used += w
-            result.append(character)
+        var kept = startIndex
+        var index = startIndex
+        while index < endIndex {
+            let character = self[index]
+            used += DisplayWidth.of(character)
+            if used > width {
+                guard budget >= 0 else { return "" }
+                return String(self[..<kept]) + ellipsis
+            }
+            index = self.index(after: index)
+            if used <= budget { kept = index }
         }
-        return result + ellipsis
+        return self
     }
 
     /// This string padded with spaces (or cut with an ellipsis) to exactly `width` cells,
@@ -133,47 +148,62 @@ extension String {
     }
 
     /// Word-wraps the string into lines of at most `width` cells. Words longer than a line
-    /// are broken between grapheme clusters; explicit newlines start new lines.
-    public func wrapped(toWidth width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// are broken between grapheme clusters; explicit newlines start new lines; runs of
+    /// spaces between words count as one.
+    ///
+    /// One pass over the text, linear in its length, which stops after `maximumLines` lines: a
+    /// screen that shows two lines of a 50 MB title reads only what fills them.
+    public func wrapped(toWidth width: Int, maximumLines: Int = .max) -> [String] {
+        guard width > 0, maximumLines > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var lineWidth = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var word = String(word)
-                var wordWidth = word.displayWidth
-                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                    line += " " + word
-                    lineWidth += 1 + wordWidth
-                    continue
-                }
-                if lineWidth > 0 {
-                    lines.append(line)
-                    line = ""
-                    lineWidth = 0
-                }
-                while wordWidth > width {
-                    var head = "", headWidth = 0
-                    var rest = Substring(word)
-                    while let c = rest.first, headWidth + DisplayWidth.of(c) <= width {
-                        head.append(c)
-                        headWidth += DisplayWidth.of(c)
-                        rest = rest.dropFirst()
-                    }
-                    if head.isEmpty, let c = rest.first {
-                        head.append(c)
-                        rest = rest.dropFirst()
-                    }
-                    lines.append(head)
-                    word = String(rest)
-                    wordWidth = word.displayWidth
-                }
+        var line = ""
+        var lineWidth = 0
+        var word = ""
+        var wordWidth = 0
+        /// Ends the current line; true when that was the last line wanted.
+        func endLine() -> Bool {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+            return lines.count >= maximumLines
+        }
+        /// Puts the word read so far on the line, or on a new one; true when the lines are done.
+        func placeWord() -> Bool {
+            guard !word.isEmpty else { return false }
+            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                line += " " + word
+                lineWidth += 1 + wordWidth
+            } else {
+                if lineWidth > 0, endLine() { return true }
                 line = word
                 lineWidth = wordWidth
             }
-            lines.append(line)
+            word = ""
+            wordWidth = 0
+            return false
         }
+        for character in self {
+            switch character {
+            case "\n":
+                if placeWord() || endLine() { return lines }
+            case " ":
+                if placeWord() { return lines }
+            default:
+                let characterWidth = DisplayWidth.of(character)
+                if !word.isEmpty, wordWidth + characterWidth > width {
+                    // A word longer than a line: the part read so far fills a line of its own.
+                    if lineWidth > 0, endLine() { return lines }
+                    lines.append(word)
+                    if lines.count >= maximumLines { return lines }
+                    word = ""
+                    wordWidth = 0
+                }
+                word.append(character)
+                wordWidth += characterWidth
+            }
+        }
+        if placeWord() { return lines }
+        lines.append(line)
         return lines
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import MarqueeApp
+import MarqueeNavigation
 
 /// The question a destructive verb asks before it writes: answered by `--yes`, else by the
 /// person at the terminal; refused when standard input is not a terminal (a script must say
@@ -16,7 +18,8 @@ enum Confirmation {
         guard isatty(STDIN_FILENO) == 1 else {
             throw .usage("\(question) Not done: standard input is not a terminal; pass --yes to confirm")
         }
-        FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+        // The question may echo a server's text: escaped, like every message (printError).
+        try? FileHandle.standardError.write(contentsOf: Data((Redaction.redact(EchoedInput.escaped(question, maximumLength: 4096)) + " [y/N] ").utf8))
         let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard answer == "y" || answer == "yes" else { throw .runtime("not confirmed; nothing changed") }
     }

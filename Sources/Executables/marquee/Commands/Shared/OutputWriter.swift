@@ -45,7 +45,7 @@ struct OutputWriter: Sendable {
     }
 
     private func emit(_ text: String) {
-        print(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        StandardOutput.write(text.hasSuffix("\n") ? String(text.dropLast()) : text)
     }
 
     /// A value as a table cell: one line, control characters made visible as spaces.
