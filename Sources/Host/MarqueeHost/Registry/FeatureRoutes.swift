@@ -38,6 +38,24 @@ public final class FeatureRoutes<R: Route> {
         screens.append { candidate, context in candidate == route ? screen(context) : nil }
     }
 
+    /// A case without values and without a public link (an inner step of a flow):
+    /// `routes.route(.pickStatus, .push(on: CharactersRoute.filter)) { … }`.
+    public func route(_ route: R, _ placement: RoutePlacement, screen: @escaping @MainActor (ScreenContext) -> any Screen) {
+        table.declare(route, placement)
+        screens.append { candidate, context in candidate == route ? screen(context) : nil }
+    }
+
+    /// A case with one value in one line, the case found from its constructor (see
+    /// ``RouteTable/declare(_:_:_:summary:)``): `routes.route("/radarr/movie/:id", RadarrRoute.movie, .push(on: .library)) { id, context in … }`.
+    public func route<A: LinkValue>(
+        _ pattern: String, _ make: @escaping @Sendable (A) -> R, _ placement: RoutePlacement, summary: String = "",
+        screen: @escaping @MainActor (A, ScreenContext) -> any Screen
+    ) {
+        guard let match = table.match(make, pattern: pattern) else { return }
+        table.declare(pattern, summary, make, match: match, placement: { _ in placement })
+        screens.append { route, context in match(route).map { screen($0, context) } }
+    }
+
     /// A case with one value (`/radarr/movie/:id` is `.movie(id:)`); the screen gets the value.
     public func route<A: LinkValue>(
         _ pattern: String, _ summary: String, _ make: @escaping @Sendable (A) -> R,

@@ -16,6 +16,7 @@ public final class ModuleRegistrar {
     var requiredServices: [ServiceKey] = []
     var requiredRouters: [ServiceKey] = []
     var tabRootRoute: AnyRoute?
+    var guards: [(name: String, routeTypes: [any Route.Type], evaluate: NavigationGuard)] = []
     var problems: [ModuleProblem] = []
 
     init(manifest: ModuleManifest) {
@@ -87,6 +88,21 @@ public final class ModuleRegistrar {
 
     private static func erase<R: Route>(_ make: @escaping @MainActor (R, ScreenContext) -> any Screen) -> DestinationFactory {
         { route, context in make(route.as(R.self)!, context) }
+    }
+
+    // MARK: Guards
+
+    /// Adds a guard the host installs on its coordinator at start-up, when the module is active:
+    /// it is asked about every intent that adds or removes an entry of `routeTypes` (the
+    /// module's routes; empty: every intent). See ``NavigationCoordinator/addGuard(_:for:_:)``.
+    ///
+    /// ```swift
+    /// registrar.addGuard("sign-in", for: [WatchlistRoute.self]) { request in
+    ///     session.isSignedIn ? .allow : .park(redirectingTo: .present(AccountRoute.signIn))
+    /// }
+    /// ```
+    public func addGuard(_ name: String, for routeTypes: [any Route.Type], _ evaluate: @escaping NavigationGuard) {
+        guards.append((name, routeTypes, evaluate))
     }
 
     // MARK: Deep links
