@@ -54,6 +54,17 @@ struct KitTests {
         #expect(failures.all.allSatisfy { $0.contains("the guard 'no items' did not let it through") })
     }
 
+    @Test("One-line and link-less declarations: the link, the declared style, the screen")
+    func shortDeclarations() throws {
+        let flow = try FlowTest(modules: [GatedModule()])
+        flow.open("/gated/detail/3") { $0.push(GatedRoute.detail(id: 3)) }
+        flow.tap("Inner") { try flow.host.router(for: GatedRoute.self, GatedRoute.self).present(.inner) }
+        flow.expect { $0.present(GatedRoute.inner, style: .fullScreen) }
+        #expect(flow.focusedScreen(as: GatedScreen.self) != nil)
+        #expect(flow.host.deepLinks.link(for: GatedRoute.inner) == nil)
+        flow.finish()
+    }
+
     @Test func flowStateEditsAnyModalDepthAndPopsToRoot() {
         var state = FlowState(NavigationState())
         state.setStack(GatedRoute.list, GatedRoute.item)
@@ -79,7 +90,7 @@ final class Answer {
 
 enum GatedRoute: Route {
     static let feature: FeatureID = "gated"
-    case list, item
+    case list, item, detail(id: Int), inner
 }
 
 /// A module whose items nobody may open: its guard, registered at start-up, denies them.
@@ -90,6 +101,8 @@ struct GatedModule: FeatureModule {
         registrar.routes(GatedRoute.self) { routes in
             routes.route("/gated/list", "The list", .list, .root(of: "gated")) { _ in GatedScreen() }
             routes.route("/gated", "An item", .item, .push(on: GatedRoute.list)) { _ in GatedScreen() }
+            routes.route("/gated/detail/:id", GatedRoute.detail, .push(on: GatedRoute.list)) { _, _ in GatedScreen() }
+            routes.route(GatedRoute.inner, .present(.fullScreen, over: GatedRoute.list)) { _ in GatedScreen() }
         }
         registrar.addGuard("no items", for: [GatedRoute.self]) { request in
             request.adds(GatedRoute.self) && request.target.focusedEntry?.route == AnyRoute(GatedRoute.item) ? .deny(reason: "closed") : .allow

@@ -35,8 +35,14 @@ public final class TaskTracker {
         }
     }
 
-    /// The tracked work the current task belongs to.
-    @TaskLocal static var current: Work?
+    /// The tracked work of each running tracked task, by the task's hash. A task (not its
+    /// children) finds its own work here; no task-local value is needed.
+    private static var works: [Int: Work] = [:]
+
+    /// The tracked work of the current task, if it is a tracked task.
+    static var current: Work? {
+        withUnsafeCurrentTask { task in task.flatMap { works[$0.hashValue] } }
+    }
 
     private var running: [Int: Work] = [:]
     private var nextID = 0
@@ -57,7 +63,10 @@ public final class TaskTracker {
         work.tracker = self
         running[id] = work
         let task = Task { @MainActor [weak self] in
-            await TaskTracker.$current.withValue(work) { await operation() }
+            let key = withUnsafeCurrentTask { $0?.hashValue }
+            if let key { TaskTracker.works[key] = work }
+            await operation()
+            if let key { TaskTracker.works[key] = nil }
             self?.running[id] = nil
             self?.signal()
         }
