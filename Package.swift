@@ -24,21 +24,26 @@ let examplePlugins: [(name: String, path: String)] = [
     ("FaultyStrayChild", "Plugins/Examples/Faulty/StrayChild"),
 ]
 
-let openAPIRuntime: [Target.Dependency] = [
-    .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-    .product(name: "HTTPTypes", package: "swift-http-types"),
-]
+/// A third-party product, used only with the `App` trait (on by default). Every third-party
+/// product goes through this: an outside package that depends on Marquee with `traits: []` and
+/// only the engine resolves no other package (docs/adr/0017, scripts/check-standalone-engine.sh).
+func appOnly(_ product: String, _ package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["App"]))
+}
+
+let openAPIRuntime: [Target.Dependency] = [appOnly("OpenAPIRuntime", "swift-openapi-runtime"), appOnly("HTTPTypes", "swift-http-types")]
 /// The one HTTP client every service's requests go through (docs/adr/0014).
 let httpClient: [Target.Dependency] = [
-    .product(name: "AsyncHTTPClient", package: "async-http-client"),
-    .product(name: "NIOCore", package: "swift-nio"),
-    .product(name: "NIOHTTP1", package: "swift-nio"),
-    .product(name: "NIOPosix", package: "swift-nio"),
-    .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
-    .product(name: "NIOSSL", package: "swift-nio-ssl"),
+    appOnly("AsyncHTTPClient", "async-http-client"),
+    appOnly("NIOCore", "swift-nio"),
+    appOnly("NIOHTTP1", "swift-nio"),
+    appOnly("NIOPosix", "swift-nio"),
+    appOnly("NIOHTTPCompression", "swift-nio-extras"),
+    appOnly("NIOSSL", "swift-nio-ssl"),
 ]
-let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
-let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let argumentParser = appOnly("ArgumentParser", "swift-argument-parser")
+let logging = appOnly("Logging", "swift-log")
+let yams = appOnly("Yams", "Yams")
 
 /// What every feature module builds on.
 let featureDependencies: [Target.Dependency] = [
@@ -47,10 +52,13 @@ let featureDependencies: [Target.Dependency] = [
 
 let package = Package(
     name: "Marquee",
-    platforms: [.macOS(.v15)],
+    // The engine's platforms (Observation's minimums); Linux needs no declaration.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
-        // Engine
+        // Engine: what an app adopts without the rest (docs/adr/0014)
         .library(name: "MarqueeNavigation", targets: ["MarqueeNavigation"]),
+        .library(name: "MarqueeNavigationTesting", targets: ["MarqueeNavigationTesting"]),
+        .library(name: "MarqueeNavigationSwiftUI", targets: ["MarqueeNavigationSwiftUI"]),
         // Terminal
         .library(name: "MarqueeTerminal", targets: ["MarqueeTerminal"]),
         // Host
@@ -79,6 +87,9 @@ let package = Package(
         .executable(name: "servarr-sim", targets: ["servarr-sim"]),
         .executable(name: "terminal-demo", targets: ["terminal-demo"]),
     ] + examplePlugins.map { .library(name: $0.name, type: .dynamic, targets: [$0.name]) },
+    // `App` (default): the terminal app, its data layer and simulator, and their packages.
+    // Without it only the engine's products build, and no other package is resolved.
+    traits: [.default(enabledTraits: ["App"]), .trait(name: "App", description: "The Marquee app and its third-party packages")],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -96,8 +107,15 @@ let package = Package(
     targets: [
         // MARK: Engine
         // Typed routes, stacks and modals, transactions, guards, deep links, route
-        // declarations, snapshots, the journal. Foundation only.
-        .target(name: "MarqueeNavigation", path: "Sources/Engine/MarqueeNavigation"),
+        // declarations, snapshots, the journal, the observable model. Foundation only (and
+        // three atomic builtins in C). The flow-test kit on a bare coordinator; the SwiftUI
+        // bindings (empty where SwiftUI does not exist).
+        .target(name: "CNavigationAtomics", path: "Sources/CShims/CNavigationAtomics"),
+        .target(name: "MarqueeNavigation", dependencies: ["CNavigationAtomics"], path: "Sources/Engine/MarqueeNavigation"),
+        .target(name: "MarqueeNavigationTesting", dependencies: ["MarqueeNavigation"], path: "Sources/Engine/MarqueeNavigationTesting"),
+        .target(
+            name: "MarqueeNavigationSwiftUI", dependencies: ["MarqueeNavigation"], path: "Sources/Engine/MarqueeNavigationSwiftUI",
+            exclude: ["README.md"]),
 
         // MARK: Terminal
         // Cell buffer, components, diff renderer, ncurses and in-memory backends. No pkgConfig:
@@ -122,7 +140,7 @@ let package = Package(
         // features share; the flow-test harness for feature authors.
         .target(name: "MarqueeHost", dependencies: ["MarqueeNavigation", "MarqueeExternalPlugins"], path: "Sources/Host/MarqueeHost"),
         .target(name: "MarqueeContracts", dependencies: ["MarqueeNavigation"], path: "Sources/Host/MarqueeContracts"),
-        .target(name: "MarqueeTesting", dependencies: ["MarqueeHost"], path: "Sources/Host/MarqueeTesting"),
+        .target(name: "MarqueeTesting", dependencies: ["MarqueeHost", "MarqueeNavigationTesting"], path: "Sources/Host/MarqueeTesting"),
 
         // MARK: Shell and app support
         // The terminal shell over the engine, the terminal layer and the host (chrome, modal
@@ -130,7 +148,7 @@ let package = Package(
         // navigation state file, rolling log file, exit codes).
         .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"], path: "Sources/Terminal/MarqueeShell"),
         .target(
-            name: "MarqueeApp", dependencies: ["MarqueeNavigation", .product(name: "Yams", package: "Yams"), logging],
+            name: "MarqueeApp", dependencies: ["MarqueeNavigation", yams, logging],
             path: "Sources/App/MarqueeApp"
         ),
 
@@ -160,10 +178,10 @@ let package = Package(
             name: "ServarrSimulator",
             // MarqueeNavigation for its JSONValue (a provider setting's open-typed value).
             dependencies: ["ServarrCore", "RadarrOpenAPI", "SonarrOpenAPI", "LidarrOpenAPI", "MarqueeNavigation"] + openAPIRuntime + [
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+                appOnly("Hummingbird", "hummingbird"),
+                appOnly("OpenAPIHummingbird", "swift-openapi-hummingbird"),
                 logging,
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                appOnly("ServiceLifecycle", "swift-service-lifecycle"),
             ],
             path: "Sources/Simulator/ServarrSimulator",
             resources: [.copy("Seed")]
@@ -204,7 +222,7 @@ let package = Package(
                     "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
                     "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
                     "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",
-                    argumentParser, logging, .product(name: "Yams", package: "Yams"),
+                    argumentParser, logging, yams,
                 ],
                 path: "Sources/Executables/marquee"
             ),
@@ -219,6 +237,11 @@ let package = Package(
 
             // MARK: Tests (`swift test --disable-xctest`)
             .testTarget(name: "MarqueeNavigationTests", dependencies: ["MarqueeNavigation"]),
+            // The sample app on the engine alone (docs/navigation-tutorial.md) and its flow tests.
+            .target(name: "NavigationSample", dependencies: ["MarqueeNavigation"], path: "Examples/NavigationSample/Sources"),
+            .testTarget(
+                name: "NavigationSampleTests", dependencies: ["NavigationSample", "MarqueeNavigation", "MarqueeNavigationTesting"],
+                path: "Examples/NavigationSample/Tests"),
             .testTarget(name: "MarqueeTerminalTests", dependencies: ["MarqueeTerminal", "terminal-demo"]),
             // Locates the built example plugins for the test targets that load them.
             .target(name: "PluginTestSupport", path: "Tests/PluginTestSupport"),
@@ -233,8 +256,8 @@ let package = Package(
                 name: "ServarrIntegrationTests",
                 dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"]
                     + openAPIRuntime + [
-                        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTLS", package: "hummingbird"),
-                        .product(name: "NIOSSL", package: "swift-nio-ssl"), logging,
+                        appOnly("Hummingbird", "hummingbird"), appOnly("HummingbirdTLS", "hummingbird"),
+                        appOnly("NIOSSL", "swift-nio-ssl"), logging,
                     ],
                 exclude: ["Specs"],
                 resources: [.copy("Corpus")]

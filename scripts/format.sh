@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done \
-  < <(find Package.swift Sources Features Plugins Tests Benchmarks -name '*.swift' -not -path '*/Generated/*' -print0 | sort -z)
+  < <(find Package.swift Sources Features Plugins Examples Tests Benchmarks -name '*.swift' -not -path '*/Generated/*' -print0 | sort -z)
 if [[ ${#files[@]} -eq 0 ]]; then echo "scripts/format.sh: no Swift files found" >&2; exit 1; fi
 if [[ "${1:-}" == "--lint" ]]; then
   swift format lint --strict --parallel "${files[@]}"

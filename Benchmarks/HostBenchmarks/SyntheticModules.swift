@@ -75,8 +75,8 @@ struct SyntheticModule<N: ModuleNumber>: FeatureModule {
 
     func register(with registrar: ModuleRegistrar) {
         let feature = manifest.id.rawValue
-        registrar.route(SyntheticRoute<N>.self) { route, _ in SyntheticScreen("\(route)") }
-        registrar.modalRoute(SyntheticModal<N>.self) { route, _ in SyntheticScreen("\(route)") }
+        registrar.routes(SyntheticRoute<N>.self) { $0.screens { route, _ in SyntheticScreen("\(route)") } }
+        registrar.routes(SyntheticModal<N>.self) { $0.screens(presented: true) { route, _ in SyntheticScreen("\(route)") } }
         registrar.tabRoot(SyntheticRoute<N>.list)
         registrar.deepLink(
             "/\(feature)", route: SyntheticRoute<N>.self,

@@ -7,6 +7,7 @@
 // `BENCHMARK_FILTER=push swift run -c release marquee-benchmarks` runs only matching ones.
 import Foundation
 import MarqueeNavigation
+import Observation
 
 enum BenchRoute: Route {
     static let feature: FeatureID = "bench"
@@ -75,6 +76,61 @@ measure("push+pop pair at depth 1k, with a renderer observer", operations: 100_0
     for index in 0..<100_000 {
         try! observed.push(BenchRoute.screen(index))
         try! observed.pop()
+    }
+}
+
+// The observable model (what SwiftUI reads): updated once per change, by identity checks.
+let modelled = try deepCoordinator(depth: 1_000)
+let model = NavigationModel(coordinator: modelled)
+measure("push+pop pair at depth 1k, with the observable model", operations: 100_000, target: "≤ 150 ns") {
+    for index in 0..<100_000 {
+        try! modelled.push(BenchRoute.screen(index))
+        try! modelled.pop()
+    }
+}
+
+/// Watches the model's selected tab as SwiftUI does: tracks what a view reads, and tracks it
+/// again after each notification.
+@MainActor
+final class TabWatcher {
+    var notifications = 0
+    let tab: TabModel
+
+    init(_ tab: TabModel) {
+        self.tab = tab
+        watch()
+    }
+
+    func watch() {
+        withObservationTracking {
+            _ = tab.entries.count
+        } onChange: { [unowned self] in
+            MainActor.assumeIsolated {
+                notifications &+= 1
+                watch()
+            }
+        }
+    }
+}
+
+let watchedCoordinator = try deepCoordinator(depth: 1_000)
+let watchedModel = NavigationModel(coordinator: watchedCoordinator)
+let watcher = TabWatcher(watchedModel.tabs[0])
+measure("push+pop pair at depth 1k, model watched by an observer", operations: 100_000, target: "≤ 150 ns") {
+    for index in 0..<100_000 {
+        try! watchedCoordinator.push(BenchRoute.screen(index))
+        try! watchedCoordinator.pop()
+    }
+}
+renderedFrames &+= watcher.notifications
+
+// A guard installed: every operation runs on a working copy that the guard sees.
+let guarded = try deepCoordinator(depth: 1_000)
+guarded.addGuard("allow everything") { _ in .allow }
+measure("push+pop pair at depth 1k, one guard installed", operations: 100_000, target: "(for scale)") {
+    for index in 0..<100_000 {
+        try! guarded.push(BenchRoute.screen(index))
+        try! guarded.pop()
     }
 }
 

@@ -30,7 +30,7 @@ public struct LidarrModule: FeatureModule {
         let screens = registrar.servarr(LidarrService.self, repository: repository), metadataProfiles = MetadataProfileList()
         screens.willShowAddOptions = { metadataProfiles.load(using: screens.configured($0), tasks: $0.tasks) }
         registrar.routes(LidarrRoute.self, LidarrRoute.declare)
-        registrar.modalRoutes(LidarrModal.self) { LidarrModal.declare($0, screens: screens, metadataProfiles: metadataProfiles) }
+        registrar.routes(LidarrModal.self) { LidarrModal.declare($0, screens: screens, metadataProfiles: metadataProfiles) }
         registrar.provideRouter(LidarrRouting.self) { LidarrRouter(context: $0) }
         LidarrCommands.register(with: registrar)
         ServarrSystem<LidarrService>.register(with: registrar)

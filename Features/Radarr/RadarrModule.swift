@@ -32,7 +32,7 @@ public struct RadarrModule: FeatureModule {
     public func register(with registrar: ModuleRegistrar) {
         let screens = registrar.servarr(RadarrService.self, repository: repository)
         registrar.routes(RadarrRoute.self, RadarrRoute.declare)
-        registrar.modalRoutes(RadarrModal.self) { RadarrModal.declare($0, screens: screens) }
+        registrar.routes(RadarrModal.self) { RadarrModal.declare($0, screens: screens) }
         registrar.provideRouter(RadarrRouting.self) { RadarrRouter(context: $0) }
         RadarrCommands.register(with: registrar)
         RadarrSystem.register(with: registrar)

@@ -24,7 +24,7 @@ public struct SettingsModule: FeatureModule {
         registrar.requireService(SettingsEnvironment.self)
         let onboarding = OnboardingSession()
         registrar.routes(SettingsRoute.self, SettingsRoute.declare)
-        registrar.modalRoutes(SettingsModal.self) { SettingsModal.declare($0, onboarding: onboarding) }
+        registrar.routes(SettingsModal.self) { SettingsModal.declare($0, onboarding: onboarding) }
         registrar.provideRouter(SettingsRouting.self) { SettingsRouter(context: $0) }
     }
 }

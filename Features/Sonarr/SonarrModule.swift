@@ -27,7 +27,7 @@ public struct SonarrModule: FeatureModule {
     public func register(with registrar: ModuleRegistrar) {
         let screens = registrar.servarr(SonarrService.self, repository: repository)
         registrar.routes(SonarrRoute.self, SonarrRoute.declare)
-        registrar.modalRoutes(SonarrModal.self) { SonarrModal.declare($0, screens: screens) }
+        registrar.routes(SonarrModal.self) { SonarrModal.declare($0, screens: screens) }
         registrar.provideRouter(SonarrRouting.self) { SonarrRouter(context: $0) }
         SonarrCommands.register(with: registrar)
         ServarrSystem<SonarrService>.register(with: registrar)

@@ -207,7 +207,7 @@ struct CopyingModule: FeatureModule {
     let log: CopyLog
 
     func register(with registrar: ModuleRegistrar) {
-        registrar.route(MovieRoute.self) { route, _ in TestScreen("\(route)") }
+        registrar.routes(MovieRoute.self) { $0.screens { route, _ in TestScreen("\(route)") } }
         registrar.tabRoot(MovieRoute.library)
         let log = self.log
         registrar.instanceCommand("C", title: "Copy to another instance", instanceTitle: { "Copy to \($0)" }, on: TestScreen.self) { _, place, _ in

@@ -23,7 +23,7 @@ private struct ShelfModule: FeatureModule {
 
     func register(with registrar: ModuleRegistrar) {
         let log = log
-        registrar.route(ShelfRoute.self) { route, _ in TestScreen("\(route)") }
+        registrar.routes(ShelfRoute.self) { $0.screens { route, _ in TestScreen("\(route)") } }
         registrar.tabRoot(ShelfRoute.shelf)
         registrar.keyCommand("r", title: "Refresh shelf", scope: .feature("shelf")) { _ in log.ran.append("refresh shelf") }
         registrar.keyCommand("m", title: "Toggle monitored", on: ShelfRoute.self, where: { $0 != .queue }) { _ in

@@ -101,7 +101,7 @@ struct PluginHostingTests {
             case dice(sides: Int)
         }
         let board = ProbeModule("board") { registrar in
-            registrar.route(Board.self) { _, _ in TestScreen("board") }
+            registrar.routes(Board.self) { $0.screens { _, _ in TestScreen("board") } }
             registrar.deepLink(
                 "/dice/roll/:count", route: Board.self,
                 destination: { parameters throws(DeepLinkError) in

@@ -42,7 +42,7 @@ struct ValidationTests {
             case movie(slug: String)
         }
         let duplicate = ProbeModule("copy") { registrar in
-            registrar.route(Other.self) { _, _ in TestScreen("copy") }
+            registrar.routes(Other.self) { $0.screens { _, _ in TestScreen("copy") } }
             registrar.deepLink("/radarr/movie/:id") { _ in NavigationDestination(stack: [Other.movie(slug: "x")]) }
         }
         let ambiguous = ProbeModule("copy2") { registrar in
@@ -91,7 +91,7 @@ struct ValidationTests {
 
     @Test("A route type of another feature is refused")
     func foreignRoute() {
-        let host = ModuleHost(modules: [ProbeModule("thief") { $0.route(MovieRoute.self) { _, _ in TestScreen("x") } }])
+        let host = ModuleHost(modules: [ProbeModule("thief") { $0.routes(MovieRoute.self) { $0.screens { _, _ in TestScreen("x") } } }])
         #expect(problem(host, "thief") == "route type MovieRoute belongs to feature 'radarr', not 'thief'")
     }
 

@@ -14,7 +14,7 @@ struct HarnessTests {
                 ? .redirect(.push(WatchlistRoute.item(id: 1)))
                 : .allow
         }
-        let outcome = await flow.send(.push(WatchlistRoute.item(id: 2))) { $0.push(WatchlistRoute.item(id: 1)) }
+        let outcome = flow.send(.push(WatchlistRoute.item(id: 2))) { $0.push(WatchlistRoute.item(id: 1)) }
         guard case .redirected = outcome else {
             Issue.record("expected a redirect, got \(outcome)")
             return

@@ -50,7 +50,7 @@ struct FakeRadarrModule: FeatureModule {
     @MainActor final class MovieScreen: Screen { let title = "Movie" }
 
     func register(with registrar: ModuleRegistrar) {
-        registrar.route(FakeRadarrRoute.self) { _, _ in MovieScreen() }
+        registrar.routes(FakeRadarrRoute.self) { $0.screens { _, _ in MovieScreen() } }
         registrar.provideRouter(RadarrRouting.self) { Router($0.router(for: FakeRadarrRoute.self, FakeRadarrRoute.self)) }
     }
 }

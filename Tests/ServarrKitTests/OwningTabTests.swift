@@ -114,7 +114,7 @@ struct ElsewhereModule: FeatureModule {
         id: "elsewhere", displayName: "Elsewhere", version: "1.0.0", tab: ModuleTab(title: "Elsewhere", key: "9", order: 9))
 
     func register(with registrar: ModuleRegistrar) {
-        registrar.route(ElsewhereRoute.self) { route, _ in ElsewhereScreen(title: "\(route)") }
+        registrar.routes(ElsewhereRoute.self) { $0.screens { route, _ in ElsewhereScreen(title: "\(route)") } }
         registrar.tabRoot(ElsewhereRoute.search)
     }
 }

@@ -108,9 +108,12 @@ public final class ModuleHost {
             [tab.id] + placed.places.filter { $0.feature == tab.feature && !$0.isDefault }.map(\.tab)
         }
         coordinator = NavigationCoordinator(tabs: tabIDs.isEmpty ? [.main] : tabIDs, deepLinks: registry.deepLinks)
+        coordinator.routeDeclarations = registry.declarations
 
         installPluginScreenFactory()
         if configuration.seedsTabRoots { seedTabRoots() }
+        // After the tab roots: the modules' guards see intents, not the host's set-up.
+        for entry in registry.guards { coordinator.addGuard(entry.name, for: entry.routeTypes, entry.evaluate) }
         coordinator.observe { [weak self] change in self?.coordinatorDidChange(change) }
         focusSeen = coordinator.state.focusedEntry?.id
         if let directory = configuration.pluginsDirectory { loadPlugins(from: directory) }

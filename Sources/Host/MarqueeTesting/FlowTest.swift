@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeHost
 import MarqueeNavigation
+@_exported import MarqueeNavigationTesting
 import Testing
 
 /// A headless, deterministic flow test: boots a ``ModuleHost`` with chosen modules and services,
@@ -19,20 +20,18 @@ import Testing
 /// In exhaustive mode (the default) every state change must be asserted: sending an
 /// intent while the previous one's changes are unasserted, or finishing with unasserted
 /// changes or running tasks, is a failure. Failures show the expected and actual states.
+///
+/// It builds on the engine's kit (``NavigationFlowTest``, in `MarqueeNavigationTesting`, re-exported
+/// here): the steps, assertions and settling are that kit's, on the host's coordinator and tasks;
+/// this one adds what needs the host (keys, rows, dialogs, screens, journals).
 @MainActor
 public final class FlowTest {
     /// The host under test.
     public let host: MarqueeHost.ModuleHost
+    /// The engine-level flow over the host's coordinator.
+    public let navigation: NavigationFlowTest
     /// Whether unasserted changes fail the test.
-    public let isExhaustive: Bool
-    private let reporter: FailureReporter
-    /// The state the expectations start from.
-    private var asserted: FlowState
-    /// Changes since the last assertion.
-    private var unasserted: [NavigationChange] = []
-    /// The last action sent, for messages.
-    private var lastAction = "start"
-    private var finished = false
+    public var isExhaustive: Bool { navigation.isExhaustive }
 
     /// Boots a host with `modules` (running against `instances`, see ``ModuleInstance``).
     ///
@@ -48,10 +47,8 @@ public final class FlowTest {
         if requiresActiveModules, let disabled = host.modules.first(where: { !$0.isActive }) {
             throw .moduleDisabled(disabled)
         }
-        isExhaustive = exhaustive
-        self.reporter = reporter
-        asserted = FlowState(host.coordinator.state)
-        host.coordinator.observe { [weak self] change in self?.unasserted.append(change) }
+        navigation = NavigationFlowTest(coordinator: host.coordinator, tasks: host.tasks, exhaustive: exhaustive, reporter: reporter)
+        navigation.afterEachStep = { [unowned host] in _ = host.focusedScreen }
         _ = host.focusedScreen
     }
 
@@ -80,7 +77,7 @@ public final class FlowTest {
     }
 
     /// How many changes have not been asserted yet.
-    public var unassertedChangeCount: Int { unasserted.count }
+    public var unassertedChangeCount: Int { navigation.unassertedChanges.count }
 
     // MARK: Intents
 
@@ -88,13 +85,7 @@ public final class FlowTest {
     public func open(
         _ url: String, sourceLocation: SourceLocation = #_sourceLocation, assert expected: ((inout FlowState) -> Void)? = nil
     ) {
-        begin("open(\"\(url)\")", at: sourceLocation)
-        do {
-            try host.coordinator.open(url)
-        } catch {
-            fail("open(\"\(url)\") failed: \(error)", at: sourceLocation)
-        }
-        end(expected, at: sourceLocation)
+        navigation.open(url, sourceLocation: sourceLocation, assert: expected)
     }
 
     /// Presses a key: runs the key command bound to it for the focused entry. A key with no
@@ -102,52 +93,53 @@ public final class FlowTest {
     public func press(
         _ key: String, sourceLocation: SourceLocation = #_sourceLocation, assert expected: ((inout FlowState) -> Void)? = nil
     ) {
-        begin("press(\"\(key)\")", at: sourceLocation)
-        do {
+        navigation.step("press(\"\(key)\")", sourceLocation: sourceLocation, assert: expected) {
             if try !host.performKeyCommand(key) {
                 fail("no key command is bound to '\(key)' for \(state.focusedEntry?.description ?? "the empty state")", at: sourceLocation)
             }
-        } catch {
-            fail("the command for '\(key)' failed: \(error)", at: sourceLocation)
         }
-        end(expected, at: sourceLocation)
     }
 
     /// Goes back (Esc).
     public func back(sourceLocation: SourceLocation = #_sourceLocation, assert expected: ((inout FlowState) -> Void)? = nil) {
-        begin("back()", at: sourceLocation)
-        host.coordinator.back()
-        end(expected, at: sourceLocation)
+        navigation.back(sourceLocation: sourceLocation, assert: expected)
+    }
+
+    /// Selects a tab.
+    public func selectTab(_ tab: TabID, sourceLocation: SourceLocation = #_sourceLocation, assert expected: ((inout FlowState) -> Void)? = nil) {
+        navigation.selectTab(tab, sourceLocation: sourceLocation, assert: expected)
+    }
+
+    /// Taps something: runs `action` as one step (assert the state after it with ``expect(sourceLocation:_:)``).
+    public func tap(_ label: String, sourceLocation: SourceLocation = #_sourceLocation, _ action: () throws -> Void) {
+        navigation.tap(label, sourceLocation: sourceLocation, action)
     }
 
     /// Selects a row of the focused screen, which must be ``RowSelecting``.
     public func selectRow(
         _ index: Int, sourceLocation: SourceLocation = #_sourceLocation, assert expected: ((inout FlowState) -> Void)? = nil
     ) {
-        begin("selectRow(\(index))", at: sourceLocation)
-        if let screen = host.focusedScreen as? any RowSelecting {
-            do { try screen.selectRow(at: index) } catch { fail("selectRow(\(index)) failed: \(error)", at: sourceLocation) }
-        } else {
-            fail("the focused screen (\(describeFocused())) does not select rows", at: sourceLocation)
+        navigation.step("selectRow(\(index))", sourceLocation: sourceLocation, assert: expected) {
+            guard let screen = host.focusedScreen as? any RowSelecting else {
+                return fail("the focused screen (\(describeFocused())) does not select rows", at: sourceLocation)
+            }
+            try screen.selectRow(at: index)
         }
-        end(expected, at: sourceLocation)
     }
 
     /// Answers the focused dialog, which must be ``DialogAnswering`` and offer `answer`.
     public func answer(
         _ answer: String, sourceLocation: SourceLocation = #_sourceLocation, assert expected: ((inout FlowState) -> Void)? = nil
     ) {
-        begin("answer(\"\(answer)\")", at: sourceLocation)
-        if let dialog = host.focusedScreen as? any DialogAnswering {
-            if dialog.answers.contains(answer) {
-                do { try dialog.answer(answer) } catch { fail("answer(\"\(answer)\") failed: \(error)", at: sourceLocation) }
-            } else {
-                fail("the dialog offers \(dialog.answers), not \"\(answer)\"", at: sourceLocation)
+        navigation.step("answer(\"\(answer)\")", sourceLocation: sourceLocation, assert: expected) {
+            guard let dialog = host.focusedScreen as? any DialogAnswering else {
+                return fail("the focused screen (\(describeFocused())) is not a dialog", at: sourceLocation)
             }
-        } else {
-            fail("the focused screen (\(describeFocused())) is not a dialog", at: sourceLocation)
+            guard dialog.answers.contains(answer) else {
+                return fail("the dialog offers \(dialog.answers), not \"\(answer)\"", at: sourceLocation)
+            }
+            try dialog.answer(answer)
         }
-        end(expected, at: sourceLocation)
     }
 
     /// Sends an intent through the guards and returns how it ended.
@@ -155,12 +147,8 @@ public final class FlowTest {
     public func send(
         _ intent: NavigationIntent, sourceLocation: SourceLocation = #_sourceLocation,
         assert expected: ((inout FlowState) -> Void)? = nil
-    ) async -> NavigationOutcome {
-        begin("send(\(intent))", at: sourceLocation)
-        let outcome = await host.coordinator.navigate(intent)
-        if case .failed(let error) = outcome { fail("send(\(intent)) failed: \(error)", at: sourceLocation) }
-        end(expected, at: sourceLocation)
-        return outcome
+    ) -> NavigationOutcome {
+        navigation.send(intent, sourceLocation: sourceLocation, assert: expected)
     }
 
     /// Applies an intent's steps as one transaction, without guards (as a journal records
@@ -169,15 +157,11 @@ public final class FlowTest {
         _ intent: NavigationIntent, sourceLocation: SourceLocation = #_sourceLocation,
         assert expected: ((inout FlowState) -> Void)? = nil
     ) {
-        begin("apply(\(intent))", at: sourceLocation)
-        do {
+        navigation.step("apply(\(intent))", sourceLocation: sourceLocation, assert: expected) {
             try host.coordinator.transaction(reason: intent.reason) { tx throws(NavigationError) in
                 for step in intent.steps { try tx.apply(step) }
             }
-        } catch {
-            fail("apply(\(intent)) failed: \(error)", at: sourceLocation)
         }
-        end(expected, at: sourceLocation)
     }
 
     /// Runs code against the host as one step (e.g. calling a routing protocol).
@@ -185,19 +169,16 @@ public final class FlowTest {
         _ name: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ body: (MarqueeHost.ModuleHost) throws -> Void, assert expected: ((inout FlowState) -> Void)? = nil
     ) {
-        begin(name, at: sourceLocation)
-        do { try body(host) } catch { fail("\(name) failed: \(error)", at: sourceLocation) }
-        end(expected, at: sourceLocation)
+        navigation.step(name, sourceLocation: sourceLocation, assert: expected) { try body(host) }
     }
 
-    /// Waits until every task tracked by the host's ``TaskTracker`` has finished (including
-    /// tasks they start), then shows the focused screen. No sleeping: the tracked tasks are
-    /// awaited.
-    public func settle() async {
-        repeat {
-            await host.tasks.settle()
-            _ = host.focusedScreen
-        } while host.tasks.pendingCount > 0
+    /// Waits for the work tracked by the host's ``TaskTracker`` (and the tasks it starts),
+    /// showing the focused screen in between, but never for a task awaiting a user's answer (a
+    /// picker's result). Fails after `timeout`, listing the tasks still running.
+    public func settle(
+        timeout: Duration = .seconds(60), fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) async {
+        await navigation.settle(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     // MARK: Assertions
@@ -205,17 +186,12 @@ public final class FlowTest {
     /// Asserts the state: `update` edits the last asserted state into the expected one,
     /// which must equal the actual state. Marks every change so far as asserted.
     public func expect(sourceLocation: SourceLocation = #_sourceLocation, _ update: (inout FlowState) -> Void) {
-        var expected = asserted
-        update(&expected)
-        check(expected, at: sourceLocation)
+        navigation.expect(sourceLocation: sourceLocation, update)
     }
 
     /// Asserts that nothing changed since the last assertion.
     public func expectNoChange(sourceLocation: SourceLocation = #_sourceLocation) {
-        if !unasserted.isEmpty {
-            fail("expected no change after \(lastAction), but \(describe(unasserted))", at: sourceLocation)
-            acceptCurrentState()
-        }
+        navigation.expectNoChange(sourceLocation: sourceLocation)
     }
 
     /// Checks a condition on the raw state without asserting it exhaustively.
@@ -223,25 +199,13 @@ public final class FlowTest {
         _ condition: (NavigationState) -> Bool, _ message: @autoclosure () -> String = "state condition failed",
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        if !condition(state) { fail("\(message())\nActual:\n\(state.description)", at: sourceLocation) }
+        navigation.expectState(condition, message(), sourceLocation: sourceLocation)
     }
 
     /// Ends the test: in exhaustive mode, unasserted changes and unfinished tracked tasks
     /// are failures.
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
-        guard !finished else { return }
-        finished = true
-        guard isExhaustive else { return }
-        if !unasserted.isEmpty {
-            fail(
-                """
-                \(unasserted.count) state change(s) after \(lastAction) were not asserted: \(describe(unasserted))
-                \(FlowState.mismatch(expected: asserted, actual: FlowState(state)))
-                """, at: sourceLocation)
-        }
-        if host.tasks.pendingCount > 0 {
-            fail("\(host.tasks.pendingCount) tracked task(s) still running; call settle() before finish()", at: sourceLocation)
-        }
+        navigation.finish(sourceLocation: sourceLocation)
     }
 
     // MARK: Replaying journals
@@ -257,7 +221,7 @@ public final class FlowTest {
         try self.init(modules: modules, services: services, configuration: configuration, exhaustive: true, reporter: reporter)
         if case .start(let start)? = journal.events.first {
             do { try host.coordinator.restore(start) } catch { throw .unreadableJournal("the start state does not restore: \(error)") }
-            acceptCurrentState()
+            navigation.acceptCurrentState()
             _ = host.focusedScreen
         }
     }
@@ -275,16 +239,19 @@ public final class FlowTest {
     public func replay(_ journal: NavigationJournal, sourceLocation: SourceLocation = #_sourceLocation) {
         var recorded = journal.changes[...]
         for (index, intent) in journal.intents.enumerated() {
-            begin("replayed step \(index + 1) \(intent)", at: sourceLocation)
-            do {
-                try host.coordinator.transaction(reason: intent.reason) { tx throws(NavigationError) in
-                    for step in intent.steps { try tx.apply(step) }
+            var failed = false
+            navigation.step("replayed step \(index + 1) \(intent)", sourceLocation: sourceLocation) {
+                do {
+                    try host.coordinator.transaction(reason: intent.reason) { tx throws(NavigationError) in
+                        for step in intent.steps { try tx.apply(step) }
+                    }
+                } catch {
+                    failed = true
+                    throw error
                 }
-            } catch {
-                fail("replayed step \(index + 1) (\(intent)) failed: \(error)", at: sourceLocation)
-                return
             }
-            for change in unasserted {
+            if failed { return }
+            for change in navigation.unassertedChanges {
                 let replayed = ChangeRecord(change)
                 guard let expected = recorded.popFirst() else {
                     fail("replayed step \(index + 1) made a change the recording does not have: \(change)", at: sourceLocation)
@@ -300,7 +267,7 @@ public final class FlowTest {
             if let focused = state.focusedEntry, host.screen(for: focused.id) == nil {
                 fail("no screen for the focused entry \(focused) after replayed step \(index + 1)", at: sourceLocation)
             }
-            acceptCurrentState()
+            navigation.acceptCurrentState()
         }
         if !recorded.isEmpty {
             fail("the recording has \(recorded.count) more change(s) than the replay produced", at: sourceLocation)
@@ -309,52 +276,12 @@ public final class FlowTest {
 
     // MARK: Internals
 
-    private func begin(_ action: String, at location: SourceLocation) {
-        if isExhaustive, !unasserted.isEmpty {
-            fail(
-                """
-                \(action) was sent, but the change(s) after \(lastAction) were not asserted: \(describe(unasserted))
-                \(FlowState.mismatch(expected: asserted, actual: FlowState(state)))
-                """, at: location)
-            acceptCurrentState()
-        }
-        lastAction = action
-    }
-
-    private func end(_ expected: ((inout FlowState) -> Void)?, at location: SourceLocation) {
-        _ = host.focusedScreen
-        if let expected { expect(sourceLocation: location, expected) }
-    }
-
-    private func check(_ expected: FlowState, at location: SourceLocation) {
-        let actual = FlowState(state)
-        if expected != actual {
-            fail(
-                """
-                State after \(lastAction) does not match.
-                \(FlowState.mismatch(expected: expected, actual: actual))
-                Full state:
-                \(state.description)
-                """, at: location)
-        }
-        acceptCurrentState()
-    }
-
-    private func acceptCurrentState() {
-        asserted = FlowState(state)
-        unasserted.removeAll()
-    }
-
     private func describeFocused() -> String {
         guard let entry = state.focusedEntry else { return "none" }
         return "\(entry.route)" + (host.screen(for: entry.id).map { " \(type(of: $0))" } ?? "")
     }
 
-    private func describe(_ changes: [NavigationChange]) -> String {
-        changes.map { "\n  - \($0)" }.joined()
-    }
-
     private func fail(_ message: String, at location: SourceLocation) {
-        reporter.report(message, location)
+        navigation.fail(message, at: location)
     }
 }

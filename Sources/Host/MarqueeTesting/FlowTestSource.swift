@@ -100,7 +100,7 @@ public enum FlowTestSource {
         case .replaceTop(let route, let context): ".replaceTop(\(routeSource(route)), in: \(contextSource(context)))"
         case .replaceStack(let routes, let context): ".replaceStack(\(routesSource(routes)), in: \(contextSource(context)))"
         case .present(let route, let style, let options):
-            ".present(\(routeSource(route)), style: \(styleSource(style)), options: ModalOptions(isDismissalDisabled: \(options.isDismissalDisabled)))"
+            ".present(\(routeSource(route)), style: \(style.map(styleSource) ?? "nil"), options: ModalOptions(isDismissalDisabled: \(options.isDismissalDisabled)))"
         case .dismissTop: ".dismissTop"
         case .dismiss(let depth): ".dismiss(fromDepth: \(depth))"
         case .dismissAll: ".dismissAll"

@@ -74,16 +74,20 @@ struct MoviesModule: FeatureModule {
 
     func register(with registrar: ModuleRegistrar) {
         let log = self.log
-        registrar.route(MovieRoute.self) { route, context in
-            switch route {
-            case .library: TestScreen("Library", log: log)
-            case .movie(let id): TestScreen(context.services.resolve(MovieStore.self)?.title(of: id) ?? "Movie \(id)", log: log)
+        registrar.routes(MovieRoute.self) {
+            $0.screens { route, context in
+                switch route {
+                case .library: TestScreen("Library", log: log)
+                case .movie(let id): TestScreen(context.services.resolve(MovieStore.self)?.title(of: id) ?? "Movie \(id)", log: log)
+                }
             }
         }
-        registrar.modalRoute(MovieModal.self) { route, _ in
-            switch route {
-            case .add(let term): TestScreen("Add \(term)", log: log)
-            case .confirmDelete(let id): TestScreen("Delete \(id)?", log: log)
+        registrar.routes(MovieModal.self) {
+            $0.screens(presented: true) { route, _ in
+                switch route {
+                case .add(let term): TestScreen("Add \(term)", log: log)
+                case .confirmDelete(let id): TestScreen("Delete \(id)?", log: log)
+                }
             }
         }
         registrar.tabRoot(MovieRoute.library)
@@ -115,7 +119,7 @@ struct SeriesModule: FeatureModule {
         id: "sonarr", displayName: "Series", version: "1.0.0", tab: ModuleTab(title: "Series", key: "2", order: 2))
 
     func register(with registrar: ModuleRegistrar) {
-        registrar.route(SeriesRoute.self) { route, _ in TestScreen("\(route)") }
+        registrar.routes(SeriesRoute.self) { $0.screens { route, _ in TestScreen("\(route)") } }
         registrar.tabRoot(SeriesRoute.library)
         registrar.deepLink(
             "/sonarr/series/:id", route: SeriesRoute.self,
@@ -132,7 +136,7 @@ struct ExploreModule: FeatureModule {
         id: "explore", displayName: "Explore", version: "1.0.0", tab: ModuleTab(title: "Explore", key: "3", order: 3))
 
     func register(with registrar: ModuleRegistrar) {
-        registrar.route(SearchRoute.self) { route, _ in TestScreen("\(route)") }
+        registrar.routes(SearchRoute.self) { $0.screens { route, _ in TestScreen("\(route)") } }
         registrar.tabRoot(SearchRoute.search(term: ""))
         registrar.keyCommand("enter", title: "Open movie", scope: .route(SearchRoute.self)) { context in
             guard let radarr = context.screenContext.router(RadarrRouting.self) else { throw RadarrMissing() }

@@ -49,7 +49,7 @@ struct WatchlistModule: FeatureModule {
                 placement: { _ in .push(on: WatchlistRoute.list) }
             ) { id, _ in WatchlistItemScreen(id: id) }
         }
-        registrar.modalRoutes(WatchlistModal.self) { routes in
+        registrar.routes(WatchlistModal.self) { routes in
             routes.route(
                 "/watchlist/item/:id/remove", "Remove an item", WatchlistModal.confirmRemove,
                 match: { if case .confirmRemove(let id) = $0 { id } else { nil } },

@@ -59,19 +59,18 @@ public struct FeatureRouter<StackRoute: Route, ModalRoute: Route> {
         return try coordinator.popTo { $0.route == target } != nil
     }
 
-    /// Presents a modal screen. A router whose ``tabAliases`` send the feature to another tab
-    /// first selects that tab when nothing is presented (a modal is over the selected tab, whose
-    /// instance its screens use).
+    /// Presents a modal screen, in `style` or else the style its declaration gives. A router
+    /// whose ``tabAliases`` send the feature to another tab first selects that tab when nothing
+    /// is presented (a modal is over the selected tab, whose instance its screens use).
     @discardableResult
-    public func present(_ route: ModalRoute, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation
-    {
+    public func present(_ route: ModalRoute, style: ModalStyle? = nil, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation {
         try selectAliasedTab()
         return try coordinator.present(route, style: style, options: options)
     }
 
     /// Presents a modal screen and waits for its typed result (`nil` when dismissed without one).
     public func present<Value: Sendable>(
-        _ route: ModalRoute, style: ModalStyle = .sheet, options: ModalOptions = .init(), returning type: Value.Type
+        _ route: ModalRoute, style: ModalStyle? = nil, options: ModalOptions = .init(), returning type: Value.Type
     ) async throws(NavigationError) -> Value? {
         try selectAliasedTab()
         return try await coordinator.present(route, style: style, options: options, returning: type)
@@ -106,10 +105,28 @@ public struct FeatureRouter<StackRoute: Route, ModalRoute: Route> {
         coordinator.back()
     }
 
-    /// Applies typed steps atomically: `try router.transaction { tx in ... }`.
+    /// Applies steps atomically: `try router.transaction { tx in try tx.push(route) }`. The
+    /// closure needs no error type: it throws what its steps throw.
     @discardableResult
-    public func transaction<Result>(_ body: (inout NavigationTransaction) throws(NavigationError) -> Result) throws(NavigationError) -> Result {
+    public func transaction<Result, Failure: Error>(_ body: (inout NavigationTransaction) throws(Failure) -> Result) throws(Failure) -> Result {
         try coordinator.transaction(body)
+    }
+
+    // MARK: Guards
+
+    /// Sends an intent through the guards (see ``NavigationCoordinator/navigate(_:)``).
+    @discardableResult
+    public func navigate(_ intent: NavigationIntent) -> NavigationOutcome {
+        coordinator.navigate(intent)
+    }
+
+    /// The intent a guard parked, if any.
+    public var pendingIntent: NavigationIntent? { coordinator.pendingIntent }
+
+    /// Resumes the parked intent where it was made (see ``NavigationCoordinator/resumePending()``).
+    @discardableResult
+    public func resumePending() -> NavigationOutcome? {
+        coordinator.resumePending()
     }
 
     /// The focused screen, if it is one of this feature's screens.

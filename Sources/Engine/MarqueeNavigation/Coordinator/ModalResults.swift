@@ -3,8 +3,11 @@
 /// Every waiter is resumed exactly once: with the value set for its modal when the modal is
 /// dismissed, with `nil` when it is dismissed without one (including when a modal below it is
 /// dismissed), when the waiting task is cancelled, or when the coordinator goes away.
+@MainActor
 struct ModalResults {
-    private var waiters: [ModalID: CheckedContinuation<(any Sendable)?, Never>] = [:]
+    /// Each waiter, with the tracked work it belongs to (marked as awaiting an answer until
+    /// the waiter is resumed).
+    private var waiters: [ModalID: (continuation: CheckedContinuation<(any Sendable)?, Never>, work: TaskTracker.Work?)] = [:]
     private var values: [ModalID: any Sendable] = [:]
 
     var waitingCount: Int { waiters.count }
@@ -12,9 +15,10 @@ struct ModalResults {
     /// Whether no modal has a waiter or a value.
     var isEmpty: Bool { waiters.isEmpty && values.isEmpty }
 
-    mutating func wait(for modal: ModalID, continuation: CheckedContinuation<(any Sendable)?, Never>) {
+    mutating func wait(for modal: ModalID, continuation: CheckedContinuation<(any Sendable)?, Never>, work: TaskTracker.Work?) {
         precondition(waiters[modal] == nil, "a modal has at most one waiter")
-        waiters[modal] = continuation
+        waiters[modal] = (continuation, work)
+        work?.beginAwaitingAnswer()
     }
 
     mutating func setValue(_ value: any Sendable, for modal: ModalID) {
@@ -29,7 +33,10 @@ struct ModalResults {
     /// Resumes the waiter of `modal` with its value (or nil) and forgets both.
     mutating func resolve(_ modal: ModalID) {
         let value = values.removeValue(forKey: modal)
-        waiters.removeValue(forKey: modal)?.resume(returning: value)
+        guard let waiter = waiters.removeValue(forKey: modal) else { return }
+        // Busy again from now: a flow test settling waits for what the task does with the answer.
+        waiter.work?.endAwaitingAnswer()
+        waiter.continuation.resume(returning: value)
     }
 
     /// Resumes every waiter with nil.
@@ -50,7 +57,7 @@ extension NavigationCoordinator {
     /// let profile = try await coordinator.present(RadarrModal.pickQualityProfile, returning: Int.self)
     /// ```
     public func present<Value: Sendable>(
-        _ route: some Route, style: ModalStyle = .sheet, options: ModalOptions = .init(), returning: Value.Type
+        _ route: some Route, style: ModalStyle? = nil, options: ModalOptions = .init(), returning: Value.Type
     ) async throws(NavigationError) -> Value? {
         let presentation = try present(route, style: style, options: options)
         return await result(of: presentation.modalID, as: Value.self)
@@ -59,9 +66,11 @@ extension NavigationCoordinator {
     /// Waits for the result of the modal `id` (which must be presented and not yet awaited).
     public func result<Value: Sendable>(of id: ModalID, as type: Value.Type) async -> Value? {
         guard depth(of: id) != nil else { return nil }
+        // The task waits for the user now: a flow test's settle() does not wait for it.
+        let work = TaskTracker.current
         let value: (any Sendable)? = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                results.wait(for: id, continuation: continuation)
+                results.wait(for: id, continuation: continuation, work: work)
                 if Task.isCancelled { results.resolve(id) }
             }
         } onCancel: {

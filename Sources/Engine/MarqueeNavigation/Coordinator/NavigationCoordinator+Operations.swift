@@ -47,11 +47,14 @@ extension NavigationCoordinator {
         return try transaction { tx throws(NavigationError) in try tx.replaceStack(with: erased, in: context) }
     }
 
-    /// Presents `route` as a modal over everything.
+    /// Presents `route` as a modal over everything, in `style`, or else in the style its
+    /// declaration gives (``routeDeclarations``), or else as a sheet. Asking for another style
+    /// than the declared one throws ``NavigationError/styleConflict(_:declared:requested:)`` in
+    /// debug builds.
     @discardableResult
-    public func present(_ route: some Route, style: ModalStyle = .sheet, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation
-    {
+    public func present(_ route: some Route, style: ModalStyle? = nil, options: ModalOptions = .init()) throws(NavigationError) -> ModalPresentation {
         let route = AnyRoute(route)
+        let style = try ModalStyle.resolved(for: route, requested: style, declarations: routeDeclarations)
         return try perform(step: .present(route, style: style, options: options)) { state throws(NavigationError) in
             try state.present(route, style: style, options: options)
         }
@@ -90,7 +93,14 @@ extension NavigationCoordinator {
     /// first entry). Reports what it did.
     @discardableResult
     public func back() -> BackOutcome {
-        perform(.back, step: .back) { state in state.back() }
+        guard guards.isEmpty else {
+            do {
+                return try guarded(reason: .back) { transaction throws(NavigationError) in transaction.back() }
+            } catch {
+                return .intercepted(error)
+            }
+        }
+        return perform(.back, step: .back) { state in state.back() }
     }
 
     /// Shows a whole destination (selects its tab, replaces the root stack and the modals).
@@ -107,9 +117,11 @@ extension NavigationCoordinator {
     }
 
     /// Replaces the whole state, e.g. with a restored snapshot. Modals awaiting results resolve
-    /// with `nil`.
+    /// with `nil`. Guards are not asked: a restore puts back what they allowed before.
     public func restore(_ restored: NavigationState) throws(NavigationError) {
-        try transaction(reason: .restore) { tx throws(NavigationError) in try tx.replaceState(with: restored) }
+        var transaction = makeTransaction(recordsSteps: recorder != nil)
+        try transaction.replaceState(with: restored)
+        commit(transaction.state, reason: .restore, steps: transaction.recordedSteps)
     }
 
     // MARK: Queries

@@ -23,10 +23,19 @@ public final class NavigationCoordinator {
     @exclusivity(unchecked) var streams: [Int: AsyncStream<NavigationChange>.Continuation] = [:]
     @exclusivity(unchecked) var nextObserverID = 0
     @exclusivity(unchecked) var results = ModalResults()
-    @exclusivity(unchecked) var guards: [(id: Int, name: String, evaluate: NavigationGuard)] = []
-    @exclusivity(unchecked) var intentGeneration = 0
-    @exclusivity(unchecked) var pending: NavigationIntent?
+    @exclusivity(unchecked) var guards: [RegisteredGuard] = []
+    @exclusivity(unchecked) var parked: ParkedIntent?
+    /// The parked intent dropped last, and why (see ``ParkedIntent/DropReason``).
+    @exclusivity(unchecked) public internal(set) var lastDrop: DroppedIntent?
+    /// Why the last operation a guard intercepted did not apply: ``NavigationError/intercepted(guardName:decision:)``,
+    /// or the error of an invalid redirect. Operations that cannot throw (``dismissAll()``) report it only here.
+    @exclusivity(unchecked) public internal(set) var lastInterception: NavigationError?
+    /// The route declarations: a route presented without a style takes the style its
+    /// declaration places it with (``RoutePlacement/present(_:over:placed:)``).
+    @exclusivity(unchecked) public var routeDeclarations: RoutePlacements?
     @exclusivity(unchecked) var recorder: NavigationJournal?
+    /// The observable picture of the state, updated after every change (see ``NavigationModel``).
+    @exclusivity(unchecked) weak var model: NavigationModel?
 
     /// Creates a coordinator with an initial state.
     public init(state: NavigationState = NavigationState(), deepLinks: DeepLinkRouter? = nil) {
@@ -54,22 +63,31 @@ public final class NavigationCoordinator {
     ///     try tx.push(RadarrRoute.movie(id: 42))
     /// }
     /// ```
-    /// If `body` throws, the state is left exactly as it was and nothing is emitted.
+    /// If `body` throws, the state is left exactly as it was and nothing is emitted. The guards
+    /// are asked about the whole transaction at once; when one intercepts it, nothing of it
+    /// applies and the transaction throws ``NavigationError/intercepted(guardName:decision:)``
+    /// (a body that cannot throw it gets its result back; see ``lastInterception``).
     @discardableResult
     public func transaction<Result, Failure: Error>(
         reason: ChangeReason = .programmatic,
         _ body: (inout NavigationTransaction) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        var transaction = NavigationTransaction(state: state, deepLinks: deepLinks, recordsSteps: recorder != nil)
+        if !guards.isEmpty { return try guarded(reason: reason, body) }
+        var transaction = makeTransaction(recordsSteps: recorder != nil)
         let result = try body(&transaction)
         commit(transaction.state, reason: reason, steps: transaction.recordedSteps)
         return result
     }
 
-    /// Whether anything can see a change: an observer, a stream, a journal, a modal result, or
-    /// the invariant checks.
+    /// A transaction over the current state.
+    func makeTransaction(recordsSteps: Bool) -> NavigationTransaction {
+        NavigationTransaction(state: state, deepLinks: deepLinks, declarations: routeDeclarations, recordsSteps: recordsSteps)
+    }
+
+    /// Whether anything can see a change: an observer, a stream, a journal, a modal result, a
+    /// parked intent, or the invariant checks.
     var isWatched: Bool {
-        checksInvariants || recorder != nil || !observers.isEmpty || !streams.isEmpty || !results.isEmpty
+        checksInvariants || recorder != nil || !observers.isEmpty || !streams.isEmpty || !results.isEmpty || parked != nil
     }
 
     /// Runs one step that validates before it mutates (so it never leaves a partial change).
@@ -81,7 +99,17 @@ public final class NavigationCoordinator {
         step: @autoclosure () -> NavigationStep,
         _ body: (inout NavigationState) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        guard isWatched else { return try body(&state) }
+        if !guards.isEmpty {
+            return try guarded(reason: reason) { transaction throws(Failure) in
+                transaction.recordedSteps = [step()]
+                return try body(&transaction.state)
+            }
+        }
+        guard isWatched else {
+            let result = try body(&state)
+            model?.update(from: state)
+            return result
+        }
         var working = state
         let result = try body(&working)
         publish(before: state, after: working, reason: reason, steps: recorder == nil ? nil : [step()])
@@ -92,6 +120,7 @@ public final class NavigationCoordinator {
     func commit(_ newState: NavigationState, reason: ChangeReason, steps: @autoclosure () -> [NavigationStep]?) {
         guard isWatched else {
             state = newState
+            model?.update(from: newState)
             return
         }
         publish(before: state, after: newState, reason: reason, steps: steps())
@@ -102,6 +131,7 @@ public final class NavigationCoordinator {
     @discardableResult
     func publish(before: NavigationState, after: NavigationState, reason: ChangeReason, steps: [NavigationStep]?) -> NavigationChange? {
         state = after
+        model?.update(from: after)
         if let recorder, let steps, !steps.isEmpty {
             recorder.record(steps: steps, reason: reason)
         }
@@ -114,6 +144,7 @@ public final class NavigationCoordinator {
         let change = NavigationChange(diff: diff)
         recorder?.record(change: change)
         if !results.isEmpty, !diff.dismissed.isEmpty { results.resolve(dismissed: diff.dismissed) }
+        if parked != nil, !diff.dismissed.isEmpty { checkParkedIntent(dismissed: diff.dismissed) }
         for observer in observers.values { observer(change) }
         for stream in streams.values { stream.yield(change) }
         return change

@@ -12,11 +12,20 @@ public protocol LinkValue: Sendable {
     static var whenAbsent: Self? { get }
     /// What a value of this type looks like, for errors (`"a whole number"`).
     static var linkDescription: String { get }
+    /// Any value of the type, or nil when it has none to offer. Compact declarations
+    /// (`table.declare("/movies/:id", MovieRoute.movie, .push(on: MovieRoute.library))`) build a
+    /// route from it once, to learn which case a constructor makes.
+    static var placeholder: Self? { get }
 }
 
 extension LinkValue {
     public static var whenAbsent: Self? { nil }
     public static var linkDescription: String { String(describing: Self.self) }
+    public static var placeholder: Self? { nil }
+}
+
+extension LinkValue where Self: CaseIterable {
+    public static var placeholder: Self? { allCases.first }
 }
 
 extension Int: LinkValue {
@@ -40,6 +49,7 @@ extension Int: LinkValue {
 
     public var linkText: String { String(self) }
     public static var linkDescription: String { "Int" }
+    public static var placeholder: Int? { 0 }
 }
 
 extension String: LinkValue {
@@ -47,6 +57,7 @@ extension String: LinkValue {
     public var linkText: String { self }
     /// An absent text (a search link without a term) is the empty text.
     public static var whenAbsent: String? { "" }
+    public static var placeholder: String? { "" }
 }
 
 extension LinkValue where Self: RawRepresentable, RawValue == String {

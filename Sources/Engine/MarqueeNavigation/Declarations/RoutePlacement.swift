@@ -22,6 +22,11 @@ public struct RoutePlacement: Sendable {
         if case .root = kind { true } else { false }
     }
 
+    /// Whether the route is presented as a modal.
+    public var isPresented: Bool {
+        if case .present = kind { true } else { false }
+    }
+
     /// The first screen of `tab` (nil: of whichever tab is selected).
     public static func root(of tab: TabID?) -> RoutePlacement { RoutePlacement(kind: .root(tab)) }
 

@@ -67,3 +67,30 @@ public struct RoutePlacements: Sendable {
         }
     }
 }
+
+extension RoutePlacements {
+    /// The style `route` is declared to be presented in; nil when its declaration does not
+    /// present it (or it has none).
+    public func declaredStyle(of route: AnyRoute) -> ModalStyle? {
+        guard let placement = tables[ObjectIdentifier(type(of: route.base))]?.placement(of: route.base),
+            case .present(let style, _, _) = placement.kind
+        else { return nil }
+        return style
+    }
+}
+
+extension ModalStyle {
+    /// The style to present `route` in: `requested`, else its declared style, else a sheet.
+    /// Asking for another style than the declared one is a mistake at the call site, reported
+    /// in debug builds as ``NavigationError/styleConflict(_:declared:requested:)``.
+    static func resolved(for route: AnyRoute, requested: ModalStyle?, declarations: RoutePlacements?) throws(NavigationError) -> ModalStyle {
+        #if DEBUG
+        guard let declared = declarations?.declaredStyle(of: route) else { return requested ?? .sheet }
+        if let requested, requested != declared { throw .styleConflict(route, declared: declared, requested: requested) }
+        return declared
+        #else
+        if let requested { return requested }
+        return declarations?.declaredStyle(of: route) ?? .sheet
+        #endif
+    }
+}

@@ -24,6 +24,8 @@ public struct RouteTable<R: Route>: Sendable {
     public private(set) var problems: [DeepLinkError] = []
     /// Reads snapshot texts written before the text was the link path.
     private var legacyReader: (@Sendable (String, AnyRoute?) -> R?)?
+    /// Where the cases declared without a public link stand (nil for a route of another case).
+    private var unlinked: [@Sendable (R) -> RoutePlacement?] = []
 
     public init() {}
 
@@ -127,6 +129,19 @@ public struct RouteTable<R: Route>: Sendable {
         legacyReader = read
     }
 
+    /// Declares a case that has no public link (an inner step of a flow): it has a placement
+    /// (its declared presentation style, where a link to a route on it puts it) and is
+    /// snapshotted through `Codable`, but no link resolves to it. `placement` is nil for a
+    /// route of another case.
+    public mutating func declareUnlinked(placement: @escaping @Sendable (R) -> RoutePlacement?) {
+        unlinked.append(placement)
+    }
+
+    /// Records a declaration that cannot work, with the reason.
+    mutating func reject(_ pattern: String, reason: String) {
+        problems.append(.invalidPattern(pattern: pattern, reason: reason))
+    }
+
     @usableFromInline
     mutating func add(
         _ text: String, _ summary: String, arity: Int?,
@@ -188,7 +203,13 @@ extension RouteTable: DeclaredRouteTable {
     }
 
     public func placement(of route: any Route) -> RoutePlacement? {
-        guard let (item, _) = DeclaredCase.declaredCase(of: route, in: cases) else { return nil }
+        guard let (item, _) = DeclaredCase.declaredCase(of: route, in: cases) else {
+            guard let route = route as? R else { return nil }
+            for placement in unlinked {
+                if let placed = placement(route) { return placed }
+            }
+            return nil
+        }
         return item.placement?(route) ?? nil
     }
 

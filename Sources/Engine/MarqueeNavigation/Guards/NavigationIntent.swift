@@ -15,7 +15,8 @@ public struct NavigationIntent: Hashable, Codable, Sendable, CustomStringConvert
         NavigationIntent([.push(AnyRoute(route), in: context)])
     }
 
-    public static func present(_ route: some Route, style: ModalStyle = .sheet, options: ModalOptions = .init()) -> NavigationIntent {
+    /// Presents `route`; without a style, in its declared style (or as a sheet).
+    public static func present(_ route: some Route, style: ModalStyle? = nil, options: ModalOptions = .init()) -> NavigationIntent {
         NavigationIntent([.present(AnyRoute(route), style: style, options: options)])
     }
 

@@ -20,6 +20,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case deepLinksUnavailable
     /// A replacement state that breaks the state's invariants.
     case invalidState([InvariantViolation])
+    /// A guard did not let the intent through: it denied, redirected or parked it.
+    case intercepted(guardName: String, decision: GuardDecision)
+    /// A route presented in another style than its declaration gives (debug builds only).
+    case styleConflict(AnyRoute, declared: ModalStyle, requested: ModalStyle)
 
     public var description: String {
         switch self {
@@ -33,6 +37,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .deepLink(let error): error.description
         case .deepLinksUnavailable: "no deep-link router is installed"
         case .invalidState(let violations): "invalid state: \(violations.map(\.description).joined(separator: "; "))"
+        case .intercepted(let name, let decision): "the guard '\(name)' did not let it through (\(decision))"
+        case .styleConflict(let route, let declared, let requested):
+            "\(route) is declared as \(declared) but was presented as \(requested)"
         }
     }
 }

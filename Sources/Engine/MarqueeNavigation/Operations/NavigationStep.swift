@@ -15,8 +15,8 @@ public enum NavigationStep: Hashable, Codable, Sendable {
     case replaceTop(AnyRoute, in: NavigationContext)
     /// Replaces a whole stack (a modal's whole path).
     case replaceStack([AnyRoute], in: NavigationContext)
-    /// Presents a modal over everything.
-    case present(AnyRoute, style: ModalStyle, options: ModalOptions)
+    /// Presents a modal over everything; without a style, in the route's declared style.
+    case present(AnyRoute, style: ModalStyle?, options: ModalOptions)
     /// Dismisses the top modal.
     case dismissTop
     /// Dismisses the modal at `depth` and every modal above it.
@@ -45,12 +45,15 @@ public enum BackOutcome: Hashable, Sendable {
     case blocked(ModalID)
     /// Already at the root of the root stack: nothing was popped.
     case atRoot
+    /// A guard did not let it happen (``NavigationError/intercepted(guardName:decision:)``), or
+    /// its redirect failed.
+    case intercepted(NavigationError)
 
     /// Whether something was popped or dismissed.
     public var didNavigate: Bool {
         switch self {
         case .popped, .dismissed: true
-        case .blocked, .atRoot: false
+        case .blocked, .atRoot, .intercepted: false
         }
     }
 }

@@ -7,12 +7,14 @@ public struct NavigationTransaction {
     /// The working copy, with every step so far applied.
     public internal(set) var state: NavigationState
     let deepLinks: DeepLinkRouter?
-    /// Steps applied so far; recorded only when a journal is listening.
+    let declarations: RoutePlacements?
+    /// Steps applied so far; recorded only when a journal or a guard is listening.
     var recordedSteps: [NavigationStep]?
 
-    init(state: NavigationState, deepLinks: DeepLinkRouter?, recordsSteps: Bool) {
+    init(state: NavigationState, deepLinks: DeepLinkRouter?, declarations: RoutePlacements? = nil, recordsSteps: Bool) {
         self.state = state
         self.deepLinks = deepLinks
+        self.declarations = declarations
         recordedSteps = recordsSteps ? [] : nil
     }
 
@@ -60,12 +62,14 @@ public struct NavigationTransaction {
         return try state.replaceStack(with: routes, in: context)
     }
 
-    /// Presents `route` as a modal over everything.
+    /// Presents `route` as a modal over everything, in `style` or else its declared style (see
+    /// ``NavigationCoordinator/present(_:style:options:)``).
     @discardableResult
     public mutating func present(
-        _ route: some Route, style: ModalStyle = .sheet, options: ModalOptions = .init()
+        _ route: some Route, style: ModalStyle? = nil, options: ModalOptions = .init()
     ) throws(NavigationError) -> ModalPresentation {
         let route = AnyRoute(route)
+        let style = try ModalStyle.resolved(for: route, requested: style, declarations: declarations)
         record(.present(route, style: style, options: options))
         return try state.present(route, style: style, options: options)
     }

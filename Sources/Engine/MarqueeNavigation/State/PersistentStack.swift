@@ -1,4 +1,4 @@
-import Synchronization
+import CNavigationAtomics
 
 /// A stack whose copies share storage, so that copying, popping and pushing stay O(1) while
 /// older copies are alive.
@@ -39,7 +39,7 @@ public struct PersistentStack<Element>: RandomAccessCollection {
         array.withUnsafeBufferPointer { buffer in
             chunk.elements.initialize(from: buffer.baseAddress!, count: buffer.count)
         }
-        chunk.initialized.store(array.count, ordering: .releasing)
+        chunk.initialized.store(array.count)
         storage = chunk
         count = array.count
     }
@@ -67,7 +67,7 @@ public struct PersistentStack<Element>: RandomAccessCollection {
         }
         if slot < capacity && isKnownUniquelyReferenced(&storage) {
             let chunk = storage.unsafelyUnwrapped
-            if chunk.initialized.load(ordering: .acquiring) == slot + 1 {
+            if chunk.initialized.load() == slot + 1 {
                 // The usual push after a pop: only the popped element sits there; overwrite it.
                 chunk.elements.advanced(by: slot).pointee = element
             } else {
@@ -87,7 +87,7 @@ public struct PersistentStack<Element>: RandomAccessCollection {
             // Full, or the chain is long: flatten into one chunk with room to grow.
             fresh = Storage(capacity: Swift.max(8, count * 2), base: 0, parent: nil)
             copyElements(into: fresh.elements)
-            fresh.initialized.store(count, ordering: .releasing)
+            fresh.initialized.store(count)
         }
         let freshSlot = count - fresh.base
         _ = fresh.claim(slot: freshSlot)
@@ -128,7 +128,7 @@ public struct PersistentStack<Element>: RandomAccessCollection {
         if position == count - 1 { return replaceLast(with: element) }
         let fresh = Storage(capacity: Swift.max(8, count), base: 0, parent: nil)
         copyElements(into: fresh.elements)
-        fresh.initialized.store(count, ordering: .releasing)
+        fresh.initialized.store(count)
         fresh.elements[position] = element
         storage = fresh
     }
@@ -173,15 +173,28 @@ public struct PersistentStack<Element>: RandomAccessCollection {
         /// How many chunks are chained below this one.
         let links: Int
         /// How many slots hold initialized elements. Claimed with a compare-and-exchange so that
-        /// two copies at the same tip can never both write the same slot.
-        let initialized = Atomic<Int>(0)
+        /// two copies at the same tip can never both write the same slot. It lives in the same
+        /// allocation as the elements, before them (CNavigationAtomics: the Synchronization
+        /// module's Atomic needs newer Apple systems than the engine supports).
+        let initialized: InitializedCount
 
         init(capacity: Int, base: Int, parent: Storage?) {
             self.capacity = capacity
             self.base = base
             self.parent = parent
             links = parent.map { $0.links + 1 } ?? 0
-            elements = .allocate(capacity: capacity)
+            let offset = Self.elementsOffset
+            let memory = UnsafeMutableRawPointer.allocate(
+                byteCount: offset + capacity * MemoryLayout<Element>.stride,
+                alignment: Swift.max(MemoryLayout<Int>.alignment, MemoryLayout<Element>.alignment))
+            initialized = InitializedCount(memory.initializeMemory(as: Int.self, repeating: 0, count: 1))
+            elements = (memory + offset).bindMemory(to: Element.self, capacity: capacity)
+        }
+
+        /// Where the elements start in the allocation: after the count, aligned for `Element`.
+        private static var elementsOffset: Int {
+            let alignment = MemoryLayout<Element>.alignment
+            return (MemoryLayout<Int>.size + alignment - 1) / alignment * alignment
         }
 
         /// The element at `position` (counted from the bottom of the whole chain).
@@ -208,20 +221,40 @@ public struct PersistentStack<Element>: RandomAccessCollection {
         /// Claims `slot` if it is the next free one and fits; the caller initializes it.
         func claim(slot: Int) -> Bool {
             guard slot < capacity else { return false }
-            return initialized.compareExchange(expected: slot, desired: slot + 1, ordering: .acquiringAndReleasing).exchanged
+            return initialized.compareExchange(expected: slot, desired: slot + 1)
         }
 
         /// Deinitializes slots from `slot` on. Only valid when no other value can see them.
         func truncate(to slot: Int) {
-            let current = initialized.load(ordering: .acquiring)
+            let current = initialized.load()
             guard current > slot else { return }
             elements.advanced(by: slot).deinitialize(count: current - slot)
-            initialized.store(slot, ordering: .releasing)
+            initialized.store(slot)
         }
 
         deinit {
-            elements.deinitialize(count: initialized.load(ordering: .acquiring))
-            elements.deallocate()
+            elements.deinitialize(count: initialized.load())
+            UnsafeMutableRawPointer(initialized.value).deallocate()
+        }
+    }
+
+    /// The atomic count of initialized slots at the start of a chunk's allocation.
+    struct InitializedCount {
+        let value: UnsafeMutablePointer<Int>
+
+        init(_ value: UnsafeMutablePointer<Int>) {
+            self.value = value
+        }
+
+        /// Reads the count (acquire).
+        func load() -> Int { navigation_atomic_load(value) }
+
+        /// Writes the count (release).
+        func store(_ desired: Int) { navigation_atomic_store(value, desired) }
+
+        /// Replaces `expected` with `desired` (acquire-release); whether it did.
+        func compareExchange(expected: Int, desired: Int) -> Bool {
+            navigation_atomic_compare_exchange(value, expected, desired)
         }
     }
 }

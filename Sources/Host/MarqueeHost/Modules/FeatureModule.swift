@@ -5,7 +5,7 @@
 /// struct NotesModule: FeatureModule {
 ///     let manifest = ModuleManifest(id: "notes", displayName: "Notes", version: "1.0.0")
 ///     func register(with registrar: ModuleRegistrar) {
-///         registrar.route(NotesRoute.self) { route, context in NotesScreen(route, context) }
+///         registrar.routes(NotesRoute.self) { $0.screens { route, context in NotesScreen(route, context) } }
 ///     }
 /// }
 /// ```

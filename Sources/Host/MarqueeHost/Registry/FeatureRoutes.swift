@@ -25,6 +25,10 @@ public final class FeatureRoutes<R: Route> {
     private var screens: [@MainActor (R, ScreenContext) -> (any Screen)?] = []
     /// The first case declared at the bottom of a tab: the tab's root unless the module names one.
     private(set) var tabRoot: R?
+    /// Whether a case is presented (the route graph shows the type as modal).
+    private(set) var isPresented = false
+    /// Makes the screens of routes no declared case matches (``screens(presented:_:)``).
+    private var otherScreens: (@MainActor (R, ScreenContext) -> any Screen)?
 
     init() {}
 
@@ -35,7 +39,28 @@ public final class FeatureRoutes<R: Route> {
     ) {
         table.declare(pattern, summary, route, placement: placement)
         if placement.isTabRoot, tabRoot == nil { tabRoot = route }
+        if placement.isPresented { isPresented = true }
         screens.append { candidate, context in candidate == route ? screen(context) : nil }
+    }
+
+    /// A case without values and without a public link (an inner step of a flow):
+    /// `routes.route(.pickStatus, .push(on: CharactersRoute.filter)) { … }`.
+    public func route(_ route: R, _ placement: RoutePlacement, screen: @escaping @MainActor (ScreenContext) -> any Screen) {
+        table.declare(route, placement)
+        if placement.isPresented { isPresented = true }
+        screens.append { candidate, context in candidate == route ? screen(context) : nil }
+    }
+
+    /// A case with one value in one line, the case found from its constructor (see
+    /// ``RouteTable/declare(_:_:_:summary:)``): `routes.route("/radarr/movie/:id", RadarrRoute.movie, .push(on: .library)) { id, context in … }`.
+    public func route<A: LinkValue>(
+        _ pattern: String, _ make: @escaping @Sendable (A) -> R, _ placement: RoutePlacement, summary: String = "",
+        screen: @escaping @MainActor (A, ScreenContext) -> any Screen
+    ) {
+        guard let match = table.match(make, pattern: pattern) else { return }
+        table.declare(pattern, summary, make, match: match, placement: { _ in placement })
+        if placement.isPresented { isPresented = true }
+        screens.append { route, context in match(route).map { screen($0, context) } }
     }
 
     /// A case with one value (`/radarr/movie/:id` is `.movie(id:)`); the screen gets the value.
@@ -45,6 +70,7 @@ public final class FeatureRoutes<R: Route> {
         screen: @escaping @MainActor (A, ScreenContext) -> any Screen
     ) {
         table.declare(pattern, summary, make, match: match, placement: placement)
+        if let value = A.placeholder, placement(value).isPresented { isPresented = true }
         screens.append { route, context in match(route).map { screen($0, context) } }
     }
 
@@ -55,6 +81,7 @@ public final class FeatureRoutes<R: Route> {
         screen: @escaping @MainActor (A, B, ScreenContext) -> any Screen
     ) {
         table.declare(pattern, summary, make, match: match, placement: placement)
+        if let first = A.placeholder, let second = B.placeholder, placement(first, second).isPresented { isPresented = true }
         screens.append { route, context in match(route).map { screen($0.0, $0.1, context) } }
     }
 
@@ -95,12 +122,20 @@ public final class FeatureRoutes<R: Route> {
         table.readLegacyTexts(read)
     }
 
+    /// The screens of routes that no declared case matches: for a route type whose cases have
+    /// neither links nor placements (deep links registered by hand, tests). `presented` marks
+    /// the type as modal in the route graph.
+    public func screens(presented: Bool = false, _ make: @escaping @MainActor (R, ScreenContext) -> any Screen) {
+        if presented { isPresented = true }
+        otherScreens = make
+    }
+
     /// The screen of the case `route` is, or nil for a case that was not declared.
     func screen(for route: R, context: ScreenContext) -> (any Screen)? {
         for make in screens {
             if let screen = make(route, context) { return screen }
         }
-        return nil
+        return otherScreens?(route, context)
     }
 }
 

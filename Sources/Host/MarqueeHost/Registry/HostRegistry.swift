@@ -4,6 +4,10 @@ import MarqueeNavigation
 struct HostRegistry {
     var statuses: [ModuleStatus] = []
     var routeRegistry = RouteRegistry()
+    /// The declared route types, for the styles routes are presented in.
+    var declarations = RoutePlacements()
+    /// The guards of active modules, in registration order.
+    var guards: [(name: String, routeTypes: [any Route.Type], evaluate: NavigationGuard)] = []
     var deepLinks: DeepLinkRouter
     var factories: [ObjectIdentifier: (feature: FeatureID, make: DestinationFactory)] = [:]
     var keyCommands: [KeyCommand] = []

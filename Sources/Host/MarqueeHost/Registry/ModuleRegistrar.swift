@@ -16,6 +16,7 @@ public final class ModuleRegistrar {
     var requiredServices: [ServiceKey] = []
     var requiredRouters: [ServiceKey] = []
     var tabRootRoute: AnyRoute?
+    var guards: [(name: String, routeTypes: [any Route.Type], evaluate: NavigationGuard)] = []
     var problems: [ModuleProblem] = []
 
     init(manifest: ModuleManifest) {
@@ -24,18 +25,17 @@ public final class ModuleRegistrar {
 
     // MARK: Routes and destinations
 
-    /// Declares a route type pushed on stacks, case by case: each case's link pattern, what
-    /// stands under it and its screen (see ``FeatureRoutes``).
+    /// Declares a route type, case by case: each case's link pattern (or none, for an inner
+    /// step), where it stands and its screen (see ``FeatureRoutes``). Pushed and presented
+    /// route types are declared alike; a type with a presented case is a modal type in the
+    /// route graph.
+    ///
+    /// ```swift
+    /// registrar.routes(WatchlistRoute.self) { routes in
+    ///     routes.route("/watchlist", "The watchlist", .list, .root(of: "watchlist")) { WatchlistScreen(context: $0) }
+    /// }
+    /// ```
     public func routes<R: Route>(_ type: R.Type, _ declare: (FeatureRoutes<R>) -> Void) {
-        declareRoutes(type, isModal: false, declare)
-    }
-
-    /// Declares a route type presented modally, case by case (see ``FeatureRoutes``).
-    public func modalRoutes<R: Route>(_ type: R.Type, _ declare: (FeatureRoutes<R>) -> Void) {
-        declareRoutes(type, isModal: true, declare)
-    }
-
-    private func declareRoutes<R: Route>(_ type: R.Type, isModal: Bool, _ declare: (FeatureRoutes<R>) -> Void) {
         let routes = FeatureRoutes<R>()
         declare(routes)
         for problem in routes.table.problems {
@@ -53,7 +53,7 @@ public final class ModuleRegistrar {
             }
             return screen
         }
-        self.routes.append(RegisteredRoute(type: type, isModal: isModal, factory: factory, declaration: routes.table))
+        self.routes.append(RegisteredRoute(type: type, isModal: routes.isPresented, factory: factory, declaration: routes.table))
     }
 
     /// Turns the declared route types into deep links, once the module has declared them all
@@ -62,16 +62,6 @@ public final class ModuleRegistrar {
         let tables = routes.compactMap(\.declaration)
         let placements = RoutePlacements(tables)
         for table in tables { deepLinks.append(contentsOf: table.deepLinks(placedBy: placements)) }
-    }
-
-    /// Registers a route type pushed on stacks, with the factory that makes its screens.
-    public func route<R: Route>(_ type: R.Type, destination: @escaping @MainActor (R, ScreenContext) -> any Screen) {
-        routes.append(RegisteredRoute(type: type, isModal: false, factory: Self.erase(destination), declaration: nil))
-    }
-
-    /// Registers a route type presented modally, with the factory that makes its screens.
-    public func modalRoute<R: Route>(_ type: R.Type, destination: @escaping @MainActor (R, ScreenContext) -> any Screen) {
-        routes.append(RegisteredRoute(type: type, isModal: true, factory: Self.erase(destination), declaration: nil))
     }
 
     /// Declares a route type without a destination (so snapshots can name it). The host
@@ -85,8 +75,19 @@ public final class ModuleRegistrar {
         tabRootRoute = AnyRoute(route)
     }
 
-    private static func erase<R: Route>(_ make: @escaping @MainActor (R, ScreenContext) -> any Screen) -> DestinationFactory {
-        { route, context in make(route.as(R.self)!, context) }
+    // MARK: Guards
+
+    /// Adds a guard the host installs on its coordinator at start-up, when the module is active:
+    /// it is asked about every intent that adds or removes an entry of `routeTypes` (the
+    /// module's routes; empty: every intent). See ``NavigationCoordinator/addGuard(_:for:_:)``.
+    ///
+    /// ```swift
+    /// registrar.addGuard("sign-in", for: [WatchlistRoute.self]) { request in
+    ///     session.isSignedIn ? .allow : .park(redirectingTo: .present(AccountRoute.signIn))
+    /// }
+    /// ```
+    public func addGuard(_ name: String, for routeTypes: [any Route.Type], _ evaluate: @escaping NavigationGuard) {
+        guards.append((name, routeTypes, evaluate))
     }
 
     // MARK: Deep links

@@ -199,6 +199,7 @@ struct RegistryValidator {
         for route in registrar.routes {
             if let declaration = route.declaration {
                 registry.routeRegistry.register(declaration)
+                registry.declarations.add(declaration)
             } else {
                 registry.routeRegistry.register(route.type)
             }
@@ -217,6 +218,7 @@ struct RegistryValidator {
                     pattern: link.pattern.text, owner: manifest.id, routeType: link.routeType, summary: link.summary))
         }
         registry.keyCommands.append(contentsOf: registrar.keyCommands)
+        registry.guards.append(contentsOf: registrar.guards)
         for provider in registrar.routers { registry.routers[provider.key.id] = provider }
         for service in registrar.providedServices { service.install(services) }
         if let tab = manifest.tab, let root = registrar.tabRootRoute {

@@ -10,7 +10,7 @@ import ServarrCore
 ///
 /// ```swift
 /// let screens = ServarrModalScreens<RadarrService>()
-/// registrar.modalRoutes(RadarrModal.self) { routes in
+/// registrar.routes(RadarrModal.self) { routes in
 ///     screens.declare(in: routes)
 ///     routes.route("/radarr/add/:tmdbID/availability", …)
 /// }

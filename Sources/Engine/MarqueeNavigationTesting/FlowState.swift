@@ -58,18 +58,44 @@ public struct FlowState: Hashable, Sendable, CustomStringConvertible {
         if modals.isEmpty { stack.append(AnyRoute(route)) } else { modals[modals.count - 1].routes.append(AnyRoute(route)) }
     }
 
-    /// Pops the top-most stack.
-    public mutating func pop() {
-        if modals.isEmpty { _ = stack.popLast() } else { _ = modals[modals.count - 1].routes.popLast() }
+    /// Pushes onto the path of the modal at `depth` (0 is the bottom-most).
+    public mutating func push(_ route: some Route, inModal depth: Int) {
+        modals[depth].routes.append(AnyRoute(route))
     }
 
-    /// Presents a modal.
+    /// Pops the top-most stack.
+    public mutating func pop() {
+        if modals.isEmpty { _ = stack.popLast() } else { pop(inModal: modals.count - 1) }
+    }
+
+    /// Pops the path of the modal at `depth` (its root stays).
+    public mutating func pop(inModal depth: Int) {
+        if modals[depth].routes.count > 1 { modals[depth].routes.removeLast() }
+    }
+
+    /// Pops the top-most stack to its first entry: the top modal's path to the modal's root,
+    /// or the root stack to the tab's first screen.
+    public mutating func popToRoot() {
+        if modals.isEmpty { stack = Array(stack.prefix(1)) } else { popToRoot(inModal: modals.count - 1) }
+    }
+
+    /// Pops the path of the modal at `depth` to the modal's root.
+    public mutating func popToRoot(inModal depth: Int) {
+        modals[depth].routes = Array(modals[depth].routes.prefix(1))
+    }
+
+    /// Presents a modal over the top-most one.
     public mutating func present(_ route: some Route, style: ModalStyle = .sheet) {
         modals.append(Modal(style: style, routes: [AnyRoute(route)]))
     }
 
     /// Dismisses the top modal.
     public mutating func dismiss() { _ = modals.popLast() }
+
+    /// Dismisses the modal at `depth` (0 is the bottom-most) and every modal over it.
+    public mutating func dismiss(fromDepth depth: Int) {
+        modals.removeSubrange(min(depth, modals.count)...)
+    }
 
     /// Dismisses every modal.
     public mutating func dismissAll() { modals.removeAll() }
@@ -115,7 +141,7 @@ public struct FlowState: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A readable comparison: both pictures and the lines that differ.
-    static func mismatch(expected: FlowState, actual: FlowState) -> String {
+    public static func mismatch(expected: FlowState, actual: FlowState) -> String {
         let expectedLines = expected.lines, actualLines = actual.lines
         var diff: [String] = []
         for line in expectedLines where !actualLines.contains(line) { diff.append("  − " + line) }

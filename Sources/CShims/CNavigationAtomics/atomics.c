@@ -1,0 +1,3 @@
+// The operations are static inline functions in include/CNavigationAtomics.h; SwiftPM needs a
+// source file to build the target.
+#include "CNavigationAtomics.h"

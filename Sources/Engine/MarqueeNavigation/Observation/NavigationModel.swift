@@ -1,0 +1,225 @@
+import Observation
+
+/// An `@Observable` picture of a coordinator's state, for SwiftUI and any other observer:
+/// the selected tab, each tab's path, and the presented modals, each with its own path.
+///
+/// ```swift
+/// let model = NavigationModel(coordinator: coordinator)
+/// TabView(selection: $model.selectedTab) { ... }                      // docs/swiftui.md
+/// NavigationStack(path: $tab.path) { ... }
+/// ```
+///
+/// The model is updated once per change the coordinator commits (a transaction of many steps
+/// is one update), and only the parts the change touched are written: a push on one tab
+/// notifies observers of that tab's path and no one else. Its setters are write-backs: they
+/// send the matching operation to the coordinator (a shorter path pops to its last entry), so
+/// guards see them like any other intent.
+@MainActor
+@Observable
+public final class NavigationModel {
+    /// The coordinator the model mirrors and writes back to.
+    @ObservationIgnored public let coordinator: NavigationCoordinator
+    /// Every tab, in display order.
+    public private(set) var tabs: [TabModel]
+    /// The presented modals, bottom first (sheets, full-screen covers and alerts).
+    public private(set) var modals: [ModalModel]
+    private var shownTab: TabID
+
+    @ObservationIgnored private var seenTabs: TabTable
+    @ObservationIgnored private var seenModals: PersistentStack<Modal>
+    @ObservationIgnored private var selectedIndex: Int
+
+    /// Mirrors `coordinator` from now on (a coordinator has at most one model; a new one
+    /// replaces the old).
+    public init(coordinator: NavigationCoordinator) {
+        self.coordinator = coordinator
+        let state = coordinator.state
+        shownTab = state.selectedTab
+        seenTabs = state.tabTable
+        seenModals = state.modals
+        tabs = []
+        modals = []
+        selectedIndex = 0
+        tabs = state.tabs.map { TabModel(id: $0, stack: state.stack(for: $0) ?? [], model: self) }
+        selectedIndex = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
+        modals = state.modals.map { ModalModel($0, model: self) }
+        coordinator.model = self
+    }
+
+    /// The selected tab. Setting it selects the tab (`TabView(selection:)` writes here).
+    public var selectedTab: TabID {
+        get { shownTab }
+        set { _ = try? coordinator.selectTab(newValue) }
+    }
+
+    /// The tab `id`, if the state has it.
+    public func tab(_ id: TabID) -> TabModel? { tabs.first { $0.id == id } }
+
+    /// The modal presented directly over the modal at `depth` (nil: over the tabs), if any.
+    public func modal(over depth: Int?) -> ModalModel? {
+        let index = depth.map { $0 + 1 } ?? 0
+        return index >= 0 && index < modals.count ? modals[index] : nil
+    }
+
+    /// The sheet presented directly over `depth` (nil: over the tabs), if the modal there is one.
+    /// SwiftUI: `.sheet(item:)` on the view at that depth.
+    public func sheet(over depth: Int?) -> ModalModel? {
+        modal(over: depth).flatMap { $0.isSheet ? $0 : nil }
+    }
+
+    /// The full-screen cover presented directly over `depth`, if the modal there is one.
+    public func fullScreenCover(over depth: Int?) -> ModalModel? {
+        modal(over: depth).flatMap { $0.style == .fullScreen ? $0 : nil }
+    }
+
+    /// The alert presented directly over `depth`, if the modal there is one.
+    public func alert(over depth: Int?) -> ModalModel? {
+        modal(over: depth).flatMap { $0.style.isAlert ? $0 : nil }
+    }
+
+    /// The alert, when the top modal is one (alerts are always top-most).
+    public var alert: ModalModel? {
+        guard let top = modals.last, top.style.isAlert else { return nil }
+        return top
+    }
+
+    /// Dismisses `modal` and everything over it (a sheet swiped down, an alert answered).
+    public func dismiss(_ modal: ModalModel) {
+        _ = try? coordinator.dismiss(modal.id)
+    }
+
+    /// Dismisses the modal presented directly over `depth` (nil: over the tabs), and everything
+    /// over it; nothing when none is. What SwiftUI's write-back of a nil item or a false flag does.
+    public func dismissModal(over depth: Int?) {
+        if let modal = modal(over: depth) { dismiss(modal) }
+    }
+
+    // MARK: Following the coordinator
+
+    /// Writes what changed between the last state seen and `state`. O(1) when only the
+    /// selected tab's stack changed; O(modals) when the modals did.
+    func update(from state: NavigationState) {
+        if state.tabTable !== seenTabs {
+            updateTabs(state)
+        } else if !tabs.isEmpty {
+            let tab = tabs[selectedIndex]
+            if !tab.seen.isIdentical(to: state.stack) { tab.seen = state.stack }
+        }
+        if !state.modals.isIdentical(to: seenModals) {
+            updateModals(state.modals)
+        }
+    }
+
+    private func updateTabs(_ state: NavigationState) {
+        seenTabs = state.tabTable
+        if tabs.map(\.id) != state.tabs {
+            let kept = Dictionary(tabs.map { ($0.id, $0) }) { first, _ in first }
+            tabs = state.tabs.map { kept[$0] ?? TabModel(id: $0, stack: [], model: self) }
+        }
+        for tab in tabs {
+            let stack = state.stack(for: tab.id) ?? []
+            if !tab.seen.isIdentical(to: stack) { tab.seen = stack }
+        }
+        selectedIndex = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
+        if shownTab != state.selectedTab { shownTab = state.selectedTab }
+    }
+
+    private func updateModals(_ presented: PersistentStack<Modal>) {
+        seenModals = presented
+        var kept = 0
+        while kept < modals.count, kept < presented.count, modals[kept].id == presented[kept].id {
+            let modal = modals[kept]
+            if !modal.seen.isIdentical(to: presented[kept].path) { modal.seen = presented[kept].path }
+            kept += 1
+        }
+        guard kept < modals.count || kept < presented.count else { return }
+        modals = Array(modals.prefix(kept)) + presented[kept...].map { ModalModel($0, model: self) }
+    }
+
+    // MARK: Write-backs
+
+    /// Makes `stack` (a tab's root stack or a modal's path, starting after `base`) show `path`:
+    /// a prefix pops to its last entry (entry ids kept); entries past the common prefix that
+    /// are not in the stack are pushed as new entries of their routes.
+    func write(_ path: [Entry], over stack: PersistentStack<Entry>, dropping base: Int, below floor: EntryID?, in context: NavigationContext) {
+        var common = 0
+        while common < path.count, base + common < stack.count, stack[base + common].id == path[common].id { common += 1 }
+        guard common < path.count || base + common < stack.count else { return }
+        try? coordinator.transaction(reason: .back) { transaction throws(NavigationError) in
+            if base + common < stack.count {
+                let target = common > 0 ? path[common - 1].id : floor
+                if let target { try transaction.popTo(target) }
+            }
+            for entry in path[common...] { try transaction.push(entry.route, in: context) }
+        }
+    }
+}
+
+/// One tab of a ``NavigationModel``: its first screen and the path pushed over it.
+@MainActor
+@Observable
+public final class TabModel: Identifiable {
+    /// The tab.
+    public let id: TabID
+    /// The tab's root stack as last seen.
+    var seen: PersistentStack<Entry>
+    @ObservationIgnored private unowned let model: NavigationModel
+
+    init(id: TabID, stack: PersistentStack<Entry>, model: NavigationModel) {
+        self.id = id
+        seen = stack
+        self.model = model
+    }
+
+    /// The first screen of the tab (the root of its `NavigationStack`).
+    public var root: Entry? { seen.first }
+
+    /// The screens pushed over the root, bottom first. Setting a shorter path pops to its
+    /// last entry (what SwiftUI writes back when the user goes back).
+    public var path: [Entry] {
+        get { Array(seen.dropFirst()) }
+        set {
+            guard let root = seen.first else { return }
+            model.write(newValue, over: seen, dropping: 1, below: root.id, in: .root)
+        }
+    }
+
+    /// Every entry of the tab's root stack, bottom first.
+    public var entries: PersistentStack<Entry> { seen }
+}
+
+/// One presented modal of a ``NavigationModel``: its style, its first screen and its path.
+@MainActor
+@Observable
+public final class ModalModel: Identifiable {
+    /// The modal.
+    public let id: ModalID
+    /// How it is presented.
+    public let style: ModalStyle
+    /// Its first screen.
+    public let root: Entry
+    /// Its path as last seen.
+    var seen: PersistentStack<Entry>
+    @ObservationIgnored private unowned let model: NavigationModel
+
+    init(_ modal: Modal, model: NavigationModel) {
+        id = modal.id
+        style = modal.style
+        root = modal.root
+        seen = modal.path
+        self.model = model
+    }
+
+    /// The screens pushed inside the modal, bottom first. Setting a shorter path pops to its
+    /// last entry (or to the modal's root).
+    public var path: [Entry] {
+        get { Array(seen) }
+        set {
+            guard let depth = model.coordinator.depth(of: id) else { return }
+            model.write(newValue, over: seen, dropping: 0, below: root.id, in: .modal(depth: depth))
+        }
+    }
+
+    /// Whether the modal is a sheet (of any detents).
+    public var isSheet: Bool { if case .sheet = style { true } else { false } }
+}
