@@ -55,7 +55,7 @@ let package = Package(
     // The engine's platforms (Observation's minimums); Linux needs no declaration.
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
-        // Engine: what an app adopts without the rest (docs/adr/0014)
+        // Engine: what an app adopts without the rest (docs/adr/0017)
         .library(name: "MarqueeNavigation", targets: ["MarqueeNavigation"]),
         .library(name: "MarqueeNavigationTesting", targets: ["MarqueeNavigationTesting"]),
         .library(name: "MarqueeNavigationSwiftUI", targets: ["MarqueeNavigationSwiftUI"]),

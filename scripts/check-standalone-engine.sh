@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves that an outside package depending on Marquee with `traits: []` and only the engine's
 # products (MarqueeNavigation, MarqueeNavigationTesting) resolves no other package
-# (docs/adr/0014). Copies scripts/standalone-consumer to a temporary directory, resolves it, and
+# (docs/adr/0017). Copies scripts/standalone-consumer to a temporary directory, resolves it, and
 # fails if anything but Marquee was resolved. Needs no network: nothing is fetched.
 #
 #   scripts/check-standalone-engine.sh           resolve and check the dependencies
