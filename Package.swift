@@ -160,7 +160,8 @@ let package = Package(
         .target(name: "LidarrAPI", dependencies: ["ServarrCore", "LidarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/LidarrAPI"),
         .target(
             name: "ServarrSimulator",
-            dependencies: ["ServarrCore", "RadarrOpenAPI", "SonarrOpenAPI", "LidarrOpenAPI"] + openAPIRuntime + [
+            // MarqueeNavigation for its JSONValue (a provider setting's open-typed value).
+            dependencies: ["ServarrCore", "RadarrOpenAPI", "SonarrOpenAPI", "LidarrOpenAPI", "MarqueeNavigation"] + openAPIRuntime + [
                 appOnly("Hummingbird", "hummingbird"),
                 appOnly("OpenAPIHummingbird", "swift-openapi-hummingbird"),
                 logging,

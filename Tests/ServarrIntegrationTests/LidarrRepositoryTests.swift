@@ -113,7 +113,7 @@ struct LidarrRepositoryTests {
 
     @Test("Interactive search and grab: the release downloads, imports and leaves the wanted list")
     func searchAndGrab() async throws {
-        try await withLidarr(downloadDuration: .seconds(4)) { _, lidarr in
+        try await withLidarr(downloadDuration: .seconds(10)) { _, lidarr in
             let missing = try await lidarr.missing(pageSize: 100)
             let inRainbows = try #require(missing.records.first { $0.title == "In Rainbows" })
             #expect(inRainbows.artistTitle == "Radiohead")
@@ -123,9 +123,10 @@ struct LidarrRepositoryTests {
             try await lidarr.grab(try #require(releases.first { $0.isApproved }))
             let queue = try await lidarr.queue()
             #expect(queue.records.contains { $0.mediaID == 1 && $0.title.contains("In Rainbows") })
-            // The download imports after 4 s (waited for up to 20 s on a loaded machine).
+            // The download imports after 10 s (long enough for the queue to be read first on a loaded
+            // machine; waited for up to 30 s).
             var imported = false
-            for _ in 0..<40 where !imported {
+            for _ in 0..<60 where !imported {
                 try await Task.sleep(for: .milliseconds(500))
                 imported = try await lidarr.album(id: inRainbows.id).hasAllFiles
             }

@@ -174,19 +174,24 @@ public final class ServarrSimulator: Sendable {
 
         func application(
             _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, root: String = "api/v3",
-            library: any ActivityLibrary, system: SystemRoutes,
-            register: (Router<BasicRequestContext>, URL, [any ServerMiddleware]) throws -> Void
+            library: any ActivityLibrary & EditableLibrary, media: String, system: SystemRoutes,
+            register: (URL, [any ServerMiddleware], PlainRoutes) throws -> Void
         ) throws -> some ApplicationProtocol {
             let router = Router()
             let middleware = SimulatorMiddleware(service: service, apiKey: apiKey, faults: faults, hangLimit: configuration.hangLimit)
-            try register(router, URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware])
-            let routes = PlainRoutes(router: router, middleware: middleware, prefix: prefix)
+            let routes = PlainRoutes(router: router, middleware: middleware, prefix: prefix, registered: RegisteredRoutes())
+            try register(URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware], routes)
+            let resources = ResourceStore(service: service, root: root)
             ManagementRoutes(store: management, root: root).register(on: routes)
             system.register(on: routes, library: library)
             ActivityRoutes(root: root, library: library).register(on: routes)
+            EditorRoutes(path: "\(root)/\(media)/editor", library: library, validates: service != .radarr, resources: resources)
+                .register(on: routes)
+            // Last: every operation of the spec that nothing above serves.
+            try ResourceRoutes(store: resources).register(on: routes)
             AdminRoutes(apiKey: apiKey, faults: faults).register(on: router, prefix: prefix)
             return Application(
-                responder: RequestNormalizer(next: router.buildResponder()),
+                responder: RequestBinding(next: router.buildResponder()),
                 configuration: .init(address: .hostname(configuration.host, port: port), serverName: service.rawValue),
                 onServerRunning: { channel in continuation.yield(.success((service, channel.localAddress?.port ?? port))) },
                 logger: logger
@@ -201,23 +206,35 @@ public final class ServarrSimulator: Sendable {
         let lidarrSystem = SystemRoutes(
             service: .lidarr, root: "api/v1", start: lidarr.startTime, installedVersion: LidarrLibrary.version, collections: nil)
         let radarrApp = try application(
-            .radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement, library: radarr, system: radarrSystem
-        ) { router, url, middlewares in
-            try RadarrHandler(library: radarr).registerHandlers(
-                on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
+            .radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement, library: radarr, media: "movie",
+            system: radarrSystem
+        ) { url, middlewares, routes in
+            let handler = RadarrHandler(library: radarr)
+            try handler.registerHandlers(
+                on: StubTransport(routes: routes, servedElsewhere: RadarrHandler.servedElsewhere), serverURL: url,
+                configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
+            handler.registerPlainRoutes(on: routes)
         }
         let sonarrApp = try application(
-            .sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement, library: sonarr, system: sonarrSystem
-        ) { router, url, middlewares in
-            try SonarrHandler(library: sonarr).registerHandlers(
-                on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
+            .sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement, library: sonarr, media: "series",
+            system: sonarrSystem
+        ) { url, middlewares, routes in
+            let handler = SonarrHandler(library: sonarr)
+            try handler.registerHandlers(
+                on: StubTransport(routes: routes, servedElsewhere: SonarrHandler.servedElsewhere), serverURL: url,
+                configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
+            handler.registerPlainRoutes(on: routes)
         }
         let lidarrApp = try application(
             .lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "api/v1", library: lidarr,
+            media: "artist",
             system: lidarrSystem
-        ) { router, url, middlewares in
-            try LidarrHandler(library: lidarr).registerHandlers(
-                on: router, serverURL: url, configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
+        ) { url, middlewares, routes in
+            let handler = LidarrHandler(library: lidarr)
+            try handler.registerHandlers(
+                on: StubTransport(routes: routes, servedElsewhere: LidarrHandler.servedElsewhere), serverURL: url,
+                configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
+            handler.registerPlainRoutes(on: routes)
         }
         let group = ServiceGroup(configuration: .init(services: [radarrApp, sonarrApp, lidarrApp], gracefulShutdownSignals: [], logger: logger))
         let servers = Task {

@@ -26,6 +26,37 @@ struct UpstreamSpec: @unchecked Sendable {
         return (content?["application/json"] as? [String: Any])?["schema"] as? [String: Any]
     }
 
+    /// One operation of the spec: its method and path template.
+    struct Operation: Hashable, CustomStringConvertible {
+        var method: String
+        var template: String
+        var description: String { "\(method) \(template)" }
+    }
+
+    /// Every operation of the spec (GET, POST, PUT, DELETE), in the spec's order.
+    var operations: [Operation] {
+        let paths = document["paths"] as? [String: Any] ?? [:]
+        return paths.keys.sorted().flatMap { template in
+            let item = paths[template] as? [String: Any] ?? [:]
+            return ["get", "post", "put", "delete"].filter { item[$0] != nil }.map { Operation(method: $0.uppercased(), template: template) }
+        }
+    }
+
+    /// The names of an operation's query parameters, the required ones flagged.
+    func queryParameters(_ operation: Operation) -> [(name: String, isRequired: Bool)] {
+        let item = (document["paths"] as? [String: Any])?[operation.template] as? [String: Any]
+        let details = item?[operation.method.lowercased()] as? [String: Any]
+        return (details?["parameters"] as? [[String: Any]] ?? []).filter { $0["in"] as? String == "query" }.map {
+            ($0["name"] as? String ?? "", $0["required"] as? Bool ?? false)
+        }
+    }
+
+    /// Whether an operation takes a JSON body.
+    func takesBody(_ operation: Operation) -> Bool {
+        let item = (document["paths"] as? [String: Any])?[operation.template] as? [String: Any]
+        return (item?[operation.method.lowercased()] as? [String: Any])?["requestBody"] != nil
+    }
+
     /// Where `value` departs from `schema`, as readable paths (empty when it conforms).
     func violations(of value: Any, against schema: [String: Any], at path: String = "$") -> [String] {
         var issues: [String] = []

@@ -91,3 +91,31 @@ struct LidarrHandler: APIProtocol {
     }
 
 }
+
+extension LidarrHandler {
+    /// The generated operations served elsewhere: `metadataprofile` by the generic resources
+    /// (stateful there, with `{id}` and `schema`).
+    static let servedElsewhere: Set<String> = ["GET /api/v1/metadataprofile"]
+
+    /// `PUT album/monitor` and `PUT album/{id}` answer 202 with the albums, as Lidarr does.
+    func registerPlainRoutes(on routes: PlainRoutes) {
+        let library = library
+        struct Monitoring: Decodable {
+            var albumIds: [Int]?
+            var monitored: Bool?
+        }
+        routes.on(.put, "api/v1/album/monitor") { input in
+            let request = try input.decoded(Monitoring.self)
+            guard let ids = request.albumIds else {
+                throw SimulatorFailure.invalid("AlbumIds", "'Album Ids' must not be empty.", code: "NotEmptyValidator")
+            }
+            return SimulatorFailure.json(status: .accepted, await library.setMonitored(albumIDs: ids, monitored: request.monitored ?? false))
+        }
+        routes.on(.put, "api/v1/album/{id}") { input in
+            let id = try input.id()
+            guard let album = await library.album(id: id) else { throw SimulatorFailure.notFound("Album with ID \(id) does not exist") }
+            let monitored = try input.decoded(Monitoring.self).monitored ?? album.monitored ?? false
+            return SimulatorFailure.json(status: .accepted, await library.setMonitored(albumIDs: [id], monitored: monitored).first ?? album)
+        }
+    }
+}

@@ -220,16 +220,15 @@ actor LidarrLibrary: ActivityLibrary {
         guard !artists.values.contains(where: { $0.foreignArtistId == foreignID }) else {
             throw .invalid("ForeignArtistId", "This artist has already been added", attempted: .string(foreignID), code: "ArtistExistsValidator")
         }
-        guard let rootFolder = resource.rootFolderPath, !rootFolder.isEmpty else {
-            throw .invalid("RootFolderPath", "'Root Folder Path' must not be empty.", attempted: .null, code: "NotEmptyValidator")
-        }
+        let (path, rootFolder) = try MediaPath.added(
+            path: resource.path, rootFolderPath: resource.rootFolderPath, folder: resource.artistName ?? "Unknown")
         let seed =
             LidarrSeed.catalogue.first { $0.foreignID == foreignID }
             ?? LidarrSeed.Artist(name: resource.artistName ?? "Unknown", foreignID: foreignID, albums: [])
         let monitor = resource.addOptions?.monitor ?? "all"
         let artistID = nextArtistID
         insert(seed, monitored: resource.monitored ?? true, withFiles: false, today: Date())
-        artists[artistID]?.path = rootFolder + "/" + seed.name
+        artists[artistID]?.path = resource.path?.isEmpty == false ? path : rootFolder + "/" + seed.name
         artists[artistID]?.rootFolderPath = rootFolder
         artists[artistID]?.qualityProfileId = resource.qualityProfileId ?? 1
         artists[artistID]?.metadataProfileId = resource.metadataProfileId ?? 1
@@ -280,6 +279,12 @@ actor LidarrLibrary: ActivityLibrary {
     func album(id: Int?) -> AlbumResource? {
         advance()
         return id.flatMap { albums[$0] }.map { withStatistics($0, includeArtist: true) }
+    }
+
+    /// Sets the albums' monitoring; returns the albums (unknown ids left out).
+    func setMonitored(albumIDs: [Int], monitored: Bool) -> [AlbumResource] {
+        for id in albumIDs { albums[id]?.monitored = monitored }
+        return albumIDs.compactMap { id in albums[id].map { withStatistics($0) } }
     }
 
     func allTracks(artistID: Int?, albumID: Int?, trackIDs: [Int]?) -> [TrackResource] {
@@ -373,5 +378,36 @@ actor LidarrLibrary: ActivityLibrary {
             osName: "ubuntu", osVersion: "22.04", isNetCore: true, isLinux: true, isOsx: false, isWindows: false, isDocker: true,
             mode: "console", branch: "master", databaseType: "sqLite", authentication: "forms", migrationVersion: 78,
             urlBase: urlBase, runtimeVersion: "6.0.29", runtimeName: ".NET", startTime: ServarrDate.format(startTime))
+    }
+}
+
+extension LidarrLibrary: EditableLibrary {
+    /// `PUT artist/editor`: monitored, new-album monitoring, quality and metadata profiles, root
+    /// folder (the artists' paths move; with `moveFiles` a `BulkMoveArtist` command runs) and tags.
+    func edit(_ request: EditorRequest) throws -> Data {
+        var edited: [ArtistResource] = []
+        for id in request.ids {
+            guard var stored = artists[id] else { continue }
+            if let monitored = request.monitored { stored.monitored = monitored }
+            if let newItems = request.monitorNewItems { stored.monitorNewItems = newItems }
+            if let profile = request.qualityProfileId { stored.qualityProfileId = profile }
+            if let profile = request.metadataProfileId { stored.metadataProfileId = profile }
+            if let root = request.destination {
+                stored.path = request.movedPath(from: stored.path, folder: stored.artistName ?? "")
+                stored.rootFolderPath = root
+            }
+            stored.tags = request.tags(applyingTo: stored.tags)
+            artists[id] = stored
+            edited.append(withStatistics(stored))
+        }
+        if request.moveFiles == true, request.destination != nil, !edited.isEmpty {
+            activity.startCommand("BulkMoveArtist", .init(mediaIDs: edited.compactMap(\.id)))
+        }
+        return try encodeJSON(edited)
+    }
+
+    /// `DELETE artist/editor`: the artists named (unknown ids are skipped).
+    func deleteItems(_ request: EditorRequest) {
+        for id in request.ids { _ = delete(id: id) }
     }
 }

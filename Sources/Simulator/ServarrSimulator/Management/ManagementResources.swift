@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeNavigation
 
 // The wire shapes of the management endpoints (indexers, download clients, tags, root folders,
 // quality profiles), as Radarr, Sonarr and Lidarr send them. Every field is optional so that
@@ -9,7 +10,8 @@ struct ProviderField: Codable, Sendable, Hashable {
     var order: Int?
     var name: String?
     var label: String?
-    var value: String?
+    /// The setting's value: a string, number, boolean or list, as its `type` says.
+    var value: JSONValue?
     var type: String?
     var advanced: Bool?
 }
@@ -39,6 +41,19 @@ struct ProviderResource: Codable, Sendable, Hashable {
     var enable: Bool?
     var removeCompletedDownloads: Bool?
     var removeFailedDownloads: Bool?
+}
+
+/// The body of `PUT indexer/bulk` and `PUT downloadclient/bulk`.
+struct ProviderBulkEdit: Decodable, Sendable {
+    var ids: [Int]?
+    var enableRss: Bool?
+    var enableAutomaticSearch: Bool?
+    var enableInteractiveSearch: Bool?
+    var enable: Bool?
+    var priority: Int?
+    var tags: [Int]?
+    /// `add` (the default), `remove` or `replace`.
+    var applyTags: String?
 }
 
 /// The result of one provider of `POST …/testall`.

@@ -8,12 +8,14 @@ import OpenAPIRuntime
 /// `put/api/v3/indexer/{id}`) below its API root, written once for every service over a
 /// ``ManagementStore``:
 ///
-/// - `indexer` and `downloadclient`: list, one, `PUT` (202), `DELETE`, `POST test` (400 with the
+/// - `indexer` and `downloadclient`: list, one, `POST` (201; an enabled one is tested first unless
+///   `forceSave=true`), `PUT` (202), `DELETE`, `PUT`/`DELETE bulk`, `POST test` (400 with the
 ///   failure) and `POST testall` (400 with every result when one fails);
 /// - `tag` (list, `POST` creates one or returns the one with that label), `tag/{id}` (`PUT` 202,
 ///   `DELETE`, 409 while the tag is in use) and `tag/detail`;
-/// - `rootfolder` (list, `POST` 201 with the path validated) and `rootfolder/{id}` (`GET`, `DELETE`);
-/// - `qualityprofile`.
+/// - `rootfolder` (list, `POST` 201 with the path validated) and `rootfolder/{id}` (`GET`, `DELETE`).
+///
+/// Quality profiles are generic resources (``ResourceStore``).
 struct ManagementRoutes: Sendable {
     let store: ManagementStore
     /// The API root: `api/v3`, Lidarr's `api/v1`.
@@ -30,6 +32,17 @@ struct ManagementRoutes: Sendable {
             }
             routes.on(.delete, "\(path)/{id}") { input in
                 try await store.delete(kind, id: input.id())
+                return PlainRoutes.empty()
+            }
+            routes.on(.post, path) { input in
+                let forceSave = input.query.get("forceSave")?.lowercased() == "true"
+                return Self.answer(.created, try await store.create(kind, input.decoded(ProviderResource.self), forceSave: forceSave))
+            }
+            routes.on(.put, "\(path)/bulk") { input in
+                Self.answer(.accepted, try await store.bulkUpdate(kind, input.decoded(ProviderBulkEdit.self)))
+            }
+            routes.on(.delete, "\(path)/bulk") { input in
+                for id in try input.decoded(ProviderBulkEdit.self).ids ?? [] { try? await store.delete(kind, id: id) }
                 return PlainRoutes.empty()
             }
             routes.on(.post, "\(path)/test") { input in
@@ -66,7 +79,6 @@ struct ManagementRoutes: Sendable {
             try await store.removeRootFolder(id: input.id())
             return PlainRoutes.empty()
         }
-        routes.on(.get, "\(root)/qualityprofile") { _ in try PlainRoutes.json(store.profile.qualityProfiles) }
     }
 
     /// `value` as JSON with `status` (201 for a created record, 202 for an updated one, as the

@@ -60,7 +60,7 @@ enum ManagementSeed {
     }
 
     private static func field(_ order: Int, _ name: String, _ label: String, _ value: String) -> ProviderField {
-        ProviderField(order: order, name: name, label: label, value: value, type: "textbox", advanced: false)
+        ProviderField(order: order, name: name, label: label, value: .string(value), type: "textbox", advanced: false)
     }
 
     /// Five indexers: usenet and torrent, with RSS and search on and off; TorrentLeech's test fails.

@@ -172,6 +172,60 @@ actor ManagementStore {
         return stored
     }
 
+    /// Creates a provider (`POST indexer`, `POST downloadclient`) after the checks of ``update``;
+    /// an enabled one is tested first, as the servers do, unless `forceSave` (its outside service
+    /// is unreachable here, so it fails).
+    func create(_ kind: ProviderKind, _ resource: ProviderResource, forceSave: Bool) throws(SimulatorFailure) -> ProviderResource {
+        let id = (providers(kind).compactMap(\.id).max() ?? 0) + 1
+        var created = resource
+        created.id = id
+        created.tags = resource.tags ?? []
+        created.fields = resource.fields ?? []
+        let enabled =
+            kind == .indexer
+            ? (resource.enableRss == true || resource.enableAutomaticSearch == true || resource.enableInteractiveSearch == true)
+            : resource.enable == true
+        if enabled, !forceSave {
+            throw .validation([
+                ValidationFailure(
+                    propertyName: "",
+                    errorMessage: "Unable to connect to \(resource.implementationName ?? resource.implementation ?? kind.noun): no route to host",
+                    attemptedValue: .null, errorCode: "PredicateValidator")
+            ])
+        }
+        if kind == .indexer { indexers.append(created) } else { downloadClients.append(created) }
+        do {
+            return try update(kind, id: id, with: created)
+        } catch {
+            if kind == .indexer { indexers.removeAll { $0.id == id } } else { downloadClients.removeAll { $0.id == id } }
+            throw error
+        }
+    }
+
+    /// `PUT …/bulk`: the flags, priority and tags of the providers `ids` names.
+    func bulkUpdate(_ kind: ProviderKind, _ edit: ProviderBulkEdit) throws(SimulatorFailure) -> [ProviderResource] {
+        var edited: [ProviderResource] = []
+        for id in edit.ids ?? [] {
+            guard var provider = try? provider(kind, id: id) else { continue }
+            provider.enableRss = edit.enableRss ?? provider.enableRss
+            provider.enableAutomaticSearch = edit.enableAutomaticSearch ?? provider.enableAutomaticSearch
+            provider.enableInteractiveSearch = edit.enableInteractiveSearch ?? provider.enableInteractiveSearch
+            provider.enable = edit.enable ?? provider.enable
+            provider.priority = edit.priority ?? provider.priority
+            if let tags = edit.tags {
+                let current = provider.tags ?? []
+                provider.tags =
+                    switch edit.applyTags?.lowercased() {
+                    case "replace": tags
+                    case "remove": current.filter { !tags.contains($0) }
+                    default: current + tags.filter { !current.contains($0) }
+                    }
+            }
+            edited.append(try update(kind, id: id, with: provider))
+        }
+        return edited
+    }
+
     func delete(_ kind: ProviderKind, id: Int) throws(SimulatorFailure) {
         _ = try provider(kind, id: id)
         if kind == .indexer { indexers.removeAll { $0.id == id } } else { downloadClients.removeAll { $0.id == id } }

@@ -80,7 +80,7 @@ struct RadarrHandler: APIProtocol {
     }
 
     func postApiV3Release(_ input: Operations.PostApiV3Release.Input) async throws -> Operations.PostApiV3Release.Output {
-        guard case .json(let release) = input.body, let guid = release.guid, await library.grab(guid: guid) else {
+        guard case .json(let release) = input.body, let guid = release.guid, await library.grab(guid: guid) != nil else {
             throw SimulatorFailure.notFound("Couldn't find requested release in cache, cache timeout probably expired.")
         }
         return .ok(.init())
@@ -96,5 +96,23 @@ struct RadarrHandler: APIProtocol {
 
     private static func movieNotFound(_ id: some CustomStringConvertible) -> SimulatorFailure {
         .notFound("Movie with ID \(id) does not exist")
+    }
+}
+
+extension RadarrHandler {
+    /// The generated operations served elsewhere: `POST release` by ``registerPlainRoutes(on:)``,
+    /// `exclusions` by the generic resources (stateful there).
+    static let servedElsewhere: Set<String> = ["POST /api/v3/release", "GET /api/v3/exclusions"]
+
+    /// `POST release` answers the grabbed release, as Radarr does; `POST movie/import` adds each
+    /// movie of the list as `POST movie` does and answers the added movies.
+    func registerPlainRoutes(on routes: PlainRoutes) {
+        let library = library
+        ReleaseGrab.register(on: routes, "api/v3/release") { guid in await library.grab(guid: guid) }
+        routes.on(.post, "api/v3/movie/import") { input in
+            var added: [Components.Schemas.MovieResource] = []
+            for movie in try input.decoded([Components.Schemas.MovieResource].self) { added.append(try await library.add(movie)) }
+            return try PlainRoutes.json(added)
+        }
     }
 }

@@ -261,9 +261,8 @@ actor RadarrLibrary: ActivityLibrary {
                 "QualityProfileId", "'Quality Profile Id' must be greater than '0'.",
                 attempted: .integer(resource.qualityProfileId ?? 0), code: "GreaterThanValidator")
         }
-        guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else {
-            throw .invalid("Path", "'Path' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
-        }
+        let proposedFolder = "\(resource.title ?? "Untitled") (\(resource.year ?? 0))".replacingOccurrences(of: ":", with: "")
+        let (path, root) = try MediaPath.added(path: resource.path, rootFolderPath: resource.rootFolderPath, folder: proposedFolder)
         guard !movies.values.contains(where: { $0.tmdbId == tmdbID }) else {
             throw .invalid("TmdbId", "This movie has already been added", attempted: .integer(tmdbID), code: "MovieExistsValidator")
         }
@@ -282,7 +281,7 @@ actor RadarrLibrary: ActivityLibrary {
         movie.tags = resource.tags ?? []
         movie.rootFolderPath = root
         movie.folderName = "\(movie.title ?? "") (\(movie.year ?? 0))"
-        movie.path = "\(root)/\(movie.folderName ?? "")"
+        movie.path = resource.path?.isEmpty == false ? path : "\(root)/\(movie.folderName ?? "")"
         movie.hasFile = false
         movie.movieFile = nil
         movie.sizeOnDisk = 0
@@ -449,16 +448,16 @@ actor RadarrLibrary: ActivityLibrary {
         return result
     }
 
-    /// Grabs a release found by an earlier search; false when the guid is unknown.
-    func grab(guid: String) -> Bool {
-        guard let (movieID, release) = releasesByGUID[guid], movies[movieID] != nil else { return false }
+    /// Grabs a release found by an earlier search: the release, or nil when the guid is unknown.
+    func grab(guid: String) -> Components.Schemas.ReleaseResource? {
+        guard let (movieID, release) = releasesByGUID[guid], movies[movieID] != nil else { return nil }
         let title = release.title ?? guid
         record(event: "grabbed", movieID: movieID, title: title, quality: release.quality, date: Date())
         activity.removeDownloads { $0.mediaID == movieID }
         enqueue(
             movieID: movieID, title: title, quality: release.quality?.quality?.name ?? "Unknown",
             startedAt: Date(), duration: downloadDuration)
-        return true
+        return release
     }
 
     // MARK: History, calendar, wanted
@@ -546,5 +545,36 @@ extension RadarrLibrary {
         ActivityRecords.Quality(
             quality: model.quality.map { ActivityRecords.Named(id: $0.id, name: $0.name) },
             revision: model.revision.map { ActivityRecords.Quality.Revision(version: $0.version, real: $0.real, isRepack: $0.isRepack) })
+    }
+}
+
+extension RadarrLibrary: EditableLibrary {
+    /// `PUT movie/editor`: monitored, quality profile, minimum availability, root folder (the
+    /// movies' paths move; with `moveFiles` a `BulkMoveMovie` command runs) and tags.
+    func edit(_ request: EditorRequest) throws -> Data {
+        var edited: [MovieResource] = []
+        for id in request.ids {
+            guard var movie = movies[id] else { continue }
+            if let monitored = request.monitored { movie.monitored = monitored }
+            if let profile = request.qualityProfileId { movie.qualityProfileId = profile }
+            if let availability = request.minimumAvailability { movie.minimumAvailability = availability }
+            if let root = request.destination {
+                movie.path = request.movedPath(from: movie.path, folder: movie.folderName ?? movie.title ?? "")
+                movie.rootFolderPath = root
+            }
+            movie.tags = request.tags(applyingTo: movie.tags)
+            movies[id] = movie
+            edited.append(movie)
+        }
+        revision += 1
+        if request.moveFiles == true, request.destination != nil, !edited.isEmpty {
+            activity.startCommand("BulkMoveMovie", .init(mediaIDs: edited.compactMap(\.id)))
+        }
+        return try encodeJSON(edited)
+    }
+
+    /// `DELETE movie/editor`: the movies named (unknown ids are skipped).
+    func deleteItems(_ request: EditorRequest) {
+        for id in request.ids { _ = delete(id: id) }
     }
 }

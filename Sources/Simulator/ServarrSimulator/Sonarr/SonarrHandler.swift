@@ -103,7 +103,7 @@ struct SonarrHandler: APIProtocol {
     }
 
     func postApiV3Release(_ input: Operations.PostApiV3Release.Input) async throws -> Operations.PostApiV3Release.Output {
-        guard case .json(let release) = input.body, let guid = release.guid, await library.grab(guid: guid) else {
+        guard case .json(let release) = input.body, let guid = release.guid, await library.grab(guid: guid) != nil else {
             throw SimulatorFailure.notFound("Couldn't find requested release in cache, cache timeout probably expired.")
         }
         return .ok(.init())
@@ -137,5 +137,42 @@ struct SonarrHandler: APIProtocol {
         _ input: Operations.GetApiV3Importlistexclusion.Input
     ) async throws -> Operations.GetApiV3Importlistexclusion.Output {
         .ok(.init(body: .any(try jsonBody(await library.exclusions()))))
+    }
+}
+
+extension SonarrHandler {
+    /// The generated operations served elsewhere: `POST release` and `PUT episode/monitor` by
+    /// ``registerPlainRoutes(on:)``, `importlistexclusion` by the generic resources (stateful there).
+    static let servedElsewhere: Set<String> = ["POST /api/v3/release", "PUT /api/v3/episode/monitor", "GET /api/v3/importlistexclusion"]
+
+    /// `POST release` answers the grabbed release; `PUT episode/monitor` and `PUT episode/{id}`
+    /// answer 202 with the episodes, as Sonarr does; `POST series/import` adds each series of the
+    /// list as `POST series` does.
+    func registerPlainRoutes(on routes: PlainRoutes) {
+        let library = library
+        ReleaseGrab.register(on: routes, "api/v3/release") { guid in await library.grab(guid: guid) }
+        routes.on(.put, "api/v3/episode/monitor") { input in
+            struct Monitoring: Decodable {
+                var episodeIds: [Int]?
+                var monitored: Bool?
+            }
+            guard let ids = try input.decoded(Monitoring.self).episodeIds else {
+                throw SimulatorFailure.invalid("EpisodeIds", "'Episode Ids' must not be empty.", code: "NotEmptyValidator")
+            }
+            let monitored = try input.decoded(Monitoring.self).monitored ?? false
+            return SimulatorFailure.json(status: .accepted, await library.setMonitored(episodeIDs: ids, monitored: monitored))
+        }
+        routes.on(.post, "api/v3/series/import") { input in
+            var added: [Components.Schemas.SeriesResource] = []
+            for series in try input.decoded([Components.Schemas.SeriesResource].self) { added.append(try await library.add(series)) }
+            return try PlainRoutes.json(added)
+        }
+        routes.on(.put, "api/v3/episode/{id}") { input in
+            struct Episode: Decodable { var monitored: Bool? }
+            let id = try input.id()
+            guard let episode = await library.episode(id: id) else { throw SimulatorFailure.notFound("Episode with ID \(id) does not exist") }
+            let monitored = try input.decoded(Episode.self).monitored ?? episode.monitored ?? false
+            return SimulatorFailure.json(status: .accepted, await library.setMonitored(episodeIDs: [id], monitored: monitored).first ?? episode)
+        }
     }
 }

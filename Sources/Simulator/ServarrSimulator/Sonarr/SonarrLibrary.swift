@@ -317,9 +317,8 @@ actor SonarrLibrary: ActivityLibrary {
                 "QualityProfileId", "'Quality Profile Id' must be greater than '0'.",
                 attempted: .integer(resource.qualityProfileId ?? 0), code: "GreaterThanValidator")
         }
-        guard let root = resource.rootFolderPath ?? resource.path, !root.isEmpty else {
-            throw .invalid("Path", "'Path' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
-        }
+        let proposedFolder = (resource.title ?? "Untitled").replacingOccurrences(of: ":", with: "")
+        let (path, root) = try MediaPath.added(path: resource.path, rootFolderPath: resource.rootFolderPath, folder: proposedFolder)
         guard !series.values.contains(where: { $0.tvdbId == tvdbID }) else {
             throw .invalid("TvdbId", "This series has already been added", attempted: .integer(tvdbID), code: "SeriesExistsValidator")
         }
@@ -358,7 +357,7 @@ actor SonarrLibrary: ActivityLibrary {
             ), today: now)
         let id = nextSeriesID - 1
         series[id]?.rootFolderPath = root
-        series[id]?.path = "\(root)/\(title.replacingOccurrences(of: ":", with: ""))"
+        series[id]?.path = resource.path?.isEmpty == false ? path : "\(root)/\(title.replacingOccurrences(of: ":", with: ""))"
         series[id]?.seasonFolder = resource.seasonFolder ?? true
         series[id]?.added = wireDate(now)
         if resource.addOptions?.searchForMissingEpisodes == true {
@@ -410,8 +409,11 @@ actor SonarrLibrary: ActivityLibrary {
         return episodes[id]
     }
 
-    func setMonitored(episodeIDs: [Int], monitored: Bool) {
+    /// Sets the episodes' monitoring; returns the episodes (unknown ids left out).
+    @discardableResult
+    func setMonitored(episodeIDs: [Int], monitored: Bool) -> [EpisodeResource] {
         for id in episodeIDs { episodes[Int(id)]?.monitored = monitored }
+        return episodeIDs.compactMap { episodes[$0] }
     }
 
     func seasonPass(_ pass: Components.Schemas.SeasonPassResource) {
@@ -487,8 +489,9 @@ actor SonarrLibrary: ActivityLibrary {
         return result
     }
 
-    func grab(guid: String) -> Bool {
-        guard let (episodeIDs, _, release) = releasesByGUID[guid] else { return false }
+    /// Grabs a release found by an earlier search: the release, or nil when the guid is unknown.
+    func grab(guid: String) -> Components.Schemas.ReleaseResource? {
+        guard let (episodeIDs, _, release) = releasesByGUID[guid] else { return nil }
         let now = Date()
         for id in episodeIDs {
             guard let episode = episodes[id] else { continue }
@@ -498,7 +501,7 @@ actor SonarrLibrary: ActivityLibrary {
                 episode: episode, quality: release.quality?.quality?.name ?? "Unknown", startedAt: now,
                 duration: downloadDuration, title: release.title)
         }
-        return true
+        return release
     }
 
     // MARK: History, calendar, wanted
@@ -638,5 +641,39 @@ extension SonarrLibrary {
         ActivityRecords.Quality(
             quality: model.quality.map { ActivityRecords.Named(id: $0.id, name: $0.name) },
             revision: model.revision.map { ActivityRecords.Quality.Revision(version: $0.version, real: $0.real, isRepack: $0.isRepack) })
+    }
+}
+
+extension SonarrLibrary: EditableLibrary {
+    /// `PUT series/editor`: monitored, new-season monitoring, quality profile, series type,
+    /// season folders, root folder (the series' paths move; with `moveFiles` a
+    /// `BulkMoveSeries` command runs) and tags.
+    func edit(_ request: EditorRequest) throws -> Data {
+        var edited: [SeriesResource] = []
+        let now = Date()
+        for id in request.ids {
+            guard var stored = series[id] else { continue }
+            if let monitored = request.monitored { stored.monitored = monitored }
+            if let newItems = request.monitorNewItems { stored.monitorNewItems = newItems }
+            if let profile = request.qualityProfileId { stored.qualityProfileId = profile }
+            if let type = request.seriesType { stored.seriesType = type }
+            if let folder = request.seasonFolder { stored.seasonFolder = folder }
+            if let root = request.destination {
+                stored.path = request.movedPath(from: stored.path, folder: stored.title ?? "")
+                stored.rootFolderPath = root
+            }
+            stored.tags = request.tags(applyingTo: stored.tags)
+            series[id] = stored
+            edited.append(withStatistics(stored, now: now))
+        }
+        if request.moveFiles == true, request.destination != nil, !edited.isEmpty {
+            activity.startCommand("BulkMoveSeries", .init(mediaIDs: edited.compactMap(\.id)))
+        }
+        return try encodeJSON(edited)
+    }
+
+    /// `DELETE series/editor`: the series named (unknown ids are skipped).
+    func deleteItems(_ request: EditorRequest) {
+        for id in request.ids { _ = delete(id: id) }
     }
 }

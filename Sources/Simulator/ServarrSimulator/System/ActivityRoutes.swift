@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ServarrCore
 
 /// The activity and System endpoints Radarr, Sonarr and Lidarr share, written once for the three
 /// as plain routes under a service's API root: the queue (a page, removal, status), the history,
@@ -54,6 +55,7 @@ struct ActivityRoutes {
             let records = await library.currentActivity().history.filter { eventType == nil || $0.eventType.lowercased() == eventType?.lowercased() }
             return try PlainRoutes.json(ActivityRecords.Page(Self.historyOrders.page(records, request), request))
         }
+        registerLongTail(on: routes)
         routes.on(.get, "\(root)/calendar") { input in
             // The servers' defaults: from today to two days later.
             let today = Calendar.current.startOfDay(for: Date())
@@ -70,6 +72,55 @@ struct ActivityRoutes {
         routes.on(.get, "\(root)/diskspace") { _ in try PlainRoutes.json(SystemChecks.diskSpace(shape.service)) }
         registerBlocklist(on: routes, filter: shape.blocklistFilter)
         registerCommands(on: routes)
+    }
+
+    /// The queue's details, bulk removal and grabs; the history since a date and of one item.
+    private func registerLongTail(on routes: PlainRoutes) {
+        let library = library, shape = library.activityShape, root = root
+        routes.on(.get, "\(root)/queue/details") { _ in
+            let now = Date()
+            return try PlainRoutes.json(await library.currentActivity().downloads.map { shape.queueItem($0, now: now) })
+        }
+        routes.on(.delete, "\(root)/queue/bulk") { input in
+            struct Bulk: Decodable { var ids: [Int]? }
+            let ids = try input.decoded(Bulk.self).ids ?? []
+            _ = try await library.changeActivity { activity in ids.map { activity.removeDownload(id: $0) } }
+            return PlainRoutes.empty()
+        }
+        routes.on(.post, "\(root)/queue/grab/{id}") { input in
+            let id = try input.number()
+            guard await library.currentActivity().downloads.contains(where: { $0.id == id }) else {
+                throw SimulatorFailure.notFound("Queue item not found")
+            }
+            return PlainRoutes.empty()
+        }
+        routes.on(.get, "\(root)/history/since") { input in
+            guard let since = try input.date("date") else {
+                throw SimulatorFailure.invalid("Date", "'Date' must not be empty.", code: "NotEmptyValidator")
+            }
+            let eventType = try input.integers("eventType")?.first.map { shape.historyEventTypes[$0] ?? "unknown" }
+            let records = await library.currentActivity().history.filter { event in
+                (ServarrDate.parse(event.date).map { $0 >= since } ?? false)
+                    && (eventType == nil || event.eventType.lowercased() == eventType?.lowercased())
+            }
+            return try PlainRoutes.json(records.sorted { $0.date > $1.date })
+        }
+        let (itemPath, itemParameter): (String, String) =
+            switch shape.service {
+            case .radarr: ("movie", "movieId")
+            case .sonarr: ("series", "seriesId")
+            case .lidarr: ("artist", "artistId")
+            }
+        if shape.service != .radarr {
+            // Radarr's history/movie is a generated operation of its own.
+            routes.on(.get, "\(root)/history/\(itemPath)") { input in
+                guard let id = try input.query(itemParameter, { Int($0) }) else {
+                    throw SimulatorFailure.invalid(itemParameter, "'\(itemParameter)' must not be empty.", code: "NotEmptyValidator")
+                }
+                let records = await library.currentActivity().history.filter { ($0.seriesId ?? $0.artistId) == id }
+                return try PlainRoutes.json(records.sorted { $0.date > $1.date })
+            }
+        }
     }
 
     private func registerCommands(on routes: PlainRoutes) {
@@ -102,6 +153,13 @@ struct ActivityRoutes {
             let mediaIDs = try filter.flatMap { name throws(SimulatorFailure) in try input.integers(name) }
             let page = await library.currentActivity().blocklist.page(request, mediaIDs: mediaIDs)
             return try PlainRoutes.json(ActivityRecords.Page(page, request))
+        }
+        if filter == "movieIds" {
+            // Radarr's blocklist of one movie: a list, not a page.
+            routes.on(.get, "\(root)/blocklist/movie") { input in
+                let movieID = try input.query("movieId") { Int($0) }
+                return try PlainRoutes.json(await library.currentActivity().blocklist.records.filter { movieID == nil || $0.mediaID == movieID })
+            }
         }
         routes.on(.delete, "\(root)/blocklist/{id}") { input in
             let id = try input.number()

@@ -83,26 +83,42 @@ struct PlainRoutes {
 
     typealias Handler = @Sendable (Input) async throws -> (HTTPResponse, HTTPBody?)
 
+    /// Who may call a route.
+    enum Access {
+        /// The API key is required and the fault rules apply (every API operation).
+        case apiKey
+        /// No key, no faults: what the servers serve without one (`/ping`, the login page, the web UI).
+        case anonymous
+    }
+
     let router: Router<BasicRequestContext>
     let middleware: SimulatorMiddleware
     let prefix: String
+    /// The routes registered so far, stubs included, so that the generic layer fills only the gaps.
+    let registered: RegisteredRoutes
 
     /// Serves `method path` (the spec's path without its leading slash, `api/v3/log/file/{filename}`).
-    func on(_ method: HTTPRequest.Method, _ path: String, _ handler: @escaping Handler) {
+    func on(_ method: HTTPRequest.Method, _ path: String, access: Access = .apiKey, _ handler: @escaping Handler) {
         let middleware = middleware
         let operation = "\(method.rawValue.lowercased())/\(path)"
+        registered.insert(method, "/\(path)")
         router.on(RouterPath("\(prefix)/\(path)"), method: method) { request, context -> Response in
-            let data = Data(buffer: try await request.body.collect(upTo: 4 * 1024 * 1024))
+            let data = Data(buffer: try await request.body.collect(upTo: RequestTarget.bodyLimit))
             let input = Input(parameters: context.parameters, query: request.uri.queryParameters, body: data)
-            let (response, body) = try await middleware.intercept(
-                request.head, body: HTTPBody(data), metadata: ServerRequestMetadata(), operationID: operation
-            ) { _, _, _ in
+            let answer: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?) = { _, _, _ in
                 do {
                     return try await handler(input)
                 } catch let failure as SimulatorFailure {
                     return failure.response
                 }
             }
+            let (response, body) =
+                switch access {
+                case .apiKey:
+                    try await middleware.intercept(
+                        request.head, body: HTTPBody(data), metadata: ServerRequestMetadata(), operationID: operation, next: answer)
+                case .anonymous: try await answer(request.head, HTTPBody(data), ServerRequestMetadata())
+                }
             let bytes = (body ?? HTTPBody()).map { ByteBuffer(bytes: $0) }
             return Response(status: response.status, headers: response.headerFields, body: ResponseBody(asyncSequence: bytes))
         }
@@ -113,9 +129,9 @@ struct PlainRoutes {
         SimulatorFailure.json(status: .ok, value)
     }
 
-    /// A 200 answer with `data` (JSON already encoded).
-    static func json(encoded data: Data) -> (HTTPResponse, HTTPBody?) {
-        var response = HTTPResponse(status: .ok)
+    /// An answer with `data` (JSON already encoded), 200 unless `status` says otherwise.
+    static func json(encoded data: Data, status: HTTPResponse.Status = .ok) -> (HTTPResponse, HTTPBody?) {
+        var response = HTTPResponse(status: status)
         response.headerFields[.contentType] = "application/json; charset=utf-8"
         response.headerFields[.contentLength] = String(data.count)
         return (response, HTTPBody(data))
@@ -134,5 +150,36 @@ struct PlainRoutes {
         response.headerFields[.contentType] = "text/plain; charset=utf-8"
         response.headerFields[.contentLength] = String(text.utf8.count)
         return (response, HTTPBody(text))
+    }
+}
+
+/// The `METHOD /path` of every route registered on a server (path parameters as `{}`), filled
+/// while the routes are set up, before the server starts.
+final class RegisteredRoutes: @unchecked Sendable {
+    private var routes: Set<String> = []
+
+    func insert(_ method: HTTPRequest.Method, _ path: String) {
+        routes.insert(Self.key(method.rawValue, path))
+    }
+
+    func contains(_ method: String, _ path: String) -> Bool {
+        routes.contains(Self.key(method, path))
+    }
+
+    /// `GET /api/v3/movie/{}`: the method, and the path lowercased with its parameters unnamed.
+    private static func key(_ method: String, _ path: String) -> String {
+        var result = ""
+        var inParameter = false
+        for character in path.lowercased() {
+            if character == "{" {
+                inParameter = true
+                result.append("{}")
+            } else if character == "}" {
+                inParameter = false
+            } else if !inParameter {
+                result.append(character)
+            }
+        }
+        return method.uppercased() + " " + result
     }
 }
