@@ -101,9 +101,8 @@ public final class NavigationModel {
     func update(from state: NavigationState) {
         if state.tabTable !== seenTabs {
             updateTabs(state)
-        } else if !tabs.isEmpty {
-            let tab = tabs[selectedIndex]
-            if !tab.seen.isIdentical(to: state.stack) { tab.seen = state.stack }
+        } else if selectedIndex < _tabs.count {
+            _tabs[selectedIndex].show(state.stack)
         }
         if !state.modals.isIdentical(to: seenModals) {
             updateModals(state.modals)
@@ -116,10 +115,7 @@ public final class NavigationModel {
             let kept = Dictionary(tabs.map { ($0.id, $0) }) { first, _ in first }
             tabs = state.tabs.map { kept[$0] ?? TabModel(id: $0, stack: [], model: self) }
         }
-        for tab in tabs {
-            let stack = state.stack(for: tab.id) ?? []
-            if !tab.seen.isIdentical(to: stack) { tab.seen = stack }
-        }
+        for tab in tabs { tab.show(state.stack(for: tab.id) ?? []) }
         selectedIndex = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
         if shownTab != state.selectedTab { shownTab = state.selectedTab }
     }
@@ -127,12 +123,11 @@ public final class NavigationModel {
     private func updateModals(_ presented: PersistentStack<Modal>) {
         seenModals = presented
         var kept = 0
-        while kept < modals.count, kept < presented.count, modals[kept].id == presented[kept].id {
-            let modal = modals[kept]
-            if !modal.seen.isIdentical(to: presented[kept].path) { modal.seen = presented[kept].path }
+        while kept < _modals.count, kept < presented.count, _modals[kept].id == presented[kept].id {
+            _modals[kept].show(presented[kept].path)
             kept += 1
         }
-        guard kept < modals.count || kept < presented.count else { return }
+        guard kept < _modals.count || kept < presented.count else { return }
         modals = Array(modals.prefix(kept)) + presented[kept...].map { ModalModel($0, model: self) }
     }
 
@@ -156,19 +151,42 @@ public final class NavigationModel {
 }
 
 /// One tab of a ``NavigationModel``: its first screen and the path pushed over it.
+///
+/// Observable by hand rather than with `@Observable`: a change is announced to the
+/// registrar only when something read the stack since the last announcement (nothing can be
+/// tracking it otherwise), so a push nobody watches costs an identity check and a store.
 @MainActor
-@Observable
-public final class TabModel: Identifiable {
+public final class TabModel: Identifiable, Observable {
     /// The tab.
     public let id: TabID
-    /// The tab's root stack as last seen.
-    var seen: PersistentStack<Entry>
-    @ObservationIgnored private unowned let model: NavigationModel
+    private var stack: PersistentStack<Entry>
+    /// Whether the stack was read since the last announced change.
+    private var isRead = false
+    private unowned let model: NavigationModel
+    private let registrar = ObservationRegistrar()
 
     init(id: TabID, stack: PersistentStack<Entry>, model: NavigationModel) {
         self.id = id
-        seen = stack
+        self.stack = stack
         self.model = model
+    }
+
+    /// The tab's root stack as last seen (tracked).
+    var seen: PersistentStack<Entry> {
+        registrar.access(self, keyPath: \.seen)
+        isRead = true
+        return stack
+    }
+
+    /// Shows `newStack`, announcing the change if the stack was read since the last one.
+    func show(_ newStack: PersistentStack<Entry>) {
+        guard !stack.isIdentical(to: newStack) else { return }
+        guard isRead else {
+            stack = newStack
+            return
+        }
+        isRead = false
+        registrar.withMutation(of: self, keyPath: \.seen) { stack = newStack }
     }
 
     /// The first screen of the tab (the root of its `NavigationStack`).
@@ -179,8 +197,8 @@ public final class TabModel: Identifiable {
     public var path: [Entry] {
         get { Array(seen.dropFirst()) }
         set {
-            guard let root = seen.first else { return }
-            model.write(newValue, over: seen, dropping: 1, below: root.id, in: .root)
+            guard let root = stack.first else { return }
+            model.write(newValue, over: stack, dropping: 1, below: root.id, in: .root)
         }
     }
 
@@ -189,25 +207,44 @@ public final class TabModel: Identifiable {
 }
 
 /// One presented modal of a ``NavigationModel``: its style, its first screen and its path.
+/// Observable by hand, as ``TabModel`` is.
 @MainActor
-@Observable
-public final class ModalModel: Identifiable {
+public final class ModalModel: Identifiable, Observable {
     /// The modal.
     public let id: ModalID
     /// How it is presented.
     public let style: ModalStyle
     /// Its first screen.
     public let root: Entry
-    /// Its path as last seen.
-    var seen: PersistentStack<Entry>
-    @ObservationIgnored private unowned let model: NavigationModel
+    private var stack: PersistentStack<Entry>
+    private var isRead = false
+    private unowned let model: NavigationModel
+    private let registrar = ObservationRegistrar()
 
     init(_ modal: Modal, model: NavigationModel) {
         id = modal.id
         style = modal.style
         root = modal.root
-        seen = modal.path
+        stack = modal.path
         self.model = model
+    }
+
+    /// The modal's path as last seen (tracked).
+    var seen: PersistentStack<Entry> {
+        registrar.access(self, keyPath: \.seen)
+        isRead = true
+        return stack
+    }
+
+    /// Shows `path`, announcing the change if the path was read since the last one.
+    func show(_ path: PersistentStack<Entry>) {
+        guard !stack.isIdentical(to: path) else { return }
+        guard isRead else {
+            stack = path
+            return
+        }
+        isRead = false
+        registrar.withMutation(of: self, keyPath: \.seen) { stack = path }
     }
 
     /// The screens pushed inside the modal, bottom first. Setting a shorter path pops to its
@@ -216,7 +253,7 @@ public final class ModalModel: Identifiable {
         get { Array(seen) }
         set {
             guard let depth = model.coordinator.depth(of: id) else { return }
-            model.write(newValue, over: seen, dropping: 0, below: root.id, in: .modal(depth: depth))
+            model.write(newValue, over: stack, dropping: 0, below: root.id, in: .modal(depth: depth))
         }
     }
 
