@@ -83,21 +83,20 @@ extension WatchCommands {
             repeat {
                 let (rows, failures) = await Self.collect(services)
                 let writer = OutputWriter(format: output, timeStyle: TimeStyle(utc: utc), width: TerminalWidth.current())
-                if live { print("\u{1B}[H\u{1B}[2J", terminator: "") }
+                if live { StandardOutput.write("\u{1B}[H\u{1B}[2J", terminator: "") }
                 do {
                     try writer.write(rows)
                 } catch {
                     throw AppFailure(code: error.code, message: "marquee: \(error.message)")
                 }
                 for failure in failures {
-                    if live { print(failure.message) } else { printError(failure.message) }
+                    if live { StandardOutput.write(failure.message) } else { printError(failure.message) }
                 }
                 if !live {
                     if failures.count == services.count { throw AppFailure(code: .connection, message: "marquee: no instance could be reached") }
                     return
                 }
-                print("\(rows.count) download(s) · every \(interval) · Ctrl-C to quit")
-                fflush(nil)
+                StandardOutput.write("\(rows.count) download(s) · every \(interval) · Ctrl-C to quit")
                 try? await Task.sleep(for: interval.duration)
             } while true
         }
