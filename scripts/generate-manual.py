@@ -118,7 +118,7 @@ def main():
         "\\fI~/.local/share/marquee/plugins/\\fR",
         "External plugins ($MARQUEE_PLUGINS_DIR, else $XDG_DATA_HOME/marquee/plugins).",
         ".SH SEE ALSO",
-        "The documents in the source tree: docs/cli.md, docs/configuration.md, docs/keys-today.md.",
+        "The documents in the source tree: docs/cli.md, docs/configuration.md, docs/keys.md, docs/links.md.",
     ]
     sys.stdout.write("\n".join(out) + "\n")
 
