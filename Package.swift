@@ -31,7 +31,10 @@ func appOnly(_ product: String, _ package: String) -> Target.Dependency {
     .product(name: product, package: package, condition: .when(traits: ["App"]))
 }
 
-let openAPIRuntime: [Target.Dependency] = [appOnly("OpenAPIRuntime", "swift-openapi-runtime"), appOnly("HTTPTypes", "swift-http-types")]
+let httpTypes = appOnly("HTTPTypes", "swift-http-types")
+/// The generated server stubs' runtime: only the simulator (and the tests that check its answers
+/// against the generated types) use it.
+let openAPIRuntime: [Target.Dependency] = [appOnly("OpenAPIRuntime", "swift-openapi-runtime"), httpTypes]
 /// The one HTTP client every service's requests go through (docs/adr/0014).
 let httpClient: [Target.Dependency] = [
     appOnly("AsyncHTTPClient", "async-http-client"),
@@ -153,15 +156,17 @@ let package = Package(
         ),
 
         // MARK: Data
-        // Radarr, Sonarr and Lidarr clients generated from the filtered specs (generated code is
-        // committed, scripts/generate-openapi.sh), the repositories, and the simulator.
+        // The repositories over one HTTP client, each record declared once (docs/adr/0021); the
+        // simulator, whose server stubs are generated from the filtered specs (generated code is
+        // committed, scripts/generate-openapi.sh).
         .target(
             name: "ServarrCore",
-            dependencies: openAPIRuntime + httpClient + [logging],
+            // MarqueeNavigation for its JSONValue (the server's object a write is put over).
+            dependencies: ["MarqueeNavigation", httpTypes] + httpClient + [logging],
             path: "Sources/Servarr/ServarrCore"
         ),
-        // Generated types, client and server stubs (`package` access): only the repositories and
-        // the simulator import these; feature modules use RadarrAPI / SonarrAPI / LidarrAPI.
+        // Generated types and server stubs (`package` access): only the simulator imports these;
+        // the app reads and writes through RadarrAPI / SonarrAPI / LidarrAPI.
         .target(
             name: "RadarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/RadarrOpenAPI",
             exclude: ["openapi.json", "openapi-generator-config.yaml"]),
@@ -171,9 +176,9 @@ let package = Package(
         .target(
             name: "LidarrOpenAPI", dependencies: openAPIRuntime, path: "Sources/Servarr/LidarrOpenAPI",
             exclude: ["openapi.json", "openapi-generator-config.yaml"]),
-        .target(name: "RadarrAPI", dependencies: ["ServarrCore", "RadarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/RadarrAPI"),
-        .target(name: "SonarrAPI", dependencies: ["ServarrCore", "SonarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/SonarrAPI"),
-        .target(name: "LidarrAPI", dependencies: ["ServarrCore", "LidarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/LidarrAPI"),
+        .target(name: "RadarrAPI", dependencies: ["ServarrCore", "MarqueeNavigation"], path: "Sources/Servarr/RadarrAPI"),
+        .target(name: "SonarrAPI", dependencies: ["ServarrCore", "MarqueeNavigation"], path: "Sources/Servarr/SonarrAPI"),
+        .target(name: "LidarrAPI", dependencies: ["ServarrCore", "MarqueeNavigation"], path: "Sources/Servarr/LidarrAPI"),
         .target(
             name: "ServarrSimulator",
             // MarqueeNavigation for its JSONValue (a provider setting's open-typed value).

@@ -44,7 +44,7 @@ func httpClientComparison() async throws {
     try await run("URLSession, body only (bytes)") { try await session.data(for: request).0.count }
     let connection = ServarrConnection(configuration: large.radarrConfiguration())
     try await run("AsyncHTTPClient (ServarrHTTPClient), body only (bytes)") {
-        try await ServarrConnection.bytes(of: connection.send(.get, "api/v3/movie")).count
+        try await connection.send(.get, "api/v3/movie").count
     }
     let radarr = RadarrRepository(configuration: large.radarrConfiguration())
     try await run("AsyncHTTPClient + decode, RadarrRepository.movies() (movies)") { try await radarr.movies().count }

@@ -22,7 +22,7 @@ struct RowOutlineTests {
         #expect(outline.tokens.count == 1 + Self.rows.count)
         #expect(outline.isOpaque(at: 1) && !outline.isOpaque(at: 0))
         let connection = ServarrConnection(configuration: ServiceConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k"))
-        let listing = try await connection.list("api/v3/movie", body: HTTPBody(body)) { Movie(&$0) }
+        let listing = try await connection.list("api/v3/movie", body: body) { Movie.read(&$0) }
         #expect(listing.elements.count == 1200 && listing.report.isClean)
         #expect(listing.elements.map(\.id) == Array(1...1200))
         #expect(listing.elements[41].title == "Film \"42\" é")
@@ -44,7 +44,7 @@ struct RowOutlineTests {
 
         let connection = ServarrConnection(configuration: ServiceConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "k"))
         await #expect {
-            _ = try await connection.list("api/v3/movie", body: HTTPBody(body)) { Movie(&$0) }
+            _ = try await connection.list("api/v3/movie", body: body) { Movie.read(&$0) }
         } throws: { error in
             guard case .unreadable(let url, .malformed)? = error as? ServarrError else { return false }
             return url == "http://127.0.0.1:1/api/v3/movie"

@@ -1,6 +1,5 @@
 import Foundation
-import LidarrOpenAPI
-import OpenAPIRuntime
+import MarqueeNavigation
 import ServarrCore
 
 /// What the Lidarr feature module calls: async methods returning domain models.
@@ -17,19 +16,13 @@ public actor LidarrRepository: ServarrRepository {
     public static let api = ServarrAPI<Artist, Album>(
         name: "Lidarr", root: "api/v1", mediaResource: "artist", mediaKey: "artistId", exclusionParameter: "addImportListExclusion",
         wantedParameters: [("includeArtist", "true")],
-        rootFolderDefaults: [("defaultQualityProfileId", "qualityprofile"), ("defaultMetadataProfileId", "metadataprofile")],
-        readMedia: { Artist(&$0, requiresID: $1) }, readWantedItem: { Album(&$0) },
-        writeMedia: { $0.write(into: &$1) })
+        rootFolderDefaults: [("defaultQualityProfileId", "qualityprofile"), ("defaultMetadataProfileId", "metadataprofile")])
 
     public nonisolated let connection: ServarrConnection
-    private let client: Client
 
     /// Creates a repository for one Lidarr instance.
     public init(configuration: ServiceConfiguration) {
         connection = ServarrConnection(configuration: configuration, apiRoot: Self.api.root)
-        client = Client(
-            serverURL: connection.serverURL, configuration: connection.clientConfiguration,
-            transport: connection.transport)
     }
 
     // MARK: Library
@@ -41,49 +34,46 @@ public actor LidarrRepository: ServarrRepository {
     /// Searches MusicBrainz (through Lidarr) for artists; results already in the library have an id.
     public func lookupArtists(term: String) async throws -> [Artist] { try await lookup(term: term) }
 
-    /// Adds a lookup result to the library and returns the new library artist.
+    /// Adds a lookup result to the library and returns the new library artist. The body is the
+    /// artist's declaration, with the options, written over the lookup result the server sent.
     public func add(_ artist: Artist, options: AddArtistOptions) async throws -> Artist {
-        let resource = Components.Schemas.ArtistResource(
-            artistName: artist.title,
-            foreignArtistId: artist.foreignArtistID,
-            qualityProfileId: options.qualityProfileID,
-            metadataProfileId: options.metadataProfileID,
-            monitored: options.isMonitored,
-            rootFolderPath: options.rootFolderPath,
-            tags: options.tagIDs,
-            addOptions: .init(
-                monitor: options.monitor, monitored: options.isMonitored,
-                searchForMissingAlbums: options.searchForMissingAlbums)
-        )
-        let client = client
-        let added = try await connection.perform { try await client.postApiV1Artist(body: .json(resource)).ok.body.json }
-        // The answer is read by the tolerant reader like every other artist.
-        let body = try JSONEncoder().encode(added)
-        return try await connection.object("\(Self.api.root)/artist", body: HTTPBody(body)) { Artist(&$0) }
+        var artist = artist
+        artist.qualityProfileID = options.qualityProfileID
+        artist.metadataProfileID = options.metadataProfileID
+        artist.isMonitored = options.isMonitored
+        artist.rootFolderPath = options.rootFolderPath
+        artist.tagIDs = options.tagIDs
+        return try await post(
+            adding: artist,
+            addOptions: .object([
+                "monitor": .string(options.monitor), "monitored": .bool(options.isMonitored),
+                "searchForMissingAlbums": .bool(options.searchForMissingAlbums),
+
+            ]))
     }
 
     // MARK: Albums and tracks
 
     /// The albums of an artist, oldest first.
     public func albums(artistID: Int) async throws -> [Album] {
-        try await list("album", query: [("artistId", String(artistID))]) { Album(&$0) }.elements
+        try await list("album", query: [("artistId", String(artistID))]) { Album.read(&$0) }.elements
             .sorted { ($0.releaseDate ?? .distantFuture, $0.title) < ($1.releaseDate ?? .distantFuture, $1.title) }
     }
 
     /// One album.
     public func album(id: Int) async throws -> Album {
-        try await object(.get, "album/\(id)") { Album(&$0) }
+        try await object(.get, "album/\(id)") { Album.read(&$0) }
     }
 
     /// The tracks of an album, by medium and number.
     public func tracks(albumID: Int) async throws -> [Track] {
-        try await list("track", query: [("albumId", String(albumID))]) { Track(&$0) }.elements
+        try await list("track", query: [("albumId", String(albumID))]) { Track.read(&$0) }.elements
             .sorted { ($0.mediumNumber, $0.absoluteTrackNumber) < ($1.mediumNumber, $1.absoluteTrackNumber) }
     }
 
     /// Metadata profiles, for pickers.
     public func metadataProfiles() async throws -> [MetadataProfile] {
-        try await list("metadataprofile") { MetadataProfile(&$0) }.elements
+        try await list("metadataprofile") { MetadataProfile.read(&$0) }.elements
     }
 
     /// Releases the indexers offer for one album.

@@ -1,30 +1,45 @@
 import Foundation
+import MarqueeNavigation
 import ServarrCore
 
 /// Radarr's collections: list, one collection, monitor it, add its missing movies.
 extension RadarrRepository {
     /// Every collection, with its movies.
     public func collections() async throws -> Listing<MovieCollection> {
-        try await list("collection") { MovieCollection(&$0) }
+        try await list("collection") { MovieCollection.read(&$0) }
     }
 
     /// One collection.
     public func collection(id: Int) async throws -> MovieCollection {
-        try await object(.get, "collection/\(id)") { MovieCollection(&$0) }
+        try await object(.get, "collection/\(id)") { MovieCollection.read(&$0) }
     }
 
     /// Monitors a collection (Radarr then adds its new movies by itself) or stops monitoring
     /// it; returns the collection as the server stored it. The rest of the server's record is
     /// sent back as it was.
     public func setMonitored(_ monitored: Bool, collectionID: Int) async throws -> MovieCollection {
-        try await replace("collection/\(collectionID)", change: { $0["monitored"] = monitored }) { MovieCollection(&$0) }
+        try await replace(
+            "collection/\(collectionID)",
+            change: { stored in
+                var json = stored
+                json["monitored"] = .bool(monitored)
+                return json
+            }
+        ) { MovieCollection.read(&$0) }
     }
 
     /// Flips whether a collection is monitored, from the server's own record (one read, one
     /// write); returns the collection as the server stored it.
     public func toggleMonitored(collectionID: Int) async throws -> MovieCollection {
-        try await replace("collection/\(collectionID)", change: { $0["monitored"] = !(($0["monitored"] as? Bool) ?? false) }) {
-            MovieCollection(&$0)
+        try await replace(
+            "collection/\(collectionID)",
+            change: { stored in
+                var json = stored
+                json["monitored"] = .bool(stored["monitored"] != .bool(true))
+                return json
+            }
+        ) {
+            MovieCollection.read(&$0)
         }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
-import OpenAPIRuntime
-import RadarrOpenAPI
+import MarqueeNavigation
 import ServarrCore
 
 /// What the Radarr feature module calls: async methods returning domain models.
@@ -19,18 +18,13 @@ public actor RadarrRepository: ServarrRepository {
     public typealias Command = RadarrCommand
 
     public static let api = ServarrAPI<Movie, Movie>(
-        name: "Radarr", mediaResource: "movie", mediaKey: "movieId", exclusionParameter: "addImportExclusion",
-        readMedia: { Movie(&$0, requiresID: $1) }, readWantedItem: { Movie(&$0) }, writeMedia: { $0.write(into: &$1) })
+        name: "Radarr", mediaResource: "movie", mediaKey: "movieId", exclusionParameter: "addImportExclusion")
 
     public nonisolated let connection: ServarrConnection
-    private let client: Client
 
     /// Creates a repository for one Radarr instance.
     public init(configuration: ServiceConfiguration) {
         connection = ServarrConnection(configuration: configuration)
-        client = Client(
-            serverURL: connection.serverURL, configuration: connection.clientConfiguration,
-            transport: connection.transport)
     }
 
     // MARK: Library
@@ -42,40 +36,38 @@ public actor RadarrRepository: ServarrRepository {
     /// Searches TMDb (through Radarr) for movies; results already in the library have an id.
     public func lookupMovies(term: String) async throws -> [Movie] { try await lookup(term: term) }
 
-    /// Adds a lookup result to the library and returns the new library movie.
+    /// Adds a lookup result to the library and returns the new library movie. The body is the
+    /// movie's declaration, with the options, written over the lookup result the server sent.
     public func add(_ movie: Movie, options: AddMovieOptions) async throws -> Movie {
-        let resource = Components.Schemas.MovieResource(
-            title: movie.title,
-            originalTitle: movie.originalTitle,
-            year: Int(movie.year),
-            qualityProfileId: Int(options.qualityProfileID),
-            monitored: options.isMonitored,
-            minimumAvailability: options.minimumAvailability.rawValue,
-            imdbId: movie.imdbID,
-            tmdbId: Int(movie.tmdbID),
-            rootFolderPath: options.rootFolderPath,
-            tags: options.tagIDs,
-            addOptions: .init(monitor: options.isMonitored ? "movieOnly" : "none", searchForMovie: options.searchForMovie)
-        )
-        let client = client
-        return try await connection.perform { Movie(try await client.postApiV3Movie(body: .json(resource)).ok.body.json) }
+        var movie = movie
+        movie.qualityProfileID = options.qualityProfileID
+        movie.isMonitored = options.isMonitored
+        movie.minimumAvailability = options.minimumAvailability
+        movie.rootFolderPath = options.rootFolderPath
+        movie.tagIDs = options.tagIDs
+        return try await post(
+            adding: movie,
+            addOptions: .object([
+                "monitor": .string(options.isMonitored ? "movieOnly" : "none"), "searchForMovie": .bool(options.searchForMovie),
+
+            ]))
     }
 
     // MARK: Movie detail
 
     /// Files of one movie.
     public func movieFiles(movieID: Int) async throws -> [MovieFile] {
-        try await list("moviefile", query: [("movieId", String(movieID))]) { MovieFile(&$0) }.elements
+        try await list("moviefile", query: [("movieId", String(movieID))]) { MovieFile.read(&$0) }.elements
     }
 
     /// Cast and crew of one movie.
     public func credits(movieID: Int) async throws -> [Credit] {
-        try await list("credit", query: [("movieId", String(movieID))]) { Credit(&$0) }.elements
+        try await list("credit", query: [("movieId", String(movieID))]) { Credit.read(&$0) }.elements
     }
 
     /// History of one movie, newest first.
     public func movieHistory(movieID: Int) async throws -> [HistoryRecord] {
-        try await list("history/movie", query: [("movieId", String(movieID))]) { HistoryRecord(&$0, mediaKey: "movieId") }.elements
+        try await list("history/movie", query: [("movieId", String(movieID))]) { HistoryRecord.read(&$0) }.elements
     }
 
     /// Releases the indexers offer for a movie (interactive search).

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Logging
-import OpenAPIRuntime
 
 /// Decoding raw bodies with the tolerant readers (``JSONTape``, ``JSONRecord``): every GET the
 /// repositories decode goes through here, so that every endpoint reports an unreadable answer
@@ -15,26 +14,16 @@ extension ServarrConnection {
         serverURL.absoluteString + (endpoint.hasPrefix("/") ? endpoint : "/" + endpoint)
     }
 
-    /// Collects `body` and parses it (with `rows`, only the outline: see
-    /// ``JSONTape/init(parsingRowsOf:)``); an empty, truncated or non-JSON body fails naming the URL.
-    package func tape(of body: HTTPBody, endpoint: String, rows: Bool = false) async throws -> JSONTape {
-        let bytes = try await Self.bytes(of: body)
+    /// Parses a body (with `rows`, only the outline: see ``JSONTape/init(parsingRowsOf:)``);
+    /// an empty, truncated or non-JSON body fails naming the URL. A JSON answer arrives whole
+    /// (``ServarrHTTPClient`` reads it up to the instance's limit) and is parsed where it lies,
+    /// without a copy: a 20,000-movie library is 27 MB, held once.
+    package func tape(of bytes: [UInt8], endpoint: String, rows: Bool = false) throws -> JSONTape {
         do {
             return try rows ? JSONTape(parsingRowsOf: bytes) : JSONTape(parsing: bytes)
         } catch {
             throw unreadable(error, in: bytes, endpoint: endpoint)
         }
-    }
-
-    /// The body's bytes. A JSON answer arrives whole (``ServarrHTTPClient`` reads it up to the
-    /// instance's limit) and is taken as it is, without a copy: a 20,000-movie library is
-    /// 27 MB, held once.
-    package static func bytes(of body: HTTPBody) async throws -> [UInt8] {
-        var chunks = body.makeAsyncIterator()
-        guard let first = try await chunks.next() else { return [] }
-        var bytes = Array(first)
-        while let chunk = try await chunks.next() { bytes.append(contentsOf: chunk) }
-        return bytes
     }
 
     /// The error for a body that is not JSON.
@@ -63,9 +52,9 @@ extension ServarrConnection {
     /// Reads a JSON array of records with `read`; rows it cannot identify are skipped, counted
     /// and logged. A page object (`{"records": [...]}`) is accepted as its records.
     package func list<Element: Sendable>(
-        _ endpoint: String, body: HTTPBody, _ read: @escaping @Sendable (inout JSONRecord) -> Element?
+        _ endpoint: String, body: [UInt8], _ read: @escaping @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Listing<Element> {
-        let tape = try await tape(of: body, endpoint: endpoint, rows: true)
+        let tape = try tape(of: body, endpoint: endpoint, rows: true)
         var root = JSONRecord(tape: tape, object: tape.root, log: DecodeLog())
         let array: Int
         var base = ""
@@ -96,9 +85,9 @@ extension ServarrConnection {
     /// (older servers and some proxies answer lists unpaged; its rows are all there is), with a
     /// note in the log.
     package func page<Element: Sendable & Hashable>(
-        _ endpoint: String, body: HTTPBody, page: Int, pageSize: Int, _ read: @Sendable (inout JSONRecord) -> Element?
+        _ endpoint: String, body: [UInt8], page: Int, pageSize: Int, _ read: @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Page<Element> {
-        let tape = try await tape(of: body, endpoint: endpoint)
+        let tape = try tape(of: body, endpoint: endpoint)
         let log = DecodeLog()
         switch tape.kind(at: tape.root) {
         case .array:
@@ -151,9 +140,9 @@ extension ServarrConnection {
     /// Reads one record (a movie, a status); fails naming the URL when the body is not an
     /// object `read` can identify. Degraded fields are logged.
     package func object<Element: Sendable>(
-        _ endpoint: String, body: HTTPBody, _ read: @Sendable (inout JSONRecord) -> Element?
+        _ endpoint: String, body: [UInt8], _ read: @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Element {
-        let tape = try await tape(of: body, endpoint: endpoint)
+        let tape = try tape(of: body, endpoint: endpoint)
         guard tape.kind(at: tape.root) == .object else {
             throw ServarrError.unreadable(
                 url: url(endpoint),
@@ -189,8 +178,8 @@ extension ServarrConnection {
     /// Nil when the server does not say.
     package func serverVersion() async -> String? {
         if let version = server.version { return version }
-        guard let body = try? await send(.get, "\(apiRoot)/system/status"), let bytes = try? await Self.bytes(of: body),
-            let tape = try? JSONTape(parsing: bytes), tape.kind(at: tape.root) == .object
+        guard let bytes = try? await send(.get, "\(apiRoot)/system/status"), let tape = try? JSONTape(parsing: bytes),
+            tape.kind(at: tape.root) == .object
         else { return nil }
         var record = JSONRecord(tape: tape, object: tape.root, log: DecodeLog())
         guard let version = record.string("version") else { return nil }

@@ -4,22 +4,16 @@ import NIOCore
 import NIOHTTPCompression
 import NIOPosix
 import NIOSSL
-import OpenAPIRuntime
 
 /// Everything a repository needs to talk to one instance: server URL, the instance's one HTTP
-/// client (``ServarrHTTPClient``, also the generated clients' transport) and the error mapping
-/// every repository shares.
+/// client (``ServarrHTTPClient``) and the error mapping every repository shares.
 ///
 /// Repositories create one connection and run their calls inside ``perform(_:)``.
 public struct ServarrConnection: Sendable {
     /// The configuration the connection was made from.
     public let configuration: ServiceConfiguration
-    /// The URL generated clients use as `serverURL` (the base URL with any path prefix).
+    /// The base URL with any path prefix, without trailing slashes.
     public let serverURL: URL
-    /// The transport of the generated clients: the same client as every other request.
-    public let transport: any ClientTransport
-    /// Client configuration with the lenient Servarr date transcoder.
-    public let clientConfiguration: OpenAPIRuntime.Configuration
     /// What the connection learned about the server (its version), shared by its copies.
     public let server = ServerIdentity()
     /// The service's API root below the server URL ("api/v3"; Lidarr's is "api/v1").
@@ -37,8 +31,6 @@ public struct ServarrConnection: Sendable {
         }
         serverURL = url
         client = ServarrHTTPClient(configuration: configuration, serverURL: url)
-        transport = ServarrTransport(client: client)
-        clientConfiguration = .init(dateTranscoder: ServarrDateTranscoder())
     }
 
     /// Runs one API call with the configured timeout and maps every failure to
@@ -63,7 +55,7 @@ public struct ServarrConnection: Sendable {
         }
     }
 
-    /// Maps a transport, runtime or decoding error to ``ServarrError``.
+    /// Maps a transport or decoding error to ``ServarrError``.
     public static func map(_ error: any Error) -> any Error {
         if Task.isCancelled { return CancellationError() }
         switch error {
@@ -71,19 +63,6 @@ public struct ServarrConnection: Sendable {
             return error
         case is CancellationError:
             return error
-        case let error as ClientError:
-            switch error.underlyingError {
-            case let decoding as DecodingError:
-                return ServarrError.undecodable(reason: describe(decoding))
-            case is ServarrError, is CancellationError, is ClientError, is HTTPClientError:
-                return map(error.underlyingError)
-            default:
-                // A response arrived but the generated code could not make sense of it.
-                if error.response != nil {
-                    return ServarrError.undecodable(reason: String(describing: error.underlyingError))
-                }
-                return map(error.underlyingError)
-            }
         case let error as HTTPClientError:
             switch error {
             case .cancelled, .requestStreamCancelled: return CancellationError()

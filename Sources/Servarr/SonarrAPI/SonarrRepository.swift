@@ -1,7 +1,6 @@
 import Foundation
-import OpenAPIRuntime
+import MarqueeNavigation
 import ServarrCore
-import SonarrOpenAPI
 
 /// What the Sonarr feature module calls: async methods returning domain models.
 ///
@@ -14,18 +13,13 @@ public actor SonarrRepository: ServarrRepository {
 
     public static let api = ServarrAPI<Series, Episode>(
         name: "Sonarr", mediaResource: "series", mediaKey: "seriesId", exclusionParameter: "addImportListExclusion",
-        wantedParameters: [("includeSeries", "true")], readMedia: { Series(&$0, requiresID: $1) }, readWantedItem: { Episode(&$0) },
-        writeMedia: { $0.write(into: &$1) })
+        wantedParameters: [("includeSeries", "true")])
 
     public nonisolated let connection: ServarrConnection
-    private let client: Client
 
     /// Creates a repository for one Sonarr instance.
     public init(configuration: ServiceConfiguration) {
         connection = ServarrConnection(configuration: configuration)
-        client = Client(
-            serverURL: connection.serverURL, configuration: connection.clientConfiguration,
-            transport: connection.transport)
     }
 
     // MARK: Library
@@ -37,23 +31,22 @@ public actor SonarrRepository: ServarrRepository {
     /// Searches TVDB (through Sonarr) for series; results already in the library have an id.
     public func lookupSeries(term: String) async throws -> [Series] { try await lookup(term: term) }
 
-    /// Adds a lookup result to the library and returns the new library series.
+    /// Adds a lookup result to the library and returns the new library series. The body is the
+    /// series' declaration, with the options, written over the lookup result the server sent.
     public func add(_ series: Series, options: AddSeriesOptions) async throws -> Series {
-        let resource = Components.Schemas.SeriesResource(
-            title: series.title,
-            seasons: series.seasons.map { .init(seasonNumber: Int($0.seasonNumber), monitored: $0.isMonitored) },
-            year: Int(series.year),
-            qualityProfileId: Int(options.qualityProfileID),
-            seasonFolder: options.usesSeasonFolders,
-            monitored: options.isMonitored,
-            tvdbId: Int(series.tvdbID),
-            seriesType: options.seriesType.rawValue,
-            imdbId: series.imdbID,
-            rootFolderPath: options.rootFolderPath,
-            tags: options.tagIDs,
-            addOptions: .init(monitor: options.monitor, searchForMissingEpisodes: options.searchForMissingEpisodes)
-        )
-        return try await call { Series(try await $0.postApiV3Series(body: .json(resource)).ok.body.json) }
+        var series = series
+        series.qualityProfileID = options.qualityProfileID
+        series.usesSeasonFolders = options.usesSeasonFolders
+        series.isMonitored = options.isMonitored
+        series.seriesType = options.seriesType
+        series.rootFolderPath = options.rootFolderPath
+        series.tagIDs = options.tagIDs
+        return try await post(
+            adding: series,
+            addOptions: .object([
+                "monitor": .string(options.monitor), "searchForMissingEpisodes": .bool(options.searchForMissingEpisodes),
+
+            ]))
     }
 
     // MARK: Seasons and episodes
@@ -61,43 +54,34 @@ public actor SonarrRepository: ServarrRepository {
     /// Episodes of a series (optionally one season), ordered by season and number.
     public func episodes(seriesID: Int, seasonNumber: Int? = nil) async throws -> [Episode] {
         try await list("episode", query: [("seriesId", String(seriesID))] + (seasonNumber.map { [("seasonNumber", String($0))] } ?? [])) {
-            Episode(&$0)
+            Episode.read(&$0)
         }.elements
     }
 
     /// One episode.
     public func episode(id: Int) async throws -> Episode {
-        try await object(.get, "episode/\(id)") { Episode(&$0) }
-    }
-
-    /// Runs a generated operation (the monitoring calls) under the connection's deadline and error mapping.
-    private func call<Result: Sendable>(_ operation: @escaping @Sendable (Client) async throws -> Result) async throws -> Result {
-        let client = client
-        return try await connection.perform { try await operation(client) }
+        try await object(.get, "episode/\(id)") { Episode.read(&$0) }
     }
 
     /// Sets the monitored flag of episodes.
     public func setEpisodesMonitored(ids: [Int], monitored: Bool) async throws {
-        let body = Components.Schemas.EpisodesMonitoredResource(episodeIds: ids, monitored: monitored)
-        try await call { _ = try await $0.putApiV3EpisodeMonitor(body: .json(body)).ok }
+        try await send(.put, "episode/monitor", json: EpisodeMonitoring(episodeIDs: ids, isMonitored: monitored).json(over: .object([:])))
     }
 
     /// Sets the monitored flag of one season (season pass).
     public func setSeasonMonitored(seriesID: Int, seasonNumber: Int, monitored: Bool) async throws {
-        let body = Components.Schemas.SeasonPassResource(series: [
-            .init(id: Int(seriesID), seasons: [.init(seasonNumber: Int(seasonNumber), monitored: monitored)])
-        ])
-        try await call { _ = try await $0.postApiV3Seasonpass(body: .json(body)).ok }
+        let pass = SeasonPass(series: [.init(id: seriesID, seasons: [Season(seasonNumber: seasonNumber, isMonitored: monitored)])])
+        try await send(.post, "seasonpass", json: pass.json(over: .object([:])))
     }
 
     /// Episode files of a series.
     public func episodeFiles(seriesID: Int) async throws -> [EpisodeFile] {
-        try await list("episodefile", query: [("seriesId", String(seriesID))]) { EpisodeFile(&$0) }.elements
+        try await list("episodefile", query: [("seriesId", String(seriesID))]) { EpisodeFile.read(&$0) }.elements
     }
 
     /// Languages Sonarr knows.
     public func languages() async throws -> [Language] {
-        try await list("language") { Language(&$0) }.elements
+        try await list("language") { Language.read(&$0) }.elements
     }
 
     /// Releases for one episode, or for a whole season when `episodeID` is nil.

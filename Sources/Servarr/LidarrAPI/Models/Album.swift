@@ -1,4 +1,5 @@
 import Foundation
+import ServarrCore
 
 /// An album of an artist, as the artist's page, the calendar and the wanted lists show it.
 public struct Album: Sendable, Hashable, Identifiable {
@@ -41,4 +42,29 @@ public struct Album: Sendable, Hashable, Identifiable {
 
     /// Whether every track is on disk.
     public var hasAllFiles: Bool { trackCount > 0 && trackFileCount >= trackCount }
+}
+
+extension Album: ServarrRecord {
+    package static let blank = Album(id: 0, artistID: 0, title: "", isMonitored: false)
+
+    package static let fields: [RecordField<Album>] = [
+        .identity(\.id),
+        .field("artistId", \.artistID),
+        .field("title", \.title),
+        .field("disambiguation", \.disambiguation),
+        .field("albumType", \.albumType),
+        .field("releaseDate", \.releaseDate),
+        .field("monitored", \.isMonitored, .readWrite),
+        .field("foreignAlbumId", \.foreignAlbumID),
+        .field("duration", \.duration),
+        .field("artistName", in: "artist", \.artistTitle),
+        .field("trackCount", in: "statistics", \.trackCount),
+        .field("totalTrackCount", in: "statistics", \.trackCount),
+        .field("trackFileCount", in: "statistics", \.trackFileCount),
+        .field("sizeOnDisk", in: "statistics", \.sizeOnDisk),
+    ]
+
+    package mutating func complete() {
+        if title.isEmpty { title = "Untitled" }
+    }
 }

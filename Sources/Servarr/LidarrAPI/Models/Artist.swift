@@ -42,6 +42,9 @@ public struct Artist: Sendable, Hashable, Identifiable {
     public var sizeOnDisk: Int64
     public var rating: Double?
     public var posterURL: URL?
+    /// The server's object of a lookup result, sent back when it is added (nil for library items,
+    /// whose edits read the server's current object).
+    public var original: ServerObject?
 
     public init(
         id: Int, title: String, sortTitle: String? = nil, overview: String = "", status: ArtistStatus = .continuing,
@@ -85,4 +88,43 @@ extension Artist: ServarrMedia {
 
     /// The MusicBrainz id the add flow and its links name the artist by.
     public var externalID: String { foreignArtistID }
+}
+
+extension Artist: ServarrRecord {
+    package static let blank = Artist(id: 0, title: "", status: .unknown(""), isMonitored: false)
+
+    package static let fields: [RecordField<Artist>] = [
+        .original(\.original),
+        .identity(\.id),
+        .field("artistName", \.title, .readWrite),
+        .field("sortName", \.sortTitle),
+        .enumeration("status", \.status),
+        .field("overview", \.overview),
+        .field("artistType", \.artistType),
+        .field("disambiguation", \.disambiguation),
+        .custom("images", .array(.object), read: { json, artist in artist.posterURL = json.posterImageURL() }),
+        .custom(
+            "remotePoster", .string,
+            read: { json, artist in artist.posterURL = json.string("remotePoster").flatMap(URL.init(string:)) ?? artist.posterURL }),
+        .field("path", \.path, .readWrite),
+        .field("qualityProfileId", \.qualityProfileID, .readWrite),
+        .field("metadataProfileId", \.metadataProfileID, .readWrite),
+        .field("monitored", \.isMonitored, .readWrite),
+        .field("monitorNewItems", \.monitorNewItems, .readWrite),
+        .field("rootFolderPath", \.rootFolderPath, .readWrite),
+        .field("foreignArtistId", \.foreignArtistID, .readWrite),
+        .field("genres", \.genres),
+        .field("tags", \.tagIDs, .readWrite),
+        .field("added", \.added),
+        .field("value", in: "ratings", \.rating),
+        .field("albumCount", in: "statistics", \.albumCount),
+        .field("trackCount", in: "statistics", \.trackCount),
+        .field("trackFileCount", in: "statistics", \.trackFileCount),
+        .field("sizeOnDisk", in: "statistics", \.sizeOnDisk),
+    ]
+
+    package mutating func complete() {
+        if title.isEmpty { title = "Unknown artist" }
+        if sortTitle.isEmpty { sortTitle = title.lowercased() }
+    }
 }

@@ -1,3 +1,5 @@
+import ServarrCore
+
 /// A track of an album.
 public struct Track: Sendable, Hashable, Identifiable {
     public var id: Int
@@ -37,5 +39,26 @@ extension Track {
         let (hours, minutes, rest) = (seconds / 3600, seconds % 3600 / 60, seconds % 60)
         let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+    }
+}
+
+extension Track: ServarrRecord {
+    package static let blank = Track(id: 0, artistID: 0, albumID: 0, trackNumber: "", title: "Untitled")
+
+    package static let fields: [RecordField<Track>] = [
+        .identity(\.id),
+        .field("artistId", \.artistID),
+        .field("albumId", \.albumID),
+        .field("trackNumber", \.trackNumber),
+        .field("absoluteTrackNumber", \.absoluteTrackNumber),
+        .field("mediumNumber", \.mediumNumber),
+        .field("title", \.title),
+        .field("duration", \.duration),
+        .field("hasFile", \.hasFile),
+        .custom("trackFileId", .integer, read: { json, track in track.trackFileID = json.int("trackFileId").flatMap { $0 > 0 ? $0 : nil } }),
+    ]
+
+    package mutating func complete() {
+        if trackNumber.isEmpty, absoluteTrackNumber > 0 { trackNumber = String(absoluteTrackNumber) }
     }
 }

@@ -47,6 +47,9 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public var rating: Double?
     public var posterURL: URL?
     public var file: MovieFile?
+    /// The server's object of a lookup result, sent back when it is added (nil for library items,
+    /// whose edits read the server's current object).
+    public var original: ServerObject?
 
     public init(
         id: Int, title: String, originalTitle: String? = nil, sortTitle: String? = nil, year: Int, overview: String = "",
@@ -91,4 +94,52 @@ public struct Movie: Sendable, Hashable, Identifiable {
 extension Movie: ServarrMedia {
     /// The TMDb id.
     public var externalID: Int { tmdbID }
+}
+
+// The movie's declaration: its reader, its writer and its schema test come from it (ADR 0021).
+extension Movie: ServarrRecord {
+    package static let blank = Movie(
+        id: 0, title: "", year: 0, status: .unknown(""), minimumAvailability: .unknown(""), isMonitored: false, tmdbID: 0)
+
+    package static let fields: [RecordField<Movie>] = [
+        .original(\.original),
+        .identity(\.id),
+        .field("title", \.title, .readWrite),
+        .field("originalTitle", \.originalTitle, .readWrite),
+        .field("sortTitle", \.sortTitle),
+        .field("sizeOnDisk", in: "statistics", \.sizeOnDisk),
+        .field("sizeOnDisk", \.sizeOnDisk),
+        .enumeration("status", \.status),
+        .field("overview", \.overview),
+        .field("inCinemas", \.inCinemas),
+        .field("physicalRelease", \.physicalRelease),
+        .field("digitalRelease", \.digitalRelease),
+        .custom("images", .array(.object), read: { json, movie in movie.posterURL = json.posterImageURL() }),
+        .custom(
+            "remotePoster", .string,
+            read: { json, movie in movie.posterURL = json.string("remotePoster").flatMap(URL.init(string:)) ?? movie.posterURL }),
+        .field("year", \.year, .readWrite),
+        .field("studio", \.studio),
+        .field("path", \.path, .readWrite),
+        .field("qualityProfileId", \.qualityProfileID, .readWrite),
+        .field("hasFile", \.hasFile),
+        .field("monitored", \.isMonitored, .readWrite),
+        .enumeration("minimumAvailability", \.minimumAvailability, .readWrite),
+        .field("runtime", \.runtime),
+        .custom("imdbId", .string, read: { json, movie in movie.imdbID = json.imdbID() }, write: { $0.imdbID?.jsonValue }),
+        .field("tmdbId", \.tmdbID, .readWrite),
+        .field("rootFolderPath", \.rootFolderPath, .readWrite),
+        .field("certification", \.certification),
+        .field("genres", \.genres),
+        .field("tags", \.tagIDs, .readWrite),
+        .field("added", \.added),
+        .custom("ratings", .object, read: { json, movie in movie.rating = json.rating() }),
+        .record("movieFile", \.file),
+    ]
+
+    package mutating func complete() {
+        if title.isEmpty { title = originalTitle ?? "Untitled" }
+        if sortTitle.isEmpty { sortTitle = title.lowercased() }
+        if file != nil { hasFile = true }
+    }
 }

@@ -70,30 +70,35 @@ public struct CollectionMovie: Sendable, Hashable, Identifiable {
     }
 }
 
-extension MovieCollection {
-    package init?(_ record: inout JSONRecord) {
-        guard let id = record.id() else { return nil }
-        let title = record.string("title") ?? ""
-        let tmdbID = record.int("tmdbId") ?? 0
-        let overview = record.string("overview") ?? ""
-        let monitored = record.bool("monitored") ?? false
-        let rootFolderPath = record.string("rootFolderPath")
-        let qualityProfileID = record.int("qualityProfileId") ?? 0
-        let searchOnAdd = record.bool("searchOnAdd") ?? false
-        let availability = MovieStatus(rawValue: record.string("minimumAvailability"))
-        let movies = record.records("movies") { CollectionMovie(&$0) } ?? []
-        self.init(
-            id: id, title: title, tmdbID: tmdbID, overview: overview, isMonitored: monitored, qualityProfileID: qualityProfileID,
-            rootFolderPath: rootFolderPath, minimumAvailability: availability, searchOnAdd: searchOnAdd, movies: movies)
-    }
+extension MovieCollection: ServarrRecord {
+    package static let blank = MovieCollection(id: 0, title: "", tmdbID: 0, isMonitored: false, minimumAvailability: .unknown(""), movies: [])
+
+    package static let fields: [RecordField<MovieCollection>] = [
+        .identity(\.id),
+        .field("title", \.title),
+        .field("tmdbId", \.tmdbID),
+        .field("overview", \.overview),
+        .field("monitored", \.isMonitored, .readWrite),
+        .field("rootFolderPath", \.rootFolderPath),
+        .field("qualityProfileId", \.qualityProfileID),
+        .field("searchOnAdd", \.searchOnAdd),
+        .enumeration("minimumAvailability", \.minimumAvailability),
+        .custom(
+            "movies", .array(.object), read: { json, collection in collection.movies = json.records("movies") { CollectionMovie.read(&$0) } ?? [] }),
+    ]
 }
 
-extension CollectionMovie {
-    package init?(_ record: inout JSONRecord) {
-        guard let tmdbID = record.int("tmdbId") else { return nil }
-        self.init(
-            tmdbID: tmdbID, imdbID: record.string("imdbId"), title: record.string("title") ?? "", year: record.int("year") ?? 0,
-            overview: record.string("overview") ?? "", isInLibrary: record.bool("isExisting") ?? false,
-            isExcluded: record.bool("isExcluded") ?? false)
-    }
+extension CollectionMovie: ServarrRecord {
+    package static let blank = CollectionMovie(tmdbID: 0, title: "", year: 0, isInLibrary: false)
+
+    // A collection's movies are identified by their TMDb id: one without it is skipped.
+    package static let fields: [RecordField<CollectionMovie>] = [
+        .numbering("tmdbId", \.tmdbID),
+        .field("imdbId", \.imdbID),
+        .field("title", \.title),
+        .field("year", \.year),
+        .field("overview", \.overview),
+        .field("isExisting", \.isInLibrary),
+        .field("isExcluded", \.isExcluded),
+    ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ServarrCore
 
 /// A movie file on disk.
 public struct MovieFile: Sendable, Hashable, Identifiable {
@@ -16,4 +17,18 @@ public struct MovieFile: Sendable, Hashable, Identifiable {
         self.quality = quality
         self.dateAdded = dateAdded
     }
+}
+
+extension MovieFile: ServarrRecord {
+    package static let blank = MovieFile(id: 0, movieID: 0, relativePath: "", size: 0, quality: "Unknown", dateAdded: nil)
+
+    package static let fields: [RecordField<MovieFile>] = [
+        .identity(\.id),
+        .field("movieId", \.movieID),
+        .field("path", \.relativePath),
+        .field("relativePath", \.relativePath),
+        .field("size", \.size),
+        .custom("quality", .object, read: { json, file in file.quality = json.qualityName() ?? file.quality }),
+        .field("dateAdded", \.dateAdded),
+    ]
 }

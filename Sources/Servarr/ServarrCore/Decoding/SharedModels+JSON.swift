@@ -13,35 +13,13 @@ extension JSONRecord {
     /// The poster's URL: `remotePoster` (lookups), else the `poster` image's `remoteUrl` or `url`.
     package mutating func posterURL() -> URL? {
         if let text = string("remotePoster") { return URL(string: text) }
+        return posterImageURL()
+    }
+
+    /// The `poster` image's `remoteUrl` or `url`, among `images`.
+    package mutating func posterImageURL() -> URL? {
         guard var poster = first(in: "images", where: "coverType", is: "poster") else { return nil }
         return (poster.string("remoteUrl") ?? poster.string("url")).flatMap(URL.init(string:))
-    }
-}
-
-extension QualityProfile {
-    package init?(_ record: inout JSONRecord) {
-        guard let id = record.id() else { return nil }
-        self.init(id: id, name: record.string("name") ?? "")
-    }
-}
-
-extension RootFolder {
-    package init?(_ record: inout JSONRecord) {
-        guard let id = record.id() else { return nil }
-        self.init(
-            id: id, path: record.string("path") ?? "", freeSpace: record.int64("freeSpace"),
-            isAccessible: record.bool("accessible") ?? false, totalSpace: record.int64("totalSpace"),
-            unmappedFolders: record.records("unmappedFolders") { folder in
-                guard let path = folder.string("path") else { return nil }
-                return UnmappedFolder(name: folder.string("name") ?? path, path: path)
-            } ?? [])
-    }
-}
-
-extension Tag {
-    package init?(_ record: inout JSONRecord) {
-        guard let id = record.id() else { return nil }
-        self.init(id: id, label: record.string("label") ?? "")
     }
 }
 
@@ -80,44 +58,6 @@ extension CommandStatus {
             id: id, name: name ?? record.string("commandName") ?? "", state: CommandState(rawValue: record.string("status")),
             message: record.string("message"), queued: record.date("queued"), started: record.date("started"),
             ended: record.date("ended"))
-    }
-}
-
-extension QueueItem {
-    /// Reads a queue record; `mediaKey` is `movieId` (Radarr) or `seriesId` (Sonarr).
-    package init?(_ record: inout JSONRecord, mediaKey: StaticString) {
-        guard let id = record.id() else { return nil }
-        self.init(
-            id: id,
-            mediaID: record.int(mediaKey),
-            episodeID: record.int("episodeId"),
-            title: record.string("title") ?? "",
-            status: record.string("status") ?? "unknown",
-            trackedDownloadState: record.string("trackedDownloadState"),
-            quality: record.qualityName() ?? "Unknown",
-            size: record.double("size") ?? 0,
-            sizeLeft: record.double("sizeleft") ?? 0,
-            estimatedCompletionTime: record.date("estimatedCompletionTime"),
-            downloadClient: record.string("downloadClient"),
-            downloadProtocol: DownloadProtocol(rawValue: record.string("protocol")),
-            errorMessage: record.string("errorMessage")
-        )
-    }
-}
-
-extension HistoryRecord {
-    /// Reads a history record; `mediaKey` is `movieId` (Radarr) or `seriesId` (Sonarr).
-    package init?(_ record: inout JSONRecord, mediaKey: StaticString) {
-        guard let id = record.id() else { return nil }
-        self.init(
-            id: id,
-            mediaID: record.int(mediaKey),
-            episodeID: record.int("episodeId"),
-            sourceTitle: record.string("sourceTitle") ?? "",
-            eventType: record.string("eventType") ?? "unknown",
-            quality: record.qualityName() ?? "Unknown",
-            date: record.date("date")
-        )
     }
 }
 

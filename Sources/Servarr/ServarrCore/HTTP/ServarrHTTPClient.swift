@@ -6,10 +6,9 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
 import NIOSSL
-import OpenAPIRuntime
 
 /// The one HTTP client of one instance: every request of every service goes through
-/// ``send(_:path:json:accept:)`` (docs/adr/0014-one-http-client-async-http-client.md).
+/// ``send(_:path:json:)`` or ``stream(_:accept:into:)`` (docs/adr/0014-one-http-client-async-http-client.md).
 ///
 /// It sends the API key, `Accept` and the configured headers; follows redirects within the
 /// configured origin (at most ``maximumRedirects``) and refuses any other, so that the key never
@@ -78,11 +77,27 @@ package final class ServarrHTTPClient: Sendable {
     }
 
     /// Sends `method path` (`path` below the base URL, with its query) with an optional JSON
-    /// body, and returns the answer's body for a 2xx status. A JSON answer is read whole, up
-    /// to the instance's limit, and checked to be JSON; `accept` asks for another type
-    /// (`text/plain` for a log file), whose body then streams unchecked. Every other status
-    /// throws ``ServarrError``.
-    package func send(_ method: HTTPRequest.Method, path: String, json: Data? = nil, accept: String? = nil) async throws -> HTTPBody {
+    /// body, and returns the answer's body for a 2xx status, read whole up to the instance's
+    /// limit and checked to be JSON. Every other status throws ``ServarrError``.
+    package func send(_ method: HTTPRequest.Method, path: String, json: Data? = nil) async throws -> [UInt8] {
+        let (response, address) = try await answer(method, path: path, json: json, accept: nil)
+        let bytes = try await Self.collect(response, limit: configuration.maximumResponseSize)
+        try Self.checkContent(type: response.headers.first(name: "Content-Type"), bytes: bytes, url: address)
+        return bytes
+    }
+
+    /// GETs `path` asking for `accept` (`text/plain` for a log file) and hands the answer's
+    /// body to `body` chunk by chunk, unchecked, as it streams in.
+    package func stream(_ path: String, accept: String, into body: (ByteBufferView) -> Void) async throws {
+        let (response, _) = try await answer(.get, path: path, json: nil, accept: accept)
+        for try await chunk in response.body { body(chunk.readableBytesView) }
+    }
+
+    /// Sends a request and returns the response of a 2xx status (its body not read yet), with
+    /// the URL as messages show it; every other status throws ``ServarrError``.
+    private func answer(
+        _ method: HTTPRequest.Method, path: String, json: Data?, accept: String?
+    ) async throws -> (response: HTTPClientResponse, address: String) {
         if let setupFailure { throw ServarrError.unreachable(reason: setupFailure) }
         guard let url = URL(string: serverURL.absoluteString + (path.hasPrefix("/") ? path : "/" + path)) else {
             throw ServarrError.unreachable(reason: "not a valid URL: \(path)")
@@ -95,12 +110,7 @@ package final class ServarrHTTPClient: Sendable {
         let address = Self.address(of: url)
         switch status {
         case 200...299:
-            if accept?.hasPrefix("text/plain") == true {
-                return HTTPBody(response.body.map { ArraySlice($0.readableBytesView) }, length: .unknown, iterationBehavior: .single)
-            }
-            let bytes = try await Self.collect(response, limit: configuration.maximumResponseSize)
-            try Self.checkContent(type: response.headers.first(name: "Content-Type"), bytes: bytes, url: address)
-            return HTTPBody(bytes)
+            return (response, address)
         case 401, 403, 407:
             let proxyChallenge = response.headers.first(name: "Proxy-Authenticate")
             if let header = proxyChallenge ?? response.headers.first(name: "WWW-Authenticate"),
@@ -212,15 +222,26 @@ package final class ServarrHTTPClient: Sendable {
     /// Extracts the server's message from `{"message": ...}`, a validation-failure array
     /// (`[{"errorMessage": ...}]`) or a short plain-text body.
     static func message(from data: Data) -> String? {
-        if let object = try? JSONSerialization.jsonObject(with: data) {
-            if let dictionary = object as? [String: Any] {
-                return (dictionary["message"] as? String) ?? (dictionary["errorMessage"] as? String)
-            }
-            if let failures = object as? [[String: Any]] {
-                let messages = failures.compactMap { $0["errorMessage"] as? String }
+        if let tape = try? JSONTape(parsing: Array(data)) {
+            let log = DecodeLog()
+            switch tape.kind(at: tape.root) {
+            case .object:
+                var record = JSONRecord(tape: tape, object: tape.root, log: log)
+                return record.string("message") ?? record.string("errorMessage")
+            case .array:
+                var messages: [String] = []
+                var element = tape.root + 1
+                for _ in 0..<tape.count(at: tape.root) {
+                    if tape.kind(at: element) == .object {
+                        var record = JSONRecord(tape: tape, object: element, log: log)
+                        if let message = record.string("errorMessage") { messages.append(message) }
+                    }
+                    element = tape.end(of: element)
+                }
                 return messages.isEmpty ? nil : messages.joined(separator: "; ")
+            default:
+                return nil
             }
-            return nil
         }
         guard let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
             !text.isEmpty, text.count <= 500, !text.hasPrefix("<")
@@ -263,19 +284,5 @@ package final class ServarrHTTPClient: Sendable {
 
     private struct SetupError: Error, CustomStringConvertible {
         let description: String
-    }
-}
-
-/// The generated clients' transport: their few calls go through the same
-/// ``ServarrHTTPClient`` as every other request, so there is one plumbing.
-struct ServarrTransport: ClientTransport {
-    let client: ServarrHTTPClient
-
-    func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
-        var json: Data?
-        if let body { json = try await Data(collecting: body, upTo: 16 << 20) }
-        let answer = try await client.send(request.method, path: request.path ?? "/", json: json)
-        // The specs document 200 only, while the servers answer 201/202 for POST.
-        return (HTTPResponse(status: .ok, headerFields: [.contentType: "application/json"]), answer)
     }
 }

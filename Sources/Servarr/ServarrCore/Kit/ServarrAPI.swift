@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeNavigation
 
 /// What differs between the services' shared endpoints: a small description a repository fills
 /// in once (see ``ServarrRepository``). A third service (Lidarr: `api/v1`, `artist`, `artistId`,
@@ -23,16 +24,28 @@ public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
     package let readMedia: @Sendable (inout JSONRecord, _ requiresID: Bool) -> Media?
     /// Reads a calendar or wanted row.
     package let readWantedItem: @Sendable (inout JSONRecord) -> WantedItem?
-    /// Writes the editable fields of an item into the server's JSON of it (the rest is kept).
-    package let writeMedia: @Sendable (Media, inout [String: Any]) -> Void
+    /// Puts the written fields of an item over the server's JSON of it (the rest is kept).
+    package let writeMedia: @Sendable (Media, JSONValue) -> JSONValue
 
-    /// Describes one service's API.
+    /// Describes one service's API whose items and wanted items are declared records: they are
+    /// read and written from their declarations (``ServarrRecord``).
     package init(
+        name: String, root: String = "api/v3", mediaResource: String, mediaKey: StaticString, exclusionParameter: String,
+        wantedParameters: [(String, String)] = [], rootFolderDefaults: [(field: String, endpoint: String)] = []
+    ) where Media: ServarrRecord, WantedItem: ServarrRecord {
+        self.init(
+            name: name, root: root, mediaResource: mediaResource, mediaKey: mediaKey, exclusionParameter: exclusionParameter,
+            wantedParameters: wantedParameters, rootFolderDefaults: rootFolderDefaults,
+            readMedia: { Media.read(&$0, requiresIdentity: $1) }, readWantedItem: { WantedItem.read(&$0) },
+            writeMedia: { $0.json(over: $1) })
+    }
+
+    private init(
         name: String, root: String = "api/v3", mediaResource: String, mediaKey: StaticString, exclusionParameter: String,
         wantedParameters: [(String, String)] = [], rootFolderDefaults: [(field: String, endpoint: String)] = [],
         readMedia: @escaping @Sendable (inout JSONRecord, _ requiresID: Bool) -> Media?,
         readWantedItem: @escaping @Sendable (inout JSONRecord) -> WantedItem?,
-        writeMedia: @escaping @Sendable (Media, inout [String: Any]) -> Void
+        writeMedia: @escaping @Sendable (Media, JSONValue) -> JSONValue
     ) {
         self.name = name
         self.root = root

@@ -1,3 +1,5 @@
+import MarqueeNavigation
+
 /// A command a service can run (search, refresh, RSS sync): its name and the fields of its
 /// request body (`movieIds`, `seriesId`…).
 public protocol ServarrCommand: Sendable, Hashable {
@@ -16,10 +18,10 @@ public enum CommandField: Sendable, Hashable {
     /// A list of numbers (`movieIds`).
     case numbers([Int])
 
-    var jsonValue: Any {
+    var jsonValue: JSONValue {
         switch self {
-        case .number(let value): value
-        case .numbers(let values): values
+        case .number(let value): value.jsonValue
+        case .numbers(let values): values.jsonValue
         }
     }
 }

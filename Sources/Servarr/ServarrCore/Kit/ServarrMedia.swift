@@ -17,6 +17,9 @@ public protocol ServarrMedia: Sendable, Hashable, Identifiable where ID == Int {
     var sizeOnDisk: Int64 { get }
     /// The id in the catalogue the service looks titles up in (TMDb, TVDB, MusicBrainz).
     var externalID: ExternalID { get }
+    /// The server's object of a lookup result, sent back when it is added (nil for library
+    /// items, whose edits read the server's current object).
+    var original: ServerObject? { get }
 }
 
 extension ServarrMedia {
@@ -25,15 +28,4 @@ extension ServarrMedia {
 
     /// The title with the year in parentheses, when known: "The Matrix (1999)".
     public var titleWithYear: String { title + (year > 0 ? " (\(year))" : "") }
-}
-
-extension ServarrMedia {
-    /// Writes the fields every service's edit changes (monitored, quality profile, tags, and
-    /// the path when known) into the server's JSON of the item (see ``ServarrAPI/writeMedia``).
-    package func writeEditedFields(into json: inout [String: Any]) {
-        json["monitored"] = isMonitored
-        json["qualityProfileId"] = qualityProfileID
-        json["tags"] = tagIDs
-        if let path { json["path"] = path }
-    }
 }

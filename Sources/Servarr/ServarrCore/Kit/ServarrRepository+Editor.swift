@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeNavigation
 
 /// What the bulk editor changes on many library items at once, sent in one request to the
 /// service's editor endpoint (`movie/editor`, `series/editor`, `artist/editor`). A field left
@@ -36,11 +37,11 @@ public struct MediaEditorChange: Sendable, Hashable {
         case number(Int)
         case flag(Bool)
 
-        var json: Any {
+        var json: JSONValue {
             switch self {
-            case .text(let text): text
-            case .number(let number): number
-            case .flag(let flag): flag
+            case .text(let text): text.jsonValue
+            case .number(let number): number.jsonValue
+            case .flag(let flag): flag.jsonValue
             }
         }
     }
@@ -51,17 +52,17 @@ public struct MediaEditorChange: Sendable, Hashable {
     }
 
     /// The editor request's body for the items `ids` (`idsField`: `movieIds`, `seriesIds`, `artistIds`).
-    func body(ids: [Int], idsField: String) -> [String: Any] {
-        var body: [String: Any] = [idsField: ids, "moveFiles": movesFiles]
-        if let isMonitored { body["monitored"] = isMonitored }
-        if let qualityProfileID { body["qualityProfileId"] = qualityProfileID }
-        if let rootFolderPath { body["rootFolderPath"] = rootFolderPath }
+    func body(ids: [Int], idsField: String) -> JSONValue {
+        var body: [String: JSONValue] = [idsField: ids.jsonValue, "moveFiles": movesFiles.jsonValue]
+        if let isMonitored { body["monitored"] = isMonitored.jsonValue }
+        if let qualityProfileID { body["qualityProfileId"] = qualityProfileID.jsonValue }
+        if let rootFolderPath { body["rootFolderPath"] = rootFolderPath.jsonValue }
         if let tags {
-            body["tags"] = tags
-            body["applyTags"] = tagMode.rawValue
+            body["tags"] = tags.jsonValue
+            body["applyTags"] = tagMode.rawValue.jsonValue
         }
         for (field, value) in serviceFields { body[field] = value.json }
-        return body
+        return .object(body)
     }
 }
 
@@ -80,6 +81,8 @@ extension ServarrRepository {
     public func deleteMedia(ids: [Int], deleteFiles: Bool = false, addExclusion: Bool = false) async throws {
         try await send(
             .delete, "\(Self.api.mediaResource)/editor",
-            json: [editorIDsField: ids, "deleteFiles": deleteFiles, Self.api.exclusionParameter: addExclusion])
+            json: .object([
+                editorIDsField: ids.jsonValue, "deleteFiles": deleteFiles.jsonValue, Self.api.exclusionParameter: addExclusion.jsonValue,
+            ]))
     }
 }

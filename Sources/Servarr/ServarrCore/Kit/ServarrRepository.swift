@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import OpenAPIRuntime
+import MarqueeNavigation
 
 /// What every Servarr repository (Radarr, Sonarr, and the next service) offers: the library's
 /// items (``Media``), lookup, add, edit and delete, and every endpoint the services share —
@@ -62,18 +62,18 @@ extension ServarrRepository {
 
     /// Sends `method endpoint` (GET by default, or with a JSON body) and reads one record with `read`.
     package func object<Element: Sendable>(
-        _ method: HTTPRequest.Method = .get, _ endpoint: String, query: [(String, String)] = [], json: [String: Any]? = nil,
+        _ method: HTTPRequest.Method = .get, _ endpoint: String, query: [(String, String)] = [], json: JSONValue? = nil,
         _ read: @escaping @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Element {
         let connection = connection, path = path(endpoint)
-        let body = try json.map { try JSONSerialization.data(withJSONObject: $0) }
+        let body = json?.requestBody
         return try await connection.perform { try await connection.object(path, body: connection.send(method, path, query: query, json: body), read) }
     }
 
     /// Sends `method endpoint` and ignores the answer's body.
-    package func send(_ method: HTTPRequest.Method, _ endpoint: String, query: [(String, String)] = [], json: [String: Any]? = nil) async throws {
+    package func send(_ method: HTTPRequest.Method, _ endpoint: String, query: [(String, String)] = [], json: JSONValue? = nil) async throws {
         let connection = connection, path = path(endpoint)
-        let body = try json.map { try JSONSerialization.data(withJSONObject: $0) }
+        let body = json?.requestBody
         try await connection.perform { _ = try await connection.send(method, path, query: query, json: body) }
     }
 }
@@ -96,14 +96,25 @@ extension ServarrRepository {
         try await list("\(Self.api.mediaResource)/lookup", query: [("term", term)]) { Self.api.readMedia(&$0, false) }.elements
     }
 
-    /// Saves the editable fields of `media` (``ServarrAPI/writeMedia``) and returns the item as
-    /// the server stored it. The server's JSON of the item is read first and sent back with
-    /// those fields changed, so fields this client does not know are kept as they were.
+    /// Saves the written fields of `media` (its ``ServarrRecord`` declaration) and returns the
+    /// item as the server stored it. The server's JSON of the item is read first and sent back
+    /// with those fields put over it, so fields this client does not know are kept as they were.
     public func update(_ media: Media, moveFiles: Bool = false) async throws -> Media {
-        let write = Self.api.writeMedia, read = Self.api.readMedia
-        return try await replace("\(Self.api.mediaResource)/\(media.id)", query: [("moveFiles", String(moveFiles))], change: { write(media, &$0) }) {
-            read(&$0, true)
+        try await replace(
+            "\(Self.api.mediaResource)/\(media.id)", query: [("moveFiles", String(moveFiles))], change: { Self.api.writeMedia(media, $0) }
+        ) {
+            Self.api.readMedia(&$0, true)
         }
+    }
+
+    /// Adds a lookup result to the library and returns the new library item: the item's
+    /// declaration (with the options already set on it) written over the lookup result the
+    /// server sent, and `addOptions` (what to monitor and search for, which differs by service).
+    package func post(adding media: Media, addOptions: JSONValue) async throws -> Media {
+        var body = Self.api.writeMedia(media, media.original?.value ?? .object([:]))
+        body["path"] = nil  // the server makes it from the root folder
+        body["addOptions"] = addOptions
+        return try await object(.post, Self.api.mediaResource, json: body) { Self.api.readMedia(&$0, true) }
     }
 
     /// Removes an item from the library, with its files and an import exclusion if asked.
@@ -119,22 +130,22 @@ extension ServarrRepository {
 extension ServarrRepository {
     /// Quality profiles, for pickers.
     public func qualityProfiles() async throws -> [QualityProfile] {
-        try await list("qualityprofile") { QualityProfile(&$0) }.elements
+        try await list("qualityprofile") { QualityProfile.read(&$0) }.elements
     }
 
     /// Root folders, for pickers.
     public func rootFolders() async throws -> [RootFolder] {
-        try await list("rootfolder") { RootFolder(&$0) }.elements
+        try await list("rootfolder") { RootFolder.read(&$0) }.elements
     }
 
     /// All tags.
     public func tags() async throws -> [Tag] {
-        try await list("tag") { Tag(&$0) }.elements
+        try await list("tag") { Tag.read(&$0) }.elements
     }
 
     /// Creates a tag.
     public func createTag(label: String) async throws -> Tag {
-        try await object(.post, "tag", json: ["label": label]) { Tag(&$0) }
+        try await object(.post, "tag", json: Tag(id: 0, label: label).json(over: .object([:]))) { Tag.read(&$0) }
     }
 }
 
@@ -143,9 +154,9 @@ extension ServarrRepository {
 extension ServarrRepository {
     /// Starts a command and returns its initial status.
     public func run(_ command: Command) async throws -> CommandStatus {
-        var body: [String: Any] = ["name": command.name]
+        var body: [String: JSONValue] = ["name": .string(command.name)]
         for (name, value) in command.fields { body[name] = value.jsonValue }
-        return try await object(.post, "command", json: body) { CommandStatus(&$0) }
+        return try await object(.post, "command", json: .object(body)) { CommandStatus(&$0) }
     }
 
     /// Current status of a command.
@@ -165,7 +176,7 @@ extension ServarrRepository {
 
     /// Sends a release to the download client; it then appears in the queue.
     public func grab(_ release: Release) async throws {
-        try await send(.post, "release", json: ["guid": release.guid, "indexerId": release.indexerID])
+        try await send(.post, "release", json: .object(["guid": .string(release.guid), "indexerId": release.indexerID.jsonValue]))
     }
 }
 
@@ -174,7 +185,7 @@ extension ServarrRepository {
 extension ServarrRepository {
     /// One page of the download queue.
     public func queue(page: Int = 1, pageSize: Int = 50) async throws -> Page<QueueItem> {
-        try await self.page("queue", page: page, pageSize: pageSize) { QueueItem(&$0, mediaKey: Self.api.mediaKey) }
+        try await self.page("queue", page: page, pageSize: pageSize) { QueueItem.read(&$0) }
     }
 
     /// Removes a download from the queue.
@@ -190,7 +201,7 @@ extension ServarrRepository {
     /// One page of the history, newest first.
     public func history(page: Int = 1, pageSize: Int = 50) async throws -> Page<HistoryRecord> {
         try await self.page("history", page: page, pageSize: pageSize, query: [("sortKey", "date"), ("sortDirection", "descending")]) {
-            HistoryRecord(&$0, mediaKey: Self.api.mediaKey)
+            HistoryRecord.read(&$0)
         }
     }
 

@@ -60,3 +60,22 @@ public struct BlocklistSort: Sendable, Hashable {
     /// Newest first: what the servers show.
     public static let newestFirst = BlocklistSort()
 }
+
+extension BlocklistItem: ServarrRecord {
+    package static let blank = BlocklistItem(
+        id: 0, mediaID: nil, sourceTitle: "", quality: nil, date: nil, downloadProtocol: "", indexer: "", message: "")
+
+    // The library item is `movieId`, `seriesId` or `artistId`: each service sends its own.
+    package static let fields: [RecordField<BlocklistItem>] = [
+        .identity(\.id),
+        .field("movieId", \.mediaID),
+        .field("seriesId", \.mediaID),
+        .field("artistId", \.mediaID),
+        .field("sourceTitle", \.sourceTitle),
+        .custom("quality", .object, read: { json, item in item.quality = json.qualityName() }),
+        .field("date", \.date),
+        .field("protocol", \.downloadProtocol),
+        .field("indexer", \.indexer),
+        .field("message", \.message),
+    ]
+}

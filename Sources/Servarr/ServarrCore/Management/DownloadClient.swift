@@ -20,3 +20,17 @@ public struct DownloadClient: ServarrProvider {
         self.tagIDs = tagIDs
     }
 }
+
+extension DownloadClient: ServarrRecord {
+    package static let blank = DownloadClient(id: 0, name: "", implementation: "", downloadProtocol: "", priority: 1, isEnabled: false)
+    package static let fields: [RecordField<DownloadClient>] = [
+        .identity(\.id),
+        .field("enable", \.isEnabled, .readWrite),
+        .field("name", \.name),
+        .field("implementation", \.implementation),
+        .field("implementationName", \.implementation),
+        .field("protocol", \.downloadProtocol),
+        .field("priority", \.priority),
+        .field("tags", \.tagIDs),
+    ]
+}

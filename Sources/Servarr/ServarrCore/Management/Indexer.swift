@@ -35,13 +35,24 @@ public struct Indexer: ServarrProvider {
     /// Whether RSS or a search uses it.
     public var isEnabled: Bool { enableRss || enableAutomaticSearch || enableInteractiveSearch }
 
-    /// Writes the fields an edit changes into the server's JSON of the indexer.
-    package func write(into json: inout [String: Any]) {
-        json["name"] = name
-        json["priority"] = priority
-        json["enableRss"] = enableRss
-        json["enableAutomaticSearch"] = enableAutomaticSearch
-        json["enableInteractiveSearch"] = enableInteractiveSearch
-        json["tags"] = tagIDs
-    }
+}
+
+extension Indexer: ServarrRecord {
+    package static let blank = Indexer(
+        id: 0, name: "", implementation: "", downloadProtocol: "", priority: 25, enableRss: false, enableAutomaticSearch: false,
+        enableInteractiveSearch: false)
+    package static let fields: [RecordField<Indexer>] = [
+        .identity(\.id),
+        .field("name", \.name, .readWrite),
+        .field("implementation", \.implementation),
+        .field("implementationName", \.implementation),
+        .field("protocol", \.downloadProtocol),
+        .field("priority", \.priority, .readWrite),
+        .field("enableRss", \.enableRss, .readWrite),
+        .field("enableAutomaticSearch", \.enableAutomaticSearch, .readWrite),
+        .field("enableInteractiveSearch", \.enableInteractiveSearch, .readWrite),
+        .field("supportsRss", \.supportsRss),
+        .field("supportsSearch", \.supportsSearch),
+        .field("tags", \.tagIDs, .readWrite),
+    ]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import MarqueeNavigation
 
 // The management endpoints every service shares (issue 13): blocklist, indexers, download
 // clients, tags and root folders. Edits re-send the server's own JSON of the record with the
@@ -14,7 +15,7 @@ extension ServarrRepository {
         try await self.page(
             "blocklist", page: page, pageSize: pageSize,
             query: [("sortKey", sort.key.rawValue), ("sortDirection", sort.isAscending ? "ascending" : "descending")]
-        ) { BlocklistItem(&$0, mediaKey: Self.api.mediaKey) }
+        ) { BlocklistItem.read(&$0) }
     }
 
     /// Removes one release from the blocklist (it may be grabbed again).
@@ -25,7 +26,7 @@ extension ServarrRepository {
     /// Removes the releases `ids` from the blocklist in one request.
     public func removeFromBlocklist(ids: [Int]) async throws {
         guard !ids.isEmpty else { return }
-        try await send(.delete, "blocklist/bulk", json: ["ids": ids])
+        try await send(.delete, "blocklist/bulk", json: .object(["ids": ids.jsonValue]))
     }
 
     /// Empties the blocklist: every page is read, then all of it removed in one request.
@@ -42,13 +43,13 @@ extension ServarrRepository {
 extension ServarrRepository {
     /// Every indexer.
     public func indexers() async throws -> Listing<Indexer> {
-        try await list("indexer") { Indexer(&$0) }
+        try await list("indexer") { Indexer.read(&$0) }
     }
 
     /// Saves an indexer's name, priority, RSS and search flags and tags; returns it as stored.
     /// The server's validation failures are thrown as ``ServarrError/rejected(status:message:)``.
     public func update(_ indexer: Indexer) async throws -> Indexer {
-        try await replace("indexer/\(indexer.id)", change: indexer.write(into:)) { Indexer(&$0) }
+        try await replace("indexer/\(indexer.id)", change: indexer.json(over:)) { Indexer.read(&$0) }
     }
 
     /// Deletes an indexer.
@@ -63,12 +64,19 @@ extension ServarrRepository {
 
     /// Every download client.
     public func downloadClients() async throws -> Listing<DownloadClient> {
-        try await list("downloadclient") { DownloadClient(&$0) }
+        try await list("downloadclient") { DownloadClient.read(&$0) }
     }
 
     /// Turns a download client on or off; returns it as stored.
     public func setDownloadClient(id: Int, enabled: Bool) async throws -> DownloadClient {
-        try await replace("downloadclient/\(id)", change: { $0["enable"] = enabled }) { DownloadClient(&$0) }
+        try await replace(
+            "downloadclient/\(id)",
+            change: { stored in
+                var json = stored
+                json["enable"] = .bool(enabled)
+                return json
+            }
+        ) { DownloadClient.read(&$0) }
     }
 
     /// Tests one download client with its stored settings.
@@ -110,7 +118,7 @@ extension ServarrRepository {
 
     /// Renames a tag; returns it as stored (the servers lowercase labels).
     public func renameTag(id: Int, label: String) async throws -> Tag {
-        try await object(.put, "tag/\(id)", json: ["id": id, "label": label]) { Tag(&$0) }
+        try await object(.put, "tag/\(id)", json: Tag(id: id, label: label).json(over: .object([:]))) { Tag.read(&$0) }
     }
 
     /// Deletes a tag. The servers refuse (HTTP 409, with the reason) while something uses it.
@@ -124,21 +132,21 @@ extension ServarrRepository {
 extension ServarrRepository {
     /// Every root folder with its free space and unmapped folders.
     public func rootFolderListing() async throws -> Listing<RootFolder> {
-        try await list("rootfolder") { RootFolder(&$0) }
+        try await list("rootfolder") { RootFolder.read(&$0) }
     }
 
     /// Adds a root folder; the server checks the path (absolute, existing, not already a root
     /// folder) and its failures are thrown as ``ServarrError/rejected(status:message:)``.
     /// Services that need default profiles for it (Lidarr) get their first ones.
     public func addRootFolder(path: String) async throws -> RootFolder {
-        var body: [String: Any] = ["path": path]
+        var body: JSONValue = .object(["path": .string(path)])
         if !Self.api.rootFolderDefaults.isEmpty {
-            body["name"] = (path as NSString).lastPathComponent
+            body["name"] = .string((path as NSString).lastPathComponent)
             for (field, endpoint) in Self.api.rootFolderDefaults {
-                body[field] = try await list(endpoint) { $0.id() }.elements.first ?? 0
+                body[field] = (try await list(endpoint) { $0.id() }.elements.first ?? 0).jsonValue
             }
         }
-        return try await object(.post, "rootfolder", json: body) { RootFolder(&$0) }
+        return try await object(.post, "rootfolder", json: body) { RootFolder.read(&$0) }
     }
 
     /// Removes a root folder (the media in it stay on disk and in the library).
@@ -151,23 +159,25 @@ extension ServarrRepository {
 
 extension ServarrRepository {
     /// The server's JSON object at `endpoint`, as it sent it.
-    package func storedJSON(_ endpoint: String) async throws -> [String: Any] {
+    package func storedJSON(_ endpoint: String) async throws -> JSONValue {
         let connection = connection, path = "\(Self.api.root)/\(endpoint)"
-        let body = try await connection.perform { try await ServarrConnection.bytes(of: connection.send(.get, path)) }
-        guard let json = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else {
-            throw ServarrError.unreadable(url: connection.url(path), problem: .unexpectedShape(expected: "a JSON object", found: "something else"))
+        return try await connection.perform {
+            let tape = try await connection.tape(of: connection.send(.get, path), endpoint: path)
+            guard tape.kind(at: tape.root) == .object else {
+                throw ServarrError.unreadable(
+                    url: connection.url(path), problem: .unexpectedShape(expected: "a JSON object", found: tape.kind(at: tape.root).phrase))
+            }
+            return tape.jsonValue(at: tape.root)
         }
-        return json
     }
 
     /// Reads the server's JSON of the record at `endpoint`, applies `change` and PUTs it back;
     /// returns the record as the server stored it. Fields this client does not know are kept.
     package func replace<Element: Sendable>(
-        _ endpoint: String, query: [(String, String)] = [], change: (inout [String: Any]) -> Void,
+        _ endpoint: String, query: [(String, String)] = [], change: (JSONValue) -> JSONValue,
         read: @escaping @Sendable (inout JSONRecord) -> Element?
     ) async throws -> Element {
-        var json = try await storedJSON(endpoint)
-        change(&json)
-        return try await object(.put, endpoint, query: query, json: json, read)
+        let stored = try await storedJSON(endpoint)
+        return try await object(.put, endpoint, query: query, json: change(stored), read)
     }
 }

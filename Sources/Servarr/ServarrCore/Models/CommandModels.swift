@@ -156,3 +156,48 @@ public struct HistoryRecord: Sendable, Hashable, Identifiable {
         self.date = date
     }
 }
+
+// The queue item's and history record's declarations (ADR 0021). The library item they belong
+// to is `movieId` (Radarr), `seriesId` (Sonarr) or `artistId` (Lidarr): each service sends its
+// own, so one declaration reads all three.
+
+extension QueueItem: ServarrRecord {
+    package static let blank = QueueItem(
+        id: 0, mediaID: nil, episodeID: nil, title: "", status: "unknown", trackedDownloadState: nil, quality: "Unknown", size: 0,
+        sizeLeft: 0, estimatedCompletionTime: nil, downloadClient: nil, downloadProtocol: .unknown(""), errorMessage: nil)
+
+    package static let fields: [RecordField<QueueItem>] = [
+        .identity(\.id),
+        .field("movieId", \.mediaID),
+        .field("seriesId", \.mediaID),
+        .field("artistId", \.mediaID),
+        .field("episodeId", \.episodeID),
+        .field("title", \.title),
+        .field("status", \.status),
+        .field("trackedDownloadState", \.trackedDownloadState),
+        .custom("quality", .object, read: { json, item in item.quality = json.qualityName() ?? item.quality }),
+        .field("size", \.size),
+        .field("sizeleft", \.sizeLeft),
+        .field("estimatedCompletionTime", \.estimatedCompletionTime),
+        .field("downloadClient", \.downloadClient),
+        .custom("protocol", .string, read: { json, item in item.downloadProtocol = DownloadProtocol(rawValue: json.string("protocol")) }),
+        .field("errorMessage", \.errorMessage),
+    ]
+}
+
+extension HistoryRecord: ServarrRecord {
+    package static let blank = HistoryRecord(
+        id: 0, mediaID: nil, episodeID: nil, sourceTitle: "", eventType: "unknown", quality: "Unknown", date: nil)
+
+    package static let fields: [RecordField<HistoryRecord>] = [
+        .identity(\.id),
+        .field("movieId", \.mediaID),
+        .field("seriesId", \.mediaID),
+        .field("artistId", \.mediaID),
+        .field("episodeId", \.episodeID),
+        .field("sourceTitle", \.sourceTitle),
+        .field("eventType", \.eventType),
+        .custom("quality", .object, read: { json, record in record.quality = json.qualityName() ?? record.quality }),
+        .field("date", \.date),
+    ]
+}

@@ -182,3 +182,47 @@ extension Page {
             records: first.records, hasMorePages: false, report: first.report)
     }
 }
+
+extension QualityProfile: ServarrRecord {
+    package static let blank = QualityProfile(id: 0, name: "")
+    package static let fields: [RecordField<QualityProfile>] = [.identity(\.id), .field("name", \.name, .readWrite)]
+}
+
+extension Tag: ServarrRecord {
+    package static let blank = Tag(id: 0, label: "")
+    package static let fields: [RecordField<Tag>] = [.identity(\.id), .field("label", \.label, .readWrite)]
+}
+
+extension RootFolder: ServarrRecord {
+    package static let blank = RootFolder(id: 0, path: "", freeSpace: nil, isAccessible: false)
+    package static let fields: [RecordField<RootFolder>] = [
+        .identity(\.id),
+        .field("path", \.path, .readWrite),
+        .field("accessible", \.isAccessible),
+        .field("freeSpace", \.freeSpace),
+        .field("totalSpace", \.totalSpace),
+        .custom(
+            "unmappedFolders", .array(.object),
+            read: { json, folder in
+                // A folder without a path cannot be imported: it is left out.
+                folder.unmappedFolders = json.records("unmappedFolders") { UnmappedFolder.importable(&$0) } ?? []
+            }),
+    ]
+}
+
+extension UnmappedFolder: ServarrRecord {
+    package static let blank = UnmappedFolder(name: "", path: "")
+    package static let fields: [RecordField<UnmappedFolder>] = [.field("name", \.name), .field("path", \.path)]
+
+    package mutating func complete() {
+        if name.isEmpty { name = path }
+    }
+}
+
+extension UnmappedFolder {
+    /// Reads an unmapped folder; nil without a path.
+    package static func importable(_ json: inout JSONRecord) -> UnmappedFolder? {
+        guard let folder = read(&json, requiresIdentity: false), !folder.path.isEmpty else { return nil }
+        return folder
+    }
+}

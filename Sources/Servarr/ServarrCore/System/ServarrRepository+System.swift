@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import OpenAPIRuntime
+import MarqueeNavigation
 
 /// The System pages every service shares: the log and its files, scheduled tasks, the
 /// commands (events) queue and updates. Written once for Radarr, Sonarr and Lidarr.
@@ -28,7 +28,7 @@ extension ServarrRepository {
         let path = "\(Self.api.root)/log/file/\(filename.addingPercentEncoding(withAllowedCharacters: segment) ?? filename)"
         return try await connection.perform {
             var reader = LogTailReader()
-            for try await chunk in try await connection.send(.get, path, accept: "text/plain") { reader.append(chunk) }
+            try await connection.stream(path, accept: "text/plain") { reader.append($0) }
             return reader.tail(of: filename, lines: lines)
         }
     }
@@ -40,7 +40,7 @@ extension ServarrRepository {
 
     /// Runs a scheduled task now (starts its command) and returns the command's first status.
     public func runNow(_ task: ScheduledTask) async throws -> CommandStatus {
-        try await object(.post, "command", json: ["name": task.taskName]) { CommandStatus(&$0) }
+        try await object(.post, "command", json: .object(["name": .string(task.taskName)])) { CommandStatus(&$0) }
     }
 
     /// The installed and available versions, newest first, with their changelogs.

@@ -1,4 +1,5 @@
 import Foundation
+import ServarrCore
 
 /// One episode of a series.
 public struct Episode: Sendable, Hashable, Identifiable {
@@ -62,4 +63,45 @@ public struct Language: Sendable, Hashable, Identifiable {
         self.id = id
         self.name = name
     }
+}
+
+extension Episode: ServarrRecord {
+    package static let blank = Episode(id: 0, seriesID: 0, seasonNumber: 0, episodeNumber: 0, title: "TBA", isMonitored: false)
+
+    package static let fields: [RecordField<Episode>] = [
+        .identity(\.id),
+        .field("seriesId", \.seriesID),
+        .custom(
+            "episodeFileId", .integer, read: { json, episode in episode.episodeFileID = json.int("episodeFileId").flatMap { $0 > 0 ? $0 : nil } }),
+        .field("seasonNumber", \.seasonNumber),
+        .field("episodeNumber", \.episodeNumber),
+        .field("title", \.title),
+        // `airDate` is the local date alone; `airDateUtc` the moment, preferred when sent.
+        .custom("airDate", .string, read: { json, episode in episode.airDate = json.date("airDate") ?? episode.airDate }),
+        .field("airDateUtc", \.airDate),
+        .field("overview", \.overview),
+        .field("hasFile", \.hasFile),
+        .field("monitored", \.isMonitored, .readWrite),
+        .field("title", in: "series", \.seriesTitle),
+    ]
+}
+
+extension EpisodeFile: ServarrRecord {
+    package static let blank = EpisodeFile(id: 0, seriesID: 0, seasonNumber: 0, relativePath: "", size: 0, quality: "Unknown", dateAdded: nil)
+
+    package static let fields: [RecordField<EpisodeFile>] = [
+        .identity(\.id),
+        .field("seriesId", \.seriesID),
+        .field("seasonNumber", \.seasonNumber),
+        .field("path", \.relativePath),
+        .field("relativePath", \.relativePath),
+        .field("size", \.size),
+        .custom("quality", .object, read: { json, file in file.quality = json.qualityName() ?? file.quality }),
+        .field("dateAdded", \.dateAdded),
+    ]
+}
+
+extension Language: ServarrRecord {
+    package static let blank = Language(id: 0, name: "")
+    package static let fields: [RecordField<Language>] = [.identity(\.id), .field("name", \.name)]
 }

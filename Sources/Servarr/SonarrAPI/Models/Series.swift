@@ -70,6 +70,9 @@ public struct Series: Sendable, Hashable, Identifiable {
     public var sizeOnDisk: Int64
     public var rating: Double?
     public var posterURL: URL?
+    /// The server's object of a lookup result, sent back when it is added (nil for library items,
+    /// whose edits read the server's current object).
+    public var original: ServerObject?
 
     public init(
         id: Int, title: String, sortTitle: String? = nil, year: Int, overview: String = "",
@@ -113,4 +116,70 @@ public struct Series: Sendable, Hashable, Identifiable {
 extension Series: ServarrMedia {
     /// The TVDB id.
     public var externalID: Int { tvdbID }
+}
+
+extension Season: ServarrRecord {
+    package static let blank = Season(seasonNumber: 0, isMonitored: false)
+
+    package static let fields: [RecordField<Season>] = [
+        .numbering("seasonNumber", \.seasonNumber),
+        .field("monitored", \.isMonitored, .readWrite),
+        // As Sonarr's UI counts: the episodes that aired and are monitored, or have a file
+        // (`episodeCount`), not every episode the season has (`totalEpisodeCount`), so that
+        // the seasons add up to the series' own count.
+        .field("totalEpisodeCount", in: "statistics", \.episodeCount),
+        .field("episodeCount", in: "statistics", \.episodeCount),
+        .field("episodeFileCount", in: "statistics", \.episodeFileCount),
+        .field("sizeOnDisk", in: "statistics", \.sizeOnDisk),
+    ]
+}
+
+extension Series: ServarrRecord {
+    package static let blank = Series(
+        id: 0, title: "", year: 0, status: .unknown(""), seriesType: .unknown(""), isMonitored: false, tvdbID: 0)
+
+    package static let fields: [RecordField<Series>] = [
+        .original(\.original),
+        .identity(\.id),
+        .field("title", \.title, .readWrite),
+        .field("sortTitle", \.sortTitle),
+        .enumeration("status", \.status),
+        .field("overview", \.overview),
+        .field("network", \.network),
+        .custom("images", .array(.object), read: { json, series in series.posterURL = json.posterImageURL() }),
+        .custom(
+            "remotePoster", .string,
+            read: { json, series in series.posterURL = json.string("remotePoster").flatMap(URL.init(string:)) ?? series.posterURL }),
+        .records("seasons", \.seasons, matchedBy: "seasonNumber", .readWrite),
+        .field("year", \.year, .readWrite),
+        .field("path", \.path, .readWrite),
+        .field("qualityProfileId", \.qualityProfileID, .readWrite),
+        .field("seasonFolder", \.usesSeasonFolders, .readWrite),
+        .field("monitored", \.isMonitored, .readWrite),
+        .field("tvdbId", \.tvdbID, .readWrite),
+        .field("imdbId", \.imdbID, .readWrite),
+        .enumeration("seriesType", \.seriesType, .readWrite),
+        .field("rootFolderPath", \.rootFolderPath, .readWrite),
+        .field("genres", \.genres),
+        .field("tags", \.tagIDs, .readWrite),
+        .field("added", \.added),
+        .field("firstAired", \.firstAired),
+        .field("nextAiring", \.nextAiring),
+        .field("previousAiring", \.previousAiring),
+        .field("value", in: "ratings", \.rating),
+        // Counts from `statistics`; servers older than the spec send them at the top level.
+        .custom(
+            "statistics", .object,
+            read: { json, series in
+                var statistics = json.record("statistics")
+                series.episodeCount = statistics?.int("episodeCount") ?? json.int("episodeCount") ?? 0
+                series.episodeFileCount = statistics?.int("episodeFileCount") ?? json.int("episodeFileCount") ?? 0
+                series.sizeOnDisk = statistics?.int64("sizeOnDisk") ?? json.int64("sizeOnDisk") ?? 0
+            }),
+    ]
+
+    package mutating func complete() {
+        if title.isEmpty { title = "Untitled" }
+        if sortTitle.isEmpty { sortTitle = title.lowercased() }
+    }
 }

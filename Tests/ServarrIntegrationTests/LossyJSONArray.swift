@@ -3,15 +3,15 @@ import OpenAPIRuntime
 
 /// Decodes a JSON array element by element, so that one record that does not decode is
 /// skipped instead of failing the whole list. Large arrays are decoded in parallel chunks.
-public enum LossyJSONArray {
+enum LossyJSONArray {
     /// The decoded elements and how many were skipped.
-    public struct Result<Element: Sendable>: Sendable {
-        public var elements: [Element]
-        public var skipped: Int
+    struct Result<Element: Sendable>: Sendable {
+        var elements: [Element]
+        var skipped: Int
     }
 
     /// Byte ranges of the top-level elements of a JSON array; nil if `data` is not an array.
-    public static func elementRanges(in data: Data) -> [Range<Int>]? {
+    static func elementRanges(in data: Data) -> [Range<Int>]? {
         data.withUnsafeBytes { raw -> [Range<Int>]? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var index = 0
@@ -80,7 +80,7 @@ public enum LossyJSONArray {
 
     /// Decodes every element of the JSON array in `data` on its own, skipping elements that fail.
     /// Throws `DecodingError` only when `data` is not a JSON array.
-    public static func decode<Element: Decodable & Sendable>(
+    static func decode<Element: Decodable & Sendable>(
         _ type: Element.Type, from data: Data, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
     ) async throws -> Result<Element> {
         guard let ranges = elementRanges(in: data) else {
@@ -119,7 +119,7 @@ public enum LossyJSONArray {
 extension LossyJSONArray {
     /// Collects a raw response body that holds a JSON array and decodes it element by element;
     /// elements that do not decode are skipped.
-    public static func decode<Element: Decodable & Sendable>(_ type: Element.Type, from body: HTTPBody) async throws -> [Element] {
+    static func decode<Element: Decodable & Sendable>(_ type: Element.Type, from body: HTTPBody) async throws -> [Element] {
         let data = try await Data(collecting: body, upTo: 512 * 1024 * 1024)
         return try await decode(type, from: data).elements
     }

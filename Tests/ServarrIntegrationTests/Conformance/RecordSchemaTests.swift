@@ -1,0 +1,180 @@
+import Foundation
+import LidarrAPI
+import RadarrAPI
+import ServarrCore
+import SonarrAPI
+import Testing
+
+/// Every record's declaration (its fields' names and wire types, read and written) against its
+/// schema in the real upstream specs: a field the schema does not have, or whose type it
+/// declares otherwise, fails naming the record and the field.
+@Suite("Record declarations match the upstream schemas")
+struct RecordSchemaTests {
+    @Test("Radarr's records match radarr-v3")
+    func radarr() throws {
+        let spec = try UpstreamSpec("radarr-v3")
+        var problems: [String] = []
+        problems += spec.problems(of: Movie.self, schema: "MovieResource")
+        problems += spec.problems(of: MovieFile.self, schema: "MovieFileResource")
+        problems += spec.problems(of: Credit.self, schema: "CreditResource")
+        problems += spec.problems(of: MovieCollection.self, schema: "CollectionResource")
+        problems += spec.problems(of: CollectionMovie.self, schema: "CollectionMovieResource")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("Sonarr's records match sonarr-v3")
+    func sonarr() throws {
+        let spec = try UpstreamSpec("sonarr-v3")
+        var problems: [String] = []
+        problems += spec.problems(of: Series.self, schema: "SeriesResource")
+        problems += spec.problems(of: Season.self, schema: "SeasonResource")
+        problems += spec.problems(of: Episode.self, schema: "EpisodeResource")
+        problems += spec.problems(of: EpisodeFile.self, schema: "EpisodeFileResource")
+        problems += spec.problems(of: Language.self, schema: "LanguageResource")
+        problems += spec.problems(of: EpisodeMonitoring.self, schema: "EpisodesMonitoredResource")
+        problems += spec.problems(of: SeasonPass.self, schema: "SeasonPassResource")
+        problems += spec.problems(of: SeasonPass.Entry.self, schema: "SeasonPassSeriesResource")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("Lidarr's records match lidarr-v1")
+    func lidarr() throws {
+        let spec = try UpstreamSpec("lidarr-v1")
+        var problems: [String] = []
+        problems += spec.problems(of: Artist.self, schema: "ArtistResource")
+        problems += spec.problems(of: Album.self, schema: "AlbumResource")
+        problems += spec.problems(of: Track.self, schema: "TrackResource")
+        problems += spec.problems(of: MetadataProfile.self, schema: "MetadataProfileResource")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("The records every service shares match the three specs")
+    func shared() throws {
+        let specs = try ["radarr-v3", "sonarr-v3", "lidarr-v1"].map(UpstreamSpec.init)
+        // A shared record declares the union of the services' fields: a field one service lacks
+        // (Lidarr's root folders have no unmapped folders) must be in another's schema, and its
+        // type must agree wherever it is.
+        let problems = specs.map { $0.sharedRecordProblems() }
+        var reported: [String] = []
+        for (index, list) in problems.enumerated() {
+            for problem in list where !reported.contains(problem) {
+                let isMissing = problem.contains(" is not in ")
+                if !isMissing || problems.allSatisfy({ $0.contains(problem) }) {
+                    reported.append(problem + (isMissing ? "" : " (\(["radarr-v3", "sonarr-v3", "lidarr-v1"][index]))"))
+                }
+            }
+        }
+        #expect(reported.isEmpty, "\(reported.joined(separator: "\n"))")
+    }
+
+    /// A record declared with a name the schema lacks, a type it contradicts and a nested member
+    /// it lacks: each is reported with the record and the field.
+    private struct Misdeclared: ServarrRecord {
+        var id = 0
+        var title = 0
+        var runtime = ""
+        var size: Int64 = 0
+        static let blank = Misdeclared()
+        static let fields: [RecordField<Misdeclared>] = [
+            .identity(\.id), .field("titel", \.title), .field("runtime", \.runtime), .field("bytes", in: "statistics", \.size),
+        ]
+    }
+
+    @Test("A misspelled field, a wrong type and a missing nested member are each named")
+    func mismatchesAreNamed() throws {
+        let problems = try UpstreamSpec("radarr-v3").problems(of: Misdeclared.self, schema: "MovieResource")
+        #expect(problems.count == 3)
+        #expect(problems.contains { $0.contains("Misdeclared.titel") && $0.contains("not in MovieResource") })
+        #expect(problems.contains { $0.contains("Misdeclared.runtime") && $0.contains("string") && $0.contains("integer") })
+        #expect(problems.contains { $0.contains("Misdeclared.statistics.bytes") })
+    }
+}
+
+extension UpstreamSpec {
+    /// The problems of the records every service shares, against this spec's schemas.
+    func sharedRecordProblems() -> [String] {
+        problems(of: QualityProfile.self, schema: "QualityProfileResource") + problems(of: Tag.self, schema: "TagResource")
+            + problems(of: RootFolder.self, schema: "RootFolderResource") + problems(of: Indexer.self, schema: "IndexerResource")
+            + problems(of: DownloadClient.self, schema: "DownloadClientResource")
+            + problems(of: QueueItem.self, schema: "QueueResource") + problems(of: HistoryRecord.self, schema: "HistoryResource")
+            + problems(of: BlocklistItem.self, schema: "BlocklistResource")
+    }
+
+    /// Where `Record`'s declaration departs from the component schema `schema`: one line per
+    /// field, naming the record and the field.
+    func problems<Record: ServarrRecord>(of record: Record.Type, schema: String) -> [String] {
+        let name = String(describing: Record.self)
+        return problems(fields: Record.fields.map { ($0.path.map(\.description), $0.wireType, $0.nestedFields?()) }, in: schema, record: name)
+    }
+
+    private func problems(
+        fields: [(path: [String], wireType: WireType, nested: [(path: [StaticString], wireType: WireType)]?)], in schemaName: String,
+        record: String
+    ) -> [String] {
+        guard let schema = component(schemaName) else { return ["\(record): the spec has no schema \(schemaName)"] }
+        var problems: [String] = []
+        for field in fields {
+            let label = "\(record).\(field.path.joined(separator: "."))"
+            var current = schema, currentName = schemaName
+            var property: [String: Any]?
+            for (depth, key) in field.path.enumerated() {
+                guard let found = properties(of: current)[key] else {
+                    problems.append("\(label): \(key) is not in \(currentName)")
+                    property = nil
+                    break
+                }
+                property = found
+                if depth < field.path.count - 1 {
+                    currentName = referenceName(found) ?? currentName
+                    current = resolved(found)
+                }
+            }
+            guard let property else { continue }
+            let declared = wireType(of: property)
+            if declared != field.wireType {
+                problems.append("\(label): declared \(field.wireType), the schema says \(declared.map(\.description) ?? "something else")")
+            }
+            if let nested = field.nested {
+                let itemsSchema = (resolved(property)["items"] as? [String: Any]) ?? property
+                if let nestedName = referenceName(itemsSchema) {
+                    problems += self.problems(fields: nested.map { ($0.path.map(\.description), $0.wireType, nil) }, in: nestedName, record: label)
+                }
+            }
+        }
+        return problems
+    }
+
+    private func component(_ name: String) -> [String: Any]? {
+        ((document["components"] as? [String: Any])?["schemas"] as? [String: Any])?[name] as? [String: Any]
+    }
+
+    private func referenceName(_ schema: [String: Any]) -> String? {
+        if let ref = schema["$ref"] as? String { return String(ref.split(separator: "/").last ?? "") }
+        if let all = schema["allOf"] as? [[String: Any]], let first = all.first { return referenceName(first) }
+        return nil
+    }
+
+    private func resolved(_ schema: [String: Any]) -> [String: Any] {
+        referenceName(schema).flatMap(component) ?? schema
+    }
+
+    private func properties(of schema: [String: Any]) -> [String: [String: Any]] {
+        (resolved(schema)["properties"] as? [String: [String: Any]]) ?? [:]
+    }
+
+    /// The wire type a property schema declares (a `$ref` to an enumeration is a string).
+    private func wireType(of property: [String: Any]) -> WireType? {
+        let schema = resolved(property)
+        switch schema["type"] as? String {
+        case "integer": return .integer
+        case "number": return .number
+        case "boolean": return .boolean
+        case "string": return schema["format"] as? String == "date-time" ? .dateTime : .string
+        case "array":
+            guard let items = schema["items"] as? [String: Any], let element = wireType(of: items) else { return nil }
+            return .array(element)
+        case "object": return .object
+        default: return schema["properties"] != nil || schema["enum"] == nil && referenceName(property) != nil ? .object : nil
+        }
+    }
+}
