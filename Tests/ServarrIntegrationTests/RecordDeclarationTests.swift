@@ -91,4 +91,17 @@ struct RecordDeclarationTests {
         #expect(missing == nil)
         #expect(missingReport.skipped.map(\.path) == ["id"])
     }
+
+    @Test("A movie's original language is read from originalLanguage.name and kept by an edit")
+    func originalLanguage() throws {
+        let text = #"{"id": 1, "title": "Amélie", "tmdbId": 194, "originalLanguage": {"id": 2, "name": "French"}}"#
+        let (read, server, report) = try read(text, as: Movie.self)
+        let movie = try #require(read)
+        #expect(movie.originalLanguage == "French")
+        #expect(report.isClean)
+        #expect(movie.json(over: server)["originalLanguage"] == .object(["id": .number(2), "name": .string("French")]))
+        let (mistyped, _, mistypedReport) = try self.read(#"{"id": 1, "tmdbId": 194, "originalLanguage": "French"}"#, as: Movie.self)
+        #expect(mistyped?.originalLanguage == nil)
+        #expect(mistypedReport.degraded.map(\.path) == ["originalLanguage"])
+    }
 }

@@ -37,6 +37,8 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public var imdbID: String?
     public var certification: String?
     public var studio: String?
+    /// The language the movie was made in ("French"), when the server says.
+    public var originalLanguage: String?
     public var genres: [String]
     public var tagIDs: [Int]
     public var added: Date?
@@ -120,6 +122,7 @@ extension Movie: ServarrRecord {
             read: { json, movie in movie.posterURL = json.string("remotePoster").flatMap(URL.init(string:)) ?? movie.posterURL }),
         .field("year", \.year, .readWrite),
         .field("studio", \.studio),
+        .field("name", in: "originalLanguage", \.originalLanguage),
         .field("path", \.path, .readWrite),
         .field("qualityProfileId", \.qualityProfileID, .readWrite),
         .field("hasFile", \.hasFile),
