@@ -141,7 +141,7 @@ let package = Package(
         // Feature modules, registry validation, screen lifetime, services, routing protocols,
         // route-graph export (docs/writing-a-feature-module.md); the routing contracts the
         // features share; the flow-test harness for feature authors.
-        .target(name: "MarqueeHost", dependencies: ["MarqueeNavigation", "MarqueeExternalPlugins"], path: "Sources/Host/MarqueeHost"),
+        .target(name: "MarqueeHost", dependencies: ["MarqueeNavigation"], path: "Sources/Host/MarqueeHost"),
         .target(name: "MarqueeContracts", dependencies: ["MarqueeNavigation"], path: "Sources/Host/MarqueeContracts"),
         .target(name: "MarqueeTesting", dependencies: ["MarqueeHost", "MarqueeNavigationTesting"], path: "Sources/Host/MarqueeTesting"),
 
@@ -150,6 +150,12 @@ let package = Package(
         // layering, key routing, palette, async loading); app support (configuration,
         // navigation state file, rolling log file, exit codes).
         .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"], path: "Sources/Terminal/MarqueeShell"),
+        // External plugins in the app: a host extension that loads them at start-up, and their
+        // screens on the terminal. The host itself knows nothing of libffi or dlopen (ADR 0019).
+        .target(
+            name: "MarqueePluginHosting",
+            dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeExternalPlugins", "MarqueeShell", "MarqueeTerminal"],
+            path: "Sources/Host/MarqueePluginHosting"),
         .target(
             name: "MarqueeApp", dependencies: ["MarqueeNavigation", yams, logging],
             path: "Sources/App/MarqueeApp"
@@ -223,6 +229,7 @@ let package = Package(
                 name: "marquee",
                 dependencies: [
                     "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
+                    "MarqueePluginHosting",
                     "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
                     "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",
                     argumentParser, logging, yams,
@@ -250,7 +257,9 @@ let package = Package(
             // Locates the built example plugins for the test targets that load them.
             .target(name: "PluginTestSupport", path: "Tests/PluginTestSupport"),
             .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins", "PluginTestSupport", "marquee-plugin-runner"]),
-            .testTarget(name: "MarqueeHostTests", dependencies: ["MarqueeHost", "MarqueeContracts", "PluginTestSupport"]),
+            .testTarget(
+                name: "MarqueeHostTests",
+                dependencies: ["MarqueeHost", "MarqueeContracts", "MarqueePluginHosting", "MarqueeExternalPlugins", "PluginTestSupport"]),
             .testTarget(name: "MarqueeTestingTests", dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeContracts"]),
             .testTarget(name: "MarqueeShellTests", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"]),
             .testTarget(name: "MarqueeAppTests", dependencies: ["MarqueeApp", "MarqueeNavigation", logging]),
