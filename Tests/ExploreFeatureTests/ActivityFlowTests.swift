@@ -69,7 +69,7 @@ import Testing
         try await withExploreFlow { flow, _ in
             let screen = try await openActivity(flow)
             let row = try #require(screen.model.list.items.firstIndex { $0.instanceLabel == "Radarr demo" })
-            guard case .showMovie(let id)? = screen.model.list.items[row].handOff else {
+            guard let handOff = screen.model.list.items[row].handOff, handOff.service == .radarr, case .show(let id) = handOff.action else {
                 Issue.record("a movie download hands off to its movie")
                 return
             }

@@ -29,7 +29,7 @@ import Testing
                 Issue.record("not a MusicBrainz id: \(tribute.catalogueID)")
                 return
             }
-            #expect(search.model.handOff(for: tribute) == .addArtist(term: "lidarr:\(mbid)"))
+            #expect(search.model.handOff(for: tribute) == .addArtist(musicBrainzID: mbid))
             flow.selectRow(row) {
                 $0.selectTab("lidarr")
                 $0.push(LidarrRoute.artist(id: 1))

@@ -95,7 +95,8 @@ import Testing
         try await withExploreFlow { flow, _ in
             let screen = try await openUpcoming(flow)
             let row = try #require(screen.model.list.items.firstIndex { $0.instanceLabel == "Sonarr demo" })
-            guard case .showSeries(let id) = screen.model.list.items[row].handOff else {
+            let handOff = screen.model.list.items[row].handOff
+            guard handOff.service == .sonarr, case .show(let id) = handOff.action else {
                 Issue.record("an episode hands off to its series")
                 return
             }

@@ -44,6 +44,38 @@ struct OpenJSONScriptTests {
         }
     }
 
+    @Test func sonarrScreensGiveTheRecordsOfListAndGet() async throws {
+        try await ScriptServers.with { servers in
+            func data(_ link: String) async throws -> Any? {
+                let run = try await servers.run("open", link, "--format", "json", "--wait", "20s")
+                #expect(run.status == 0, "\(link): \(run.error)")
+                return try run.object()["data"]
+            }
+            func byID(_ records: [[String: Any]]) -> [Int: NSDictionary] {
+                Dictionary(records.compactMap { record in (record["id"] as? Int).map { ($0, record as NSDictionary) } }) { first, _ in first }
+            }
+            let listed = try await servers.run("sonarr", "list", "series", "-o", "json").objects()
+            let library = try #require(try await data("/sonarr/library") as? [[String: Any]])
+            #expect(library.count == listed.count)
+            #expect(byID(library) == byID(listed), "each series as `sonarr list series` prints it")
+
+            let series = try #require(try await servers.sonarr.series().first { $0.seasons.contains { $0.seasonNumber == 1 } })
+            let got = try await servers.run("sonarr", "get", "series", "\(series.id)", "-o", "json").object() as NSDictionary
+            #expect(try await data("/sonarr/series/\(series.id)") as? NSDictionary == got)
+
+            let episodes = try await servers.run(
+                "sonarr", "list", "episodes", "--series-id", "\(series.id)", "--season", "1", "-o", "json"
+            ).objects()
+            let season = try #require(try await data("/sonarr/series/\(series.id)/season/1") as? [[String: Any]])
+            #expect(season.compactMap { $0["id"] as? Int } == episodes.compactMap { $0["id"] as? Int })
+            #expect(byID(season) == byID(episodes), "each episode as `sonarr list episodes` prints it")
+
+            let episode = try #require(episodes.first?["id"] as? Int)
+            let gotEpisode = try await servers.run("sonarr", "get", "episode", "\(episode)", "-o", "json").object() as NSDictionary
+            #expect(try await data("/sonarr/series/\(series.id)/season/1/episode/\(episode)") as? NSDictionary == gotEpisode)
+        }
+    }
+
     @Test func theQueueGivesItsSummaryAndEveryDownload() async throws {
         try await ScriptServers.with { servers in
             let queue = try await servers.run("open", "/radarr/queue", "--format", "json", "--wait", "20s")

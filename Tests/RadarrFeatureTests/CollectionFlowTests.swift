@@ -20,7 +20,7 @@ import Testing
         try await withRadarrFlow { flow, _, _ in
             flow.open("/radarr/library") { $0.setStack(RadarrRoute.library) }
             await flow.settle()
-            flow.press("O") { $0.push(RadarrRoute.system(.collections)) }
+            flow.press("O") { $0.push(RadarrRoute.collections) }
             await flow.settle()
             let list = try flow.requireFocusedScreen(as: ActivityScreen.self)
             #expect(list.summary == "4 collections · 9 missing movies")
@@ -29,9 +29,9 @@ import Testing
             list.filter(by: "matrix")
             #expect(list.rows.map(\.title) == ["The Matrix Collection"])
             list.filter(by: "")
-            flow.selectRow(1) { $0.push(RadarrRoute.system(.collection(id: 1))) }
+            flow.selectRow(1) { $0.push(RadarrRoute.collection(id: 1)) }
             await flow.settle()
-            #expect(flow.host.deepLinks.link(for: RadarrRoute.system(.collection(id: 1))) == "marquee://radarr/collections/1")
+            #expect(flow.host.deepLinks.link(for: RadarrRoute.collection(id: 1)) == "marquee://radarr/collections/1")
             let dune = try flow.requireFocusedScreen(as: ActivityScreen.self)
             #expect(dune.summary == "Dune Collection · not monitored · 1 of 3 missing")
             #expect(dune.rows.map(\.detail) == ["in library", "in library", "missing"])
@@ -61,7 +61,7 @@ import Testing
         try await withRadarrFlow { flow, simulator, repository in
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             flow.open("/radarr/collections/2") {
-                $0.setStack(RadarrRoute.library, RadarrRoute.system(.collections), RadarrRoute.system(.collection(id: 2)))
+                $0.setStack(RadarrRoute.library, RadarrRoute.collections, RadarrRoute.collection(id: 2))
             }
             await flow.settle()
             let matrix = try flow.requireFocusedScreen(as: ActivityScreen.self)
@@ -87,12 +87,12 @@ import Testing
         try await withRadarrFlow { flow, simulator, repository in
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             flow.open("/radarr/collections/4") {
-                $0.setStack(RadarrRoute.library, RadarrRoute.system(.collections), RadarrRoute.system(.collection(id: 4)))
+                $0.setStack(RadarrRoute.library, RadarrRoute.collections, RadarrRoute.collection(id: 4))
             }
             await flow.settle()
             let madMax = try flow.requireFocusedScreen(as: ActivityScreen.self)
             madMax.perform("A")
-            flow.expect { $0.present(RadarrModal.systemModal(.addMissingMovies(collectionID: 4)), style: .alert) }
+            flow.expect { $0.present(RadarrModal.addMissingMovies(collectionID: 4), style: .alert) }
             await flow.settle()
             let alert = try flow.requireFocusedScreen(as: ConfirmAddScreen.self)
             #expect(alert.message == "Add 4 missing movies of Mad Max Collection to /movies?")
@@ -116,7 +116,7 @@ import Testing
 
             // Cancel adds nothing.
             madMax.perform("A")
-            flow.expect { $0.present(RadarrModal.systemModal(.addMissingMovies(collectionID: 4)), style: .alert) }
+            flow.expect { $0.present(RadarrModal.addMissingMovies(collectionID: 4), style: .alert) }
             await flow.settle()
             #expect(try flow.requireFocusedScreen(as: ConfirmAddScreen.self).message == "Every movie of Mad Max Collection is in the library.")
             flow.answer("Cancel") { $0.dismiss() }

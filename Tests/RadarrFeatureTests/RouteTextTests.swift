@@ -13,7 +13,7 @@ import Testing
     /// One of each route case (`caseIndex` fails to compile when a case is added).
     static let routes: [RadarrRoute] =
         [.library, .movie(id: 12)] + RadarrRoute.Activity.allCases.map { .activity($0) }
-        + [.logs, .logFiles, .tasks, .events, .updates, .collections, .collection(id: 1)].map { .system($0) }
+        + [.logs, .logFiles, .tasks, .events, .updates].map { .system($0) } + [.collections, .collection(id: 1)]
         + ManagementRoute.allCases.map { .manage($0) }
     static let modals: [RadarrModal] =
         [
@@ -22,7 +22,7 @@ import Testing
             .delete(id: 12), .edit(id: 12), .interactiveSearch(movieID: 12),
             .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
             .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
-            .systemModal(.addMissingMovies(collectionID: 1)), .bulk(MediaBulkChange(.monitor, ids: [12, 13])),
+            .addMissingMovies(collectionID: 1), .bulk(MediaBulkChange(.monitor, ids: [12, 13])),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) }
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -32,6 +32,8 @@ import Testing
         case .activity: 2
         case .system: 3
         case .manage: 4
+        case .collections: 5
+        case .collection: 6
         }
     }
 
@@ -52,12 +54,13 @@ import Testing
         case .systemModal: 12
         case .manageModal: 13
         case .kit(.bulk): 14
+        case .addMissingMovies: 15
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
-        #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...4))
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...14))
+        #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...6))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...15))
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }

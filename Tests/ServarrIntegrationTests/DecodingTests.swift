@@ -1,10 +1,11 @@
 import Foundation
+import MarqueeJSON
 import RadarrAPI
 import RadarrOpenAPI
 import ServarrCore
 import Testing
 
-/// Decoding of recorded-shape Radarr JSON with the generated types, then mapping to domain models.
+/// Decoding of recorded-shape Radarr JSON with the movie's declaration (and, for the lossy list, the generated types).
 @Suite("Decoding recorded Radarr responses")
 struct DecodingTests {
     /// The shape of a real Radarr 5 `/api/v3/movie` element (trimmed), with a .NET date.

@@ -1,6 +1,6 @@
 import Foundation
 import LidarrAPI
-import MarqueeNavigation
+import MarqueeJSON
 import RadarrAPI
 import ServarrCore
 import SonarrAPI

@@ -33,7 +33,7 @@ public enum ExploreRoute: Route {
     @MainActor
     static func declare(_ routes: FeatureRoutes<ExploreRoute>, screens: ExploreScreens) {
         routes.route(
-            "/explore/search?term", "Search every Radarr, Sonarr and Lidarr instance", ExploreRoute.search,
+            "/explore/search?term", "Search every configured instance", ExploreRoute.search,
             match: { if case .search(let term) = $0 { term } else { nil } },
             placement: { _ in .root(of: tab) }, screen: screens.search)
         routes.route(

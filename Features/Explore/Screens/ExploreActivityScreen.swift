@@ -75,7 +75,7 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     /// The header: how many downloads, from how many instances.
     public var summary: String {
-        guard model.list.hasInstances else { return "No Radarr, Sonarr or Lidarr instance is configured" }
+        guard model.list.hasInstances else { return "No instance is configured: add one in Settings" }
         guard model.list.isLoaded else { return "Loading the queues…" }
         let count = model.list.items.count
         let instances = model.list.statuses.count

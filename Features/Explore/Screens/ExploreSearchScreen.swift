@@ -131,7 +131,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
 
     /// The line under the box.
     public var summary: String {
-        guard model.hasInstances else { return "No Radarr, Sonarr or Lidarr instance is configured" }
+        guard model.hasInstances else { return "No instance is configured: add one in Settings" }
         guard let term = model.searchedTerm else {
             let count = model.statuses.count
             return "Type a title to search \(count == 1 ? "the instance" : "all \(count) instances")"

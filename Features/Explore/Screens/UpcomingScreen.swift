@@ -104,7 +104,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
 
     /// The header: how many releases, over which days.
     public var summary: String {
-        guard model.list.hasInstances else { return "No Radarr, Sonarr or Lidarr instance is configured" }
+        guard model.list.hasInstances else { return "No instance is configured: add one in Settings" }
         let range = "\(Self.dayText(model.start)) – \(Self.dayText(model.end.addingTimeInterval(-1)))"
         guard model.list.isLoaded else { return "Loading the next \(model.days) days (\(range))…" }
         let count = model.list.items.count

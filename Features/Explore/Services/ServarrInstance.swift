@@ -1,67 +1,41 @@
-import LidarrAPI
-import RadarrAPI
-import SonarrAPI
+import MarqueeNavigation
 
-/// One configured Radarr, Sonarr or Lidarr instance, as Explore sees it: a name and a repository.
+/// One configured instance of a service, as Explore sees it: a name, its service and what
+/// Explore asks of it (``ExploreSource``). Each service makes its instances in its own folder
+/// (`ServarrInstance.radarr(_:_:)` in `Explore/Radarr/`).
 public struct ServarrInstance: Sendable {
-    /// The server an instance talks to.
-    public enum Connection: Sendable {
-        /// A Radarr instance (movies).
-        case radarr(RadarrRepository)
-        /// A Sonarr instance (series).
-        case sonarr(SonarrRepository)
-        /// A Lidarr instance (artists).
-        case lidarr(LidarrRepository)
-    }
-
     /// The instance's configured name (for example `demo` or `nas`).
     public let name: String
-    /// Its repository.
-    public let connection: Connection
+    /// Its service.
+    public let service: ServarrService
+    /// What Explore asks of it: searches, the upcoming list, the queue, hand-offs.
+    public let source: any ExploreSource
 
     /// Creates an instance.
-    public init(name: String, connection: Connection) {
+    public init(name: String, service: ServarrService, source: any ExploreSource) {
         self.name = name
-        self.connection = connection
+        self.service = service
+        self.source = source
     }
 
-    /// A Radarr instance.
-    public static func radarr(_ name: String, _ repository: RadarrRepository) -> ServarrInstance {
-        ServarrInstance(name: name, connection: .radarr(repository))
-    }
-
-    /// A Sonarr instance.
-    public static func sonarr(_ name: String, _ repository: SonarrRepository) -> ServarrInstance {
-        ServarrInstance(name: name, connection: .sonarr(repository))
-    }
-
-    /// A Lidarr instance.
-    public static func lidarr(_ name: String, _ repository: LidarrRepository) -> ServarrInstance {
-        ServarrInstance(name: name, connection: .lidarr(repository))
-    }
-
-    /// The kind of server.
-    public var service: ServarrService {
-        switch connection {
-        case .radarr: .radarr
-        case .sonarr: .sonarr
-        case .lidarr: .lidarr
-        }
-    }
-
-    /// "Radarr demo": the service and the instance name, as rows and error lines show it.
+    /// The service and the instance name, as rows and error lines show it (`Radarr demo`).
     public var label: String { "\(service.title) \(name)" }
 }
 
-/// The kinds of server Explore searches.
-public enum ServarrService: String, Hashable, Sendable {
-    /// Radarr: movies.
-    case radarr
-    /// Sonarr: series.
-    case sonarr
-    /// Lidarr: artists.
-    case lidarr
+/// A kind of server Explore searches; each service declares its value in its own folder
+/// (`ServarrService.radarr` in `Explore/Radarr/`).
+public struct ServarrService: Hashable, Sendable {
+    /// The service's module (and configuration key), lowercase: its titles open there.
+    public let rawValue: String
 
-    /// "Radarr" or "Sonarr".
+    /// A service whose module's feature id is `rawValue`.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The module that shows the service's titles.
+    public var feature: FeatureID { FeatureID(rawValue) }
+
+    /// The service's name as people write it.
     public var title: String { rawValue.capitalized }
 }

@@ -1,11 +1,10 @@
-/// One search result: a movie from a Radarr instance, a series from a Sonarr instance or an
-/// artist from a Lidarr instance.
+/// One search result: a title (a movie, a series, an artist) from one instance.
 public struct ExploreResult: Hashable, Sendable, Identifiable {
     /// The position of the instance that returned it in ``ServarrInstances/all``.
     public var instanceIndex: Int
     /// "Radarr demo".
     public var instanceLabel: String
-    /// Radarr (a movie) or Sonarr (a series).
+    /// The instance's service.
     public var service: ServarrService
     /// The movie's or the series' title.
     public var title: String
@@ -38,17 +37,7 @@ public struct ExploreResult: Hashable, Sendable, Identifiable {
 
     /// What Enter does with it: show it in its library, or start adding it.
     public var handOff: HandOff {
-        switch (service, libraryID) {
-        case (.radarr, let id?): return .showMovie(id: id)
-        case (.sonarr, let id?): return .showSeries(id: id)
-        case (.lidarr, let id?): return .showArtist(id: id)
-        case (_, nil):
-            switch catalogueID {
-            case .tmdb(let id): return .addMovie(tmdbID: id)
-            case .tvdb(let id): return .addSeries(tvdbID: id)
-            case .musicBrainz(let id): return .addArtist(term: "lidarr:\(id)")
-            }
-        }
+        HandOff(service: service, action: libraryID.map { .show(id: $0) } ?? .add(catalogueID))
     }
 }
 
@@ -69,12 +58,12 @@ public enum CatalogueID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `tmdb:603`, as lookup terms write it.
+    /// `tmdb:603`, `tvdb:81189`, `musicbrainz:a74b1b7f-…`.
     public var description: String {
         switch self {
         case .tmdb(let id): "tmdb:\(id)"
         case .tvdb(let id): "tvdb:\(id)"
-        case .musicBrainz(let id): "lidarr:\(id)"
+        case .musicBrainz(let id): "musicbrainz:\(id)"
         }
     }
 }

@@ -1,33 +1,31 @@
-/// Handing a title over to the module that owns it, through its routing protocol
-/// (`RadarrRouting`, `SonarrRouting`, `LidarrRouting`).
-public enum HandOff: Hashable, Sendable {
-    /// Show a movie of the Radarr library.
-    case showMovie(id: Int)
-    /// Start Radarr's add-movie flow for a TMDb id.
-    case addMovie(tmdbID: Int)
-    /// Show a series of the Sonarr library.
-    case showSeries(id: Int)
-    /// Start Sonarr's add-series flow for a TVDB id.
-    case addSeries(tvdbID: Int)
-    /// Show an artist of the Lidarr library.
-    case showArtist(id: Int)
-    /// Start Lidarr's add-artist flow searching for a name.
-    case addArtist(term: String)
+/// Handing a title over to the module that owns it, through its routing protocol: show it in
+/// its library, or start adding it. Each service names its own hand-offs in its folder
+/// (`HandOff.showMovie(id:)` in `Explore/Radarr/`).
+public struct HandOff: Hashable, Sendable {
+    /// What the owning module is asked to do.
+    public enum Action: Hashable, Sendable {
+        /// Show a title of the library.
+        case show(id: Int)
+        /// Start the add flow for a title of the service's catalogue.
+        case add(CatalogueID)
+    }
 
-    /// The module that performs it.
-    public var service: ServarrService {
-        switch self {
-        case .showMovie, .addMovie: .radarr
-        case .showSeries, .addSeries: .sonarr
-        case .showArtist, .addArtist: .lidarr
-        }
+    /// The service whose module performs it.
+    public var service: ServarrService
+    /// What it asks.
+    public var action: Action
+
+    /// A hand-off of `action` to `service`'s module.
+    public init(service: ServarrService, action: Action) {
+        self.service = service
+        self.action = action
     }
 
     /// The key hint: "open in Radarr", "add to Sonarr".
     public var title: String {
-        switch self {
-        case .showMovie, .showSeries, .showArtist: "open in \(service.title)"
-        case .addMovie, .addSeries, .addArtist: "add to \(service.title)"
+        switch action {
+        case .show: "open in \(service.title)"
+        case .add: "add to \(service.title)"
         }
     }
 }

@@ -18,8 +18,10 @@ public enum RadarrModal: ServarrModalRoute {
 
     /// A server-management sheet or alert (edit an indexer, delete a tag…).
     case manageModal(ManagementModal)
-    /// A System modal (a log file's tail, adding a collection's missing movies).
+    /// A System modal (a log file's tail).
     case systemModal(SystemModal)
+    /// "Add the missing movies of this collection?" (`/radarr/collections/:id/add-missing`).
+    case addMissingMovies(collectionID: Int)
 
     public var kitModal: ServarrModal<Int>? { if case .kit(let modal) = self { modal } else { nil } }
 

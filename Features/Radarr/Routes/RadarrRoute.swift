@@ -9,8 +9,12 @@ public enum RadarrRoute: Route {
     case library
     /// One movie of the library.
     case movie(id: Int)
-    /// A System screen (logs, tasks, events, updates, collections).
+    /// A System screen (logs, log files, tasks, events, updates).
     case system(SystemRoute)
+    /// Every collection (`/radarr/collections`, `O` from any Radarr screen).
+    case collections
+    /// One collection and its movies (`/radarr/collections/:id`).
+    case collection(id: Int)
     /// The queue, history, calendar, wanted, cutoff unmet or system screen.
     case activity(Activity)
     /// A server-management screen (blocklist, indexers, download clients, tags, root folders).

@@ -29,7 +29,6 @@ enum RadarrSystem {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
         ServarrSystem<RadarrService>.register(with: registrar)
-        ServarrSections<RadarrService>.register(
-            SystemKey.collections, title: "Collections", route: RadarrService.system(.collections), with: registrar)
+        ServarrSections<RadarrService>.register(CollectionScreens.key, title: "Collections", route: RadarrRoute.collections, with: registrar)
     }
 }

@@ -13,21 +13,25 @@ import ServarrScreens
 /// options, after asking (`/radarr/collections/:id/add-missing`).
 @MainActor
 enum CollectionScreens {
+    /// The key that opens the collections from any Radarr screen (a section key, clear of the
+    /// System keys `L` `K` `E` `P` and the activity keys).
+    static let key = "O"
+
     static func declare(_ routes: FeatureRoutes<RadarrRoute>) {
-        routes.route("/radarr/collections", "Movie collections", .system(.collections), .push(on: RadarrRoute.library)) { list(context: $0) }
+        routes.route("/radarr/collections", "Movie collections", .collections, .push(on: RadarrRoute.library)) { list(context: $0) }
         routes.route(
-            "/radarr/collections/:id", "A collection and its movies", { RadarrRoute.system(.collection(id: $0)) },
-            match: { if case .system(.collection(let id)) = $0 { id } else { nil } },
-            placement: { _ in .push(on: RadarrRoute.system(.collections)) }
+            "/radarr/collections/:id", "A collection and its movies", { RadarrRoute.collection(id: $0) },
+            match: { if case .collection(let id) = $0 { id } else { nil } },
+            placement: { _ in .push(on: RadarrRoute.collections) }
         ) { id, context in detail(id: id, context: context) }
     }
 
     static func declareModals(_ routes: FeatureRoutes<RadarrModal>) {
         routes.route(
             "/radarr/collections/:id/add-missing", "Add the missing movies of a collection",
-            { RadarrModal.systemModal(.addMissingMovies(collectionID: $0)) },
-            match: { if case .systemModal(.addMissingMovies(let id)) = $0 { id } else { nil } },
-            placement: { .present(.alert, over: RadarrRoute.system(.collection(id: $0))) }
+            { RadarrModal.addMissingMovies(collectionID: $0) },
+            match: { if case .addMissingMovies(let id) = $0 { id } else { nil } },
+            placement: { .present(.alert, over: RadarrRoute.collection(id: $0)) }
         ) { id, context in confirmAddMissing(collectionID: id, context: context) }
     }
 
@@ -74,7 +78,7 @@ enum CollectionScreens {
         let router = router(context)
         return ActivityScreen(
             title: "Collections", tasks: context.tasks, load: { listContent(try await repository.collections()) },
-            open: { row in if let id = row.recordID { try router.push(.system(.collection(id: id))) } })
+            open: { row in if let id = row.recordID { try router.push(.collection(id: id)) } })
     }
 
     static func detail(id: Int, context: ScreenContext) -> ActivityScreen {
@@ -90,7 +94,7 @@ enum CollectionScreens {
                 }
             },
             ActivityAction(key: "A", title: "add missing") { _ in
-                _ = try? router.present(.systemModal(.addMissingMovies(collectionID: id)), style: .alert)
+                _ = try? router.present(.addMissingMovies(collectionID: id), style: .alert)
             },
         ]
         return ActivityScreen(

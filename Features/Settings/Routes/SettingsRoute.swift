@@ -24,7 +24,7 @@ public enum SettingsRoute: Route {
     @MainActor
     static func declare(_ routes: FeatureRoutes<SettingsRoute>) {
         routes.route("/settings", "Settings", .overview, .root(of: tab)) { SettingsOverviewScreen(context: $0) }
-        routes.route("/settings/instances", "The Radarr, Sonarr and Lidarr instances", .instances, .push(on: SettingsRoute.overview)) {
+        routes.route("/settings/instances", "The server instances", .instances, .push(on: SettingsRoute.overview)) {
             InstancesScreen(context: $0)
         }
         routes.route("/settings/appearance", "The theme", .appearance, .push(on: SettingsRoute.overview)) { AppearanceScreen(context: $0) }

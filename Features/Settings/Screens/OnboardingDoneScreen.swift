@@ -68,7 +68,7 @@ public final class OnboardingDoneScreen: Screen, TerminalScreen, DialogAnswering
         lines.append("", theme.normal)
         if let instance = session.instance {
             lines.appendWrapped(
-                "\(ConnectionTestResult.name(of: instance.kind)) ‘\(instance.name)’ at \(instance.displayURL)",
+                "\(instance.kind.name) ‘\(instance.name)’ at \(instance.displayURL)",
                 width: width, theme.normal)
         }
         if let result = session.result { lines.appendWrapped("✓ " + result.description, width: width, theme.success) }

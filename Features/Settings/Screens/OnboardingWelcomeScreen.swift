@@ -10,7 +10,7 @@ import MarqueeTerminal
 @MainActor
 public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
     /// The choices, in order.
-    public static let choices = ["Add a Radarr, Sonarr or Lidarr server", "Use the demo servers"]
+    public static let choices = ["Add a \(ServiceKind.names(joinedBy: "or")) server", "Use the demo servers"]
 
     public let title = "Welcome"
     /// Whether the demo servers are starting.
@@ -73,7 +73,7 @@ public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
         var lines = TextLines()
         lines.append("Welcome to Marquee", theme.accent.adding(.bold))
         lines.append("", theme.normal)
-        lines.appendWrapped("A keyboard-driven terminal frontend for Radarr, Sonarr and Lidarr.", width: width, theme.normal)
+        lines.appendWrapped("A keyboard-driven terminal frontend for \(ServiceKind.names(joinedBy: "and")).", width: width, theme.normal)
         lines.append("", theme.normal)
         lines.appendWrapped(
             "There is no configuration file yet. Add your first server (Marquee tests the connection, "

@@ -32,7 +32,7 @@ public final class RemoveInstanceScreen: Screen, TerminalScreen, DialogAnswering
 
     /// The question (or the failure) shown.
     public var message: String {
-        failure ?? "Remove the \(ConnectionTestResult.name(of: kind)) instance ‘\(name)’ from the configuration file?"
+        failure ?? "Remove the \(kind.name) instance ‘\(name)’ from the configuration file?"
     }
 
     public func answer(_ answer: String) throws {

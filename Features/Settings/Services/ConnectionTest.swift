@@ -22,7 +22,7 @@ public enum ConnectionTest {
                 case .sonarr: try await SonarrRepository(configuration: configuration).systemStatus()
                 case .lidarr: try await LidarrRepository(configuration: configuration).systemStatus()
                 }
-            let expected = ConnectionTestResult.name(of: instance.kind)
+            let expected = instance.kind.name
             guard status.appName.caseInsensitiveCompare(expected) == .orderedSame else {
                 if ServiceKind(rawValue: status.appName.lowercased()) != nil {
                     return .wrongKind(expected: instance.kind, found: status.appName)

@@ -42,16 +42,11 @@ public enum ConnectionTestResult: Hashable, Sendable, CustomStringConvertible {
         case .timedOut(let timeout):
             "The server did not answer within \(timeout.components.seconds) s"
         case .wrongKind(let expected, let found):
-            "This is a \(found) server, not \(Self.name(of: expected))"
+            "This is a \(found) server, not \(expected.name)"
         case .notAServer(let expected, let detail):
-            "Not a \(Self.name(of: expected)) server: \(detail)"
+            "Not a \(expected.name) server: \(detail)"
         case .serverError(let message):
             "The server failed: \(message)"
         }
-    }
-
-    /// `Radarr` or `Sonarr`.
-    static func name(of kind: ServiceKind) -> String {
-        kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
     }
 }

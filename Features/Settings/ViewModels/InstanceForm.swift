@@ -22,7 +22,7 @@ public struct InstanceForm: Hashable, Sendable {
     private let initial: FormState
 
     /// A form for a new instance (of `kind`) or for editing `original`.
-    public init(editing original: ServiceInstance? = nil, kind: ServiceKind = .radarr) {
+    public init(editing original: ServiceInstance? = nil, kind: ServiceKind = .first) {
         self.original = original
         let kinds = ServiceKind.allCases
         let keyText: String
@@ -36,7 +36,7 @@ public struct InstanceForm: Hashable, Sendable {
         }
         state = FormState(fields: [
             .picker(
-                Field.kind.rawValue, label: "Kind", options: kinds.map { ConnectionTestResult.name(of: $0) },
+                Field.kind.rawValue, label: "Kind", options: kinds.map(\.name),
                 selected: kinds.firstIndex(of: original?.kind ?? kind) ?? 0),
             .text(Field.name.rawValue, label: "Name", text: original?.name ?? "", placeholder: "e.g. home"),
             // Credentials in the URL are shown masked; left as shown, they are kept.
@@ -75,7 +75,7 @@ public struct InstanceForm: Hashable, Sendable {
 
     /// The chosen kind.
     public var kind: ServiceKind {
-        ServiceKind(rawValue: self[.kind].lowercased()) ?? .radarr
+        ServiceKind(rawValue: self[.kind].lowercased()) ?? .first
     }
 
     /// Whether the API key and the header values are shown in clear (both are masked until
@@ -154,7 +154,7 @@ public struct InstanceForm: Hashable, Sendable {
             case .name:
                 if name.isEmpty { return "The name is required" }
                 if others.contains(where: { $0.kind == kind && $0.name == name }) {
-                    return "Another \(ConnectionTestResult.name(of: kind)) instance is named ‘\(name)’"
+                    return "Another \(kind.name) instance is named ‘\(name)’"
                 }
                 return nil
             case .url:

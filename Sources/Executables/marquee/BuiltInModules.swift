@@ -33,31 +33,32 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
     var modules: [any FeatureModule] = [SettingsModule()]
     var moduleInstances: [ModuleInstance] = []
     // One repository per configured instance; Explore searches them all (and is left out when there are none).
-    let instances = servarrInstances(configuration)
-    for instance in instances.all {
+    var instances: [ServarrInstance] = []
+    for instance in configuration.instances {
         let scoped = ServiceContainer(parent: services)
         /// Registers the instance's repository in its container, and the first of its kind (the
-        /// default) in `services` too, with its module.
+        /// default) in `services` too, with its module; Explore sees it as `explore`.
         func add<Repository>(
-            _ type: Repository.Type, _ repository: Repository, of feature: FeatureID, module: @autoclosure () -> any FeatureModule
-        ) -> FeatureID {
-            scoped.register(type, repository)
-            if services.resolve(type) == nil {
-                services.register(type, repository)
+            _ repository: Repository, of feature: FeatureID, module: @autoclosure () -> any FeatureModule,
+            explore: (String, Repository) -> ServarrInstance
+        ) {
+            scoped.register(Repository.self, repository)
+            if services.resolve(Repository.self) == nil {
+                services.register(Repository.self, repository)
                 modules.append(module())
             }
-            return feature
+            instances.append(explore(instance.name, repository))
+            moduleInstances.append(ModuleInstance(feature: feature, name: instance.name, services: scoped))
         }
-        let feature =
-            switch instance.connection {
-            case .radarr(let repository): add(RadarrRepository.self, repository, of: RadarrRoute.feature, module: RadarrModule())
-            case .sonarr(let repository): add(SonarrRepository.self, repository, of: SonarrRoute.feature, module: SonarrModule())
-            case .lidarr(let repository): add(LidarrRepository.self, repository, of: LidarrRoute.feature, module: LidarrModule())
-            }
-        moduleInstances.append(ModuleInstance(feature: feature, name: instance.name, services: scoped))
+        let settings = instance.serviceConfiguration()
+        switch instance.kind {
+        case .radarr: add(RadarrRepository(configuration: settings), of: RadarrRoute.feature, module: RadarrModule(), explore: ServarrInstance.radarr)
+        case .sonarr: add(SonarrRepository(configuration: settings), of: SonarrRoute.feature, module: SonarrModule(), explore: ServarrInstance.sonarr)
+        case .lidarr: add(LidarrRepository(configuration: settings), of: LidarrRoute.feature, module: LidarrModule(), explore: ServarrInstance.lidarr)
+        }
     }
-    if !instances.all.isEmpty {
-        services.register(ServarrInstances.self, instances)
+    if !instances.isEmpty {
+        services.register(ServarrInstances.self, ServarrInstances(instances))
         modules.append(ExploreModule())
     }
     return (modules, moduleInstances)
@@ -68,20 +69,3 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
 let builtInFeatureIDs: Set<FeatureID> = [
     SettingsRoute.feature, RadarrRoute.feature, SonarrRoute.feature, LidarrRoute.feature, ExploreRoute.feature,
 ]
-
-/// Every configured Radarr, Sonarr and Lidarr instance with its repository, in configuration order.
-private func servarrInstances(_ configuration: Configuration) -> ServarrInstances {
-    ServarrInstances(
-        configuration.instances.map { instance in
-            switch instance.kind {
-            case .radarr: .radarr(instance.name, RadarrRepository(configuration: serviceConfiguration(for: instance)))
-            case .sonarr: .sonarr(instance.name, SonarrRepository(configuration: serviceConfiguration(for: instance)))
-            case .lidarr: .lidarr(instance.name, LidarrRepository(configuration: serviceConfiguration(for: instance)))
-            }
-        })
-}
-
-/// The connection settings of a configured instance.
-private func serviceConfiguration(for instance: ServiceInstance) -> ServiceConfiguration {
-    instance.serviceConfiguration()
-}

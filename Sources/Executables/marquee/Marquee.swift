@@ -23,12 +23,14 @@ struct Marquee: ParsableCommand {
         version: version,
         subcommands: [
             Interactive.self, Open.self, Routes.self, Plugins.self, ConfigPath.self, CheckConfig.self,
-            RadarrCommands.self, SonarrCommands.self, LidarrCommands.self, WatchCommands.self,
-        ],
+        ] + serviceCommands.map { $0 as ParsableCommand.Type } + [WatchCommands.self],
         defaultSubcommand: Interactive.self
     )
 
     func run() throws {}
+
+    /// The scripting commands of each service (`marquee radarr …`), one group per kind.
+    static var serviceCommands: [any ServiceCommandGroup.Type] { [RadarrCommands.self, SonarrCommands.self, LidarrCommands.self] }
 }
 
 /// `marquee` / `marquee run`: the interactive app (the default command).

@@ -1,8 +1,5 @@
-import LidarrFeature
 import MarqueeHost
-import RadarrFeature
 import ServarrScreens
-import SonarrFeature
 
 /// What `marquee open --format json` prints: one object with the link, the screen's title, the
 /// instance it shows, whether it finished loading, its data as the scripting commands print
@@ -26,39 +23,28 @@ enum ScreenData {
         return JSONText.render(object, timeStyle: timeStyle)
     }
 
-    /// The records a screen shows, with the scripting commands' keys (docs/cli.md).
+    /// The records a screen shows (``RecordShowing``), with the scripting commands' keys
+    /// (docs/cli.md); null for a screen without records.
     @MainActor
     static func data(of screen: (any Screen)?) -> OutputValue {
-        switch screen {
-        case let library as MovieLibraryScreen: library.isLoaded ? records(library.items) : .null
-        case let detail as MovieDetailScreen: detail.movie.map { .object($0.fields) } ?? .null
-        case let library as SeriesLibraryScreen: library.isLoaded ? records(library.items) : .null
-        case let detail as SeriesDetailScreen: detail.series.map { .object($0.fields) } ?? .null
-        case let season as SeasonDetailScreen: season.isLoaded ? records(season.episodes) : .null
-        case let episode as EpisodeDetailScreen: episode.episode.map { .object($0.fields) } ?? .null
-        case let library as MediaLibraryScreen<LidarrService>: library.isLoaded ? records(library.items) : .null
-        case let artist as ArtistDetailScreen: artist.artist.map { .object($0.fields) } ?? .null
-        case let album as AlbumDetailScreen: album.header.isEmpty ? .null : records(album.rows)
-        case let activity as ActivityScreen: activity.isLoaded ? activityRows(activity) : .null
-        default: .null
+        switch (screen as? any RecordShowing)?.shownRecords ?? .none {
+        case .none: .null
+        case .one(let record): (record as? any OutputRecord).map { .object($0.fields) } ?? .null
+        case .list(let records): .array(records.compactMap { ($0 as? any OutputRecord).map { .object($0.fields) } })
+        case .activity(let summary, let rows): activity(summary: summary, rows: rows)
         }
     }
 
     /// An activity screen (queue, history, calendar, wanted, system…): its summary and its rows
-    /// as shown (day headings left out), with the library item and record they name.
-    @MainActor
-    private static func activityRows(_ screen: ActivityScreen) -> OutputValue {
-        let rows = screen.rows.filter { !$0.isHeading }.map { row in
+    /// as shown, with the library item and record they name.
+    private static func activity(summary: String, rows: [ActivityRow]) -> OutputValue {
+        let rows = rows.map { row in
             OutputValue.object([
                 OutputField("title", .string(row.title)), OutputField("detail", .string(row.detail)),
                 OutputField("mediaId", row.mediaID.map { .int($0) } ?? .null),
                 OutputField("recordId", row.recordID.map { .int($0) } ?? .null), OutputField("problem", .bool(row.isProblem)),
             ])
         }
-        return .object([OutputField("summary", .string(screen.summary)), OutputField("rows", .array(rows))])
-    }
-
-    private static func records(_ records: [some OutputRecord]) -> OutputValue {
-        .array(records.map { .object($0.fields) })
+        return .object([OutputField("summary", .string(summary)), OutputField("rows", .array(rows))])
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MarqueeNavigation
+import MarqueeJSON
 import ServarrCore
 
 /// Radarr's collections: list, one collection, monitor it, add its missing movies.

@@ -1,5 +1,5 @@
 import Foundation
-import MarqueeNavigation
+import MarqueeJSON
 import ServarrCore
 
 /// What the Radarr feature module calls: async methods returning domain models.

@@ -20,17 +20,17 @@ public enum ResponseProblem: Sendable, Hashable {
         case .html(isLoginPage: true):
             "answered with a login page instead of JSON: a reverse proxy in front of the server asks to sign in; let /api through it, or add its credentials as headers"
         case .html(isLoginPage: false):
-            "answered with an HTML page instead of JSON: the URL base is probably wrong (a web page answered), or this is not a Radarr, Sonarr or Lidarr server"
+            "answered with an HTML page instead of JSON: the URL base is probably wrong (a web page answered), or the address is not the kind of server the instance names"
         case .empty:
-            "answered with an empty body: check the URL base, and that this is a Radarr, Sonarr or Lidarr server and no proxy drops the answer"
+            "answered with an empty body: check the URL base, that the address is the kind of server the instance names, and that no proxy drops the answer"
         case .truncated:
             "answered with JSON that ends early: the answer was cut off (a proxy or connection limit), try again"
         case .malformed(let detail):
             "answered with broken JSON (\(detail)): the server or a proxy garbled the answer; try again, and check the server's log"
         case .notJSON(let contentType):
-            "answered with \(contentType.map { "\($0) text" } ?? "text") that is not JSON: the URL base is probably wrong, or this is not a Radarr, Sonarr or Lidarr server"
+            "answered with \(contentType.map { "\($0) text" } ?? "text") that is not JSON: the URL base is probably wrong, or the address is not the kind of server the instance names"
         case .unexpectedShape(let expected, let found):
-            "answered with \(found) where \(expected) was expected: this is probably not a Radarr, Sonarr or Lidarr server (or not the version the address suggests)"
+            "answered with \(found) where \(expected) was expected: the address is probably not the kind of server the instance names (or not the version it suggests)"
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Logging
+import MarqueeJSON
 
 /// Decoding raw bodies with the tolerant readers (``JSONTape``, ``JSONRecord``): every GET the
 /// repositories decode goes through here, so that every endpoint reports an unreadable answer

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import HTTPTypes
 import Logging
+import MarqueeJSON
 import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression

@@ -1,5 +1,5 @@
 import Foundation
-import MarqueeNavigation
+import MarqueeJSON
 
 /// What differs between the services' shared endpoints: a small description a repository fills
 /// in once (see ``ServarrRepository``). A third service (Lidarr: `api/v1`, `artist`, `artistId`,

@@ -1,4 +1,4 @@
-import MarqueeNavigation
+import MarqueeJSON
 
 /// A command a service can run (search, refresh, RSS sync): its name and the fields of its
 /// request body (`movieIds`, `seriesId`…).

@@ -1,5 +1,5 @@
 import Foundation
-import MarqueeNavigation
+import MarqueeJSON
 
 /// What the bulk editor changes on many library items at once, sent in one request to the
 /// service's editor endpoint (`movie/editor`, `series/editor`, `artist/editor`). A field left

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import MarqueeNavigation
+import MarqueeJSON
 
 /// What every Servarr repository (Radarr, Sonarr, and the next service) offers: the library's
 /// items (``Media``), lookup, add, edit and delete, and every endpoint the services share —

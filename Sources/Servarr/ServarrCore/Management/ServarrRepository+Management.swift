@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import MarqueeNavigation
+import MarqueeJSON
 
 // The management endpoints every service shares (issue 13): blocklist, indexers, download
 // clients, tags and root folders. Edits re-send the server's own JSON of the record with the

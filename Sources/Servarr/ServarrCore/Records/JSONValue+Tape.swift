@@ -1,5 +1,5 @@
 import Foundation
-import MarqueeNavigation
+import MarqueeJSON
 
 extension JSONTape {
     /// The value at `index` as a ``JSONValue`` (the server's own object, kept for a write).
@@ -37,10 +37,6 @@ extension JSONTape {
 }
 
 extension JSONValue {
-    /// The value as a request body. A value that is not an object or array is sent as it is.
-    package var requestBody: Data {
-        // JSONValue encodes every case; the encoder fails only on non-finite numbers, which
-        // JSON cannot carry and the readers never produce.
-        (try? JSONEncoder().encode(self)) ?? Data("null".utf8)
-    }
+    /// The value as a request body, written by MarqueeJSON's writer.
+    package var requestBody: Data { Data(text) }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MarqueeNavigation
+import MarqueeJSON
 
 /// The JSON type a record's field has on the wire, as the services' OpenAPI schemas declare it
 /// (`integer`, `string` with `format: date-time`, an array of …). The schema tests compare each

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import MarqueeNavigation
+import MarqueeJSON
 
 /// The System pages every service shares: the log and its files, scheduled tasks, the
 /// commands (events) queue and updates. Written once for Radarr, Sonarr and Lidarr.

@@ -3,6 +3,4 @@
 public enum SystemKey {
     /// `L` logs, `K` tasks, `E` events, `P` updates.
     public static let screens: [(key: String, route: SystemRoute)] = [("L", .logs), ("K", .tasks), ("E", .events), ("P", .updates)]
-    /// `O` collections (Radarr).
-    public static let collections = "O"
 }

@@ -1,6 +1,7 @@
-/// The System screens every Servarr feature has (logs, log files, tasks, events, updates) and
-/// Radarr's collections, wrapped by one case of each feature's route enum
-/// (`RadarrRoute.system(_:)`); ``ServarrSystem`` declares their links once for every service.
+/// The System screens every Servarr feature has (logs, log files, tasks, events, updates),
+/// wrapped by one case of each feature's route enum (`system(_:)`); ``ServarrSystem`` declares
+/// their links once for every service. A screen only one service has is a case of that
+/// service's own route enum, declared in its module.
 public enum SystemRoute: Hashable, Codable, Sendable {
     /// The server's log, paged, with a level filter and search (`/radarr/system/logs`).
     case logs
@@ -12,18 +13,12 @@ public enum SystemRoute: Hashable, Codable, Sendable {
     case events
     /// The installed and available versions (`/radarr/system/updates`).
     case updates
-    /// Radarr's collections (`/radarr/collections`); only Radarr declares it.
-    case collections
-    /// One collection and its movies (`/radarr/collections/:id`); only Radarr declares it.
-    case collection(id: Int)
 }
 
-/// The System modals, wrapped by one case of each feature's modal enum (`RadarrModal.systemModal(_:)`).
+/// The System modals, wrapped by one case of each feature's modal enum (`systemModal(_:)`).
 public enum SystemModal: Hashable, Codable, Sendable {
     /// The tail of one log file, full screen (`/radarr/system/logs/files/:name`).
     case logFile(name: String)
-    /// "Add the missing movies of this collection?" (`/radarr/collections/:id/add-missing`); Radarr only.
-    case addMissingMovies(collectionID: Int)
 }
 
 extension SystemRoute {
@@ -35,8 +30,6 @@ extension SystemRoute {
         case .tasks: "Tasks"
         case .events: "Events"
         case .updates: "Updates"
-        case .collections: "Collections"
-        case .collection: "Collection"
         }
     }
 }

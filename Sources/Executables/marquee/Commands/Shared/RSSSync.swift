@@ -6,7 +6,7 @@ struct RSSSync<Group: ServiceCommandGroup>: ServiceCommand {
         CommandConfiguration(
             commandName: "rss-sync",
             abstract: "Check every indexer's RSS feed for new releases now.",
-            discussion: "Example: marquee \(Group.configuration.commandName ?? "radarr") rss-sync --wait"
+            discussion: "Example: marquee \(Group.name) rss-sync --wait"
         )
     }
 

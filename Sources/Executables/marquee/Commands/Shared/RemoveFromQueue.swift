@@ -3,7 +3,7 @@ import ArgumentParser
 /// `marquee radarr|sonarr remove queue ID`.
 struct RemoveFromQueue<Group: ServiceCommandGroup>: ServiceCommand {
     static var configuration: CommandConfiguration {
-        let service = Group.configuration.commandName ?? "radarr"
+        let service = Group.name
         return CommandConfiguration(
             commandName: "remove",
             abstract: "Remove a download from the queue and the download client (asks first unless --yes).",

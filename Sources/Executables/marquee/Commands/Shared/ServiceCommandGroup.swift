@@ -45,6 +45,9 @@ extension ServiceCommandGroup {
         throw CommandError.usage("\(name) has no parts to show")
     }
 
+    /// A client for `instance` (of this group's kind).
+    static func client(for instance: ServiceInstance) -> any ServarrClient { ServiceClient<Self>(instance: instance) }
+
     /// `--tmdb-id`, `--tvdb-id`.
     static var catalogueOption: String { catalogue.lowercased() + "-id" }
     /// The indefinite article before ``noun``: "a" (movie, series), "an" (artist).

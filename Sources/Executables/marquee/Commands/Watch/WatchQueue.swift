@@ -8,7 +8,7 @@ extension WatchCommands {
     /// `marquee watch queue`: every instance's downloads in one table, redrawn every interval.
     struct Queue: ServiceCommand {
         static let configuration = CommandConfiguration(
-            abstract: "A live table of every Radarr, Sonarr and Lidarr instance's downloads (exits on Ctrl-C).",
+            abstract: "A live table of every \(ServiceKind.names(joinedBy: "and")) instance's downloads (exits on Ctrl-C).",
             discussion: """
                 Redraws every --interval on a terminal. With --once, or when standard output is \
                 not a terminal, it prints the queues once and exits (--output json gives one \
@@ -71,12 +71,8 @@ extension WatchCommands {
                     message: "marquee: no instance is named ‘\(EchoedInput.escaped(unknown))’ (instances: \(names.isEmpty ? "none" : names))")
             }
             let chosen = configuration.instances.filter { instance.isEmpty || instance.contains($0.name) }
-            let services = chosen.map { instance -> (ServiceInstance, any ServarrClient) in
-                switch instance.kind {
-                case .radarr: (instance, ServiceClient<RadarrCommands>(instance: instance))
-                case .sonarr: (instance, ServiceClient<SonarrCommands>(instance: instance))
-                case .lidarr: (instance, ServiceClient<LidarrCommands>(instance: instance))
-                }
+            let services = chosen.compactMap { instance -> (ServiceInstance, any ServarrClient)? in
+                Marquee.serviceCommands.first { $0.kind == instance.kind }.map { (instance, $0.client(for: instance)) }
             }
             guard !services.isEmpty else { throw AppFailure(code: .usage, message: "marquee: no instance is configured") }
             let live = !once && isatty(STDOUT_FILENO) == 1 && output == .table
