@@ -222,7 +222,7 @@ let package = Package(
             .executableTarget(
                 name: "marquee",
                 dependencies: [
-                    "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
+                    "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeJSON", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
                     "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
                     "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",
                     argumentParser, logging, yams,
