@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import HTTPTypes
 import Logging
+import MarqueeJSON
 import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
@@ -212,15 +213,14 @@ package final class ServarrHTTPClient: Sendable {
     /// Extracts the server's message from `{"message": ...}`, a validation-failure array
     /// (`[{"errorMessage": ...}]`) or a short plain-text body.
     static func message(from data: Data) -> String? {
-        if let object = try? JSONSerialization.jsonObject(with: data) {
-            if let dictionary = object as? [String: Any] {
-                return (dictionary["message"] as? String) ?? (dictionary["errorMessage"] as? String)
+        if let tape = try? JSONTape(parsing: [UInt8](data)), [.object, .array].contains(tape.kind(at: tape.root)) {
+            func text(_ key: StaticString, in object: Int) -> String? {
+                guard tape.kind(at: object) == .object, let value = tape.member(key, in: object), tape.kind(at: value) == .string else { return nil }
+                return tape.string(at: value)
             }
-            if let failures = object as? [[String: Any]] {
-                let messages = failures.compactMap { $0["errorMessage"] as? String }
-                return messages.isEmpty ? nil : messages.joined(separator: "; ")
-            }
-            return nil
+            if tape.kind(at: tape.root) == .object { return text("message", in: tape.root) ?? text("errorMessage", in: tape.root) }
+            let messages = tape.elements(of: tape.root).compactMap { text("errorMessage", in: $0) }
+            return messages.isEmpty ? nil : messages.joined(separator: "; ")
         }
         guard let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
             !text.isEmpty, text.count <= 500, !text.hasPrefix("<")
