@@ -56,6 +56,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         // Engine: what an app adopts without the rest (docs/adr/0017)
+        .library(name: "MarqueeJSON", targets: ["MarqueeJSON"]),
         .library(name: "MarqueeNavigation", targets: ["MarqueeNavigation"]),
         .library(name: "MarqueeNavigationTesting", targets: ["MarqueeNavigationTesting"]),
         .library(name: "MarqueeNavigationSwiftUI", targets: ["MarqueeNavigationSwiftUI"]),
@@ -111,7 +112,9 @@ let package = Package(
         // three atomic builtins in C). The flow-test kit on a bare coordinator; the SwiftUI
         // bindings (empty where SwiftUI does not exist).
         .target(name: "CNavigationAtomics", path: "Sources/CShims/CNavigationAtomics"),
-        .target(name: "MarqueeNavigation", dependencies: ["CNavigationAtomics"], path: "Sources/Engine/MarqueeNavigation"),
+        // The one JSON component: tape, value, writer, Codable bridges (docs/architecture.md).
+        .target(name: "MarqueeJSON", path: "Sources/Engine/MarqueeJSON"),
+        .target(name: "MarqueeNavigation", dependencies: ["CNavigationAtomics", "MarqueeJSON"], path: "Sources/Engine/MarqueeNavigation"),
         .target(name: "MarqueeNavigationTesting", dependencies: ["MarqueeNavigation"], path: "Sources/Engine/MarqueeNavigationTesting"),
         .target(
             name: "MarqueeNavigationSwiftUI", dependencies: ["MarqueeNavigation"], path: "Sources/Engine/MarqueeNavigationSwiftUI",
@@ -138,7 +141,7 @@ let package = Package(
         // Feature modules, registry validation, screen lifetime, services, routing protocols,
         // route-graph export (docs/writing-a-feature-module.md); the routing contracts the
         // features share; the flow-test harness for feature authors.
-        .target(name: "MarqueeHost", dependencies: ["MarqueeNavigation", "MarqueeExternalPlugins"], path: "Sources/Host/MarqueeHost"),
+        .target(name: "MarqueeHost", dependencies: ["MarqueeNavigation"], path: "Sources/Host/MarqueeHost"),
         .target(name: "MarqueeContracts", dependencies: ["MarqueeNavigation"], path: "Sources/Host/MarqueeContracts"),
         .target(name: "MarqueeTesting", dependencies: ["MarqueeHost", "MarqueeNavigationTesting"], path: "Sources/Host/MarqueeTesting"),
 
@@ -147,6 +150,12 @@ let package = Package(
         // layering, key routing, palette, async loading); app support (configuration,
         // navigation state file, rolling log file, exit codes).
         .target(name: "MarqueeShell", dependencies: ["MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"], path: "Sources/Terminal/MarqueeShell"),
+        // External plugins in the app: a host extension that loads them at start-up, and their
+        // screens on the terminal. The host itself knows nothing of libffi or dlopen (ADR 0019).
+        .target(
+            name: "MarqueePluginHosting",
+            dependencies: ["MarqueeHost", "MarqueeNavigation", "MarqueeExternalPlugins", "MarqueeShell", "MarqueeTerminal"],
+            path: "Sources/Host/MarqueePluginHosting"),
         .target(
             name: "MarqueeApp", dependencies: ["MarqueeNavigation", yams, logging],
             path: "Sources/App/MarqueeApp"
@@ -157,7 +166,7 @@ let package = Package(
         // committed, scripts/generate-openapi.sh), the repositories, and the simulator.
         .target(
             name: "ServarrCore",
-            dependencies: openAPIRuntime + httpClient + [logging],
+            dependencies: ["MarqueeJSON"] + openAPIRuntime + httpClient + [logging],
             path: "Sources/Servarr/ServarrCore"
         ),
         // Generated types, client and server stubs (`package` access): only the repositories and
@@ -176,8 +185,8 @@ let package = Package(
         .target(name: "LidarrAPI", dependencies: ["ServarrCore", "LidarrOpenAPI"] + openAPIRuntime, path: "Sources/Servarr/LidarrAPI"),
         .target(
             name: "ServarrSimulator",
-            // MarqueeNavigation for its JSONValue (a provider setting's open-typed value).
-            dependencies: ["ServarrCore", "RadarrOpenAPI", "SonarrOpenAPI", "LidarrOpenAPI", "MarqueeNavigation"] + openAPIRuntime + [
+            // MarqueeJSON for its JSONValue (a provider setting's open-typed value).
+            dependencies: ["ServarrCore", "RadarrOpenAPI", "SonarrOpenAPI", "LidarrOpenAPI", "MarqueeJSON"] + openAPIRuntime + [
                 appOnly("Hummingbird", "hummingbird"),
                 appOnly("OpenAPIHummingbird", "swift-openapi-hummingbird"),
                 logging,
@@ -220,6 +229,7 @@ let package = Package(
                 name: "marquee",
                 dependencies: [
                     "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
+                    "MarqueePluginHosting",
                     "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
                     "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",
                     argumentParser, logging, yams,
@@ -236,6 +246,7 @@ let package = Package(
             .executableTarget(name: "terminal-demo", dependencies: ["MarqueeTerminal"], path: "Sources/Executables/terminal-demo"),
 
             // MARK: Tests (`swift test --disable-xctest`)
+            .testTarget(name: "MarqueeJSONTests", dependencies: ["MarqueeJSON"]),
             .testTarget(name: "MarqueeNavigationTests", dependencies: ["MarqueeNavigation"]),
             // The sample app on the engine alone (docs/navigation-tutorial.md) and its flow tests.
             .target(name: "NavigationSample", dependencies: ["MarqueeNavigation"], path: "Examples/NavigationSample/Sources"),
@@ -246,7 +257,9 @@ let package = Package(
             // Locates the built example plugins for the test targets that load them.
             .target(name: "PluginTestSupport", path: "Tests/PluginTestSupport"),
             .testTarget(name: "MarqueeExternalPluginsTests", dependencies: ["MarqueeExternalPlugins", "PluginTestSupport", "marquee-plugin-runner"]),
-            .testTarget(name: "MarqueeHostTests", dependencies: ["MarqueeHost", "MarqueeContracts", "PluginTestSupport"]),
+            .testTarget(
+                name: "MarqueeHostTests",
+                dependencies: ["MarqueeHost", "MarqueeContracts", "MarqueePluginHosting", "MarqueeExternalPlugins", "PluginTestSupport"]),
             .testTarget(name: "MarqueeTestingTests", dependencies: ["MarqueeTesting", "MarqueeHost", "MarqueeContracts"]),
             .testTarget(name: "MarqueeShellTests", dependencies: ["MarqueeShell", "MarqueeNavigation", "MarqueeTerminal", "MarqueeHost"]),
             .testTarget(name: "MarqueeAppTests", dependencies: ["MarqueeApp", "MarqueeNavigation", logging]),
@@ -254,7 +267,9 @@ let package = Package(
             // against (read from the source tree); Corpus/ bodies in the shapes real servers send.
             .testTarget(
                 name: "ServarrIntegrationTests",
-                dependencies: ["ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI"]
+                dependencies: [
+                    "MarqueeJSON", "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator", "RadarrOpenAPI", "SonarrOpenAPI",
+                ]
                     + openAPIRuntime + [
                         appOnly("Hummingbird", "hummingbird"), appOnly("HummingbirdTLS", "hummingbird"),
                         appOnly("NIOSSL", "swift-nio-ssl"), logging,

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Proves that an outside package depending on Marquee with `traits: []` and only the engine's
 # products (MarqueeNavigation, MarqueeNavigationTesting) resolves no other package
-# (docs/adr/0017). Copies scripts/standalone-consumer to a temporary directory, resolves it, and
-# fails if anything but Marquee was resolved. Needs no network: nothing is fetched.
+# (docs/adr/0017), and that the libraries an app links need no plugin machinery, no terminal and
+# no API newer than the declared platforms (scripts/check-linkable-libraries.swift, docs/adr/0019).
+# Copies scripts/standalone-consumer to a temporary directory, resolves it, and fails if anything
+# but Marquee was resolved. Needs no network: nothing is fetched.
 #
 #   scripts/check-standalone-engine.sh           resolve and check the dependencies
 #   scripts/check-standalone-engine.sh --test    also build the consumer and run its flow test
@@ -10,6 +12,12 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+
+# The libraries an app links (engine, engine kit, SwiftUI bindings, host, contracts, host kit)
+# depend, even transitively, on no plugin machinery (libffi, dlopen, the runner) and no terminal,
+# and use no API newer than the declared platforms (docs/adr/0019).
+(cd "$root" && swift package --disable-default-traits describe --type json) > "$work/package.json"
+swift - "$work/package.json" < "$root/scripts/check-linkable-libraries.swift"
 
 # A path dependency's identity is its directory's name, lowercased.
 identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"

@@ -32,7 +32,7 @@ extension TerminalEndToEnd {
             }
             start(folder)
             terminal.send("B")
-            let blocklist = terminal.waitFor("12 blocklisted releases · by date ↓", "HDTV-720p · usenet · Manually marked as failed")
+            let blocklist = terminal.waitFor("12 blocklisted releases · by date ▼", "HDTV-720p · usenet · Manually marked as failed")
             #expect(blocklist[23].contains("Space mark"), "\(blocklist[23])")
             terminal.send("Space", "Space")
             _ = terminal.waitFor("2 marked", "[x] ")

@@ -3,7 +3,7 @@ import MarqueeNavigation
 import Synchronization
 import Testing
 
-@testable import MarqueeHost
+@testable import MarqueePluginHosting
 
 @Suite("Plugin callbacks are checked, then queued for the main actor")
 struct PluginBridgeTests {

@@ -30,6 +30,13 @@ struct DeclaredStyleTests {
         #expect(coordinator.state.modals.map(\.style) == [.fullScreen, .sheet(detents: [.medium])])
     }
 
+    @Test func aDestinationMadeWithoutAStyleShowsTheDeclaredStyle() throws {
+        let destination = NavigationDestination(
+            stack: [MovieRoute.library], modals: [ModalDestination(AddMovieRoute.confirm), ModalDestination(AddMovieRoute.lookup(term: ""))])
+        try coordinator.transaction { tx in try tx.show(destination) }
+        #expect(coordinator.state.modals.map(\.style) == [.fullScreen, .sheet])
+    }
+
     @Test func anUndeclaredRouteIsASheetByDefault() throws {
         try coordinator.present(AddMovieRoute.lookup(term: ""))
         #expect(coordinator.state.topModal?.style == .sheet)

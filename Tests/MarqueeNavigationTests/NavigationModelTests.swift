@@ -79,6 +79,35 @@ struct NavigationModelTests {
         #expect(selection.count == 1 && moviesPath.count == 0)
     }
 
+    @Test func aRestoreThatBringsTheSameIdsBackWithOtherRoutesIsAnnounced() throws {
+        let other = NavigationCoordinator(tabs: ["movies", "series"])
+        try other.push(MovieRoute.library)
+        try other.selectTab("series")
+        try other.push(SeriesRoute.library)
+        try other.selectTab("movies")
+        try other.push(MovieRoute.movie(id: 2))
+        try coordinator.push(MovieRoute.movie(id: 1))
+        #expect(other.state.stack.map(\.id) == coordinator.state.stack.map(\.id))
+        let moviesPath = Notifications { _ = movies.path }
+        try coordinator.restore(other.state)
+        #expect(moviesPath.count == 1)
+        #expect(movies.path.map(\.route) == routes(MovieRoute.movie(id: 2)))
+    }
+
+    @Test func theModelHoldsNoCopySoAPushAfterAPopWritesInPlace() throws {
+        coordinator.checksInvariants = false
+        try coordinator.push(MovieRoute.movie(id: 1))
+        _ = movies.path  // a view reads the tab
+        // An identifier, not a reference: holding the chunk would itself force a copy.
+        let storage = try #require(coordinator.state.stack.storage.map(ObjectIdentifier.init))
+        for id in 2...50 {
+            try coordinator.pop()
+            try coordinator.push(MovieRoute.movie(id: id))
+        }
+        #expect(coordinator.state.stack.storage.map(ObjectIdentifier.init) == storage)
+        #expect(movies.path.map(\.route) == routes(MovieRoute.movie(id: 50)))
+    }
+
     @Test func aShorterPathPopsToItsLastEntryKeepingIds() throws {
         let first = try coordinator.push(MovieRoute.movie(id: 1))
         try coordinator.push(MovieRoute.credits(movieID: 1))

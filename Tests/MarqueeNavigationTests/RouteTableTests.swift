@@ -12,7 +12,7 @@ import Testing
         #expect(destination.stack == routes(SeriesRoute.library, SeriesRoute.series(id: 4), SeriesRoute.season(seriesID: 4, number: 2)))
         let episode = try router.resolve("/sonarr/episode/9")
         #expect(episode.stack == routes(SeriesRoute.library))
-        #expect(episode.modals == [ModalDestination(SeriesRoute.episode(id: 9))])
+        #expect(episode.modals == [ModalDestination(SeriesRoute.episode(id: 9), style: .sheet)])
         #expect(router.link(for: SeriesRoute.season(seriesID: 4, number: 2)) == "marquee://sonarr/season/4/2")
     }
 

@@ -110,4 +110,39 @@ struct TableTests {
         #expect(terminal.style(x: 10, y: 2) == Theme.dark.selection)
         #expect(terminal.style(x: 3, y: 0) == Theme.dark.header)
     }
+
+    /// A table sized to its content: every column as wide as its content, the slack to the
+    /// widest text column; on a narrow terminal the least important column goes first.
+    @Test func columnsFitTheirContentAndTheLeastImportantGoesFirst() {
+        let columns = [
+            TableColumn("Title", width: .flex(1, minimum: 10), priority: 3),
+            TableColumn("Added", width: .fixed(10), priority: 0),
+            TableColumn("Size", width: .fixed(7), alignment: .trailing, priority: 2),
+            TableColumn("Note", width: .flex(1, minimum: 4), priority: 1),
+        ]
+        // 80 columns: everything fits; the title (widest content) takes the slack, the note its content.
+        let wide = TableColumn.fitted(columns, natural: [30, 10, 7, 6], totalWidth: 78, spacing: 2)
+        #expect(wide == [78 - 10 - 7 - 6 - 6, 10, 7, 6])
+        // 40 columns: the date added (least important) is dropped, then nothing else is needed.
+        let narrow = TableColumn.fitted(columns, natural: [30, 10, 7, 6], totalWidth: 38, spacing: 2)
+        #expect(narrow[1] == 0)
+        #expect(narrow.reduce(0, +) + 2 * (narrow.count { $0 > 0 } - 1) == 38)
+        #expect(narrow[0] >= 10 && narrow[2] == 7)
+        // 24 columns: the note goes too; the title keeps its minimum and never goes.
+        let tiny = TableColumn.fitted(columns, natural: [30, 10, 7, 6], totalWidth: 24, spacing: 2)
+        #expect(tiny[1] == 0 && tiny[3] == 0)
+        #expect(tiny[0] == 24 - 2 - 7)
+    }
+
+    /// The header marks the sorted column the same way on every table: ▲ ascending, ▼ descending.
+    @Test func oneArrowConventionEverywhere() {
+        var state = ListState(itemCount: rows.count)
+        state.sort = ListSort(column: 0, ascending: true)
+        let ascending = screen(width: 40, height: 4, TableView(columns: columns, state: state, natural: [16, 4, 7]) { rows[$0][$1] })
+        #expect(ascending.screenText[0].contains("Title ▲"))
+        state.sort = ListSort(column: 0, ascending: false)
+        let descending = screen(width: 40, height: 4, TableView(columns: columns, state: state, natural: [16, 4, 7]) { rows[$0][$1] })
+        #expect(descending.screenText[0].contains("Title ▼"))
+        #expect(TableView.sortArrow(ascending: true) == "▲" && TableView.sortArrow(ascending: false) == "▼")
+    }
 }

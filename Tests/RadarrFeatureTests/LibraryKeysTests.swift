@@ -45,7 +45,7 @@ import Testing
                 _ = shell.handle(.character("r"))
                 #expect(library.shown.map { $0[keyPath: key] } == library.shown.map { $0[keyPath: key] }.sorted(by: >))
                 shell.render()
-                #expect(terminal.screenText[0...3].contains { $0.contains("sort: year ↓") }, "\(terminal.screenString)")
+                #expect(terminal.screenText[0...5].contains { $0.contains("Year ▼") }, "the header marks the sorted column: \(terminal.screenString)")
             }
             _ = shell.handle(.character("o"))  // added
             _ = shell.handle(.character("o"))  // size

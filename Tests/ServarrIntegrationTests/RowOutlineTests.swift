@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import MarqueeJSON
 import OpenAPIRuntime
 import RadarrAPI
 import ServarrCore

@@ -155,12 +155,12 @@ enum ManagementKitCases {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.blocklist, service, in: flow)
             let total = try await repository.blocklist().totalRecords
-            #expect(screen.summary == "\(total) blocklisted releases · by date ↓")
+            #expect(screen.summary == "\(total) blocklisted releases · by date ▼")
             // Why each release was blocklisted shows below the list while it is highlighted.
             #expect(screen.rows.allSatisfy { $0.footnote?.contains("HDTV-720p") == true || $0.footnote?.contains("FLAC") == true })
             screen.perform("o")
             await flow.settle()
-            #expect(screen.summary.hasSuffix("by release ↑"))
+            #expect(screen.summary.hasSuffix("by release ▲"))
             #expect(screen.rows.map(\.title) == screen.rows.map(\.title).sorted())
 
             screen.toggleMark()

@@ -31,7 +31,8 @@ import Testing
             #expect(library.shown.count == all.count { !complete($0) && !$0.isMonitored })
             shell.render()
             #expect(
-                terminal.screenText[0...3].contains { $0.contains("· missing, unmonitored") && $0.contains("sort: title ↑") },
+                terminal.screenText[0...3].contains { $0.contains("· missing, unmonitored") }
+                    && terminal.screenText[0...5].contains { $0.contains("Title ▲") },
                 "\(terminal.screenString)")
             _ = shell.handle(.character("f"))
             _ = shell.handle(.character("u"))

@@ -44,7 +44,9 @@ struct SampleFlowTests {
         flow.tap("About") { try app.showAbout() }
         flow.expect { $0.push(AppModal.about, inModal: 0) }
         flow.tap("Sign out") { try app.askToSignOut() }
-        flow.expect { $0.present(AppModal.confirmSignOut, style: .alert) }
+        // Declared as an alert: the expectation, like the app, need not repeat the style.
+        flow.expect { $0.present(AppModal.confirmSignOut) }
+        flow.expectState { $0.topModal?.style == .alert }
         flow.tap("Sign out for real") { app.signOut() }
         flow.expect { $0.dismissAll() }
         flow.finish()
@@ -52,7 +54,8 @@ struct SampleFlowTests {
 
     @Test func thePlayerCoversEverythingAsDeclared() {
         flow.tap("Play") { try app.play(4) }
-        flow.expect { $0.present(AppModal.player(episode: 4), style: .fullScreen) }
+        flow.expect { $0.present(AppModal.player(episode: 4)) }
+        flow.expectState { $0.topModal?.style == .fullScreen }
         flow.back { $0.dismiss() }
         flow.finish()
     }

@@ -113,6 +113,8 @@ extension LidarrService: ServarrLibraryService {
         (artist.title, "\(artist.albumCount) albums  \(artist.trackFileCount)/\(artist.trackCount)  \(artist.isMonitored ? "●" : "○")")
     }
 
+    public static var libraryStatusTitle: String { "Albums  Tracks" }
+
     /// An artist is downloaded when every track of its albums has a file.
     public static func libraryFields(_ artist: Artist) -> LibraryQuery.Fields {
         LibraryQuery.Fields(

@@ -22,11 +22,10 @@ extension RadarrService: ServarrLibraryService {
     public static func librarySummary(_ movies: [Movie]) -> String { LibraryStatistics(movies: movies).summary }
 
     public static func libraryRow(_ movie: Movie) -> (title: String, detail: String) {
-        let flags = (movie.isMonitored ? "●" : "○") + " " + (movie.hasFile ? "✓" : "·")
-        return (
-            movie.title, "\(movie.year > 0 ? String(movie.year) : "----")  \(ByteCountText.text(for: movie.sizeOnDisk).padded(toWidth: 8))  \(flags)"
-        )
+        (movie.title, (movie.isMonitored ? "●" : "○") + " " + (movie.hasFile ? "✓" : "·"))
     }
+
+    public static var libraryLegend: String { "● monitored  ○ unmonitored  ✓ downloaded  · missing" }
 
     public static func libraryFields(_ movie: Movie) -> LibraryQuery.Fields {
         LibraryQuery.Fields(

@@ -25,8 +25,10 @@ extension SonarrService: ServarrLibraryService {
     }
 
     public static func libraryRow(_ series: Series) -> (title: String, detail: String) {
-        (series.titleWithYear, "\(series.episodeFileCount)/\(series.episodeCount) ep  \(series.isMonitored ? "●" : "○")")
+        (series.title, "\(series.episodeFileCount)/\(series.episodeCount)  \(series.isMonitored ? "●" : "○")")
     }
+
+    public static var libraryStatusTitle: String { "Episodes" }
 
     /// A series is downloaded when it has a file for every episode.
     public static func libraryFields(_ series: Series) -> LibraryQuery.Fields {

@@ -32,9 +32,13 @@ public struct FlowState: Hashable, Sendable, CustomStringConvertible {
     public var modals: [Modal]
     /// The tab order (for display).
     let tabOrder: [TabID]
+    /// The route declarations ``present(_:style:)`` takes a route's declared style from.
+    let declarations: RoutePlacements?
 
-    /// The picture of a navigation state.
-    public init(_ state: NavigationState) {
+    /// The picture of a navigation state; ``present(_:style:)`` presents a route in the style
+    /// `declarations` give it, as the coordinator does.
+    public init(_ state: NavigationState, declarations: RoutePlacements? = nil) {
+        self.declarations = declarations
         selectedTab = state.selectedTab
         stack = state.stack.map(\.route)
         var others: [TabID: [AnyRoute]] = [:]
@@ -84,9 +88,12 @@ public struct FlowState: Hashable, Sendable, CustomStringConvertible {
         modals[depth].routes = Array(modals[depth].routes.prefix(1))
     }
 
-    /// Presents a modal over the top-most one.
-    public mutating func present(_ route: some Route, style: ModalStyle = .sheet) {
-        modals.append(Modal(style: style, routes: [AnyRoute(route)]))
+    /// Presents a modal over the top-most one: in `style`, else in the style the route's
+    /// declaration gives it (as the coordinator presents it), else as a sheet. An expectation
+    /// that names another style than the declared one fails, as the call would in a debug build.
+    public mutating func present(_ route: some Route, style: ModalStyle? = nil) {
+        let route = AnyRoute(route)
+        modals.append(Modal(style: style ?? declarations?.declaredStyle(of: route) ?? .sheet, routes: [route]))
     }
 
     /// Dismisses the top modal.

@@ -48,7 +48,7 @@ public final class NavigationFlowTest {
         self.tasks = tasks
         isExhaustive = exhaustive
         self.reporter = reporter
-        asserted = FlowState(coordinator.state)
+        asserted = FlowState(coordinator.state, declarations: coordinator.routeDeclarations)
         coordinator.observe { [weak self] change in self?.unassertedChanges.append(change) }
     }
 
@@ -192,7 +192,7 @@ public final class NavigationFlowTest {
 
     /// Takes the current state as asserted and forgets the changes so far.
     public func acceptCurrentState() {
-        asserted = FlowState(state)
+        asserted = FlowState(state, declarations: coordinator.routeDeclarations)
         unassertedChanges.removeAll()
     }
 

@@ -4,6 +4,7 @@ import MarqueeApp
 import MarqueeExternalPlugins
 import MarqueeHost
 import MarqueeNavigation
+import MarqueePluginHosting
 import MarqueeShell
 import MarqueeTerminal
 import SettingsFeature
@@ -34,6 +35,8 @@ struct App {
     let settings: SettingsEnvironment
     /// The host with the built-in modules and the external plugins.
     let host: ModuleHost
+    /// The external plugins of ``host``, each in its own runner process.
+    let plugins: PluginHosting
 
     /// Loads the configuration (unless `demo` gives one) and builds the host.
     ///
@@ -88,14 +91,16 @@ struct App {
         services.register(SettingsEnvironment.self, settings)
         let builtIn = builtInModules(configuration: configuration, services: services)
         let pluginLogger = logger
-        host = ModuleHost(
-            modules: builtIn.modules, services: services, instances: builtIn.instances,
-            configuration: HostConfiguration(
-                pluginsDirectory: plugins.map { URL(fileURLWithPath: $0) },
-                pluginLog: { level, message, plugin in
+        self.plugins = PluginHosting(
+            configuration: PluginHostingConfiguration(
+                directory: plugins.map { URL(fileURLWithPath: $0) },
+                log: { level, message, plugin in
                     pluginLogger?.log(level: Self.logLevel(level), "\(message)", metadata: ["plugin": "\(plugin)"])
                 },
-                pluginLimits: Self.pluginLimits(environment: environment), reservedFeatureIDs: builtInFeatureIDs))
+                limits: Self.pluginLimits(environment: environment), reservedFeatureIDs: builtInFeatureIDs))
+        host = ModuleHost(
+            modules: builtIn.modules, services: services, instances: builtIn.instances,
+            configuration: HostConfiguration(extensions: [self.plugins]))
         settings.modules = host.modules
         host.onModulesChange = { [settings] modules in settings.modules = modules }
     }

@@ -90,10 +90,10 @@ final class InteractiveSession {
                 ])
             carried = change.startsFresh ? nil : (app.host.coordinator.state, app.host)
             // The old host's plugin runners end here; the new host starts its own.
-            app.host.stopPlugins()
+            app.plugins.stopAll()
             app = App(environment: environment, change: change, logger: logger)
         }
-        app.host.stopPlugins()
+        app.plugins.stopAll()
     }
 
     /// Shuts down demo servers the onboarding started.

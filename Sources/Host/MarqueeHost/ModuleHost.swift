@@ -1,14 +1,13 @@
 import Foundation
-import MarqueeExternalPlugins
 import MarqueeNavigation
 
 /// The composition root of the app's features: it registers and validates the feature
 /// modules, owns the navigation coordinator, makes and releases screens, resolves routing
-/// protocols, runs key commands, and loads external plugins.
+/// protocols, and runs key commands. Modules found at run time (external plugins) come from
+/// the ``HostConfiguration/extensions`` it starts with (``HostExtension``).
 ///
 /// ```swift
-/// let host = ModuleHost(modules: [RadarrModule(), SonarrModule()], services: services,
-///                       configuration: HostConfiguration(pluginsDirectory: pluginsURL))
+/// let host = ModuleHost(modules: [RadarrModule(), SonarrModule()], services: services)
 /// for status in host.modules where !status.isActive { print(status) }
 /// try host.coordinator.open("/radarr/movie/42")
 /// let screen = host.focusedScreen as? TerminalScreen
@@ -33,16 +32,12 @@ public final class ModuleHost {
     public let tabs: [TabDescriptor]
     /// Every key command of active modules.
     public let keyCommands: [KeyCommand]
-    /// The deep links of active modules and plugins.
+    /// The deep links of active modules (and of those extensions added).
     public internal(set) var deepLinks: DeepLinkRouter
-    /// Every route type of active modules (and ``PluginRoute``), for snapshots and journals.
-    public private(set) var routeRegistry: RouteRegistry
+    /// Every route type of active modules (and of extensions), for snapshots and journals.
+    public internal(set) var routeRegistry: RouteRegistry
     /// The merged route graph, for `marquee routes`.
     public internal(set) var routeGraph: RouteGraph
-    /// The outcome of loading each file of the plugins directory (each in its own runner).
-    public internal(set) var pluginLoadResults: [PluginLaunchResult] = []
-    /// Runs the external plugins out of process; nil when no plugins directory was given.
-    public internal(set) var pluginSupervisor: PluginSupervisor?
     /// Called whenever ``modules`` changes after start-up (a plugin became unresponsive).
     public var onModulesChange: (@MainActor ([ModuleStatus]) -> Void)?
     /// The instances of every feature that has a tab and more than none, in display order (the
@@ -63,12 +58,9 @@ public final class ModuleHost {
     /// focus (by another observer of the same change) appears when the host handles it.
     private var focusSeen: EntryID?
     var shapes: [String: (pattern: String, owner: String)]
-    var plugins: [String: IsolatedPlugin] = [:]
-    var pluginModals: [String: [ModalID]] = [:]
-    let bridge: PluginBridge
 
     /// Registers and validates `modules`, creates the coordinator with one tab per module
-    /// tab, and loads the external plugins of ``HostConfiguration/pluginsDirectory``.
+    /// tab, then lets each of ``HostConfiguration/extensions`` add its modules.
     public init(
         modules: [any FeatureModule], services: ServiceContainer = ServiceContainer(),
         instances: [ModuleInstance] = [], configuration: HostConfiguration = HostConfiguration()
@@ -78,9 +70,8 @@ public final class ModuleHost {
         tasks = TaskTracker()
         let validator = RegistryValidator(
             hostAPI: configuration.hostAPIVersion, scheme: configuration.deepLinkScheme,
-            reservedIDs: [PluginRoute.feature, "*"])
+            reservedIDs: configuration.extensions.reduce(["*"]) { $0.union($1.reservedFeatureIDs) })
         var registry = validator.build(modules: modules, services: services)
-        registry.routeRegistry.register(PluginRoute.self)
         self.modules = registry.statuses
         tabs = registry.tabs
         let placed = Self.place(instances, on: registry.tabs)
@@ -103,23 +94,18 @@ public final class ModuleHost {
         factories = registry.factories
         routerProviders = registry.routers
         shapes = registry.shapes
-        bridge = PluginBridge(log: configuration.pluginLog, settings: configuration.pluginSettings)
         let tabIDs = registry.tabs.flatMap { tab in
             [tab.id] + placed.places.filter { $0.feature == tab.feature && !$0.isDefault }.map(\.tab)
         }
         coordinator = NavigationCoordinator(tabs: tabIDs.isEmpty ? [.main] : tabIDs, deepLinks: registry.deepLinks)
         coordinator.routeDeclarations = registry.declarations
 
-        installPluginScreenFactory()
         if configuration.seedsTabRoots { seedTabRoots() }
         // After the tab roots: the modules' guards see intents, not the host's set-up.
         for entry in registry.guards { coordinator.addGuard(entry.name, for: entry.routeTypes, entry.evaluate) }
         coordinator.observe { [weak self] change in self?.coordinatorDidChange(change) }
         focusSeen = coordinator.state.focusedEntry?.id
-        if let directory = configuration.pluginsDirectory { loadPlugins(from: directory) }
-        bridge.connect(deepLinks: deepLinks) { [weak self] in
-            Task { @MainActor in self?.processPluginRequests() }
-        }
+        for hostExtension in configuration.extensions { hostExtension.hostDidStart(self) }
     }
 
     /// A snapshot codec that knows every registered route type.

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Logging
+import MarqueeJSON
 import OpenAPIRuntime
 
 /// Decoding raw bodies with the tolerant readers (``JSONTape``, ``JSONRecord``): every GET the

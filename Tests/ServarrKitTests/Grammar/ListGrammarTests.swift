@@ -76,6 +76,80 @@ import Testing
         }
     }
 
+    @Test(arguments: KitCases.all, lists)
+    func headerNamesTheColumnsAndSortMarksOneArrow(_ service: any KitCase.Type, _ list: String) async throws {
+        try await sorting(service, list)
+    }
+
+    /// The list's table has a header of column titles; on a list that sorts, `o` sorts by a
+    /// column (▲ in its header, the rows in order) and `r` reverses it (▼); a list whose rows
+    /// keep their place (the calendar's days, unmapped folders under their root folder) does
+    /// not sort and shows no arrow.
+    private func sorting<Case: KitCase>(_ service: Case.Type, _ list: String) async throws {
+        try await withFlow(service, exhaustive: false) { flow, _, repository in
+            if list == "system/events" { _ = try await repository.run(.rssSync) }
+            let terminal = InMemoryTerminal(size: Size(width: 120, height: 30))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            flow.open("/\(Case.name)/\(list)")
+            await flow.settle()
+            shell.render()
+            let screen = flow.host.focusedScreen
+            let firstColumn =
+                switch screen {
+                case let activity as ActivityScreen: activity.columns.title
+                case let management as ManagementScreen: management.columns.title
+                default: "Title"
+                }
+            let header = try #require(terminal.screenText.first { $0.contains(firstColumn) }, "\(list): \(terminal.screenString)")
+            let titles = { Self.shownTitles(flow.host.focusedScreen, Case.self) ?? [] }
+            let sorts = !(Self.keepsItsPlace(screen) ?? false)
+            shell.handle(.character("o"))
+            await flow.settle()
+            shell.render()
+            if list == "library" {
+                // The library starts sorted by title; `o` sorts by the next column, the year.
+                #expect(terminal.screenText.contains { $0.contains("Year ▲") }, "library: \(terminal.screenString)")
+            } else if sorts {
+                #expect(terminal.screenString.contains("▲"), "\(list): \(terminal.screenString)")
+                if !(screen is ManagementScreen && list == "blocklist") {
+                    #expect(terminal.screenText.contains { $0.contains(firstColumn + " ▲") }, "\(list): \(terminal.screenString)")
+                    let sorted = titles()
+                    #expect(sorted == sorted.sorted { $0.localizedStandardCompare($1) != .orderedDescending }, "\(list) sorts by title")
+                }
+            } else {
+                #expect(!terminal.screenString.contains("▲"), "\(list): rows that keep their place do not sort (\(header))")
+            }
+            shell.handle(.character("r"))
+            await flow.settle()
+            shell.render()
+            if sorts {
+                #expect(terminal.screenString.contains("▼"), "\(list): `r` reverses: \(terminal.screenString)")
+            } else {
+                #expect(!terminal.screenString.contains("▼"), "\(list)")
+            }
+            #expect(flow.host.coordinator.state.modals.isEmpty, "\(list): sorting opened nothing")
+        }
+    }
+
+    /// The titles a list screen shows, in order; nil for another screen.
+    static func shownTitles<Case: KitCase>(_ screen: (any Screen)?, _ service: Case.Type) -> [String]? {
+        switch screen {
+        case let activity as ActivityScreen: activity.rows.map(\.title)
+        case let management as ManagementScreen: management.rows.map(\.title)
+        case let library as MediaLibraryScreen<Case.Service>: library.shown.map(\.title)
+        default: nil
+        }
+    }
+
+    /// Whether a list screen's rows keep their place (it does not sort); nil for another screen.
+    static func keepsItsPlace(_ screen: (any Screen)?) -> Bool? {
+        switch screen {
+        case let activity as ActivityScreen: activity.rows.contains(where: \.keepsItsPlace)
+        case let management as ManagementScreen: management.rows.contains(where: \.keepsItsPlace)
+        default: nil
+        }
+    }
+
     /// How many rows a list screen shows (after its filter); nil for another screen.
     static func shownRows<Case: KitCase>(_ screen: (any Screen)?, _ service: Case.Type) -> Int? {
         switch screen {

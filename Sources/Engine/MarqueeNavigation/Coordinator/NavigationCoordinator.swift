@@ -107,7 +107,7 @@ public final class NavigationCoordinator {
         }
         guard isWatched else {
             let result = try body(&state)
-            model?.update(from: state)
+            model?.update(from: state, reason: reason)
             return result
         }
         var working = state
@@ -120,7 +120,7 @@ public final class NavigationCoordinator {
     func commit(_ newState: NavigationState, reason: ChangeReason, steps: @autoclosure () -> [NavigationStep]?) {
         guard isWatched else {
             state = newState
-            model?.update(from: newState)
+            model?.update(from: newState, reason: reason)
             return
         }
         publish(before: state, after: newState, reason: reason, steps: steps())
@@ -131,7 +131,7 @@ public final class NavigationCoordinator {
     @discardableResult
     func publish(before: NavigationState, after: NavigationState, reason: ChangeReason, steps: [NavigationStep]?) -> NavigationChange? {
         state = after
-        model?.update(from: after)
+        model?.update(from: after, reason: reason)
         if let recorder, let steps, !steps.isEmpty {
             recorder.record(steps: steps, reason: reason)
         }

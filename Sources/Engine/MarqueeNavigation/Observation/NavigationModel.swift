@@ -26,7 +26,6 @@ public final class NavigationModel {
     private var shownTab: TabID
 
     @ObservationIgnored private var seenTabs: TabTable
-    @ObservationIgnored private var seenModals: PersistentStack<Modal>
     @ObservationIgnored private var selectedIndex: Int
 
     /// Mirrors `coordinator` from now on (a coordinator has at most one model; a new one
@@ -36,7 +35,6 @@ public final class NavigationModel {
         let state = coordinator.state
         shownTab = state.selectedTab
         seenTabs = state.tabTable
-        seenModals = state.modals
         tabs = []
         modals = []
         selectedIndex = 0
@@ -97,34 +95,38 @@ public final class NavigationModel {
     // MARK: Following the coordinator
 
     /// Writes what changed between the last state seen and `state`. O(1) when only the
-    /// selected tab's stack changed; O(modals) when the modals did.
-    func update(from state: NavigationState) {
-        if state.tabTable !== seenTabs {
-            updateTabs(state)
+    /// selected tab's stack changed and no modal is presented; O(modals) when modals are.
+    ///
+    /// The model keeps no copy of a stack, only its ``StackFingerprint``: a copy would share
+    /// the coordinator's storage, and the coordinator could no longer push in place. After a
+    /// restore (where entry ids may come back with other routes) everything read is announced.
+    func update(from state: NavigationState, reason: ChangeReason) {
+        let isRestore = reason == .restore
+        if state.tabTable !== seenTabs || isRestore {
+            updateTabs(state, isRestore: isRestore)
         } else if selectedIndex < _tabs.count {
-            _tabs[selectedIndex].show(state.stack)
+            _tabs[selectedIndex].show(StackFingerprint(state.stack), isRestore: false)
         }
-        if !state.modals.isIdentical(to: seenModals) {
-            updateModals(state.modals)
+        if !state.modals.isEmpty || !_modals.isEmpty {
+            updateModals(state.modals, isRestore: isRestore)
         }
     }
 
-    private func updateTabs(_ state: NavigationState) {
+    private func updateTabs(_ state: NavigationState, isRestore: Bool) {
         seenTabs = state.tabTable
         if tabs.map(\.id) != state.tabs {
             let kept = Dictionary(tabs.map { ($0.id, $0) }) { first, _ in first }
             tabs = state.tabs.map { kept[$0] ?? TabModel(id: $0, stack: [], model: self) }
         }
-        for tab in tabs { tab.show(state.stack(for: tab.id) ?? []) }
+        for tab in tabs { tab.show(StackFingerprint(state.stack(for: tab.id) ?? []), isRestore: isRestore) }
         selectedIndex = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
         if shownTab != state.selectedTab { shownTab = state.selectedTab }
     }
 
-    private func updateModals(_ presented: PersistentStack<Modal>) {
-        seenModals = presented
+    private func updateModals(_ presented: PersistentStack<Modal>, isRestore: Bool) {
         var kept = 0
-        while kept < _modals.count, kept < presented.count, _modals[kept].id == presented[kept].id {
-            _modals[kept].show(presented[kept].path)
+        while kept < _modals.count, kept < presented.count, _modals[kept].shows(presented[kept], isRestore: isRestore) {
+            _modals[kept].show(StackFingerprint(presented[kept].path), isRestore: isRestore)
             kept += 1
         }
         guard kept < _modals.count || kept < presented.count else { return }
@@ -150,16 +152,32 @@ public final class NavigationModel {
     }
 }
 
+/// What tells two versions of a stack apart without holding either: its count and its first
+/// and last entry ids. Entry ids are never reused within a state's history, so a stack that
+/// changed differs in one of them (a restore, which may bring ids back, is announced whole).
+struct StackFingerprint: Equatable {
+    let count: Int
+    let first: EntryID?
+    let last: EntryID?
+
+    init(_ stack: PersistentStack<Entry>) {
+        count = stack.count
+        first = stack.isEmpty ? nil : stack[0].id
+        last = stack.isEmpty ? nil : stack[stack.count - 1].id
+    }
+}
+
 /// One tab of a ``NavigationModel``: its first screen and the path pushed over it.
 ///
 /// Observable by hand rather than with `@Observable`: a change is announced to the
 /// registrar only when something read the stack since the last announcement (nothing can be
-/// tracking it otherwise), so a push nobody watches costs an identity check and a store.
+/// tracking it otherwise), so a push nobody watches costs a fingerprint comparison. The stack
+/// itself is read from the coordinator when asked for; the model holds no copy of it.
 @MainActor
 public final class TabModel: Identifiable, Observable {
     /// The tab.
     public let id: TabID
-    private var stack: PersistentStack<Entry>
+    private var fingerprint: StackFingerprint
     /// Whether the stack was read since the last announced change.
     private var isRead = false
     private unowned let model: NavigationModel
@@ -167,26 +185,28 @@ public final class TabModel: Identifiable, Observable {
 
     init(id: TabID, stack: PersistentStack<Entry>, model: NavigationModel) {
         self.id = id
-        self.stack = stack
+        fingerprint = StackFingerprint(stack)
         self.model = model
     }
 
-    /// The tab's root stack as last seen (tracked).
+    /// The tab's root stack as the coordinator has it now.
+    private var stack: PersistentStack<Entry> { model.coordinator.state.stack(for: id) ?? [] }
+
+    /// The tab's root stack (tracked).
     var seen: PersistentStack<Entry> {
         registrar.access(self, keyPath: \.seen)
         isRead = true
         return stack
     }
 
-    /// Shows `newStack`, announcing the change if the stack was read since the last one.
-    func show(_ newStack: PersistentStack<Entry>) {
-        guard !stack.isIdentical(to: newStack) else { return }
-        guard isRead else {
-            stack = newStack
-            return
-        }
+    /// Notes that the stack now has `newFingerprint`, announcing the change if the stack was
+    /// read since the last one (after a restore, even when the fingerprint is the same).
+    func show(_ newFingerprint: StackFingerprint, isRestore: Bool) {
+        guard isRestore || fingerprint != newFingerprint else { return }
+        fingerprint = newFingerprint
+        guard isRead else { return }
         isRead = false
-        registrar.withMutation(of: self, keyPath: \.seen) { stack = newStack }
+        registrar.withMutation(of: self, keyPath: \.seen) {}
     }
 
     /// The first screen of the tab (the root of its `NavigationStack`).
@@ -197,6 +217,7 @@ public final class TabModel: Identifiable, Observable {
     public var path: [Entry] {
         get { Array(seen.dropFirst()) }
         set {
+            let stack = stack
             guard let root = stack.first else { return }
             model.write(newValue, over: stack, dropping: 1, below: root.id, in: .root)
         }
@@ -216,7 +237,7 @@ public final class ModalModel: Identifiable, Observable {
     public let style: ModalStyle
     /// Its first screen.
     public let root: Entry
-    private var stack: PersistentStack<Entry>
+    private var fingerprint: StackFingerprint
     private var isRead = false
     private unowned let model: NavigationModel
     private let registrar = ObservationRegistrar()
@@ -225,26 +246,37 @@ public final class ModalModel: Identifiable, Observable {
         id = modal.id
         style = modal.style
         root = modal.root
-        stack = modal.path
+        fingerprint = StackFingerprint(modal.path)
         self.model = model
     }
 
-    /// The modal's path as last seen (tracked).
+    /// Whether this model shows `modal` (after a restore, the same id may come back with
+    /// another root or style).
+    func shows(_ modal: Modal, isRestore: Bool) -> Bool {
+        id == modal.id && (!isRestore || (root == modal.root && style == modal.style))
+    }
+
+    /// The modal's path as the coordinator has it now (empty once it is dismissed).
+    private var stack: PersistentStack<Entry> {
+        guard let depth = model.coordinator.depth(of: id) else { return [] }
+        return model.coordinator.state.modals[depth].path
+    }
+
+    /// The modal's path (tracked).
     var seen: PersistentStack<Entry> {
         registrar.access(self, keyPath: \.seen)
         isRead = true
         return stack
     }
 
-    /// Shows `path`, announcing the change if the path was read since the last one.
-    func show(_ path: PersistentStack<Entry>) {
-        guard !stack.isIdentical(to: path) else { return }
-        guard isRead else {
-            stack = path
-            return
-        }
+    /// Notes that the path now has `newFingerprint`, announcing the change if the path was
+    /// read since the last one.
+    func show(_ newFingerprint: StackFingerprint, isRestore: Bool) {
+        guard isRestore || fingerprint != newFingerprint else { return }
+        fingerprint = newFingerprint
+        guard isRead else { return }
         isRead = false
-        registrar.withMutation(of: self, keyPath: \.seen) { stack = path }
+        registrar.withMutation(of: self, keyPath: \.seen) {}
     }
 
     /// The screens pushed inside the modal, bottom first. Setting a shorter path pops to its

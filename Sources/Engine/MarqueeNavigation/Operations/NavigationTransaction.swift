@@ -109,6 +109,7 @@ public struct NavigationTransaction {
     /// Shows a whole destination and returns the ids of the entries it created.
     @discardableResult
     public mutating func show(_ destination: NavigationDestination) throws(NavigationError) -> [EntryID] {
+        let destination = destination.takingDeclaredStyles(from: declarations)
         record(.show(destination))
         return try state.show(destination)
     }
@@ -120,7 +121,7 @@ public struct NavigationTransaction {
         let destination: NavigationDestination
         do { destination = try deepLinks.resolve(url) } catch { throw .deepLink(error) }
         record(.open(url: url))
-        return try state.show(destination)
+        return try state.show(destination.takingDeclaredStyles(from: declarations))
     }
 
     /// Applies a recorded step.

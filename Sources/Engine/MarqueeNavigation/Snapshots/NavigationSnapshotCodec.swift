@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeJSON
 
 /// Writes and reads versioned snapshots of a ``NavigationState``.
 ///

@@ -1,3 +1,5 @@
+import MarqueeJSON
+
 /// The snapshot document, written and read by hand.
 ///
 /// Only route values (the features' types) and modal styles go through `Codable`; the envelope

@@ -36,16 +36,44 @@ public struct NavigationDestination: Hashable, Codable, Sendable, CustomStringCo
 
 /// A modal in a ``NavigationDestination``.
 public struct ModalDestination: Hashable, Codable, Sendable {
+    /// How the modal is presented. A destination made without a style shows its root in the
+    /// style the route's declaration gives it (a sheet when it has none), as
+    /// ``NavigationCoordinator/present(_:style:options:)`` does.
     public var style: ModalStyle
+    /// The modal's first screen.
     public var root: AnyRoute
+    /// The screens pushed inside the modal, bottom first.
     public var path: [AnyRoute]
+    /// The modal's options.
     public var options: ModalOptions
+    /// Whether ``style`` was left to the route's declaration.
+    var takesDeclaredStyle = false
 
-    public init(_ root: some Route, style: ModalStyle = .sheet, path: [any Route] = [], options: ModalOptions = .init()) {
+    private enum CodingKeys: String, CodingKey {
+        case style, root, path, options
+    }
+
+    /// A modal showing `root` (in `style`, else in its declared style) with `path` pushed inside.
+    public init(_ root: some Route, style: ModalStyle? = nil, path: [any Route] = [], options: ModalOptions = .init()) {
         self.root = AnyRoute(root)
-        self.style = style
+        self.style = style ?? .sheet
         self.path = path.map { AnyRoute(erasing: $0) }
         self.options = options
+        takesDeclaredStyle = style == nil
+    }
+}
+
+extension NavigationDestination {
+    /// This destination with each modal made without a style in the style its route's
+    /// declaration gives it (a sheet when it has none).
+    func takingDeclaredStyles(from declarations: RoutePlacements?) -> NavigationDestination {
+        guard modals.contains(where: \.takesDeclaredStyle) else { return self }
+        var resolved = self
+        for index in resolved.modals.indices where resolved.modals[index].takesDeclaredStyle {
+            resolved.modals[index].style = declarations?.declaredStyle(of: resolved.modals[index].root) ?? .sheet
+            resolved.modals[index].takesDeclaredStyle = false
+        }
+        return resolved
     }
 }
 

@@ -1,7 +1,7 @@
 import MarqueeNavigation
 
 /// Makes the screen for an entry: a route type's destination factory, erased.
-typealias DestinationFactory = @MainActor (AnyRoute, ScreenContext) -> any Screen
+public typealias DestinationFactory = @MainActor (AnyRoute, ScreenContext) -> any Screen
 
 /// A route type a module registered.
 struct RegisteredRoute {

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeJSON
 
 /// Reads the fields of one JSON object the way a tolerant client must: a field of the wrong
 /// type is degraded (read from another type when it can be, else nil) and noted in the

@@ -13,13 +13,19 @@ public struct ActivityContent: Hashable, Sendable {
     public var report: DecodeReport
     /// Loads the next page of rows; nil when every row is loaded.
     public var next: ActivityNextPage?
+    /// The titles of the table's columns.
+    public var columns: RowColumns
 
-    public init(title: String? = nil, summary: String, rows: [ActivityRow], report: DecodeReport = .clean, next: ActivityNextPage? = nil) {
+    public init(
+        title: String? = nil, summary: String, rows: [ActivityRow], report: DecodeReport = .clean, next: ActivityNextPage? = nil,
+        columns: RowColumns = .standard
+    ) {
         self.title = title
         self.summary = summary
         self.rows = rows
         self.report = report
         self.next = next
+        self.columns = columns
     }
 }
 

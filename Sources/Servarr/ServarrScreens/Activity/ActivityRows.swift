@@ -18,6 +18,7 @@ public enum ActivityRows {
         page number: Int = 1,
         fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>,
         summary: @escaping @Sendable (Int) -> String,
+        columns: RowColumns = .standard,
         row: @escaping @Sendable (Record) -> ActivityRow
     ) async throws -> ActivityContent {
         let page = try await fetch(number)
@@ -26,15 +27,19 @@ public enum ActivityRows {
         // without new rows).
         let next =
             page.hasMorePages && !page.records.isEmpty
-            ? ActivityNextPage(number: number + 1) { try await paged(page: number + 1, fetch: fetch, summary: summary, row: row) }
+            ? ActivityNextPage(number: number + 1) {
+                try await paged(page: number + 1, fetch: fetch, summary: summary, columns: columns, row: row)
+            }
             : nil
-        return ActivityContent(summary: summary(page.totalRecords), rows: page.records.map(row), report: page.report, next: next)
+        return ActivityContent(
+            summary: summary(page.totalRecords), rows: page.records.map(row), report: page.report, next: next, columns: columns)
     }
 
     /// The queue, page by page: one row per download with a progress bar, its status when it
     /// is not downloading, and problems marked.
     public static func queue(pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<QueueItem>) async throws -> ActivityContent {
-        try await paged(fetch: fetch, summary: { "\($0) in the queue" }, row: queueRow)
+        try await paged(
+            fetch: fetch, summary: { "\($0) in the queue" }, columns: RowColumns(title: "Download", detail: "Progress"), row: queueRow)
     }
 
     /// A download as a row: its title, a progress bar and its status when not downloading.
@@ -49,7 +54,8 @@ public enum ActivityRows {
 
     /// The history, page by page: one row per event with its type and day; failures marked.
     public static func history(pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<HistoryRecord>) async throws -> ActivityContent {
-        try await paged(fetch: fetch, summary: { "\($0) events" }, row: historyRow)
+        try await paged(
+            fetch: fetch, summary: { "\($0) events" }, columns: RowColumns(title: "Release", detail: "Event  Date"), row: historyRow)
     }
 
     /// A history event as a row.
@@ -80,7 +86,7 @@ public enum ActivityRows {
     public static func missing<Record: Sendable & Hashable>(
         pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>, row: @escaping @Sendable (Record) -> ActivityRow
     ) async throws -> ActivityContent {
-        try await paged(fetch: fetch, summary: { "\($0) missing" }, row: row)
+        try await paged(fetch: fetch, summary: { "\($0) missing" }, columns: RowColumns(title: "Title", detail: "Released"), row: row)
     }
 
     /// The cutoff-unmet list, page by page: how many are below their quality cutoff over one
@@ -88,7 +94,8 @@ public enum ActivityRows {
     public static func cutoffUnmet<Record: Sendable & Hashable>(
         pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>, row: @escaping @Sendable (Record) -> ActivityRow
     ) async throws -> ActivityContent {
-        try await paged(fetch: fetch, summary: { "\($0) below their quality cutoff" }, row: row)
+        try await paged(
+            fetch: fetch, summary: { "\($0) below their quality cutoff" }, columns: RowColumns(title: "Title", detail: "Released"), row: row)
     }
 
     /// The system screen, loading the status, the health checks and the disks at once.

@@ -13,7 +13,9 @@ import ServarrCore
 /// ``ActivityAction`` adds a key. When rows carry days (the calendar), `w` switches between
 /// the list and a week view (←/→ a day, ↑/↓ a week). `/` narrows the loaded rows to those
 /// containing the text typed (every key goes to the prompt; Enter opens the highlighted row,
-/// Esc clears the filter, a second Esc leaves), and the filter survives reloads and paging.
+/// Esc clears the filter, a second Esc leaves), `o` sorts by the next column and `r` reverses
+/// it (the header marks the column ▲ or ▼; lists whose rows keep their place, the calendar's
+/// days, do not sort); the filter, the sort and the marks survive reloads and paging.
 @MainActor
 public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// The title it was made with, or the one its content brought ("Dune Collection").
@@ -48,6 +50,10 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     private var loadingMore: Task<Void, Never>?
     private var recordIDs: Set<Int> = []
     private var list = ListState()
+    /// The titles of the table's columns.
+    public private(set) var columns = RowColumns.standard
+    /// The widest detail loaded: the detail column's width.
+    private var detailWidth = 0
     private let load: @Sendable () async throws -> ActivityContent
     private let open: (@MainActor (ActivityRow) throws -> Void)?
     private let actions: [ActivityAction]
@@ -130,6 +136,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 if let title = content.title { self.title = title }
                 self.summary = content.summary
                 self.loadedRows = content.rows
+                self.columns = content.columns
+                self.detailWidth = RowTable.detailWidth(of: content.rows)
                 self.report = content.report
                 self.next = content.next
                 self.recordIDs = Set(content.rows.compactMap(\.recordID))
@@ -209,11 +217,14 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         report.merge(content.report)
         next = fresh.isEmpty ? nil : content.next
         loadedRows += fresh
+        detailWidth = max(detailWidth, RowTable.detailWidth(of: fresh))
         showMatchingRows()
     }
 
     /// Shows the loaded rows that match the filter (all of them without one).
     private func showMatchingRows() {
+        list.sortableColumnCount = LoadedRowFilter.sortableColumnCount(loadedRows)
+        if list.sortableColumnCount == 0 { list.sort = nil }
         rows = LoadedRowFilter.rows(loadedRows, shownBy: list)
         list.itemCount = rows.count
         list.select(list.selection)
@@ -292,6 +303,11 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         return hints + actions.map { KeyHint(String($0.key), $0.title) }
     }
 
+    /// The sort keys, in the help (the footer keeps its room for the screen's actions).
+    public var secondaryKeyHints: [KeyHint] {
+        list.sortableColumnCount > 0 ? [KeyHint("o", "sort"), KeyHint("r", "reverse")] : []
+    }
+
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
@@ -306,10 +322,11 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { renderWeek(in: &$0) }
             return
         }
-        // The highlighted row in full below the list when the list has to cut it (a long
-        // health message at 80 columns).
+        // The highlighted row in full below the table when the table has to cut it (a long
+        // health message at 80 columns) or drop its detail (at 40).
+        let widths = RowTable.widths(columns, detailWidth: detailWidth, width: width)
         let whole =
-            selectedRow.flatMap { Self.isCut($0, width: width) ? $0.title : nil }
+            selectedRow.flatMap { row in Self.cutText(row, widths: widths) }
             .map { $0.wrapped(toWidth: max(1, width - 2), maximumLines: 2) } ?? []
         let body = Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1 - whole.count))
         for (offset, line) in whole.enumerated() {
@@ -318,24 +335,27 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 style: selectedRow?.isProblem == true ? theme.warning : theme.muted)
         }
         canvas.clipped(to: body) { body in
-            list.pageSize = max(1, body.size.height)
-            list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
             let rows = self.rows, marked = self.marked
-            ListView(state: list, emptyMessage: "Nothing here") { index in
-                let row = rows[index]
-                let mark = marked.isEmpty ? "" : RowMark.prefix(isMarked: row.recordID.map(marked.contains) == true)
-                return ListRow(
-                    mark + row.title, detail: row.detail,
-                    style: row.isHeading ? theme.accent.adding(.bold) : (row.isProblem ? theme.warning : nil))
-            }.render(in: &body)
+            let itemRows = TableView.itemRows(height: body.size.height, state: list)
+            list.pageSize = max(1, itemRows)
+            list.scrollOffset = ListScrolling.offset(list, rows: itemRows)
+            RowTable.render(
+                in: &body, list: list, titles: columns, detailWidth: detailWidth, emptyMessage: "Nothing here",
+                title: { index in
+                    let row = rows[index]
+                    return (marked.isEmpty ? "" : RowMark.prefix(isMarked: row.recordID.map(marked.contains) == true)) + row.title
+                },
+                detail: { rows[$0].detail },
+                style: { index in rows[index].isHeading ? theme.accent.adding(.bold) : (rows[index].isProblem ? theme.warning : nil) })
         }
     }
 
-    /// Whether a list `width` cells wide cuts `row`'s title (``ListView`` gives the detail up
-    /// to a third of the width and the title what is left).
-    static func isCut(_ row: ActivityRow, width: Int) -> Bool {
-        let detail = row.detail.isEmpty ? 0 : min(row.detail.displayWidth, width / 3) + 2
-        return row.title.isWider(than: width - 2 - detail)
+    /// What of `row` the table laid out in `widths` does not show: its whole title when the
+    /// title column cuts it, with its detail when the detail column is dropped; nil when it all shows.
+    static func cutText(_ row: ActivityRow, widths: [Int]) -> String? {
+        let detailDropped = widths.count > 1 && widths[1] == 0 && !row.detail.isEmpty
+        guard detailDropped || row.title.isWider(than: widths.first ?? 0) else { return nil }
+        return detailDropped ? row.title + " · " + row.detail : row.title
     }
 
     private func renderWeek(in canvas: inout Canvas) {
@@ -384,8 +404,9 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             if showsWeek {
                 guard key != .character("m"), calendar.handle(key) else { return .notHandled }
             } else {
-                let before = list.selection
+                let before = list.selection, sort = list.sort
                 guard list.handle(key) else { return .notHandled }
+                if list.sort != sort { showMatchingRows() }
                 skipHeading(forward: list.selection >= before)
                 loadMoreIfNear()
             }

@@ -4,7 +4,9 @@ import MarqueeShell
 import MarqueeTerminal
 import ServarrCore
 
-/// Every item of a service's library: a stats header, a filterable, sortable, virtualized list.
+/// Every item of a service's library: a stats header with the legend of the status marks, a
+/// filterable, sortable, virtualized table (title, year, added, size, status; the sorted column
+/// marked ▲ or ▼).
 ///
 /// Keys (docs/keys.md): ↑/↓ move, Enter opens, `/` filters by text, `f` cycles
 /// downloaded/missing, `u` cycles monitored/unmonitored, `o` cycles the sort, `r` reverses it,
@@ -216,24 +218,56 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
             return
         }
         let header = summary + query.filterText + (marked.isEmpty ? "" : " · \(marked.count) marked")
-        let sortText = query.sortText
-        let sortWidth = sortText.displayWidth
-        canvas.write(header, at: Point(x: 1, y: 0), width: max(0, width - sortWidth - 3), style: theme.header)
-        canvas.write(sortText, at: Point(x: max(1, width - sortWidth - 1), y: 0), style: theme.muted)
+        canvas.write(header, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
         content.renderStatusLine(failure: failure, y: 1, in: &canvas)
-        canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
-            list.pageSize = max(1, body.size.height)
-            let rows = ListView.itemRows(height: body.size.height, state: list)
-            list.scrollOffset = ListScrolling.offset(list, rows: rows)
-            let shown = self.shown, marked = self.marked
-            let empty = items.isEmpty ? "No \(Service.pluralNoun) yet. Press a to add one." : "No \(Service.noun) matches"
-            ListView(state: list, emptyMessage: empty) { index in
-                let item = shown[index]
-                let row = Service.libraryRow(item)
-                let mark = marked.isEmpty ? "" : RowMark.prefix(isMarked: marked.contains(item.id))
-                return ListRow(mark + row.title, detail: row.detail, style: item.isMonitored ? nil : theme.muted)
-            }.render(in: &body)
+        // The legend of the status marks, at the right of the rule below the summary when it
+        // fits beside the rule's notice (the sort shows in the table's header).
+        let legend = " \(Service.libraryLegend) "
+        if failure == nil, (content.notice?.displayWidth ?? 0) + legend.displayWidth + 6 <= width {
+            canvas.write(legend, at: Point(x: width - legend.displayWidth - 1, y: 1), style: theme.muted)
         }
+        canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
+            let itemRows = TableView.itemRows(height: body.size.height, state: list)
+            list.pageSize = max(1, itemRows)
+            list.scrollOffset = ListScrolling.offset(list, rows: itemRows)
+            let visible = list.visibleRange(height: itemRows)
+            let shown = self.shown, marked = self.marked
+            // The cells of the visible rows only: the table is virtualized.
+            let cells = visible.map { index in Self.cells(of: shown[index], isMarked: marked.isEmpty ? nil : marked.contains(shown[index].id)) }
+            let monitored = visible.map { shown[$0].isMonitored }
+            var state = list
+            state.sort = ListSort(column: LibraryQuery.Sort.allCases.firstIndex(of: query.sort) ?? 0, ascending: query.ascending)
+            let empty = items.isEmpty ? "No \(Service.pluralNoun) yet. Press a to add one." : "No \(Service.noun) matches"
+            TableView(
+                columns: Self.columns(statusWidth: cells.reduce(0) { max($0, $1[4].displayWidth) }), state: state, emptyMessage: empty,
+                natural: [], rowStyle: { monitored[$0 - visible.lowerBound] ? nil : theme.muted }
+            ) { row, column in cells[row - visible.lowerBound][column] }
+            .render(in: &body)
+        }
+    }
+
+    /// The library's columns, in the order of ``LibraryQuery/Sort`` (the sorted one carries the
+    /// arrow) then the service's status: on a narrow terminal the date added goes first, then
+    /// the year, the size and the status; the title stays.
+    static func columns(statusWidth: Int) -> [TableColumn] {
+        [
+            TableColumn("Title", width: .flex(1, minimum: 16), priority: 4),
+            TableColumn("Year", width: .fixed(6), alignment: .trailing, priority: 1),
+            TableColumn("Added", width: .fixed(10), priority: 0),
+            TableColumn("Size", width: .fixed(8), alignment: .trailing, priority: 2),
+            TableColumn(Service.libraryStatusTitle, width: .fixed(max(statusWidth, Service.libraryStatusTitle.displayWidth)), priority: 3),
+        ]
+    }
+
+    /// An item's cells: the title (after its mark while some are marked), year, date added,
+    /// size and the service's status.
+    static func cells(of item: Media, isMarked: Bool?) -> [String] {
+        let fields = Service.libraryFields(item)
+        let row = Service.libraryRow(item)
+        return [
+            (isMarked.map(RowMark.prefix(isMarked:)) ?? "") + row.title, fields.year > 0 ? String(fields.year) : "",
+            fields.added.map { ActivityDates.text(for: $0) } ?? "", ByteCountText.text(for: fields.size), row.detail,
+        ]
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {

@@ -122,9 +122,6 @@ public struct LibraryQuery: Hashable, Sendable {
         return filters.isEmpty ? "" : " · " + filters.joined(separator: ", ")
     }
 
-    /// `sort: year ↑`.
-    public var sortText: String { "sort: \(sort.rawValue) \(ascending ? "↑" : "↓")" }
-
     private static func next<T: CaseIterable & Equatable>(_ value: T) -> T where T.AllCases: RandomAccessCollection, T.AllCases.Index == Int {
         let all = T.allCases
         let index = all.firstIndex(of: value) ?? 0

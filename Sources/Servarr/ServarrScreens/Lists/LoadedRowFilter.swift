@@ -1,23 +1,49 @@
+import Foundation
 import MarqueeTerminal
 
-/// A row of a list screen the `/` filter reads: its title and its detail.
+/// A row of a list screen the `/` filter and the sort read: its title and its detail.
 public protocol FilterableRow {
     var title: String { get }
     var detail: String { get }
+    /// Whether the row belongs where it is (a calendar day's heading, an unmapped folder under
+    /// its root folder): a list with such rows keeps the server's order and does not sort.
+    var keepsItsPlace: Bool { get }
 }
 
-extension ActivityRow: FilterableRow {}
-extension ManagementRow: FilterableRow {}
+extension ActivityRow: FilterableRow {
+    public var keepsItsPlace: Bool { isHeading }
+}
 
-/// The `/` filter of the list screens that hold their loaded rows (activity, management): the
-/// rows whose title or detail contains the typed text, whatever the case, and what the summary
-/// says of them (" · 3 of 250 loaded match"), so that a filter over a paged list says it filters
-/// what is loaded.
+extension ManagementRow: FilterableRow {
+    public var keepsItsPlace: Bool { id == nil }
+}
+
+/// The `/` filter and the sort of the list screens that hold their loaded rows (activity,
+/// management): the rows whose title or detail contains the typed text, whatever the case, in
+/// the order of the sorted column (``RowTable``'s: 0 the title, 1 the detail), and what the
+/// summary says of them (" · 3 of 250 loaded match"), so that a filter over a paged list says
+/// it filters what is loaded.
 public enum LoadedRowFilter {
-    /// The rows of `loaded` that `list`'s filter shows, in their order (all without a filter).
+    /// The rows of `loaded` that `list`'s filter shows, in `list`'s sort order (the loaded
+    /// order without one; equal rows keep it).
     public static func rows<Row: FilterableRow>(_ loaded: [Row], shownBy list: ListState) -> [Row] {
         let filter = list.filterText
-        return filter.isEmpty ? loaded : loaded.filter { ($0.title + " " + $0.detail).localizedCaseInsensitiveContains(filter) }
+        let shown = filter.isEmpty ? loaded : loaded.filter { ($0.title + " " + $0.detail).localizedCaseInsensitiveContains(filter) }
+        guard let sort = list.sort, list.sortableColumnCount > 0 else { return shown }
+        let key: (Row) -> String = sort.column == 0 ? { $0.title } : { $0.detail }
+        return shown.enumerated().map { (offset: $0.offset, row: $0.element, key: key($0.element)) }
+            .sorted { lhs, rhs in
+                let order = lhs.key.localizedStandardCompare(rhs.key)
+                if order == .orderedSame { return lhs.offset < rhs.offset }
+                return (order == .orderedAscending) == sort.ascending
+            }
+            .map(\.row)
+    }
+
+    /// How many columns `o` cycles through for `loaded`: the title and the detail, or none when
+    /// a row keeps its place.
+    public static func sortableColumnCount<Row: FilterableRow>(_ loaded: [Row]) -> Int {
+        loaded.contains { $0.keepsItsPlace } ? 0 : RowTable.sortableColumnCount
     }
 
     /// The note for `list` showing `shown` of `loaded` rows; "" without a filter.

@@ -30,15 +30,18 @@ public struct ManagementContent: Sendable {
     public var report: DecodeReport
     /// Loads the page after these rows; nil on the last page.
     public var next: (@Sendable () async throws -> ManagementContent)?
+    /// The titles of the table's columns.
+    public var columns: RowColumns
 
     public init(
         summary: String, rows: [ManagementRow], report: DecodeReport = .clean,
-        next: (@Sendable () async throws -> ManagementContent)? = nil
+        next: (@Sendable () async throws -> ManagementContent)? = nil, columns: RowColumns = .standard
     ) {
         self.summary = summary
         self.rows = rows
         self.report = report
         self.next = next
+        self.columns = columns
     }
 }
 

@@ -10,7 +10,9 @@ import ServarrCore
 /// where the screen allows it (the blocklist), Ctrl-A marks every row shown; each
 /// ``ManagementAction`` adds a key, and Enter runs the action given as `open`. Results that
 /// belong to a row (a test's outcome) mark it inline (✓, ✗), the highlighted row's in full
-/// below the list, until the rows are reloaded without it. Ctrl-R reloads, and so does showing the screen again (back from a sheet).
+/// below the list, until the rows are reloaded without it. `o` sorts by the next column and `r`
+/// reverses it (the header marks it ▲ or ▼), as on every table (``RowTable``). Ctrl-R reloads,
+/// and so does showing the screen again (back from a sheet).
 @MainActor
 public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     public let title: String
@@ -37,6 +39,10 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     private var next: (@Sendable () async throws -> ManagementContent)?
     private var loadingMore: Task<Void, Never>?
     private var list = ListState()
+    /// The titles of the table's columns.
+    public private(set) var columns = RowColumns.standard
+    /// The widest detail loaded: the detail column's width.
+    private var detailWidth = 0
     private var load: @Sendable () async throws -> ManagementContent
     private let actions: [ManagementAction]
     private let openAction: Character?
@@ -98,6 +104,8 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                 guard let self else { return }
                 self.summary = content.summary
                 self.loadedRows = content.rows
+                self.columns = content.columns
+                self.detailWidth = RowTable.detailWidth(of: content.rows)
                 self.report = content.report
                 self.next = content.next
                 self.isLoaded = true
@@ -127,6 +135,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                 let known = Set(self.loadedRows.compactMap(\.id))
                 let fresh = content.rows.filter { $0.id.map { !known.contains($0) } ?? true }
                 self.loadedRows += fresh
+                self.detailWidth = max(self.detailWidth, RowTable.detailWidth(of: fresh))
                 self.report.merge(content.report)
                 self.summary = content.summary
                 // A page without new rows ends the list (a server that ignores the page number).
@@ -146,6 +155,8 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
 
     /// Shows the loaded rows that match the filter (all of them without one).
     private func showMatchingRows() {
+        list.sortableColumnCount = LoadedRowFilter.sortableColumnCount(loadedRows)
+        if list.sortableColumnCount == 0 { list.sort = nil }
         rows = LoadedRowFilter.rows(loadedRows, shownBy: list)
         list.itemCount = rows.count
         list.select(list.selection)
@@ -254,6 +265,13 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
         return hints + actions.map { KeyHint(String($0.key), $0.title) }
     }
 
+    /// The sort keys, in the help (the footer keeps its room for the screen's actions); the
+    /// blocklist sorts on the server with its own `o` and `r`.
+    public var secondaryKeyHints: [KeyHint] {
+        guard list.sortableColumnCount > 0, !actions.contains(where: { $0.key == "o" }) else { return [] }
+        return [KeyHint("o", "sort"), KeyHint("r", "reverse")]
+    }
+
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
@@ -272,17 +290,24 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
             canvas.write(line, at: Point(x: 1, y: body.maxY + offset), width: width - 2, style: note?.isProblem == true ? theme.warning : theme.muted)
         }
         canvas.clipped(to: body) { body in
-            list.pageSize = max(1, body.size.height)
-            list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
+            let itemRows = TableView.itemRows(height: body.size.height, state: list)
+            list.pageSize = max(1, itemRows)
+            list.scrollOffset = ListScrolling.offset(list, rows: itemRows)
             let rows = self.rows, marked = self.marked, notes = self.notes, allowsMarking = self.allowsMarking
-            ListView(state: list, emptyMessage: "Nothing here") { index in
-                let row = rows[index]
-                let mark = allowsMarking ? RowMark.prefix(isMarked: row.id.map(marked.contains) == true) : ""
-                // A result marks its row (✓ or ✗); the highlighted row's result is shown in full below.
-                let note = row.id.flatMap { notes[$0] }
-                let result = note.map { String($0.text.prefix(1)) + " " } ?? ""
-                return ListRow(mark + result + row.title, detail: row.detail, style: (row.isProblem || note?.isProblem == true) ? theme.warning : nil)
-            }.render(in: &body)
+            RowTable.render(
+                in: &body, list: list, titles: columns, detailWidth: detailWidth, emptyMessage: "Nothing here",
+                title: { index in
+                    let row = rows[index]
+                    let mark = allowsMarking ? RowMark.prefix(isMarked: row.id.map(marked.contains) == true) : ""
+                    // A result marks its row (✓ or ✗); the highlighted row's result is shown in full below.
+                    let result = row.id.flatMap { notes[$0] }.map { String($0.text.prefix(1)) + " " } ?? ""
+                    return mark + result + row.title
+                },
+                detail: { rows[$0].detail },
+                style: { index in
+                    let row = rows[index]
+                    return (row.isProblem || row.id.flatMap { notes[$0] }?.isProblem == true) ? theme.warning : nil
+                })
         }
     }
 
@@ -304,7 +329,9 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
         case .character(let character) where actions.contains { $0.key == character }: perform(character)
         case .enter where openAction != nil: try? selectRow(at: list.selection)
         default:
+            let sort = list.sort
             guard list.handle(key) else { return .notHandled }
+            if list.sort != sort { showMatchingRows() }
             loadMoreIfNear()
         }
         display?.setNeedsDisplay()

@@ -94,13 +94,13 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                 detail: [item.indexer, ActivityDates.text(for: item.date)].filter { !$0.isEmpty }.joined(separator: "  "),
                 footnote: [item.quality, item.downloadProtocol, item.message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "))
         }
-        let arrow = sort.isAscending ? "↑" : "↓"
+        let arrow = TableView.sortArrow(ascending: sort.isAscending)
         var next: (@Sendable () async throws -> ManagementContent)?
         if page.hasMorePages { next = { try await blocklistPage(number + 1, sort: sort, repository) } }
         let noun = page.totalRecords == 1 ? "release" : "releases"
         return ManagementContent(
             summary: "\(page.totalRecords) blocklisted \(noun) · by \(sort.key.title) \(arrow)", rows: rows, report: page.report,
-            next: next)
+            next: next, columns: RowColumns(title: "Release", detail: "Indexer  Date"))
     }
 
     // MARK: Indexers and download clients
@@ -139,7 +139,9 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                     id: indexer.id, title: indexer.name,
                     detail: "\(indexer.downloadProtocol) p\(indexer.priority) \(flags.isEmpty ? "off" : flags)", isProblem: !indexer.isEnabled)
             }
-            return ManagementContent(summary: providerSummary(listing.elements, noun: "indexer"), rows: rows, report: listing.report)
+            return ManagementContent(
+                summary: providerSummary(listing.elements, noun: "indexer"), rows: rows, report: listing.report,
+                columns: RowColumns(title: "Indexer", detail: "Protocol  Priority  Searches"))
         }
     }
 
@@ -175,7 +177,9 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                     detail: "\(client.implementation) \(client.downloadProtocol) \(client.isEnabled ? "on" : "off")",
                     isProblem: !client.isEnabled)
             }
-            return ManagementContent(summary: providerSummary(listing.elements, noun: "download client"), rows: rows, report: listing.report)
+            return ManagementContent(
+                summary: providerSummary(listing.elements, noun: "download client"), rows: rows, report: listing.report,
+                columns: RowColumns(title: "Client", detail: "Kind  Protocol  State"))
         }
     }
 
@@ -222,7 +226,8 @@ public enum ServarrManagement<Service: ServarrManagementService> {
             }
             let unused = listing.elements.count { !$0.isInUse }
             return ManagementContent(
-                summary: "\(rows.count) tag\(rows.count == 1 ? "" : "s") · \(unused) unused", rows: rows, report: listing.report)
+                summary: "\(rows.count) tag\(rows.count == 1 ? "" : "s") · \(unused) unused", rows: rows, report: listing.report,
+                columns: RowColumns(title: "Tag", detail: "Used by"))
         }
     }
 
@@ -259,7 +264,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
             return ManagementContent(
                 summary:
                     "\(listing.elements.count) root folder\(listing.elements.count == 1 ? "" : "s") · \(unmapped) unmapped folder\(unmapped == 1 ? "" : "s")",
-                rows: rows, report: listing.report)
+                rows: rows, report: listing.report, columns: RowColumns(title: "Folder", detail: "Space"))
         }
     }
 }

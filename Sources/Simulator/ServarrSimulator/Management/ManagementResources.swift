@@ -1,5 +1,5 @@
 import Foundation
-import MarqueeNavigation
+import MarqueeJSON
 
 // The wire shapes of the management endpoints (indexers, download clients, tags, root folders,
 // quality profiles), as Radarr, Sonarr and Lidarr send them. Every field is optional so that

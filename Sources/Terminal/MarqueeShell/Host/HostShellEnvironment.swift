@@ -29,14 +29,10 @@ public final class HostShellEnvironment: ShellEnvironment {
         }
     }
 
-    /// The host's screen for the entry: a terminal screen as is, an external plugin's
-    /// declarative screen through ``PluginTerminalScreen``.
+    /// The host's screen for the entry, when it is a terminal screen (an external plugin's
+    /// screen is one: `MarqueePluginHosting` makes it).
     public func screen(for entry: Entry) -> (any TerminalScreen)? {
-        switch host.screen(for: entry.id) {
-        case let screen as any TerminalScreen: screen
-        case let plugin as PluginScreen: PluginTerminalScreen(model: plugin)
-        default: nil
-        }
+        host.screen(for: entry.id) as? any TerminalScreen
     }
 
     /// The host's commands for the focused entry (already filtered by scope and precedence,
@@ -65,12 +61,6 @@ public final class HostShellEnvironment: ShellEnvironment {
     public var linkPatterns: [String] { host.deepLinks.patterns(startingWith: "/").map(\.text) }
 
     public var liveScreens: [any TerminalScreen] {
-        host.liveScreens.compactMap { screen in
-            switch screen {
-            case let screen as any TerminalScreen: screen
-            case let plugin as PluginScreen: PluginTerminalScreen(model: plugin)
-            default: nil
-            }
-        }
+        host.liveScreens.compactMap { $0 as? any TerminalScreen }
     }
 }

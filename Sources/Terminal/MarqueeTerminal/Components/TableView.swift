@@ -14,12 +14,69 @@ public struct TableColumn: Hashable, Sendable {
     public var width: Width
     /// Alignment of header and cells.
     public var alignment: TextAlignment
+    /// How long the column stays on a narrow terminal: the columns of lowest priority are
+    /// dropped first (see ``fitted(_:natural:totalWidth:spacing:)``).
+    public var priority: Int
 
     /// Creates a column.
-    public init(_ title: String, width: Width = .flex(1, minimum: 4), alignment: TextAlignment = .leading) {
+    public init(_ title: String, width: Width = .flex(1, minimum: 4), alignment: TextAlignment = .leading, priority: Int = 0) {
         self.title = title
         self.width = width
         self.alignment = alignment
+        self.priority = priority
+    }
+
+    /// Resolves widths for columns sized to their content: a column is as wide as its widest
+    /// cell (`natural`) or its title with room for the sort arrow, a fixed column as it says;
+    /// the slack goes to the flexible column with the widest content. When they do not fit in
+    /// `totalWidth`, the columns of lowest ``priority`` are dropped first (width 0; the
+    /// rightmost first among equals; never the most important column, which may shrink to its
+    /// minimum), then the flexible columns are cut down to their minimum, then the rest from
+    /// the right.
+    public static func fitted(_ columns: [TableColumn], natural: [Int], totalWidth: Int, spacing: Int = 1) -> [Int] {
+        guard !columns.isEmpty else { return [] }
+        let wanted = columns.indices.map { index -> Int in
+            switch columns[index].width {
+            case .fixed(let width): return width
+            case .flex(_, let minimum):
+                return max(minimum, natural.indices.contains(index) ? natural[index] : 0, columns[index].title.displayWidth + 2)
+            }
+        }
+        let minimum = columns.indices.map { index -> Int in
+            if case .flex(_, let minimum) = columns[index].width { return minimum }
+            return wanted[index]
+        }
+        let main = columns.indices.max { columns[$0].priority < columns[$1].priority } ?? 0
+        // What the columns need before one is dropped: the main column its minimum, the others their content.
+        let least = columns.indices.map { $0 == main ? minimum[$0] : wanted[$0] }
+        let flexible = columns.indices.filter { if case .flex = columns[$0].width { return true } else { return false } }
+        var kept = Array(columns.indices)
+        func needed(_ widths: [Int]) -> Int { kept.reduce(0) { $0 + widths[$1] } + spacing * max(0, kept.count - 1) }
+        let droppable = columns.indices.sorted { lhs, rhs in
+            columns[lhs].priority != columns[rhs].priority ? columns[lhs].priority < columns[rhs].priority : lhs > rhs
+        }
+        for index in droppable where index != main && needed(least) > totalWidth {
+            kept.removeAll { $0 == index }
+        }
+        var widths = columns.indices.map { kept.contains($0) ? wanted[$0] : 0 }
+        let available = totalWidth - spacing * max(0, kept.count - 1)
+        var excess = kept.reduce(0) { $0 + widths[$1] } - available
+        if excess < 0 {
+            let receiver = flexible.filter(kept.contains).max { wanted[$0] < wanted[$1] } ?? kept.last ?? 0
+            widths[receiver] -= excess
+        } else {
+            for index in flexible.filter(kept.contains).sorted(by: { wanted[$0] > wanted[$1] }) where excess > 0 {
+                let cut = min(widths[index] - minimum[index], excess)
+                widths[index] -= cut
+                excess -= cut
+            }
+            for index in kept.reversed() where excess > 0 {
+                let cut = min(widths[index], excess)
+                widths[index] -= cut
+                excess -= cut
+            }
+        }
+        return widths
     }
 
     /// Resolves column widths for a table `totalWidth` cells wide, with `spacing` cells
@@ -65,9 +122,11 @@ public struct TableColumn: Hashable, Sendable {
     }
 }
 
-/// A table: a header row (with ▲/▼ on the sorted column) over rows that are virtualized
-/// like ``ListView``'s (only visible cells are requested). Selection, scrolling, filter and
-/// sort live in a ``ListState``.
+/// A table: a header row (with ▲ on the column sorted ascending, ▼ descending) over rows that
+/// are virtualized like ``ListView``'s (only visible cells are requested). Selection,
+/// scrolling, filter and sort live in a ``ListState``. Every list screen draws its rows with
+/// it: given the columns' content widths (`natural`), the columns are sized to their content
+/// and the least important dropped first on a narrow terminal (``TableColumn/fitted(_:natural:totalWidth:spacing:)``).
 public struct TableView: Component {
     /// The columns.
     public var columns: [TableColumn]
@@ -79,18 +138,29 @@ public struct TableView: Component {
     public var emptyMessage: String
     /// Cells between columns.
     public var spacing: Int
+    /// The widest cell of each column, to size the columns to their content; nil: the
+    /// columns' own width rules (``TableColumn/layout(_:totalWidth:spacing:)``).
+    public var natural: [Int]?
+    /// The style of a displayed row when it is not highlighted (nil: the theme's normal one).
+    public var rowStyle: ((Int) -> Style?)?
 
     /// Creates a table over `state.itemCount` rows.
     public init(
-        columns: [TableColumn], state: ListState, emptyMessage: String = "No items", spacing: Int = 2,
-        cell: @escaping (Int, Int) -> String
+        columns: [TableColumn], state: ListState, emptyMessage: String = "No items", spacing: Int = 2, natural: [Int]? = nil,
+        rowStyle: ((Int) -> Style?)? = nil, cell: @escaping (Int, Int) -> String
     ) {
         self.columns = columns
         self.state = state
         self.cell = cell
         self.emptyMessage = emptyMessage
         self.spacing = spacing
+        self.natural = natural
+        self.rowStyle = rowStyle
     }
+
+    /// The arrow the header shows after the title of the column the rows are sorted by: ▲
+    /// ascending, ▼ descending, on every table.
+    public static func sortArrow(ascending: Bool) -> String { ascending ? "▲" : "▼" }
 
     /// Rows available for items when the table is drawn `height` rows high.
     public static func itemRows(height: Int, state: ListState) -> Int {
@@ -102,14 +172,16 @@ public struct TableView: Component {
         let width = canvas.size.width
         guard canvas.size.height > 0, width > 2 else { return }
         let inner = width - 2
-        let widths = TableColumn.layout(columns, totalWidth: inner, spacing: spacing)
+        let widths =
+            natural.map { TableColumn.fitted(columns, natural: $0, totalWidth: inner, spacing: spacing) }
+            ?? TableColumn.layout(columns, totalWidth: inner, spacing: spacing)
         // Header.
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.header)
         var x = 2
         for (i, column) in columns.enumerated() where widths[i] > 0 {
             if let sort = state.sort, sort.column == i {
                 // The arrow goes inside the column when it fits, else in the gap after it.
-                let arrow = sort.ascending ? "▲" : "▼"
+                let arrow = Self.sortArrow(ascending: sort.ascending)
                 if column.title.displayWidth + 2 <= widths[i] {
                     canvas.write(
                         column.title + " " + arrow, at: Point(x: x, y: 0), width: widths[i],
@@ -136,7 +208,7 @@ public struct TableView: Component {
             let range = state.visibleRange(height: rows)
             for (y, row) in range.enumerated() {
                 let selected = row == state.selection
-                let style = selected ? theme.selection : theme.normal
+                let style = selected ? theme.selection : (rowStyle?(row) ?? theme.normal)
                 if selected { body.fill(Rect(x: 0, y: y, width: width, height: 1), style: style) }
                 if selected { body.write("▸", at: Point(x: 0, y: y), style: style) }
                 var x = 2

@@ -5,16 +5,16 @@
 /// text, and scalars are read from the text when asked for. The coding path is kept as the
 /// last key plus a linked list of the ones before it, so the usual route shapes (an enum case
 /// with a payload) decode without allocating a path.
-struct JSONDocumentDecoder: Decoder {
-    let document: JSONDocument
-    let index: Int
+package struct JSONDocumentDecoder: Decoder {
+    package let document: JSONDocument
+    package let index: Int
     /// The keys before ``key``, built only for values nested two or more levels deep.
-    let parentPath: CodingPathNode?
+    package let parentPath: CodingPathNode?
     /// The key of this value in its parent.
-    let key: (any CodingKey)?
-    let userInfo: [CodingUserInfoKey: Any]
+    package let key: (any CodingKey)?
+    package let userInfo: [CodingUserInfoKey: Any]
 
-    init(document: JSONDocument, index: Int, userInfo: [CodingUserInfoKey: Any] = [:]) {
+    package init(document: JSONDocument, index: Int, userInfo: [CodingUserInfoKey: Any] = [:]) {
         self.init(document: document, index: index, parentPath: nil, key: nil, userInfo: userInfo)
     }
 
@@ -26,12 +26,12 @@ struct JSONDocumentDecoder: Decoder {
         self.userInfo = userInfo
     }
 
-    var codingPath: [any CodingKey] {
+    package var codingPath: [any CodingKey] {
         guard let key else { return [] }
         return (parentPath?.keys ?? []) + [key]
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard document.kind(at: index) == .object else {
             throw DecodingError.typeMismatch(
                 [String: Any].self,
@@ -41,7 +41,7 @@ struct JSONDocumentDecoder: Decoder {
         return KeyedDecodingContainer(Keyed<Key>(decoder: self))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard document.kind(at: index) == .array else {
             throw DecodingError.typeMismatch(
                 [Any].self,
@@ -51,35 +51,35 @@ struct JSONDocumentDecoder: Decoder {
         return Unkeyed(decoder: self, remaining: document.elements(of: index))
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { Single(decoder: self) }
+    package func singleValueContainer() throws -> any SingleValueDecodingContainer { Single(decoder: self) }
 
     /// The decoder of the value at `child`, under `childKey`.
-    func child(_ child: Int, _ childKey: any CodingKey) -> JSONDocumentDecoder {
+    package func child(_ child: Int, _ childKey: any CodingKey) -> JSONDocumentDecoder {
         let path = key.map { CodingPathNode(key: $0, parent: parentPath) }
         return JSONDocumentDecoder(document: document, index: child, parentPath: path, key: childKey, userInfo: userInfo)
     }
 
     /// The plain integer at `value` (the common case, without a dynamic cast), or what
     /// ``scalar(_:at:path:)`` makes of it.
-    func integer(at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> Int {
+    package func integer(at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> Int {
         if let integer = document.integer(at: value) { return integer }
         return try scalar(Int.self, at: value, path: path())
     }
 
     /// The string at `value`, or a type mismatch naming `path`.
-    func string(at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> String {
+    package func string(at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> String {
         if document.kind(at: value) == .string { return document.string(at: value) }
         return try scalar(String.self, at: value, path: path())
     }
 
     /// The boolean at `value`, or a type mismatch naming `path`.
-    func bool(at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> Bool {
+    package func bool(at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> Bool {
         if document.kind(at: value) == .bool { return document.bool(at: value) }
         return try scalar(Bool.self, at: value, path: path())
     }
 
     /// Reads the scalar at `value` as a `T`, or throws a type mismatch naming `path`.
-    func scalar<T>(_ type: T.Type, at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> T {
+    package func scalar<T>(_ type: T.Type, at value: Int, path: @autoclosure () -> [any CodingKey]) throws -> T {
         let result: Any?
         switch document.kind(at: value) {
         case .bool where type == Bool.self: result = document.bool(at: value)
@@ -119,13 +119,13 @@ struct JSONDocumentDecoder: Decoder {
         return typed
     }
 
-    struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        let decoder: JSONDocumentDecoder
-        var codingPath: [any CodingKey] { decoder.codingPath }
+    package struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        package let decoder: JSONDocumentDecoder
+        package var codingPath: [any CodingKey] { decoder.codingPath }
 
-        var allKeys: [Key] { decoder.document.keys(of: decoder.index) }
+        package var allKeys: [Key] { decoder.document.keys(of: decoder.index) }
 
-        func contains(_ key: Key) -> Bool { decoder.document.member(named: key.stringValue, in: decoder.index) != nil }
+        package func contains(_ key: Key) -> Bool { decoder.document.member(named: key.stringValue, in: decoder.index) != nil }
 
         private func member(_ key: Key) throws -> Int {
             guard let value = decoder.document.member(named: key.stringValue, in: decoder.index) else {
@@ -138,50 +138,51 @@ struct JSONDocumentDecoder: Decoder {
             try decoder.scalar(type, at: member(key), path: codingPath + [key])
         }
 
-        func decodeNil(forKey key: Key) throws -> Bool { try decoder.document.kind(at: member(key)) == .null }
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        package func decodeNil(forKey key: Key) throws -> Bool { try decoder.document.kind(at: member(key)) == .null }
+        package func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
             try decoder.bool(at: member(key), path: codingPath + [key])
         }
-        func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        package func decode(_ type: String.Type, forKey key: Key) throws -> String {
             try decoder.string(at: member(key), path: codingPath + [key])
         }
-        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, key) }
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        package func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, key) }
+        package func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
             try decoder.integer(at: member(key), path: codingPath + [key])
         }
-        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, key) }
-        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, key) }
-        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        package func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, key) }
+        package func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, key) }
+        package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             try T(from: decoder.child(member(key), key))
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        package func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey>
+        {
             try decoder.child(member(key), key).container(keyedBy: type)
         }
 
-        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        package func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
             try decoder.child(member(key), key).unkeyedContainer()
         }
 
-        func superDecoder() throws -> any Decoder {
+        package func superDecoder() throws -> any Decoder {
             let key = JSONTreeEncoder.PlainKey.super
             guard let value = decoder.document.member("super", in: decoder.index) else {
                 throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no value for 'super'"))
             }
             return decoder.child(value, key)
         }
-        func superDecoder(forKey key: Key) throws -> any Decoder { try decoder.child(member(key), key) }
+        package func superDecoder(forKey key: Key) throws -> any Decoder { try decoder.child(member(key), key) }
     }
 
-    struct Unkeyed: UnkeyedDecodingContainer {
-        let decoder: JSONDocumentDecoder
-        var remaining: JSONDocument.ElementIndices
-        var currentIndex = 0
-        var codingPath: [any CodingKey] { decoder.codingPath }
-        var count: Int? { decoder.document.count(at: decoder.index) }
-        var isAtEnd: Bool { currentIndex >= decoder.document.count(at: decoder.index) }
+    package struct Unkeyed: UnkeyedDecodingContainer {
+        package let decoder: JSONDocumentDecoder
+        package var remaining: JSONDocument.ElementIndices
+        package var currentIndex = 0
+        package var codingPath: [any CodingKey] { decoder.codingPath }
+        package var count: Int? { decoder.document.count(at: decoder.index) }
+        package var isAtEnd: Bool { currentIndex >= decoder.document.count(at: decoder.index) }
 
-        init(decoder: JSONDocumentDecoder, remaining: JSONDocument.ElementIndices) {
+        package init(decoder: JSONDocumentDecoder, remaining: JSONDocument.ElementIndices) {
             self.decoder = decoder
             self.remaining = remaining
         }
@@ -195,7 +196,7 @@ struct JSONDocumentDecoder: Decoder {
             return (element, key)
         }
 
-        mutating func decodeNil() throws -> Bool {
+        package mutating func decodeNil() throws -> Bool {
             var lookahead = remaining
             guard let element = lookahead.next(), decoder.document.kind(at: element) == .null else { return false }
             remaining = lookahead
@@ -203,61 +204,61 @@ struct JSONDocumentDecoder: Decoder {
             return true
         }
 
-        mutating func decode(_ type: String.Type) throws -> String {
+        package mutating func decode(_ type: String.Type) throws -> String {
             let (element, key) = try next()
             return try decoder.string(at: element, path: codingPath + [key])
         }
 
-        mutating func decode(_ type: Int.Type) throws -> Int {
+        package mutating func decode(_ type: Int.Type) throws -> Int {
             let (element, key) = try next()
             return try decoder.integer(at: element, path: codingPath + [key])
         }
 
-        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        package mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
             let (element, key) = try next()
             return try T(from: decoder.child(element, key))
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
             let (element, key) = try next()
             return try decoder.child(element, key).container(keyedBy: type)
         }
 
-        mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        package mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
             let (element, key) = try next()
             return try decoder.child(element, key).unkeyedContainer()
         }
 
-        mutating func superDecoder() throws -> any Decoder {
+        package mutating func superDecoder() throws -> any Decoder {
             let (element, key) = try next()
             return decoder.child(element, key)
         }
     }
 
-    struct Single: SingleValueDecodingContainer {
-        let decoder: JSONDocumentDecoder
-        var codingPath: [any CodingKey] { decoder.codingPath }
+    package struct Single: SingleValueDecodingContainer {
+        package let decoder: JSONDocumentDecoder
+        package var codingPath: [any CodingKey] { decoder.codingPath }
 
-        func decodeNil() -> Bool { decoder.document.kind(at: decoder.index) == .null }
-        func decode(_ type: Bool.Type) throws -> Bool { try decoder.bool(at: decoder.index, path: codingPath) }
-        func decode(_ type: String.Type) throws -> String { try decoder.string(at: decoder.index, path: codingPath) }
-        func decode(_ type: Double.Type) throws -> Double { try decoder.scalar(type, at: decoder.index, path: codingPath) }
-        func decode(_ type: Int.Type) throws -> Int { try decoder.integer(at: decoder.index, path: codingPath) }
-        func decode(_ type: Int64.Type) throws -> Int64 { try decoder.scalar(type, at: decoder.index, path: codingPath) }
-        func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.scalar(type, at: decoder.index, path: codingPath) }
-        func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: decoder) }
+        package func decodeNil() -> Bool { decoder.document.kind(at: decoder.index) == .null }
+        package func decode(_ type: Bool.Type) throws -> Bool { try decoder.bool(at: decoder.index, path: codingPath) }
+        package func decode(_ type: String.Type) throws -> String { try decoder.string(at: decoder.index, path: codingPath) }
+        package func decode(_ type: Double.Type) throws -> Double { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        package func decode(_ type: Int.Type) throws -> Int { try decoder.integer(at: decoder.index, path: codingPath) }
+        package func decode(_ type: Int64.Type) throws -> Int64 { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        package func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.scalar(type, at: decoder.index, path: codingPath) }
+        package func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: decoder) }
     }
 }
 
 /// One step of a coding path, linked to its parent; the array form is built only on demand.
-final class CodingPathNode {
-    let key: any CodingKey
-    let parent: CodingPathNode?
+package final class CodingPathNode {
+    package let key: any CodingKey
+    package let parent: CodingPathNode?
 
-    init(key: any CodingKey, parent: CodingPathNode?) {
+    package init(key: any CodingKey, parent: CodingPathNode?) {
         self.key = key
         self.parent = parent
     }
 
-    var keys: [any CodingKey] { (parent?.keys ?? []) + [key] }
+    package var keys: [any CodingKey] { (parent?.keys ?? []) + [key] }
 }

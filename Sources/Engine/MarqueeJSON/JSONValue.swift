@@ -50,7 +50,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
 
 extension JSONValue {
     /// What kind of JSON value this is, for error messages.
-    var kind: String {
+    package var kind: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -62,7 +62,7 @@ extension JSONValue {
     }
 
     /// The value as JSON text, object keys sorted.
-    var text: [UInt8] {
+    package var text: [UInt8] {
         var writer = JSONWriter()
         writer.value(self)
         return writer.bytes

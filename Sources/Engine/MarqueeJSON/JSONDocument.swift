@@ -8,48 +8,48 @@
 ///
 /// Parsing checks the whole document (RFC 8259 syntax, string escapes, UTF-8), so a value read
 /// later cannot fail for syntax reasons.
-final class JSONDocument {
-    enum Kind: UInt8 {
+package final class JSONDocument {
+    package enum Kind: UInt8 {
         case null, bool, number, string, array, object
     }
 
-    struct Token {
-        var kind: Kind
+    package struct Token {
+        package var kind: Kind
         /// Strings: bit 0 = has escapes. Booleans: bit 0 = true.
-        var flags: UInt8
+        package var flags: UInt8
         /// Strings: the first byte after the quote; numbers: the first byte.
-        var start: UInt32
+        package var start: UInt32
         /// Strings and numbers: the byte length; arrays and objects: the element count.
-        var length: UInt32
+        package var length: UInt32
         /// The index of the token after this value's subtree.
-        var end: UInt32
+        package var end: UInt32
     }
 
     /// A syntax error: what was expected and at which byte offset.
-    struct SyntaxError: Error, CustomStringConvertible {
-        let message: String
-        let offset: Int
-        var description: String { "not valid JSON: \(message) at byte \(offset)" }
+    package struct SyntaxError: Error, CustomStringConvertible {
+        package let message: String
+        package let offset: Int
+        package var description: String { "not valid JSON: \(message) at byte \(offset)" }
     }
 
-    let bytes: [UInt8]
-    private(set) var tokens: [Token] = []
+    package let bytes: [UInt8]
+    package private(set) var tokens: [Token] = []
 
     /// The top-level value.
-    var root: Int { 0 }
+    package var root: Int { 0 }
 
     /// Parses `bytes` (nesting limited to 512 levels).
-    init(parsing bytes: [UInt8]) throws(SyntaxError) {
+    package init(parsing bytes: [UInt8]) throws(SyntaxError) {
         self.bytes = bytes
         tokens = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in try Parser.tokens(of: buffer) }
     }
 
     // MARK: Reading
 
-    func kind(at index: Int) -> Kind { tokens[index].kind }
+    package func kind(at index: Int) -> Kind { tokens[index].kind }
 
     /// What kind of value is at `index`, for error messages ("an object").
-    func kindDescription(at index: Int) -> String {
+    package func kindDescription(at index: Int) -> String {
         switch tokens[index].kind {
         case .null: "null"
         case .bool: "a boolean"
@@ -61,16 +61,16 @@ final class JSONDocument {
     }
 
     /// The number of elements of the array or members of the object at `index`.
-    func count(at index: Int) -> Int { Int(tokens[index].length) }
+    package func count(at index: Int) -> Int { Int(tokens[index].length) }
 
     /// The value of member `key` of the object at `object` (the first one if repeated).
-    func member(named key: String, in object: Int) -> Int? {
+    package func member(named key: String, in object: Int) -> Int? {
         if let found = key.utf8.withContiguousStorageIfAvailable({ member(utf8: $0, in: object) }) { return found }
         return Array(key.utf8).withUnsafeBufferPointer { member(utf8: $0, in: object) }
     }
 
     /// The value of the fixed member `key` of the object at `object`.
-    func member(_ key: StaticString, in object: Int) -> Int? {
+    package func member(_ key: StaticString, in object: Int) -> Int? {
         member(utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), in: object)
     }
 
@@ -84,7 +84,7 @@ final class JSONDocument {
     }
 
     /// The (key, value) token indices of the object at `object`, in document order.
-    func members(of object: Int) -> [(key: Int, value: Int)] {
+    package func members(of object: Int) -> [(key: Int, value: Int)] {
         var result: [(key: Int, value: Int)] = []
         result.reserveCapacity(Int(tokens[object].length))
         var current = object + 1
@@ -96,7 +96,7 @@ final class JSONDocument {
     }
 
     /// The keys of the object at `object` that `Key` knows, in document order.
-    func keys<Key: CodingKey>(of object: Int) -> [Key] {
+    package func keys<Key: CodingKey>(of object: Int) -> [Key] {
         var keys: [Key] = []
         keys.reserveCapacity(Int(tokens[object].length))
         var current = object + 1
@@ -108,23 +108,23 @@ final class JSONDocument {
     }
 
     /// The element indices of the array at `array`.
-    func elements(of array: Int) -> ElementIndices {
+    package func elements(of array: Int) -> ElementIndices {
         ElementIndices(document: self, first: array + 1, count: Int(tokens[array].length))
     }
 
     /// The element indices of an array, lazily: each step jumps over the previous subtree.
-    struct ElementIndices: Sequence, IteratorProtocol {
-        let document: JSONDocument
-        var upcoming: Int
-        var remaining: Int
+    package struct ElementIndices: Sequence, IteratorProtocol {
+        package let document: JSONDocument
+        package var upcoming: Int
+        package var remaining: Int
 
-        init(document: JSONDocument, first: Int, count: Int) {
+        package init(document: JSONDocument, first: Int, count: Int) {
             self.document = document
             upcoming = first
             remaining = count
         }
 
-        mutating func next() -> Int? {
+        package mutating func next() -> Int? {
             guard remaining > 0 else { return nil }
             remaining -= 1
             let current = upcoming
@@ -134,7 +134,7 @@ final class JSONDocument {
     }
 
     /// The string at `index` (which must be a string token).
-    func string(at index: Int) -> String {
+    package func string(at index: Int) -> String {
         let token = tokens[index]
         return bytes.withUnsafeBufferPointer { buffer in
             let raw = UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.start + token.length)])
@@ -145,7 +145,7 @@ final class JSONDocument {
     }
 
     /// Whether the string at `index` equals `text`, without creating a `String`.
-    func stringEquals(_ index: Int, _ text: String) -> Bool {
+    package func stringEquals(_ index: Int, _ text: String) -> Bool {
         if let equal = text.utf8.withContiguousStorageIfAvailable({ keyEquals(index, $0) }) { return equal }
         return Array(text.utf8).withUnsafeBufferPointer { keyEquals(index, $0) }
     }
@@ -165,7 +165,7 @@ final class JSONDocument {
     }
 
     /// The number at `index` (which must be a number token).
-    func number(at index: Int) -> Double {
+    package func number(at index: Int) -> Double {
         if let integer = integer(at: index) { return Double(integer) }
         let token = tokens[index]
         let text = String(decoding: bytes[Int(token.start)..<Int(token.start + token.length)], as: UTF8.self)
@@ -174,7 +174,7 @@ final class JSONDocument {
 
     /// The number at `index` when it is written as a plain non-negative integer of up to 18
     /// digits (the fast path for ids and enum payloads).
-    func integer(at index: Int) -> Int? {
+    package func integer(at index: Int) -> Int? {
         let token = tokens[index]
         guard token.kind == .number, token.length > 0, token.length <= 18 else { return nil }
         var value = 0
@@ -186,10 +186,10 @@ final class JSONDocument {
         return value
     }
 
-    func bool(at index: Int) -> Bool { tokens[index].flags & 1 == 1 }
+    package func bool(at index: Int) -> Bool { tokens[index].flags & 1 == 1 }
 
     /// The value at `index` as a ``JSONValue`` tree (for migrations and `Codable` bridges).
-    func value(at index: Int) -> JSONValue {
+    package func value(at index: Int) -> JSONValue {
         switch tokens[index].kind {
         case .null: return .null
         case .bool: return .bool(bool(at: index))
@@ -206,17 +206,17 @@ final class JSONDocument {
     // MARK: Parsing
 
     private struct Parser {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var tokens: [Token]
-        var offset = 0
+        package let bytes: UnsafeBufferPointer<UInt8>
+        package var tokens: [Token]
+        package var offset = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        package init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             tokens = []
             tokens.reserveCapacity(bytes.count / 8 + 4)
         }
 
-        static func tokens(of bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> [Token] {
+        package static func tokens(of bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> [Token] {
             guard bytes.count < Int(UInt32.max) else { throw SyntaxError(message: "the document is too large", offset: 0) }
             var parser = Parser(bytes: bytes)
             parser.skipWhitespace()
@@ -226,7 +226,7 @@ final class JSONDocument {
             return parser.tokens
         }
 
-        mutating func skipWhitespace() {
+        package mutating func skipWhitespace() {
             while offset < bytes.count {
                 switch bytes[offset] {
                 case 0x20, 0x0A, 0x0D, 0x09: offset += 1
@@ -235,13 +235,13 @@ final class JSONDocument {
             }
         }
 
-        func fail(_ message: String) -> SyntaxError { SyntaxError(message: message, offset: offset) }
+        package func fail(_ message: String) -> SyntaxError { SyntaxError(message: message, offset: offset) }
 
         private mutating func append(_ kind: Kind, flags: UInt8 = 0, start: Int = 0, length: Int = 0) {
             tokens.append(Token(kind: kind, flags: flags, start: UInt32(start), length: UInt32(length), end: UInt32(tokens.count + 1)))
         }
 
-        mutating func value(depth: Int) throws(SyntaxError) {
+        package mutating func value(depth: Int) throws(SyntaxError) {
             guard depth < 512 else { throw fail("nesting too deep") }
             guard offset < bytes.count else { throw fail(offset == 0 ? "the document is empty" : "unexpected end") }
             switch bytes[offset] {
@@ -323,7 +323,7 @@ final class JSONDocument {
             }
         }
 
-        mutating func literal(_ word: StaticString) throws(SyntaxError) {
+        package mutating func literal(_ word: StaticString) throws(SyntaxError) {
             let count = word.utf8CodeUnitCount
             guard offset + count <= bytes.count,
                 (0..<count).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] })
@@ -331,7 +331,7 @@ final class JSONDocument {
             offset += count
         }
 
-        mutating func number() throws(SyntaxError) {
+        package mutating func number() throws(SyntaxError) {
             let start = offset
             var isPlainInteger = true
             scan: while offset < bytes.count {
@@ -356,7 +356,7 @@ final class JSONDocument {
             append(.number, start: start, length: length)
         }
 
-        mutating func string() throws(SyntaxError) {
+        package mutating func string() throws(SyntaxError) {
             offset += 1  // opening quote
             let start = offset
             var hasEscapes = false
@@ -384,7 +384,7 @@ final class JSONDocument {
             offset += 1  // closing quote
         }
 
-        static func unescape(_ raw: UnsafeBufferPointer<UInt8>, at start: Int) throws(SyntaxError) -> String {
+        package static func unescape(_ raw: UnsafeBufferPointer<UInt8>, at start: Int) throws(SyntaxError) -> String {
             var output: [UInt8] = []
             output.reserveCapacity(raw.count)
             var index = 0

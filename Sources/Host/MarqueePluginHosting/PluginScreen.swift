@@ -1,4 +1,5 @@
 import MarqueeExternalPlugins
+import MarqueeHost
 import MarqueeNavigation
 
 /// The screen model of an external plugin's declarative screen (list, detail or form): its
@@ -68,13 +69,13 @@ public final class PluginScreen: Screen {
     }
 
     private let external: IsolatedPlugin?
-    private weak var host: ModuleHost?
+    private weak var hosting: PluginHosting?
 
-    init(route: PluginRoute, plugin: IsolatedPlugin?, host: ModuleHost) {
+    init(route: PluginRoute, plugin: IsolatedPlugin?, hosting: PluginHosting?) {
         self.plugin = route.plugin
         self.screenID = route.screen
         self.external = plugin
-        self.host = host
+        self.hosting = hosting
         guard let declared = plugin?.manifest.screen(route.screen) else {
             title = "Missing plugin \(route.plugin)"
             kind = .detail
@@ -101,7 +102,7 @@ public final class PluginScreen: Screen {
     public var isAvailable: Bool { external != nil }
 
     /// Why the plugin was stopped (it crashed, blocked or flooded), or nil while it runs.
-    public var unresponsiveReason: String? { host?.pluginFault(plugin) }
+    public var unresponsiveReason: String? { hosting?.fault(of: plugin) }
 
     /// Calls a plugin action with the screen data as arguments and returns its result as
     /// text (nil for `void`). An action without arguments needs no `params`. Navigation the
@@ -112,7 +113,7 @@ public final class PluginScreen: Screen {
     @discardableResult
     public func perform(_ action: String) async throws -> String? {
         guard let external else { throw PluginScreenError.pluginUnavailable(plugin) }
-        defer { host?.processPluginRequests() }
+        defer { hosting?.processRequests() }
         let declared = external.manifest.action(action)
         let value =
             declared?.parameterNames == nil && declared?.argumentTypes.isEmpty == true
@@ -142,7 +143,7 @@ public final class PluginScreen: Screen {
                 actionStatus = .failed("\(error)")
             }
         }
-        return host?.tasks.track(run) ?? Task { @MainActor in await run() }
+        return hosting?.tasks?.track(run) ?? Task { @MainActor in await run() }
     }
 
     /// Starts the form's submit action (see ``start(_:)``) once the required fields are

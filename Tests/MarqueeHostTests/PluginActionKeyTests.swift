@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MarqueeShell
+@testable import MarqueePluginHosting
 
 /// External plugin actions run with letter keys, so that the digits stay the tabs' keys.
 @MainActor

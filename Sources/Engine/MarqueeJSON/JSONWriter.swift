@@ -3,39 +3,39 @@
 /// Callers open and close containers and write keys and values in order; no tree is built.
 /// Object keys are written in the order given: callers that need sorted output (snapshots, so
 /// equal states give equal bytes) write their keys sorted.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
     /// Whether the next key or array element needs a comma before it.
     private var needsComma = false
 
-    init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes a fixed `key` that needs no escaping, and the colon.
-    mutating func key(_ key: StaticString) {
+    package mutating func key(_ key: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         var byte = key.utf8Start
@@ -49,26 +49,26 @@ struct JSONWriter {
     }
 
     /// Writes `key` and the colon; the member's value comes next.
-    mutating func key(named key: String) {
+    package mutating func key(named key: String) {
         separate()
         writeString(key)
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         separate()
         writeString(text)
         needsComma = true
     }
 
-    mutating func integer(_ value: UInt64) {
+    package mutating func integer(_ value: UInt64) {
         separate()
         writeDigits(value)
         needsComma = true
     }
 
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         separate()
         if value == value.rounded(.towardZero), abs(value) < 9.007_199_254_740_992e15 {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -79,20 +79,20 @@ struct JSONWriter {
         needsComma = true
     }
 
-    mutating func bool(_ flag: Bool) {
+    package mutating func bool(_ flag: Bool) {
         separate()
         bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         needsComma = true
     }
 
-    mutating func null() {
+    package mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
         needsComma = true
     }
 
     /// Writes a ``JSONValue`` tree with object keys sorted.
-    mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)

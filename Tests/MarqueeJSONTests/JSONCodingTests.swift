@@ -1,7 +1,6 @@
 import Foundation
+import MarqueeJSON
 import Testing
-
-@testable import MarqueeNavigation
 
 /// The snapshot's own JSON pieces: the encoder for route values, the writer and the token
 /// parser.

@@ -1,4 +1,5 @@
 import MarqueeHost
+import MarqueeShell
 import MarqueeTerminal
 
 /// Shows an external plugin's declarative screen (list, detail or form) on the terminal:
@@ -6,10 +7,12 @@ import MarqueeTerminal
 /// letter: `r` roll, `s` stats; see ``actionKeys(for:)``), so that the digits stay the tabs'
 /// keys; Enter submits a form. Actions run without blocking the UI: "Running …" shows until the
 /// result or the error of the last action replaces it; an unresponsive plugin says why.
+///
+/// The screen ``PluginHosting`` makes for a ``PluginRoute`` entry.
 @MainActor
-final class PluginTerminalScreen: TerminalScreen {
-    /// The host's model of the plugin screen.
-    let model: PluginScreen
+public final class PluginTerminalScreen: TerminalScreen {
+    /// The model of the plugin screen: its fields, data and actions.
+    public let model: PluginScreen
 
     /// The key of each action, in order.
     private let keys: [Character]
@@ -34,7 +37,7 @@ final class PluginTerminalScreen: TerminalScreen {
         }
     }
 
-    func attach(_ display: DisplayInvalidator) {
+    public func attach(_ display: DisplayInvalidator) {
         model.onChange = { [weak display] in display?.setNeedsDisplay() }
     }
 
@@ -48,15 +51,15 @@ final class PluginTerminalScreen: TerminalScreen {
         }
     }
 
-    var title: String { model.title }
+    public var title: String { model.title }
 
-    var keyHints: [KeyHint] {
+    public var keyHints: [KeyHint] {
         var hints = zip(keys, model.actions).map { KeyHint(String($0), $1) }
         if model.submitAction != nil { hints.insert(KeyHint("enter", "submit"), at: 0) }
         return hints
     }
 
-    func render(in canvas: inout Canvas, context: RenderContext) {
+    public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = max(0, canvas.size.width - 2)
         guard model.isAvailable else {
@@ -92,7 +95,7 @@ final class PluginTerminalScreen: TerminalScreen {
         }
     }
 
-    func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         switch key {
         case .character(let character):
             guard let index = keys.firstIndex(of: character) else { return .notHandled }
