@@ -233,7 +233,7 @@ let package = Package(
             .executableTarget(
                 name: "marquee",
                 dependencies: [
-                    "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
+                    "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeJSON", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
                     "MarqueePluginHosting",
                     "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
                     "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",

@@ -69,3 +69,20 @@ median=$(echo "$sorted" | sed -n "$(( (runs + 1) / 2 ))p")
 best=$(echo "$sorted" | head -1)
 peak=$(printf '%s\n' "${peaks[@]}" | sort -n | tail -1)
 echo "marquee open /radarr/library, $movies movies [budget 600 ms, 120 MB]: median $median ms, best $best ms over $runs runs; peak RSS $(( peak / 1024 )) MB"
+
+# The yardstick, in the same run: python3 reading the same body from disk and parsing it with
+# json.loads (process start included, as for marquee), and json.loads alone.
+if command -v python3 >/dev/null; then
+    ptimes=()
+    for _ in $(seq "$runs"); do
+        began=$(now)
+        /usr/bin/time -f "%M" -o "$scratch/python-rss" python3 -c \
+            'import json, sys, time; data = open(sys.argv[1], "rb").read(); t = time.perf_counter(); json.loads(data); print(round((time.perf_counter() - t) * 1000))' \
+            "$scratch/movies.json" >"$scratch/python-parse"
+        ptimes+=("$(milliseconds "$began" "$(now)") $(cat "$scratch/python-parse") $(cat "$scratch/python-rss")")
+    done
+    psorted=$(printf '%s\n' "${ptimes[@]}" | sort -n)
+    pmedian=$(echo "$psorted" | sed -n "$(( (runs + 1) / 2 ))p")
+    read -r pwall pparse prss <<<"$pmedian"
+    echo "python3 json.loads of the same body: median $pwall ms with process start ($pparse ms in json.loads); peak RSS $(( prss / 1024 )) MB"
+fi

@@ -9,7 +9,8 @@
 //    to answer, then 20,000 movies to read; keys are pressed from another thread every 5 ms
 //    meanwhile, and each press's latency (waiting for the main actor included) is measured.
 // 3. Marking: Ctrl-A marks all 20,000 rows (budget 5 ms, handle + render), and `m` on 1,000
-//    marked movies sends one editor request (`PUT movie/editor`) for all of them.
+//    marked movies sends one editor request (`PUT movie/editor`) for all of them, as does the
+//    bulk editor sheet (`e`) giving them a quality profile.
 import Foundation
 import MarqueeHost
 import MarqueeShell
@@ -144,4 +145,27 @@ print(
     String(
         format: "Bulk editor: %@ for 1,000 marked movies in one PUT movie/editor request: %.1f ms%@", question.title,
         milliseconds(clock.now - editorBegan), question.failure.map { " (refused: \($0))" } ?? ""))
+
+// The bulk editor sheet (`e` with the 1,000 marks): a quality profile for all of them, asked
+// once, then one request.
+precondition(library.marked.count == 1000)
+_ = shell.handle(.character("e"))
+repeat {
+    await host.tasks.settle()
+} while host.tasks.pendingCount > 0
+guard let sheet = host.focusedScreen as? BulkEditScreen<RadarrService>, sheet.isLoaded else {
+    fatalError("e did not open the bulk editor: \(terminal.screenString)")
+}
+let profile = try await repository.qualityProfiles().last?.name ?? ""
+precondition(sheet.choose(profile, for: "Quality profile"))
+sheet.confirm()
+let sheetBegan = clock.now
+sheet.apply()
+repeat {
+    await host.tasks.settle()
+} while host.tasks.pendingCount > 0
+print(
+    String(
+        format: "Bulk editor sheet: quality profile %@ for %d marked movies in one PUT movie/editor request: %.1f ms%@", profile,
+        sheet.ids.count, milliseconds(clock.now - sheetBegan), sheet.failure.map { " (refused: \($0))" } ?? ""))
 await simulator.shutdown()

@@ -13,7 +13,7 @@ struct JSONCodingTests {
         writer.integer(UInt64(1))
         try JSONTreeEncoder().encode(value, into: &writer)
         writer.endArray()
-        let document = try JSONDocument(parsing: writer.bytes)
+        let document = try JSONTape(parsing: writer.bytes, strings: .strict)
         guard case .array(let elements) = document.value(at: document.root) else { throw CocoaError(.coderInvalidValue) }
         #expect(elements.first == .number(1), "what was written before the value is kept")
         return elements[1]
@@ -118,11 +118,11 @@ struct JSONCodingTests {
 
     @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "\"\\x\"", "\"\u{01}\"", "tru", "01x", "[1] 2"])
     func malformedTextIsRejectedWithAnOffset(text: String) {
-        #expect(throws: JSONDocument.SyntaxError.self) { try JSONDocument(parsing: Array(text.utf8)) }
+        #expect(throws: JSONTape.SyntaxError.self) { try JSONTape(parsing: Array(text.utf8), strings: .strict) }
     }
 
     @Test func invalidUTF8InAStringIsRejected() {
-        #expect(throws: JSONDocument.SyntaxError.self) { try JSONDocument(parsing: [0x22, 0xFF, 0xFE, 0x22]) }
+        #expect(throws: JSONTape.SyntaxError.self) { try JSONTape(parsing: [0x22, 0xFF, 0xFE, 0x22], strings: .strict) }
     }
 
     @Test func parsedValuesMatchWhatWasWritten() throws {
@@ -130,7 +130,7 @@ struct JSONCodingTests {
             "text": .string("千と千尋 \u{1F600} \"q\" \n"), "numbers": .array([.number(0), .number(-3), .number(2.5e-7), .number(1e21)]),
             "empty": .object([:]), "list": .array([]), "flag": .bool(false), "none": .null,
         ])
-        let document = try JSONDocument(parsing: value.text)
+        let document = try JSONTape(parsing: value.text, strings: .strict)
         #expect(document.value(at: document.root) == value)
     }
 }

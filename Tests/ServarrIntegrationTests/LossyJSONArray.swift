@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeJSON
 import OpenAPIRuntime
 
 /// Decodes a JSON array element by element, so that one record that does not decode is
@@ -11,71 +12,11 @@ enum LossyJSONArray {
     }
 
     /// Byte ranges of the top-level elements of a JSON array; nil if `data` is not an array.
+    /// The array is outlined by ``JSONTape/init(parsingRowsOf:)``: each object or array in it
+    /// is one opaque row whose contents are checked only when it is decoded.
     static func elementRanges(in data: Data) -> [Range<Int>]? {
-        data.withUnsafeBytes { raw -> [Range<Int>]? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var index = 0
-            let count = bytes.count
-            func skipWhitespace() {
-                while index < count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
-                    index += 1
-                }
-            }
-            skipWhitespace()
-            guard index < count, bytes[index] == UInt8(ascii: "[") else { return nil }
-            index += 1
-            var ranges: [Range<Int>] = []
-            var depth = 0
-            var inString = false
-            var start: Int?
-            while index < count {
-                let byte = bytes[index]
-                if inString {
-                    if byte == UInt8(ascii: "\\") {
-                        index += 2
-                        continue
-                    }
-                    if byte == UInt8(ascii: "\"") { inString = false }
-                    index += 1
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""):
-                    inString = true
-                    if start == nil { start = index }
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    if start == nil { start = index }
-                    depth += 1
-                case UInt8(ascii: "}"):
-                    depth -= 1
-                case UInt8(ascii: "]"):
-                    if depth == 0 {
-                        if let begin = start { ranges.append(begin..<trimmedEnd(bytes, begin, index)) }
-                        return ranges
-                    }
-                    depth -= 1
-                case UInt8(ascii: ","):
-                    if depth == 0, let begin = start {
-                        ranges.append(begin..<trimmedEnd(bytes, begin, index))
-                        start = nil
-                    }
-                case 0x20, 0x0A, 0x0D, 0x09:
-                    break
-                default:
-                    if start == nil { start = index }
-                }
-                index += 1
-            }
-            return nil  // unterminated
-        }
-    }
-
-    private static func trimmedEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ begin: Int, _ end: Int) -> Int {
-        var end = end
-        while end > begin, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x09 {
-            end -= 1
-        }
-        return end
+        guard let tape = try? JSONTape(parsingRowsOf: [UInt8](data)), tape.kind(at: tape.root) == .array else { return nil }
+        return tape.elements(of: tape.root).compactMap { tape.byteRange(of: $0) }
     }
 
     /// Decodes every element of the JSON array in `data` on its own, skipping elements that fail.

@@ -78,8 +78,11 @@ import Testing
 
             let delete = try #require(library.markedChange(.delete))
             flow.press("d") { $0.present(Case.Service.Modal.bulk(delete), style: .alert) }
-            let question = try flow.requireFocusedScreen(as: ConfirmActionScreen.self)
-            #expect(question.message.hasPrefix("Delete 2 \(Case.Service.pluralNoun) from"))
+            let question = try flow.requireFocusedScreen(as: DeleteMediaScreen<Case.Service>.self)
+            #expect(question.message == "Delete 2 \(Case.Service.pluralNoun) from \(Case.Service.serviceName)?")
+            #expect(question.mediaIDs == ids)
+            question.deletesFiles = true
+            question.addsExclusion = true
             flow.answer("Delete")
             await flow.settle()
             flow.expect { $0.dismiss() }

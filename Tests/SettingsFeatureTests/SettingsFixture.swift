@@ -87,7 +87,7 @@ func withSettingsFlow(
         let environment = SettingsEnvironment(
             file: file, configuration: isDemo ? demo : (loaded ?? Configuration()), isDemo: isDemo, version: "9.8.7",
             statePath: folder + "/state/navigation.json", logPath: folder + "/state/marquee.log",
-            pluginsPath: folder + "/plugins", connectionTimeout: .seconds(20), appliesLive: true,
+            pluginsPath: folder + "/plugins", connectionTimeout: .seconds(20), probes: [.radarr, .sonarr, .lidarr], appliesLive: true,
             startDemoServers: { demo })
         let services = ServiceContainer()
         services.register(SettingsEnvironment.self, environment)

@@ -93,6 +93,15 @@ public enum LidarrService: ServarrService {
         return "Add \(artist.title)\(folder), monitoring \(LidarrText.monitor(draft.monitor).lowercased())?"
     }
 
+    /// The bulk editor's metadata profile.
+    public static func bulkEditRows(from repository: LidarrRepository) async throws -> [BulkEditRow] {
+        let profiles = try await repository.metadataProfiles()
+        return [
+            BulkEditRow(
+                "Metadata profile", options: profiles.map { .serviceField($0.name, field: "metadataProfileId", value: .number($0.id)) })
+        ]
+    }
+
     public static let editLabelWidth = 15
     public static let exclusionLabel = "Add import list exclusion"
     /// The artist's screen belongs to it; an album's screen is reached from it.

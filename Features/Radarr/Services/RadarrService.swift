@@ -63,6 +63,17 @@ public enum RadarrService: ServarrService {
         }
     }
 
+    /// The bulk editor's minimum availability.
+    public static func bulkEditRows(from repository: RadarrRepository) async throws -> [BulkEditRow] {
+        [
+            BulkEditRow(
+                "Availability",
+                options: MinimumAvailabilityText.choices.map {
+                    .serviceField(MinimumAvailabilityText.text(for: $0), field: "minimumAvailability", value: .text($0.rawValue))
+                })
+        ]
+    }
+
     public static let editLabelWidth = 14
     public static let exclusionLabel = "Add import exclusion"
     public static func showsItem(_ route: RadarrRoute, id: Int) -> Bool { route == .movie(id: id) }

@@ -115,8 +115,9 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         isTesting = true
         testResult = nil
         let timeout = environment?.connectionTimeout ?? .seconds(10)
+        let probes = environment?.probes ?? []
         tasks.track { [weak self] in
-            let result = await ConnectionTest.run(instance, timeout: timeout)
+            let result = await ConnectionTest.run(instance, probes: probes, timeout: timeout)
             guard let self else { return }
             self.isTesting = false
             self.testResult = result

@@ -84,8 +84,9 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         list.itemCount = rows.count
         check?.cancel()
         let timeout = environment.connectionTimeout
+        let probes = environment.probes
         check = tasks.track { [weak self] in
-            let results = await ConnectionTest.run(instances, timeout: timeout)
+            let results = await ConnectionTest.run(instances, probes: probes, timeout: timeout)
             guard let self, !Task.isCancelled, self.rows.map(\.instance) == instances else { return }
             for index in self.rows.indices { self.rows[index].status = results[index] }
             self.display?.setNeedsDisplay()

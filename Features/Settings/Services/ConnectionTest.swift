@@ -1,27 +1,23 @@
-import LidarrAPI
 import MarqueeApp
-import RadarrAPI
 import ServarrCore
-import SonarrAPI
 
-/// Tests the connection to a configured instance: `GET /api/v3/system/status` (Lidarr: `/api/v1/…`) with its API
-/// key and headers, checking that the server is of the expected kind.
+/// Tests the connection to a configured instance: `GET /api/v3/system/status` (or the root its
+/// kind's ``ServiceProbe`` names) with its API key and headers, checking that the server is of the
+/// expected kind.
 ///
 /// ```swift
-/// let result = await ConnectionTest.run(instance, timeout: .seconds(10))
+/// let result = await ConnectionTest.run(instance, probes: settings.probes, timeout: .seconds(10))
 /// print(result) // "Connected: Radarr 5.14.0.9383"
 /// ```
 public enum ConnectionTest {
     /// Tests one instance.
-    public static func run(_ instance: ServiceInstance, timeout: Duration = .seconds(10)) async -> ConnectionTestResult {
+    public static func run(_ instance: ServiceInstance, probes: [ServiceProbe], timeout: Duration = .seconds(10)) async -> ConnectionTestResult {
+        guard let probe = probes.first(where: { $0.kind == instance.kind }) else {
+            return .unreachable(reason: "this build of Marquee cannot talk to \(instance.kind.name)")
+        }
         let configuration = instance.serviceConfiguration(timeout: timeout)
         do {
-            let status =
-                switch instance.kind {
-                case .radarr: try await RadarrRepository(configuration: configuration).systemStatus()
-                case .sonarr: try await SonarrRepository(configuration: configuration).systemStatus()
-                case .lidarr: try await LidarrRepository(configuration: configuration).systemStatus()
-                }
+            let status = try await probe.status(configuration)
             let expected = instance.kind.name
             guard status.appName.caseInsensitiveCompare(expected) == .orderedSame else {
                 if ServiceKind(rawValue: status.appName.lowercased()) != nil {
@@ -32,17 +28,17 @@ public enum ConnectionTest {
             }
             return .connected(appName: status.appName, version: status.version)
         } catch let error as ServarrError {
-            return result(for: error, kind: instance.kind, timeout: timeout)
+            return result(for: error, kind: instance.kind, apiRoot: probe.apiRoot, timeout: timeout)
         } catch {
             return .unreachable(reason: "\(error)")
         }
     }
 
     /// Tests several instances in parallel; the results are in the instances' order.
-    public static func run(_ instances: [ServiceInstance], timeout: Duration = .seconds(10)) async -> [ConnectionTestResult] {
+    public static func run(_ instances: [ServiceInstance], probes: [ServiceProbe], timeout: Duration = .seconds(10)) async -> [ConnectionTestResult] {
         await withTaskGroup(of: (Int, ConnectionTestResult).self) { group in
             for (index, instance) in instances.enumerated() {
-                group.addTask { (index, await run(instance, timeout: timeout)) }
+                group.addTask { (index, await run(instance, probes: probes, timeout: timeout)) }
             }
             var results = [ConnectionTestResult?](repeating: nil, count: instances.count)
             for await (index, result) in group { results[index] = result }
@@ -50,13 +46,13 @@ public enum ConnectionTest {
         }
     }
 
-    private static func result(for error: ServarrError, kind: ServiceKind, timeout: Duration) -> ConnectionTestResult {
+    private static func result(for error: ServarrError, kind: ServiceKind, apiRoot: String, timeout: Duration) -> ConnectionTestResult {
         switch error {
         case .unauthorized: .wrongAPIKey
         case .challenged, .redirectedElsewhere, .answerTooLarge: .unreachable(reason: error.description)
         case .timeout: .timedOut(after: timeout)
         case .unreachable(let reason): .unreachable(reason: reason)
-        case .notFound: .notAServer(expected: kind, detail: "it has no /api/\(kind == .lidarr ? "v1" : "v3")/system/status (HTTP 404)")
+        case .notFound: .notAServer(expected: kind, detail: "it has no /\(apiRoot)/system/status (HTTP 404)")
         case .undecodable: .notAServer(expected: kind, detail: "its answer is not a system status")
         case .unreadable(_, let problem): .notAServer(expected: kind, detail: "it " + problem.explanation)
         case .rejected(let status, _): .notAServer(expected: kind, detail: "it refused the request (HTTP \(status))")

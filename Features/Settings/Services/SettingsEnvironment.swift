@@ -30,6 +30,8 @@ public final class SettingsEnvironment {
     public var modules: [ModuleStatus] = []
     /// How long a connection test waits for an answer.
     public var connectionTimeout: Duration
+    /// How the connection test reaches each kind of server the app runs.
+    public var probes: [ServiceProbe]
     /// Whether ``apply`` takes effect at once; when false the screens say "applies on restart".
     public var appliesLive: Bool
     /// Makes the app use a changed configuration (the executable rebuilds its modules).
@@ -42,7 +44,7 @@ public final class SettingsEnvironment {
     public init(
         file: ConfigurationFile?, configuration: Configuration, isDemo: Bool = false, version: String,
         statePath: String = "(none)", logPath: String = "(none)", pluginsPath: String = "(none)",
-        connectionTimeout: Duration = .seconds(10), appliesLive: Bool = false,
+        connectionTimeout: Duration = .seconds(10), probes: [ServiceProbe] = [], appliesLive: Bool = false,
         apply: @escaping @MainActor (ConfigurationChange) -> Void = { _ in },
         startDemoServers: (@MainActor () async throws -> Configuration)? = nil
     ) {
@@ -54,6 +56,7 @@ public final class SettingsEnvironment {
         self.logPath = logPath
         self.pluginsPath = pluginsPath
         self.connectionTimeout = connectionTimeout
+        self.probes = probes
         self.appliesLive = appliesLive
         self.apply = apply
         self.startDemoServers = startDemoServers

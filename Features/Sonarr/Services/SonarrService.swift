@@ -81,6 +81,19 @@ public enum SonarrService: ServarrService {
         return "Add \(series.titleWithYear)\(folder), monitoring \(AddSeriesText.monitor(draft.monitor).lowercased())?"
     }
 
+    /// The bulk editor's series type and season folders.
+    public static func bulkEditRows(from repository: SonarrRepository) async throws -> [BulkEditRow] {
+        [
+            BulkEditRow(
+                "Series type", options: AddSeriesDraft.seriesTypes.map { .serviceField($0.rawValue, field: "seriesType", value: .text($0.rawValue)) }),
+            BulkEditRow(
+                "Season folders",
+                options: [
+                    .serviceField("yes", field: "seasonFolder", value: .flag(true)), .serviceField("no", field: "seasonFolder", value: .flag(false)),
+                ]),
+        ]
+    }
+
     public static let editLabelWidth = 15
     public static let exclusionLabel = "Add import list exclusion"
     /// Every screen above the library belongs to one series (its detail, seasons, episodes).

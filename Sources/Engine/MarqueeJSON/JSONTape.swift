@@ -1,17 +1,22 @@
 import Foundation
 
-/// A JSON body parsed in one pass into a flat tape of tokens that point back into the bytes.
+/// JSON text parsed in one pass into a flat tape of tokens that point back into the bytes.
 ///
 /// Nothing is materialized while parsing: no dictionaries and no strings. A string or number
-/// is read from the bytes only when a reader asks for it, so decoding a library costs one pass
-/// over the body plus the fields the models carry. A container's token records how many
-/// elements it has and where its subtree ends, so skipping a value is one step.
+/// is read from the bytes only when someone asks for it, so reading a document costs one pass
+/// over the bytes plus the values actually used. A container's token records how many elements
+/// it has and where its subtree ends, so skipping a value is one step.
 ///
-/// The structure is checked strictly (a truncated body or an HTML page is a ``SyntaxError``);
-/// string contents are read leniently (invalid UTF-8 is repaired when a string is read), because
-/// one odd character in an overview must not cost the whole list.
+/// The structure is always checked strictly (RFC 8259: a truncated body, an HTML page or a
+/// malformed number is a ``SyntaxError``), and nesting is bounded. What is checked inside
+/// strings is the caller's choice (``StringChecking``): a snapshot rejects what is not valid,
+/// a server's body is repaired as it is read, because one odd character in an overview must
+/// not cost the whole list.
+///
+/// Repeated keys: lookups (``member(_:in:)``, ``value(at:)``) take the first; a document
+/// parsed with ``StringChecking/strict`` rejects them.
 package final class JSONTape: Sendable {
-    /// The kind of a JSON value, also used in decode reports ("a number").
+    /// The kind of a JSON value.
     package enum Kind: UInt8, Sendable {
         case null, bool, number, string, array, object
 
@@ -28,20 +33,35 @@ package final class JSONTape: Sendable {
         }
     }
 
+    /// One value of the document.
     package struct Token: Sendable {
         package var kind: Kind
-        /// Strings: bit 0 = has escapes. Booleans: bit 0 = true. Numbers: bit 0 = plain integer.
+        /// Strings: bit 0 = has escapes. Booleans: bit 0 = true. Numbers: bit 0 = plain
+        /// integer (no fraction, no exponent). Arrays and objects: bit 1 = an opaque row (see
+        /// ``JSONTape/init(parsingRowsOf:)``).
         package var flags: UInt8
-        /// Strings: the first byte after the quote; numbers: the first byte.
+        /// Strings: the first byte after the quote; other scalars: the first byte; opaque rows: the
+        /// bracket; arrays and objects: the first byte after the bracket.
         package var start: UInt32
-        /// Strings and numbers: the byte length; arrays and objects: the element count.
+        /// Scalars and opaque rows: the byte length; arrays and objects: the element
+        /// count.
         package var length: UInt32
         /// The index of the token after this value's subtree.
         package var end: UInt32
     }
 
-    /// Why a body is not JSON.
-    package struct SyntaxError: Error, Sendable, CustomStringConvertible {
+    /// What is checked inside strings while parsing.
+    package enum StringChecking: Sendable {
+        /// Control characters, unknown escapes and invalid UTF-8 are syntax errors, and so are
+        /// repeated keys in an object (documents this program wrote: snapshots).
+        case strict
+        /// Strings are stepped over; invalid UTF-8 and unknown escapes are repaired when a
+        /// string is read (bodies from servers).
+        case lenient
+    }
+
+    /// Why a text is not JSON, and where.
+    package struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
         package enum Reason: Sendable, Equatable {
             /// Nothing but whitespace.
             case empty
@@ -53,19 +73,43 @@ package final class JSONTape: Sendable {
             case tooDeep
             /// Text after the top-level value.
             case trailingText
+            /// A string with a control character, an unknown escape or invalid UTF-8
+            /// (``StringChecking/strict`` only).
+            case invalidString(String)
+            /// An object names the same key twice (``StringChecking/strict`` only).
+            case repeatedKey
+            /// Text of 4 GB or more.
+            case tooLarge
         }
 
         package let reason: Reason
         package let offset: Int
+        /// The innermost object, array or string the error is in, when the text ends early.
+        package var container: Kind?
+
+        package init(reason: Reason, offset: Int, container: Kind? = nil) {
+            self.reason = reason
+            self.offset = offset
+            self.container = container
+        }
+
+        /// What is wrong, without the place: "unexpected end in an object".
+        package var message: String {
+            switch reason {
+            case .empty: "the document is empty"
+            case .truncated: "unexpected end" + (container.map { " in \($0.phrase)" } ?? "")
+            case .unexpected: "unexpected character"
+            case .tooDeep: "nesting too deep"
+            case .trailingText: "unexpected text after the document"
+            case .invalidString(let detail): detail
+            case .repeatedKey: "a key repeated in an object"
+            case .tooLarge: "the document is too large"
+            }
+        }
 
         package var description: String {
-            switch reason {
-            case .empty: "the body is empty"
-            case .truncated: "the JSON ends early (byte \(offset))"
-            case .unexpected(let byte): "unexpected \(Self.describe(byte)) at byte \(offset)"
-            case .tooDeep: "nesting too deep at byte \(offset)"
-            case .trailingText: "text after the JSON value at byte \(offset)"
-            }
+            guard case .unexpected(let byte) = reason else { return "\(message) at byte \(offset)" }
+            return "\(message) at byte \(offset) (\(Self.describe(byte)))"
         }
 
         private static func describe(_ byte: UInt8) -> String {
@@ -73,17 +117,20 @@ package final class JSONTape: Sendable {
         }
     }
 
+    /// How deep arrays and objects may nest.
+    package static var maximumDepth: Int { 512 }
+
     package let bytes: [UInt8]
     package let tokens: [Token]
 
     /// The top-level value.
     package var root: Int { 0 }
 
-    /// Parses `bytes` (nesting limited to 256 levels).
-    package init(parsing bytes: [UInt8]) throws(SyntaxError) {
+    /// Parses `bytes`, checking strings as `strings` says.
+    package init(parsing bytes: [UInt8], strings: StringChecking = .lenient) throws(SyntaxError) {
         self.bytes = bytes
         tokens = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
-            var parser = Parser(bytes: buffer, range: 0..<buffer.count)
+            var parser = JSONTapeParser(bytes: buffer, range: 0..<buffer.count, strings: strings)
             return try parser.run()
         }
     }
@@ -101,7 +148,7 @@ package final class JSONTape: Sendable {
         let tokens: [Token]
         do {
             tokens = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
-                var parser = Parser(bytes: buffer, range: 0..<buffer.count, skimsElements: true, expectedTokens: 64)
+                var parser = JSONTapeParser(bytes: buffer, range: 0..<buffer.count, strings: .lenient, skimsElements: true, expectedTokens: 64)
                 return try parser.run()
             }
         } catch {
@@ -120,6 +167,18 @@ package final class JSONTape: Sendable {
     /// members are read through ``element(at:)``.
     @inline(__always) package func isOpaque(at index: Int) -> Bool { tokens[index].flags & 2 != 0 }
 
+    /// The bytes of the value at `index` in ``bytes`` (a string's with its quotes), when it
+    /// is a scalar or an opaque row; nil for a parsed array or object.
+    package func byteRange(of index: Int) -> Range<Int>? {
+        let token = tokens[index]
+        let range = Int(token.start)..<Int(token.start + token.length)
+        switch token.kind {
+        case .string: return (range.lowerBound - 1)..<(range.upperBound + 1)
+        case .array, .object: return token.flags & 2 != 0 ? range : nil
+        case .null, .bool, .number: return range
+        }
+    }
+
     /// The value at `index` as a tape and the index of its token there: this tape when the value
     /// was parsed, else a new tape holding only that row, parsed strictly (the error's offset
     /// counts from the start of the whole body).
@@ -129,7 +188,7 @@ package final class JSONTape: Sendable {
         let range = Int(token.start)..<Int(token.start + token.length)
         do {
             let tokens = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
-                var parser = Parser(bytes: buffer, range: range, expectedTokens: range.count / 8 + 4)
+                var parser = JSONTapeParser(bytes: buffer, range: range, strings: .lenient, expectedTokens: range.count / 8 + 4)
                 return try parser.run()
             }
             return (JSONTape(bytes: bytes, tokens: tokens), 0)
@@ -140,7 +199,7 @@ package final class JSONTape: Sendable {
         }
     }
 
-    // MARK: Reading
+    // MARK: Structure
 
     @inline(__always) package func kind(at index: Int) -> Kind { tokens[index].kind }
 
@@ -150,15 +209,89 @@ package final class JSONTape: Sendable {
     /// The token after the subtree of the value at `index`.
     @inline(__always) package func end(of index: Int) -> Int { Int(tokens[index].end) }
 
-    /// Whether the key token at `index` spells `key`.
-    @inline(__always) package func key(at index: Int, equals key: StaticString) -> Bool {
-        let token = tokens[index]
-        let count = key.utf8CodeUnitCount
-        guard Int(token.length) == count, token.flags & 1 == 0 else {
-            return token.flags & 1 == 1 && string(at: index).utf8.elementsEqual(UnsafeBufferPointer(start: key.utf8Start, count: count))
+    /// The value of member `key` of the object at `object` (the first one if repeated).
+    package func member(_ key: StaticString, in object: Int) -> Int? {
+        member(utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), in: object)
+    }
+
+    /// The value of member `key` of the object at `object` (the first one if repeated).
+    package func member(named key: String, in object: Int) -> Int? {
+        var key = key
+        return key.withUTF8 { member(utf8: $0, in: object) }
+    }
+
+    private func member(utf8 name: UnsafeBufferPointer<UInt8>, in object: Int) -> Int? {
+        var current = object + 1
+        for _ in 0..<tokens[object].length {
+            if key(at: current, equals: name) { return current + 1 }
+            current = Int(tokens[current + 1].end)
         }
+        return nil
+    }
+
+    /// The (key, value) token indices of the object at `object`, in document order.
+    package func members(of object: Int) -> [(key: Int, value: Int)] {
+        var result: [(key: Int, value: Int)] = []
+        result.reserveCapacity(Int(tokens[object].length))
+        var current = object + 1
+        for _ in 0..<tokens[object].length {
+            result.append((current, current + 1))
+            current = Int(tokens[current + 1].end)
+        }
+        return result
+    }
+
+    /// The element indices of the array at `array`.
+    package func elements(of array: Int) -> ElementIndices {
+        ElementIndices(tape: self, first: array + 1, count: Int(tokens[array].length))
+    }
+
+    /// The element indices of an array, lazily: each step jumps over the previous subtree.
+    package struct ElementIndices: Sequence, IteratorProtocol {
+        let tape: JSONTape
+        var upcoming: Int
+        var remaining: Int
+
+        init(tape: JSONTape, first: Int, count: Int) {
+            self.tape = tape
+            upcoming = first
+            remaining = count
+        }
+
+        package mutating func next() -> Int? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let current = upcoming
+            upcoming = Int(tape.tokens[current].end)
+            return current
+        }
+    }
+
+    // MARK: Scalars
+
+    /// Whether the key (or string) token at `index` spells `key`.
+    @inline(__always) package func key(at index: Int, equals key: StaticString) -> Bool {
+        self.key(at: index, equals: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
+    /// Whether the string at `index` equals `text`, without creating a `String`.
+    package func string(at index: Int, equals text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { key(at: index, equals: $0) }
+    }
+
+    @inline(__always) private func key(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let token = tokens[index]
+        guard token.flags & 1 == 0 else { return string(at: index).utf8.elementsEqual(key) }
+        guard Int(token.length) == key.count else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            memcmpEqual(buffer.baseAddress! + Int(token.start), key.utf8Start, count)
+            let text = buffer.baseAddress! + Int(token.start)
+            var offset = 0
+            while offset < key.count {
+                guard text[offset] == key[offset] else { return false }
+                offset += 1
+            }
+            return true
         }
     }
 
@@ -167,7 +300,7 @@ package final class JSONTape: Sendable {
         let token = tokens[index]
         return bytes.withUnsafeBufferPointer { buffer in
             let raw = UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.start + token.length)])
-            return token.flags & 1 == 0 ? String(decoding: raw, as: UTF8.self) : Self.unescape(raw)
+            return token.flags & 1 == 0 ? String(decoding: raw, as: UTF8.self) : JSONEscaping.unescaped(raw)
         }
     }
 
@@ -190,29 +323,59 @@ package final class JSONTape: Sendable {
         }
     }
 
-    /// The number at `index` as an integer when it is one (`42`, `-7`, `42.0`), else nil.
+    /// The number at `index` as an integer when it is one (`42`, `-7`, `42.0`, `1e3`) and fits
+    /// an `Int`, else nil.
     package func integer(at index: Int) -> Int? {
         let token = tokens[index]
         guard token.kind == .number else { return nil }
-        if token.flags & 1 == 1, token.length <= 18 {
+        if token.flags & 1 == 1 {
             return bytes.withUnsafeBufferPointer { buffer in
                 var offset = Int(token.start)
                 let end = offset + Int(token.length)
                 let negative = buffer[offset] == UInt8(ascii: "-")
                 if negative { offset += 1 }
+                // Counted towards the negative side, which holds one more value (Int.min).
                 var value = 0
                 while offset < end {
-                    value = value &* 10 &+ Int(buffer[offset] &- UInt8(ascii: "0"))
+                    let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+                    let (next, overflowDigit) = shifted.subtractingReportingOverflow(Int(buffer[offset] &- UInt8(ascii: "0")))
+                    guard !overflowShift, !overflowDigit else { return nil }
+                    value = next
                     offset += 1
                 }
-                return negative ? -value : value
+                if negative { return value }
+                return value == .min ? nil : -value
             }
         }
-        guard let double = double(at: index), double.rounded() == double, abs(double) < 9.2e18 else { return nil }
-        return Int(double)
+        guard let double = double(at: index), double.rounded() == double else { return nil }
+        return Int(exactly: double)
     }
 
-    /// The number at `index` as a `Double`.
+    /// The number at `index` as a `UInt64` when it is a whole number in its range, else nil.
+    package func unsignedInteger(at index: Int) -> UInt64? {
+        let token = tokens[index]
+        guard token.kind == .number else { return nil }
+        guard token.flags & 1 == 1 else { return double(at: index).flatMap { UInt64(exactly: $0) } }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var offset = Int(token.start)
+            let end = offset + Int(token.length)
+            if buffer[offset] == UInt8(ascii: "-") {
+                // `-0` is zero; any other negative number is out of range.
+                return token.length == 2 && buffer[offset + 1] == UInt8(ascii: "0") ? 0 : nil
+            }
+            var value: UInt64 = 0
+            while offset < end {
+                let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflowDigit) = shifted.addingReportingOverflow(UInt64(buffer[offset] &- UInt8(ascii: "0")))
+                guard !overflowShift, !overflowDigit else { return nil }
+                value = next
+                offset += 1
+            }
+            return value
+        }
+    }
+
+    /// The number at `index` as a `Double` (the nearest one; out of range is infinite).
     package func double(at index: Int) -> Double? {
         let token = tokens[index]
         guard token.kind == .number else { return nil }
@@ -222,308 +385,21 @@ package final class JSONTape: Sendable {
 
     @inline(__always) package func bool(at index: Int) -> Bool { tokens[index].flags & 1 == 1 }
 
-    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(raw.count)
-        var index = 0
-        var pendingHigh: UInt32?
-        while index < raw.count {
-            let byte = raw[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else {
-                output.append(byte)
-                index += 1
-                continue
+    /// The value at `index` as a ``JSONValue`` tree (the first of repeated keys).
+    package func value(at index: Int) -> JSONValue {
+        switch tokens[index].kind {
+        case .null: return .null
+        case .bool: return .bool(bool(at: index))
+        case .number: return .number(double(at: index) ?? .nan)
+        case .string: return .string(string(at: index))
+        case .array: return .array(elements(of: index).map { value(at: $0) })
+        case .object:
+            var object: [String: JSONValue] = [:]
+            object.reserveCapacity(count(at: index))
+            for member in members(of: index) where object[string(at: member.key)] == nil {
+                object[string(at: member.key)] = value(at: member.value)
             }
-            let escaped = raw[index + 1]
-            index += 2
-            switch escaped {
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "u"):
-                var code: UInt32 = 0
-                var digits = 0
-                while digits < 4, index < raw.count, let digit = hexValue(raw[index]) {
-                    code = code << 4 | digit
-                    index += 1
-                    digits += 1
-                }
-                if (0xD800..<0xDC00).contains(code) {
-                    pendingHigh = code
-                    continue
-                }
-                var scalarValue = code
-                if (0xDC00..<0xE000).contains(code), let high = pendingHigh {
-                    scalarValue = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
-                }
-                pendingHigh = nil
-                output.append(contentsOf: String(Character(Unicode.Scalar(scalarValue) ?? "\u{FFFD}")).utf8)
-            default: output.append(escaped)
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
+            return .object(object)
         }
     }
-
-    // MARK: Parsing
-
-    private struct Parser {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var tokens: [Token] = []
-        var offset: Int
-        /// Where the text to parse ends.
-        let limit: Int
-        /// Whether objects and arrays that are elements of an array are skimmed into one
-        /// opaque token (see ``JSONTape/init(parsingRowsOf:)``).
-        let skimsElements: Bool
-
-        init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, skimsElements: Bool = false, expectedTokens: Int? = nil) {
-            self.bytes = bytes
-            offset = range.lowerBound
-            limit = range.upperBound
-            self.skimsElements = skimsElements
-            tokens.reserveCapacity(expectedTokens ?? (range.count / 12 + 4))
-        }
-
-        mutating func run() throws(SyntaxError) -> [Token] {
-            guard limit < Int(UInt32.max) else { throw SyntaxError(reason: .unexpected(0), offset: Int(UInt32.max)) }
-            let start = offset
-            skipWhitespace()
-            guard offset < limit else { throw SyntaxError(reason: .empty, offset: start) }
-            try value(depth: 0)
-            skipWhitespace()
-            guard offset == limit else { throw SyntaxError(reason: .trailingText, offset: offset) }
-            return tokens
-        }
-
-        @inline(__always) mutating func skipWhitespace() {
-            while offset < limit {
-                switch bytes[offset] {
-                case 0x20, 0x0A, 0x0D, 0x09: offset += 1
-                default: return
-                }
-            }
-        }
-
-        func failure() -> SyntaxError {
-            offset >= limit ? SyntaxError(reason: .truncated, offset: offset) : SyntaxError(reason: .unexpected(bytes[offset]), offset: offset)
-        }
-
-        /// Reads what follows an object member or array element: `,` (more follow) or `closing`
-        /// (the container ends, returns `true`); anything else fails where it stands.
-        @inline(__always) mutating func endOfMember(closing: UInt8) throws(SyntaxError) -> Bool {
-            skipWhitespace()
-            guard offset < limit else { throw failure() }
-            let separator = bytes[offset]
-            guard separator == UInt8(ascii: ",") || separator == closing else { throw failure() }
-            offset += 1
-            return separator == closing
-        }
-
-        @inline(__always) mutating func expect(_ byte: UInt8) throws(SyntaxError) {
-            skipWhitespace()
-            guard offset < limit, bytes[offset] == byte else { throw failure() }
-            offset += 1
-        }
-
-        mutating func value(depth: Int) throws(SyntaxError) {
-            guard depth < 256 else { throw SyntaxError(reason: .tooDeep, offset: offset) }
-            guard offset < limit else { throw failure() }
-            switch bytes[offset] {
-            case UInt8(ascii: "{"):
-                offset += 1
-                let index = tokens.count
-                tokens.append(Token(kind: .object, flags: 0, start: UInt32(offset), length: 0, end: 0))
-                var count: UInt32 = 0
-                skipWhitespace()
-                if offset < limit, bytes[offset] == UInt8(ascii: "}") {
-                    offset += 1
-                } else {
-                    while true {
-                        skipWhitespace()
-                        guard offset < limit, bytes[offset] == UInt8(ascii: "\"") else { throw failure() }
-                        try string()
-                        try expect(UInt8(ascii: ":"))
-                        skipWhitespace()
-                        try value(depth: depth + 1)
-                        count += 1
-                        if try endOfMember(closing: UInt8(ascii: "}")) { break }
-                    }
-                }
-                tokens[index].length = count
-                tokens[index].end = UInt32(tokens.count)
-            case UInt8(ascii: "["):
-                offset += 1
-                let index = tokens.count
-                tokens.append(Token(kind: .array, flags: 0, start: UInt32(offset), length: 0, end: 0))
-                var count: UInt32 = 0
-                skipWhitespace()
-                if offset < limit, bytes[offset] == UInt8(ascii: "]") {
-                    offset += 1
-                } else {
-                    while true {
-                        skipWhitespace()
-                        if skimsElements, offset < limit, bytes[offset] == UInt8(ascii: "{") || bytes[offset] == UInt8(ascii: "[") {
-                            try skim()
-                        } else {
-                            try value(depth: depth + 1)
-                        }
-                        count += 1
-                        if try endOfMember(closing: UInt8(ascii: "]")) { break }
-                    }
-                }
-                tokens[index].length = count
-                tokens[index].end = UInt32(tokens.count)
-            case UInt8(ascii: "\""):
-                try string()
-            case UInt8(ascii: "t"):
-                try literal("true")
-                append(.bool, flags: 1)
-            case UInt8(ascii: "f"):
-                try literal("false")
-                append(.bool)
-            case UInt8(ascii: "n"):
-                try literal("null")
-                append(.null)
-            default:
-                try number()
-            }
-        }
-
-        @inline(__always) mutating func append(_ kind: Kind, flags: UInt8 = 0, start: Int = 0, length: Int = 0) {
-            tokens.append(Token(kind: kind, flags: flags, start: UInt32(start), length: UInt32(length), end: UInt32(tokens.count + 1)))
-        }
-
-        mutating func literal(_ word: StaticString) throws(SyntaxError) {
-            let count = word.utf8CodeUnitCount
-            for index in 0..<count {
-                guard offset < limit, bytes[offset] == word.utf8Start[index] else { throw failure() }
-                offset += 1
-            }
-        }
-
-        mutating func number() throws(SyntaxError) {
-            let start = offset
-            var digits = 0
-            var isInteger = true
-            if offset < limit, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-            scan: while offset < limit {
-                switch bytes[offset] {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-                case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): isInteger = false
-                default: break scan
-                }
-                offset += 1
-            }
-            guard digits > 0 else {
-                offset = start
-                throw failure()
-            }
-            append(.number, flags: isInteger ? 1 : 0, start: start, length: offset - start)
-        }
-
-        /// Steps over the object or array at `offset` without checking it, only matching
-        /// brackets and stepping over strings, and appends one opaque token for it: its kind,
-        /// `flags` bit 1, and its byte range (`start`, `length`). It is parsed strictly when it
-        /// is read (``JSONTape/element(at:)``).
-        mutating func skim() throws(SyntaxError) {
-            let start = offset
-            var depth = 0
-            while offset < limit {
-                switch bytes[offset] {
-                case UInt8(ascii: "\""):
-                    offset += 1
-                    try skipStringContents()
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 {
-                        offset += 1
-                        let kind: Kind = bytes[start] == UInt8(ascii: "{") ? .object : .array
-                        tokens.append(
-                            Token(
-                                kind: kind, flags: 2, start: UInt32(start), length: UInt32(offset - start),
-                                end: UInt32(tokens.count + 1)))
-                        return
-                    }
-                default:
-                    break
-                }
-                offset += 1
-            }
-            throw SyntaxError(reason: .truncated, offset: limit)
-        }
-
-        /// Moves `offset` from the first byte of a string's contents onto its closing quote,
-        /// finding quotes with `memchr`.
-        @inline(__always) mutating func skipStringContents() throws(SyntaxError) {
-            let base = bytes.baseAddress!
-            while true {
-                guard offset < limit, let found = memchr(base + offset, Int32(UInt8(ascii: "\"")), limit - offset) else {
-                    throw SyntaxError(reason: .truncated, offset: limit)
-                }
-                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                var backslashes = 0
-                while quote - backslashes - 1 >= offset, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
-                offset = quote
-                if backslashes % 2 == 0 { return }
-                offset += 1
-            }
-        }
-
-        mutating func string() throws(SyntaxError) {
-            offset += 1  // the opening quote
-            let start = offset
-            var hasEscapes: UInt8 = 0
-            let count = limit
-            // Most strings have no escapes: find the closing quote with memchr, and check the
-            // bytes before it hold no backslash.
-            let base = bytes.baseAddress!
-            if offset < count, let found = memchr(base + offset, Int32(UInt8(ascii: "\"")), count - offset) {
-                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if memchr(base + offset, Int32(UInt8(ascii: "\\")), quote - offset) == nil {
-                    offset = quote
-                    append(.string, start: start, length: offset - start)
-                    offset += 1  // the closing quote
-                    return
-                }
-            }
-            while offset < count {
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\"") { break }
-                if byte == UInt8(ascii: "\\") {
-                    hasEscapes = 1
-                    offset += 2
-                    continue
-                }
-                offset += 1
-            }
-            guard offset < count else {
-                offset = count
-                throw failure()
-            }
-            append(.string, flags: hasEscapes, start: start, length: offset - start)
-            offset += 1  // the closing quote
-        }
-    }
-}
-
-@inline(__always) private func memcmpEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    var index = 0
-    while index < count {
-        guard lhs[index] == rhs[index] else { return false }
-        index += 1
-    }
-    return true
 }

@@ -1,64 +1,106 @@
-/// Writes JSON text straight into a byte buffer, with commas placed automatically.
+/// Writes JSON text straight into a byte buffer, with commas (and, when indented, line breaks)
+/// placed automatically.
 ///
 /// Callers open and close containers and write keys and values in order; no tree is built.
 /// Object keys are written in the order given: callers that need sorted output (snapshots, so
-/// equal states give equal bytes) write their keys sorted.
+/// equal states give equal bytes) write their keys sorted. Strings are escaped by
+/// ``JSONEscaping``; numbers that are not finite are written as `null`.
+///
+/// ```swift
+/// var writer = JSONWriter()
+/// writer.beginObject()
+/// writer.key("monitored")
+/// writer.bool(true)
+/// writer.key("tags")
+/// writer.beginArray()
+/// writer.integer(3)
+/// writer.endArray()
+/// writer.endObject()
+/// // {"monitored":true,"tags":[3]}
+/// ```
 package struct JSONWriter {
-    package private(set) var bytes: [UInt8] = []
-    /// Whether the next key or array element needs a comma before it.
-    private var needsComma = false
-
-    package init(capacity: Int = 4096) {
-        bytes.reserveCapacity(capacity)
+    /// How the text is laid out.
+    package enum Layout: Sendable {
+        /// No whitespace at all.
+        case compact
+        /// One member or element per line, indented two spaces a level, `"key": value`.
+        case indented
     }
+
+    package private(set) var bytes: [UInt8] = []
+    private let isIndented: Bool
+    /// Whether something was written at the current level (the next one needs a comma).
+    private var needsComma = false
+    /// Whether a key was just written (its value follows on the same line, without a comma).
+    private var afterKey = false
+    private var depth = 0
+
+    package init(capacity: Int = 4096, layout: Layout = .compact) {
+        bytes.reserveCapacity(capacity)
+        isIndented = layout == .indented
+    }
+
+    /// The text written so far.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    // MARK: Containers
 
     package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
+        depth += 1
         needsComma = false
     }
 
-    package mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
-        needsComma = true
-    }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
 
     package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
+        depth += 1
         needsComma = false
     }
 
-    package mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if isIndented, needsComma { newLine() }
+        bytes.append(bracket)
         needsComma = true
+        afterKey = false
     }
+
+    // MARK: Keys
 
     /// Writes a fixed `key` that needs no escaping, and the colon.
     package mutating func key(_ key: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        var byte = key.utf8Start
-        for _ in 0..<key.utf8CodeUnitCount {
-            bytes.append(byte.pointee)
-            byte += 1
-        }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        needsComma = false
+        colon()
     }
 
     /// Writes `key` and the colon; the member's value comes next.
     package mutating func key(named key: String) {
         separate()
-        writeString(key)
-        bytes.append(UInt8(ascii: ":"))
-        needsComma = false
+        JSONEscaping.appendQuoted(key, to: &bytes)
+        colon()
     }
+
+    private mutating func colon() {
+        bytes.append(UInt8(ascii: ":"))
+        if isIndented { bytes.append(UInt8(ascii: " ")) }
+        needsComma = false
+        afterKey = true
+    }
+
+    // MARK: Values
 
     package mutating func string(_ text: String) {
         separate()
-        writeString(text)
+        JSONEscaping.appendQuoted(text, to: &bytes)
         needsComma = true
     }
 
@@ -68,13 +110,23 @@ package struct JSONWriter {
         needsComma = true
     }
 
+    package mutating func integer(_ value: Int) {
+        separate()
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        writeDigits(UInt64(value.magnitude))
+        needsComma = true
+    }
+
+    /// Writes `value`: whole numbers below 2^53 as integers, others in the shortest form that
+    /// reads back as the same `Double`, and infinities and NaN (which JSON cannot hold) as `null`.
     package mutating func number(_ value: Double) {
+        guard value.isFinite else { return null() }
         separate()
         if value == value.rounded(.towardZero), abs(value) < 9.007_199_254_740_992e15 {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
             writeDigits(UInt64(abs(value)))
         } else {
-            bytes.append(contentsOf: "\(value)".utf8)
+            bytes.append(contentsOf: value.description.utf8)
         }
         needsComma = true
     }
@@ -112,8 +164,83 @@ package struct JSONWriter {
         }
     }
 
+    // MARK: Copying from a tape
+
+    /// Writes the value at `index` of `tape` as it came: strings with their escapes and
+    /// numbers with their digits, byte for byte (a 20-digit id or a time with seven decimals
+    /// stays exact); only whitespace between tokens is not kept (nor added, when compact).
+    package mutating func copy(_ index: Int, of tape: JSONTape) {
+        let token = tape.tokens[index]
+        switch token.kind {
+        case .null: null()
+        case .bool: bool(tape.bool(at: index))
+        case .number:
+            separate()
+            tape.withRawBytes(at: index) { bytes.append(contentsOf: $0) }
+            needsComma = true
+        case .string:
+            separate()
+            bytes.append(UInt8(ascii: "\""))
+            tape.withRawBytes(at: index) { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
+            needsComma = true
+        case .array where tape.isOpaque(at: index), .object where tape.isOpaque(at: index):
+            separate()
+            if let range = tape.byteRange(of: index) { bytes.append(contentsOf: tape.bytes[range]) }
+            needsComma = true
+        case .array:
+            beginArray()
+            for element in tape.elements(of: index) { copy(element, of: tape) }
+            endArray()
+        case .object:
+            beginObject()
+            copyMembers(of: index, in: tape)
+            endObject()
+        }
+    }
+
+    /// Writes the members of the object at `object` of `tape` (inside an object this writer
+    /// has begun), as they came (see ``copy(_:of:)``), leaving out those whose key is in
+    /// `excluded`: the fields a typed record writes itself.
+    ///
+    /// Keeps the fields an app does not model when it sends a record back:
+    ///
+    /// ```swift
+    /// writer.beginObject()
+    /// writer.key("monitored")
+    /// writer.bool(movie.isMonitored)
+    /// writer.copyMembers(of: stored.object, in: stored.tape, excluding: ["monitored"])
+    /// writer.endObject()
+    /// ```
+    package mutating func copyMembers(of object: Int, in tape: JSONTape, excluding excluded: Set<String> = []) {
+        for member in tape.members(of: object) {
+            if !excluded.isEmpty, excluded.contains(tape.string(at: member.key)) { continue }
+            separate()
+            bytes.append(UInt8(ascii: "\""))
+            tape.withRawBytes(at: member.key) { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
+            colon()
+            copy(member.value, of: tape)
+        }
+    }
+
+    // MARK: Layout
+
     private mutating func separate() {
+        if afterKey {
+            afterKey = false
+            return
+        }
         if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if isIndented, depth > 0 { newLine() }
+    }
+
+    private mutating func newLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
     }
 
     private mutating func writeDigits(_ value: UInt64) {
@@ -127,34 +254,5 @@ package struct JSONWriter {
             bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
             divisor /= 10
         }
-    }
-
-    private mutating func writeString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        let written: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        guard written != true else {
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -85,7 +85,7 @@ struct App {
             version: Marquee.version,
             statePath: StateStore.path(environment: environment, isDemo: change.isDemo) ?? "(none)",
             logPath: state.map { $0 + "/marquee.log" } ?? "(none)",
-            pluginsPath: plugins ?? "(none)")
+            pluginsPath: plugins ?? "(none)", probes: serviceProbes)
 
         let services = ServiceContainer()
         services.register(SettingsEnvironment.self, settings)

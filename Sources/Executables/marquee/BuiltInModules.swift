@@ -64,6 +64,9 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
     return (modules, moduleInstances)
 }
 
+/// How Settings' connection test and the start-up check reach each kind of server.
+let serviceProbes: [ServiceProbe] = [.radarr, .sonarr, .lidarr]
+
 /// The feature ids of every built-in module, whether or not the configuration enables it: no
 /// external plugin may take one.
 let builtInFeatureIDs: Set<FeatureID> = [

@@ -14,7 +14,7 @@ enum ConnectionCheck {
     /// The instances that failed.
     static func failures(of configuration: Configuration, timeout: Duration = .seconds(5)) async -> [Failure] {
         let instances = configuration.instances
-        let results = await ConnectionTest.run(instances, timeout: timeout)
+        let results = await ConnectionTest.run(instances, probes: serviceProbes, timeout: timeout)
         return zip(instances, results).compactMap { instance, result in
             result.isSuccess
                 ? nil

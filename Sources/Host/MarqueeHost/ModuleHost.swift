@@ -32,7 +32,7 @@ public final class ModuleHost {
     public let tabs: [TabDescriptor]
     /// Every key command of active modules.
     public let keyCommands: [KeyCommand]
-    /// The deep links of active modules (and of those extensions added).
+    /// The deep links of active modules, and of the modules extensions added.
     public internal(set) var deepLinks: DeepLinkRouter
     /// Every route type of active modules (and of extensions), for snapshots and journals.
     public internal(set) var routeRegistry: RouteRegistry

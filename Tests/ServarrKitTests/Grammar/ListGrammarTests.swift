@@ -25,13 +25,7 @@ import Testing
 
     private func filter<Case: KitCase>(_ service: Case.Type, _ list: String) async throws {
         try await withFlow(service, exhaustive: false) { flow, _, repository in
-            // The events list shows the commands run lately: run one.
-            if list == "system/events" { _ = try await repository.run(.rssSync) }
-            let terminal = InMemoryTerminal(size: Size(width: 120, height: 30))
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            flow.open("/\(Case.name)/\(list)")
-            await flow.settle()
-            shell.render()
+            let (shell, terminal) = try await Self.open(list, Case.self, in: flow, repository)
             let before = terminal.screenText
             let focused = try #require(flow.host.coordinator.state.focusedEntry)
             let depth = flow.host.coordinator.state.stack.count
@@ -87,12 +81,7 @@ import Testing
     /// not sort and shows no arrow.
     private func sorting<Case: KitCase>(_ service: Case.Type, _ list: String) async throws {
         try await withFlow(service, exhaustive: false) { flow, _, repository in
-            if list == "system/events" { _ = try await repository.run(.rssSync) }
-            let terminal = InMemoryTerminal(size: Size(width: 120, height: 30))
-            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
-            flow.open("/\(Case.name)/\(list)")
-            await flow.settle()
-            shell.render()
+            let (shell, terminal) = try await Self.open(list, Case.self, in: flow, repository)
             let screen = flow.host.focusedScreen
             let firstColumn =
                 switch screen {
@@ -129,6 +118,20 @@ import Testing
             }
             #expect(flow.host.coordinator.state.modals.isEmpty, "\(list): sorting opened nothing")
         }
+    }
+
+    /// Opens `list` in a shell drawing on a 120x30 terminal, once it has rows (the events list
+    /// shows the commands run lately: one is run first).
+    static func open<Case: KitCase>(
+        _ list: String, _ service: Case.Type, in flow: FlowTest, _ repository: Case.Service.Repository
+    ) async throws -> (Shell, InMemoryTerminal) {
+        if list == "system/events" { _ = try await repository.run(.rssSync) }
+        let terminal = InMemoryTerminal(size: Size(width: 120, height: 30))
+        let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+        flow.open("/\(Case.name)/\(list)")
+        await flow.settle()
+        shell.render()
+        return (shell, terminal)
     }
 
     /// The titles a list screen shows, in order; nil for another screen.

@@ -24,7 +24,12 @@ public final class NavigationCoordinator {
     @exclusivity(unchecked) var nextObserverID = 0
     @exclusivity(unchecked) var results = ModalResults()
     @exclusivity(unchecked) var guards: [RegisteredGuard] = []
-    @exclusivity(unchecked) var parked: ParkedIntent?
+    @exclusivity(unchecked) var parked: ParkedIntent? {
+        didSet { hasParkedIntent = parked != nil }
+    }
+    /// Whether ``parked`` holds an intent. Kept apart because every operation asks
+    /// (``isWatched``), and testing the optional copies the whole intent.
+    @exclusivity(unchecked) private var hasParkedIntent = false
     /// The parked intent dropped last, and why (see ``ParkedIntent/DropReason``).
     @exclusivity(unchecked) public internal(set) var lastDrop: DroppedIntent?
     /// Why the last operation a guard intercepted did not apply: ``NavigationError/intercepted(guardName:decision:)``,
@@ -87,7 +92,7 @@ public final class NavigationCoordinator {
     /// Whether anything can see a change: an observer, a stream, a journal, a modal result, a
     /// parked intent, or the invariant checks.
     var isWatched: Bool {
-        checksInvariants || recorder != nil || !observers.isEmpty || !streams.isEmpty || !results.isEmpty || parked != nil
+        checksInvariants || recorder != nil || !observers.isEmpty || !streams.isEmpty || !results.isEmpty || hasParkedIntent
     }
 
     /// Runs one step that validates before it mutates (so it never leaves a partial change).
@@ -107,7 +112,7 @@ public final class NavigationCoordinator {
         }
         guard isWatched else {
             let result = try body(&state)
-            model?.update(from: state, reason: reason)
+            model?.update(reason: reason)
             return result
         }
         var working = state
@@ -120,7 +125,7 @@ public final class NavigationCoordinator {
     func commit(_ newState: NavigationState, reason: ChangeReason, steps: @autoclosure () -> [NavigationStep]?) {
         guard isWatched else {
             state = newState
-            model?.update(from: newState, reason: reason)
+            model?.update(reason: reason)
             return
         }
         publish(before: state, after: newState, reason: reason, steps: steps())
@@ -131,7 +136,7 @@ public final class NavigationCoordinator {
     @discardableResult
     func publish(before: NavigationState, after: NavigationState, reason: ChangeReason, steps: [NavigationStep]?) -> NavigationChange? {
         state = after
-        model?.update(from: after, reason: reason)
+        model?.update(reason: reason)
         if let recorder, let steps, !steps.isEmpty {
             recorder.record(steps: steps, reason: reason)
         }

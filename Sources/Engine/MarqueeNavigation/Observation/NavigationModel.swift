@@ -94,21 +94,24 @@ public final class NavigationModel {
 
     // MARK: Following the coordinator
 
-    /// Writes what changed between the last state seen and `state`. O(1) when only the
+    /// Writes what changed between the last state seen and the coordinator's. O(1) when only the
     /// selected tab's stack changed and no modal is presented; O(modals) when modals are.
     ///
     /// The model keeps no copy of a stack, only its ``StackFingerprint``: a copy would share
     /// the coordinator's storage, and the coordinator could no longer push in place. After a
     /// restore (where entry ids may come back with other routes) everything read is announced.
-    func update(from state: NavigationState, reason: ChangeReason) {
+    ///
+    /// It reads the coordinator's state field by field: taking the state as an argument would
+    /// copy it (three retains and releases) on every push.
+    func update(reason: ChangeReason) {
         let isRestore = reason == .restore
-        if state.tabTable !== seenTabs || isRestore {
-            updateTabs(state, isRestore: isRestore)
+        if coordinator.state.tabTable !== seenTabs || isRestore {
+            updateTabs(coordinator.state, isRestore: isRestore)
         } else if selectedIndex < _tabs.count {
-            _tabs[selectedIndex].show(StackFingerprint(state.stack), isRestore: false)
+            _tabs[selectedIndex].show(coordinator.state.stack.fingerprint, isRestore: false)
         }
-        if !state.modals.isEmpty || !_modals.isEmpty {
-            updateModals(state.modals, isRestore: isRestore)
+        if !coordinator.state.modals.isEmpty || !_modals.isEmpty {
+            updateModals(coordinator.state.modals, isRestore: isRestore)
         }
     }
 
@@ -118,7 +121,7 @@ public final class NavigationModel {
             let kept = Dictionary(tabs.map { ($0.id, $0) }) { first, _ in first }
             tabs = state.tabs.map { kept[$0] ?? TabModel(id: $0, stack: [], model: self) }
         }
-        for tab in tabs { tab.show(StackFingerprint(state.stack(for: tab.id) ?? []), isRestore: isRestore) }
+        for tab in tabs { tab.show((state.stack(for: tab.id) ?? []).fingerprint, isRestore: isRestore) }
         selectedIndex = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
         if shownTab != state.selectedTab { shownTab = state.selectedTab }
     }
@@ -126,7 +129,7 @@ public final class NavigationModel {
     private func updateModals(_ presented: PersistentStack<Modal>, isRestore: Bool) {
         var kept = 0
         while kept < _modals.count, kept < presented.count, _modals[kept].shows(presented[kept], isRestore: isRestore) {
-            _modals[kept].show(StackFingerprint(presented[kept].path), isRestore: isRestore)
+            _modals[kept].show(presented[kept].path.fingerprint, isRestore: isRestore)
             kept += 1
         }
         guard kept < _modals.count || kept < presented.count else { return }
@@ -160,10 +163,17 @@ struct StackFingerprint: Equatable {
     let first: EntryID?
     let last: EntryID?
 
-    init(_ stack: PersistentStack<Entry>) {
-        count = stack.count
-        first = stack.isEmpty ? nil : stack[0].id
-        last = stack.isEmpty ? nil : stack[stack.count - 1].id
+    init(count: Int, first: EntryID?, last: EntryID?) {
+        self.count = count
+        self.first = first
+        self.last = last
+    }
+}
+
+extension PersistentStack where Element == Entry {
+    /// The stack's ``StackFingerprint`` (read in place: no entry is copied).
+    var fingerprint: StackFingerprint {
+        StackFingerprint(count: count, first: isEmpty ? nil : id(at: 0), last: isEmpty ? nil : id(at: count - 1))
     }
 }
 
@@ -171,7 +181,7 @@ struct StackFingerprint: Equatable {
 ///
 /// Observable by hand rather than with `@Observable`: a change is announced to the
 /// registrar only when something read the stack since the last announcement (nothing can be
-/// tracking it otherwise), so a push nobody watches costs a fingerprint comparison. The stack
+/// tracking it otherwise), so a push nobody watches costs a flag test. The stack
 /// itself is read from the coordinator when asked for; the model holds no copy of it.
 @MainActor
 public final class TabModel: Identifiable, Observable {
@@ -185,26 +195,29 @@ public final class TabModel: Identifiable, Observable {
 
     init(id: TabID, stack: PersistentStack<Entry>, model: NavigationModel) {
         self.id = id
-        fingerprint = StackFingerprint(stack)
+        fingerprint = stack.fingerprint
         self.model = model
     }
 
     /// The tab's root stack as the coordinator has it now.
     private var stack: PersistentStack<Entry> { model.coordinator.state.stack(for: id) ?? [] }
 
-    /// The tab's root stack (tracked).
+    /// The tab's root stack (tracked). Its fingerprint is taken now: a later change is
+    /// announced when the stack differs from what was read.
     var seen: PersistentStack<Entry> {
         registrar.access(self, keyPath: \.seen)
+        let stack = stack
         isRead = true
+        fingerprint = stack.fingerprint
         return stack
     }
 
-    /// Notes that the stack now has `newFingerprint`, announcing the change if the stack was
-    /// read since the last one (after a restore, even when the fingerprint is the same).
-    func show(_ newFingerprint: StackFingerprint, isRestore: Bool) {
-        guard isRestore || fingerprint != newFingerprint else { return }
-        fingerprint = newFingerprint
+    /// Notes that the stack may have changed to `newFingerprint`: when it was read since the
+    /// last announcement and differs from what was read (after a restore, even when it does
+    /// not), announces the change. Nothing is computed for a stack nobody read.
+    func show(_ newFingerprint: @autoclosure () -> StackFingerprint, isRestore: Bool) {
         guard isRead else { return }
+        guard isRestore || fingerprint != newFingerprint() else { return }
         isRead = false
         registrar.withMutation(of: self, keyPath: \.seen) {}
     }
@@ -246,7 +259,7 @@ public final class ModalModel: Identifiable, Observable {
         id = modal.id
         style = modal.style
         root = modal.root
-        fingerprint = StackFingerprint(modal.path)
+        fingerprint = modal.path.fingerprint
         self.model = model
     }
 
@@ -262,19 +275,20 @@ public final class ModalModel: Identifiable, Observable {
         return model.coordinator.state.modals[depth].path
     }
 
-    /// The modal's path (tracked).
+    /// The modal's path (tracked); its fingerprint is taken now, as ``TabModel`` does.
     var seen: PersistentStack<Entry> {
         registrar.access(self, keyPath: \.seen)
+        let stack = stack
         isRead = true
+        fingerprint = stack.fingerprint
         return stack
     }
 
-    /// Notes that the path now has `newFingerprint`, announcing the change if the path was
-    /// read since the last one.
-    func show(_ newFingerprint: StackFingerprint, isRestore: Bool) {
-        guard isRestore || fingerprint != newFingerprint else { return }
-        fingerprint = newFingerprint
+    /// Notes that the path may have changed to `newFingerprint`, announcing it as
+    /// ``TabModel`` does.
+    func show(_ newFingerprint: @autoclosure () -> StackFingerprint, isRestore: Bool) {
         guard isRead else { return }
+        guard isRestore || fingerprint != newFingerprint() else { return }
         isRead = false
         registrar.withMutation(of: self, keyPath: \.seen) {}
     }

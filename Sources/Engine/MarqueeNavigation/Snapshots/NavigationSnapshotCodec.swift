@@ -61,32 +61,32 @@ public struct NavigationSnapshotCodec: Sendable {
     /// before any of it is read.
     public func decode(_ data: Data) throws(SnapshotError) -> Restored {
         guard data.count <= maximumSize else { throw .tooLarge(size: data.count, maximum: maximumSize) }
-        let document: JSONDocument
+        let document: JSONTape
         do {
-            document = try JSONDocument(parsing: [UInt8](data))
+            document = try JSONTape(parsing: [UInt8](data), strings: .strict)
         } catch {
-            throw .corrupt(detail: error.description)
+            throw .corrupt(detail: "not valid JSON: \(error)")
         }
         return try restore(document)
     }
 
     /// Restores a parsed document, migrating it first if it is older.
-    func restore(_ parsed: JSONDocument) throws(SnapshotError) -> Restored {
+    func restore(_ parsed: JSONTape) throws(SnapshotError) -> Restored {
         var document = parsed
         let root = document.root
         guard document.kind(at: root) == .object else {
-            throw .corrupt(detail: "expected an object at the top level, found \(document.kindDescription(at: root))")
+            throw .corrupt(detail: "expected an object at the top level, found \(document.kind(at: root).phrase)")
         }
         guard let versionValue = document.member("schemaVersion", in: root) else {
             throw .corrupt(detail: "missing 'schemaVersion' at the top level")
         }
-        guard document.kind(at: versionValue) == .number, let version = Int(exactly: document.number(at: versionValue)) else {
+        guard document.kind(at: versionValue) == .number, let version = document.double(at: versionValue).flatMap({ Int(exactly: $0) }) else {
             throw .corrupt(detail: "expected Int at schemaVersion")
         }
         if version != Self.currentSchemaVersion {
             let migrated = try migrate(document.value(at: root), from: version)
             do {
-                document = try JSONDocument(parsing: migrated.text)
+                document = try JSONTape(parsing: migrated.text, strings: .strict)
             } catch {
                 throw .corrupt(detail: "the migrated document is not valid JSON: \(error)")
             }
@@ -178,7 +178,7 @@ extension NavigationState: Codable {
                     debugDescription: "decoding a navigation state needs a RouteRegistry in the decoder's userInfo"))
         }
         var warnings: [SnapshotWarning] = []
-        let document = try JSONDocument(parsing: JSONValue(from: decoder).text)
+        let document = try JSONTape(parsing: JSONValue(from: decoder).text, strings: .strict)
         let state = try SnapshotJSON.state(from: document, registry: registry, warnings: &warnings)
         guard warnings.isEmpty else {
             throw DecodingError.dataCorrupted(
@@ -189,7 +189,7 @@ extension NavigationState: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         let registry = encoder.userInfo[RouteRegistry.userInfoKey] as? RouteRegistry
-        let document = try JSONDocument(parsing: SnapshotJSON.text(for: self, registry: registry))
+        let document = try JSONTape(parsing: SnapshotJSON.text(for: self, registry: registry), strings: .strict)
         try document.value(at: document.root).encode(to: encoder)
     }
 }

@@ -4,7 +4,7 @@ import MarqueeJSON
 ///
 /// Only route values (the features' types) and modal styles go through `Codable`; the envelope
 /// (tabs, entries, ids, modals) is written straight into a ``JSONWriter`` and read straight from
-/// a ``JSONDocument``, which is most of the work in a snapshot and far cheaper than building
+/// a ``JSONTape``, which is most of the work in a snapshot and far cheaper than building
 /// and walking `Codable` containers. Object keys are written sorted, so equal states give equal
 /// bytes. This is also the format of `NavigationState`'s `Codable` conformance.
 enum SnapshotJSON {
@@ -113,7 +113,7 @@ enum SnapshotJSON {
     /// `maximumDepth` bounds every list (tabs, each stack, modals, each modal's path): a longer
     /// one throws ``SnapshotError/tooDeep(place:count:maximum:)`` before any of it is read.
     static func state(
-        from document: JSONDocument, registry: RouteRegistry,
+        from document: JSONTape, registry: RouteRegistry,
         maximumDepth: Int = NavigationSnapshotCodec.defaultMaximumDepth,
         warnings: inout [SnapshotWarning]
     ) throws(SnapshotError) -> NavigationState {
@@ -161,7 +161,7 @@ enum SnapshotJSON {
             let styleJSON = try reader.member("style", of: modalJSON, at: place)
             let style: ModalStyle
             do {
-                style = try ModalStyle(from: JSONDocumentDecoder(document: document, index: styleJSON))
+                style = try ModalStyle(from: JSONTapeDecoder(tape: document, index: styleJSON))
             } catch {
                 throw .corrupt(detail: "unknown modal style at \(place).style")
             }
@@ -204,12 +204,12 @@ enum SnapshotJSON {
 
     /// Reads entries and typed fields of one document, naming the place of anything malformed.
     private struct Reader {
-        let document: JSONDocument
+        let document: JSONTape
         let registry: RouteRegistry
         /// The last route type looked up: snapshots repeat a few types many times.
         var lastRouteType: (feature: String, name: String, type: (any Route.Type)?, text: (any DeclaredRouteTable)?)?
 
-        init(document: JSONDocument, registry: RouteRegistry) {
+        init(document: JSONTape, registry: RouteRegistry) {
             self.document = document
             self.registry = registry
         }
@@ -225,7 +225,7 @@ enum SnapshotJSON {
             let nameJSON = try stringToken(member("type", of: routeJSON, at: routePlace()), at: routePlace() + ".type")
             let routeType: (any Route.Type)?
             let textType: (any DeclaredRouteTable)?
-            if let last = lastRouteType, document.stringEquals(featureJSON, last.feature), document.stringEquals(nameJSON, last.name) {
+            if let last = lastRouteType, document.string(at: featureJSON, equals: last.feature), document.string(at: nameJSON, equals: last.name) {
                 (routeType, textType) = (last.type, last.text)
             } else {
                 let typeID = RouteTypeID(feature: FeatureID(document.string(at: featureJSON)), name: document.string(at: nameJSON))
@@ -250,7 +250,7 @@ enum SnapshotJSON {
             }
             let value = try member("value", of: routeJSON, at: routePlace())
             do {
-                let route = try routeType.init(from: JSONDocumentDecoder(document: document, index: value))
+                let route = try routeType.init(from: JSONTapeDecoder(tape: document, index: value))
                 return .success(Entry(id: id, route: AnyRoute(unchecked: route)))
             } catch {
                 let detail = NavigationSnapshotCodec.describe(error).description
@@ -262,7 +262,7 @@ enum SnapshotJSON {
             guard document.kind(at: json) == .object else {
                 let place = place()
                 throw .corrupt(
-                    detail: "expected an object \(place.isEmpty ? "at the top level" : "at \(place)"), found \(document.kindDescription(at: json))")
+                    detail: "expected an object \(place.isEmpty ? "at the top level" : "at \(place)"), found \(document.kind(at: json).phrase)")
             }
             guard let value = document.member(key, in: json) else {
                 let place = place()
@@ -273,7 +273,7 @@ enum SnapshotJSON {
 
         func array(_ json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> Int {
             guard document.kind(at: json) == .array else {
-                throw .corrupt(detail: "expected an array at \(place()), found \(document.kindDescription(at: json))")
+                throw .corrupt(detail: "expected an array at \(place()), found \(document.kind(at: json).phrase)")
             }
             return json
         }
@@ -285,7 +285,7 @@ enum SnapshotJSON {
         /// `json` itself, once checked to be a string.
         func stringToken(_ json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> Int {
             guard document.kind(at: json) == .string else {
-                throw .corrupt(detail: "expected String at \(place()), found \(document.kindDescription(at: json))")
+                throw .corrupt(detail: "expected String at \(place()), found \(document.kind(at: json).phrase)")
             }
             return json
         }
@@ -293,13 +293,8 @@ enum SnapshotJSON {
         /// An entry, modal or next id: a whole number up to ``NavigationSnapshotCodec/maximumIdentifier``
         /// (so that counting on from the largest one cannot overflow).
         func unsigned(_ json: Int, at place: @autoclosure () -> String) throws(SnapshotError) -> UInt64 {
-            let value: UInt64
-            if let integer = document.integer(at: json), integer >= 0 {
-                value = UInt64(integer)
-            } else if document.kind(at: json) == .number, let number = UInt64(exactly: document.number(at: json)) {
-                value = number
-            } else {
-                throw .corrupt(detail: "expected UInt64 at \(place()), found \(document.kindDescription(at: json))")
+            guard let value = document.unsignedInteger(at: json) else {
+                throw .corrupt(detail: "expected UInt64 at \(place()), found \(document.kind(at: json).phrase)")
             }
             guard value <= NavigationSnapshotCodec.maximumIdentifier else {
                 throw .corrupt(detail: "the id \(value) at \(place()) is too large (at most \(NavigationSnapshotCodec.maximumIdentifier))")

@@ -259,6 +259,22 @@ public struct PersistentStack<Element>: RandomAccessCollection {
     }
 }
 
+extension PersistentStack where Element == Entry {
+    /// The id of the entry at `position`, read in place (the entry, and its route, are not
+    /// copied).
+    func id(at position: Int) -> EntryID {
+        precondition(position >= 0 && position < count, "PersistentStack index out of range")
+        return storage.unsafelyUnwrapped.id(at: position)
+    }
+}
+
+extension PersistentStack.Storage where Element == Entry {
+    /// The id of the entry at `position` (counted from the bottom of the whole chain).
+    func id(at position: Int) -> EntryID {
+        position >= base ? elements[position - base].id : parent.unsafelyUnwrapped.id(at: position)
+    }
+}
+
 extension PersistentStack: Sendable where Element: Sendable {}
 
 extension PersistentStack: Equatable where Element: Equatable {

@@ -223,26 +223,14 @@ package final class ServarrHTTPClient: Sendable {
     /// Extracts the server's message from `{"message": ...}`, a validation-failure array
     /// (`[{"errorMessage": ...}]`) or a short plain-text body.
     static func message(from data: Data) -> String? {
-        if let tape = try? JSONTape(parsing: Array(data)) {
-            let log = DecodeLog()
-            switch tape.kind(at: tape.root) {
-            case .object:
-                var record = JSONRecord(tape: tape, object: tape.root, log: log)
-                return record.string("message") ?? record.string("errorMessage")
-            case .array:
-                var messages: [String] = []
-                var element = tape.root + 1
-                for _ in 0..<tape.count(at: tape.root) {
-                    if tape.kind(at: element) == .object {
-                        var record = JSONRecord(tape: tape, object: element, log: log)
-                        if let message = record.string("errorMessage") { messages.append(message) }
-                    }
-                    element = tape.end(of: element)
-                }
-                return messages.isEmpty ? nil : messages.joined(separator: "; ")
-            default:
-                return nil
+        if let tape = try? JSONTape(parsing: [UInt8](data)), [.object, .array].contains(tape.kind(at: tape.root)) {
+            func text(_ key: StaticString, in object: Int) -> String? {
+                guard tape.kind(at: object) == .object, let value = tape.member(key, in: object), tape.kind(at: value) == .string else { return nil }
+                return tape.string(at: value)
             }
+            if tape.kind(at: tape.root) == .object { return text("message", in: tape.root) ?? text("errorMessage", in: tape.root) }
+            let messages = tape.elements(of: tape.root).compactMap { text("errorMessage", in: $0) }
+            return messages.isEmpty ? nil : messages.joined(separator: "; ")
         }
         guard let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
             !text.isEmpty, text.count <= 500, !text.hasPrefix("<")

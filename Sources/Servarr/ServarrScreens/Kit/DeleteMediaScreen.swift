@@ -6,11 +6,14 @@ import ServarrCore
 
 /// "Delete this movie?" (series…) with two toggles: delete its files (`f`) and add an import
 /// exclusion (`x`). Delete removes it, dismisses the alert and leaves the item's screens if
-/// they were shown.
+/// they were shown. Over the library's marks it asks once for all of them ("Delete 12
+/// movies from Radarr?") and removes them in one editor request with the same toggles.
 @MainActor
 public final class DeleteMediaScreen<Service: ServarrService>: Screen, TerminalScreen, DialogAnswering {
-    /// The library id of the item deleted.
-    public let mediaID: Int
+    /// The library ids of the items deleted (one, or the library's marks).
+    public let mediaIDs: [Int]
+    /// The library id of the (first) item deleted.
+    public var mediaID: Int { mediaIDs[0] }
     public let answers = ["Delete", "Cancel"]
     /// Also delete the item's files from disk.
     public var deletesFiles = false
@@ -27,15 +30,25 @@ public final class DeleteMediaScreen<Service: ServarrService>: Screen, TerminalS
     private let tasks: TaskTracker
     private var display: DisplayInvalidator?
     private var mediaTitle: String?
+    /// "12 movies" when several are deleted, else nil.
+    private let count: String?
 
     /// The question for item `mediaID`.
-    public init(mediaID: Int, context: ScreenContext) {
-        self.mediaID = mediaID
+    public convenience init(mediaID: Int, context: ScreenContext) {
+        self.init(mediaIDs: [mediaID], pluralNoun: Service.noun, context: context)
+    }
+
+    /// The question for the items `mediaIDs` (not empty), which `pluralNoun` names when there
+    /// are several.
+    public init(mediaIDs: [Int], pluralNoun: String, context: ScreenContext) {
+        self.mediaIDs = mediaIDs
+        count = mediaIDs.count > 1 ? MediaBulkChange(.delete, ids: mediaIDs).count(Service.noun, pluralNoun) : nil
         repository = context.services.resolve(Service.Repository.self)
         router = context.router(for: Service.Route.self, Service.Modal.self)
         tasks = context.tasks
-        dialog = ToggleDialog(title: "Delete \(Service.noun)?", answers: answers)
-        if let repository {
+        dialog = ToggleDialog(title: "Delete \(count ?? Service.noun)?", answers: answers)
+        let mediaID = mediaIDs[0]
+        if let repository, count == nil {
             tasks.track { [weak self] in
                 self?.mediaTitle = try? await repository.media(id: mediaID).title
                 self?.display?.setNeedsDisplay()
@@ -46,23 +59,30 @@ public final class DeleteMediaScreen<Service: ServarrService>: Screen, TerminalS
     public var title: String { dialog.title }
 
     /// The question asked.
-    public var message: String { "Delete \(mediaTitle ?? "\(Service.noun) \(mediaID)") from the library?" }
+    public var message: String {
+        if let count { return "Delete \(count) from \(Service.serviceName)?" }
+        return "Delete \(mediaTitle ?? "\(Service.noun) \(mediaID)") from the library?"
+    }
 
     public func answer(_ answer: String) throws {
         guard answer == "Delete", let repository else { return try router.dismiss() }
-        let id = mediaID, deletesFiles = self.deletesFiles, addsExclusion = self.addsExclusion, router = self.router
-        let title = mediaTitle ?? "\(Service.noun) \(id)"
+        let ids = mediaIDs, deletesFiles = self.deletesFiles, addsExclusion = self.addsExclusion, router = self.router
+        let title = count ?? mediaTitle ?? "\(Service.noun) \(mediaID)"
         work.run(
             tasks: tasks, display: display,
             {
-                try await repository.deleteMedia(id: id, deleteFiles: deletesFiles, addExclusion: addsExclusion)
+                if ids.count == 1 {
+                    try await repository.deleteMedia(id: ids[0], deleteFiles: deletesFiles, addExclusion: addsExclusion)
+                } else {
+                    try await repository.deleteMedia(ids: ids, deleteFiles: deletesFiles, addExclusion: addsExclusion)
+                }
                 return Toast("✓ Deleted \(title)")
             },
             then: {
                 // Leave the deleted item's screens too.
                 try? router.transaction { tx throws(NavigationError) in
                     tx.dismissAll()
-                    while let top = tx.state.stack.last?.route.as(Service.Route.self), Service.showsItem(top, id: id) {
+                    while let top = tx.state.stack.last?.route.as(Service.Route.self), ids.contains(where: { Service.showsItem(top, id: $0) }) {
                         _ = try tx.pop(in: .root)
                     }
                 }

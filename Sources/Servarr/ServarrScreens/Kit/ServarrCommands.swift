@@ -19,8 +19,8 @@ public protocol MediaCommandTarget<Service>: AnyObject {
     /// The item itself, once loaded (`A` adds it to another instance by its catalogue id); nil
     /// when the screen does not keep it.
     var commandMedia: Service.Repository.Media? { get }
-    /// What `m` (``MediaBulkChange/Action/monitor``) or `d` (``MediaBulkChange/Action/delete``)
-    /// does to the marked items, when the screen has marked some (the library); nil otherwise,
+    /// What `m` (``MediaBulkChange/Action/monitor``), `e` (``MediaBulkChange/Action/edit``: the
+    /// bulk editor) or `d` (``MediaBulkChange/Action/delete``) does to the marked items, when the screen has marked some (the library); nil otherwise,
     /// and the command acts on the one item.
     func markedChange(_ action: MediaBulkChange.Action) -> MediaBulkChange?
 }
@@ -36,7 +36,10 @@ extension MediaLibraryScreen: MediaCommandTarget {
     public func refreshMedia() { reload() }
     public func markedChange(_ action: MediaBulkChange.Action) -> MediaBulkChange? {
         guard !marked.isEmpty else { return nil }
-        return action == .delete ? MediaBulkChange(.delete, ids: marked.sorted()) : markedMonitoringChange
+        switch action {
+        case .delete, .edit: return MediaBulkChange(action, ids: marked.sorted())
+        case .monitor, .unmonitor: return markedMonitoringChange
+        }
     }
 }
 
@@ -63,8 +66,11 @@ public enum ServarrCommands<Service: ServarrService> {
         registrar.keyCommand("ctrl-r", title: "Refresh", on: target) { item, _ in item.refreshMedia() }
         registrar.keyCommand("s", title: "Search", on: target) { item, _ in item.search() }
         registrar.keyCommand("e", title: "Edit", on: target) { item, context in
-            guard let id = item.commandMediaID else { return }
-            try router(context).present(.edit(id: id))
+            if let change = item.markedChange(.edit) {
+                try router(context).present(.bulk(change), style: .sheet)
+            } else if let id = item.commandMediaID {
+                try router(context).present(.edit(id: id))
+            }
         }
         registrar.keyCommand("d", title: "Delete", on: target) { item, context in
             if let change = item.markedChange(.delete) {

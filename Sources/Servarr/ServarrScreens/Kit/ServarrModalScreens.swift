@@ -78,7 +78,7 @@ public final class ServarrModalScreens<Service: ServarrService> {
         routes.route(
             "\(root)/library/editor/:change", "Change the marked items", Modal.bulk,
             match: { if case .bulk(let change)? = $0.kitModal { change } else { nil } },
-            placement: { _ in .present(.alert, over: Service.library) }, screen: bulk)
+            placement: { .present($0.action == .edit ? .sheet : .alert, over: Service.library) }, screen: bulk)
         let pickers = legacyPickers.merging(["pick/quality-profile": Modal.pickQualityProfile, "pick/root-folder": Modal.pickRootFolder]) { own, _ in
             own
         }
@@ -182,23 +182,25 @@ public final class ServarrModalScreens<Service: ServarrService> {
             done: { try router.dismiss() }, cancel: { try router.dismiss() })
     }
 
-    /// "Monitor 12 movies?": the answer sends one editor request for every item of `change`; a
-    /// refusal keeps the alert (and the library's marks) and shows the server's message.
+    /// What the library's marks take: "Monitor 12 movies?" (one editor request; a refusal keeps
+    /// the alert, the marks and the server's message), the bulk editor sheet
+    /// (``BulkEditScreen``), or "Delete 12 movies?" with the files and exclusion toggles
+    /// (``DeleteMediaScreen``).
     func bulk(_ change: MediaBulkChange, context: ScreenContext) -> any Screen {
-        let router = router(context), configured = configured(context)
         let plural = (Service.self as? any ServarrLibraryService.Type)?.pluralNoun ?? Service.noun
+        let monitors: Bool
+        switch change.action {
+        case .edit: return BulkEditScreen<Service>(ids: change.ids, pluralNoun: plural, context: context)
+        case .delete: return DeleteMediaScreen<Service>(mediaIDs: change.ids, pluralNoun: plural, context: context)
+        case .monitor: monitors = true
+        case .unmonitor: monitors = false
+        }
+        let router = router(context), configured = configured(context)
         let count = change.count(Service.noun, plural), action = change.action
         return ConfirmActionScreen(
-            title: "\(action.answer) \(count)",
-            message: action == .delete
-                ? "Delete \(count) from \(Service.Repository.api.name)? Their files stay on disk." : "\(action.answer) \(count)?",
-            answer: action.answer, tasks: context.tasks,
+            title: "\(action.answer) \(count)", message: "\(action.answer) \(count)?", answer: action.answer, tasks: context.tasks,
             action: {
-                let repository = try configured()
-                switch action {
-                case .monitor, .unmonitor: try await repository.edit(mediaIDs: change.ids, MediaEditorChange(isMonitored: action == .monitor))
-                case .delete: try await repository.deleteMedia(ids: change.ids)
-                }
+                try await configured().edit(mediaIDs: change.ids, MediaEditorChange(isMonitored: monitors))
                 return "\(action.pastTense.capitalized) \(count)"
             },
             done: { try router.dismiss() })

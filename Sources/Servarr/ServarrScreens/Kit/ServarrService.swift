@@ -76,6 +76,10 @@ public protocol ServarrService: SendableMetatype {
     static func editProblem(_ media: Repository.Media) -> String?
     /// The width of the edit sheet's labels.
     static var editLabelWidth: Int { get }
+    /// The bulk editor's rows for the service's own editor fields (Radarr's minimum
+    /// availability, Sonarr's series type and season folders, Lidarr's metadata profile),
+    /// loaded as the editor opens; none by default.
+    static func bulkEditRows(from repository: Repository) async throws -> [BulkEditRow]
     /// What the delete dialog calls the exclusion toggle: "Add import exclusion".
     static var exclusionLabel: String { get }
     /// Whether `route` shows the item `id` (or a part of it), so that deleting the item
@@ -91,6 +95,7 @@ extension ServarrService {
     /// The message of a screen whose service is not configured.
     public static var notConfigured: String { "\(serviceName) is not configured" }
     public static func editProblem(_ media: Repository.Media) -> String? { nil }
+    public static func bulkEditRows(from repository: Repository) async throws -> [BulkEditRow] { [] }
 }
 
 extension ServarrService where EditChoices == Void {

@@ -7,6 +7,8 @@ public struct MediaBulkChange: LinkValue, Hashable, Codable, Sendable {
     /// What the change does.
     public enum Action: String, CaseIterable, Hashable, Codable, Sendable {
         case monitor, unmonitor, delete
+        /// The bulk editor: quality profile, root folder, tags and the service's own fields.
+        case edit
 
         /// The confirmation's button ("Monitor").
         public var answer: String { rawValue.capitalized }
@@ -17,6 +19,7 @@ public struct MediaBulkChange: LinkValue, Hashable, Codable, Sendable {
             case .monitor: "monitored"
             case .unmonitor: "unmonitored"
             case .delete: "deleted"
+            case .edit: "changed"
             }
         }
     }
@@ -42,7 +45,7 @@ public struct MediaBulkChange: LinkValue, Hashable, Codable, Sendable {
 
     public var linkText: String { "\(action.rawValue):" + ids.map(String.init).joined(separator: ",") }
 
-    public static var linkDescription: String { "an action (monitor, unmonitor, delete), a colon and library ids separated by commas" }
+    public static var linkDescription: String { "an action (monitor, unmonitor, delete, edit), a colon and library ids separated by commas" }
 
     /// "3 movies", "1 series" for `noun` and `pluralNoun`.
     public func count(_ noun: String, _ pluralNoun: String) -> String {

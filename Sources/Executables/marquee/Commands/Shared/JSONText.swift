@@ -1,67 +1,36 @@
 import Foundation
+import MarqueeJSON
 
-/// Writes ``OutputValue``s as JSON, keeping each object's field order (two-space indent).
+/// Writes ``OutputValue``s as JSON with ``JSONWriter``, keeping each object's field order (two-space
+/// indent).
 enum JSONText {
     /// The JSON text of `value`; times as ISO 8601 in `timeStyle`'s zone.
     static func render(_ value: OutputValue, timeStyle: TimeStyle) -> String {
-        var text = ""
-        write(value, indent: 0, timeStyle: timeStyle, into: &text)
-        return text
+        var writer = JSONWriter(layout: .indented)
+        write(value, timeStyle: timeStyle, into: &writer)
+        return writer.text
     }
 
-    private static func write(_ value: OutputValue, indent: Int, timeStyle: TimeStyle, into text: inout String) {
+    private static func write(_ value: OutputValue, timeStyle: TimeStyle, into writer: inout JSONWriter) {
         switch value {
-        case .null: text += "null"
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .int(let number): text += String(number)
-        case .double(let number): text += number.isFinite ? String(number) : "null"
-        case .string(let string): quote(string, into: &text)
-        case .date(let date): quote(timeStyle.iso8601(date), into: &text)
-        case .bytes(let count): text += String(count)
+        case .null: writer.null()
+        case .bool(let flag): writer.bool(flag)
+        case .int(let number): writer.integer(number)
+        case .double(let number): writer.number(number)
+        case .string(let string): writer.string(string)
+        case .date(let date): writer.string(timeStyle.iso8601(date))
+        case .bytes(let count): writer.integer(Int(count))
         case .array(let values):
-            guard !values.isEmpty else {
-                text += "[]"
-                return
-            }
-            text += "[\n"
-            for (index, element) in values.enumerated() {
-                text += String(repeating: "  ", count: indent + 1)
-                write(element, indent: indent + 1, timeStyle: timeStyle, into: &text)
-                text += index < values.count - 1 ? ",\n" : "\n"
-            }
-            text += String(repeating: "  ", count: indent) + "]"
+            writer.beginArray()
+            for element in values { write(element, timeStyle: timeStyle, into: &writer) }
+            writer.endArray()
         case .object(let fields):
-            guard !fields.isEmpty else {
-                text += "{}"
-                return
+            writer.beginObject()
+            for field in fields {
+                writer.key(named: field.key)
+                write(field.value, timeStyle: timeStyle, into: &writer)
             }
-            text += "{\n"
-            for (index, field) in fields.enumerated() {
-                text += String(repeating: "  ", count: indent + 1)
-                quote(field.key, into: &text)
-                text += ": "
-                write(field.value, indent: indent + 1, timeStyle: timeStyle, into: &text)
-                text += index < fields.count - 1 ? ",\n" : "\n"
-            }
-            text += String(repeating: "  ", count: indent) + "}"
+            writer.endObject()
         }
-    }
-
-    /// `string` as a JSON string literal (RFC 8259 escapes; other characters as UTF-8).
-    static func quote(_ string: String, into text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                text += String(format: "\\u%04x", scalar.value)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 }
