@@ -34,7 +34,7 @@ package struct JSONTapeDecoder: Decoder {
     package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard tape.kind(at: index) == .object else {
             throw DecodingError.typeMismatch(
-                [String: Any].self,
+                [String: JSONValue].self,
                 .init(
                     codingPath: codingPath, debugDescription: "expected an object, found \(tape.kind(at: index).phrase)"))
         }
