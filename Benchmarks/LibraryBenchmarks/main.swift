@@ -112,7 +112,8 @@ let latencies = await withCheckedContinuation { (continuation: CheckedContinuati
             }
             latencies.append(milliseconds(clock.now - pressed))
             index += 1
-            guard pending else { break }
+            // Ends on a whole round of keys, so the filter prompt is closed again.
+            guard pending || index % keys.count != 0 else { break }
             Thread.sleep(forTimeInterval: 0.005)
         }
         continuation.resume(returning: latencies)
