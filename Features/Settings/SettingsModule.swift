@@ -1,3 +1,4 @@
+import MarqueeApp
 import MarqueeContracts
 import MarqueeHost
 import MarqueeNavigation
@@ -10,21 +11,28 @@ import MarqueeNavigation
 ///
 /// ```swift
 /// services.register(SettingsEnvironment.self, SettingsEnvironment(file: file, configuration: configuration, version: "0.1.0"))
-/// let modules: [any FeatureModule] = [SettingsModule()]
+/// let modules: [any FeatureModule] = [SettingsModule(kinds: [.radarr, .sonarr])]
 /// ```
 public struct SettingsModule: FeatureModule {
     public let manifest = ModuleManifest(
         id: "settings", displayName: "Settings", version: "1.0.0",
         tab: ModuleTab(title: "Settings", key: "9", order: 90))
 
-    /// A module that resolves ``SettingsEnvironment`` from the host's services.
-    public init() {}
+    /// The kinds of server an instance's link may name (the ones this build runs).
+    public let kinds: [ServiceKind]
+
+    /// A module that resolves ``SettingsEnvironment`` from the host's services; links to an
+    /// instance name one of `kinds`.
+    public init(kinds: [ServiceKind]) {
+        self.kinds = kinds
+    }
 
     public func register(with registrar: ModuleRegistrar) {
         registrar.requireService(SettingsEnvironment.self)
         let onboarding = OnboardingSession()
         registrar.routes(SettingsRoute.self, SettingsRoute.declare)
-        registrar.routes(SettingsModal.self) { SettingsModal.declare($0, onboarding: onboarding) }
+        let kinds = kinds
+        registrar.routes(SettingsModal.self) { SettingsModal.declare($0, onboarding: onboarding, kinds: kinds) }
         registrar.provideRouter(SettingsRouting.self) { SettingsRouter(context: $0) }
     }
 }

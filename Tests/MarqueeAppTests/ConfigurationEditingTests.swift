@@ -18,7 +18,7 @@ struct ConfigurationEditingTests {
     @Test func updateKeepsTheOldFileAsBackupAndWritesPrivately() throws {
         let folder = try TemporaryDirectory()
         let path = try folder.write(original, to: "config.yml")
-        let file = ConfigurationFile(path: path, environment: ["RADARR_KEY": "secret-value"])
+        let file = ConfigurationFile(path: path, kinds: .known, environment: ["RADARR_KEY": "secret-value"])
         let updated = try file.update { configuration in
             configuration.theme = "light"
             configuration.instances.append(
@@ -39,11 +39,11 @@ struct ConfigurationEditingTests {
 
     /// An instance of every kind Settings can add is written and read back (a `lidarr:` key
     /// once failed to load after Settings had written it).
-    @Test(arguments: ServiceKind.allCases)
+    @Test(arguments: [ServiceKind].known)
     func everyKindSettingsWritesIsReadBack(kind: ServiceKind) throws {
         let folder = try TemporaryDirectory()
         let path = try folder.write(original, to: "config.yml")
-        let file = ConfigurationFile(path: path, environment: ["RADARR_KEY": "k"])
+        let file = ConfigurationFile(path: path, kinds: .known, environment: ["RADARR_KEY": "k"])
         try file.update { configuration in
             configuration.instances.append(
                 ServiceInstance(kind: kind, name: "added", url: URL(string: "http://nas:1234")!, apiKey: Secret("abc")))
@@ -58,7 +58,7 @@ struct ConfigurationEditingTests {
         let folder = try TemporaryDirectory()
         let broken = "radarr:\n  - name: home\n    port: 7878\n"
         let path = try folder.write(broken, to: "config.yml")
-        let file = ConfigurationFile(path: path, environment: [:])
+        let file = ConfigurationFile(path: path, kinds: .known, environment: [:])
         #expect(throws: ConfigurationError.self) { try file.update { $0.theme = "light" } }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == broken)
         #expect(!FileManager.default.fileExists(atPath: file.backupPath))
@@ -67,7 +67,7 @@ struct ConfigurationEditingTests {
     @Test func duplicateNamesAreRefusedAndNothingIsWritten() throws {
         let folder = try TemporaryDirectory()
         let path = try folder.write(original, to: "config.yml")
-        let file = ConfigurationFile(path: path, environment: ["RADARR_KEY": "k"])
+        let file = ConfigurationFile(path: path, kinds: .known, environment: ["RADARR_KEY": "k"])
         let error = try #require(throws: ConfigurationError.self) {
             try file.update { configuration in
                 configuration.instances.append(
@@ -82,14 +82,14 @@ struct ConfigurationEditingTests {
 
     @Test func aMissingFileIsCreatedFromNothing() throws {
         let folder = try TemporaryDirectory()
-        let file = ConfigurationFile(path: folder.path + "/new/config.yml", environment: [:])
+        let file = ConfigurationFile(path: folder.path + "/new/config.yml", kinds: .known, environment: [:])
         try file.update { $0.instances = [ServiceInstance(kind: .radarr, name: "a", url: URL(string: "http://a:1")!, apiKey: Secret("k"))] }
         #expect(try file.load()?.instances.map(\.name) == ["a"])
         #expect(!FileManager.default.fileExists(atPath: file.backupPath))
     }
 
     @Test func environmentReferencesResolveOrNameTheMissingVariable() throws {
-        let file = ConfigurationFile(path: "/nowhere/config.yml", environment: ["KEY": "value"])
+        let file = ConfigurationFile(path: "/nowhere/config.yml", kinds: .known, environment: ["KEY": "value"])
         #expect(try file.resolvingEnvironment(in: "${KEY}", key: "api_key") == "value")
         let error = try #require(throws: ConfigurationError.self) { try file.resolvingEnvironment(in: "${NOPE}", key: "api_key") }
         #expect(error.message == "environment variable NOPE is not set")

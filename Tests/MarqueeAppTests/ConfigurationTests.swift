@@ -21,7 +21,7 @@ struct ConfigurationTests {
         _ = try folder.write("\(key)\n", to: "keys/sonarr.key")
         let file = ConfigurationFile(
             path: folder.path + "/config.yml",
-            environment: ["RADARR_KEY": key, "HOME": folder.path, "HOST": "nas"])
+            kinds: .known, environment: ["RADARR_KEY": key, "HOME": folder.path, "HOST": "nas"])
         let configuration = try file.parse(
             """
             theme: light
@@ -67,7 +67,7 @@ struct ConfigurationTests {
         ("radarr:\n  - name: a\n    url: http://a:1\n    api_key: k\n    api_key_file: /k\n", 5, "radarr[0].api_key_file", "not both"),
     ])
     func invalidConfigurationNamesFileLineAndKey(yaml: String, line: Int, keyPath: String, message: String) {
-        let file = ConfigurationFile(path: "/home/me/.config/marquee/config.yml", environment: [:])
+        let file = ConfigurationFile(path: "/home/me/.config/marquee/config.yml", kinds: .known, environment: [:])
         #expect {
             _ = try file.parse(yaml)
         } throws: { error in
@@ -79,7 +79,7 @@ struct ConfigurationTests {
     }
 
     @Test func yamlSyntaxErrorsGiveALineButNeverTheText() {
-        let file = ConfigurationFile(path: "/c.yml", environment: [:])
+        let file = ConfigurationFile(path: "/c.yml", kinds: .known, environment: [:])
         do {
             _ = try file.parse("radarr:\n  - name: a\n    api_key: \"\(key)\n    url: [\n")
             Issue.record("expected an error")
@@ -91,7 +91,7 @@ struct ConfigurationTests {
     }
 
     @Test func missingKeyFileNamesThePathNotItsContents() {
-        let file = ConfigurationFile(path: "/c.yml", environment: ["HOME": "/nonexistent-home"])
+        let file = ConfigurationFile(path: "/c.yml", kinds: .known, environment: ["HOME": "/nonexistent-home"])
         do {
             _ = try file.parse("sonarr:\n  - name: a\n    url: http://a:1\n    api_key_file: ~/missing.key\n")
             Issue.record("expected an error")
@@ -103,7 +103,7 @@ struct ConfigurationTests {
     }
 
     @Test func secretsNeverPrint() throws {
-        let file = ConfigurationFile(path: "/c.yml", environment: ["K": key])
+        let file = ConfigurationFile(path: "/c.yml", kinds: .known, environment: ["K": key])
         let configuration = try file.parse(
             "radarr:\n  - name: a\n    url: http://a:1\n    api_key: ${K}\n    headers:\n      Authorization: Bearer \(key)\n")
         let instance = try #require(configuration.instances.first)
@@ -121,7 +121,7 @@ struct ConfigurationTests {
     @Test func savesAtomicallyWithMode0600AndRoundTrips() throws {
         let folder = try TemporaryDirectory()
         let path = folder.path + "/marquee/config.yml"
-        let file = ConfigurationFile(path: path, environment: ["RADARR_KEY": key])
+        let file = ConfigurationFile(path: path, kinds: .known, environment: ["RADARR_KEY": key])
         let original = try file.parse(
             """
             theme: dark
@@ -149,7 +149,7 @@ struct ConfigurationTests {
 
     @Test func missingFileLoadsAsNil() throws {
         let folder = try TemporaryDirectory()
-        #expect(try ConfigurationFile(path: folder.path + "/none.yml", environment: [:]).load() == nil)
+        #expect(try ConfigurationFile(path: folder.path + "/none.yml", kinds: .known, environment: [:]).load() == nil)
     }
 
     @Test func exitCodes() {
@@ -176,7 +176,7 @@ struct ConfigurationRobustnessTests {
                 url: https://tv.example.org
                 api_key: ${SONARR}
             """
-        let file = ConfigurationFile(path: "/c.yml", environment: ["SONARR": secret])
+        let file = ConfigurationFile(path: "/c.yml", kinds: .known, environment: ["SONARR": secret])
         let characters = Array(valid)
         var variants: [String] = (0...characters.count).map { String(characters[..<$0]) }
         let replacements: [Character] = [":", "-", " ", "\"", "[", "{", "\t", "&", "*", "\n", "#"]
@@ -201,14 +201,14 @@ struct ConfigurationRobustnessTests {
     @Test func aFolderInsteadOfAFileIsAnError() throws {
         let folder = try TemporaryDirectory()
         #expect(throws: ConfigurationError.self) {
-            _ = try ConfigurationFile(path: folder.path, environment: [:]).load()
+            _ = try ConfigurationFile(path: folder.path, kinds: .known, environment: [:]).load()
         }
     }
 }
 
 @Test func aKeyPastedAsAKeyNameIsMaskedInTheError() {
     let secret = "fedcba9876543210fedcba9876543210"
-    let file = ConfigurationFile(path: "/c.yml", environment: [:])
+    let file = ConfigurationFile(path: "/c.yml", kinds: .known, environment: [:])
     do {
         _ = try file.parse("radarr:\n  - name: a\n    url: http://a:1\n    \(secret): x\n")
         Issue.record("expected an error")

@@ -13,7 +13,8 @@ struct ConnectionOptionsTests {
         let ca = try folder.write("-----BEGIN CERTIFICATE-----\n", to: "tls/ca.pem")
         _ = try folder.write("cert", to: "tls/me.pem")
         _ = try folder.write("key", to: "tls/me.key")
-        let file = ConfigurationFile(path: folder.path + "/config.yml", environment: ["HOME": folder.path, "TLS": folder.path + "/tls"])
+        let file = ConfigurationFile(
+            path: folder.path + "/config.yml", kinds: .known, environment: ["HOME": folder.path, "TLS": folder.path + "/tls"])
         let text =
             instance + """
                     connect_timeout: 2.5
@@ -41,12 +42,13 @@ struct ConnectionOptionsTests {
     }
 
     @Test func theInsecureSwitchIsWarnedAboutNamingTheInstance() throws {
-        let configuration = try ConfigurationFile(path: "/c.yml", environment: [:]).parse(instance + "    tls:\n      insecure: true\n")
+        let configuration = try ConfigurationFile(path: "/c.yml", kinds: .known, environment: [:]).parse(
+            instance + "    tls:\n      insecure: true\n")
         #expect(
             configuration.insecureWarnings == [
                 "marquee: warning: radarr \"nas\" has tls.insecure set: its server certificate is not checked, so anyone between Marquee and https://nas.lan can read its API key"
             ])
-        #expect(try ConfigurationFile(path: "/c.yml", environment: [:]).parse(instance).insecureWarnings.isEmpty)
+        #expect(try ConfigurationFile(path: "/c.yml", kinds: .known, environment: [:]).parse(instance).insecureWarnings.isEmpty)
     }
 
     @Test(
@@ -65,7 +67,7 @@ struct ConnectionOptionsTests {
         ])
     func errors(line: String, message: String) {
         do {
-            _ = try ConfigurationFile(path: "/c.yml", environment: [:]).parse(instance + line)
+            _ = try ConfigurationFile(path: "/c.yml", kinds: .known, environment: [:]).parse(instance + line)
             Issue.record("expected an error for \(line)")
         } catch {
             #expect(error.description == message)
@@ -76,7 +78,8 @@ struct ConnectionOptionsTests {
         let folder = try TemporaryDirectory()
         let certificate = try folder.write("cert", to: "me.pem")
         do {
-            _ = try ConfigurationFile(path: "/c.yml", environment: [:]).parse(instance + "    tls:\n      client_certificate: \(certificate)\n")
+            _ = try ConfigurationFile(path: "/c.yml", kinds: .known, environment: [:]).parse(
+                instance + "    tls:\n      client_certificate: \(certificate)\n")
             Issue.record("expected an error")
         } catch {
             #expect(error.description == "/c.yml:6: radarr[0].tls.client_key: required with client_certificate")

@@ -30,7 +30,7 @@ struct RedactionTests {
     }
 
     @Test func configurationErrorsEscapeControlCharactersAndMaskURLs() {
-        let file = ConfigurationFile(path: "/c.yml", environment: [:])
+        let file = ConfigurationFile(path: "/c.yml", kinds: .known, environment: [:])
         do {
             _ = try file.parse(
                 "radarr:\n  - name: \"a\\e[2J\"\n    url: http://u:p@a:1\n    api_key: k\n  - name: \"a\\e[2J\"\n    url: http://a:1\n    api_key: k\n"
@@ -49,7 +49,7 @@ struct BoundedConfigurationTests {
         let size = ConfigurationFile.maximumSize + 10
         let path = try folder.write("# " + String(repeating: "x", count: size - 3) + "\n", to: "config.yml")
         do {
-            _ = try ConfigurationFile(path: path, environment: [:]).load()
+            _ = try ConfigurationFile(path: path, kinds: .known, environment: [:]).load()
             Issue.record("a \(size)-byte file loaded")
         } catch {
             #expect(error.message == "the file is \(size) bytes; at most \(ConfigurationFile.maximumSize) bytes are read")
@@ -57,7 +57,7 @@ struct BoundedConfigurationTests {
     }
 
     @Test func aKeyFileThatNeverEndsIsRefused() throws {
-        let file = ConfigurationFile(path: "/c.yml", environment: [:])
+        let file = ConfigurationFile(path: "/c.yml", kinds: .known, environment: [:])
         #expect(
             throws: ConfigurationError(
                 file: "/c.yml", line: 4, key: "radarr[0].api_key_file",
@@ -71,7 +71,7 @@ struct BoundedConfigurationTests {
         let count = 4_000
         var yaml = "radarr:\n"
         for index in 0..<count { yaml += "  - {name: n\(index), url: \"http://h:1\", api_key: k}\n" }
-        let file = ConfigurationFile(path: "/c.yml", environment: [:])
+        let file = ConfigurationFile(path: "/c.yml", kinds: .known, environment: [:])
         #expect(try file.parse(yaml).instances.count == count)
         yaml += "  - {name: n17, url: \"http://h:1\", api_key: k}\n"
         #expect(throws: ConfigurationError(file: "/c.yml", line: count + 2, key: "radarr[\(count)].name", message: "duplicate instance name ‘n17’")) {

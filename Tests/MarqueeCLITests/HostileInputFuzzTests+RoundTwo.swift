@@ -118,7 +118,7 @@ extension HostileInputFuzzTests {
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
             paths.append(link)
         }
-        let file = ConfigurationFile(path: "/fuzz/config.yml", environment: [:])
+        let file = ConfigurationFile(path: "/fuzz/config.yml", kinds: serviceKinds, environment: [:])
         var read: [String] = []
         for (input, path) in paths.enumerated() {
             let text = "radarr:\n  - name: a\n    url: http://a:1\n    api_key_file: \(path)\n"

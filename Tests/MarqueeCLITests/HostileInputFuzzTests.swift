@@ -161,7 +161,7 @@ struct HostileInputFuzzTests {
 
     @Test func generatedConfigurationFilesParseOrFailClearly() async {
         var random = SeededRandom(seed: Self.seed ^ 0x434F_4E46_4947)
-        let file = ConfigurationFile(path: "/fuzz/config.yml", environment: ["KEY": Self.apiKey, "HOME": "/nonexistent"])
+        let file = ConfigurationFile(path: "/fuzz/config.yml", kinds: serviceKinds, environment: ["KEY": Self.apiKey, "HOME": "/nonexistent"])
         var parsed = 0
         for input in 0..<Self.iterations {
             // The suite runs on the main actor: let the rest of the test run's main-actor work

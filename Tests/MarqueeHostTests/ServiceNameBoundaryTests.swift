@@ -6,31 +6,16 @@ import Testing
 /// a service's own folders, the composition root and the simulator. The rule is written down
 /// in docs/architecture.md ("Where a service may be named").
 @Suite struct ServiceNameBoundaryTests {
-    /// Files that still name services and are to be moved behind what the features register;
-    /// each entry says why it is still here. Remove an entry when its file is clean (the
-    /// second test fails until you do); never add one.
-    static let knownLeaks: [String: String] = [
-        "Sources/App/MarqueeApp/Configuration/ServiceKind.swift": "the kinds are an enum, not data the features register"
-    ]
-
     @Test func noFileOutsideAServicesFoldersNamesAService() throws {
         var leaks: [String] = []
         for path in try ServiceNames.swiftFiles(under: ["Sources", "Features"])
-        where !ServiceNames.mayName(path) && Self.knownLeaks[path] == nil {
+        where !ServiceNames.mayName(path) {
             let text = try String(contentsOf: ServiceNames.packageRoot.appending(path: path), encoding: .utf8)
             leaks += ServiceNames.lines(naming: text).map { "\(path):\($0.number): names \($0.name): \($0.text)" }
         }
         #expect(
             leaks.isEmpty,
             "move these to the service's own folders, or take the name from what the feature registers:\n\(leaks.joined(separator: "\n"))")
-    }
-
-    @Test func everyKnownLeakStillNamesAService() throws {
-        for path in Self.knownLeaks.keys.sorted() {
-            let url = ServiceNames.packageRoot.appending(path: path)
-            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            #expect(!ServiceNames.lines(naming: text).isEmpty, "\(path) names no service any more (or is gone): remove it from knownLeaks")
-        }
     }
 
     @Test func namesCountInCodeAndStringsButNotInComments() {

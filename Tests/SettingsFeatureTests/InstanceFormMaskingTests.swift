@@ -12,20 +12,20 @@ struct InstanceFormMaskingTests {
         apiKey: Secret("0123456789abcdef0123456789abcdef"))
 
     @Test func theURLFieldShowsTheCredentialsMasked() {
-        let form = InstanceForm(editing: instance)
+        let form = InstanceForm(editing: instance, kinds: .known)
         #expect(form[.url] == "http://••••@nas:7878/?apikey=••••")
         #expect(!form.hasChanges)
     }
 
     @Test func leftAsShownTheOriginalURLIsKept() throws {
-        var form = InstanceForm(editing: instance)
+        var form = InstanceForm(editing: instance, kinds: .known)
         let result = form.validate(against: [], file: nil)
         let validated = try #require(result)
         #expect(validated.url == instance.url)
     }
 
     @Test func anotherHostWithTheMaskKeepsTheCredentials() throws {
-        var form = InstanceForm(editing: instance)
+        var form = InstanceForm(editing: instance, kinds: .known)
         form[.url] = "http://••••@backup:7878"
         let result = form.validate(against: [], file: nil)
         let validated = try #require(result)
@@ -33,7 +33,7 @@ struct InstanceFormMaskingTests {
     }
 
     @Test func typedCredentialsAreTakenAsTyped() throws {
-        var form = InstanceForm(editing: instance)
+        var form = InstanceForm(editing: instance, kinds: .known)
         form[.url] = "http://other:secret@nas:7878"
         let result = form.validate(against: [], file: nil)
         let validated = try #require(result)

@@ -23,6 +23,6 @@ struct LidarrConnectionTests {
         #expect(lidarr == .connected(appName: "Lidarr", version: "2.5.3.4341"))
         #expect(sonarrAsLidarr == .notAServer(expected: .lidarr, detail: "it has no /api/v1/system/status (HTTP 404)"))
         #expect(lidarrAsRadarr == .notAServer(expected: .radarr, detail: "it has no /api/v3/system/status (HTTP 404)"))
-        #expect(InstanceForm(kind: .lidarr).kind == .lidarr, "the form offers Lidarr as a kind")
+        #expect(InstanceForm(kinds: .known, kind: .lidarr).kind == .lidarr, "the form offers Lidarr as a kind")
     }
 }

@@ -74,7 +74,7 @@ func withSettingsFlow(
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = ConfigurationFile(
             path: folder + "/marquee/config.yml",
-            environment: environmentVariables.merging(["HOME": folder]) { first, _ in first })
+            kinds: .known, environment: environmentVariables.merging(["HOME": folder]) { first, _ in first })
         if let configuration {
             try FileManager.default.createDirectory(atPath: folder + "/marquee", withIntermediateDirectories: true)
             try configuration(simulator).write(toFile: file.path, atomically: true, encoding: .utf8)
@@ -91,7 +91,7 @@ func withSettingsFlow(
             startDemoServers: { demo })
         let services = ServiceContainer()
         services.register(SettingsEnvironment.self, environment)
-        let flow = try FlowTest(modules: [SettingsModule()], services: services, exhaustive: exhaustive)
+        let flow = try FlowTest(modules: [SettingsModule(kinds: .known)], services: services, exhaustive: exhaustive)
         environment.modules = flow.host.modules
         let fixture = SettingsFixture(flow: flow, simulator: simulator, environment: environment, folder: folder)
         environment.apply = { [weak fixture] change in fixture?.record(change) }
@@ -104,4 +104,9 @@ func withSettingsFlow(
         try? FileManager.default.removeItem(atPath: folder)
         throw error
     }
+}
+
+extension [ServiceKind] {
+    /// The kinds the app is built with, in its order (one per probe the fixture hands Settings).
+    static let known: [ServiceKind] = [.radarr, .sonarr, .lidarr]
 }

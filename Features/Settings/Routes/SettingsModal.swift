@@ -20,25 +20,49 @@ public enum SettingsModal: Route {
     /// "Discard changes?" (an alert) over a form left with input that is not saved.
     case discardInput
 
-    /// Each case once: its link, what stands under it and its screen.
+    /// The kind and name an instance's link gives; the kind must be one of `kinds`.
+    private static func instance(
+        in parameters: DeepLinkParameters, pattern: String, kinds: [ServiceKind]
+    ) throws(DeepLinkError) -> (ServiceKind, String) {
+        let text: String = try parameters.value("kind")
+        guard let kind = kinds.first(where: { $0.rawValue == text }) else {
+            throw .invalidParameter(name: "kind", value: text, expected: kinds.map(\.rawValue).joined(separator: " or "), pattern: pattern)
+        }
+        return (kind, try parameters.value("name"))
+    }
+
+    /// Each case once: its link, what stands under it and its screen. An instance's link
+    /// names one of `kinds` (`/settings/instances/radarr/4k/edit`); another kind is refused.
     @MainActor
-    static func declare(_ routes: FeatureRoutes<SettingsModal>, onboarding: OnboardingSession) {
+    static func declare(_ routes: FeatureRoutes<SettingsModal>, onboarding: OnboardingSession, kinds: [ServiceKind]) {
         routes.route("/settings/instances/add", "Add an instance", .addInstance, .present(over: SettingsRoute.instances)) {
             InstanceFormScreen(purpose: .add, context: $0)
         }
+        let edit = "/settings/instances/:kind/:name/edit"
         routes.route(
-            "/settings/instances/:kind/:name/edit", "Edit an instance", SettingsModal.editInstance,
-            match: { if case .editInstance(let kind, let name) = $0 { (kind, name) } else { nil } },
-            placement: { _, _ in .present(over: SettingsRoute.instances) }
-        ) {
-            InstanceFormScreen(purpose: .edit(kind: $0, name: $1), context: $2)
+            edit, "Edit an instance",
+            make: { parameters throws(DeepLinkError) in
+                let (kind, name) = try instance(in: parameters, pattern: edit, kinds: kinds)
+                return .editInstance(kind: kind, name: name)
+            },
+            values: { if case .editInstance(let kind, let name) = $0 { ["kind": kind.rawValue, "name": name] } else { nil } },
+            placement: { _ in .present(over: SettingsRoute.instances) }
+        ) { route, context in
+            guard case .editInstance(let kind, let name) = route else { preconditionFailure("values(route) matched") }
+            return InstanceFormScreen(purpose: .edit(kind: kind, name: name), context: context)
         }
+        let remove = "/settings/instances/:kind/:name/remove"
         routes.route(
-            "/settings/instances/:kind/:name/remove", "Remove an instance", SettingsModal.removeInstance,
-            match: { if case .removeInstance(let kind, let name) = $0 { (kind, name) } else { nil } },
-            placement: { _, _ in .present(.alert, over: SettingsRoute.instances) }
-        ) {
-            RemoveInstanceScreen(kind: $0, name: $1, context: $2)
+            remove, "Remove an instance",
+            make: { parameters throws(DeepLinkError) in
+                let (kind, name) = try instance(in: parameters, pattern: remove, kinds: kinds)
+                return .removeInstance(kind: kind, name: name)
+            },
+            values: { if case .removeInstance(let kind, let name) = $0 { ["kind": kind.rawValue, "name": name] } else { nil } },
+            placement: { _ in .present(.alert, over: SettingsRoute.instances) }
+        ) { route, context in
+            guard case .removeInstance(let kind, let name) = route else { preconditionFailure("values(route) matched") }
+            return RemoveInstanceScreen(kind: kind, name: name, context: context)
         }
         routes.route("/settings/onboarding", "The first-run setup", .onboarding, .present(.fullScreen, over: SettingsRoute.overview)) {
             OnboardingWelcomeScreen(context: $0)

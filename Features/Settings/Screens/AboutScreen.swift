@@ -23,7 +23,7 @@ public final class AboutScreen: Screen, TerminalScreen {
             (
                 "Mode",
                 environment.isDemo
-                    ? "demo: built-in \(ServiceKind.allCases.map(\.name).joined(separator: "/")) simulator on loopback"
+                    ? "demo: built-in \(environment.kinds.map(\.name).joined(separator: "/")) simulator on loopback"
                     : instances.isEmpty ? "no instances configured" : "\(instances.count) instance(s) configured"
             ),
             ("Configuration", environment.configurationPath),

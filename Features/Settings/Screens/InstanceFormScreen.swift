@@ -50,7 +50,7 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
         environment = context.services.resolve(SettingsEnvironment.self)
         router = context.router(for: SettingsRoute.self, SettingsModal.self)
         tasks = context.tasks
-        form = InstanceForm()
+        form = InstanceForm(kinds: environment?.kinds ?? [])
         loadInstances()
     }
 
@@ -87,7 +87,7 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
                 if failure == nil { failure = "There is no \(kind.rawValue) instance named ‘\(name)’ in the configuration file" }
                 return
             }
-            form = InstanceForm(editing: original)
+            form = InstanceForm(editing: original, kinds: environment.kinds)
             others = instances.filter { $0 != original }
         } else {
             others = instances

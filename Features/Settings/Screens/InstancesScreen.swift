@@ -182,7 +182,9 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         if let reason = readOnlyReason {
             notes.appendWrapped(reason, width: width - 2, loadError == nil ? theme.muted : theme.error)
         } else if rows.isEmpty {
-            notes.appendWrapped("No instances yet: press a to add a \(ServiceKind.names(joinedBy: "or")) server.", width: width - 2, theme.muted)
+            notes.appendWrapped(
+                "No instances yet: press a to add a \(ServiceKind.names(of: environment?.kinds ?? [], joinedBy: "or")) server.", width: width - 2,
+                theme.muted)
         }
         if let changeError {
             notes.appendWrapped(changeError, width: width - 2, theme.error)

@@ -10,7 +10,7 @@ import MarqueeTerminal
 @MainActor
 public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
     /// The choices, in order.
-    public static let choices = ["Add a \(ServiceKind.names(joinedBy: "or")) server", "Use the demo servers"]
+    public let choices: [String]
 
     public let title = "Welcome"
     /// Whether the demo servers are starting.
@@ -20,17 +20,18 @@ public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
     private let environment: SettingsEnvironment?
     private let router: FeatureRouter<SettingsRoute, SettingsModal>
     private let tasks: TaskTracker
-    var list = ListState(itemCount: choices.count)
+    var list = ListState(itemCount: 2)
     private(set) var display: DisplayInvalidator?
 
     init(context: ScreenContext) {
         environment = context.services.resolve(SettingsEnvironment.self)
+        choices = ["Add a \(ServiceKind.names(of: environment?.kinds ?? [], joinedBy: "or")) server", "Use the demo servers"]
         router = context.router(for: SettingsRoute.self, SettingsModal.self)
         tasks = context.tasks
     }
 
     public func selectRow(at index: Int) throws {
-        guard Self.choices.indices.contains(index) else { throw SettingsScreenError.noSuchRow(index) }
+        guard choices.indices.contains(index) else { throw SettingsScreenError.noSuchRow(index) }
         list.select(index)
         if index == 0 {
             _ = try router.pushInsideModal(.onboardingInstance)
@@ -73,7 +74,9 @@ public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
         var lines = TextLines()
         lines.append("Welcome to Marquee", theme.accent.adding(.bold))
         lines.append("", theme.normal)
-        lines.appendWrapped("A keyboard-driven terminal frontend for \(ServiceKind.names(joinedBy: "and")).", width: width, theme.normal)
+        lines.appendWrapped(
+            "A keyboard-driven terminal frontend for \(ServiceKind.names(of: environment?.kinds ?? [], joinedBy: "and")).", width: width, theme.normal
+        )
         lines.append("", theme.normal)
         lines.appendWrapped(
             "There is no configuration file yet. Add your first server (Marquee tests the connection, "
@@ -81,14 +84,14 @@ public final class OnboardingWelcomeScreen: Screen, TerminalScreen, ChoiceList {
                 + "or look around with the built-in demo servers (nothing is saved).", width: width, theme.muted)
         lines.append("", theme.normal)
         let top = lines.draw(in: &canvas)
-        list.pageSize = Self.choices.count
-        canvas.clipped(to: Rect(x: 1, y: top, width: max(0, canvas.size.width - 2), height: Self.choices.count)) { body in
-            ListView(state: list) { index in ListRow(Self.choices[index]) }.render(in: &body)
+        list.pageSize = choices.count
+        canvas.clipped(to: Rect(x: 1, y: top, width: max(0, canvas.size.width - 2), height: choices.count)) { body in
+            ListView(state: list) { [choices] index in ListRow(choices[index]) }.render(in: &body)
         }
         var status = TextLines()
         if isStartingDemo { status.append("Starting the demo servers…", theme.muted) }
         if let failure { status.appendWrapped(failure, width: width, theme.error) }
-        status.draw(in: &canvas, from: top + Self.choices.count + 1)
+        status.draw(in: &canvas, from: top + choices.count + 1)
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult { handleChoiceKey(key) }

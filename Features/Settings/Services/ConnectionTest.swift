@@ -20,7 +20,7 @@ public enum ConnectionTest {
             let status = try await probe.status(configuration)
             let expected = instance.kind.name
             guard status.appName.caseInsensitiveCompare(expected) == .orderedSame else {
-                if ServiceKind(rawValue: status.appName.lowercased()) != nil {
+                if probes.contains(where: { $0.kind == ServiceKind(rawValue: status.appName.lowercased()) }) {
                     return .wrongKind(expected: instance.kind, found: status.appName)
                 }
                 let name = status.appName.isEmpty ? "no application name" : "it says it is ‘\(status.appName)’"

@@ -62,6 +62,9 @@ public final class SettingsEnvironment {
         self.startDemoServers = startDemoServers
     }
 
+    /// The kinds of server this build runs (one per probe), in the order Settings offers them.
+    public var kinds: [ServiceKind] { probes.map(\.kind) }
+
     /// Where the configuration file is, for display.
     public var configurationPath: String {
         file?.path ?? "(none: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME)"

@@ -21,10 +21,13 @@ public struct InstanceForm: Hashable, Sendable {
     public let original: ServiceInstance?
     private let initial: FormState
 
-    /// A form for a new instance (of `kind`) or for editing `original`.
-    public init(editing original: ServiceInstance? = nil, kind: ServiceKind = .first) {
+    /// A form for a new instance (of `kind`, else the first of `kinds`) or for editing
+    /// `original`; its Kind picker offers `kinds` (and the instance's own kind, should it be
+    /// none of them).
+    public init(editing original: ServiceInstance? = nil, kinds: [ServiceKind], kind: ServiceKind? = nil) {
         self.original = original
-        let kinds = ServiceKind.allCases
+        let chosen = original?.kind ?? kind
+        let kinds = kinds + (chosen.map { kinds.contains($0) ? [] : [$0] } ?? [])
         let keyText: String
         let keyPlaceholder: String
         if let original, let file = original.apiKeyFile {
@@ -37,7 +40,7 @@ public struct InstanceForm: Hashable, Sendable {
         state = FormState(fields: [
             .picker(
                 Field.kind.rawValue, label: "Kind", options: kinds.map(\.name),
-                selected: kinds.firstIndex(of: original?.kind ?? kind) ?? 0),
+                selected: chosen.flatMap { kinds.firstIndex(of: $0) } ?? 0),
             .text(Field.name.rawValue, label: "Name", text: original?.name ?? "", placeholder: "e.g. home"),
             // Credentials in the URL are shown masked; left as shown, they are kept.
             .text(
@@ -75,7 +78,7 @@ public struct InstanceForm: Hashable, Sendable {
 
     /// The chosen kind.
     public var kind: ServiceKind {
-        ServiceKind(rawValue: self[.kind].lowercased()) ?? .first
+        ServiceKind(rawValue: self[.kind].lowercased())
     }
 
     /// Whether the API key and the header values are shown in clear (both are masked until
@@ -138,7 +141,7 @@ public struct InstanceForm: Hashable, Sendable {
             keyProblem = "The API key is required"
         } else if keyText.contains("${") {
             do {
-                let resolved = try (file ?? ConfigurationFile(path: "config.yml")).resolvingEnvironment(in: keyText, key: "api_key")
+                let resolved = try (file ?? ConfigurationFile(path: "config.yml", kinds: [])).resolvingEnvironment(in: keyText, key: "api_key")
                 key = resolved.isEmpty ? nil : (Secret(resolved), Secret(keyText), nil)
                 if resolved.isEmpty { keyProblem = "The variable is empty" }
             } catch {

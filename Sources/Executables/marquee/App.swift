@@ -48,7 +48,7 @@ struct App {
         environment: [String: String], demo: DemoServers? = nil, ignoresConfiguration: Bool = false,
         pluginsDirectory: String? = nil, logger: Logger? = nil
     ) throws(AppFailure) {
-        let file = ConfigurationFile(environment: environment)
+        let file = ConfigurationFile(kinds: serviceKinds, environment: environment)
         var configuration = Configuration()
         var needsOnboarding = false
         if let demo {
@@ -81,7 +81,7 @@ struct App {
         let state = StateDirectory.path(environment: environment)
         let plugins = pluginsDirectory ?? Self.defaultPluginsDirectory(environment: environment)
         settings = SettingsEnvironment(
-            file: ConfigurationFile(environment: environment), configuration: configuration, isDemo: change.isDemo,
+            file: ConfigurationFile(kinds: serviceKinds, environment: environment), configuration: configuration, isDemo: change.isDemo,
             version: Marquee.version,
             statePath: StateStore.path(environment: environment, isDemo: change.isDemo) ?? "(none)",
             logPath: state.map { $0 + "/marquee.log" } ?? "(none)",

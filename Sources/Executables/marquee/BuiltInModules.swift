@@ -30,7 +30,7 @@ import SonarrFeature
 ///   - services: The host's service container; register what the modules require here.
 @MainActor
 func builtInModules(configuration: Configuration, services: ServiceContainer) -> (modules: [any FeatureModule], instances: [ModuleInstance]) {
-    var modules: [any FeatureModule] = [SettingsModule()]
+    var modules: [any FeatureModule] = [SettingsModule(kinds: serviceKinds)]
     var moduleInstances: [ModuleInstance] = []
     // One repository per configured instance; Explore searches them all (and is left out when there are none).
     var instances: [ServarrInstance] = []
@@ -55,6 +55,7 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
         case .radarr: add(RadarrRepository(configuration: settings), of: RadarrRoute.feature, module: RadarrModule(), explore: ServarrInstance.radarr)
         case .sonarr: add(SonarrRepository(configuration: settings), of: SonarrRoute.feature, module: SonarrModule(), explore: ServarrInstance.sonarr)
         case .lidarr: add(LidarrRepository(configuration: settings), of: LidarrRoute.feature, module: LidarrModule(), explore: ServarrInstance.lidarr)
+        default: break  // the configuration file lists only the kinds below
         }
     }
     if !instances.isEmpty {
@@ -66,6 +67,10 @@ func builtInModules(configuration: Configuration, services: ServiceContainer) ->
 
 /// How Settings' connection test and the start-up check reach each kind of server.
 let serviceProbes: [ServiceProbe] = [.radarr, .sonarr, .lidarr]
+
+/// The kinds of server this build runs, in the order the configuration file, Settings and
+/// the CLI list them: one top-level key of the configuration file each.
+let serviceKinds: [ServiceKind] = serviceProbes.map(\.kind)
 
 /// The feature ids of every built-in module, whether or not the configuration enables it: no
 /// external plugin may take one.

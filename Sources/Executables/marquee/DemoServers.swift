@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeApp
 import ServarrSimulator
+import SettingsFeature
 
 /// `--demo`: the built-in Radarr/Sonarr/Lidarr simulator, started in-process on loopback, and the
 /// configuration that points at it. Modules see an ordinary configuration with one Radarr, one

@@ -374,7 +374,7 @@ struct CheckConfig: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let logger = AppLogging.bootstrap(environment: environment)
-        guard let file = ConfigurationFile(environment: environment) else {
+        guard let file = ConfigurationFile(kinds: serviceKinds, environment: environment) else {
             printError("marquee: cannot tell where the configuration lives: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME")
             throw ArgumentParser.ExitCode(MarqueeApp.ExitCode.usage.rawValue)
         }

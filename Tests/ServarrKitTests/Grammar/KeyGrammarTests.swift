@@ -70,7 +70,8 @@ import Testing
             modules: [
                 RadarrModule(repository: RadarrRepository(configuration: configuration)),
                 SonarrModule(repository: SonarrRepository(configuration: configuration)),
-                LidarrModule(repository: LidarrRepository(configuration: configuration)), ExploreModule(refreshInterval: nil), SettingsModule(),
+                LidarrModule(repository: LidarrRepository(configuration: configuration)), ExploreModule(refreshInterval: nil),
+                SettingsModule(kinds: [.radarr, .sonarr, .lidarr]),
             ], services: services)
     }
 

@@ -1,4 +1,10 @@
 import LidarrAPI
+import MarqueeApp
+
+extension ServiceKind {
+    /// Lidarr: the `lidarr:` key of the configuration file, `lidarr` in links.
+    public static let lidarr = ServiceKind(rawValue: "lidarr")
+}
 
 extension ServiceProbe {
     /// Lidarr's `system/status`.

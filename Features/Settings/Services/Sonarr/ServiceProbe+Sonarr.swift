@@ -1,4 +1,10 @@
+import MarqueeApp
 import SonarrAPI
+
+extension ServiceKind {
+    /// Sonarr: the `sonarr:` key of the configuration file, `sonarr` in links.
+    public static let sonarr = ServiceKind(rawValue: "sonarr")
+}
 
 extension ServiceProbe {
     /// Sonarr's `system/status`.

@@ -13,20 +13,24 @@ import Glibc
 public struct ConfigurationFile: Sendable {
     /// The file's path.
     public let path: String
+    /// The kinds of server the file lists, one top-level key each (`radarr:`), in the order
+    /// they are read and written.
+    public let kinds: [ServiceKind]
     /// The environment used for `${ENV}` interpolation and `~` expansion.
     public let environment: [String: String]
 
-    /// A configuration file at an explicit path.
-    public init(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// A configuration file at an explicit path, listing instances of `kinds`.
+    public init(path: String, kinds: [ServiceKind], environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.path = path
+        self.kinds = kinds
         self.environment = environment
     }
 
     /// The configuration file the environment points at; nil when neither `MARQUEE_CONFIG`,
     /// `XDG_CONFIG_HOME` nor `HOME` is set.
-    public init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init?(kinds: [ServiceKind], environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let path = Self.defaultPath(environment: environment) else { return nil }
-        self.init(path: path, environment: environment)
+        self.init(path: path, kinds: kinds, environment: environment)
     }
 
     /// The path the environment selects (see the type's documentation).
@@ -72,7 +76,7 @@ public struct ConfigurationFile: Sendable {
 
     /// The parser for this file, reading API key files of at most ``maximumKeyFileSize`` bytes.
     var parser: ConfigurationParser {
-        ConfigurationParser(file: path, environment: environment) { keyFile in
+        ConfigurationParser(file: path, kinds: kinds, environment: environment) { keyFile in
             let data = try RegularFile.read(keyFile, atMost: Self.maximumKeyFileSize) { message in
                 ConfigurationError(file: keyFile, message: message)
             }
@@ -93,7 +97,7 @@ public struct ConfigurationFile: Sendable {
     public func save(_ configuration: Configuration) throws(ConfigurationError) {
         let text: String
         do {
-            text = try Yams.serialize(node: Self.node(for: configuration))
+            text = try Yams.serialize(node: Self.node(for: configuration, kinds: kinds))
         } catch {
             throw ConfigurationError(file: path, message: "cannot encode the configuration")
         }
@@ -122,10 +126,14 @@ public struct ConfigurationFile: Sendable {
         return fields
     }
 
-    static func node(for configuration: Configuration) -> Node {
+    /// The YAML for `configuration`: its instances grouped by kind, in the order of `kinds`
+    /// (a kind not among them, which reading never makes, after those).
+    static func node(for configuration: Configuration, kinds: [ServiceKind]) -> Node {
         var pairs: [(Node, Node)] = []
         if let theme = configuration.theme { pairs.append(("theme", Node(theme))) }
-        for kind in ServiceKind.allCases {
+        var listed = Set(kinds)
+        let others = configuration.instances.map(\.kind).filter { listed.insert($0).inserted }
+        for kind in kinds + others {
             let instances = configuration.instances(of: kind)
             guard !instances.isEmpty else { continue }
             let items: [Node] = instances.map { instance in

@@ -5,13 +5,16 @@ import Yams
 /// every error names a line and a key path.
 struct ConfigurationParser {
     var file: String
+    /// The kinds of server the file may list, one top-level key each, in the order their
+    /// instances are read.
+    var kinds: [ServiceKind]
     var environment: [String: String]
     var readFile: (String) throws -> String
 
-    /// `theme` and one key per kind of server: a new kind is accepted as soon as it exists.
-    private static let topLevelKeys = Set(["theme"] + ServiceKind.allCases.map(\.rawValue))
+    /// `theme` and one key per kind of server: a new kind is accepted as soon as it is given.
+    private var topLevelKeys: Set<String> { Set(["theme"] + kinds.map(\.rawValue)) }
     /// "lidarr, radarr, sonarr, theme", for the messages.
-    private static let topLevelKeyList = topLevelKeys.sorted().joined(separator: ", ")
+    private var topLevelKeyList: String { topLevelKeys.sorted().joined(separator: ", ") }
     private static let instanceKeys: Set<String> = [
         "name", "url", "api_key", "api_key_file", "headers", "connect_timeout", "read_timeout", "max_response_mib", "tls",
     ]
@@ -29,8 +32,9 @@ struct ConfigurationParser {
         }
         guard let root else { return Configuration() }
         guard let mapping = root.mapping else {
-            throw fail(root, key: nil, "expected a mapping with the keys \(Self.topLevelKeyList)")
+            throw fail(root, key: nil, "expected a mapping with the keys \(topLevelKeyList)")
         }
+        let topLevelKeys = topLevelKeys, topLevelKeyList = topLevelKeyList
         var configuration = Configuration()
         var seen: [ServiceKind: [ServiceInstance]] = [:]
         // Names per kind, for the duplicate check: one hash lookup per instance keeps
@@ -38,8 +42,8 @@ struct ConfigurationParser {
         var names: [ServiceKind: Set<String>] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            guard Self.topLevelKeys.contains(key) else {
-                throw fail(keyNode, key: key, "unknown key (expected one of: \(Self.topLevelKeyList))")
+            guard topLevelKeys.contains(key) else {
+                throw fail(keyNode, key: key, "unknown key (expected one of: \(topLevelKeyList))")
             }
             if key == "theme" {
                 let theme = try string(value, key: "theme")
@@ -49,9 +53,7 @@ struct ConfigurationParser {
                 configuration.theme = theme
                 continue
             }
-            guard let kind = ServiceKind(rawValue: key) else {
-                throw fail(keyNode, key: key, "unknown key (expected one of: \(Self.topLevelKeyList))")
-            }
+            let kind = ServiceKind(rawValue: key)
             if case .scalar(let scalar) = value, scalar.string.isEmpty || scalar.tag.rawValue.hasSuffix("null") {
                 continue
             }
@@ -68,7 +70,7 @@ struct ConfigurationParser {
                 seen[kind, default: []].append(instance)
             }
         }
-        configuration.instances = ServiceKind.allCases.flatMap { seen[$0] ?? [] }
+        configuration.instances = kinds.flatMap { seen[$0] ?? [] }
         return configuration
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import LidarrAPI
 import MarqueeApp
 import ServarrCore
+import SettingsFeature
 
 /// `marquee lidarr <verb> <noun>`: the Lidarr screens' actions for scripts, over the same
 /// repository (``ServiceClient``). What Lidarr shares with Radarr and Sonarr is generic

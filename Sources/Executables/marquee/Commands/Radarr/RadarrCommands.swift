@@ -2,6 +2,7 @@ import ArgumentParser
 import MarqueeApp
 import RadarrAPI
 import ServarrCore
+import SettingsFeature
 
 /// `marquee radarr <verb> <noun>`: the Radarr screens' actions for scripts, over the same
 /// repository (``ServiceClient``).

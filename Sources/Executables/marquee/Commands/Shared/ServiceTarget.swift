@@ -37,8 +37,10 @@ enum ServiceTarget {
     /// The configuration file's instances.
     ///
     /// - Throws: ``AppFailure`` (exit code 2) when there is no file or it is invalid.
-    static func loadConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws(AppFailure) -> Configuration {
-        guard let file = ConfigurationFile(environment: environment) else {
+    static func loadConfiguration(
+        kinds: [ServiceKind] = serviceKinds, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(AppFailure) -> Configuration {
+        guard let file = ConfigurationFile(kinds: kinds, environment: environment) else {
             throw AppFailure(code: .usage, message: "marquee: cannot tell where the configuration lives: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME")
         }
         let loaded: Configuration?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MarqueeApp
+import SettingsFeature
 import SonarrAPI
 
 /// `marquee sonarr <verb> <noun>`: the Sonarr screens' actions for scripts, over the same

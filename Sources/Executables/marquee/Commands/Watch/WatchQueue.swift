@@ -8,7 +8,7 @@ extension WatchCommands {
     /// `marquee watch queue`: every instance's downloads in one table, redrawn every interval.
     struct Queue: ServiceCommand {
         static let configuration = CommandConfiguration(
-            abstract: "A live table of every \(ServiceKind.names(joinedBy: "and")) instance's downloads (exits on Ctrl-C).",
+            abstract: "A live table of every \(ServiceKind.names(of: serviceKinds, joinedBy: "and")) instance's downloads (exits on Ctrl-C).",
             discussion: """
                 Redraws every --interval on a terminal. With --once, or when standard output is \
                 not a terminal, it prints the queues once and exits (--output json gives one \
