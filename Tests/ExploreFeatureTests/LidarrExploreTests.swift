@@ -76,7 +76,9 @@ import Testing
             let services = ServiceContainer()
             services.register(LidarrRepository.self, lidarr)
             services.register(ServarrInstances.self, ServarrInstances([.lidarr("demo", lidarr)]))
-            try await body(try FlowTest(modules: [ExploreModule(searchDebounce: .milliseconds(20)), LidarrModule()], services: services), lidarr)
+            try await body(
+                try FlowTest(modules: [ExploreModule(refreshInterval: nil, searchDebounce: .milliseconds(20)), LidarrModule()], services: services),
+                lidarr)
         } catch {
             await simulator.shutdown()
             throw error
