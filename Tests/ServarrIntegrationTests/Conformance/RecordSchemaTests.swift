@@ -98,6 +98,8 @@ extension UpstreamSpec {
             + problems(of: DownloadClient.self, schema: "DownloadClientResource")
             + problems(of: QueueItem.self, schema: "QueueResource") + problems(of: HistoryRecord.self, schema: "HistoryResource")
             + problems(of: BlocklistItem.self, schema: "BlocklistResource")
+            + problems(of: CommandStatus.self, schema: "CommandResource") + problems(of: HealthCheck.self, schema: "HealthResource")
+            + problems(of: DiskSpace.self, schema: "DiskSpaceResource")
     }
 
     /// Where `Record`'s declaration departs from the component schema `schema`: one line per
@@ -164,6 +166,9 @@ extension UpstreamSpec {
 
     /// The wire type a property schema declares (a `$ref` to an enumeration is a string).
     private func wireType(of property: [String: Any]) -> WireType? {
+        // Sonarr's spec declares URLs (health `wikiUrl`) as an `HttpUri` object; Sonarr sends a
+        // string, as Radarr and Lidarr declare (see UpstreamSpec).
+        if referenceName(property) == "HttpUri" { return .string }
         let schema = resolved(property)
         switch schema["type"] as? String {
         case "integer": return .integer

@@ -23,22 +23,6 @@ extension JSONRecord {
     }
 }
 
-extension HealthCheck {
-    package init(_ record: inout JSONRecord) {
-        self.init(
-            source: record.string("source") ?? "", severity: HealthSeverity(rawValue: record.string("type")),
-            message: record.string("message") ?? "", wikiURL: record.string("wikiUrl").flatMap(URL.init(string:)))
-    }
-}
-
-extension DiskSpace {
-    package init(_ record: inout JSONRecord) {
-        self.init(
-            path: record.string("path") ?? "", label: record.string("label") ?? "",
-            freeSpace: record.int64("freeSpace") ?? 0, totalSpace: record.int64("totalSpace") ?? 0)
-    }
-}
-
 extension SystemStatus {
     /// Reads `system/status`; `appName` defaults to the service's name.
     package init(_ record: inout JSONRecord, appName fallback: String) {
@@ -47,17 +31,6 @@ extension SystemStatus {
             appName: appName, instanceName: record.string("instanceName") ?? appName,
             version: record.string("version") ?? "", urlBase: record.string("urlBase") ?? "",
             startTime: record.date("startTime"), osName: record.string("osName") ?? "")
-    }
-}
-
-extension CommandStatus {
-    package init?(_ record: inout JSONRecord) {
-        guard let id = record.id() else { return nil }
-        let name = record.string("name")
-        self.init(
-            id: id, name: name ?? record.string("commandName") ?? "", state: CommandState(rawValue: record.string("status")),
-            message: record.string("message"), queued: record.date("queued"), started: record.date("started"),
-            ended: record.date("ended"))
     }
 }
 

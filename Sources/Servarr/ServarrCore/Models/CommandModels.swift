@@ -201,3 +201,20 @@ extension HistoryRecord: ServarrRecord {
         .field("date", \.date),
     ]
 }
+
+extension CommandStatus: ServarrRecord {
+    package static let blank = CommandStatus(id: 0, name: "", state: .unknown(""), message: nil, queued: nil, started: nil, ended: nil)
+
+    // `name` is the command's; servers that leave it out send `commandName` (read first, so
+    // that `name` wins when both are there).
+    package static let fields: [RecordField<CommandStatus>] = [
+        .identity(\.id),
+        .field("commandName", \.name),
+        .field("name", \.name),
+        .custom("status", .string, read: { json, command in command.state = CommandState(rawValue: json.string("status")) }),
+        .field("message", \.message),
+        .field("queued", \.queued),
+        .field("started", \.started),
+        .field("ended", \.ended),
+    ]
+}

@@ -40,7 +40,7 @@ extension ServarrRepository {
 
     /// Runs a scheduled task now (starts its command) and returns the command's first status.
     public func runNow(_ task: ScheduledTask) async throws -> CommandStatus {
-        try await object(.post, "command", json: .object(["name": .string(task.taskName)])) { CommandStatus(&$0) }
+        try await object(.post, "command", json: .object(["name": .string(task.taskName)])) { CommandStatus.read(&$0) }
     }
 
     /// The installed and available versions, newest first, with their changelogs.
