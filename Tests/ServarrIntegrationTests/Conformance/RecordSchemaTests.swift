@@ -99,7 +99,10 @@ extension UpstreamSpec {
             + problems(of: QueueItem.self, schema: "QueueResource") + problems(of: HistoryRecord.self, schema: "HistoryResource")
             + problems(of: BlocklistItem.self, schema: "BlocklistResource")
             + problems(of: CommandStatus.self, schema: "CommandResource") + problems(of: HealthCheck.self, schema: "HealthResource")
-            + problems(of: DiskSpace.self, schema: "DiskSpaceResource")
+            + problems(of: DiskSpace.self, schema: "DiskSpaceResource") + problems(of: LogEntry.self, schema: "LogResource")
+            + problems(of: LogFile.self, schema: "LogFileResource") + problems(of: ScheduledTask.self, schema: "TaskResource")
+            + problems(of: AvailableUpdate.self, schema: "UpdateResource") + problems(of: TagUsage.self, schema: "TagDetailsResource")
+            + problems(of: QueueSummary.self, schema: "QueueStatusResource") + problems(of: Release.self, schema: "ReleaseResource")
     }
 
     /// Where `Record`'s declaration departs from the component schema `schema`: one line per

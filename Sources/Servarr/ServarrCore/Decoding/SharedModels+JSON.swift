@@ -33,35 +33,3 @@ extension SystemStatus {
             startTime: record.date("startTime"), osName: record.string("osName") ?? "")
     }
 }
-
-extension Release {
-    /// Reads a release. Rows are identified by `guid`. `rejections` are strings (Radarr v4,
-    /// Sonarr v3/v4) or objects with a `reason` (Radarr v5).
-    package init?(_ record: inout JSONRecord) {
-        guard let guid = record.requiredString("guid") else { return nil }
-        let rejections = record.texts("rejections", objectMember: "reason") ?? []
-        let rejected = record.bool("rejected")
-        self.init(
-            guid: guid,
-            indexerID: record.int("indexerId") ?? 0,
-            indexer: record.string("indexer") ?? "",
-            title: record.string("title") ?? "",
-            quality: record.qualityName() ?? "Unknown",
-            size: record.int64("size") ?? 0,
-            ageInDays: record.int("age") ?? 0,
-            seeders: record.int("seeders"),
-            leechers: record.int("leechers"),
-            downloadProtocol: DownloadProtocol(rawValue: record.string("protocol")),
-            isApproved: record.bool("approved") ?? !(rejected ?? !rejections.isEmpty),
-            rejections: rejections
-        )
-    }
-}
-
-extension QueueSummary {
-    /// Reads `queue/status`: `totalCount` (or, on older servers, `count`), `errors`, `warnings`.
-    package init?(_ record: inout JSONRecord) {
-        let total = record.int("totalCount") ?? record.int("count")
-        self.init(totalCount: total ?? 0, hasErrors: record.bool("errors") ?? false, hasWarnings: record.bool("warnings") ?? false)
-    }
-}

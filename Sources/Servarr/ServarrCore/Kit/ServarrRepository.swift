@@ -171,7 +171,7 @@ extension ServarrRepository {
 
     /// Releases the indexers offer for what `parameters` name (`movieId`, `episodeId`…).
     package func releases(_ parameters: [(String, Int?)]) async throws -> [Release] {
-        try await list("release", query: parameters.compactMap { name, value in value.map { (name, String($0)) } }) { Release(&$0) }.elements
+        try await list("release", query: parameters.compactMap { name, value in value.map { (name, String($0)) } }) { Release.read(&$0) }.elements
     }
 
     /// Sends a release to the download client; it then appears in the queue.
@@ -195,7 +195,7 @@ extension ServarrRepository {
 
     /// Counts for the queue badge.
     public func queueSummary() async throws -> QueueSummary {
-        try await object(.get, "queue/status") { QueueSummary(&$0) }
+        try await object(.get, "queue/status") { QueueSummary.read(&$0) }
     }
 
     /// One page of the history, newest first.

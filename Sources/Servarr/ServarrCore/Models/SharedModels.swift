@@ -245,3 +245,13 @@ extension DiskSpace: ServarrRecord {
         .field("path", \.path), .field("label", \.label), .field("freeSpace", \.freeSpace), .field("totalSpace", \.totalSpace),
     ]
 }
+
+extension QueueSummary: ServarrRecord {
+    package static let blank = QueueSummary(totalCount: 0, hasErrors: false, hasWarnings: false)
+
+    // Older servers send `count` instead of `totalCount` (read last, so that it wins).
+    package static let fields: [RecordField<QueueSummary>] = [
+        .field("count", \.totalCount), .field("totalCount", \.totalCount), .field("errors", \.hasErrors),
+        .field("warnings", \.hasWarnings),
+    ]
+}
