@@ -98,6 +98,11 @@ extension UpstreamSpec {
             + problems(of: DownloadClient.self, schema: "DownloadClientResource")
             + problems(of: QueueItem.self, schema: "QueueResource") + problems(of: HistoryRecord.self, schema: "HistoryResource")
             + problems(of: BlocklistItem.self, schema: "BlocklistResource")
+            + problems(of: CommandStatus.self, schema: "CommandResource") + problems(of: HealthCheck.self, schema: "HealthResource")
+            + problems(of: DiskSpace.self, schema: "DiskSpaceResource") + problems(of: LogEntry.self, schema: "LogResource")
+            + problems(of: LogFile.self, schema: "LogFileResource") + problems(of: ScheduledTask.self, schema: "TaskResource")
+            + problems(of: AvailableUpdate.self, schema: "UpdateResource") + problems(of: TagUsage.self, schema: "TagDetailsResource")
+            + problems(of: QueueSummary.self, schema: "QueueStatusResource") + problems(of: Release.self, schema: "ReleaseResource")
     }
 
     /// Where `Record`'s declaration departs from the component schema `schema`: one line per
@@ -164,6 +169,9 @@ extension UpstreamSpec {
 
     /// The wire type a property schema declares (a `$ref` to an enumeration is a string).
     private func wireType(of property: [String: Any]) -> WireType? {
+        // Sonarr's spec declares URLs (health `wikiUrl`) as an `HttpUri` object; Sonarr sends a
+        // string, as Radarr and Lidarr declare (see UpstreamSpec).
+        if referenceName(property) == "HttpUri" { return .string }
         let schema = resolved(property)
         switch schema["type"] as? String {
         case "integer": return .integer

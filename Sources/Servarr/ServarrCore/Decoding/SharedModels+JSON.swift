@@ -23,22 +23,6 @@ extension JSONRecord {
     }
 }
 
-extension HealthCheck {
-    package init(_ record: inout JSONRecord) {
-        self.init(
-            source: record.string("source") ?? "", severity: HealthSeverity(rawValue: record.string("type")),
-            message: record.string("message") ?? "", wikiURL: record.string("wikiUrl").flatMap(URL.init(string:)))
-    }
-}
-
-extension DiskSpace {
-    package init(_ record: inout JSONRecord) {
-        self.init(
-            path: record.string("path") ?? "", label: record.string("label") ?? "",
-            freeSpace: record.int64("freeSpace") ?? 0, totalSpace: record.int64("totalSpace") ?? 0)
-    }
-}
-
 extension SystemStatus {
     /// Reads `system/status`; `appName` defaults to the service's name.
     package init(_ record: inout JSONRecord, appName fallback: String) {
@@ -47,48 +31,5 @@ extension SystemStatus {
             appName: appName, instanceName: record.string("instanceName") ?? appName,
             version: record.string("version") ?? "", urlBase: record.string("urlBase") ?? "",
             startTime: record.date("startTime"), osName: record.string("osName") ?? "")
-    }
-}
-
-extension CommandStatus {
-    package init?(_ record: inout JSONRecord) {
-        guard let id = record.id() else { return nil }
-        let name = record.string("name")
-        self.init(
-            id: id, name: name ?? record.string("commandName") ?? "", state: CommandState(rawValue: record.string("status")),
-            message: record.string("message"), queued: record.date("queued"), started: record.date("started"),
-            ended: record.date("ended"))
-    }
-}
-
-extension Release {
-    /// Reads a release. Rows are identified by `guid`. `rejections` are strings (Radarr v4,
-    /// Sonarr v3/v4) or objects with a `reason` (Radarr v5).
-    package init?(_ record: inout JSONRecord) {
-        guard let guid = record.requiredString("guid") else { return nil }
-        let rejections = record.texts("rejections", objectMember: "reason") ?? []
-        let rejected = record.bool("rejected")
-        self.init(
-            guid: guid,
-            indexerID: record.int("indexerId") ?? 0,
-            indexer: record.string("indexer") ?? "",
-            title: record.string("title") ?? "",
-            quality: record.qualityName() ?? "Unknown",
-            size: record.int64("size") ?? 0,
-            ageInDays: record.int("age") ?? 0,
-            seeders: record.int("seeders"),
-            leechers: record.int("leechers"),
-            downloadProtocol: DownloadProtocol(rawValue: record.string("protocol")),
-            isApproved: record.bool("approved") ?? !(rejected ?? !rejections.isEmpty),
-            rejections: rejections
-        )
-    }
-}
-
-extension QueueSummary {
-    /// Reads `queue/status`: `totalCount` (or, on older servers, `count`), `errors`, `warnings`.
-    package init?(_ record: inout JSONRecord) {
-        let total = record.int("totalCount") ?? record.int("count")
-        self.init(totalCount: total ?? 0, hasErrors: record.bool("errors") ?? false, hasWarnings: record.bool("warnings") ?? false)
     }
 }

@@ -156,22 +156,22 @@ extension ServarrRepository {
     public func run(_ command: Command) async throws -> CommandStatus {
         var body: [String: JSONValue] = ["name": .string(command.name)]
         for (name, value) in command.fields { body[name] = value.jsonValue }
-        return try await object(.post, "command", json: .object(body)) { CommandStatus(&$0) }
+        return try await object(.post, "command", json: .object(body)) { CommandStatus.read(&$0) }
     }
 
     /// Current status of a command.
     public func commandStatus(id: Int) async throws -> CommandStatus {
-        try await object(.get, "command/\(id)") { CommandStatus(&$0) }
+        try await object(.get, "command/\(id)") { CommandStatus.read(&$0) }
     }
 
     /// Commands that are queued, running or recently finished.
     public func commands() async throws -> [CommandStatus] {
-        try await list("command") { CommandStatus(&$0) }.elements
+        try await list("command") { CommandStatus.read(&$0) }.elements
     }
 
     /// Releases the indexers offer for what `parameters` name (`movieId`, `episodeId`…).
     package func releases(_ parameters: [(String, Int?)]) async throws -> [Release] {
-        try await list("release", query: parameters.compactMap { name, value in value.map { (name, String($0)) } }) { Release(&$0) }.elements
+        try await list("release", query: parameters.compactMap { name, value in value.map { (name, String($0)) } }) { Release.read(&$0) }.elements
     }
 
     /// Sends a release to the download client; it then appears in the queue.
@@ -195,7 +195,7 @@ extension ServarrRepository {
 
     /// Counts for the queue badge.
     public func queueSummary() async throws -> QueueSummary {
-        try await object(.get, "queue/status") { QueueSummary(&$0) }
+        try await object(.get, "queue/status") { QueueSummary.read(&$0) }
     }
 
     /// One page of the history, newest first.
@@ -239,11 +239,11 @@ extension ServarrRepository {
 
     /// Current health warnings and errors.
     public func health() async throws -> [HealthCheck] {
-        try await list("health") { HealthCheck(&$0) }.elements
+        try await list("health") { HealthCheck.read(&$0) }.elements
     }
 
     /// Free space of the disks the service uses.
     public func diskSpace() async throws -> [DiskSpace] {
-        try await list("diskspace") { DiskSpace(&$0) }.elements
+        try await list("diskspace") { DiskSpace.read(&$0) }.elements
     }
 }

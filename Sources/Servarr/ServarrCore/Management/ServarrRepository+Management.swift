@@ -113,7 +113,7 @@ extension ServarrRepository {
 extension ServarrRepository {
     /// Every tag with what uses it.
     public func tagUsages() async throws -> Listing<TagUsage> {
-        try await list("tag/detail") { TagUsage(&$0) }
+        try await list("tag/detail") { TagUsage.read(&$0) }
     }
 
     /// Renames a tag; returns it as stored (the servers lowercase labels).

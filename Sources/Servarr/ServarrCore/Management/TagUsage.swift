@@ -34,3 +34,29 @@ public struct TagUsage: Sendable, Hashable, Identifiable {
         return text.isEmpty ? "unused" : text
     }
 }
+
+extension TagUsage: ServarrRecord {
+    package static let blank = TagUsage(id: 0, label: "", mediaIDs: [], indexerIDs: [], downloadClientIDs: [])
+
+    /// A list of the settings Marquee does not show, counted into ``otherUses``.
+    private static func otherUses(_ name: StaticString) -> RecordField<TagUsage> {
+        .custom(name, .array(.integer), read: { json, tag in tag.otherUses += json.ints(name)?.count ?? 0 })
+    }
+
+    // The library items are `movieIds`, `seriesIds` or `artistIds`: each service sends its own.
+    package static let fields: [RecordField<TagUsage>] = [
+        .identity(\.id),
+        .field("label", \.label),
+        otherUses("delayProfileIds"),
+        otherUses("importListIds"),
+        otherUses("notificationIds"),
+        otherUses("restrictionIds"),
+        otherUses("releaseProfileIds"),
+        .field("indexerIds", \.indexerIDs),
+        .field("downloadClientIds", \.downloadClientIDs),
+        otherUses("autoTagIds"),
+        .field("movieIds", \.mediaIDs),
+        .field("seriesIds", \.mediaIDs),
+        .field("artistIds", \.mediaIDs),
+    ]
+}

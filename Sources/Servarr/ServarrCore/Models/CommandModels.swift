@@ -201,3 +201,52 @@ extension HistoryRecord: ServarrRecord {
         .field("date", \.date),
     ]
 }
+
+extension CommandStatus: ServarrRecord {
+    package static let blank = CommandStatus(id: 0, name: "", state: .unknown(""), message: nil, queued: nil, started: nil, ended: nil)
+
+    // `name` is the command's; servers that leave it out send `commandName` (read first, so
+    // that `name` wins when both are there).
+    package static let fields: [RecordField<CommandStatus>] = [
+        .identity(\.id),
+        .field("commandName", \.name),
+        .field("name", \.name),
+        .custom("status", .string, read: { json, command in command.state = CommandState(rawValue: json.string("status")) }),
+        .field("message", \.message),
+        .field("queued", \.queued),
+        .field("started", \.started),
+        .field("ended", \.ended),
+    ]
+}
+
+extension Release: ServarrRecord {
+    package static let blank = Release(
+        guid: "", indexerID: 0, indexer: "", title: "", quality: "Unknown", size: 0, ageInDays: 0, seeders: nil, leechers: nil,
+        downloadProtocol: .unknown(""), isApproved: false, rejections: [])
+
+    // Rows are identified by `guid`. `rejections` are strings (Radarr v4, Sonarr v3/v4) or
+    // objects with a `reason` (Radarr v5); without `approved`, a release is approved unless
+    // `rejected` (or, without that too, a rejection) says otherwise.
+    package static let fields: [RecordField<Release>] = [
+        .key("guid", \.guid),
+        .custom("quality", .object, read: { json, release in release.quality = json.qualityName() ?? "Unknown" }),
+        .field("age", \.ageInDays),
+        .field("size", \.size),
+        .field("indexerId", \.indexerID),
+        .field("indexer", \.indexer),
+        .field("title", \.title),
+        .custom(
+            "rejections", .array(.string),
+            read: { json, release in
+                release.rejections = json.texts("rejections", objectMember: "reason") ?? []
+            }),
+        .custom(
+            "approved", .boolean,
+            read: { json, release in
+                release.isApproved = json.bool("approved") ?? !(json.bool("rejected") ?? !release.rejections.isEmpty)
+            }),
+        .field("seeders", \.seeders),
+        .field("leechers", \.leechers),
+        .custom("protocol", .string, read: { json, release in release.downloadProtocol = DownloadProtocol(rawValue: json.string("protocol")) }),
+    ]
+}

@@ -226,3 +226,32 @@ extension UnmappedFolder {
         return folder
     }
 }
+
+extension HealthCheck: ServarrRecord {
+    package static let blank = HealthCheck(source: "", severity: .unknown(""), message: "", wikiURL: nil)
+
+    package static let fields: [RecordField<HealthCheck>] = [
+        .field("source", \.source),
+        .custom("type", .string, read: { json, check in check.severity = HealthSeverity(rawValue: json.string("type")) }),
+        .field("message", \.message),
+        .custom("wikiUrl", .string, read: { json, check in check.wikiURL = json.string("wikiUrl").flatMap(URL.init(string:)) }),
+    ]
+}
+
+extension DiskSpace: ServarrRecord {
+    package static let blank = DiskSpace(path: "", label: "", freeSpace: 0, totalSpace: 0)
+
+    package static let fields: [RecordField<DiskSpace>] = [
+        .field("path", \.path), .field("label", \.label), .field("freeSpace", \.freeSpace), .field("totalSpace", \.totalSpace),
+    ]
+}
+
+extension QueueSummary: ServarrRecord {
+    package static let blank = QueueSummary(totalCount: 0, hasErrors: false, hasWarnings: false)
+
+    // Older servers send `count` instead of `totalCount` (read last, so that it wins).
+    package static let fields: [RecordField<QueueSummary>] = [
+        .field("count", \.totalCount), .field("totalCount", \.totalCount), .field("errors", \.hasErrors),
+        .field("warnings", \.hasWarnings),
+    ]
+}

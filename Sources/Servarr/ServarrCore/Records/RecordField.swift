@@ -172,6 +172,20 @@ extension RecordField {
             write: { record, _ in record[keyPath: keyPath].jsonValue })
     }
 
+    /// A record's identity that is a non-empty string (a release's `guid`, an update's
+    /// `version`): a row without it is skipped and counted; read only.
+    @inlinable
+    package static func key(_ name: StaticString, _ keyPath: WritableKeyPath<Record, String> & Sendable) -> Self {
+        Self(
+            path: [name], wireType: .string, access: .readOnly,
+            read: { json, record, _ in
+                guard let text = json.requiredString(name) else { return false }
+                record[keyPath: keyPath] = text
+                return true
+            },
+            write: { _, _ in nil })
+    }
+
     /// Member `name` of the record, or of its object `parent`.
     @inlinable
     static func read<Value: RecordValue>(_ type: Value.Type, _ name: StaticString, in parent: StaticString?, from json: inout JSONRecord) -> Value? {

@@ -116,3 +116,20 @@ public struct LogTailReader: Sendable {
         return tail
     }
 }
+
+extension LogEntry: ServarrRecord {
+    package static let blank = LogEntry(id: 0, time: nil, levelName: "", logger: "", message: "")
+
+    package static let fields: [RecordField<LogEntry>] = [
+        .identity(\.id), .field("time", \.time), .field("level", \.levelName), .field("logger", \.logger),
+        .field("message", \.message), .field("exception", \.exception),
+    ]
+}
+
+extension LogFile: ServarrRecord {
+    package static let blank = LogFile(id: 0, filename: "", lastWriteTime: nil)
+
+    package static let fields: [RecordField<LogFile>] = [
+        .identity(\.id), .key("filename", \.filename), .field("lastWriteTime", \.lastWriteTime),
+    ]
+}

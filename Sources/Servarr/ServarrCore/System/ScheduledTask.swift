@@ -57,3 +57,41 @@ public struct AvailableUpdate: Sendable, Hashable, Identifiable {
         self.fixedChanges = fixedChanges
     }
 }
+
+extension ScheduledTask: ServarrRecord {
+    package static let blank = ScheduledTask(
+        id: 0, name: "", taskName: "", interval: 0, lastExecution: nil, nextExecution: nil, lastDuration: nil)
+
+    // A server that leaves out `taskName` runs the task by its name without spaces.
+    package static let fields: [RecordField<ScheduledTask>] = [
+        .identity(\.id),
+        .field("name", \.name),
+        .custom(
+            "taskName", .string,
+            read: { json, task in
+                task.taskName = json.string("taskName") ?? task.name.replacingOccurrences(of: " ", with: "")
+            }),
+        .field("interval", \.interval),
+        .field("lastExecution", \.lastExecution),
+        .field("nextExecution", \.nextExecution),
+        .field("lastDuration", \.lastDuration),
+    ]
+}
+
+extension AvailableUpdate: ServarrRecord {
+    package static let blank = AvailableUpdate(
+        version: "", branch: "", releaseDate: nil, isInstalled: false, installedOn: nil, isInstallable: false, isLatest: false,
+        newChanges: [], fixedChanges: [])
+
+    package static let fields: [RecordField<AvailableUpdate>] = [
+        .key("version", \.version),
+        .field("branch", \.branch),
+        .field("releaseDate", \.releaseDate),
+        .field("installed", \.isInstalled),
+        .field("installedOn", \.installedOn),
+        .field("installable", \.isInstallable),
+        .field("latest", \.isLatest),
+        .field("new", in: "changes", \.newChanges),
+        .field("fixed", in: "changes", \.fixedChanges),
+    ]
+}

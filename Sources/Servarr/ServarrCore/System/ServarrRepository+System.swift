@@ -9,12 +9,12 @@ extension ServarrRepository {
     public func logs(page: Int = 1, pageSize: Int = 50, level: LogLevel? = nil) async throws -> Page<LogEntry> {
         var query = [("sortKey", "time"), ("sortDirection", "descending")]
         if let level { query.append(("level", level.rawValue)) }
-        return try await self.page("log", page: page, pageSize: pageSize, query: query) { LogEntry(&$0) }
+        return try await self.page("log", page: page, pageSize: pageSize, query: query) { LogEntry.read(&$0) }
     }
 
     /// The log files on the server's disk.
     public func logFiles() async throws -> [LogFile] {
-        try await list("log/file") { LogFile(&$0) }.elements
+        try await list("log/file") { LogFile.read(&$0) }.elements
     }
 
     /// The last `lines` lines of the log file `filename` (plain text). However large the file,
@@ -35,16 +35,16 @@ extension ServarrRepository {
 
     /// The scheduled tasks with their interval, last and next run.
     public func scheduledTasks() async throws -> [ScheduledTask] {
-        try await list("system/task") { ScheduledTask(&$0) }.elements
+        try await list("system/task") { ScheduledTask.read(&$0) }.elements
     }
 
     /// Runs a scheduled task now (starts its command) and returns the command's first status.
     public func runNow(_ task: ScheduledTask) async throws -> CommandStatus {
-        try await object(.post, "command", json: .object(["name": .string(task.taskName)])) { CommandStatus(&$0) }
+        try await object(.post, "command", json: .object(["name": .string(task.taskName)])) { CommandStatus.read(&$0) }
     }
 
     /// The installed and available versions, newest first, with their changelogs.
     public func updates() async throws -> [AvailableUpdate] {
-        try await list("update") { AvailableUpdate(&$0) }.elements
+        try await list("update") { AvailableUpdate.read(&$0) }.elements
     }
 }
