@@ -44,8 +44,9 @@ public struct FileChangeKind<Repository: ServarrRepository>: Sendable {
     public var nothingToDo: String
     /// Loads the files that would change.
     public var load: @Sendable (Repository) async throws -> [FileChange]
-    /// The commands that apply the change to `files`: one per library item, naming its files.
-    public var commands: @Sendable (_ files: [FileChange]) -> [Repository.Command]
+    /// The commands that apply the change to `files`: one per library item (in the order the
+    /// files list them), naming its files, with how many it names.
+    public var commands: @Sendable (_ files: [FileChange]) -> [(command: Repository.Command, fileCount: Int)]
 
     public init(
         verb: String, pastTense: String, outcomeTitle: String, nothingToDo: String,
@@ -64,7 +65,7 @@ public struct FileChangeKind<Repository: ServarrRepository>: Sendable {
                 if byItem[file.mediaID] == nil { order.append(file.mediaID) }
                 byItem[file.mediaID, default: []].append(file.id)
             }
-            return order.map { command($0, byItem[$0] ?? []) }
+            return order.map { (command($0, byItem[$0] ?? []), byItem[$0]?.count ?? 0) }
         }
     }
 

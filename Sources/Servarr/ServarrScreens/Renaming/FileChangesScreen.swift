@@ -143,10 +143,7 @@ public final class FileChangesScreen<Service: ServarrLibraryService>: Screen, Te
         status = "\(kind.verb == "Rename" ? "Renaming" : "Retagging") \(Self.count(chosen.count))…"
         var waiting = commands.count, done = 0
         var problems: [String] = []
-        let filesByCommand = Dictionary(grouping: chosen, by: \.mediaID).mapValues(\.count)
-        let order = chosen.reduce(into: [Int]()) { if !$0.contains($1.mediaID) { $0.append($1.mediaID) } }
-        for (index, command) in commands.enumerated() {
-            let count = filesByCommand[order[index]] ?? 0
+        for (command, count) in commands {
             let finish: @MainActor () -> Void = { [weak self] in
                 waiting -= 1
                 guard waiting == 0, let self else { return }
