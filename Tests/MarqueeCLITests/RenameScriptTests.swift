@@ -34,6 +34,13 @@ import Testing
             #expect(nothing.status == 0, "nothing to rename is not a failure: \(nothing.error)")
             #expect(try nothing.objects().isEmpty)
 
+            let other = try #require(try await servers.radarr.movies().first { $0.hasFile && $0.id != movie.id })
+            let screen = try await servers.run("open", "/radarr/movie/\(other.id)/rename", "--format", "json", "--wait", "20s")
+            #expect(screen.status == 0, "\(screen.error)")
+            let shown = try #require(try screen.object()["data"] as? [[String: Any]])
+            let otherFile = try #require(try await servers.radarr.renamePreview(movieIDs: [other.id]).first)
+            #expect(shown.first?["path"] as? String == otherFile.existingPath && shown.first?["outcome"] as? String == otherFile.newPath)
+
             let unknown = try await servers.run("radarr", "rename", "movie", "999999", "--yes")
             #expect(unknown.status == 1 && unknown.error.contains("no movie with id 999999"), "\(unknown.error)")
         }

@@ -271,3 +271,8 @@ public final class FileChangesScreen<Service: ServarrLibraryService>: Screen, Te
         return .handled
     }
 }
+
+extension FileChangesScreen: RecordShowing {
+    /// The files that would change, once loaded (`marquee open /radarr/movie/12/rename --format json`).
+    public var shownRecords: ShownRecords { isLoaded && failure == nil ? .list(files) : .none }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ServarrCore
+import ServarrScreens
 
 /// `marquee radarr|sonarr|lidarr rename <noun> ID [--yes] [--dry-run]`: the files of one
 /// library item that renaming would move (old → new path, as the server's naming settings
@@ -72,5 +73,20 @@ struct RenamedFile: OutputRecord {
     static let columns = [
         TableColumn("fileId", "FILE", alignsRight: true), TableColumn("existingPath", "PATH", shrinks: true),
         TableColumn("newPath", "NEW PATH", shrinks: true), TableColumn("renamed", "RENAMED"),
+    ]
+}
+
+/// A file of a rename or retag preview screen (`marquee open …/rename --format json`).
+extension FileChange: OutputRecord {
+    var fields: [OutputField] {
+        [
+            OutputField("fileId", .int(id)), OutputField("mediaId", .int(mediaID)), OutputField("path", .string(path)),
+            OutputField("outcome", .string(outcome)),
+        ]
+    }
+
+    static let columns = [
+        TableColumn("fileId", "FILE", alignsRight: true), TableColumn("path", "PATH", shrinks: true),
+        TableColumn("outcome", "OUTCOME", shrinks: true),
     ]
 }
