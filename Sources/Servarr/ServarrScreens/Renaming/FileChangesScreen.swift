@@ -45,7 +45,7 @@ public final class FileChangesScreen<Service: ServarrLibraryService>: Screen, Te
     /// its season `season`, when given). With one item, the preview names it once it is loaded
     /// ("Dune (2021)", "season 2 of Severance (2022)").
     public init(mediaIDs: [Int], season: Int? = nil, kinds: [Kind], context: ScreenContext) {
-        title = kinds.map(\.verb).joined(separator: " and ") + " files"
+        title = kinds.enumerated().map { $0.offset == 0 ? $0.element.verb : $0.element.verb.lowercased() }.joined(separator: " and ") + " files"
         let part = season.map { "season \($0) of " } ?? ""
         subject = mediaIDs.count == 1 ? part + "this \(Service.noun)" : "\(mediaIDs.count) \(Service.pluralNoun)"
         self.kinds = kinds
