@@ -12,6 +12,7 @@ enum RadarrCommands {
         ServarrCommands<RadarrService>.register(with: registrar)
         ServarrManagement<RadarrService>.registerKeys(with: registrar)
         registerInteractiveSearch(with: registrar)
+        RadarrRenaming.register(with: registrar)
     }
 
     @MainActor

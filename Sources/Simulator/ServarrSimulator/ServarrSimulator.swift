@@ -174,7 +174,7 @@ public final class ServarrSimulator: Sendable {
 
         func application(
             _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, root: String = "api/v3",
-            library: any ActivityLibrary & EditableLibrary, media: String, system: SystemRoutes,
+            library: any ActivityLibrary & EditableLibrary & RenamableLibrary, media: String, system: SystemRoutes,
             register: (URL, [any ServerMiddleware], PlainRoutes) throws -> Void
         ) throws -> some ApplicationProtocol {
             let router = Router()
@@ -185,6 +185,7 @@ public final class ServarrSimulator: Sendable {
             ManagementRoutes(store: management, root: root).register(on: routes)
             system.register(on: routes, library: library)
             ActivityRoutes(root: root, library: library).register(on: routes)
+            RenameRoutes(root: root, library: library).register(on: routes)
             EditorRoutes(path: "\(root)/\(media)/editor", library: library, validates: service != .radarr, resources: resources)
                 .register(on: routes)
             // Last: every operation of the spec that nothing above serves.

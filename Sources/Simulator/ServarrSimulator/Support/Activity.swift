@@ -9,6 +9,10 @@ struct SimulatedCommand {
     var mediaIDs: [Int]
     var episodeIDs: [Int]
     var seasonNumber: Int? = nil
+    /// The files a rename or retag command names (`files`).
+    var fileIDs: [Int] = []
+    /// Why the command failed once it ran (an item that no longer exists); nil when it succeeded.
+    var failure: String? = nil
     var effectsApplied = false
 
     /// What a command applies to: library items (movies, a series, an artist), episodes or
@@ -17,6 +21,7 @@ struct SimulatedCommand {
         var mediaIDs: [Int] = []
         var episodeIDs: [Int] = []
         var seasonNumber: Int? = nil
+        var fileIDs: [Int] = []
     }
 
     func state(at now: Date) -> String {
