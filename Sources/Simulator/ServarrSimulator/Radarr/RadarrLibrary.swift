@@ -448,6 +448,9 @@ actor RadarrLibrary: ActivityLibrary {
         return result
     }
 
+    /// The quality profile of a movie (what its releases are scored under).
+    func qualityProfileID(movieID: Int) -> Int? { movies[movieID]?.qualityProfileId }
+
     /// Grabs a release found by an earlier search: the release, or nil when the guid is unknown.
     func grab(guid: String) -> Components.Schemas.ReleaseResource? {
         guard let (movieID, release) = releasesByGUID[guid], movies[movieID] != nil else { return nil }

@@ -43,6 +43,11 @@ actor ResourceStore {
         return Set(tables[collection]?.rows.keys.map { $0 } ?? [])
     }
 
+    /// The records of `collection` in id order (the profiles and formats releases are scored with).
+    func records(of collection: String) -> [[String: Any]] {
+        (try? load()).flatMap { tables[collection]?.ordered } ?? []
+    }
+
     /// Answers `method template` (the spec's path, `/api/v3/notification/{id}`) for a request.
     func respond(_ method: HTTPRequest.Method, _ template: String, _ input: PlainRoutes.Input) throws -> (HTTPResponse, HTTPBody?) {
         try load()
@@ -90,6 +95,8 @@ actor ResourceStore {
         case (.post, ""):
             var record = fitted(try Self.object(input.body), to: table.template)
             try checkBeforeSaving(record, in: name, table, input)
+            let failures = ProfileValidation.failures(of: record, in: name, others: table.ordered)
+            if !failures.isEmpty { throw SimulatorFailure.validation(failures) }
             record["id"] = table.nextID
             table.rows[table.nextID] = record
             table.nextID += 1
@@ -102,6 +109,8 @@ actor ResourceStore {
             var record = stored
             for (key, value) in try Self.object(input.body) where (table.template ?? stored)[key] != nil { record[key] = value }
             record["id"] = id
+            let failures = ProfileValidation.failures(of: record, in: name, others: table.ordered.filter { JSONBinding.integer($0["id"]) != id })
+            if !failures.isEmpty { throw SimulatorFailure.validation(failures) }
             // The servers test an enabled provider again only when it changed.
             if try Self.encode(record) != Self.encode(stored) { try checkBeforeSaving(record, in: name, table, input) }
             table.rows[id] = record
@@ -224,7 +233,8 @@ actor ResourceStore {
 
     private func load() throws {
         guard catalogue == nil else { return }
-        let loaded = try ResourceCatalogue.load(service)
+        var loaded = try ResourceCatalogue.load(service)
+        ProfileSeed.apply(to: &loaded, service: service)
         catalogue = loaded
         for (name, declaration) in loaded.collections {
             var rows: [Int: [String: Any]] = [:]

@@ -624,6 +624,12 @@ actor SonarrLibrary: ActivityLibrary {
         catalogue.prefix(3).enumerated().map { index, seed in .init(id: index + 1, tvdbId: seed.tvdbId, title: seed.title) }
     }
 
+    /// The quality profile of a series, or of an episode's series (what releases are scored under).
+    func qualityProfileID(seriesID: Int?, episodeID: Int?) -> Int? {
+        let owner = episodeID.flatMap { episodes[$0]?.seriesId } ?? seriesID
+        return owner.flatMap { series[$0]?.qualityProfileId }
+    }
+
     /// The releases as a JSON body, in the shapes of the impersonated version.
     func releaseBody(seriesID: Int?, seasonNumber: Int?, episodeID: Int?) throws -> Data? {
         guard let releases = releases(seriesID: seriesID, seasonNumber: seasonNumber, episodeID: episodeID) else { return nil }
