@@ -51,4 +51,26 @@ enum ProfileValidation {
     private static func failure(_ property: String, _ message: String, _ value: AttemptedValue, _ code: String) -> ValidationFailure {
         ValidationFailure(propertyName: property, errorMessage: message, attemptedValue: value, errorCode: code)
     }
+
+    /// A custom format as the servers store it: each condition rebuilt from its kind's schema
+    /// (name, label, type and help of each field, the kind's name), keeping the values sent.
+    /// Other records are returned as they are.
+    static func normalized(_ record: [String: Any], in collection: String, service: SimulatedService) -> [String: Any] {
+        guard collection == "customformat", let conditions = record["specifications"] as? [[String: Any]] else { return record }
+        let kinds = ConditionKinds.schema(service)
+        var normalized = record
+        normalized["specifications"] = conditions.map { condition -> [String: Any] in
+            guard let kind = kinds.first(where: { $0["implementation"] as? String == condition["implementation"] as? String }) else {
+                return condition
+            }
+            var values: [String: Any] = [:]
+            for field in condition["fields"] as? [[String: Any]] ?? [] {
+                if let name = field["name"] as? String { values[name] = field["value"] ?? NSNull() }
+            }
+            return ConditionKinds.condition(
+                condition["name"] as? String ?? "", kind["implementation"] as? String ?? "", values, in: service,
+                negate: condition["negate"] as? Bool ?? false, required: condition["required"] as? Bool ?? false)
+        }
+        return normalized
+    }
 }

@@ -43,3 +43,25 @@ extension ResourceStore {
         return try Self.encode(list)
     }
 }
+
+extension ResourceStore {
+    /// After a write to `collection`: when custom formats changed, every quality profile scores
+    /// exactly the formats there are (a new one at 0, a deleted one gone, a renamed one
+    /// renamed), as the servers keep them.
+    func collectionChanged(_ collection: String) {
+        guard collection == "customformat" else { return }
+        let formats = records(of: "customformat")
+        rewriteRecords(of: "qualityprofile") { profile in
+            var scores: [Int: Int] = [:]
+            for item in profile["formatItems"] as? [[String: Any]] ?? [] {
+                if let format = JSONBinding.integer(item["format"]) { scores[format] = JSONBinding.integer(item["score"]) ?? 0 }
+            }
+            var profile = profile
+            profile["formatItems"] = formats.compactMap { format -> [String: Any]? in
+                guard let id = JSONBinding.integer(format["id"]) else { return nil }
+                return ["format": id, "name": format["name"] as? String ?? "", "score": scores[id] ?? 0]
+            }
+            return profile
+        }
+    }
+}

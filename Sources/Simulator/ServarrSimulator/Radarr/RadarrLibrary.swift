@@ -430,12 +430,13 @@ actor RadarrLibrary: ActivityLibrary {
             let isTorrent = indexerIndex >= 2
             let guid = "sim-radarr-\(movieID)-\(index)"
             let rejected = index == 5
+            // One group for the title and the field, so that custom formats by group and by title agree.
+            let group = random.pick(SimulatedIndexers.groups)
             let release = Components.Schemas.ReleaseResource(
                 guid: guid, quality: .init(quality: .init(id: Int(index + 1), name: quality)),
                 age: Int(random.int(in: 0...900)), size: Int64(random.int(in: 700...60_000)) * 1_000_000,
                 indexerId: Int(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
-                releaseGroup: random.pick(SimulatedIndexers.groups),
-                title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality).\(random.pick(SimulatedIndexers.groups))",
+                releaseGroup: group, title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality).\(group)",
                 approved: !rejected, rejected: rejected,
                 rejections: rejected ? ["Quality profile does not allow \(quality)"] : [],
                 downloadAllowed: !rejected, seeders: isTorrent ? Int(random.int(in: 0...400)) : nil,

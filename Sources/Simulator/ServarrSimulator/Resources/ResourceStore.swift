@@ -43,6 +43,13 @@ actor ResourceStore {
         return Set(tables[collection]?.rows.keys.map { $0 } ?? [])
     }
 
+    /// Rewrites every record of `collection` with `change` (a format's scores in every profile).
+    func rewriteRecords(of collection: String, _ change: ([String: Any]) -> [String: Any]) {
+        guard var table = tables[collection] else { return }
+        table.rows = table.rows.mapValues(change)
+        tables[collection] = table
+    }
+
     /// The records of `collection` in id order (the profiles and formats releases are scored with).
     func records(of collection: String) -> [[String: Any]] {
         (try? load()).flatMap { tables[collection]?.ordered } ?? []
@@ -60,7 +67,9 @@ actor ResourceStore {
             if let (name, operation) = collection(of: relative), let table = tables[name],
                 operation.isEmpty || table.declaration.operations.contains("\(method.rawValue) \(operation)")
             {
-                return try respond(toCollection: name, method, operation, input)
+                let answer = try respond(toCollection: name, method, operation, input)
+                if method != .get { collectionChanged(name) }
+                return answer
             }
         }
         guard let answer = catalogue?.answers["\(method.rawValue) \(template)"] else { throw SimulatorFailure.notFound("NotFound") }
@@ -93,7 +102,7 @@ actor ResourceStore {
         case (.get, ""):
             return PlainRoutes.json(encoded: try Self.encode(table.ordered))
         case (.post, ""):
-            var record = fitted(try Self.object(input.body), to: table.template)
+            var record = ProfileValidation.normalized(fitted(try Self.object(input.body), to: table.template), in: name, service: service)
             try checkBeforeSaving(record, in: name, table, input)
             let failures = ProfileValidation.failures(of: record, in: name, others: table.ordered)
             if !failures.isEmpty { throw SimulatorFailure.validation(failures) }
@@ -108,6 +117,7 @@ actor ResourceStore {
             let stored = try Self.row(table, id, noun)
             var record = stored
             for (key, value) in try Self.object(input.body) where (table.template ?? stored)[key] != nil { record[key] = value }
+            record = ProfileValidation.normalized(record, in: name, service: service)
             record["id"] = id
             let failures = ProfileValidation.failures(of: record, in: name, others: table.ordered.filter { JSONBinding.integer($0["id"]) != id })
             if !failures.isEmpty { throw SimulatorFailure.validation(failures) }

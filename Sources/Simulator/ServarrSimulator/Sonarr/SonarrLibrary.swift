@@ -470,12 +470,13 @@ actor SonarrLibrary: ActivityLibrary {
                 ? "S\(pad(Int(first.seasonNumber ?? 0)))"
                 : "S\(pad(Int(first.seasonNumber ?? 0)))E\(pad(Int(first.episodeNumber ?? 0)))"
             let rejected = index == 4
+            // One group for the title and the field, so that custom formats by group and by title agree.
+            let group = random.pick(SimulatedIndexers.groups)
             var release = Components.Schemas.ReleaseResource(
                 guid: guid, quality: .init(quality: .init(id: Int(index + 1), name: quality)),
                 age: Int(random.int(in: 0...400)), size: Int64(random.int(in: 300...9_000)) * 1_000_000 * (fullSeason ? 8 : 1),
                 indexerId: Int(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
-                releaseGroup: random.pick(SimulatedIndexers.groups),
-                title: "\(seriesResource.title ?? "").\(episodeTag).\(quality)-\(random.pick(SimulatedIndexers.groups))",
+                releaseGroup: group, title: "\(seriesResource.title ?? "").\(episodeTag).\(quality)-\(group)",
                 fullSeason: fullSeason, seasonNumber: first.seasonNumber, seriesTitle: seriesResource.title,
                 episodeNumbers: fullSeason ? nil : [first.episodeNumber ?? 0], approved: !rejected, rejected: rejected,
                 rejections: rejected ? ["Not an upgrade for existing episode file(s)"] : [], downloadAllowed: !rejected,
