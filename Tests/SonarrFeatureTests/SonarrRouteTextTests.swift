@@ -14,7 +14,7 @@ import Testing
     static let routes: [SonarrRoute] =
         [.library, .series(id: 3), .season(seriesID: 3, number: 0)]
         + SonarrRoute.Activity.allCases.map { .activity($0) } + [.logs, .logFiles, .tasks, .events, .updates].map { .system($0) }
-        + ManagementRoute.allCases.map { .manage($0) }
+        + ManagementRoute.allCases.map { .manage($0) } + ProfileRoute.allCases.map { .profiles($0) }
     static let modals: [SonarrModal] =
         [
             .episode(id: 9), .addLookup(term: ""), .addLookup(term: "borgen / 2010?&=%"), .addOptions(700003),
@@ -23,7 +23,7 @@ import Testing
             .grabRelease(episodeID: 9, guid: "https://indexer/x?id=1/2 é"), .seasonSearch(seriesID: 3, seasonNumber: 2),
             .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(id: 3),
             .systemModal(.logFile(name: "sonarr.txt")), .bulk(MediaBulkChange(.unmonitor, ids: [3, 4])),
-        ] + ManagementModal.oneOfEach.map { .manageModal($0) }
+        ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
         switch modal {
@@ -46,11 +46,12 @@ import Testing
         case .systemModal: 16
         case .manageModal: 17
         case .kit(.bulk): 18
+        case .profileModal: 19
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndOlderTextsRead() async throws {
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...18))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...19))
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
             let modals = try #require(flow.host.routeRegistry.declaration(of: SonarrModal.self))
