@@ -82,6 +82,7 @@ import Testing
                     let keys: [Double] = approved.map { release in
                         switch sort {
                         case .quality: Double(-release.quality.count)
+                        case .score: Double(release.customFormatScore)
                         case .size: Double(release.size)
                         case .age: Double(-release.ageInDays)
                         case .seeders: Double(release.seeders ?? -1)
@@ -106,6 +107,9 @@ import Testing
             let reason = try #require(search.releases[rejected].rejections.first)
             #expect(terminal.row(containing: "✗ " + reason) != nil, "\(terminal.screenString)")
             #expect(terminal.row(containing: "Seeders") != nil)
+            // Each release's custom-format score stands beside its quality.
+            let scored = try #require(search.releases.first { $0.customFormatScore > 0 })
+            #expect(terminal.row(containing: "+\(scored.customFormatScore)") != nil, "\(terminal.screenString)")
             for line in terminal.screenText { #expect(line.displayWidth <= 80) }
             await flow.settle()
             flow.finish()

@@ -14,7 +14,7 @@ import Testing
     static let routes: [RadarrRoute] =
         [.library, .movie(id: 12)] + RadarrRoute.Activity.allCases.map { .activity($0) }
         + [.logs, .logFiles, .tasks, .events, .updates].map { .system($0) } + [.collections, .collection(id: 1)]
-        + ManagementRoute.allCases.map { .manage($0) }
+        + ManagementRoute.allCases.map { .manage($0) } + ProfileRoute.allCases.map { .profiles($0) }
     static let modals: [RadarrModal] =
         [
             .addLookup(term: ""), .addLookup(term: "dune: part two / 2024?&=%"), .addOptions(603),
@@ -24,7 +24,7 @@ import Testing
             .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
             .addMissingMovies(collectionID: 1), .bulk(MediaBulkChange(.monitor, ids: [12, 13])), .renameFiles(movieID: 12),
             .renameMarked(ids: RecordIDs([12, 13])),
-        ] + ManagementModal.oneOfEach.map { .manageModal($0) }
+        ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
         switch route {
@@ -35,6 +35,7 @@ import Testing
         case .manage: 4
         case .collections: 5
         case .collection: 6
+        case .profiles: 7
         }
     }
 
@@ -58,12 +59,13 @@ import Testing
         case .addMissingMovies: 15
         case .renameFiles: 16
         case .renameMarked: 17
+        case .profileModal: 18
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
-        #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...6))
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...17))
+        #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...7))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...18))
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }

@@ -78,8 +78,9 @@ struct FaultInjectionTests {
     @Test("Broken JSON names the URL and says the answer was garbled")
     func malformedJSON() async throws {
         try await withSimulator(faults: [FaultRule(.malformedJSON, service: .radarr)]) { simulator, radarr, _ in
-            let error = await thrownError { _ = try await radarr.qualityProfiles() }
-            let url = simulator.radarrURL.absoluteString + "/api/v3/qualityprofile"
+            // Tags: a small fixed body, cut where the syntax breaks (not only where it ends).
+            let error = await thrownError { _ = try await radarr.tags() }
+            let url = simulator.radarrURL.absoluteString + "/api/v3/tag"
             guard case .unreadable(url, .malformed)? = error as? ServarrError else {
                 Issue.record("expected unreadable(\(url), malformed), got \(String(describing: error))")
                 return

@@ -14,7 +14,7 @@ import Testing
     static let routes: [SonarrRoute] =
         [.library, .series(id: 3), .season(seriesID: 3, number: 0)]
         + SonarrRoute.Activity.allCases.map { .activity($0) } + [.logs, .logFiles, .tasks, .events, .updates].map { .system($0) }
-        + ManagementRoute.allCases.map { .manage($0) }
+        + ManagementRoute.allCases.map { .manage($0) } + ProfileRoute.allCases.map { .profiles($0) }
     static let modals: [SonarrModal] =
         [
             .episode(id: 9), .addLookup(term: ""), .addLookup(term: "borgen / 2010?&=%"), .addOptions(700003),
@@ -24,7 +24,7 @@ import Testing
             .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(id: 3),
             .systemModal(.logFile(name: "sonarr.txt")), .bulk(MediaBulkChange(.unmonitor, ids: [3, 4])), .renameFiles(seriesID: 3),
             .renameSeasonFiles(seriesID: 3, seasonNumber: 0), .renameMarked(ids: RecordIDs([3, 4])),
-        ] + ManagementModal.oneOfEach.map { .manageModal($0) }
+        ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
         switch modal {
@@ -50,11 +50,12 @@ import Testing
         case .renameFiles: 19
         case .renameSeasonFiles: 20
         case .renameMarked: 21
+        case .profileModal: 22
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndOlderTextsRead() async throws {
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...21))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...22))
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
             let modals = try #require(flow.host.routeRegistry.declaration(of: SonarrModal.self))

@@ -17,6 +17,7 @@ enum LidarrCommands {
         ServarrCommands<LidarrService>.register(with: registrar)
         ServarrManagement<LidarrService>.registerKeys(with: registrar)
         LidarrRenaming.register(with: registrar)
+        ServarrProfiles<LidarrService>.registerKeys(with: registrar)
     }
 }
 

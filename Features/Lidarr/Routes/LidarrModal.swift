@@ -26,6 +26,8 @@ public enum LidarrModal: ServarrModalRoute {
 
     /// A server-management sheet or alert (edit an indexer, delete a tag…).
     case manageModal(ManagementModal)
+    /// A profile sheet or alert (copy a profile to another instance, delete a custom format…).
+    case profileModal(ProfileModal)
     /// A System modal (a log file's tail).
     case systemModal(SystemModal)
 
@@ -35,6 +37,7 @@ public enum LidarrModal: ServarrModalRoute {
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrModal>, screens: ServarrModalScreens<LidarrService>, metadataProfiles: MetadataProfileList) {
         ServarrManagement<LidarrService>.declareModals(routes)
+        ServarrProfiles<LidarrService>.declareModals(routes)
         ServarrSystem<LidarrService>.declareModals(routes)
         screens.declare(in: routes)
         LidarrRenaming.declare(routes, screens: screens)

@@ -17,12 +17,15 @@ public enum LidarrRoute: Route {
     case activity(ActivityKind)
     /// A server-management screen (blocklist, indexers, download clients, tags, root folders).
     case manage(ManagementRoute)
+    /// A profile screen (quality profiles, custom formats, delay and release profiles, quality sizes).
+    case profiles(ProfileRoute)
 
     /// Each case once: its link, what stands under it and its screen.
     @MainActor
     static func declare(_ routes: FeatureRoutes<LidarrRoute>) {
         ServarrRoutes<LidarrService>.declareLibraryAndActivity(in: routes)
         ServarrManagement<LidarrService>.declare(routes)
+        ServarrProfiles<LidarrService>.declare(routes)
         ServarrSystem<LidarrService>.declare(routes)
         routes.route(
             "/lidarr/artist/:id", "An artist", LidarrRoute.artist, match: { if case .artist(let id) = $0 { id } else { nil } },

@@ -11,6 +11,7 @@ enum RadarrCommands {
     static func register(with registrar: ModuleRegistrar) {
         ServarrCommands<RadarrService>.register(with: registrar)
         ServarrManagement<RadarrService>.registerKeys(with: registrar)
+        ServarrProfiles<RadarrService>.registerKeys(with: registrar)
         registerInteractiveSearch(with: registrar)
         RadarrRenaming.register(with: registrar)
     }

@@ -18,6 +18,8 @@ public enum RadarrModal: ServarrModalRoute {
 
     /// A server-management sheet or alert (edit an indexer, delete a tag…).
     case manageModal(ManagementModal)
+    /// A profile sheet or alert (copy a profile to another instance, delete a custom format…).
+    case profileModal(ProfileModal)
     /// A System modal (a log file's tail).
     case systemModal(SystemModal)
     /// "Add the missing movies of this collection?" (`/radarr/collections/:id/add-missing`).
@@ -33,6 +35,7 @@ public enum RadarrModal: ServarrModalRoute {
     @MainActor
     static func declare(_ routes: FeatureRoutes<RadarrModal>, screens: ServarrModalScreens<RadarrService>) {
         ServarrManagement<RadarrService>.declareModals(routes)
+        ServarrProfiles<RadarrService>.declareModals(routes)
         RadarrSystem.declareModals(routes)
         screens.declare(in: routes, legacyPickers: ["pick/minimum-availability": RadarrModal.pickMinimumAvailability])
         RadarrRenaming.declare(routes, screens: screens)

@@ -19,6 +19,8 @@ public enum RadarrRoute: Route {
     case activity(Activity)
     /// A server-management screen (blocklist, indexers, download clients, tags, root folders).
     case manage(ManagementRoute)
+    /// A profile screen (quality profiles, custom formats, delay and release profiles, quality sizes).
+    case profiles(ProfileRoute)
 
     /// The activity screens (shared with Sonarr).
     public typealias Activity = ActivityKind
@@ -31,6 +33,7 @@ public enum RadarrRoute: Route {
     static func declare(_ routes: FeatureRoutes<RadarrRoute>) {
         ServarrRoutes<RadarrService>.declareLibraryAndActivity(in: routes)
         ServarrManagement<RadarrService>.declare(routes)
+        ServarrProfiles<RadarrService>.declare(routes)
         RadarrSystem.declare(routes)
         routes.route(
             "/radarr/movie/:id", "A movie", RadarrRoute.movie, match: { if case .movie(let id) = $0 { id } else { nil } },

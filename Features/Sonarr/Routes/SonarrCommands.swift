@@ -15,6 +15,7 @@ enum SonarrCommands {
         ServarrCommands<SonarrService>.register(with: registrar)
         ServarrManagement<SonarrService>.registerKeys(with: registrar)
         SonarrRenaming.register(with: registrar)
+        ServarrProfiles<SonarrService>.registerKeys(with: registrar)
     }
 }
 

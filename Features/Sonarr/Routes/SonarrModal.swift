@@ -32,6 +32,8 @@ public enum SonarrModal: ServarrModalRoute {
 
     /// A server-management sheet or alert (edit an indexer, delete a tag…).
     case manageModal(ManagementModal)
+    /// A profile sheet or alert (copy a profile to another instance, delete a custom format…).
+    case profileModal(ProfileModal)
     /// A System modal (a log file's tail).
     case systemModal(SystemModal)
 
@@ -41,6 +43,7 @@ public enum SonarrModal: ServarrModalRoute {
     @MainActor
     static func declare(_ routes: FeatureRoutes<SonarrModal>, screens: ServarrModalScreens<SonarrService>) {
         ServarrManagement<SonarrService>.declareModals(routes)
+        ServarrProfiles<SonarrService>.declareModals(routes)
         ServarrSystem<SonarrService>.declareModals(routes)
         routes.route(
             "/sonarr/episode/:id", "An episode", SonarrModal.episode, match: { if case .episode(let id) = $0 { id } else { nil } },

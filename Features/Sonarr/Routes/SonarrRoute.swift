@@ -17,6 +17,8 @@ public enum SonarrRoute: Route {
     case activity(Activity)
     /// A server-management screen (blocklist, indexers, download clients, tags, root folders).
     case manage(ManagementRoute)
+    /// A profile screen (quality profiles, custom formats, delay and release profiles, quality sizes).
+    case profiles(ProfileRoute)
 
     /// The activity screens (shared with Radarr).
     public typealias Activity = ActivityKind
@@ -29,6 +31,7 @@ public enum SonarrRoute: Route {
     static func declare(_ routes: FeatureRoutes<SonarrRoute>) {
         ServarrRoutes<SonarrService>.declareLibraryAndActivity(in: routes)
         ServarrManagement<SonarrService>.declare(routes)
+        ServarrProfiles<SonarrService>.declare(routes)
         ServarrSystem<SonarrService>.declare(routes)
         routes.route(
             "/sonarr/series/:id", "A series", SonarrRoute.series, match: { if case .series(let id) = $0 { id } else { nil } },

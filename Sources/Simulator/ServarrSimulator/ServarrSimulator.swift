@@ -173,15 +173,15 @@ public final class ServarrSimulator: Sendable {
         let (events, continuation) = AsyncStream<Result<(SimulatedService, Int), any Error>>.makeStream()
 
         func application(
-            _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, root: String = "api/v3",
-            library: any ActivityLibrary & EditableLibrary & RenamableLibrary, media: String, system: SystemRoutes,
+            _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, resources: ResourceStore,
+            root: String = "api/v3", library: any ActivityLibrary & EditableLibrary & RenamableLibrary, media: String,
+            system: SystemRoutes,
             register: (URL, [any ServerMiddleware], PlainRoutes) throws -> Void
         ) throws -> some ApplicationProtocol {
             let router = Router()
             let middleware = SimulatorMiddleware(service: service, apiKey: apiKey, faults: faults, hangLimit: configuration.hangLimit)
             let routes = PlainRoutes(router: router, middleware: middleware, prefix: prefix, registered: RegisteredRoutes())
             try register(URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware], routes)
-            let resources = ResourceStore(service: service, root: root)
             ManagementRoutes(store: management, root: root).register(on: routes)
             system.register(on: routes, library: library)
             ActivityRoutes(root: root, library: library).register(on: routes)
@@ -199,6 +199,9 @@ public final class ServarrSimulator: Sendable {
             )
         }
         let collections = SimulatedCollections()
+        let radarrResources = ResourceStore(service: .radarr, root: "api/v3")
+        let sonarrResources = ResourceStore(service: .sonarr, root: "api/v3")
+        let lidarrResources = ResourceStore(service: .lidarr, root: "api/v1")
         let radarrSystem = SystemRoutes(
             service: .radarr, root: "api/v3", start: radarr.startTime, installedVersion: options.versions.radarrVersion,
             collections: (collections, { await radarr.tmdbIDs() }))
@@ -207,31 +210,34 @@ public final class ServarrSimulator: Sendable {
         let lidarrSystem = SystemRoutes(
             service: .lidarr, root: "api/v1", start: lidarr.startTime, installedVersion: LidarrLibrary.version, collections: nil)
         let radarrApp = try application(
-            .radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement, library: radarr, media: "movie",
+            .radarr, port: configuration.radarrPort, prefix: radarrPrefix, management: radarrManagement, resources: radarrResources,
+            library: radarr, media: "movie",
             system: radarrSystem
         ) { url, middlewares, routes in
-            let handler = RadarrHandler(library: radarr)
+            let handler = RadarrHandler(library: radarr, resources: radarrResources)
             try handler.registerHandlers(
                 on: StubTransport(routes: routes, servedElsewhere: RadarrHandler.servedElsewhere), serverURL: url,
                 configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
             handler.registerPlainRoutes(on: routes)
         }
         let sonarrApp = try application(
-            .sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement, library: sonarr, media: "series",
+            .sonarr, port: configuration.sonarrPort, prefix: sonarrPrefix, management: sonarrManagement, resources: sonarrResources,
+            library: sonarr, media: "series",
             system: sonarrSystem
         ) { url, middlewares, routes in
-            let handler = SonarrHandler(library: sonarr)
+            let handler = SonarrHandler(library: sonarr, resources: sonarrResources)
             try handler.registerHandlers(
                 on: StubTransport(routes: routes, servedElsewhere: SonarrHandler.servedElsewhere), serverURL: url,
                 configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)
             handler.registerPlainRoutes(on: routes)
         }
         let lidarrApp = try application(
-            .lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, root: "api/v1", library: lidarr,
+            .lidarr, port: configuration.lidarrPort, prefix: lidarrPrefix, management: lidarrManagement, resources: lidarrResources,
+            root: "api/v1", library: lidarr,
             media: "artist",
             system: lidarrSystem
         ) { url, middlewares, routes in
-            let handler = LidarrHandler(library: lidarr)
+            let handler = LidarrHandler(library: lidarr, resources: lidarrResources)
             try handler.registerHandlers(
                 on: StubTransport(routes: routes, servedElsewhere: LidarrHandler.servedElsewhere), serverURL: url,
                 configuration: .init(dateTranscoder: LenientDateTranscoder()), middlewares: middlewares)

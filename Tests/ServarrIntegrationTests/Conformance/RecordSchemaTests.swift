@@ -103,6 +103,13 @@ extension UpstreamSpec {
             + problems(of: LogFile.self, schema: "LogFileResource") + problems(of: ScheduledTask.self, schema: "TaskResource")
             + problems(of: AvailableUpdate.self, schema: "UpdateResource") + problems(of: TagUsage.self, schema: "TagDetailsResource")
             + problems(of: QueueSummary.self, schema: "QueueStatusResource") + problems(of: Release.self, schema: "ReleaseResource")
+            + problems(of: QualityProfileItem.self, schema: "QualityProfileQualityItemResource")
+            + problems(of: FormatScore.self, schema: "ProfileFormatItemResource") + problems(of: Quality.self, schema: "Quality")
+            + problems(of: CustomFormat.self, schema: "CustomFormatResource")
+            + problems(of: CustomFormatCondition.self, schema: "CustomFormatSpecificationSchema")
+            + problems(of: ProviderField.self, schema: "Field") + problems(of: SelectOption.self, schema: "SelectOption")
+            + problems(of: DelayProfile.self, schema: "DelayProfileResource") + problems(of: ReleaseProfile.self, schema: "ReleaseProfileResource")
+            + problems(of: QualityDefinition.self, schema: "QualityDefinitionResource")
     }
 
     /// Where `Record`'s declaration departs from the component schema `schema`: one line per
@@ -135,8 +142,10 @@ extension UpstreamSpec {
                 }
             }
             guard let property else { continue }
+            // A property the schema leaves untyped (a field's `value`, a release profile's terms,
+            // which Sonarr v3 sent as a string and later servers as a list) takes any wire type.
             let declared = wireType(of: property)
-            if declared != field.wireType {
+            if declared != .any, declared != field.wireType {
                 problems.append("\(label): declared \(field.wireType), the schema says \(declared.map(\.description) ?? "something else")")
             }
             if let nested = field.nested {
@@ -182,6 +191,7 @@ extension UpstreamSpec {
             guard let items = schema["items"] as? [String: Any], let element = wireType(of: items) else { return nil }
             return .array(element)
         case "object": return .object
+        case nil where schema["properties"] == nil && schema["enum"] == nil && referenceName(property) == nil: return .any
         default: return schema["properties"] != nil || schema["enum"] == nil && referenceName(property) != nil ? .object : nil
         }
     }

@@ -60,6 +60,11 @@ public struct ScreenContext {
         host?.router(type, instance: name)
     }
 
+    /// The names of `feature`'s instances, in the configuration's order (empty without any).
+    public func instanceNames(of feature: FeatureID) -> [String] {
+        host?.instances(of: feature).map(\.name) ?? []
+    }
+
     /// The services of `feature`'s instance `name` (see ``ModuleHost/services(of:instance:)``).
     public func services(of feature: FeatureID, instance name: String) -> ServiceContainer? {
         host?.services(of: feature, instance: name)

@@ -76,10 +76,14 @@ public struct Release: Sendable, Hashable, Identifiable {
     public var downloadProtocol: DownloadProtocol
     public var isApproved: Bool
     public var rejections: [String]
+    /// The names of the custom formats the release meets.
+    public var customFormats: [String]
+    /// What the custom formats add up to under the title's quality profile.
+    public var customFormatScore: Int
     public init(
         guid: String, indexerID: Int, indexer: String, title: String, quality: String, size: Int64,
         ageInDays: Int, seeders: Int?, leechers: Int?, downloadProtocol: DownloadProtocol,
-        isApproved: Bool, rejections: [String]
+        isApproved: Bool, rejections: [String], customFormats: [String] = [], customFormatScore: Int = 0
     ) {
         self.guid = guid
         self.indexerID = indexerID
@@ -93,6 +97,8 @@ public struct Release: Sendable, Hashable, Identifiable {
         self.downloadProtocol = downloadProtocol
         self.isApproved = isApproved
         self.rejections = rejections
+        self.customFormats = customFormats
+        self.customFormatScore = customFormatScore
     }
 }
 
@@ -248,5 +254,7 @@ extension Release: ServarrRecord {
         .field("seeders", \.seeders),
         .field("leechers", \.leechers),
         .custom("protocol", .string, read: { json, release in release.downloadProtocol = DownloadProtocol(rawValue: json.string("protocol")) }),
+        .custom("customFormats", .array(.object), read: { json, release in release.customFormats = json.texts("customFormats") ?? [] }),
+        .field("customFormatScore", \.customFormatScore),
     ]
 }

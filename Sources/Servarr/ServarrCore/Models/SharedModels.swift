@@ -1,15 +1,5 @@
 import Foundation
 
-/// A quality profile (`Settings → Profiles`).
-public struct QualityProfile: Sendable, Hashable, Identifiable {
-    public var id: Int
-    public var name: String
-    public init(id: Int, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
-
 /// A root folder media is stored under.
 public struct RootFolder: Sendable, Hashable, Identifiable {
     public var id: Int
@@ -181,11 +171,6 @@ extension Page {
             page: 1, pageSize: max(first.records.count, pageSize), totalRecords: max(first.totalRecords, first.records.count),
             records: first.records, hasMorePages: false, report: first.report)
     }
-}
-
-extension QualityProfile: ServarrRecord {
-    package static let blank = QualityProfile(id: 0, name: "")
-    package static let fields: [RecordField<QualityProfile>] = [.identity(\.id), .field("name", \.name, .readWrite)]
 }
 
 extension Tag: ServarrRecord {

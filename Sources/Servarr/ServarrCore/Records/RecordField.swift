@@ -13,6 +13,8 @@ import MarqueeJSON
     case dateTime
     case array(WireType)
     case object
+    /// Any JSON value: the schema gives the member no type (a provider field's `value`).
+    case any
 
     @usableFromInline package var description: String {
         switch self {
@@ -23,6 +25,7 @@ import MarqueeJSON
         case .dateTime: "date-time string"
         case .array(let element): "array of \(element)"
         case .object: "object"
+        case .any: "any JSON value"
         }
     }
 }
@@ -268,6 +271,17 @@ extension RecordField {
     package static func records<Value: ServarrRecord>(
         _ name: StaticString, _ keyPath: WritableKeyPath<Record, [Value]> & Sendable, matchedBy key: String, _ access: Access = .readOnly
     ) -> Self {
+        records(name, keyPath, matching: { $0[key] }, access)
+    }
+
+    /// An array of nested records written over the server's array: each element is matched
+    /// with the server's element for which `identity` gives the same value (a quality profile's
+    /// item by its quality's id or its group's id), and keeps what this client does not model.
+    @inlinable
+    package static func records<Value: ServarrRecord>(
+        _ name: StaticString, _ keyPath: WritableKeyPath<Record, [Value]> & Sendable,
+        matching identity: @escaping @Sendable (JSONValue) -> JSONValue?, _ access: Access = .readOnly
+    ) -> Self {
         Self(
             path: [name], wireType: .array(.object), access: access,
             nestedFields: { Value.fields.map { ($0.path, $0.wireType) } },
@@ -280,8 +294,8 @@ extension RecordField {
                 if case .array(let elements) = original { originals = elements }
                 return .array(
                     record[keyPath: keyPath].map { value in
-                        let written = value.json(over: .object([:]))
-                        let match = originals.first { $0[key] != nil && $0[key] == written[key] }
+                        let key = identity(value.json(over: .object([:])))
+                        let match = key == nil ? nil : originals.first { identity($0) == key }
                         return value.json(over: match ?? .object([:]))
                     })
             })

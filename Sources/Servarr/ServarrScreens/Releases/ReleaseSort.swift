@@ -1,9 +1,14 @@
 import ServarrCore
 
 /// How the interactive search table orders releases. Approved releases always come first;
-/// within each group, the sort key's best value first (`reversed` flips that).
+/// within each group, the sort key's best value first (`reversed` flips that). The cases are
+/// in the order of the table's columns.
 public enum ReleaseSort: String, CaseIterable, Hashable, Sendable {
-    case quality, size, age, seeders
+    /// The quality, then its custom-format score.
+    case quality
+    /// The custom-format score under the title's quality profile.
+    case score
+    case size, age, seeders
 
     /// The column title.
     public var title: String { rawValue.capitalized }
@@ -15,7 +20,7 @@ public enum ReleaseSort: String, CaseIterable, Hashable, Sendable {
     }
 
     /// `releases` ordered by this key: approved first, then best first (highest quality,
-    /// largest, newest, most seeders), or worst first when `reversed`.
+    /// highest score, largest, newest, most seeders), or worst first when `reversed`.
     public func sorted(_ releases: [Release], reversed: Bool = false) -> [Release] {
         releases.enumerated().sorted { lhs, rhs in
             if lhs.element.isApproved != rhs.element.isApproved { return lhs.element.isApproved }
@@ -28,7 +33,10 @@ public enum ReleaseSort: String, CaseIterable, Hashable, Sendable {
     /// Negative when `lhs` is better than `rhs`, positive when worse, 0 when equal.
     private func compare(_ lhs: Release, _ rhs: Release) -> Int {
         switch self {
-        case .quality: Self.rank(lhs.quality).compared(to: Self.rank(rhs.quality))
+        case .quality:
+            Self.rank(lhs.quality) != Self.rank(rhs.quality)
+                ? Self.rank(lhs.quality).compared(to: Self.rank(rhs.quality)) : rhs.customFormatScore.compared(to: lhs.customFormatScore)
+        case .score: rhs.customFormatScore.compared(to: lhs.customFormatScore)
         case .size: rhs.size.compared(to: lhs.size)
         case .age: lhs.ageInDays.compared(to: rhs.ageInDays)
         case .seeders: (rhs.seeders ?? -1).compared(to: lhs.seeders ?? -1)

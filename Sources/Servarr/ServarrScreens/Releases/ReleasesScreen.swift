@@ -4,10 +4,11 @@ import MarqueeTerminal
 import ServarrCore
 
 /// Interactive search, a full-screen modal: the releases the indexers offer, as a table of
-/// quality, size, age, seeders, indexer and title (columns as wide as their widest cell, so
-/// every row lines up), approved releases first. `o` sorts by the next column, `r` reverses;
-/// rejected releases are marked `✗`, and the line below the table shows the highlighted
-/// release's reasons (rejected) or its whole title. Enter asks to grab the highlighted release
+/// quality, custom-format score, size, age, seeders, indexer, custom formats and title (columns
+/// as wide as their widest cell, so every row lines up; on a narrow terminal the formats go
+/// first, then the indexer), approved releases first. `o` sorts by the next column, `r`
+/// reverses; rejected releases are marked `✗`, and the line below the table shows the
+/// highlighted release's reasons (rejected) or its custom formats and whole title. Enter asks to grab the highlighted release
 /// (the feature presents its confirmation, which posts a toast after the grab). Ctrl-R
 /// searches again; Esc closes.
 @MainActor
@@ -101,27 +102,37 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         [KeyHint("enter", "grab"), KeyHint("o", "sort"), KeyHint("r", "reverse"), KeyHint("ctrl-r", "search again")]
     }
 
-    /// The table's columns for `releases`: quality, size, age, seeders and indexer each as
-    /// wide as its widest cell (or title) across every release, so all rows line up; the
-    /// release title takes what is left.
+    /// The table's columns for `releases`: quality, score, size, age, seeders, indexer and
+    /// custom formats each as wide as its widest cell (or title) across every release, so all
+    /// rows line up; the release title takes what is left. On a narrow terminal the formats
+    /// are dropped first, then the indexer (the line below the table still names the formats).
     static func columns(for releases: [Release]) -> [TableColumn] {
-        let titles = ["Quality", "Size", "Age", "Seeders", "Indexer"]
+        let titles = ["Quality", "Score", "Size", "Age", "Seeders", "Indexer", "Formats"]
+        let priorities = [9, 8, 7, 5, 4, 3, 2]
         let rows = releases.map(cells(for:))
         return titles.enumerated().map { index, title in
             // Sortable columns leave room for the ▲/▼ after the title.
             let header = title.displayWidth + (index < ReleaseSort.allCases.count ? 2 : 0)
             let width = rows.reduce(header) { max($0, $1[index].displayWidth) }
-            return TableColumn(title, width: .fixed(width), alignment: (1...3).contains(index) ? .trailing : .leading)
-        } + [TableColumn("Release", width: .flex(1, minimum: 10))]
+            return TableColumn(
+                title, width: .fixed(width), alignment: (1...4).contains(index) ? .trailing : .leading, priority: priorities[index])
+        } + [TableColumn("Release", width: .flex(1, minimum: 10), priority: 10)]
     }
 
     /// A release's cells, in column order (`✗` marks a rejected one; its reasons show in the
     /// line below the table, not in its row).
     static func cells(for release: Release) -> [String] {
         [
-            (release.isApproved ? "" : "✗ ") + release.quality, ByteCountText.text(for: release.size),
-            "\(release.ageInDays)d", release.seeders.map(String.init) ?? "–", release.indexer, release.title,
+            (release.isApproved ? "" : "✗ ") + release.quality, scoreText(release), ByteCountText.text(for: release.size),
+            "\(release.ageInDays)d", release.seeders.map(String.init) ?? "–", release.indexer,
+            release.customFormats.joined(separator: ", "), release.title,
         ]
+    }
+
+    /// "+1700", "-500", "0"; "–" when the release meets no format and scores nothing.
+    static func scoreText(_ release: Release) -> String {
+        if release.customFormats.isEmpty, release.customFormatScore == 0 { return "–" }
+        return release.customFormatScore > 0 ? "+\(release.customFormatScore)" : String(release.customFormatScore)
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -138,13 +149,17 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
             style: failure != nil ? theme.error : theme.header)
         // Below the table: the highlighted release's rejections, or its whole title (the
         // table cuts long titles at 80 columns).
-        let detail = selectedRelease.map { $0.isApproved ? $0.title : "✗ " + $0.rejections.joined(separator: "; ") }
+        let detail = selectedRelease.map { release in
+            guard release.isApproved else { return "✗ " + release.rejections.joined(separator: "; ") }
+            return release.customFormats.isEmpty ? release.title : "[\(release.customFormats.joined(separator: ", "))] \(release.title)"
+        }
         let tableHeight = max(0, canvas.size.height - 1 - (detail == nil ? 0 : 1))
         canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: tableHeight)) { body in
             list.pageSize = max(1, TableView.itemRows(height: body.size.height, state: list))
             list.scrollOffset = ListScrolling.offset(list, rows: TableView.itemRows(height: body.size.height, state: list))
             let releases = self.releases
-            TableView(columns: columns, state: list, emptyMessage: "No releases found") { row, column in
+            let natural = columns.map { column in if case .fixed(let width) = column.width { width } else { 10 } }
+            TableView(columns: columns, state: list, emptyMessage: "No releases found", natural: natural) { row, column in
                 Self.cells(for: releases[row])[column]
             }.render(in: &body)
         }

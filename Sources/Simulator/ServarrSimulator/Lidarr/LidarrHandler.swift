@@ -6,6 +6,8 @@ import OpenAPIRuntime
 /// Failures are thrown as ``SimulatorFailure`` and answered in Lidarr's shapes.
 struct LidarrHandler: APIProtocol {
     let library: LidarrLibrary
+    /// The profiles and custom formats releases are scored with.
+    let resources: ResourceStore
 
     func getApiV1Artist(_ input: Operations.GetApiV1Artist.Input) async throws -> Operations.GetApiV1Artist.Output {
         let artists = await library.allArtists()
@@ -76,7 +78,9 @@ struct LidarrHandler: APIProtocol {
         guard let releases = await library.releases(albumID: input.query.albumId, artistID: input.query.artistId) else {
             throw SimulatorFailure.notFound("Album not found")
         }
-        return .ok(.init(body: .any(try jsonBody(releases))))
+        let profile = await library.qualityProfileID(albumID: input.query.albumId, artistID: input.query.artistId)
+        let body = try await resources.scored(encodeJSON(releases), qualityProfileID: profile, owner: "Artist")
+        return .ok(.init(body: .any(HTTPBody(body))))
     }
 
     func postApiV1Release(_ input: Operations.PostApiV1Release.Input) async throws -> Operations.PostApiV1Release.Output {

@@ -329,6 +329,12 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
         }
     }
 
+    /// The quality profile of an album's artist, or of an artist (what releases are scored under).
+    func qualityProfileID(albumID: Int?, artistID: Int?) -> Int? {
+        let owner = albumID.flatMap { albums[$0]?.artistId } ?? artistID
+        return owner.flatMap { artists[$0]?.qualityProfileId }
+    }
+
     /// Sends a release to the queue and returns it; nil when it is not in the cache.
     func grab(guid: String) -> Components.Schemas.ReleaseResource? {
         guard let (albumID, release) = releasesByGUID[guid], let album = albums[albumID] else { return nil }

@@ -6,6 +6,8 @@ import RadarrOpenAPI
 /// Failures are thrown as ``SimulatorFailure`` and answered in Radarr's shapes.
 struct RadarrHandler: APIProtocol {
     let library: RadarrLibrary
+    /// The profiles and custom formats releases are scored with.
+    let resources: ResourceStore
 
     func getApiV3Movie(_ input: Operations.GetApiV3Movie.Input) async throws -> Operations.GetApiV3Movie.Output {
         guard let tmdbID = input.query.tmdbId else { return .ok(.init(body: .any(HTTPBody(try await library.libraryBody())))) }
@@ -76,7 +78,8 @@ struct RadarrHandler: APIProtocol {
         guard let id = input.query.movieId, let body = try await library.releaseBody(movieID: id) else {
             throw SimulatorFailure.notFound("Movie not found")
         }
-        return .ok(.init(body: .any(HTTPBody(body))))
+        let profile = await library.qualityProfileID(movieID: id)
+        return .ok(.init(body: .any(HTTPBody(try await resources.scored(body, qualityProfileID: profile, owner: "Movie")))))
     }
 
     func postApiV3Release(_ input: Operations.PostApiV3Release.Input) async throws -> Operations.PostApiV3Release.Output {

@@ -432,12 +432,13 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
             let isTorrent = indexerIndex >= 2
             let guid = "sim-radarr-\(movieID)-\(index)"
             let rejected = index == 5
+            // One group for the title and the field, so that custom formats by group and by title agree.
+            let group = random.pick(SimulatedIndexers.groups)
             let release = Components.Schemas.ReleaseResource(
                 guid: guid, quality: .init(quality: .init(id: Int(index + 1), name: quality)),
                 age: Int(random.int(in: 0...900)), size: Int64(random.int(in: 700...60_000)) * 1_000_000,
                 indexerId: Int(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
-                releaseGroup: random.pick(SimulatedIndexers.groups),
-                title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality).\(random.pick(SimulatedIndexers.groups))",
+                releaseGroup: group, title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality).\(group)",
                 approved: !rejected, rejected: rejected,
                 rejections: rejected ? ["Quality profile does not allow \(quality)"] : [],
                 downloadAllowed: !rejected, seeders: isTorrent ? Int(random.int(in: 0...400)) : nil,
@@ -449,6 +450,9 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         }
         return result
     }
+
+    /// The quality profile of a movie (what its releases are scored under).
+    func qualityProfileID(movieID: Int) -> Int? { movies[movieID]?.qualityProfileId }
 
     /// Grabs a release found by an earlier search: the release, or nil when the guid is unknown.
     func grab(guid: String) -> Components.Schemas.ReleaseResource? {

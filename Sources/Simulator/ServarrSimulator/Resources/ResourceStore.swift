@@ -43,6 +43,18 @@ actor ResourceStore {
         return Set(tables[collection]?.rows.keys.map { $0 } ?? [])
     }
 
+    /// Rewrites every record of `collection` with `change` (a format's scores in every profile).
+    func rewriteRecords(of collection: String, _ change: ([String: Any]) -> [String: Any]) {
+        guard var table = tables[collection] else { return }
+        table.rows = table.rows.mapValues(change)
+        tables[collection] = table
+    }
+
+    /// The records of `collection` in id order (the profiles and formats releases are scored with).
+    func records(of collection: String) -> [[String: Any]] {
+        (try? load()).flatMap { tables[collection]?.ordered } ?? []
+    }
+
     /// Answers `method template` (the spec's path, `/api/v3/notification/{id}`) for a request.
     func respond(_ method: HTTPRequest.Method, _ template: String, _ input: PlainRoutes.Input) throws -> (HTTPResponse, HTTPBody?) {
         try load()
@@ -55,7 +67,9 @@ actor ResourceStore {
             if let (name, operation) = collection(of: relative), let table = tables[name],
                 operation.isEmpty || table.declaration.operations.contains("\(method.rawValue) \(operation)")
             {
-                return try respond(toCollection: name, method, operation, input)
+                let answer = try respond(toCollection: name, method, operation, input)
+                if method != .get { collectionChanged(name) }
+                return answer
             }
         }
         guard let answer = catalogue?.answers["\(method.rawValue) \(template)"] else { throw SimulatorFailure.notFound("NotFound") }
@@ -88,8 +102,10 @@ actor ResourceStore {
         case (.get, ""):
             return PlainRoutes.json(encoded: try Self.encode(table.ordered))
         case (.post, ""):
-            var record = fitted(try Self.object(input.body), to: table.template)
+            var record = ProfileValidation.normalized(fitted(try Self.object(input.body), to: table.template), in: name, service: service)
             try checkBeforeSaving(record, in: name, table, input)
+            let failures = ProfileValidation.failures(of: record, in: name, others: table.ordered)
+            if !failures.isEmpty { throw SimulatorFailure.validation(failures) }
             record["id"] = table.nextID
             table.rows[table.nextID] = record
             table.nextID += 1
@@ -101,7 +117,10 @@ actor ResourceStore {
             let stored = try Self.row(table, id, noun)
             var record = stored
             for (key, value) in try Self.object(input.body) where (table.template ?? stored)[key] != nil { record[key] = value }
+            record = ProfileValidation.normalized(record, in: name, service: service)
             record["id"] = id
+            let failures = ProfileValidation.failures(of: record, in: name, others: table.ordered.filter { JSONBinding.integer($0["id"]) != id })
+            if !failures.isEmpty { throw SimulatorFailure.validation(failures) }
             // The servers test an enabled provider again only when it changed.
             if try Self.encode(record) != Self.encode(stored) { try checkBeforeSaving(record, in: name, table, input) }
             table.rows[id] = record
@@ -224,7 +243,8 @@ actor ResourceStore {
 
     private func load() throws {
         guard catalogue == nil else { return }
-        let loaded = try ResourceCatalogue.load(service)
+        var loaded = try ResourceCatalogue.load(service)
+        ProfileSeed.apply(to: &loaded, service: service)
         catalogue = loaded
         for (name, declaration) in loaded.collections {
             var rows: [Int: [String: Any]] = [:]

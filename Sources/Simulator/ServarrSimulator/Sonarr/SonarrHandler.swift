@@ -6,6 +6,8 @@ import SonarrOpenAPI
 /// Failures are thrown as ``SimulatorFailure`` and answered in Sonarr's shapes.
 struct SonarrHandler: APIProtocol {
     let library: SonarrLibrary
+    /// The profiles and custom formats releases are scored with.
+    let resources: ResourceStore
 
     func getApiV3Series(_ input: Operations.GetApiV3Series.Input) async throws -> Operations.GetApiV3Series.Output {
         .ok(.init(body: .any(try jsonBody(await library.allSeries(tvdbID: input.query.tvdbId)))))
@@ -99,7 +101,8 @@ struct SonarrHandler: APIProtocol {
         else {
             throw SimulatorFailure.notFound("Series or episode not found")
         }
-        return .ok(.init(body: .any(HTTPBody(body))))
+        let profile = await library.qualityProfileID(seriesID: query.seriesId, episodeID: query.episodeId)
+        return .ok(.init(body: .any(HTTPBody(try await resources.scored(body, qualityProfileID: profile, owner: "Series")))))
     }
 
     func postApiV3Release(_ input: Operations.PostApiV3Release.Input) async throws -> Operations.PostApiV3Release.Output {

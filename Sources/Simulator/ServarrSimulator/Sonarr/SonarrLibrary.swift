@@ -472,12 +472,13 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
                 ? "S\(pad(Int(first.seasonNumber ?? 0)))"
                 : "S\(pad(Int(first.seasonNumber ?? 0)))E\(pad(Int(first.episodeNumber ?? 0)))"
             let rejected = index == 4
+            // One group for the title and the field, so that custom formats by group and by title agree.
+            let group = random.pick(SimulatedIndexers.groups)
             var release = Components.Schemas.ReleaseResource(
                 guid: guid, quality: .init(quality: .init(id: Int(index + 1), name: quality)),
                 age: Int(random.int(in: 0...400)), size: Int64(random.int(in: 300...9_000)) * 1_000_000 * (fullSeason ? 8 : 1),
                 indexerId: Int(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
-                releaseGroup: random.pick(SimulatedIndexers.groups),
-                title: "\(seriesResource.title ?? "").\(episodeTag).\(quality)-\(random.pick(SimulatedIndexers.groups))",
+                releaseGroup: group, title: "\(seriesResource.title ?? "").\(episodeTag).\(quality)-\(group)",
                 fullSeason: fullSeason, seasonNumber: first.seasonNumber, seriesTitle: seriesResource.title,
                 episodeNumbers: fullSeason ? nil : [first.episodeNumber ?? 0], approved: !rejected, rejected: rejected,
                 rejections: rejected ? ["Not an upgrade for existing episode file(s)"] : [], downloadAllowed: !rejected,
@@ -624,6 +625,12 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
     /// Import list exclusions: a few catalogue series nobody wants added.
     func exclusions() -> [Components.Schemas.ImportListExclusionResource] {
         catalogue.prefix(3).enumerated().map { index, seed in .init(id: index + 1, tvdbId: seed.tvdbId, title: seed.title) }
+    }
+
+    /// The quality profile of a series, or of an episode's series (what releases are scored under).
+    func qualityProfileID(seriesID: Int?, episodeID: Int?) -> Int? {
+        let owner = episodeID.flatMap { episodes[$0]?.seriesId } ?? seriesID
+        return owner.flatMap { series[$0]?.qualityProfileId }
     }
 
     /// The releases as a JSON body, in the shapes of the impersonated version.

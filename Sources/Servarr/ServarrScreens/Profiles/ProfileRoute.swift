@@ -1,0 +1,64 @@
+import MarqueeNavigation
+
+/// The profile screens every Servarr feature has (issue 24); the raw value is the deep link's
+/// last path component (`/radarr/custom-formats`). A module's route enum wraps it in one case
+/// (`case profiles(ProfileRoute)`).
+public enum ProfileRoute: String, CaseIterable, Hashable, Codable, Sendable {
+    case qualityProfiles = "quality-profiles"
+    case customFormats = "custom-formats"
+    case delayProfiles = "delay-profiles"
+    case releaseProfiles = "release-profiles"
+    /// The size limits of each quality, pushed from the quality profiles (`z`).
+    case qualityDefinitions = "quality-definitions"
+
+    /// The screen's title.
+    public var title: String {
+        switch self {
+        case .qualityProfiles: "Quality profiles"
+        case .customFormats: "Custom formats"
+        case .delayProfiles: "Delay profiles"
+        case .releaseProfiles: "Release profiles"
+        case .qualityDefinitions: "Quality sizes"
+        }
+    }
+
+    /// The section key that opens the screen (docs/keys.md); nil for the quality sizes, which
+    /// open from the quality profiles.
+    public var key: String? {
+        switch self {
+        case .qualityProfiles: "V"
+        case .customFormats: "F"
+        case .delayProfiles: "J"
+        case .releaseProfiles: "Z"
+        case .qualityDefinitions: nil
+        }
+    }
+}
+
+/// The sheets and alerts of the profile screens. A module's modal enum wraps it in one case
+/// (`case profileModal(ProfileModal)`).
+public enum ProfileModal: Hashable, Codable, Sendable {
+    /// "Delete this quality profile?"
+    case deleteQualityProfile(id: Int)
+    /// "Delete this custom format?"
+    case deleteCustomFormat(id: Int)
+    /// A quality profile (and the custom formats it scores) copied to another instance of the
+    /// service: the changes there first, then Enter.
+    case copyQualityProfile(id: Int)
+    /// A custom format copied to another instance of the service, its changes there first.
+    case copyCustomFormat(id: Int)
+    /// A delay profile's delays in minutes: "usenet, torrent".
+    case editDelays(id: Int)
+    /// A release profile's terms: required ones, and ignored ones after a minus sign.
+    case editTerms(id: Int)
+    /// A quality's size limits: "minimum, preferred, maximum".
+    case editSizes(id: Int)
+}
+
+extension ProfileModal {
+    /// One value of each case, for checks that must cover every case (links, snapshot texts).
+    public static let oneOfEach: [ProfileModal] = [
+        .deleteQualityProfile(id: 1), .deleteCustomFormat(id: 1), .copyQualityProfile(id: 1), .copyCustomFormat(id: 1), .editDelays(id: 1),
+        .editTerms(id: 1), .editSizes(id: 1),
+    ]
+}

@@ -1,0 +1,156 @@
+import Foundation
+import ServarrCore
+
+/// How the profile screens and sheets word a quality profile.
+public enum QualityProfileText {
+    /// "cutoff Bluray-1080p · upgrades on · score ≥ 0, until 2000".
+    public static func detail(_ profile: QualityProfile) -> String {
+        var parts = ["cutoff \(profile.cutoffName ?? "?")", "upgrades \(profile.upgradeAllowed ? "on" : "off")"]
+        parts.append("score ≥ \(profile.minimumFormatScore)" + (profile.upgradeAllowed ? ", until \(profile.cutoffFormatScore)" : ""))
+        return parts.joined(separator: " · ")
+    }
+
+    /// The allowed qualities best first and the formats it scores: "Bluray-1080p, [WEB 1080p] ·
+    /// WEB Tier 01 +1700, HD Bluray +500".
+    public static func footnote(_ profile: QualityProfile) -> String {
+        let allowed = profile.items.reversed().filter(\.isAllowed).map { $0.isGroup ? "[\($0.name)]" : $0.title }
+        let scores = profile.formatScores.filter { $0.score != 0 }.map { "\($0.name) \(signed($0.score))" }
+        return (allowed.isEmpty ? "no allowed quality" : allowed.joined(separator: ", "))
+            + (scores.isEmpty ? "" : " · " + scores.joined(separator: ", "))
+    }
+
+    /// "+1700", "-500", "0".
+    public static func signed(_ score: Int) -> String { score > 0 ? "+\(score)" : String(score) }
+}
+
+/// How the profile screens word a custom format.
+public enum CustomFormatText {
+    /// "3 conditions · in names".
+    public static func detail(_ format: CustomFormat) -> String {
+        let count = format.conditions.count
+        return "\(count) condition\(count == 1 ? "" : "s")" + (format.includeWhenRenaming ? " · in names" : "")
+    }
+
+    /// Every condition in a line: "Release Group ^(NTb|FLUX)$ · not Language English · Source BLURAY (required)".
+    public static func conditions(_ format: CustomFormat) -> String {
+        format.conditions.map(condition).joined(separator: " · ")
+    }
+
+    /// One condition: its kind and value, "not" when negated, "(required)" when required.
+    public static func condition(_ condition: CustomFormatCondition) -> String {
+        let value = condition.summary
+        return (condition.negate ? "not " : "") + condition.implementationName + (value.isEmpty ? "" : " " + value)
+            + (condition.required ? " (required)" : "")
+    }
+
+    /// A name for a copy of `name` that `taken` (lowercased names) does not hold: "x265 (copy)",
+    /// then "x265 (copy 2)"…
+    public static func cloneName(of name: String, taken: Set<String>) -> String {
+        var candidate = "\(name) (copy)"
+        var number = 2
+        while taken.contains(candidate.lowercased()) {
+            candidate = "\(name) (copy \(number))"
+            number += 1
+        }
+        return candidate
+    }
+}
+
+/// How the profile screens word a delay profile.
+public enum DelayProfileText {
+    /// "usenet and torrent", "usenet only", "torrent only", "neither".
+    public static func protocols(_ profile: DelayProfile) -> String {
+        switch (profile.enableUsenet, profile.enableTorrent) {
+        case (true, true): "usenet and torrent"
+        case (true, false): "usenet only"
+        case (false, true): "torrent only"
+        case (false, false): "neither protocol"
+        }
+    }
+
+    /// "usenet and torrent · usenet 0 min, torrent 120 min · prefers usenet".
+    public static func detail(_ profile: DelayProfile) -> String {
+        var parts = [protocols(profile), "usenet \(profile.usenetDelay) min, torrent \(profile.torrentDelay) min"]
+        parts.append("prefers \(profile.preferredProtocol)")
+        if profile.bypassIfHighestQuality { parts.append("no wait for the best quality") }
+        if profile.bypassIfAboveCustomFormatScore { parts.append("no wait from score \(profile.minimumCustomFormatScore)") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The titles a profile applies to: its tags' labels, or every title for the default one.
+    public static func appliesTo(_ tagIDs: [Int], tags: [Tag]) -> String {
+        guard !tagIDs.isEmpty else { return "Every title (default)" }
+        return "Tags: " + tagIDs.map { id in tags.first { $0.id == id }?.label ?? "#\(id)" }.joined(separator: ", ")
+    }
+
+    /// The delays as the edit sheet shows them: "0, 120".
+    public static func delays(_ profile: DelayProfile) -> String { "\(profile.usenetDelay), \(profile.torrentDelay)" }
+
+    /// The usenet and torrent delays typed as "0, 120"; nil unless two whole numbers of minutes, 0 or more.
+    public static func parseDelays(_ text: String) -> (usenet: Int, torrent: Int)? {
+        let numbers = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 2, let usenet = numbers[0], let torrent = numbers[1], usenet >= 0, torrent >= 0 else { return nil }
+        return (usenet, torrent)
+    }
+}
+
+/// How the profile screens word a release profile.
+public enum ReleaseProfileText {
+    /// Its name, or (Lidarr's have none) "Release profile 3".
+    public static func name(_ profile: ReleaseProfile) -> String { profile.name.isEmpty ? "Release profile \(profile.id)" : profile.name }
+
+    /// "on · 2 required, 1 ignored".
+    public static func detail(_ profile: ReleaseProfile) -> String {
+        "\(profile.isEnabled ? "on" : "off") · \(profile.required.count) required, \(profile.ignored.count) ignored"
+    }
+
+    /// The terms as the edit sheet writes them: required ones, then ignored ones after a minus
+    /// sign: "x265, /\\bHDR\\b/i, -CAM".
+    public static func terms(_ profile: ReleaseProfile) -> String {
+        (profile.required + profile.ignored.map { "-" + $0 }).joined(separator: ", ")
+    }
+
+    /// The terms typed as ``terms(_:)`` writes them, split into required and ignored.
+    public static func parseTerms(_ text: String) -> (required: [String], ignored: [String]) {
+        var required: [String] = [], ignored: [String] = []
+        for term in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !term.isEmpty && term != "-" {
+            if term.hasPrefix("-") { ignored.append(String(term.dropFirst()).trimmingCharacters(in: .whitespaces)) } else { required.append(term) }
+        }
+        return (required, ignored)
+    }
+}
+
+/// How the quality sizes screen words a quality's limits (megabytes per minute).
+public enum QualityDefinitionText {
+    /// "2 · 95 · 400", "2 · – · no limit".
+    public static func sizes(_ definition: QualityDefinition) -> String {
+        [number(definition.minimumSize), definition.preferredSize.map(number) ?? "–", definition.maximumSize.map(number) ?? "no limit"]
+            .joined(separator: " · ")
+    }
+
+    /// The limits as the edit sheet shows them: "2, 95, 400" (an empty maximum: no limit).
+    public static func editable(_ definition: QualityDefinition) -> String {
+        [number(definition.minimumSize), definition.preferredSize.map(number) ?? "", definition.maximumSize.map(number) ?? ""]
+            .joined(separator: ", ")
+    }
+
+    /// The limits typed as "minimum, preferred, maximum" (preferred and maximum may be empty:
+    /// none, no limit); nil unless the numbers are 0 or more and in order.
+    public static func parse(_ text: String) -> (minimum: Double, preferred: Double?, maximum: Double?)? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard (1...3).contains(parts.count), let minimum = Double(parts[0]), minimum >= 0 else { return nil }
+        func optional(_ index: Int) -> Double?? {
+            guard parts.count > index, !parts[index].isEmpty else { return .some(nil) }
+            guard let value = Double(parts[index]), value >= 0 else { return nil }
+            return .some(value)
+        }
+        guard let preferred = optional(1), let maximum = optional(2) else { return nil }
+        if let maximum, maximum < minimum { return nil }
+        if let preferred, preferred < minimum || (maximum.map { preferred > $0 } ?? false) { return nil }
+        return (minimum, preferred, maximum)
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import MarqueeHost
+import MarqueeNavigation
+import ServarrCore
+
+extension ServarrProfiles {
+    /// Declares the profile sheets and alerts (``ProfileModal``) over their screens:
+    /// `/radarr/quality-profiles/:id/delete`, `/radarr/quality-profiles/:id/copy`,
+    /// `/radarr/custom-formats/:id/delete`, `/radarr/custom-formats/:id/copy`,
+    /// `/radarr/delay-profiles/:id/edit`, `/radarr/release-profiles/:id/edit`,
+    /// `/radarr/quality-definitions/:id/edit`.
+    @MainActor
+    public static func declareModals(_ routes: FeatureRoutes<Service.Modal>) {
+        func idCase(
+            _ path: String, _ summary: String, _ make: @escaping @Sendable (Int) -> ProfileModal, _ area: ProfileRoute, _ style: ModalStyle,
+            match: @escaping @Sendable (ProfileModal) -> Int?, screen: @escaping @MainActor (Int, ScreenContext, Service.Repository?) -> any Screen
+        ) {
+            routes.route(
+                "\(Service.linkRoot)/\(area.rawValue)/\(path)", summary, { Service.profileModal(make($0)) },
+                match: { Service.profiledModal($0).flatMap(match) }, placement: { _ in .present(style, over: Service.profiles(area)) }
+            ) { id, context in screen(id, context, context.services.resolve(Service.Repository.self)) }
+        }
+
+        idCase(
+            ":id/delete", "Delete a quality profile", ProfileModal.deleteQualityProfile, .qualityProfiles, .alert,
+            match: { if case .deleteQualityProfile(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            ConfirmActionScreen(
+                title: "Delete quality profile?", message: "Delete quality profile \(id)?", answer: "Delete", tasks: context.tasks,
+                describe: { "Delete the quality profile ‘\(try await configured(repository).qualityProfile(id: id).name)’?" },
+                action: {
+                    try await configured(repository).deleteQualityProfile(id: id)
+                    return "Deleted quality profile \(id)"
+                }, done: dismiss(context))
+        }
+        idCase(
+            ":id/copy", "Copy a quality profile to another instance", ProfileModal.copyQualityProfile, .qualityProfiles, .sheet,
+            match: { if case .copyQualityProfile(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            ProfileCopyScreen(
+                what: "quality profile \(id)", targets: targets(context), tasks: context.tasks,
+                load: {
+                    let repository = try configured(repository)
+                    let profile = try await repository.qualityProfile(id: id)
+                    let scored = Set(profile.formatScores.filter { $0.score != 0 }.map(\.format))
+                    let formats = try await repository.customFormatListing().elements.filter { scored.contains($0.id) }
+                    return ProfileSet(profiles: [profile], formats: formats)
+                }, done: dismiss(context))
+        }
+        idCase(
+            ":id/delete", "Delete a custom format", ProfileModal.deleteCustomFormat, .customFormats, .alert,
+            match: { if case .deleteCustomFormat(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            ConfirmActionScreen(
+                title: "Delete custom format?", message: "Delete custom format \(id)? Its scores go with it.", answer: "Delete",
+                tasks: context.tasks,
+                describe: {
+                    try await configured(repository).customFormatListing().elements.first { $0.id == id }.map {
+                        "Delete the custom format ‘\($0.name)’? Its scores in every profile go with it."
+                    }
+                },
+                action: {
+                    try await configured(repository).deleteCustomFormat(id: id)
+                    return "Deleted custom format \(id)"
+                }, done: dismiss(context))
+        }
+        idCase(
+            ":id/copy", "Copy a custom format to another instance", ProfileModal.copyCustomFormat, .customFormats, .sheet,
+            match: { if case .copyCustomFormat(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            ProfileCopyScreen(
+                what: "custom format \(id)", targets: targets(context), tasks: context.tasks,
+                load: {
+                    let formats = try await configured(repository).customFormatListing().elements.filter { $0.id == id }
+                    guard !formats.isEmpty else { throw ServarrError.notFound(message: "Custom format \(id) does not exist") }
+                    return ProfileSet(profiles: [], formats: formats)
+                }, done: dismiss(context))
+        }
+        idCase(
+            ":id/edit", "Edit a delay profile's delays", ProfileModal.editDelays, .delayProfiles, promptStyle,
+            match: { if case .editDelays(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            TextPromptScreen(
+                title: "Delays", label: "Minutes", placeholder: "usenet, torrent", tasks: context.tasks,
+                prefill: { DelayProfileText.delays(try await delayProfile(id, repository)) },
+                submit: { text in
+                    guard let delays = DelayProfileText.parseDelays(text) else {
+                        throw ServarrError.rejected(status: 400, message: "Type two numbers of minutes: usenet, torrent (0 for none)")
+                    }
+                    var profile = try await delayProfile(id, repository)
+                    (profile.usenetDelay, profile.torrentDelay) = delays
+                    let saved = try await configured(repository).update(profile)
+                    return "Delays: usenet \(saved.usenetDelay) min, torrent \(saved.torrentDelay) min"
+                }, done: dismiss(context))
+        }
+        idCase(
+            ":id/edit", "Edit a release profile's terms", ProfileModal.editTerms, .releaseProfiles, promptStyle,
+            match: { if case .editTerms(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            TextPromptScreen(
+                title: "Release terms", label: "Terms", placeholder: "required, -ignored (commas between)", tasks: context.tasks,
+                prefill: { ReleaseProfileText.terms(try await releaseProfile(id, repository)) },
+                submit: { text in
+                    var profile = try await releaseProfile(id, repository)
+                    (profile.required, profile.ignored) = ReleaseProfileText.parseTerms(text)
+                    let saved = try await configured(repository).update(profile)
+                    return "\(ReleaseProfileText.name(saved)): \(saved.required.count) required, \(saved.ignored.count) ignored"
+                }, done: dismiss(context))
+        }
+        idCase(
+            ":id/edit", "Edit a quality's size limits", ProfileModal.editSizes, .qualityDefinitions, promptStyle,
+            match: { if case .editSizes(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            TextPromptScreen(
+                title: "Size limits (MB per minute)", label: "Sizes", placeholder: "minimum, preferred, maximum", tasks: context.tasks,
+                prefill: { QualityDefinitionText.editable(try await qualityDefinition(id, repository)) },
+                submit: { text in
+                    guard let sizes = QualityDefinitionText.parse(text) else {
+                        throw ServarrError.rejected(
+                            status: 400, message: "Type minimum, preferred, maximum in order (an empty maximum: no limit)")
+                    }
+                    var definition = try await qualityDefinition(id, repository)
+                    definition.minimumSize = sizes.minimum
+                    definition.preferredSize = sizes.preferred
+                    definition.maximumSize = sizes.maximum
+                    let saved = try await configured(repository).update(definition)
+                    return "\(saved.title): \(QualityDefinitionText.sizes(saved))"
+                }, done: dismiss(context))
+        }
+    }
+
+    /// The other instances of the service, each planning and applying on its own repository.
+    @MainActor
+    private static func targets(_ context: ScreenContext) -> [ProfileCopyScreen.Target] {
+        let feature = Service.Route.feature
+        return context.instanceNames(of: feature).filter { $0 != context.instance }.compactMap { name in
+            guard let repository = context.services(of: feature, instance: name)?.resolve(Service.Repository.self) else { return nil }
+            return ProfileCopyScreen.Target(
+                name: name, plan: { try await repository.plan(applying: $0) }, apply: { try await repository.apply($0) })
+        }
+    }
+
+    private static func delayProfile(_ id: Int, _ repository: Service.Repository?) async throws -> DelayProfile {
+        guard let profile = try await configured(repository).delayProfiles().elements.first(where: { $0.id == id }) else {
+            throw ServarrError.notFound(message: "Delay profile \(id) does not exist")
+        }
+        return profile
+    }
+
+    private static func releaseProfile(_ id: Int, _ repository: Service.Repository?) async throws -> ReleaseProfile {
+        guard let profile = try await configured(repository).releaseProfiles().elements.first(where: { $0.id == id }) else {
+            throw ServarrError.notFound(message: "Release profile \(id) does not exist")
+        }
+        return profile
+    }
+
+    private static func qualityDefinition(_ id: Int, _ repository: Service.Repository?) async throws -> QualityDefinition {
+        guard let definition = try await configured(repository).qualityDefinitions().elements.first(where: { $0.id == id }) else {
+            throw ServarrError.notFound(message: "Quality \(id) does not exist")
+        }
+        return definition
+    }
+
+    private static func configured(_ repository: Service.Repository?) throws -> Service.Repository {
+        guard let repository else { throw ServarrError.unreachable(reason: Service.notConfigured) }
+        return repository
+    }
+
+    @MainActor
+    private static func dismiss(_ context: ScreenContext) -> @MainActor () throws -> Void {
+        let router = context.router(for: Service.Route.self, Service.Modal.self)
+        return { try router.dismiss() }
+    }
+}

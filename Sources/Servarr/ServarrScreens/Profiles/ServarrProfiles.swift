@@ -1,0 +1,234 @@
+import Foundation
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeTerminal
+import ServarrCore
+
+/// The profile screens of every Servarr feature, declared once for a service (issue 24):
+/// quality profiles, custom formats, delay and release profiles and the quality sizes
+/// (``ProfileRoute``), their sheets and alerts (``ProfileModal``), their links
+/// (`/radarr/quality-profiles`, `/sonarr/custom-formats/3/copy`) and section keys (`V` `F` `J`
+/// `Z`). A module calls ``declare(_:)`` from its route declaration, ``declareModals(_:)`` from its
+/// modal declaration and ``registerKeys(with:)`` from its commands.
+public enum ServarrProfiles<Service: ServarrProfileService> {
+    /// How the one-line sheets (delays, terms, sizes) are presented: half height.
+    public static var promptStyle: ModalStyle { .sheet(detents: [.medium]) }
+
+    /// Declares the screens: each section pushed on the library, the quality sizes on the
+    /// quality profiles.
+    @MainActor
+    public static func declare(_ routes: FeatureRoutes<Service.Route>) {
+        for area in ProfileRoute.allCases {
+            let placement: RoutePlacement =
+                area == .qualityDefinitions ? .push(on: Service.profiles(.qualityProfiles)) : .push(on: Service.library)
+            routes.route("\(Service.linkRoot)/\(area.rawValue)", area.title, Service.profiles(area), placement) {
+                make(area, context: $0)
+            }
+        }
+    }
+
+    /// Registers `V` `F` `J` `Z` on the service's screens, as sections (``ServarrSections``).
+    @MainActor
+    public static func registerKeys(with registrar: ModuleRegistrar) {
+        for area in ProfileRoute.allCases {
+            guard let key = area.key else { continue }
+            ServarrSections<Service>.register(key, title: area.title, route: Service.profiles(area), with: registrar)
+        }
+    }
+
+    /// The screen of `area`.
+    @MainActor
+    public static func make(_ area: ProfileRoute, context: ScreenContext) -> ManagementScreen {
+        guard let repository = context.services.resolve(Service.Repository.self) else {
+            return ManagementScreen(title: area.title, unavailable: Service.notConfigured, tasks: context.tasks)
+        }
+        let router = context.router(for: Service.Route.self, Service.Modal.self)
+        let present: @MainActor (ProfileModal, ModalStyle) -> Void = { modal, style in
+            _ = try? router.present(Service.profileModal(modal), style: style)
+        }
+        switch area {
+        case .qualityProfiles:
+            return qualityProfiles(repository, tasks: context.tasks, present: present) {
+                _ = try? router.push(Service.profiles(.qualityDefinitions))
+            }
+        case .customFormats: return customFormats(repository, tasks: context.tasks, present: present)
+        case .delayProfiles: return delayProfiles(repository, tasks: context.tasks, present: present)
+        case .releaseProfiles: return releaseProfiles(repository, tasks: context.tasks, present: present)
+        case .qualityDefinitions: return qualityDefinitions(repository, tasks: context.tasks, present: present)
+        }
+    }
+
+    // MARK: Quality profiles
+
+    @MainActor
+    private static func qualityProfiles(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void,
+        showSizes: @escaping @MainActor () -> Void
+    ) -> ManagementScreen {
+        let actions = [
+            ManagementAction(key: "A", title: "copy to another instance") { screen in
+                if let id = screen.selectedRow?.id { present(.copyQualityProfile(id: id), .sheet) }
+            },
+            ManagementAction(key: "d", title: "delete") { screen in
+                if let id = screen.selectedRow?.id { present(.deleteQualityProfile(id: id), .alert) }
+            },
+            ManagementAction(key: "z", title: "quality sizes") { _ in showSizes() },
+        ]
+        return ManagementScreen(
+            title: ProfileRoute.qualityProfiles.title, instance: repository.instanceLabel, tasks: tasks, actions: actions
+        ) {
+            let listing = try await repository.qualityProfileListing()
+            let rows = listing.elements.map { profile in
+                ManagementRow(
+                    id: profile.id, title: profile.name, detail: QualityProfileText.detail(profile), isProblem: profile.allowedQualities.isEmpty,
+                    footnote: QualityProfileText.footnote(profile))
+            }
+            let noun = rows.count == 1 ? "profile" : "profiles"
+            return ManagementContent(
+                summary: "\(rows.count) quality \(noun)", rows: rows, report: listing.report,
+                columns: RowColumns(title: "Profile", detail: "Cutoff  Upgrades  Scores"))
+        }
+    }
+
+    // MARK: Custom formats
+
+    @MainActor
+    private static func customFormats(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let actions = [
+            ManagementAction(key: "c", title: "clone") { screen in
+                guard let id = screen.selectedRow?.id else { return }
+                screen.run("Cloning…") {
+                    guard var format = try await repository.customFormatListing().elements.first(where: { $0.id == id }) else {
+                        throw ServarrError.notFound(message: "Custom format \(id) does not exist")
+                    }
+                    let names = Set(try await repository.customFormatListing().elements.map { $0.name.lowercased() })
+                    format.name = CustomFormatText.cloneName(of: format.name, taken: names)
+                    return "Created \(try await repository.create(format).name)"
+                }
+            },
+            ManagementAction(key: "A", title: "copy to another instance") { screen in
+                if let id = screen.selectedRow?.id { present(.copyCustomFormat(id: id), .sheet) }
+            },
+            ManagementAction(key: "d", title: "delete") { screen in
+                if let id = screen.selectedRow?.id { present(.deleteCustomFormat(id: id), .alert) }
+            },
+        ]
+        return ManagementScreen(title: ProfileRoute.customFormats.title, instance: repository.instanceLabel, tasks: tasks, actions: actions) {
+            let listing = try await repository.customFormatListing()
+            let rows = listing.elements.map { format in
+                ManagementRow(
+                    id: format.id, title: format.name, detail: CustomFormatText.detail(format), isProblem: format.conditions.isEmpty,
+                    footnote: CustomFormatText.conditions(format))
+            }
+            return ManagementContent(
+                summary: "\(rows.count) custom format\(rows.count == 1 ? "" : "s")", rows: rows, report: listing.report,
+                columns: RowColumns(title: "Format", detail: "Conditions"))
+        }
+    }
+
+    // MARK: Delay and release profiles
+
+    @MainActor
+    private static func delayProfiles(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let actions = [
+            ManagementAction(key: "x", title: "enable/disable a protocol") { screen in
+                guard let id = screen.selectedRow?.id else { return }
+                screen.run("Saving…") {
+                    guard var profile = try await repository.delayProfiles().elements.first(where: { $0.id == id }) else {
+                        throw ServarrError.notFound(message: "Delay profile \(id) does not exist")
+                    }
+                    // Both → usenet only → torrent only → both.
+                    (profile.enableUsenet, profile.enableTorrent) =
+                        switch (profile.enableUsenet, profile.enableTorrent) {
+                        case (true, true): (true, false)
+                        case (true, false): (false, true)
+                        default: (true, true)
+                        }
+                    let saved = try await repository.update(profile)
+                    return "Delay profile \(saved.id): \(DelayProfileText.protocols(saved))"
+                }
+            },
+            ManagementAction(key: "e", title: "edit delays") { screen in
+                if let id = screen.selectedRow?.id { present(.editDelays(id: id), promptStyle) }
+            },
+        ]
+        return ManagementScreen(
+            title: ProfileRoute.delayProfiles.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
+        ) {
+            async let tags = repository.tags()
+            let listing = try await repository.delayProfiles()
+            let labels = try await tags
+            let rows = listing.elements.map { profile in
+                ManagementRow(
+                    id: profile.id, title: DelayProfileText.appliesTo(profile.tagIDs, tags: labels),
+                    detail: DelayProfileText.detail(profile), isProblem: !profile.isEnabled)
+            }
+            return ManagementContent(
+                summary: "\(rows.count) delay profile\(rows.count == 1 ? "" : "s")", rows: rows, report: listing.report,
+                columns: RowColumns(title: "Applies to", detail: "Protocols  Delays"))
+        }
+    }
+
+    @MainActor
+    private static func releaseProfiles(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let actions = [
+            ManagementAction(key: "x", title: "enable/disable") { screen in
+                guard let id = screen.selectedRow?.id else { return }
+                screen.run("Saving…") {
+                    guard var profile = try await repository.releaseProfiles().elements.first(where: { $0.id == id }) else {
+                        throw ServarrError.notFound(message: "Release profile \(id) does not exist")
+                    }
+                    profile.isEnabled.toggle()
+                    let saved = try await repository.update(profile)
+                    return "\(ReleaseProfileText.name(saved)) \(saved.isEnabled ? "enabled" : "disabled")"
+                }
+            },
+            ManagementAction(key: "e", title: "edit terms") { screen in
+                if let id = screen.selectedRow?.id { present(.editTerms(id: id), promptStyle) }
+            },
+        ]
+        return ManagementScreen(
+            title: ProfileRoute.releaseProfiles.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
+        ) {
+            let listing = try await repository.releaseProfiles()
+            let rows = listing.elements.map { profile in
+                ManagementRow(
+                    id: profile.id, title: ReleaseProfileText.name(profile), detail: ReleaseProfileText.detail(profile),
+                    isProblem: !profile.isEnabled, footnote: ReleaseProfileText.terms(profile))
+            }
+            return ManagementContent(
+                summary: "\(rows.count) release profile\(rows.count == 1 ? "" : "s") · \(listing.elements.count { $0.isEnabled }) enabled",
+                rows: rows, report: listing.report, columns: RowColumns(title: "Profile", detail: "State  Terms"))
+        }
+    }
+
+    // MARK: Quality sizes
+
+    @MainActor
+    private static func qualityDefinitions(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let actions = [
+            ManagementAction(key: "e", title: "edit sizes") { screen in
+                if let id = screen.selectedRow?.id { present(.editSizes(id: id), promptStyle) }
+            }
+        ]
+        return ManagementScreen(
+            title: ProfileRoute.qualityDefinitions.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
+        ) {
+            let listing = try await repository.qualityDefinitions()
+            let rows = listing.elements.map { definition in
+                ManagementRow(id: definition.id, title: definition.title, detail: QualityDefinitionText.sizes(definition))
+            }
+            return ManagementContent(
+                summary: "\(rows.count) qualities · sizes in MB per minute", rows: rows, report: listing.report,
+                columns: RowColumns(title: "Quality", detail: "Minimum  Preferred  Maximum"))
+        }
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import ServarrCore
+import ServarrScreens
+import ServarrSimulator
+import ServarrTesting
+import Testing
+
+/// A kit case whose service has the profile screens (all of them do).
+@MainActor
+protocol ProfileKitCase: KitCase where Service: ServarrProfileService {}
+
+extension RadarrCase: ProfileKitCase {}
+extension SonarrCase: ProfileKitCase {}
+extension LidarrCase: ProfileKitCase {}
+
+/// The services the profile tests run for.
+enum ProfileKitCases {
+    static let all: [any ProfileKitCase.Type] = [RadarrCase.self, SonarrCase.self, LidarrCase.self]
+}
+
+/// The profile screens of every service (quality profiles, custom formats, delay and release
+/// profiles, quality sizes) over real HTTP to the simulator: each change, each one's failure
+/// (the server's reason shown, the typed input kept), and copying to another instance with the
+/// changes there shown first.
+@MainActor
+@Suite(.serialized) struct ProfileFlowTests {
+    private func open<Case: ProfileKitCase>(_ area: ProfileRoute, _ service: Case.Type, in flow: FlowTest) async throws -> ManagementScreen {
+        flow.open("/\(Case.name)/\(area.rawValue)") {
+            if area == .qualityDefinitions {
+                $0.setStack(Case.library, Case.Service.profiles(.qualityProfiles), Case.Service.profiles(area))
+            } else {
+                $0.setStack(Case.library, Case.Service.profiles(area))
+            }
+        }
+        await flow.settle()
+        let screen = try flow.requireFocusedScreen(as: ManagementScreen.self)
+        #expect(screen.failure == nil, "\(area): \(screen.failure ?? "")")
+        return screen
+    }
+
+    private func fail<Case: ProfileKitCase>(
+        _ service: Case.Type, _ simulator: ServarrSimulator, _ method: String, _ path: String, _ message: String
+    ) async {
+        await simulator.faults.add(
+            FaultRule(
+                .serverError(message: message), service: Case.simulated, operation: "\(method)/\(Case.Service.Repository.api.root)/\(path)",
+                remaining: 1))
+    }
+
+    @Test(arguments: ProfileKitCases.all)
+    func everySectionOpensByKeyAndLinkAndFitsAt80x24(_ service: any ProfileKitCase.Type) async throws {
+        try await sections(service)
+    }
+
+    private func sections<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, _, _ in
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            flow.expect { $0.setStack(Case.library) }
+            await flow.settle()
+            let offered = flow.host.keyCommands(for: flow.state.focusedEntry).map { "\($0.key) \($0.title)" }
+            let sections = ProfileRoute.allCases.filter { $0.key != nil }
+            for (index, area) in sections.enumerated() {
+                #expect(offered.contains("\(area.key!) \(area.title)"), "\(area): \(offered)")
+                flow.press(area.key!) {
+                    if index > 0 { $0.pop() }
+                    $0.push(Case.Service.profiles(area))
+                }
+                await flow.settle()
+                let screen = try flow.requireFocusedScreen(as: ManagementScreen.self)
+                #expect(screen.isLoaded && screen.failure == nil && !screen.rows.isEmpty, "\(area): \(screen.failure ?? "")")
+                #expect(flow.host.deepLinks.link(for: Case.Service.profiles(area)) == "marquee://\(Case.name)/\(area.rawValue)")
+                shell.render()
+                #expect(terminal.row(containing: screen.summary) != nil, "\(area): \(terminal.screenString)")
+                for line in terminal.screenText { #expect(line.displayWidth <= 80) }
+            }
+            flow.press("V") {
+                $0.pop()
+                $0.push(Case.Service.profiles(.qualityProfiles))
+            }
+            await flow.settle()
+            let profiles = try flow.requireFocusedScreen(as: ManagementScreen.self)
+            // Each profile names its cutoff; the one scoring formats lists them below the table.
+            #expect(profiles.rows.allSatisfy { !$0.detail.contains("cutoff ?") })
+            #expect(profiles.rows.contains { $0.footnote?.contains("+") == true })
+            profiles.perform("z")
+            flow.expect { $0.push(Case.Service.profiles(.qualityDefinitions)) }
+            await flow.settle()
+            let sizes = try flow.requireFocusedScreen(as: ManagementScreen.self)
+            #expect(sizes.rows.count > 5 && sizes.summary.contains("MB per minute"))
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
+    func customFormatsAreClonedAndDeletedAfterConfirmation(_ service: any ProfileKitCase.Type) async throws {
+        try await formats(service)
+    }
+
+    private func formats<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, simulator, repository in
+            let screen = try await open(.customFormats, service, in: flow)
+            let first = try #require(screen.rows.first)
+            #expect(first.footnote?.isEmpty == false, "the conditions show below the table")
+            screen.perform("c")
+            await flow.settle()
+            screen.perform("c")
+            await flow.settle()
+            let names = try await repository.customFormatListing().elements.map(\.name)
+            #expect(names.contains("\(first.title) (copy)") && names.contains("\(first.title) (copy 2)"), "\(names)")
+            let copy = try #require(try await repository.customFormatListing().elements.first { $0.name == "\(first.title) (copy)" })
+            let original = try #require(try await repository.customFormatListing().elements.first { $0.name == first.title })
+            #expect(copy.conditions == original.conditions)
+
+            let row = try #require(screen.rows.firstIndex { $0.id == copy.id })
+            try screen.selectRow(at: row)
+            screen.perform("d")
+            flow.expect { $0.present(Case.Service.profileModal(.deleteCustomFormat(id: copy.id)), style: .alert) }
+            await flow.settle()
+            let alert = try flow.requireFocusedScreen(as: ConfirmActionScreen.self)
+            #expect(alert.message.contains("‘\(copy.name)’"))
+            await fail(service, simulator, "delete", "customformat/{id}", "Database is locked")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(alert.failure == "Database is locked")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            await flow.settle()
+            #expect(try await repository.customFormatListing().elements.contains { $0.id == copy.id } == false)
+            #expect(screen.rows.contains { $0.id == copy.id } == false)
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
+    func delayAndReleaseProfilesSwitchAndEditTheirValues(_ service: any ProfileKitCase.Type) async throws {
+        try await delayAndRelease(service)
+    }
+
+    private func delayAndRelease<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, _, repository in
+            let delays = try await open(.delayProfiles, service, in: flow)
+            let delay = try #require(try await repository.delayProfiles().elements.first)
+            #expect(delays.rows.first?.title == "Every title (default)")
+            delays.perform("x")
+            await flow.settle()
+            let switched = try #require(try await repository.delayProfiles().elements.first)
+            #expect(switched.enableUsenet && !switched.enableTorrent)
+            #expect(delays.rows.first?.detail.hasPrefix("usenet only") == true)
+            try delays.selectRow(at: 0)
+            flow.expect { $0.present(Case.Service.profileModal(.editDelays(id: delay.id)), style: ServarrProfiles<Case.Service>.promptStyle) }
+            await flow.settle()
+            let prompt = try flow.requireFocusedScreen(as: TextPromptScreen.self)
+            #expect(prompt.text == "\(delay.usenetDelay), \(delay.torrentDelay)")
+            prompt.replaceText(with: "soon")
+            prompt.submitText()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(prompt.failure?.hasPrefix("Type two numbers of minutes") == true && prompt.text == "soon")
+            prompt.replaceText(with: "30, 240")
+            prompt.submitText()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let edited = try #require(try await repository.delayProfiles().elements.first)
+            #expect(edited.usenetDelay == 30 && edited.torrentDelay == 240)
+
+            flow.press("Z") {
+                $0.pop()
+                $0.push(Case.Service.profiles(.releaseProfiles))
+            }
+            await flow.settle()
+            let releases = try flow.requireFocusedScreen(as: ManagementScreen.self)
+            let release = try #require(try await repository.releaseProfiles().elements.first)
+            releases.perform("x")
+            await flow.settle()
+            #expect(try await repository.releaseProfiles().elements.first?.isEnabled == !release.isEnabled)
+            releases.perform("e")
+            flow.expect { $0.present(Case.Service.profileModal(.editTerms(id: release.id)), style: ServarrProfiles<Case.Service>.promptStyle) }
+            await flow.settle()
+            let terms = try flow.requireFocusedScreen(as: TextPromptScreen.self)
+            terms.replaceText(with: "x265, /\\bHDR\\b/i, -CAM, -TS")
+            terms.submitText()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let saved = try #require(try await repository.releaseProfiles().elements.first)
+            #expect(saved.required == ["x265", "/\\bHDR\\b/i"] && saved.ignored == ["CAM", "TS"])
+            await flow.settle()
+            #expect(releases.rows.first?.detail.hasSuffix("2 required, 2 ignored") == true)
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
+    func qualitySizesAreEditedWithinTheirOrder(_ service: any ProfileKitCase.Type) async throws {
+        try await sizes(service)
+    }
+
+    private func sizes<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, _, repository in
+            let screen = try await open(.qualityDefinitions, service, in: flow)
+            let definition = try #require(try await repository.qualityDefinitions().elements.dropFirst().first)
+            try screen.selectRow(at: 1)
+            let edit = Case.Service.profileModal(.editSizes(id: definition.id))
+            flow.expect { $0.present(edit, style: ServarrProfiles<Case.Service>.promptStyle) }
+            await flow.settle()
+            let prompt = try flow.requireFocusedScreen(as: TextPromptScreen.self)
+            prompt.replaceText(with: "10, 5, 20")
+            prompt.submitText()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(prompt.failure?.contains("in order") == true)
+            prompt.replaceText(with: "1.5, 3, ")
+            prompt.submitText()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let saved = try #require(try await repository.qualityDefinitions().elements.first { $0.id == definition.id })
+            #expect(saved.minimumSize == 1.5 && saved.preferredSize == 3 && saved.maximumSize == nil)
+            await flow.settle()
+            #expect(screen.rows[1].detail == "1.5 · 3 · no limit")
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
+    func aProfileIsCopiedToAnotherInstanceWithItsFormatsAfterAPreview(_ service: any ProfileKitCase.Type) async throws {
+        try await copy(service)
+    }
+
+    private func copy<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withServarrInstancesFlow(
+            Case.module(), feature: FeatureID(Case.name), names: ["home", "4k"], configuration: Case.configuration(of:)
+        ) {
+            (flow, simulators, repositories: [Case.Service.Repository]) in
+            let (home, fourK) = (repositories[0], repositories[1])
+            // Home gets a format of its own, scored in its last profile, whose upgrades flip.
+            let kinds = try await home.customFormatConditionKinds()
+            var title = try #require(kinds.first { $0.implementation == "ReleaseTitleSpecification" })
+            title.name = "Remux"
+            title.fields[0].value = .string("remux")
+            let format = try await home.create(CustomFormat(id: 0, name: "Remux", conditions: [title]))
+            var profile = try #require(try await home.qualityProfileListing().elements.last)
+            profile.upgradeAllowed.toggle()
+            if let index = profile.formatScores.firstIndex(where: { $0.format == format.id }) { profile.formatScores[index].score = 250 }
+            profile = try await home.update(profile)
+            #expect(profile.formatScores.contains { $0.name == "Remux" && $0.score == 250 })
+
+            flow.open("/\(Case.name)/quality-profiles") { $0.setStack(Case.library, Case.Service.profiles(.qualityProfiles)) }
+            await flow.settle()
+            let screen = try flow.requireFocusedScreen(as: ManagementScreen.self)
+            try screen.selectRow(at: try #require(screen.rows.firstIndex { $0.id == profile.id }))
+            screen.perform("A")
+            flow.expect { $0.present(Case.Service.profileModal(.copyQualityProfile(id: profile.id)), style: .sheet) }
+            await flow.settle()
+            let sheet = try flow.requireFocusedScreen(as: ProfileCopyScreen.self)
+            #expect(sheet.targetName == "4k")
+            #expect(sheet.lines.contains("+ create custom format ‘Remux’"), "\(sheet.lines)")
+            #expect(sheet.lines.contains("~ update quality profile ‘\(profile.name)’:"), "\(sheet.lines)")
+            #expect(sheet.lines.contains { $0.contains("upgrades: ") }, "\(sheet.lines)")
+            #expect(sheet.lines.contains { $0.contains("score ‘Remux’: none → 250") }, "\(sheet.lines)")
+            #expect(try await fourK.customFormatListing().elements.contains { $0.name == "Remux" } == false, "nothing written before Enter")
+
+            // The 4k server refuses the profile: the sheet stays with its reason and the format
+            // already written; Enter again finishes the copy.
+            await simulators[1].faults.add(
+                FaultRule(
+                    .serverError(message: "Database is locked"), service: Case.simulated,
+                    operation: "put/\(Case.Service.Repository.api.root)/qualityprofile/{id}", remaining: 1))
+            sheet.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(sheet.failure == "Database is locked")
+            #expect(sheet.lines.contains("= custom format ‘Remux’ is the same there"), "\(sheet.lines)")
+            sheet.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let copied = try #require(try await fourK.qualityProfileListing().elements.first { $0.name == profile.name })
+            #expect(copied.upgradeAllowed == profile.upgradeAllowed)
+            #expect(copied.formatScores.first { $0.name == "Remux" }?.score == 250)
+            #expect(copied.items.map(\.title) == profile.items.map(\.title) && copied.cutoffName == profile.cutoffName)
+            flow.finish()
+        }
+    }
+}
