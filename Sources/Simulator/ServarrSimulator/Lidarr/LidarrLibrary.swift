@@ -9,11 +9,11 @@ actor LidarrLibrary: ActivityLibrary {
     typealias AlbumResource = Components.Schemas.AlbumResource
     typealias TrackResource = Components.Schemas.TrackResource
 
-    private var artists: [Int: ArtistResource] = [:]
-    private var albums: [Int: AlbumResource] = [:]
-    private var tracks: [Int: TrackResource] = [:]
+    var artists: [Int: ArtistResource] = [:]
+    var albums: [Int: AlbumResource] = [:]
+    var tracks: [Int: TrackResource] = [:]
     private var albumIDsByArtist: [Int: [Int]] = [:]
-    private var trackIDsByAlbum: [Int: [Int]] = [:]
+    var trackIDsByAlbum: [Int: [Int]] = [:]
     /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
     var activity: ActivityState
     nonisolated let activityShape = ActivityShape.lidarr
@@ -24,7 +24,7 @@ actor LidarrLibrary: ActivityLibrary {
     private var nextArtistID = 1
     private var nextAlbumID = 1
     private var nextTrackID = 1
-    private var nextTrackFileID = 1
+    var nextTrackFileID = 1
 
     let metadataProfiles: [Components.Schemas.MetadataProfileResource] = [
         .init(id: 1, name: "Standard"), .init(id: 2, name: "Albums only"), .init(id: 3, name: "Everything"),
@@ -40,6 +40,7 @@ actor LidarrLibrary: ActivityLibrary {
         }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
         seedBlocklist(today: today)
+        if options.stuckDownloads { seedStuckDownloads(today: today) }
     }
 
     // MARK: Seeding
@@ -121,7 +122,7 @@ actor LidarrLibrary: ActivityLibrary {
         return "\(artist) - \(album.title ?? "") (\(album.releaseDate?.prefix(4) ?? "")) [\(quality)]"
     }
 
-    private func record(event: String, album: AlbumResource, title: String, quality: String, date: Date) {
+    func record(event: String, album: AlbumResource, title: String, quality: String, date: Date) {
         activity.record(
             .init(
                 albumId: album.id, artistId: album.artistId, trackId: 0, sourceTitle: title,

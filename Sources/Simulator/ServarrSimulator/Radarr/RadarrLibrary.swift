@@ -7,7 +7,7 @@ import ServarrCore
 actor RadarrLibrary: ActivityLibrary {
     typealias MovieResource = Components.Schemas.MovieResource
 
-    private var movies: [Int: MovieResource] = [:]
+    var movies: [Int: MovieResource] = [:]
     /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
     var activity: ActivityState
     nonisolated let activityShape: ActivityShape
@@ -36,6 +36,7 @@ actor RadarrLibrary: ActivityLibrary {
         for seed in seeds { insert(Self.resource(from: seed, id: nextMovieID, today: today, newerShapes: versions.radarrUsesNewerShapes)) }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
         seedBlocklist(today: today)
+        if options.stuckDownloads { seedStuckDownloads(today: today) }
     }
 
     // MARK: Seeding
@@ -190,7 +191,7 @@ actor RadarrLibrary: ActivityLibrary {
         enqueue(movieID: movieID, title: title, quality: "Bluray-1080p", startedAt: date, duration: downloadDuration)
     }
 
-    private func importDownload(_ download: SimulatedDownload) {
+    func importDownload(_ download: SimulatedDownload) {
         guard var movie = movies[download.mediaID] else { return }
         let folder = movie.folderName ?? movie.title ?? "Movie"
         let quality = Components.Schemas.QualityModel(quality: .init(id: 7, name: download.quality))

@@ -8,8 +8,8 @@ actor SonarrLibrary: ActivityLibrary {
     typealias SeriesResource = Components.Schemas.SeriesResource
     typealias EpisodeResource = Components.Schemas.EpisodeResource
 
-    private var series: [Int: SeriesResource] = [:]
-    private var episodes: [Int: EpisodeResource] = [:]
+    var series: [Int: SeriesResource] = [:]
+    var episodes: [Int: EpisodeResource] = [:]
     private var episodeFiles: [Int: Components.Schemas.EpisodeFileResource] = [:]
     /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
     var activity: ActivityState
@@ -20,7 +20,7 @@ actor SonarrLibrary: ActivityLibrary {
     private let downloadDuration: TimeInterval
     let versions: ServerVersions
     /// Episode ids of each series, so statistics never scan every episode.
-    private var episodeIDsBySeries: [Int: [Int]] = [:]
+    var episodeIDsBySeries: [Int: [Int]] = [:]
     let urlBase: String
     private var nextSeriesID = 1
     private var nextEpisodeID = 1
@@ -42,6 +42,7 @@ actor SonarrLibrary: ActivityLibrary {
         for seed in try SeedData.seriesLibrary(count: options.series, seed: options.seed) { insert(seed, today: today) }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
         seedBlocklist(today: today)
+        if options.stuckDownloads { seedStuckDownloads(today: today) }
     }
 
     // MARK: Seeding
@@ -204,7 +205,7 @@ actor SonarrLibrary: ActivityLibrary {
         for download in activity.finishDownloads(at: now) { importDownload(download) }
     }
 
-    private func importDownload(_ download: SimulatedDownload) {
+    func importDownload(_ download: SimulatedDownload) {
         guard let episodeID = download.episodeID, var episode = episodes[episodeID] else { return }
         let name = sourceTitle(episode, quality: download.quality)
         episodeFiles[episodeID] = Self.file(
