@@ -75,6 +75,10 @@ public final class ServarrSimulator: Sendable {
         public var historyRecords: Int?
         /// The server versions to impersonate (their `system/status` versions and shapes).
         public var serverVersions: ServerVersions
+        /// Whether each queue also holds downloads that went wrong: finished but waiting for a
+        /// manual import (not an upgrade, a sample, an unknown title, missing episodes or
+        /// tracks), failed, or held back by a delay profile.
+        public var stuckDownloads = false
 
         /// Creates a configuration; defaults suit the interactive demo.
         public init(
@@ -307,6 +311,7 @@ struct LibraryOptions: Sendable {
     var queueRecords: Int?
     var historyRecords: Int?
     var versions: ServerVersions
+    var stuckDownloads: Bool
 
     init(_ configuration: ServarrSimulator.Configuration, today: Date = Date()) {
         self.today = today
@@ -319,5 +324,6 @@ struct LibraryOptions: Sendable {
         queueRecords = configuration.queueRecords.map { max(0, $0) }
         historyRecords = configuration.historyRecords.map { max(0, $0) }
         versions = configuration.serverVersions
+        stuckDownloads = configuration.stuckDownloads
     }
 }

@@ -400,3 +400,18 @@ extension ServarrRecord {
         return json
     }
 }
+
+// MARK: Records within records
+
+extension RecordField {
+    /// This field as a field of `Outer`, which holds this field's record at `keyPath`: a record
+    /// that shares its object with another (a manual import's proposal, whose members sit beside
+    /// the file's) declares its fields once and is read and written as part of it.
+    package func lifted<Outer>(into keyPath: WritableKeyPath<Outer, Record> & Sendable) -> RecordField<Outer> {
+        let read = self.read, write = self.write
+        return RecordField<Outer>(
+            path: path, wireType: wireType, access: access == .readOnly ? .readOnly : .readWrite, nestedFields: nestedFields,
+            read: { json, outer, requiresIdentity in read(&json, &outer[keyPath: keyPath], requiresIdentity) },
+            write: { outer, original in write(outer[keyPath: keyPath], original) })
+    }
+}

@@ -28,7 +28,7 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
     private var nextArtistID = 1
     private var nextAlbumID = 1
     private var nextTrackID = 1
-    private var nextTrackFileID = 1
+    var nextTrackFileID = 1
 
     let metadataProfiles: [Components.Schemas.MetadataProfileResource] = [
         .init(id: 1, name: "Standard"), .init(id: 2, name: "Albums only"), .init(id: 3, name: "Everything"),
@@ -44,6 +44,7 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
         }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
         seedBlocklist(today: today)
+        if options.stuckDownloads { seedStuckDownloads(today: today) }
     }
 
     // MARK: Seeding

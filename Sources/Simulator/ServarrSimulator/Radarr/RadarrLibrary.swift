@@ -38,6 +38,7 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         for seed in seeds { insert(Self.resource(from: seed, id: nextMovieID, today: today, newerShapes: versions.radarrUsesNewerShapes)) }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
         seedBlocklist(today: today)
+        if options.stuckDownloads { seedStuckDownloads(today: today) }
     }
 
     // MARK: Seeding
@@ -192,7 +193,7 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         enqueue(movieID: movieID, title: title, quality: "Bluray-1080p", startedAt: date, duration: downloadDuration)
     }
 
-    private func importDownload(_ download: SimulatedDownload) {
+    func importDownload(_ download: SimulatedDownload) {
         guard var movie = movies[download.mediaID] else { return }
         let folder = movie.folderName ?? movie.title ?? "Movie"
         let quality = Components.Schemas.QualityModel(quality: .init(id: 7, name: download.quality))

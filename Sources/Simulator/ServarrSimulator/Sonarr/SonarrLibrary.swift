@@ -44,6 +44,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
         for seed in try SeedData.seriesLibrary(count: options.series, seed: options.seed) { insert(seed, today: today) }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
         seedBlocklist(today: today)
+        if options.stuckDownloads { seedStuckDownloads(today: today) }
     }
 
     // MARK: Seeding
@@ -206,7 +207,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
         for download in activity.finishDownloads(at: now) { importDownload(download) }
     }
 
-    private func importDownload(_ download: SimulatedDownload) {
+    func importDownload(_ download: SimulatedDownload) {
         guard let episodeID = download.episodeID, var episode = episodes[episodeID] else { return }
         let name = sourceTitle(episode, quality: download.quality)
         episodeFiles[episodeID] = Self.file(

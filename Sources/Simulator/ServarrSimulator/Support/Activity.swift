@@ -50,13 +50,18 @@ struct SimulatedDownload {
     /// Given by ``ActivityState/enqueue(_:)``.
     var downloadProtocol = ""
     var client = ""
+    /// The files in the download's folder, for a manual import (see ``SimulatedImportFile``).
+    var files: [SimulatedImportFile] = []
+    /// Why the download stays in the queue instead of importing, or nil.
+    var hold: DownloadHold? = nil
 
     func sizeLeft(at now: Date) -> Double {
+        if hold == .delayed { return size }
         let fraction = duration <= 0 ? 1 : min(1, max(0, now.timeIntervalSince(startedAt) / duration))
         return (size * (1 - fraction)).rounded()
     }
 
-    func isComplete(at now: Date) -> Bool { now.timeIntervalSince(startedAt) >= duration }
+    func isComplete(at now: Date) -> Bool { hold == nil && now.timeIntervalSince(startedAt) >= duration }
     var completesAt: Date { startedAt.addingTimeInterval(duration) }
 }
 

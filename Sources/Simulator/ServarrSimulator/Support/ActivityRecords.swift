@@ -61,6 +61,15 @@ enum ActivityRecords {
         var episodeHasFile: Bool?
         var sizeleft: Double
         var timeleft: String
+        var statusMessages: [StatusMessage]?
+        var errorMessage: String?
+        var outputPath: String?
+    }
+
+    /// Why a download waits or was refused: a title and its messages.
+    struct StatusMessage: Encodable, Sendable, Equatable {
+        var title: String
+        var messages: [String]
     }
 
     /// `queue/status`.

@@ -63,6 +63,7 @@ struct ActivityShape: Sendable {
             (item.artistId, item.albumId) = (download.mediaID, download.episodeID)
         }
         if hasLanguages { item.languages = ActivityRecords.english }
+        download.hold?.describe(download, in: &item)
         if usesNewerShapes {
             item.customFormats = [.init(id: 1, name: "x265")]
             item.customFormatScore = 100

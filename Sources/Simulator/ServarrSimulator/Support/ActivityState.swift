@@ -75,6 +75,13 @@ struct ActivityState: Sendable {
         return true
     }
 
+    /// Changes download `id` (its files, its hold); false when the id is unknown.
+    mutating func changeDownload(id: Int, _ change: (inout SimulatedDownload) -> Void) -> Bool {
+        guard let index = downloads.firstIndex(where: { $0.id == id }) else { return false }
+        change(&downloads[index])
+        return true
+    }
+
     /// Removes the downloads complete at `now` and returns them, to be imported.
     mutating func finishDownloads(at now: Date) -> [SimulatedDownload] {
         let finished = downloads.filter { $0.isComplete(at: now) }
