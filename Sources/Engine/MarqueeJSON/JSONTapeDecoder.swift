@@ -145,7 +145,18 @@ package struct JSONTapeDecoder: Decoder {
         }
 
         var allKeys: [Key] {
-            decoder.tape.members(of: decoder.index).compactMap { Key(stringValue: decoder.tape.string(at: $0.key)) }
+            // One pass over the members, no intermediate list: enum-shaped `Codable` routes ask
+            // for every object's keys.
+            let tape = decoder.tape
+            let count = tape.count(at: decoder.index)
+            var keys: [Key] = []
+            keys.reserveCapacity(count)
+            var current = decoder.index + 1
+            for _ in 0..<count {
+                if let key = Key(stringValue: tape.string(at: current)) { keys.append(key) }
+                current = tape.end(of: current + 1)
+            }
+            return keys
         }
 
         func contains(_ key: Key) -> Bool { find(key) != nil }

@@ -24,7 +24,9 @@ struct JSONTapeParser {
         limit = range.upperBound
         self.strings = strings
         self.skimsElements = skimsElements
-        tokens.reserveCapacity(expectedTokens ?? (range.count / 10 + 4))
+        // One token per 8 bytes covers dense documents (snapshots: short keys and numbers)
+        // without regrowing the tape.
+        tokens.reserveCapacity(expectedTokens ?? (range.count / 8 + 4))
     }
 
     mutating func run() throws(SyntaxError) -> [Token] {
