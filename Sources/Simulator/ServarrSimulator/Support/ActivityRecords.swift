@@ -181,7 +181,17 @@ enum ActivityRecords {
         var seriesIds: [Int]?
         var artistIds: [Int]?
         /// The files of `RenameFiles` and `RetagFiles`.
-        var files: [Int]?
+        var files: FileIDs?
+
+        /// File ids (`RenameFiles`, `RetagFiles`); empty for the `files` of `ManualImport`,
+        /// which are objects its own route reads.
+        struct FileIDs: Decodable, Sendable {
+            var ids: [Int]
+
+            init(from decoder: any Decoder) throws {
+                ids = (try? decoder.singleValueContainer().decode([Int].self)) ?? []
+            }
+        }
     }
 
     /// A page of records with the sort applied, as every paged endpoint answers.
