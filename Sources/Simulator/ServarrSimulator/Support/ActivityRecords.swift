@@ -181,17 +181,11 @@ enum ActivityRecords {
         var seriesIds: [Int]?
         var artistIds: [Int]?
         /// The files of `RenameFiles` and `RetagFiles`.
-        var files: [Int]? { fileIDs?.ids }
-        private var fileIDs: FileIDs?
+        var files: FileIDs?
 
-        private enum CodingKeys: String, CodingKey {
-            case name, movieIds, seriesId, seasonNumber, episodeIds, artistId, albumIds, movieId, seriesIds, artistIds
-            case fileIDs = "files"
-        }
-
-        /// `files` as ids; `ManualImport` sends objects there (read by the import route), which
-        /// leave no ids rather than making the whole command unreadable.
-        private struct FileIDs: Decodable, Sendable {
+        /// File ids (`RenameFiles`, `RetagFiles`); empty for the `files` of `ManualImport`,
+        /// which are objects its own route reads.
+        struct FileIDs: Decodable, Sendable {
             var ids: [Int]
 
             init(from decoder: any Decoder) throws {

@@ -74,14 +74,15 @@ struct ActivityShape: Sendable {
     /// What a `POST command` body applies to, read with this service's names.
     func target(of request: ActivityRecords.CommandRequest) -> SimulatedCommand.Target {
         switch service {
-        case .radarr: .init(mediaIDs: request.movieIds ?? request.movieId.map { [$0] } ?? [], fileIDs: request.files ?? [])
+        case .radarr: .init(mediaIDs: request.movieIds ?? request.movieId.map { [$0] } ?? [], fileIDs: request.files?.ids ?? [])
         case .sonarr:
             .init(
                 mediaIDs: request.seriesId.map { [$0] } ?? request.seriesIds ?? [], episodeIDs: request.episodeIds ?? [],
-                seasonNumber: request.seasonNumber, fileIDs: request.files ?? [])
+                seasonNumber: request.seasonNumber, fileIDs: request.files?.ids ?? [])
         case .lidarr:
             .init(
-                mediaIDs: request.artistId.map { [$0] } ?? request.artistIds ?? [], episodeIDs: request.albumIds ?? [], fileIDs: request.files ?? [])
+                mediaIDs: request.artistId.map { [$0] } ?? request.artistIds ?? [], episodeIDs: request.albumIds ?? [],
+                fileIDs: request.files?.ids ?? [])
         }
     }
 
