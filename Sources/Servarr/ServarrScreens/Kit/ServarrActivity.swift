@@ -61,7 +61,15 @@ public enum ServarrActivity<Service: ServarrActivityService> {
                 ActivityAction(key: "d", title: "remove") { screen in
                     guard let id = screen.selectedRow?.recordID else { return }
                     _ = try? router.present(.removeFromQueue(id: id), style: .alert)
-                }
+                },
+                ActivityAction(key: "i", title: "import") { screen in
+                    guard let id = screen.selectedRow?.recordID else { return }
+                    _ = try? router.present(.manualImport(queueID: id))
+                },
+                .onRecord(key: "p", title: "grab now", running: "Grabbing…") { id, title in
+                    try await repository.grabQueued(id: id)
+                    return "Sent \(title) to the download client"
+                },
             ]
         case .wanted, .cutoffUnmet:
             [
@@ -92,7 +100,14 @@ public enum ServarrActivity<Service: ServarrActivityService> {
                     }
                 },
             ]
-        case .history, .calendar, .system:
+        case .history:
+            [
+                .onRecord(key: "f", title: "mark failed", running: "Marking as failed…") { id, title in
+                    try await repository.markFailed(historyID: id)
+                    return "Marked \(title) as failed: blocklisted, searching again"
+                }
+            ]
+        case .calendar, .system:
             []
         }
     }

@@ -30,6 +30,8 @@ public enum ServarrModal<ExternalID: LinkValue & Hashable & Codable>: Hashable, 
     case removeFromQueue(id: Int)
     /// "Monitor 12 movies?" over the library: a change to the marked items, sent in one editor request.
     case bulk(MediaBulkChange)
+    /// The manual import sheet of queue record `queueID`: why it waits, its files and their proposals.
+    case manualImport(queueID: Int)
 }
 
 /// A feature's modal route enum that holds the shared ``ServarrModal`` screens in one case:
@@ -75,4 +77,6 @@ extension ServarrModalRoute {
     public static func removeFromQueue(id: Int) -> Self { .kit(.removeFromQueue(id: id)) }
     /// "Monitor 12 movies?" for the library's marked items.
     public static func bulk(_ change: MediaBulkChange) -> Self { .kit(.bulk(change)) }
+    /// The manual import sheet of queue record `queueID`.
+    public static func manualImport(queueID: Int) -> Self { .kit(.manualImport(queueID: queueID)) }
 }

@@ -76,6 +76,11 @@ public final class ServarrModalScreens<Service: ServarrService> {
             match: { if case .removeFromQueue(let id)? = $0.kitModal { id } else { nil } },
             placement: { _ in .present(.alert, over: Service.activity(.queue)) }, screen: removeFromQueue)
         routes.route(
+            "\(root)/queue/:id/import", "Import a download's files by hand", Modal.manualImport,
+            match: { if case .manualImport(let id)? = $0.kitModal { id } else { nil } },
+            placement: { _ in .present(over: Service.activity(.queue)) }
+        ) { [unowned self] id, context in ImportSheetScreen(queueID: id, repository: self.configured(context), tasks: context.tasks) }
+        routes.route(
             "\(root)/library/editor/:change", "Change the marked items", Modal.bulk,
             match: { if case .bulk(let change)? = $0.kitModal { change } else { nil } },
             placement: { .present($0.action == .edit ? .sheet : .alert, over: Service.library) }, screen: bulk)
