@@ -23,6 +23,7 @@ import Testing
             .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
             .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
             .addMissingMovies(collectionID: 1), .bulk(MediaBulkChange(.monitor, ids: [12, 13])), .manualImport(queueID: 5),
+            .removeDownloads(DownloadSelection(ids: [5, 6])),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) }
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -56,12 +57,13 @@ import Testing
         case .kit(.bulk): 14
         case .addMissingMovies: 15
         case .kit(.manualImport): 16
+        case .kit(.removeDownloads): 17
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
         #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...6))
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...16))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...17))
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }

@@ -151,6 +151,44 @@ import Testing
 
     private static func isHeld(_ item: QueueItem) -> Bool { item.isPendingRelease }
 
+    @Test(arguments: KitCases.all)
+    func markedDownloadsAreRemovedInOneRequestWithTheBlocklistAndANewSearch(_ service: any KitCase.Type) async throws {
+        try await removesMarkedDownloads(service)
+    }
+
+    /// Space marks two downloads; `d` asks once for both; `s` asks for a new search (and so the
+    /// blocklist); Remove sends one `queue/bulk` request and both leave the queue.
+    private func removesMarkedDownloads<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service, downloadDuration: .seconds(3600), stuckDownloads: true) { flow, _, repository in
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 100, height: 30)))
+            flow.open("/\(Case.name)/queue") { $0.setStack(Case.library, Case.activity(.queue)) }
+            await flow.settle()
+            let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            let ids = queue.rows.prefix(2).compactMap(\.recordID)
+            #expect(ids.count == 2)
+            shell.handle(.character(" "))
+            shell.handle(.character(" "))
+            #expect(queue.marked == Set(ids))
+            let before = try await repository.blocklist(pageSize: 200).totalRecords
+            let removal = Case.Service.Modal.removeDownloads(DownloadSelection(ids: ids))
+            flow.perform("d", { _ in shell.handle(.character("d")) }) { $0.present(removal, style: .alert) }
+            await flow.settle()
+            #expect(flow.host.deepLinks.link(for: removal) == "marquee://\(Case.name)/queue/remove/\(ids[0])%2C\(ids[1])")
+            let alert = try flow.requireFocusedScreen(as: RemoveFromQueueScreen.self)
+            #expect(alert.message == "Remove 2 downloads from the queue?")
+            shell.handle(.character("s"))
+            #expect(alert.searchesAgain && alert.blocklists)
+            flow.answer("Remove")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(shell.display.lastToast?.message == "✓ Removed 2 downloads from the queue")
+            let left = try await repository.queueDetails()
+            #expect(!left.contains { ids.contains($0.id) })
+            #expect(try await repository.blocklist(pageSize: 200).totalRecords == before + 2)
+            flow.finish()
+        }
+    }
+
     @Test func queueRowsSayTheTimeLeftShortlyAndWhatWaitsForAnImport() {
         #expect(ActivityRows.shortTimeLeft("01:44:59") == "1h44m")
         #expect(ActivityRows.shortTimeLeft("3.02:10:00") == "3d2h")

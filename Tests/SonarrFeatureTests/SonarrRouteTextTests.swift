@@ -23,6 +23,7 @@ import Testing
             .grabRelease(episodeID: 9, guid: "https://indexer/x?id=1/2 é"), .seasonSearch(seriesID: 3, seasonNumber: 2),
             .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(id: 3),
             .systemModal(.logFile(name: "sonarr.txt")), .bulk(MediaBulkChange(.unmonitor, ids: [3, 4])), .manualImport(queueID: 5),
+            .removeDownloads(DownloadSelection(ids: [5, 6])),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) }
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
@@ -47,11 +48,12 @@ import Testing
         case .manageModal: 17
         case .kit(.bulk): 18
         case .kit(.manualImport): 19
+        case .kit(.removeDownloads): 20
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndOlderTextsRead() async throws {
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...19))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...20))
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
             let modals = try #require(flow.host.routeRegistry.declaration(of: SonarrModal.self))

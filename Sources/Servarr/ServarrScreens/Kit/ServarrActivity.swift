@@ -17,7 +17,7 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         let router = context.router(for: Service.Route.self, Service.Modal.self)
         return ActivityScreen(
             title: kind.title, instance: repository.instanceLabel, tasks: context.tasks,
-            allowsMarking: kind == .wanted || kind == .cutoffUnmet,
+            allowsMarking: kind == .wanted || kind == .cutoffUnmet || kind == .queue,
             actions: actions(for: kind, repository: repository, router: router, context: context),
             load: { try await content(for: kind, from: repository) },
             open: { row in if let id = row.mediaID { try router.push(Service.detail(id: id)) } })
@@ -59,6 +59,10 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         case .queue:
             [
                 ActivityAction(key: "d", title: "remove") { screen in
+                    if !screen.marked.isEmpty {
+                        _ = try? router.present(.removeDownloads(DownloadSelection(ids: screen.targetRecordIDs)), style: .alert)
+                        return
+                    }
                     guard let id = screen.selectedRow?.recordID else { return }
                     _ = try? router.present(.removeFromQueue(id: id), style: .alert)
                 },
