@@ -23,7 +23,7 @@ import Testing
             .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
             .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
             .addMissingMovies(collectionID: 1), .bulk(MediaBulkChange(.monitor, ids: [12, 13])), .renameFiles(movieID: 12),
-            .renameMarked(ids: RecordIDs([12, 13])),
+            .renameMarked(ids: RecordIDs([12, 13])), .manualImport(queueID: 5), .removeDownloads(DownloadSelection(ids: [5, 6])),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -60,12 +60,14 @@ import Testing
         case .renameFiles: 16
         case .renameMarked: 17
         case .profileModal: 18
+        case .kit(.manualImport): 19
+        case .kit(.removeDownloads): 20
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
         #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...7))
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...18))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...20))
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }

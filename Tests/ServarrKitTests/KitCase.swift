@@ -156,10 +156,10 @@ enum LidarrCase: KitCase {
 @MainActor
 func withFlow<Case: KitCase>(
     _ service: Case.Type, exhaustive: Bool = true, downloadDuration: Duration = .seconds(2),
-    alongside otherModules: [any FeatureModule] = [],
+    alongside otherModules: [any FeatureModule] = [], stuckDownloads: Bool = false,
     _ body: (FlowTest, ServarrSimulator, Case.Service.Repository) async throws -> Void
 ) async throws {
     try await withServarrFlow(
-        Case.module(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules,
+        Case.module(), exhaustive: exhaustive, downloadDuration: downloadDuration, alongside: otherModules, stuckDownloads: stuckDownloads,
         configuration: Case.configuration(of:), body)
 }

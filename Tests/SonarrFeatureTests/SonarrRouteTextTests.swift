@@ -23,7 +23,8 @@ import Testing
             .grabRelease(episodeID: 9, guid: "https://indexer/x?id=1/2 é"), .seasonSearch(seriesID: 3, seasonNumber: 2),
             .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(id: 3),
             .systemModal(.logFile(name: "sonarr.txt")), .bulk(MediaBulkChange(.unmonitor, ids: [3, 4])), .renameFiles(seriesID: 3),
-            .renameSeasonFiles(seriesID: 3, seasonNumber: 0), .renameMarked(ids: RecordIDs([3, 4])),
+            .renameSeasonFiles(seriesID: 3, seasonNumber: 0), .renameMarked(ids: RecordIDs([3, 4])), .manualImport(queueID: 5),
+            .removeDownloads(DownloadSelection(ids: [5, 6])),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
@@ -51,11 +52,13 @@ import Testing
         case .renameSeasonFiles: 20
         case .renameMarked: 21
         case .profileModal: 22
+        case .kit(.manualImport): 23
+        case .kit(.removeDownloads): 24
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndOlderTextsRead() async throws {
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...22))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...24))
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
             let modals = try #require(flow.host.routeRegistry.declaration(of: SonarrModal.self))

@@ -7,7 +7,9 @@ import ServarrSimulator
 /// Starts the simulator on ephemeral loopback ports, boots a flow test with `module` and a
 /// repository of the service talking to it over HTTP (`configuration` chooses which of the
 /// simulator's servers), runs `body`, and always shuts the simulator down. Simulated
-/// downloads take `downloadDuration` (long enough to stay in the queue, when a test needs them to).
+/// downloads take `downloadDuration` (long enough to stay in the queue, when a test needs them to);
+/// with `stuckDownloads` the queues also hold downloads that wait for a manual import, failed,
+/// or are held back by a delay profile.
 ///
 /// ```swift
 /// try await withServarrFlow(RadarrModule(), configuration: { $0.radarrConfiguration() }) {
@@ -17,10 +19,12 @@ import ServarrSimulator
 @MainActor
 public func withServarrFlow<Repository: ServarrRepository>(
     _ module: any FeatureModule, exhaustive: Bool = true, downloadDuration: Duration = .seconds(2),
-    alongside otherModules: [any FeatureModule] = [], configuration: (ServarrSimulator) -> ServiceConfiguration,
+    alongside otherModules: [any FeatureModule] = [], stuckDownloads: Bool = false, configuration: (ServarrSimulator) -> ServiceConfiguration,
     _ body: (FlowTest, ServarrSimulator, Repository) async throws -> Void
 ) async throws {
-    let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50), downloadDuration: downloadDuration))
+    var options = ServarrSimulator.Configuration(commandStepDuration: .milliseconds(50), downloadDuration: downloadDuration)
+    options.stuckDownloads = stuckDownloads
+    let simulator = try await ServarrSimulator.start(options)
     do {
         let repository = Repository(configuration: configuration(simulator))
         let services = ServiceContainer()

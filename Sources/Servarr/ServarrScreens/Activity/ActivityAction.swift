@@ -14,3 +14,17 @@ public struct ActivityAction {
         self.perform = perform
     }
 }
+
+extension ActivityAction {
+    /// An action on the highlighted row's record: runs `work` with the record's id and the row's
+    /// title, saying `running` meanwhile and then what `work` returns (or the failure) in a toast.
+    public static func onRecord(
+        key: Character, title: String, running: String, _ work: @escaping @Sendable (_ id: Int, _ title: String) async throws -> String
+    ) -> ActivityAction {
+        ActivityAction(key: key, title: title) { screen in
+            guard let row = screen.selectedRow, let id = row.recordID else { return }
+            let rowTitle = row.title
+            screen.run(running) { try await work(id, rowTitle) }
+        }
+    }
+}

@@ -42,14 +42,32 @@ public enum ActivityRows {
             fetch: fetch, summary: { "\($0) in the queue" }, columns: RowColumns(title: "Download", detail: "Progress"), row: queueRow)
     }
 
-    /// A download as a row: its title, a progress bar and its status when not downloading.
+    /// A download as a row: its title, a progress bar, the time left while it downloads, and its
+    /// state when not downloading (`importPending`: `i` imports it by hand); one that waits for
+    /// an import or failed is marked as a problem.
     @Sendable public static func queueRow(_ item: QueueItem) -> ActivityRow {
         let percent = Int((item.progress * 100).rounded(.down))
-        let status = item.status.lowercased() == "downloading" ? "" : "  \(item.status)"
+        let isDownloading = item.status.lowercased() == "downloading"
+        let status =
+            if item.awaitsImport { "  " + (item.trackedDownloadState ?? item.status) } else if isDownloading {
+                item.timeLeft.flatMap(shortTimeLeft).map { "  \($0)" } ?? ""
+            } else { "  \(item.status)" }
         return ActivityRow(
             title: item.title,
             detail: ProgressBar.bar(fraction: item.progress, width: barWidth) + " \(percent)%" + status,
-            mediaID: item.mediaID, recordID: item.id, isProblem: item.errorMessage?.isEmpty == false)
+            mediaID: item.mediaID, recordID: item.id, isProblem: item.errorMessage?.isEmpty == false || item.awaitsImport)
+    }
+
+    /// The server's time left (`hh:mm:ss`, `d.hh:mm:ss`) as the queue shows it: `3d2h`, `1h44m`,
+    /// `12m`, `<1m`; nil when it does not read.
+    public static func shortTimeLeft(_ text: String) -> String? {
+        let dayParts = text.split(separator: ".", maxSplits: 1)
+        let clock = (dayParts.count == 2 ? dayParts[1] : dayParts[0]).split(separator: ":").compactMap { Int($0) }
+        guard clock.count == 3, let days = dayParts.count == 2 ? Int(dayParts[0]) : 0 else { return nil }
+        let (hours, minutes) = (clock[0], clock[1])
+        if days > 0 { return "\(days)d\(hours)h" }
+        if hours > 0 { return "\(hours)h\(String(format: "%02d", minutes))m" }
+        return minutes > 0 ? "\(minutes)m" : "<1m"
     }
 
     /// The history, page by page: one row per event with its type and day; failures marked.

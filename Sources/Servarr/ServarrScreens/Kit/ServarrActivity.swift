@@ -17,7 +17,7 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         let router = context.router(for: Service.Route.self, Service.Modal.self)
         return ActivityScreen(
             title: kind.title, instance: repository.instanceLabel, tasks: context.tasks,
-            allowsMarking: kind == .wanted || kind == .cutoffUnmet,
+            allowsMarking: kind == .wanted || kind == .cutoffUnmet || kind == .queue,
             actions: actions(for: kind, repository: repository, router: router, context: context),
             load: { try await content(for: kind, from: repository) },
             open: { row in if let id = row.mediaID { try router.push(Service.detail(id: id)) } })
@@ -59,9 +59,21 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         case .queue:
             [
                 ActivityAction(key: "d", title: "remove") { screen in
+                    if !screen.marked.isEmpty {
+                        _ = try? router.present(.removeDownloads(DownloadSelection(ids: screen.targetRecordIDs)), style: .alert)
+                        return
+                    }
                     guard let id = screen.selectedRow?.recordID else { return }
                     _ = try? router.present(.removeFromQueue(id: id), style: .alert)
-                }
+                },
+                ActivityAction(key: "i", title: "import") { screen in
+                    guard let id = screen.selectedRow?.recordID else { return }
+                    _ = try? router.present(.manualImport(queueID: id))
+                },
+                .onRecord(key: "p", title: "grab now", running: "Grabbing…") { id, title in
+                    try await repository.grabQueued(id: id)
+                    return "Sent \(title) to the download client"
+                },
             ]
         case .wanted, .cutoffUnmet:
             [
@@ -92,7 +104,14 @@ public enum ServarrActivity<Service: ServarrActivityService> {
                     }
                 },
             ]
-        case .history, .calendar, .system:
+        case .history:
+            [
+                .onRecord(key: "f", title: "mark failed", running: "Marking as failed…") { id, title in
+                    try await repository.markFailed(historyID: id)
+                    return "Marked \(title) as failed: blocklisted, searching again"
+                }
+            ]
+        case .calendar, .system:
             []
         }
     }

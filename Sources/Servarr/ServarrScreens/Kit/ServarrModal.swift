@@ -30,6 +30,10 @@ public enum ServarrModal<ExternalID: LinkValue & Hashable & Codable>: Hashable, 
     case removeFromQueue(id: Int)
     /// "Monitor 12 movies?" over the library: a change to the marked items, sent in one editor request.
     case bulk(MediaBulkChange)
+    /// The manual import sheet of queue record `queueID`: why it waits, its files and their proposals.
+    case manualImport(queueID: Int)
+    /// "Remove 3 downloads?" over the queue: its marked downloads, in one request.
+    case removeDownloads(DownloadSelection)
 }
 
 /// A feature's modal route enum that holds the shared ``ServarrModal`` screens in one case:
@@ -75,4 +79,8 @@ extension ServarrModalRoute {
     public static func removeFromQueue(id: Int) -> Self { .kit(.removeFromQueue(id: id)) }
     /// "Monitor 12 movies?" for the library's marked items.
     public static func bulk(_ change: MediaBulkChange) -> Self { .kit(.bulk(change)) }
+    /// The manual import sheet of queue record `queueID`.
+    public static func manualImport(queueID: Int) -> Self { .kit(.manualImport(queueID: queueID)) }
+    /// "Remove 3 downloads?" for the queue's marked downloads.
+    public static func removeDownloads(_ selection: DownloadSelection) -> Self { .kit(.removeDownloads(selection)) }
 }

@@ -86,6 +86,25 @@ public final class ServarrModalScreens<Service: ServarrService> {
             match: { if case .removeFromQueue(let id)? = $0.kitModal { id } else { nil } },
             placement: { _ in .present(.alert, over: Service.activity(.queue)) }, screen: removeFromQueue)
         routes.route(
+            "\(root)/queue/remove/:ids", "Remove the marked downloads from the queue", Modal.removeDownloads,
+            match: { if case .removeDownloads(let selection)? = $0.kitModal { selection } else { nil } },
+            placement: { _ in .present(.alert, over: Service.activity(.queue)) }
+        ) { [unowned self] selection, context in
+            let router = self.router(context), configured = self.configured(context)
+            return RemoveFromQueueScreen(
+                itemIDs: selection.ids, tasks: context.tasks, lookUpTitle: { nil },
+                remove: { removeFromClient, blocklist, searchAgain in
+                    try await configured().removeFromQueue(
+                        ids: selection.ids, removeFromClient: removeFromClient, blocklist: blocklist, searchAgain: searchAgain)
+                },
+                done: { try router.dismiss() }, cancel: { try router.dismiss() })
+        }
+        routes.route(
+            "\(root)/queue/:id/import", "Import a download's files by hand", Modal.manualImport,
+            match: { if case .manualImport(let id)? = $0.kitModal { id } else { nil } },
+            placement: { _ in .present(over: Service.activity(.queue)) }
+        ) { [unowned self] id, context in ImportSheetScreen(queueID: id, repository: self.configured(context), tasks: context.tasks) }
+        routes.route(
             "\(root)/library/editor/:change", "Change the marked items", Modal.bulk,
             match: { if case .bulk(let change)? = $0.kitModal { change } else { nil } },
             placement: { .present($0.action == .edit ? .sheet : .alert, over: Service.library) }, screen: bulk)
@@ -184,10 +203,10 @@ public final class ServarrModalScreens<Service: ServarrService> {
     func removeFromQueue(id: Int, context: ScreenContext) -> any Screen {
         let router = router(context), configured = configured(context)
         return RemoveFromQueueScreen(
-            itemID: id, tasks: context.tasks,
+            itemIDs: [id], tasks: context.tasks,
             lookUpTitle: { try await Page.all { try await configured().queue(page: $0, pageSize: $1) }.records.first { $0.id == id }?.title },
-            remove: { removeFromClient, blocklist in
-                try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist)
+            remove: { removeFromClient, blocklist, searchAgain in
+                try await configured().removeFromQueue(id: id, removeFromClient: removeFromClient, blocklist: blocklist, searchAgain: searchAgain)
             },
             done: { try router.dismiss() }, cancel: { try router.dismiss() })
     }

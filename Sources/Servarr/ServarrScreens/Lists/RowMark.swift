@@ -7,15 +7,15 @@ public enum RowMark {
     public static func prefix(isMarked: Bool) -> String { isMarked ? "[x] " : "[ ] " }
 }
 
-extension Set<Int> {
+extension Set {
     /// Marks `id`, or unmarks it when it is marked (Space).
-    public mutating func toggleMark(_ id: Int) {
+    public mutating func toggleMark(_ id: Element) {
         if remove(id) == nil { insert(id) }
     }
 
     /// Marks every id of `shown` (the rows the filter shows), or unmarks them when every one
     /// already is (Ctrl-A): one pass over the ids.
-    public mutating func toggleMarks(_ shown: some Sequence<Int>) {
+    public mutating func toggleMarks(_ shown: some Sequence<Element>) {
         let shown = Set(shown)
         if shown.isSubset(of: self) { subtract(shown) } else { formUnion(shown) }
     }

@@ -45,7 +45,8 @@ extension LidarrLibrary: ImportingLibrary {
         activity.enqueueHeld(download, hold: .importPending()) { folder in
             albumTracks.dropLast().map { track in
                 SimulatedImportFile(
-                    path: "\(folder)/\(track.trackNumber ?? "") - \(track.title ?? "").flac", size: 31_000_000, quality: "FLAC",
+                    path: "\(folder)/\(track.trackNumber ?? "") - \((track.title ?? "").replacingOccurrences(of: "/", with: "-")).flac",
+                    size: 31_000_000, quality: "FLAC",
                     target: ImportTarget(mediaID: artistID, itemIDs: [track.id ?? 0], albumID: albumID),
                     rejections: ["Has missing tracks"])
             }

@@ -1,0 +1,208 @@
+import Foundation
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import ServarrCore
+import ServarrScreens
+import ServarrSimulator
+import Testing
+
+/// Manual import from the queue, and the queue's and history's actions on downloads that went
+/// wrong, for every service against a simulator whose queues hold them.
+@MainActor
+@Suite(.serialized) struct ManualImportFlowTests {
+    @Test(arguments: KitCases.all)
+    func importSheetShowsWhyAndImportsAfterARefusal(_ service: any KitCase.Type) async throws {
+        try await importsFromTheQueue(service)
+    }
+
+    /// `i` on a waiting download opens its sheet over the queue: the status messages, the files
+    /// with their proposals; a refused import keeps the choices and shows the server's reason;
+    /// the next import shows each file's outcome and puts the files in the library.
+    private func importsFromTheQueue<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service, downloadDuration: .seconds(3600), stuckDownloads: true) { flow, simulator, repository in
+            let waiting = try #require(try await repository.queueDetails().first { $0.trackedDownloadState == "importPending" })
+            let terminal = InMemoryTerminal(size: Size(width: 100, height: 30))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            flow.open("/\(Case.name)/queue") { $0.setStack(Case.library, Case.activity(.queue)) }
+            await flow.settle()
+            let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            let index = try #require(queue.rows.firstIndex { $0.recordID == waiting.id })
+            #expect(queue.rows[index].isProblem)
+            #expect(queue.rows[index].detail.hasSuffix("importPending"))
+            for _ in 0..<index { shell.handle(.down) }
+            flow.perform("i", { _ in shell.handle(.character("i")) }) { $0.present(Case.Service.Modal.manualImport(queueID: waiting.id)) }
+            await flow.settle()
+            #expect(
+                flow.host.deepLinks.link(for: Case.Service.Modal.manualImport(queueID: waiting.id))
+                    == "marquee://\(Case.name)/queue/\(waiting.id)/import")
+
+            let sheet = try flow.requireFocusedScreen(as: ImportSheetScreen<Case.Service.Repository>.self)
+            #expect(sheet.failure == nil)
+            #expect(sheet.download?.statusMessages.isEmpty == false)
+            #expect(!sheet.files.isEmpty)
+            let importable = sheet.files.filter { $0.proposal.isComplete && !$0.rejections.contains("Sample") }
+            #expect(!importable.isEmpty)
+            #expect(sheet.chosen == Set(importable.map(\.path)))
+            shell.render()
+            let firstMessage = try #require(sheet.download?.statusMessages.first?.title)
+            #expect(terminal.row(containing: String(firstMessage.prefix(30))) != nil, "\(terminal.screenString)")
+            #expect(terminal.row(containing: String(importable[0].proposal.summary.prefix(16))) != nil, "\(terminal.screenString)")
+
+            shell.handle(.character("c"))
+            #expect(sheet.mode == .copy)
+            await simulator.faults.add(
+                FaultRule(
+                    .serverError(message: "Disk is full"), service: Case.simulated,
+                    operation: "post/\(Case.Service.Repository.api.root)/command", remaining: 1))
+            shell.handle(.control("s"))
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(sheet.refusal?.contains("Disk is full") == true)
+            #expect(sheet.chosen == Set(importable.map(\.path)))
+            #expect(sheet.mode == .copy)
+            #expect(sheet.outcomes.isEmpty)
+
+            shell.handle(.control("s"))
+            await flow.settle()
+            #expect(sheet.refusal == nil)
+            #expect(importable.allSatisfy { sheet.outcomes[$0.path] == "Imported" })
+            #expect(shell.display.lastToast?.message.hasPrefix("✓ Imported \(importable.count) file") == true)
+            let left = try await repository.importFiles(from: .download(id: try #require(waiting.downloadID)))
+            #expect(!left.contains { file in importable.contains { $0.path == file.path } })
+            flow.back { $0.dismiss() }
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: KitCases.all)
+    func aFileThatSaysNothingIsRefusedBeforeAsking(_ service: any KitCase.Type) async throws {
+        try await refusesUnplacedFiles(service)
+    }
+
+    /// Choosing every file (Ctrl-A) takes in what the server cannot place; the sheet refuses
+    /// without a request and keeps the choices.
+    private func refusesUnplacedFiles<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service, exhaustive: false, downloadDuration: .seconds(3600), stuckDownloads: true) { flow, _, repository in
+            let waiting = try #require(try await repository.queueDetails().first { $0.trackedDownloadState == "importPending" })
+            flow.open("/\(Case.name)/queue/\(waiting.id)/import") {
+                $0.setStack(Case.library, Case.activity(.queue))
+                $0.present(Case.Service.Modal.manualImport(queueID: waiting.id))
+            }
+            await flow.settle()
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 100, height: 30)))
+            let sheet = try flow.requireFocusedScreen(as: ImportSheetScreen<Case.Service.Repository>.self)
+            // Ctrl-A chooses every file, or none when every one already is.
+            shell.handle(.control("a"))
+            if sheet.chosen.isEmpty { shell.handle(.control("a")) }
+            #expect(sheet.chosen.count == sheet.files.count)
+            if sheet.files.contains(where: { !$0.proposal.isComplete }) {
+                shell.handle(.control("s"))
+                #expect(sheet.refusal?.contains("the server needs to know what it is") == true)
+                #expect(sheet.chosen.count == sheet.files.count)
+            }
+            shell.handle(.control("a"))
+            #expect(sheet.chosen.isEmpty)
+            shell.handle(.control("s"))
+            #expect(sheet.refusal == "Choose at least one file (Space)")
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: KitCases.all)
+    func heldBackReleaseIsGrabbedNowAndAGrabMarkedFailed(_ service: any KitCase.Type) async throws {
+        try await queueAndHistoryActions(service)
+    }
+
+    /// `p` on a release a delay profile holds sends it now; `f` in the history marks a grab as
+    /// failed (the server records it and blocklists the release).
+    private func queueAndHistoryActions<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service, exhaustive: false, downloadDuration: .seconds(3600), stuckDownloads: true) { flow, _, repository in
+            let held = try #require(try await repository.queueDetails().first(where: Self.isHeld))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 100, height: 30)))
+            flow.open("/\(Case.name)/queue") { $0.setStack(Case.library, Case.activity(.queue)) }
+            await flow.settle()
+            let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            let index = try #require(queue.rows.firstIndex { $0.recordID == held.id })
+            for _ in 0..<index { shell.handle(.down) }
+            shell.handle(.character("p"))
+            await flow.settle()
+            let sent = try await repository.queueDetails().first { $0.id == held.id }
+            #expect(sent?.status == "downloading")
+
+            let before = try await repository.blocklist(pageSize: 200).totalRecords
+            flow.open("/\(Case.name)/history") { $0.setStack(Case.library, Case.activity(.history)) }
+            await flow.settle()
+            let history = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            let grab = try #require(history.rows.firstIndex { $0.detail.hasPrefix("grabbed") })
+            for _ in 0..<grab { shell.handle(.down) }
+            let title = history.rows[grab].title
+            shell.handle(.character("f"))
+            await flow.settle()
+            let events = try await repository.history(pageSize: 200).records
+            #expect(events.contains { $0.eventType == "downloadFailed" && $0.sourceTitle == title })
+            #expect(try await repository.blocklist(pageSize: 200).totalRecords == before + 1)
+            flow.finish()
+        }
+    }
+
+    private static func isHeld(_ item: QueueItem) -> Bool { item.isPendingRelease }
+
+    @Test(arguments: KitCases.all)
+    func markedDownloadsAreRemovedInOneRequestWithTheBlocklistAndANewSearch(_ service: any KitCase.Type) async throws {
+        try await removesMarkedDownloads(service)
+    }
+
+    /// Space marks two downloads; `d` asks once for both; `s` asks for a new search (and so the
+    /// blocklist); Remove sends one `queue/bulk` request and both leave the queue.
+    private func removesMarkedDownloads<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service, downloadDuration: .seconds(3600), stuckDownloads: true) { flow, _, repository in
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 100, height: 30)))
+            flow.open("/\(Case.name)/queue") { $0.setStack(Case.library, Case.activity(.queue)) }
+            await flow.settle()
+            let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            let ids = queue.rows.prefix(2).compactMap(\.recordID)
+            #expect(ids.count == 2)
+            shell.handle(.character(" "))
+            shell.handle(.character(" "))
+            #expect(queue.marked == Set(ids))
+            let before = try await repository.blocklist(pageSize: 200).totalRecords
+            let removal = Case.Service.Modal.removeDownloads(DownloadSelection(ids: ids))
+            flow.perform("d", { _ in shell.handle(.character("d")) }) { $0.present(removal, style: .alert) }
+            await flow.settle()
+            #expect(flow.host.deepLinks.link(for: removal) == "marquee://\(Case.name)/queue/remove/\(ids[0])%2C\(ids[1])")
+            let alert = try flow.requireFocusedScreen(as: RemoveFromQueueScreen.self)
+            #expect(alert.message == "Remove 2 downloads from the queue?")
+            shell.handle(.character("s"))
+            #expect(alert.searchesAgain && alert.blocklists)
+            flow.answer("Remove")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(shell.display.lastToast?.message == "✓ Removed 2 downloads from the queue")
+            let left = try await repository.queueDetails()
+            #expect(!left.contains { ids.contains($0.id) })
+            #expect(try await repository.blocklist(pageSize: 200).totalRecords == before + 2)
+            flow.finish()
+        }
+    }
+
+    @Test func queueRowsSayTheTimeLeftShortlyAndWhatWaitsForAnImport() {
+        #expect(ActivityRows.shortTimeLeft("01:44:59") == "1h44m")
+        #expect(ActivityRows.shortTimeLeft("3.02:10:00") == "3d2h")
+        #expect(ActivityRows.shortTimeLeft("00:12:30") == "12m")
+        #expect(ActivityRows.shortTimeLeft("00:00:20") == "<1m")
+        #expect(ActivityRows.shortTimeLeft("soon") == nil)
+        var item = QueueItem(
+            id: 1, mediaID: 2, episodeID: nil, title: "Dune", status: "downloading", trackedDownloadState: "downloading", quality: "WEBDL-1080p",
+            size: 100, sizeLeft: 50, estimatedCompletionTime: nil, downloadClient: nil, downloadProtocol: .usenet, errorMessage: nil)
+        item.timeLeft = "00:05:00"
+        #expect(ActivityRows.queueRow(item).detail.hasSuffix("50%  5m"))
+        #expect(!ActivityRows.queueRow(item).isProblem)
+        (item.status, item.trackedDownloadState) = ("completed", "importBlocked")
+        #expect(ActivityRows.queueRow(item).detail.hasSuffix("importBlocked"))
+        #expect(ActivityRows.queueRow(item).isProblem)
+    }
+}
