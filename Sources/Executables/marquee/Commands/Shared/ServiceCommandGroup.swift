@@ -87,7 +87,7 @@ extension ServiceCommandGroup where Repository.Media: OutputRecord {
         let service = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
         return CommandConfiguration(
             commandName: kind.rawValue,
-            abstract: "Script a \(service) instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync.",
+            abstract: "Script a \(service) instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync, export, apply.",
             discussion: """
                 Every verb takes --instance NAME (default: the first \(service) instance of the \
                 configuration), --demo (the built-in simulator), --output table|json|yaml and --utc.
@@ -97,6 +97,7 @@ extension ServiceCommandGroup where Repository.Media: OutputRecord {
                     + "\nSee docs/cli.md for the JSON fields and exit codes.",
             subcommands: [
                 list, Get<Self>.self, add, edit, Delete<Self>.self, search, Refresh<Self>.self, grab, RemoveFromQueue<Self>.self, RSSSync<Self>.self,
+                ExportProfiles<Self>.self, ApplyProfiles<Self>.self,
             ]
         )
     }
