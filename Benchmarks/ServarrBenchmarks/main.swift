@@ -67,16 +67,27 @@ print(
 func measure(runs: Int = 9, _ body: () async throws -> Void) async rethrows -> [Double] {
     let clock = ContinuousClock()
     var times: [Double] = []
+    var processorTimes: [Double] = []
     for _ in 0..<runs {
         let start = clock.now
+        let processorStart = processorMilliseconds()
         try await body()
         times.append(milliseconds(clock.now - start))
+        processorTimes.append(processorMilliseconds() - processorStart)
     }
+    lastProcessorTimes = processorTimes.sorted()
     return times.sorted()
 }
 
+/// The CPU time of the runs `measure` timed last, sorted: steadier than the wall clock on a
+/// busy machine, and what a parallel read costs in all.
+nonisolated(unsafe) var lastProcessorTimes: [Double] = []
+
 func report(_ label: String, _ times: [Double]) {
     print(String(format: "%@: median %.1f ms, best %.1f ms, worst %.1f ms", label, times[times.count / 2], times[0], times[times.count - 1]))
+    if lastProcessorTimes.count == times.count {
+        print(String(format: "  CPU time: median %.1f ms, best %.1f ms", lastProcessorTimes[times.count / 2], lastProcessorTimes[0]))
+    }
 }
 
 /// Python's C `json.loads` on the same body (best of 9), as a reference; nil without python3.
@@ -134,6 +145,8 @@ if let python = pythonMilliseconds(series2k, name: "series-2k") {
             format: "  python3 json.loads on the same body: best %.1f ms; ratio (ours median / python best) %.2f", python,
             seriesTimes[seriesTimes.count / 2] / python))
 }
+// `servarr-benchmarks decode` stops here: the readers alone, for comparing two builds.
+if CommandLine.arguments.dropFirst().first == "decode" { exit(0) }
 report(
     "For comparison: the generated Codable types (JSONDecoder), 2,000 movies",
     try await measure(runs: 3) {

@@ -101,6 +101,8 @@ import Testing
             flow.back { $0.pop() }
             #expect(try flow.requireFocusedScreen(as: ExploreSearchScreen.self) === search, "the search kept its results")
             #expect(!search.model.results.isEmpty)
+            await flow.settle()  // back on the results, the search asks again
+            #expect(!search.model.results.isEmpty)
             flow.finish()
         }
     }

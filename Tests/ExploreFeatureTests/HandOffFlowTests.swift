@@ -21,13 +21,15 @@ import Testing
             let row = try #require(search.model.results.firstIndex { $0.title == "Ponyo" && $0.service == .radarr })
             let tmdbID = try #require(search.model.results[row].catalogueID.number)
             #expect(search.model.handOff(for: search.model.results[row]) == .addMovie(tmdbID: tmdbID))
-            flow.selectRow(row) { $0.present(RadarrModal.addLookup(term: "tmdb:\(tmdbID)")) }
-            await flow.settle()
-            flow.selectRow(0) { $0.push(RadarrModal.addOptions(tmdbID)) }
+            // Two steps: Enter opens the options, titled; Ctrl-S adds without a second question.
+            flow.selectRow(row) {
+                $0.present(RadarrModal.addLookup(term: "tmdb:\(tmdbID)"))
+                $0.push(RadarrModal.addOptions(tmdbID))
+            }
             await flow.settle()
             let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
-            flow.perform("add", { _ in try options.requestAdd() }) { $0.present(RadarrModal.confirmAdd(tmdbID), style: .alert) }
-            flow.answer("Add")
+            #expect(options.title == "Add Ponyo")
+            options.addWithoutAsking()
             await flow.settle()
             let added = try #require(try await fixture.radarr.movies().first { $0.tmdbID == tmdbID })
             #expect(try await fixture.radarr.movies().count == before + 1)
@@ -40,9 +42,9 @@ import Testing
             await flow.settle()
             #expect(try flow.requireFocusedScreen(as: MovieDetailScreen.self).movie?.title == "Ponyo")
 
-            // Back on the search, the same result is now badged "in library" and opens in Radarr.
+            // Back on the search, it asks again by itself: the same result is now badged "in
+            // library" and opens in Radarr.
             flow.perform("select explore", { host in try host.coordinator.selectTab("explore") }) { $0.selectTab("explore") }
-            search.search(for: "ponyo")
             await flow.settle()
             let now = try #require(search.model.results.first { $0.title == "Ponyo" && $0.service == .radarr })
             #expect(now.libraryID == added.id)

@@ -42,7 +42,11 @@ import Testing
             #expect(try router.perform(.addMovie(tmdbID: 800005), fromInstance: 1))
             await flow.settle()
             #expect(flow.state.selectedTab == "radarr/4k")
-            #expect(flow.focusedScreen(as: AddMovieLookupScreen.self)?.destination == "Radarr · 4k")
+            // The options open at once inside the sheet, over its lookup (which names the 4k server).
+            #expect(flow.focusedScreen(as: AddMovieOptionsScreen.self)?.externalID == 800005)
+            let sheet = try #require(flow.state.topModal?.root.id)
+            let lookup = try #require(flow.host.screen(for: sheet) as? AddMovieLookupScreen)
+            #expect(lookup.destination == "Radarr · 4k")
 
             // An instance Explore knows but the host does not run cannot be handed to.
             let stranger = RadarrRepository(configuration: simulator.radarrConfiguration())

@@ -168,10 +168,13 @@ import Testing
             #expect(screen.keyHints.contains(KeyHint("enter", "open in Radarr")))
             screen.highlight(row: row)
             #expect(screen.keyHints.contains(KeyHint("enter", "add to Radarr")))
-            flow.selectRow(row) { $0.present(RadarrModal.addLookup(term: "tmdb:\(tmdbID)")) }
+            flow.selectRow(row) {
+                $0.present(RadarrModal.addLookup(term: "tmdb:\(tmdbID)"))
+                $0.push(RadarrModal.addOptions(tmdbID))
+            }
             await flow.settle()
-            let lookup = try flow.requireFocusedScreen(as: AddMovieLookupScreen.self)
-            #expect(lookup.results.map(\.tmdbID) == [tmdbID])
+            let options = try flow.requireFocusedScreen(as: AddMovieOptionsScreen.self)
+            #expect(options.item?.tmdbID == tmdbID, "the options open at once, titled")
             flow.finish()
         }
     }
@@ -196,10 +199,13 @@ import Testing
             let screen = try await search("harbor", flow)
             let row = try index(of: "Silent Harbor: The Series", in: screen)
             let tvdbID = try #require(screen.model.results[row].catalogueID.number)
-            flow.selectRow(row) { $0.present(SonarrModal.addLookup(term: "tvdb:\(tvdbID)")) }
+            flow.selectRow(row) {
+                $0.present(SonarrModal.addLookup(term: "tvdb:\(tvdbID)"))
+                $0.push(SonarrModal.addOptions(tvdbID))
+            }
             await flow.settle()
-            let lookup = try flow.requireFocusedScreen(as: AddSeriesLookupScreen.self)
-            #expect(lookup.results.map(\.tvdbID) == [tvdbID])
+            let options = try flow.requireFocusedScreen(as: AddSeriesOptionsScreen.self)
+            #expect(options.item?.tvdbID == tvdbID, "the options open at once, titled")
             flow.finish()
         }
     }

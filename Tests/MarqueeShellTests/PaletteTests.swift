@@ -59,7 +59,7 @@ struct PaletteTests {
         shell.press(":")
         #expect(terminal.contains("╭─ Go to "))
         #expect(terminal.contains("/radarr/library"))
-        #expect(terminal.contains("/sonarr/series/:id"))
+        #expect(terminal.contains("/sonarr/series/…"), "a parameter reads …, not :id")
         #expect(terminal.contains("quit"))
         shell.press("/so<Tab>")
         #expect(terminal.contains(":/sonarr/series/▏"))

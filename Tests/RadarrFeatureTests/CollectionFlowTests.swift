@@ -17,7 +17,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct CollectionFlowTests {
     @Test func collectionsListAndOpenFromTheirLinksAndKey() async throws {
-        try await withRadarrFlow { flow, _, _ in
+        try await withRadarrFlow { flow, _, repository in
             flow.open("/radarr/library") { $0.setStack(RadarrRoute.library) }
             await flow.settle()
             flow.press("O") { $0.push(RadarrRoute.collections) }
@@ -37,7 +37,30 @@ import Testing
             #expect(dune.rows.map(\.detail) == ["in library", "in library", "missing"])
             #expect(dune.rows[2].isProblem)
 
-            // Enter on a movie of the library opens it; on a missing one, the add flow's options.
+            // Enter on a missing movie opens the add flow's options, titled from the collection,
+            // and Ctrl-S adds it without a second question.
+            flow.selectRow(2) {
+                $0.present(RadarrModal.addLookup(term: "tmdb:1170608"))
+                $0.push(RadarrModal.addOptions(1_170_608))
+            }
+            await flow.settle()
+            let options = try flow.requireFocusedScreen(as: AddOptionsScreen<RadarrService>.self)
+            #expect(options.title == "Add Dune: Part Three")
+            #expect(options.item?.year == 2026)
+            options.addWithoutAsking()
+            await flow.settle()
+            #expect(options.addError == nil)
+            let added = try #require(try await repository.libraryMovie(tmdbID: 1_170_608))
+            flow.expect {
+                $0.dismissAll()
+                $0.popToRoot()
+                $0.push(RadarrRoute.movie(id: added.id))
+            }
+
+            // Enter on a movie of the library opens it on the tab's root stack, not under the
+            // collection: Library › Dune.
+            flow.open("/radarr/collections/1") { $0.setStack(RadarrRoute.library, RadarrRoute.collections, RadarrRoute.collection(id: 1)) }
+            await flow.settle()
             flow.selectRow(0)
             await flow.settle()
             let duneMovie = try #require(flow.state.stack.last?.route.as(RadarrRoute.self))
@@ -45,14 +68,10 @@ import Testing
                 Issue.record("expected the movie's detail, got \(duneMovie)")
                 return
             }
-            flow.expect { $0.push(duneMovie) }
-            flow.back { $0.pop() }
-            await flow.settle()
-            flow.selectRow(2) {
-                $0.present(RadarrModal.addLookup(term: "tmdb:1170608"))
-                $0.push(RadarrModal.addOptions(1_170_608))
+            flow.expect {
+                $0.popToRoot()
+                $0.push(duneMovie)
             }
-            await flow.settle()
             flow.finish()
         }
     }

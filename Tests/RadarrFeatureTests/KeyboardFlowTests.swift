@@ -28,11 +28,7 @@ import Testing
             shell.render()
             #expect(terminal.row(containing: "Quality profile") != nil, "\(terminal.screenString)")
 
-            _ = shell.handle(.control("s"))  // Add: the confirmation alert over the sheet
-            shell.render()
-            #expect(flow.state.focusedEntry?.route == AnyRoute(RadarrModal.confirmAdd(800005)))
-            #expect(terminal.row(containing: "Add Ponyo (2008)") != nil, "\(terminal.screenString)")
-            _ = shell.handle(.enter)  // "Add" is the default button
+            _ = shell.handle(.control("s"))  // Ctrl-S adds without a second question
             await flow.settle()
             let added = try #require(try await repository.movies().first { $0.tmdbID == 800005 })
             #expect(flow.state.modals.isEmpty)

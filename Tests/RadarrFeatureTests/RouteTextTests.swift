@@ -22,7 +22,8 @@ import Testing
             .delete(id: 12), .edit(id: 12), .interactiveSearch(movieID: 12),
             .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
             .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
-            .addMissingMovies(collectionID: 1), .bulk(MediaBulkChange(.monitor, ids: [12, 13])),
+            .addMissingMovies(collectionID: 1), .bulk(MediaBulkChange(.monitor, ids: [12, 13])), .renameFiles(movieID: 12),
+            .renameMarked(ids: RecordIDs([12, 13])),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -56,13 +57,15 @@ import Testing
         case .manageModal: 13
         case .kit(.bulk): 14
         case .addMissingMovies: 15
-        case .profileModal: 16
+        case .renameFiles: 16
+        case .renameMarked: 17
+        case .profileModal: 18
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
         #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...7))
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...16))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...18))
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }

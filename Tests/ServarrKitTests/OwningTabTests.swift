@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) struct OwningTabTests {
     /// Selects the other tab and opens something there, so that its stack is worth keeping;
     /// first opens the queue on the service's tab when `fromQueue` (what is handed over is
-    /// pushed on top of it, not put in its place).
+    /// shown on the tab's root stack, in its place).
     private func goElsewhere<Case: KitCase>(_ flow: FlowTest, _ service: Case.Type, fromQueue: Bool = false) {
         flow.expect { $0.setStack(Case.library) }
         if fromQueue {
@@ -41,10 +41,11 @@ import Testing
             goElsewhere(flow, service, fromQueue: true)
             flow.perform("show", { _ in try Case.show(id: id, in: flow) }) {
                 $0.selectTab(TabID(Case.name))
+                $0.popToRoot()
                 $0.push(Case.Service.detail(id: id))
             }
             #expect(flow.state.selectedTab == TabID(Case.name))
-            #expect(flow.state.stack.count == 3, "pushed over the queue")
+            #expect(flow.state.stack.map(\.route) == [AnyRoute(Case.library), AnyRoute(Case.Service.detail(id: id))], "on the tab's root stack")
             #expect(flow.state.stack(for: "elsewhere")?.map(\.route) == elsewhereStack)
             await flow.settle()
             #expect(Case.shownID(in: flow) == id)

@@ -22,7 +22,8 @@ import Testing
             .confirmAdd(700003), .edit(id: 3), .delete(id: 3), .removeFromQueue(id: 5), .interactiveSearch(episodeID: 9),
             .grabRelease(episodeID: 9, guid: "https://indexer/x?id=1/2 é"), .seasonSearch(seriesID: 3, seasonNumber: 2),
             .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(id: 3),
-            .systemModal(.logFile(name: "sonarr.txt")), .bulk(MediaBulkChange(.unmonitor, ids: [3, 4])),
+            .systemModal(.logFile(name: "sonarr.txt")), .bulk(MediaBulkChange(.unmonitor, ids: [3, 4])), .renameFiles(seriesID: 3),
+            .renameSeasonFiles(seriesID: 3, seasonNumber: 0), .renameMarked(ids: RecordIDs([3, 4])),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
@@ -46,12 +47,15 @@ import Testing
         case .systemModal: 16
         case .manageModal: 17
         case .kit(.bulk): 18
-        case .profileModal: 19
+        case .renameFiles: 19
+        case .renameSeasonFiles: 20
+        case .renameMarked: 21
+        case .profileModal: 22
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndOlderTextsRead() async throws {
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...19))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...22))
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
             let modals = try #require(flow.host.routeRegistry.declaration(of: SonarrModal.self))

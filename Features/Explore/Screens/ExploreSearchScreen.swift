@@ -80,6 +80,17 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     public func screenWillBeReleased() {
         if !isBeingCarried { model.cancel() }
     }
+
+    /// Whether the screen has shown before (a later appearance is a return to it).
+    private var hasAppeared = false
+
+    /// Back on the results (after a title was added or opened on its tab): asks every instance
+    /// again (``SearchViewModel/refresh()``), so a title added meanwhile reads "in library";
+    /// the highlighted result stays.
+    public func screenDidAppear() {
+        if hasAppeared, !isEditing { model.refresh() }
+        hasAppeared = true
+    }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     // MARK: Terminal

@@ -89,13 +89,25 @@ public final class SearchViewModel {
         }
     }
 
-    private func run(_ term: String) async {
+    /// Asks every instance again for the searched term (back on the results after a title was
+    /// added on its tab: it then reads "in library"). The results stay shown until each
+    /// instance answers, so the highlight stays on its item.
+    public func refresh() {
+        guard let term = searchedTerm, !term.isEmpty else { return }
+        searching?.cancel()
+        pendingTerm = term
+        searching = tasks.track { [weak self] in await self?.run(term, keepingResults: true) }
+    }
+
+    private func run(_ term: String, keepingResults: Bool = false) async {
         searchedTerm = term
-        answers = [:]
-        results = []
-        statuses = instances.map { InstanceStatus(label: $0.label, state: .loading) }
-        onChange()
-        onSearchStart(term)
+        if !keepingResults {
+            answers = [:]
+            results = []
+            statuses = instances.map { InstanceStatus(label: $0.label, state: .loading) }
+            onChange()
+            onSearchStart(term)
+        }
         await InstanceFanOut.run(
             instances,
             request: { instance, index in

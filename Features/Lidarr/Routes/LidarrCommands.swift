@@ -16,6 +16,7 @@ enum LidarrCommands {
         registrar.keyCommand("ctrl-r", title: "Refresh", on: AlbumDetailScreen.self) { album, _ in album.reload() }
         ServarrCommands<LidarrService>.register(with: registrar)
         ServarrManagement<LidarrService>.registerKeys(with: registrar)
+        LidarrRenaming.register(with: registrar)
         ServarrProfiles<LidarrService>.registerKeys(with: registrar)
     }
 }

@@ -19,6 +19,10 @@ public enum LidarrModal: ServarrModalRoute {
     case interactiveSearch(albumID: Int)
     /// "Grab this release?" over interactive search; the grab happens on confirmation.
     case grabRelease(albumID: Int, guid: String)
+    /// The rename and retag preview of an artist's files (full-screen).
+    case renameFiles(artistID: Int)
+    /// The rename and retag preview of the library's marked artists (full-screen).
+    case renameMarked(ids: RecordIDs)
 
     /// A server-management sheet or alert (edit an indexer, delete a tag…).
     case manageModal(ManagementModal)
@@ -36,6 +40,7 @@ public enum LidarrModal: ServarrModalRoute {
         ServarrProfiles<LidarrService>.declareModals(routes)
         ServarrSystem<LidarrService>.declareModals(routes)
         screens.declare(in: routes)
+        LidarrRenaming.declare(routes, screens: screens)
         screens.declareAddPicker(
             in: routes, "/lidarr/add/:foreignArtistID/metadata-profile", "Pick a metadata profile", LidarrModal.pickMetadataProfile,
             screen: { id, context in

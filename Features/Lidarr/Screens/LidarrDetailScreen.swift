@@ -16,6 +16,8 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
     /// The header's lines: the title, then facts; empty until loaded.
     public private(set) var header: [String] = []
     public private(set) var failure: String?
+    /// What the screen says when the server no longer has the item (``GoneItem``); nil while it does.
+    public private(set) var goneNotice: String?
     /// What the last search reported, or nil.
     public private(set) var status: String?
     var list = ListState()
@@ -54,12 +56,14 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
             do {
                 let (header, rows) = try await load(repository)
                 guard let self else { return }
-                (self.header, self.rows, self.failure) = (header, rows, nil)
+                (self.header, self.rows, self.failure, self.goneNotice) = (header, rows, nil, nil)
                 self.list.itemCount = rows.count
                 self.list.select(self.list.selection)
             } catch is CancellationError {
             } catch {
-                self?.failure = ServarrError.userMessage(for: error)
+                guard let self else { return }
+                goneNotice = GoneItem.notice(for: error, item: title, on: repository)
+                failure = goneNotice ?? ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -100,6 +104,9 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
     func open(_ row: Row) throws {}
     func line(for row: Row) -> ListRow { ListRow("") }
     var listTitle: String { "" }
+    /// The text drawn, wrapped to at most three lines, between the header and the list (an
+    /// artist's overview); empty for none.
+    var overview: String { "" }
     public var keyHints: [KeyHint] { [] }
 
     public func screenDidAppear() {}
@@ -108,14 +115,18 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme, width = canvas.size.width
-        guard !header.isEmpty else {
+        guard !header.isEmpty, goneNotice == nil else {
             canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
         for (row, text) in header.enumerated() {
             canvas.write(text, at: Point(x: 1, y: row), width: width - 1, style: row == 0 ? theme.header : theme.muted)
         }
-        let top = header.count
+        let overviewLines = overview.isEmpty ? [] : overview.wrapped(toWidth: max(10, width - 2), maximumLines: 3)
+        for (row, line) in overviewLines.enumerated() {
+            canvas.write(line, at: Point(x: 1, y: header.count + row), width: width - 2, style: theme.normal)
+        }
+        let top = header.count + overviewLines.count
         canvas.write(status ?? listTitle, at: Point(x: 1, y: top), width: width - 1, style: status == nil ? theme.accent : theme.dim)
         canvas.clipped(to: Rect(x: 0, y: top + 1, width: width, height: max(0, canvas.size.height - top - 1))) { body in
             list.pageSize = max(1, body.size.height)
@@ -164,6 +175,7 @@ public final class ArtistDetailScreen: LidarrDetailScreen<Album> {
     }
 
     override var listTitle: String { "Albums" }
+    override var overview: String { artist?.overview ?? "" }
     override func open(_ album: Album) throws { try router.push(.album(id: album.id)) }
 
     override func line(for album: Album) -> ListRow {

@@ -13,6 +13,7 @@ enum RadarrCommands {
         ServarrManagement<RadarrService>.registerKeys(with: registrar)
         ServarrProfiles<RadarrService>.registerKeys(with: registrar)
         registerInteractiveSearch(with: registrar)
+        RadarrRenaming.register(with: registrar)
     }
 
     @MainActor

@@ -24,6 +24,10 @@ public enum RadarrModal: ServarrModalRoute {
     case systemModal(SystemModal)
     /// "Add the missing movies of this collection?" (`/radarr/collections/:id/add-missing`).
     case addMissingMovies(collectionID: Int)
+    /// The rename preview of a movie's file (full-screen).
+    case renameFiles(movieID: Int)
+    /// The rename preview of the library's marked movies (full-screen).
+    case renameMarked(ids: RecordIDs)
 
     public var kitModal: ServarrModal<Int>? { if case .kit(let modal) = self { modal } else { nil } }
 
@@ -34,6 +38,7 @@ public enum RadarrModal: ServarrModalRoute {
         ServarrProfiles<RadarrService>.declareModals(routes)
         RadarrSystem.declareModals(routes)
         screens.declare(in: routes, legacyPickers: ["pick/minimum-availability": RadarrModal.pickMinimumAvailability])
+        RadarrRenaming.declare(routes, screens: screens)
         screens.declareAddPicker(
             in: routes, "/radarr/add/:tmdbID/availability", "Pick the minimum availability", RadarrModal.pickMinimumAvailability,
             screen: { _, context in

@@ -86,6 +86,8 @@ enum CollectionScreens {
             return ActivityScreen(title: "Collection", unavailable: RadarrService.notConfigured, tasks: context.tasks)
         }
         let router = router(context), tasks = context.tasks
+        let addFlow = context.services.resolve(ServarrModalScreens<RadarrService>.self)
+        let loaded = LoadedCollection()
         let actions = [
             ActivityAction(key: "m", title: "monitor") { screen in
                 screen.run("Saving…") {
@@ -99,19 +101,34 @@ enum CollectionScreens {
         ]
         return ActivityScreen(
             title: "Collection", instance: repository.instanceLabel, tasks: context.tasks, actions: actions,
-            load: { detailContent(try await repository.collection(id: id)) },
+            load: {
+                let collection = try await repository.collection(id: id)
+                await loaded.keep(collection)
+                return detailContent(collection)
+            },
             open: { row in
                 guard let tmdbID = row.recordID else { return }
                 if row.detail == inLibrary {
                     tasks.track {
                         guard let movie = try? await repository.libraryMovie(tmdbID: tmdbID) else { return }
-                        _ = try? router.push(.movie(id: movie.id))
+                        // On the tab's root stack: Library › Dune, not under the collection.
+                        try? router.show(.movie(id: movie.id), onTab: RadarrService.tab)
                     }
+                } else if let addFlow, let movie = loaded.collection?.movies.first(where: { $0.tmdbID == tmdbID }) {
+                    // The collection knows the movie: the sheet opens titled, ready for Ctrl-S.
+                    try addFlow.startAdd(of: movie.lookupResult, from: repository, router: router)
                 } else {
                     try router.present(.addLookup(term: "tmdb:\(tmdbID)"))
                     _ = try router.pushInsideModal(.addOptions(tmdbID))
                 }
             })
+    }
+
+    /// The collection a collection screen loaded last (its load runs away from the main actor).
+    @MainActor
+    final class LoadedCollection {
+        private(set) var collection: MovieCollection?
+        func keep(_ collection: MovieCollection) { self.collection = collection }
     }
 
     /// What the add-missing alert knows: the collection once loaded, whether it is adding,

@@ -24,6 +24,8 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     public private(set) var history: [HistoryRecord] = []
     public private(set) var credits: [Credit] = []
     public private(set) var failure: String?
+    /// What the screen says when the server no longer has the item (``GoneItem``); nil while it does.
+    public private(set) var goneNotice: String?
     /// Why the last action failed (the server's message).
     public private(set) var status: String?
     public private(set) var section = Section.overview
@@ -62,10 +64,12 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
                 let loaded = try await (movie, files, history, credits)
                 guard let self else { return }
                 (self.movie, self.files, self.history, self.credits) = loaded
-                self.failure = nil
+                (self.failure, self.goneNotice) = (nil, nil)
             } catch is CancellationError {
             } catch {
-                self?.failure = ServarrError.userMessage(for: error)
+                guard let self else { return }
+                goneNotice = GoneItem.notice(for: error, item: title, on: repository)
+                failure = goneNotice ?? ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -120,7 +124,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     public func sectionLines(width: Int) -> [String] {
         switch section {
         case .overview:
-            guard let movie else { return [] }
+            guard let movie, goneNotice == nil else { return [] }
             var lines = movie.overview.isEmpty ? ["No overview."] : movie.overview.wrapped(toWidth: max(10, width))
             if !movie.genres.isEmpty { lines += ["", "Genres: " + movie.genres.joined(separator: ", ")] }
             if let studio = movie.studio, !studio.isEmpty { lines.append("Studio: " + studio) }
@@ -163,7 +167,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        guard let movie else {
+        guard let movie, goneNotice == nil else {
             canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }

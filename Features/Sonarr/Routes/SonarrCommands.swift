@@ -14,6 +14,7 @@ enum SonarrCommands {
         registrar.keyCommand("i", title: "Interactive search", on: SeasonDetailScreen.self) { season, _ in try season.openInteractiveSearch() }
         ServarrCommands<SonarrService>.register(with: registrar)
         ServarrManagement<SonarrService>.registerKeys(with: registrar)
+        SonarrRenaming.register(with: registrar)
         ServarrProfiles<SonarrService>.registerKeys(with: registrar)
     }
 }

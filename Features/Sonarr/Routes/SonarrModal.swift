@@ -23,6 +23,12 @@ public enum SonarrModal: ServarrModalRoute {
     case seasonSearch(seriesID: Int, seasonNumber: Int)
     /// "Grab this release?" over a season's interactive search; the grab happens on confirmation.
     case grabSeasonRelease(seriesID: Int, seasonNumber: Int, guid: String)
+    /// The rename preview of a series' files (full-screen).
+    case renameFiles(seriesID: Int)
+    /// The rename preview of one season's files (full-screen).
+    case renameSeasonFiles(seriesID: Int, seasonNumber: Int)
+    /// The rename preview of the library's marked series (full-screen).
+    case renameMarked(ids: RecordIDs)
 
     /// A server-management sheet or alert (edit an indexer, delete a tag…).
     case manageModal(ManagementModal)
@@ -73,6 +79,7 @@ public enum SonarrModal: ServarrModalRoute {
             screens.grab(guid: guid, context: context) { try await $0.releases(seriesID: id, seasonNumber: number) }
         }
         screens.declare(in: routes, legacyPickers: ["pick/series-type": SonarrModal.pickSeriesType, "pick/monitor": SonarrModal.pickMonitor])
+        SonarrRenaming.declare(routes, screens: screens)
         screens.declareAddPicker(
             in: routes, "/sonarr/add/:tvdbID/series-type", "Pick the series type", SonarrModal.pickSeriesType,
             screen: { _, context in

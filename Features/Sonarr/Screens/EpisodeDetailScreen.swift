@@ -38,6 +38,14 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         return "\(SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber)) \(episode.title)"
     }
 
+    /// The episode's file, once loaded (nil while it has none).
+    public private(set) var file: EpisodeFile?
+
+    /// "File: Show - S01E02.mkv · HDTV-720p · 1.2 GB", or nil while the episode has no file.
+    public var fileLine: String? {
+        file.map { "File: \($0.relativePath) · \($0.quality) · \(ByteCountText.text(for: $0.size))" }
+    }
+
     /// The sheet's first line: "Breaking Bad · S01E02 · Cat's in the Bag...".
     public var heading: String? {
         guard let episode else { return nil }
@@ -59,6 +67,10 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
                 self?.display?.setNeedsDisplay()
                 if episode.seriesTitle == nil {
                     self?.seriesTitle = try? await repository.series(id: episode.seriesID).title
+                }
+                if let fileID = episode.episodeFileID, episode.hasFile {
+                    // Its path, quality and size: what "downloaded" means for this episode.
+                    self?.file = try? await repository.episodeFiles(seriesID: episode.seriesID).first { $0.id == fileID }
                 }
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
@@ -115,10 +127,14 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         canvas.write(
             [aired, episode.hasFile ? "downloaded" : "missing", episode.isMonitored ? "monitored" : "not monitored"].joined(separator: " · "),
             at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
+        if let fileLine {
+            canvas.write(fileLine, at: Point(x: 1, y: 2), width: width - 1, style: theme.dim)
+        }
+        let top = fileLine == nil ? 3 : 4
         let lines = (episode.overview.isEmpty ? "No overview." : episode.overview)
-            .wrapped(toWidth: max(10, width - 2), maximumLines: max(0, canvas.size.height - 4))
+            .wrapped(toWidth: max(10, width - 2), maximumLines: max(0, canvas.size.height - top - 1))
         for (row, line) in lines.enumerated() {
-            canvas.write(line, at: Point(x: 1, y: 3 + row), width: width - 2, style: theme.normal)
+            canvas.write(line, at: Point(x: 1, y: top + row), width: width - 2, style: theme.normal)
         }
         if let status { canvas.write(status, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.dim) }
     }

@@ -14,6 +14,8 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var series: Series?
     public private(set) var failure: String?
     public private(set) var status: String?
+    /// What the screen says when the server no longer has the item (``GoneItem``); nil while it does.
+    public private(set) var goneNotice: String?
     private var list = ListState()
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
@@ -51,12 +53,14 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
                 let series = try await repository.series(id: id)
                 guard let self else { return }
                 self.series = series
-                self.failure = nil
+                (self.failure, self.goneNotice) = (nil, nil)
                 self.list.itemCount = self.seasons.count
                 self.list.select(self.list.selection)
             } catch is CancellationError {
             } catch {
-                self?.failure = ServarrError.userMessage(for: error)
+                guard let self else { return }
+                goneNotice = GoneItem.notice(for: error, item: title, on: repository)
+                failure = goneNotice ?? ServarrError.userMessage(for: error)
             }
             self?.display?.setNeedsDisplay()
         }
@@ -107,7 +111,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        guard let series else {
+        guard let series, goneNotice == nil else {
             canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }

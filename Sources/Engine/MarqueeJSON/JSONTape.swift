@@ -15,9 +15,13 @@ import Foundation
 ///
 /// Repeated keys: lookups (``member(_:in:)``, ``value(at:)``) take the first; a document
 /// parsed with ``StringChecking/strict`` rejects them.
-package final class JSONTape: Sendable {
+///
+/// The class is public (its members are not) so that its `@inlinable` accessors are inlined into
+/// the readers of other modules: the compiler does not serialize the inlinable bodies of a
+/// `package` type.
+public final class JSONTape: Sendable {
     /// The kind of a JSON value.
-    package enum Kind: UInt8, Sendable {
+    @usableFromInline package enum Kind: UInt8, Sendable {
         case null, bool, number, string, array, object
 
         /// The kind with its article, for messages: "a string", "an object".
@@ -34,20 +38,20 @@ package final class JSONTape: Sendable {
     }
 
     /// One value of the document.
-    package struct Token: Sendable {
-        package var kind: Kind
+    @usableFromInline package struct Token: Sendable {
+        @usableFromInline package var kind: Kind
         /// Strings: bit 0 = has escapes. Booleans: bit 0 = true. Numbers: bit 0 = plain
         /// integer (no fraction, no exponent). Arrays and objects: bit 1 = an opaque row (see
         /// ``JSONTape/init(parsingRowsOf:)``).
-        package var flags: UInt8
+        @usableFromInline package var flags: UInt8
         /// Strings: the first byte after the quote; other scalars: the first byte; opaque rows: the
         /// bracket; arrays and objects: the first byte after the bracket.
-        package var start: UInt32
+        @usableFromInline package var start: UInt32
         /// Scalars and opaque rows: the byte length; arrays and objects: the element
         /// count.
-        package var length: UInt32
+        @usableFromInline package var length: UInt32
         /// The index of the token after this value's subtree.
-        package var end: UInt32
+        @usableFromInline package var end: UInt32
     }
 
     /// What is checked inside strings while parsing.
@@ -120,8 +124,8 @@ package final class JSONTape: Sendable {
     /// How deep arrays and objects may nest.
     package static var maximumDepth: Int { 512 }
 
-    package let bytes: [UInt8]
-    package let tokens: [Token]
+    @usableFromInline package let bytes: [UInt8]
+    @usableFromInline package let tokens: [Token]
 
     /// The top-level value.
     package var root: Int { 0 }
@@ -165,7 +169,7 @@ package final class JSONTape: Sendable {
 
     /// Whether the value at `index` is an opaque row (see ``init(parsingRowsOf:)``): its
     /// members are read through ``element(at:)``.
-    @inline(__always) package func isOpaque(at index: Int) -> Bool { tokens[index].flags & 2 != 0 }
+    @inlinable package func isOpaque(at index: Int) -> Bool { tokens[index].flags & 2 != 0 }
 
     /// The bytes of the value at `index` in ``bytes`` (a string's with its quotes), when it
     /// is a scalar or an opaque row; nil for a parsed array or object.
@@ -201,13 +205,13 @@ package final class JSONTape: Sendable {
 
     // MARK: Structure
 
-    @inline(__always) package func kind(at index: Int) -> Kind { tokens[index].kind }
+    @inlinable package func kind(at index: Int) -> Kind { tokens[index].kind }
 
     /// The number of elements of the array, or members of the object, at `index`.
-    @inline(__always) package func count(at index: Int) -> Int { Int(tokens[index].length) }
+    @inlinable package func count(at index: Int) -> Int { Int(tokens[index].length) }
 
     /// The token after the subtree of the value at `index`.
-    @inline(__always) package func end(of index: Int) -> Int { Int(tokens[index].end) }
+    @inlinable package func end(of index: Int) -> Int { Int(tokens[index].end) }
 
     /// The value of member `key` of the object at `object` (the first one if repeated).
     package func member(_ key: StaticString, in object: Int) -> Int? {
@@ -270,7 +274,7 @@ package final class JSONTape: Sendable {
     // MARK: Scalars
 
     /// Whether the key (or string) token at `index` spells `key`.
-    @inline(__always) package func key(at index: Int, equals key: StaticString) -> Bool {
+    @inlinable package func key(at index: Int, equals key: StaticString) -> Bool {
         self.key(at: index, equals: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     }
 
@@ -280,7 +284,7 @@ package final class JSONTape: Sendable {
         return text.withUTF8 { key(at: index, equals: $0) }
     }
 
-    @inline(__always) private func key(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable func key(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
         let token = tokens[index]
         guard token.flags & 1 == 0 else { return string(at: index).utf8.elementsEqual(key) }
         guard Int(token.length) == key.count else { return false }
@@ -296,7 +300,7 @@ package final class JSONTape: Sendable {
     }
 
     /// The string at `index` (a string token), unescaped; invalid UTF-8 is repaired.
-    package func string(at index: Int) -> String {
+    @usableFromInline package func string(at index: Int) -> String {
         let token = tokens[index]
         return bytes.withUnsafeBufferPointer { buffer in
             let raw = UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.start + token.length)])
@@ -325,7 +329,7 @@ package final class JSONTape: Sendable {
 
     /// The number at `index` as an integer when it is one (`42`, `-7`, `42.0`, `1e3`) and fits
     /// an `Int`, else nil.
-    package func integer(at index: Int) -> Int? {
+    @inlinable package func integer(at index: Int) -> Int? {
         let token = tokens[index]
         guard token.kind == .number else { return nil }
         if token.flags & 1 == 1 {
@@ -376,14 +380,14 @@ package final class JSONTape: Sendable {
     }
 
     /// The number at `index` as a `Double` (the nearest one; out of range is infinite).
-    package func double(at index: Int) -> Double? {
+    @usableFromInline package func double(at index: Int) -> Double? {
         let token = tokens[index]
         guard token.kind == .number else { return nil }
         if token.flags & 1 == 1, token.length <= 15, let integer = integer(at: index) { return Double(integer) }
         return Double(string(at: index))
     }
 
-    @inline(__always) package func bool(at index: Int) -> Bool { tokens[index].flags & 1 == 1 }
+    @inlinable package func bool(at index: Int) -> Bool { tokens[index].flags & 1 == 1 }
 
     /// The value at `index` as a ``JSONValue`` tree (the first of repeated keys).
     package func value(at index: Int) -> JSONValue {

@@ -65,6 +65,8 @@ final class InteractiveSession {
                 terminal, environment: environment, isUp: { host.tasks.pendingCount == 0 },
                 whenUp: { store?.confirmStart() })
             let shell = Shell(environment: HostShellEnvironment(host: app.host), backend: watch, theme: app.theme)
+            let logger = logger
+            shell.logsWarning = { logger.warning("\($0)") }
             if let startNotice { shell.display.post(startNotice) }
             // Said once, at the first start: without a UTF-8 locale the app draws with ASCII.
             if saysASCIIOnly {

@@ -55,6 +55,9 @@ struct ServarrSim: AsyncParsableCommand {
     @Option(help: "Seconds a grabbed release takes to download and import.")
     var downloadDuration = 30.0
 
+    @Flag(help: "Also queue downloads that went wrong: waiting for a manual import, failed, or held back by a delay profile.")
+    var stuckDownloads = false
+
     @Option(help: "Server versions to impersonate, e.g. radarr=5,sonarr=4 (Radarr 4|5, Sonarr 3|4): their versions and shapes.")
     var serverVersion: String?
 
@@ -76,15 +79,16 @@ struct ServarrSim: AsyncParsableCommand {
 
     func run() async throws {
         let rules = try fault.map { try JSONDecoder().decode(FaultRule.self, from: Data($0.utf8)) }
-        let simulator = try await ServarrSimulator.start(
-            .init(
-                host: host, radarrPort: radarrPort, sonarrPort: sonarrPort, apiKey: apiKey,
-                usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(Int64(commandStep * 1000)),
-                downloadDuration: .milliseconds(Int64(downloadDuration * 1000)), faults: rules, movies: movies, series: series, librarySeed: seed,
-                queueRecords: queueRecords, historyRecords: historyRecords,
-                serverVersions: try serverVersion.map { try ServerVersions(parsing: $0) } ?? .init(),
-                lidarrPort: lidarrPort, artists: artists
-            ))
+        var configuration = ServarrSimulator.Configuration(
+            host: host, radarrPort: radarrPort, sonarrPort: sonarrPort, apiKey: apiKey,
+            usesPathPrefixes: pathPrefixes, commandStepDuration: .milliseconds(Int64(commandStep * 1000)),
+            downloadDuration: .milliseconds(Int64(downloadDuration * 1000)), faults: rules, movies: movies, series: series, librarySeed: seed,
+            queueRecords: queueRecords, historyRecords: historyRecords,
+            serverVersions: try serverVersion.map { try ServerVersions(parsing: $0) } ?? .init(),
+            lidarrPort: lidarrPort, artists: artists
+        )
+        configuration.stuckDownloads = stuckDownloads
+        let simulator = try await ServarrSimulator.start(configuration)
         let banner = """
             Radarr: \(simulator.radarrURL.absoluteString)
             Sonarr: \(simulator.sonarrURL.absoluteString)

@@ -12,6 +12,7 @@ import ServarrCore
 /// metadata profiles and adding an artist.
 public actor LidarrRepository: ServarrRepository {
     public typealias Command = LidarrCommand
+    public typealias Proposal = TrackImportProposal
 
     public static let api = ServarrAPI<Artist, Album>(
         name: "Lidarr", root: "api/v1", mediaResource: "artist", mediaKey: "artistId", exclusionParameter: "addImportListExclusion",

@@ -16,6 +16,7 @@ import ServarrCore
 /// ```
 public actor RadarrRepository: ServarrRepository {
     public typealias Command = RadarrCommand
+    public typealias Proposal = MovieImportProposal
 
     public static let api = ServarrAPI<Movie, Movie>(
         name: "Radarr", mediaResource: "movie", mediaKey: "movieId", exclusionParameter: "addImportExclusion")

@@ -10,6 +10,7 @@ import ServarrCore
 /// from ``ServarrRepository``; this type adds series, seasons, episodes and their files.
 public actor SonarrRepository: ServarrRepository {
     public typealias Command = SonarrCommand
+    public typealias Proposal = EpisodeImportProposal
 
     public static let api = ServarrAPI<Series, Episode>(
         name: "Sonarr", mediaResource: "series", mediaKey: "seriesId", exclusionParameter: "addImportListExclusion",
@@ -77,11 +78,6 @@ public actor SonarrRepository: ServarrRepository {
     /// Episode files of a series.
     public func episodeFiles(seriesID: Int) async throws -> [EpisodeFile] {
         try await list("episodefile", query: [("seriesId", String(seriesID))]) { EpisodeFile.read(&$0) }.elements
-    }
-
-    /// Languages Sonarr knows.
-    public func languages() async throws -> [Language] {
-        try await list("language") { Language.read(&$0) }.elements
     }
 
     /// Releases for one episode, or for a whole season when `episodeID` is nil.

@@ -75,6 +75,10 @@ public final class ServarrSimulator: Sendable {
         public var historyRecords: Int?
         /// The server versions to impersonate (their `system/status` versions and shapes).
         public var serverVersions: ServerVersions
+        /// Whether each queue also holds downloads that went wrong: finished but waiting for a
+        /// manual import (not an upgrade, a sample, an unknown title, missing episodes or
+        /// tracks), failed, or held back by a delay profile.
+        public var stuckDownloads = false
 
         /// Creates a configuration; defaults suit the interactive demo.
         public init(
@@ -174,7 +178,8 @@ public final class ServarrSimulator: Sendable {
 
         func application(
             _ service: SimulatedService, port: Int, prefix: String, management: ManagementStore, resources: ResourceStore,
-            root: String = "api/v3", library: any ActivityLibrary & EditableLibrary, media: String, system: SystemRoutes,
+            root: String = "api/v3", library: any ActivityLibrary & EditableLibrary & RenamableLibrary, media: String,
+            system: SystemRoutes,
             register: (URL, [any ServerMiddleware], PlainRoutes) throws -> Void
         ) throws -> some ApplicationProtocol {
             let router = Router()
@@ -184,6 +189,7 @@ public final class ServarrSimulator: Sendable {
             ManagementRoutes(store: management, root: root).register(on: routes)
             system.register(on: routes, library: library)
             ActivityRoutes(root: root, library: library).register(on: routes)
+            RenameRoutes(root: root, library: library).register(on: routes)
             EditorRoutes(path: "\(root)/\(media)/editor", library: library, validates: service != .radarr, resources: resources)
                 .register(on: routes)
             // Last: every operation of the spec that nothing above serves.
@@ -305,6 +311,7 @@ struct LibraryOptions: Sendable {
     var queueRecords: Int?
     var historyRecords: Int?
     var versions: ServerVersions
+    var stuckDownloads: Bool
 
     init(_ configuration: ServarrSimulator.Configuration, today: Date = Date()) {
         self.today = today
@@ -317,5 +324,6 @@ struct LibraryOptions: Sendable {
         queueRecords = configuration.queueRecords.map { max(0, $0) }
         historyRecords = configuration.historyRecords.map { max(0, $0) }
         versions = configuration.serverVersions
+        stuckDownloads = configuration.stuckDownloads
     }
 }

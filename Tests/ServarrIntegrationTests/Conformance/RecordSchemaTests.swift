@@ -67,6 +67,27 @@ struct RecordSchemaTests {
         #expect(reported.isEmpty, "\(reported.joined(separator: "\n"))")
     }
 
+    @Test("Manual import files read as the services list them and write as their imports take them")
+    func manualImport() throws {
+        // A file is read from `ManualImportResource` (the proposal as objects: `movie`, `series`,
+        // `artist`) and written as the `ManualImport` command's files, whose members are those of
+        // `ManualImportReprocessResource` (`ManualImportUpdateResource` in Lidarr): each field must
+        // be in one of the two, and agree in type wherever it is.
+        let radarr = try UpstreamSpec("radarr-v3"), sonarr = try UpstreamSpec("sonarr-v3"), lidarr = try UpstreamSpec("lidarr-v1")
+        // The file's own members are shared: Lidarr's lacks `relativePath`, `folderName` and
+        // `languages`, which are Radarr's and Sonarr's. A Lidarr field counts as missing only when
+        // Radarr's schemas lack it too.
+        let inRadarr = radarr.problems(of: ImportFile<TrackImportProposal>.self, in: ["ManualImportResource", "ManualImportReprocessResource"])
+        let field = { (problem: String) in String(problem.prefix { $0 != ":" }) }
+        let lidarrProblems = lidarr.problems(of: ImportFile<TrackImportProposal>.self, in: ["ManualImportResource", "ManualImportUpdateResource"])
+            .filter { problem in !problem.contains(" is not in ") || inRadarr.contains { field($0) == field(problem) } }
+        let problems =
+            radarr.problems(of: ImportFile<MovieImportProposal>.self, in: ["ManualImportResource", "ManualImportReprocessResource"])
+            + sonarr.problems(of: ImportFile<EpisodeImportProposal>.self, in: ["ManualImportResource", "ManualImportReprocessResource"])
+            + lidarrProblems
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
     /// A record declared with a name the schema lacks, a type it contradicts and a nested member
     /// it lacks: each is reported with the record and the field.
     private struct Misdeclared: ServarrRecord {
@@ -110,6 +131,21 @@ extension UpstreamSpec {
             + problems(of: ProviderField.self, schema: "Field") + problems(of: SelectOption.self, schema: "SelectOption")
             + problems(of: DelayProfile.self, schema: "DelayProfileResource") + problems(of: ReleaseProfile.self, schema: "ReleaseProfileResource")
             + problems(of: QualityDefinition.self, schema: "QualityDefinitionResource")
+    }
+
+    /// Where `Record`'s declaration departs from every one of `schemas`: a field missing from one
+    /// schema counts only when the others lack it too; a type that disagrees counts anywhere.
+    func problems<Record: ServarrRecord>(of record: Record.Type, in schemas: [String]) -> [String] {
+        let lists = schemas.map { problems(of: record, schema: $0) }
+        let field = { (problem: String) in String(problem.prefix { $0 != ":" }) }
+        var reported: [String] = []
+        for problem in lists.joined() where !reported.contains(problem) {
+            let isMissing = problem.contains(" is not in ")
+            if !isMissing || lists.allSatisfy({ list in list.contains { field($0) == field(problem) && $0.contains(" is not in ") } }) {
+                reported.append(problem)
+            }
+        }
+        return reported
     }
 
     /// Where `Record`'s declaration departs from the component schema `schema`: one line per

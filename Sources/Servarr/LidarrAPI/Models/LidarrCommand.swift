@@ -12,6 +12,14 @@ public enum LidarrCommand: ServarrCommand {
     case rssSync
     /// Search all monitored albums without files.
     case searchMissingAlbums
+    /// Rename the given track files of an artist to follow the naming settings (`RenameFiles`).
+    case renameFiles(artistID: Int, fileIDs: [Int])
+    /// Rename every track file of the given artists (`RenameArtist`).
+    case renameArtists(ids: [Int])
+    /// Rewrite the tags of the given track files of an artist from its metadata (`RetagFiles`).
+    case retagFiles(artistID: Int, fileIDs: [Int])
+    /// Rewrite the tags of every track file of the given artists (`RetagArtist`).
+    case retagArtists(ids: [Int])
 
     public var name: String {
         switch self {
@@ -20,6 +28,10 @@ public enum LidarrCommand: ServarrCommand {
         case .refreshArtist: "RefreshArtist"
         case .rssSync: "RssSync"
         case .searchMissingAlbums: "MissingAlbumSearch"
+        case .renameFiles: "RenameFiles"
+        case .renameArtists: "RenameArtist"
+        case .retagFiles: "RetagFiles"
+        case .retagArtists: "RetagArtist"
         }
     }
 
@@ -28,6 +40,9 @@ public enum LidarrCommand: ServarrCommand {
         case .searchArtist(let id): ["artistId": .number(id)]
         case .searchAlbums(let ids): ["albumIds": .numbers(ids)]
         case .refreshArtist(let id): id.map { ["artistId": .number($0)] } ?? [:]
+        case .renameFiles(let artistID, let fileIDs), .retagFiles(let artistID, let fileIDs):
+            ["artistId": .number(artistID), "files": .numbers(fileIDs)]
+        case .renameArtists(let ids), .retagArtists(let ids): ["artistIds": .numbers(ids)]
         case .rssSync, .searchMissingAlbums: [:]
         }
     }

@@ -105,11 +105,10 @@ extension Movie: ServarrRecord {
 
     package static let fields: [RecordField<Movie>] = [
         .original(\.original),
-        .identity(\.id),
         .field("title", \.title, .readWrite),
         .field("originalTitle", \.originalTitle, .readWrite),
+        .field("name", in: "originalLanguage", \.originalLanguage),
         .field("sortTitle", \.sortTitle),
-        .field("sizeOnDisk", in: "statistics", \.sizeOnDisk),
         .field("sizeOnDisk", \.sizeOnDisk),
         .enumeration("status", \.status),
         .field("overview", \.overview),
@@ -122,7 +121,6 @@ extension Movie: ServarrRecord {
             read: { json, movie in movie.posterURL = json.string("remotePoster").flatMap(URL.init(string:)) ?? movie.posterURL }),
         .field("year", \.year, .readWrite),
         .field("studio", \.studio),
-        .field("name", in: "originalLanguage", \.originalLanguage),
         .field("path", \.path, .readWrite),
         .field("qualityProfileId", \.qualityProfileID, .readWrite),
         .field("hasFile", \.hasFile),
@@ -138,6 +136,10 @@ extension Movie: ServarrRecord {
         .field("added", \.added),
         .custom("ratings", .object, read: { json, movie in movie.rating = json.rating() }),
         .record("movieFile", \.file),
+        // Radarr 5 sends the size in `statistics` too; read after the top-level one, it wins.
+        .field("sizeOnDisk", in: "statistics", \.sizeOnDisk),
+        // Last, where servers write it: fields are looked up in the order they are declared.
+        .identity(\.id),
     ]
 
     package mutating func complete() {

@@ -10,6 +10,10 @@ public enum RadarrCommand: ServarrCommand {
     case rssSync
     /// Search all monitored movies without files.
     case searchMissingMovies
+    /// Rename the given files of a movie to follow the naming settings (`RenameFiles`).
+    case renameFiles(movieID: Int, fileIDs: [Int])
+    /// Rename every file of the given movies (`RenameMovie`).
+    case renameMovies(ids: [Int])
 
     public var name: String {
         switch self {
@@ -17,12 +21,15 @@ public enum RadarrCommand: ServarrCommand {
         case .refreshMovies: "RefreshMovie"
         case .rssSync: "RssSync"
         case .searchMissingMovies: "MissingMoviesSearch"
+        case .renameFiles: "RenameFiles"
+        case .renameMovies: "RenameMovie"
         }
     }
 
     public var fields: [String: CommandField] {
         switch self {
-        case .searchMovies(let ids), .refreshMovies(let ids): ["movieIds": .numbers(ids)]
+        case .searchMovies(let ids), .refreshMovies(let ids), .renameMovies(let ids): ["movieIds": .numbers(ids)]
+        case .renameFiles(let movieID, let fileIDs): ["movieId": .number(movieID), "files": .numbers(fileIDs)]
         case .rssSync, .searchMissingMovies: [:]
         }
     }

@@ -8,7 +8,7 @@ import MarqueeJSON
 /// Members are found by comparing keys against the body's bytes, starting where the previous
 /// lookup ended: readers ask for fields in roughly the order servers write them, so a lookup
 /// is usually one comparison.
-package struct JSONRecord {
+@usableFromInline package struct JSONRecord {
     package let tape: JSONTape
     /// The object's token.
     package let object: Int
@@ -100,7 +100,7 @@ package struct JSONRecord {
     // MARK: Scalars
 
     /// A string; a number or boolean is read as its text (and noted).
-    package mutating func string(_ key: StaticString) -> String? {
+    @usableFromInline package mutating func string(_ key: StaticString) -> String? {
         guard let index = present(key) else { return nil }
         switch tape.kind(at: index) {
         case .string: return tape.string(at: index)
@@ -114,7 +114,7 @@ package struct JSONRecord {
     }
 
     /// An integer; a numeric string is read (and noted); anything else is nil (and noted).
-    package mutating func int(_ key: StaticString) -> Int? {
+    @usableFromInline package mutating func int(_ key: StaticString) -> Int? {
         guard let index = present(key) else { return nil }
         return integer(at: index, key: key)
     }
@@ -130,10 +130,10 @@ package struct JSONRecord {
     }
 
     /// An integer as `Int64` (sizes in bytes).
-    package mutating func int64(_ key: StaticString) -> Int64? { int(key).map(Int64.init) }
+    @usableFromInline package mutating func int64(_ key: StaticString) -> Int64? { int(key).map(Int64.init) }
 
     /// A number; a numeric string is read (and noted).
-    package mutating func double(_ key: StaticString) -> Double? {
+    @usableFromInline package mutating func double(_ key: StaticString) -> Double? {
         guard let index = present(key) else { return nil }
         if let value = tape.double(at: index) { return value }
         degrade(key, index, expected: "a number")
@@ -141,7 +141,7 @@ package struct JSONRecord {
     }
 
     /// A boolean; `"true"`/`"false"` and 0/1 are read (and noted).
-    package mutating func bool(_ key: StaticString) -> Bool? {
+    @usableFromInline package mutating func bool(_ key: StaticString) -> Bool? {
         guard let index = present(key) else { return nil }
         if tape.kind(at: index) == .bool { return tape.bool(at: index) }
         degrade(key, index, expected: "a boolean")
@@ -153,7 +153,7 @@ package struct JSONRecord {
     }
 
     /// An ISO 8601 date (see ``ServarrDate``); an unreadable date is nil (and noted).
-    package mutating func date(_ key: StaticString) -> Date? {
+    @usableFromInline package mutating func date(_ key: StaticString) -> Date? {
         guard let index = present(key) else { return nil }
         if tape.kind(at: index) == .string, tape.tokens[index].flags & 1 == 0,
             let date = tape.withRawBytes(at: index, ServarrDate.parse(bytes:))
@@ -168,7 +168,7 @@ package struct JSONRecord {
 
     /// The row's identity: an integer (or a numeric string). When it is missing or unreadable
     /// the row is skipped and counted; returns nil then.
-    package mutating func id(_ key: StaticString = "id") -> Int? {
+    @usableFromInline package mutating func id(_ key: StaticString = "id") -> Int? {
         guard let index = present(key) else {
             log.skip(location.path(key), found: value(key) == nil ? "missing" : "null", expected: "an integer id")
             return nil
@@ -180,7 +180,7 @@ package struct JSONRecord {
     }
 
     /// A required string identity (a release's `guid`); the row is skipped when it is missing.
-    package mutating func requiredString(_ key: StaticString) -> String? {
+    @usableFromInline package mutating func requiredString(_ key: StaticString) -> String? {
         if let text = string(key), !text.isEmpty { return text }
         log.skip(location.path(key), found: value(key).map { tape.kind(at: $0).phrase } ?? "missing", expected: "a string")
         return nil
@@ -189,7 +189,7 @@ package struct JSONRecord {
     // MARK: Containers
 
     /// The nested object `key`, or nil (noted when something else is there).
-    package mutating func record(_ key: StaticString) -> JSONRecord? {
+    @usableFromInline package mutating func record(_ key: StaticString) -> JSONRecord? {
         guard let index = present(key) else { return nil }
         guard tape.kind(at: index) == .object else {
             degrade(key, index, expected: "an object")
@@ -201,7 +201,7 @@ package struct JSONRecord {
     /// The elements of array `key` as texts: strings, numbers as their text, and objects by
     /// their member `member` (Radarr v5 sends release `rejections` as objects with a `reason`,
     /// v4 as strings). Nil when absent; other elements are skipped (and noted).
-    package mutating func texts(_ key: StaticString, objectMember member: StaticString = "name") -> [String]? {
+    @usableFromInline package mutating func texts(_ key: StaticString, objectMember member: StaticString = "name") -> [String]? {
         guard let index = present(key) else { return nil }
         switch tape.kind(at: index) {
         case .array:
@@ -230,7 +230,7 @@ package struct JSONRecord {
     }
 
     /// The elements of array `key` as integers (tag ids); unreadable elements are skipped (and noted).
-    package mutating func ints(_ key: StaticString) -> [Int]? {
+    @usableFromInline package mutating func ints(_ key: StaticString) -> [Int]? {
         guard let index = present(key) else { return nil }
         guard tape.kind(at: index) == .array else {
             degrade(key, index, expected: "an array of integers")
@@ -247,7 +247,7 @@ package struct JSONRecord {
     }
 
     /// The objects of array `key`, each read by `read` (nil results are left out).
-    package mutating func records<Element>(_ key: StaticString, _ read: (inout JSONRecord) -> Element?) -> [Element]? {
+    @usableFromInline package mutating func records<Element>(_ key: StaticString, _ read: (inout JSONRecord) -> Element?) -> [Element]? {
         guard let index = present(key) else { return nil }
         guard tape.kind(at: index) == .array else {
             degrade(key, index, expected: "an array")

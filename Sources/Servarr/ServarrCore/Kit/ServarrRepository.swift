@@ -20,6 +20,8 @@ public protocol ServarrRepository: Actor {
     associatedtype AddOptions: Sendable & Hashable
     /// The commands the service runs.
     associatedtype Command: ServarrCommand
+    /// What the service proposes a manual import's file is (a movie; episodes; tracks).
+    associatedtype Proposal: ImportProposal
 
     /// The service's paths and readers.
     static var api: ServarrAPI<Media, WantedItem> { get }
@@ -188,9 +190,15 @@ extension ServarrRepository {
         try await self.page("queue", page: page, pageSize: pageSize) { QueueItem.read(&$0) }
     }
 
-    /// Removes a download from the queue.
-    public func removeFromQueue(id: Int, removeFromClient: Bool = true, blocklist: Bool = false) async throws {
-        try await send(.delete, "queue/\(id)", query: [("removeFromClient", String(removeFromClient)), ("blocklist", String(blocklist))])
+    /// Removes a download from the queue: from the download client too unless `removeFromClient`
+    /// is false; with `blocklist`, its release is blocklisted and, with `searchAgain`, the server
+    /// searches for another.
+    public func removeFromQueue(id: Int, removeFromClient: Bool = true, blocklist: Bool = false, searchAgain: Bool = false) async throws {
+        try await send(
+            .delete, "queue/\(id)",
+            query: [
+                ("removeFromClient", String(removeFromClient)), ("blocklist", String(blocklist)), ("skipRedownload", String(!searchAgain)),
+            ])
     }
 
     /// Counts for the queue badge.

@@ -119,6 +119,16 @@ public struct QueueItem: Sendable, Hashable, Identifiable {
     public var downloadClient: String?
     public var downloadProtocol: DownloadProtocol
     public var errorMessage: String?
+    /// The download client's id of the download (what a manual import lists its files by).
+    public var downloadID: String?
+    /// `ok`, `warning` or `error`: how the server judges the download.
+    public var trackedDownloadStatus: String?
+    /// Why the download waits or was refused, per file.
+    public var statusMessages: [QueueStatusMessage] = []
+    /// Where the download client put the download.
+    public var outputPath: String?
+    /// The time left as the server counts it ("01:12:30").
+    public var timeLeft: String?
     /// Fraction downloaded, 0...1.
     public var progress: Double { size > 0 ? min(1, max(0, (size - sizeLeft) / size)) : 0 }
     public init(
@@ -188,6 +198,11 @@ extension QueueItem: ServarrRecord {
         .field("downloadClient", \.downloadClient),
         .custom("protocol", .string, read: { json, item in item.downloadProtocol = DownloadProtocol(rawValue: json.string("protocol")) }),
         .field("errorMessage", \.errorMessage),
+        .field("downloadId", \.downloadID),
+        .field("trackedDownloadStatus", \.trackedDownloadStatus),
+        .records("statusMessages", \.statusMessages, matchedBy: "title"),
+        .field("outputPath", \.outputPath),
+        .field("timeleft", \.timeLeft),
     ]
 }
 

@@ -4,7 +4,7 @@ import MarqueeJSON
 /// The JSON type a record's field has on the wire, as the services' OpenAPI schemas declare it
 /// (`integer`, `string` with `format: date-time`, an array of …). The schema tests compare each
 /// field's type with its schema's.
-package indirect enum WireType: Sendable, Hashable, CustomStringConvertible {
+@usableFromInline package indirect enum WireType: Sendable, Hashable, CustomStringConvertible {
     case string
     case integer
     case number
@@ -16,7 +16,7 @@ package indirect enum WireType: Sendable, Hashable, CustomStringConvertible {
     /// Any JSON value: the schema gives the member no type (a provider field's `value`).
     case any
 
-    package var description: String {
+    @usableFromInline package var description: String {
         switch self {
         case .string: "string"
         case .integer: "integer"
@@ -32,7 +32,7 @@ package indirect enum WireType: Sendable, Hashable, CustomStringConvertible {
 
 /// A value a record's field holds, read leniently from a ``JSONRecord`` and written as a
 /// ``JSONValue`` (see ``RecordField``).
-package protocol RecordValue: Sendable {
+@usableFromInline package protocol RecordValue: Sendable {
     /// The value's type on the wire.
     static var wireType: WireType { get }
     /// Reads member `key`; nil when it is absent, null or unreadable (noted by the record).
@@ -42,59 +42,61 @@ package protocol RecordValue: Sendable {
 }
 
 extension String: RecordValue {
-    package static var wireType: WireType { .string }
-    package static func read(_ key: StaticString, from record: inout JSONRecord) -> String? { record.string(key) }
-    package var jsonValue: JSONValue { .string(self) }
+    @usableFromInline package static var wireType: WireType { .string }
+    @usableFromInline package static func read(_ key: StaticString, from record: inout JSONRecord) -> String? { record.string(key) }
+    @usableFromInline package var jsonValue: JSONValue { .string(self) }
 }
 
 extension Int: RecordValue {
-    package static var wireType: WireType { .integer }
-    package static func read(_ key: StaticString, from record: inout JSONRecord) -> Int? { record.int(key) }
-    package var jsonValue: JSONValue { .number(Double(self)) }
+    @usableFromInline package static var wireType: WireType { .integer }
+    @usableFromInline package static func read(_ key: StaticString, from record: inout JSONRecord) -> Int? { record.int(key) }
+    @usableFromInline package var jsonValue: JSONValue { .number(Double(self)) }
 }
 
 extension Int64: RecordValue {
-    package static var wireType: WireType { .integer }
-    package static func read(_ key: StaticString, from record: inout JSONRecord) -> Int64? { record.int64(key) }
-    package var jsonValue: JSONValue { .number(Double(self)) }
+    @usableFromInline package static var wireType: WireType { .integer }
+    @usableFromInline package static func read(_ key: StaticString, from record: inout JSONRecord) -> Int64? { record.int64(key) }
+    @usableFromInline package var jsonValue: JSONValue { .number(Double(self)) }
 }
 
 extension Double: RecordValue {
-    package static var wireType: WireType { .number }
-    package static func read(_ key: StaticString, from record: inout JSONRecord) -> Double? { record.double(key) }
-    package var jsonValue: JSONValue { .number(self) }
+    @usableFromInline package static var wireType: WireType { .number }
+    @usableFromInline package static func read(_ key: StaticString, from record: inout JSONRecord) -> Double? { record.double(key) }
+    @usableFromInline package var jsonValue: JSONValue { .number(self) }
 }
 
 extension Bool: RecordValue {
-    package static var wireType: WireType { .boolean }
-    package static func read(_ key: StaticString, from record: inout JSONRecord) -> Bool? { record.bool(key) }
-    package var jsonValue: JSONValue { .bool(self) }
+    @usableFromInline package static var wireType: WireType { .boolean }
+    @usableFromInline package static func read(_ key: StaticString, from record: inout JSONRecord) -> Bool? { record.bool(key) }
+    @usableFromInline package var jsonValue: JSONValue { .bool(self) }
 }
 
 extension Date: RecordValue {
-    package static var wireType: WireType { .dateTime }
-    package static func read(_ key: StaticString, from record: inout JSONRecord) -> Date? { record.date(key) }
-    package var jsonValue: JSONValue { .string(ServarrDate.format(self, fractionalDigits: 3)) }
+    @usableFromInline package static var wireType: WireType { .dateTime }
+    @usableFromInline package static func read(_ key: StaticString, from record: inout JSONRecord) -> Date? { record.date(key) }
+    @usableFromInline package var jsonValue: JSONValue { .string(ServarrDate.format(self, fractionalDigits: 3)) }
 }
 
 /// A value a record's list holds: tag ids, genres.
-package protocol RecordListElement: RecordValue {
+@usableFromInline package protocol RecordListElement: RecordValue {
     /// Reads the list `key`; nil when it is absent, null or not a list (noted by the record).
     static func readList(_ key: StaticString, from record: inout JSONRecord) -> [Self]?
 }
 
 extension Int: RecordListElement {
-    package static func readList(_ key: StaticString, from record: inout JSONRecord) -> [Int]? { record.ints(key) }
+    @usableFromInline package static func readList(_ key: StaticString, from record: inout JSONRecord) -> [Int]? { record.ints(key) }
 }
 
 extension String: RecordListElement {
-    package static func readList(_ key: StaticString, from record: inout JSONRecord) -> [String]? { record.texts(key) }
+    @usableFromInline package static func readList(_ key: StaticString, from record: inout JSONRecord) -> [String]? { record.texts(key) }
 }
 
 extension Array: RecordValue where Element: RecordListElement {
-    package static var wireType: WireType { .array(Element.wireType) }
-    package static func read(_ key: StaticString, from record: inout JSONRecord) -> [Element]? { Element.readList(key, from: &record) }
-    package var jsonValue: JSONValue { .array(map(\.jsonValue)) }
+    @usableFromInline package static var wireType: WireType { .array(Element.wireType) }
+    @usableFromInline package static func read(_ key: StaticString, from record: inout JSONRecord) -> [Element]? {
+        Element.readList(key, from: &record)
+    }
+    @usableFromInline package var jsonValue: JSONValue { .array(map(\.jsonValue)) }
 }
 
 /// One field of a record, declared once: its name in the server's JSON (or an object's name and
@@ -102,9 +104,14 @@ extension Array: RecordValue where Element: RecordListElement {
 /// whether an edit or an add sends it. The reader over ``JSONRecord``, the writer into the
 /// server's ``JSONValue`` and the schema tests all come from this one declaration (see
 /// ``ServarrRecord`` and docs/adr/0021-one-declaration-per-record.md).
-package struct RecordField<Record>: Sendable {
+///
+/// The type is public (its members are not) so that its `@inlinable` factories reach the modules
+/// that declare records: the compiler does not serialize the inlinable bodies of a `package`
+/// type, and a record declared in another module would then be read through unspecialized
+/// generic closures, half as fast (ADR 0021, "Speed").
+public struct RecordField<Record>: Sendable {
     /// Whether the client sends a field back.
-    package enum Access: Sendable, Hashable {
+    public enum Access: Sendable, Hashable {
         /// The server computes it (statistics, dates, file state): read, never written.
         case readOnly
         /// Read, and written by edits and adds over the server's object.
@@ -112,13 +119,13 @@ package struct RecordField<Record>: Sendable {
     }
 
     /// The member's path in the server's JSON object: one name, or an object's and its member's.
-    package let path: [StaticString]
+    @usableFromInline package let path: [StaticString]
     /// The member's type on the wire.
-    package let wireType: WireType
+    @usableFromInline package let wireType: WireType
     /// Whether edits and adds send it.
-    package let access: Access
+    @usableFromInline package let access: Access
     /// The nested record's fields, for a field that holds records (a series' seasons).
-    package let nestedFields: (@Sendable () -> [(path: [StaticString], wireType: WireType)])?
+    @usableFromInline package let nestedFields: (@Sendable () -> [(path: [StaticString], wireType: WireType)])?
     /// Reads the member into the record; false when it is the record's identity and it is
     /// missing (the row is then skipped and counted).
     @usableFromInline let read: @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool
@@ -247,7 +254,6 @@ extension RecordField {
     }
 
     /// A nested object read as a record of its own (a movie's file); read only.
-    @inlinable
     package static func record<Value: ServarrRecord>(_ name: StaticString, _ keyPath: WritableKeyPath<Record, Value?> & Sendable) -> Self {
         Self(
             path: [name], wireType: .object, access: .readOnly,
@@ -262,7 +268,6 @@ extension RecordField {
     /// An array of nested records (a series' seasons). Written over the server's array: each
     /// element is matched with the server's element whose `matchedBy` member is the same, and
     /// keeps what this client does not model.
-    @inlinable
     package static func records<Value: ServarrRecord>(
         _ name: StaticString, _ keyPath: WritableKeyPath<Record, [Value]> & Sendable, matchedBy key: String, _ access: Access = .readOnly
     ) -> Self {
@@ -363,7 +368,13 @@ extension ServarrRecord {
     @inlinable
     package static func read(_ json: inout JSONRecord, requiresIdentity: Bool = true) -> Self? {
         var record = blank
-        for field in fields where !field.read(&json, &record, requiresIdentity) { return nil }
+        // Through the buffer: a `for field in fields` copy of each field would retain and
+        // release its four members, for every field of every row.
+        let isComplete = fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices where !fields[index].read(&json, &record, requiresIdentity) { return false }
+            return true
+        }
+        guard isComplete else { return nil }
         record.complete()
         return record
     }
@@ -387,5 +398,20 @@ extension ServarrRecord {
             }
         }
         return json
+    }
+}
+
+// MARK: Records within records
+
+extension RecordField {
+    /// This field as a field of `Outer`, which holds this field's record at `keyPath`: a record
+    /// that shares its object with another (a manual import's proposal, whose members sit beside
+    /// the file's) declares its fields once and is read and written as part of it.
+    package func lifted<Outer>(into keyPath: WritableKeyPath<Outer, Record> & Sendable) -> RecordField<Outer> {
+        let read = self.read, write = self.write
+        return RecordField<Outer>(
+            path: path, wireType: wireType, access: access == .readOnly ? .readOnly : .readWrite, nestedFields: nestedFields,
+            read: { json, outer, requiresIdentity in read(&json, &outer[keyPath: keyPath], requiresIdentity) },
+            write: { outer, original in write(outer[keyPath: keyPath], original) })
     }
 }

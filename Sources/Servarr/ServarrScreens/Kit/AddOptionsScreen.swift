@@ -8,7 +8,7 @@ import ServarrCore
 /// The add options for one lookup result, pushed inside the add sheet: quality profile and
 /// root folder, the service's own rows (minimum availability; series type, monitor, season
 /// folders), each picker a modal returning a typed result, tags, search on add, and Add (which
-/// asks for confirmation in an alert over the sheet).
+/// asks for confirmation in an alert over the sheet; Ctrl-S adds without asking).
 ///
 /// Everything entered is kept in the flow's ``AddSession`` draft: across pickers, a cancelled
 /// confirmation and a failed add (whose server message shows here).
@@ -134,6 +134,27 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
         try router.present(.confirmAdd(externalID), style: .alert)
     }
 
+    /// Adds at once, without a second question (Ctrl-S: adding destroys nothing): on success
+    /// the sheet closes on the new title's detail with "✓ Added …"; a refusal keeps the sheet,
+    /// the draft and the server's message.
+    public func addWithoutAsking() {
+        guard session.prepareAdd(of: externalID) else {
+            display?.setNeedsDisplay()
+            return
+        }
+        let repository = self.repository, session = self.session, router = self.router
+        tasks.track { [weak self] in
+            self?.display?.setNeedsDisplay()  // the button says "Adding…"
+            guard let added = await session.add(using: repository, for: Service.self) else {
+                self?.display?.setNeedsDisplay()
+                return
+            }
+            let display = self?.display
+            try? router.show(Service.detail(id: added.id), onTab: Service.tab)
+            display?.post(Toast("✓ Added \(added.title)"))
+        }
+    }
+
     // MARK: Lifetime
 
     public func screenDidAppear() {
@@ -180,7 +201,7 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        let result = form.handle(key).perform(activate: activate, add: { try? requestAdd() }, editTags: { draft.tags = $0 })
+        let result = form.handle(key).perform(activate: activate, add: addWithoutAsking, editTags: { draft.tags = $0 })
         if result == .handled { display?.setNeedsDisplay() }
         return result
     }

@@ -8,7 +8,7 @@ import ServarrCore
 /// availability; series type and season folders), quality profile and path, with validation.
 /// The quality profile is chosen in the same picker modal as in the add flow (Enter or space
 /// on it). Save (Ctrl-S, or Enter on Save) writes to the server and dismisses; a failure keeps
-/// the form and shows the server's message.
+/// the form and shows the server's message. Esc on a changed form asks before discarding.
 @MainActor
 public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScreen {
     /// The rows of the form.
@@ -26,6 +26,9 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
     public private(set) var failure: String?
     public private(set) var isSaving = false
     public private(set) var focus = Field.monitored
+    /// Whether the sheet asks "Discard your changes?" (Esc on a changed form): Enter discards,
+    /// Esc keeps editing.
+    public private(set) var isAskingToDiscard = false
     private var pathField = TextFieldState()
     private let repository: Service.Repository?
     private let router: FeatureRouter<Service.Route, Service.Modal>
@@ -119,7 +122,8 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
     public var hasUnsavedInput: Bool { edited != original }
 
     public var keyHints: [KeyHint] {
-        [
+        if isAskingToDiscard { return [KeyHint("enter", "discard"), KeyHint("esc", "keep editing")] }
+        return [
             KeyHint("↑↓", "field"), focus == .qualityProfile ? KeyHint("enter", "choose") : KeyHint("←→", "change"),
             KeyHint("ctrl-s", "save"),
         ]
@@ -164,17 +168,44 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
             }
             canvas.write(value, at: Point(x: valueX, y: y), width: valueWidth, style: style)
         }
-        if let message = failure ?? validationProblem {
+        if isAskingToDiscard {
+            canvas.write(
+                "Discard your changes? Enter discards, Esc keeps editing", at: Point(x: 1, y: canvas.size.height - 1), width: width - 1,
+                style: theme.accent.adding(.bold))
+        } else if let message = failure ?? validationProblem {
             canvas.write(message, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error)
         }
     }
 
+    /// Esc: closes an unchanged sheet; on a changed one asks first (in the sheet, where the
+    /// changes are), and a second Esc keeps editing.
+    private func leave() -> KeyResult {
+        if isAskingToDiscard {
+            isAskingToDiscard = false
+            return .handled
+        }
+        guard hasUnsavedInput else { return .notHandled }
+        isAskingToDiscard = true
+        return .handled
+    }
+
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if isAskingToDiscard, key == .enter {
+            isAskingToDiscard = false
+            try? router.dismiss()
+            return .handled
+        }
+        if key == .escape {
+            let result = leave()
+            display?.setNeedsDisplay()
+            return result
+        }
+        // Any other key answers "keep editing" and does what it does.
+        isAskingToDiscard = false
         switch key {
         case .up, .backTab: focus = Field(rawValue: max(0, focus.rawValue - 1)) ?? focus
         case .down, .tab: focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
         case .control("s"), .control("o"): save()
-        case .escape: return .notHandled
         case .enter: change(focus, forward: true)
         case .left where focus != .path && focus != .qualityProfile: change(focus, forward: false)
         case .right where focus != .path && focus != .qualityProfile: change(focus, forward: true)

@@ -35,6 +35,16 @@ public final class ServarrModalScreens<Service: ServarrService> {
         session = AddSession(for: Service.self)
     }
 
+    /// Opens the add flow on an item the caller already knows (a collection's missing movie):
+    /// the add sheet with the item's options pushed inside it, titled and ready for Ctrl-S,
+    /// without depending on a lookup that may not list it.
+    public func startAdd(of item: Media, from repository: Service.Repository, router: FeatureRouter<Service.Route, Modal>) throws(NavigationError) {
+        session.use(repository)
+        session.remember([item])
+        try router.present(.addLookup(term: Service.lookupTerm(externalID: item.externalID)))
+        _ = try router.pushInsideModal(.addOptions(item.externalID))
+    }
+
     // MARK: Routes
 
     /// Declares the shared modal routes under the feature's root (`/radarr/add?term`,
@@ -237,6 +247,9 @@ extension ModuleRegistrar {
         } else {
             requireService(Service.Repository.self)
         }
-        return ServarrModalScreens<Service>()
+        let screens = ServarrModalScreens<Service>()
+        // Screens of the module (a collection) start the add flow on an item they know.
+        provideService(ServarrModalScreens<Service>.self) { screens }
+        return screens
     }
 }

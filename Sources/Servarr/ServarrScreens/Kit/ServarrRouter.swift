@@ -26,8 +26,11 @@ open class ServarrRouter<Service: ServarrService> {
         try router.present(.addLookup(term: term))
     }
 
-    /// Opens the add sheet searching for the catalogue id `id`.
+    /// Opens the add sheet on the catalogue id `id` (a title another tab found, as Explore
+    /// does): its options are pushed at once inside the sheet, so Ctrl-S adds it (two steps
+    /// from Explore: Enter, Ctrl-S); Esc shows the sheet's lookup of it.
     public func startAdd(externalID id: Service.Repository.Media.ExternalID) throws(NavigationError) {
-        try startAdd(term: Service.lookupTerm(externalID: id))
+        try router.present(.addLookup(term: Service.lookupTerm(externalID: id)))
+        _ = try router.pushInsideModal(.addOptions(id))
     }
 }

@@ -55,16 +55,6 @@ public struct EpisodeFile: Sendable, Hashable, Identifiable {
     }
 }
 
-/// A language (`/api/v3/language`).
-public struct Language: Sendable, Hashable, Identifiable {
-    public var id: Int
-    public var name: String
-    public init(id: Int, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
-
 extension Episode: ServarrRecord {
     package static let blank = Episode(id: 0, seriesID: 0, seasonNumber: 0, episodeNumber: 0, title: "TBA", isMonitored: false)
 
@@ -99,9 +89,4 @@ extension EpisodeFile: ServarrRecord {
         .custom("quality", .object, read: { json, file in file.quality = json.qualityName() ?? file.quality }),
         .field("dateAdded", \.dateAdded),
     ]
-}
-
-extension Language: ServarrRecord {
-    package static let blank = Language(id: 0, name: "")
-    package static let fields: [RecordField<Language>] = [.identity(\.id), .field("name", \.name)]
 }

@@ -140,11 +140,12 @@ extension Series: ServarrRecord {
 
     package static let fields: [RecordField<Series>] = [
         .original(\.original),
-        .identity(\.id),
         .field("title", \.title, .readWrite),
         .field("sortTitle", \.sortTitle),
         .enumeration("status", \.status),
         .field("overview", \.overview),
+        .field("previousAiring", \.previousAiring),
+        .field("nextAiring", \.nextAiring),
         .field("network", \.network),
         .custom("images", .array(.object), read: { json, series in series.posterURL = json.posterImageURL() }),
         .custom(
@@ -157,15 +158,13 @@ extension Series: ServarrRecord {
         .field("seasonFolder", \.usesSeasonFolders, .readWrite),
         .field("monitored", \.isMonitored, .readWrite),
         .field("tvdbId", \.tvdbID, .readWrite),
-        .field("imdbId", \.imdbID, .readWrite),
+        .field("firstAired", \.firstAired),
         .enumeration("seriesType", \.seriesType, .readWrite),
+        .field("imdbId", \.imdbID, .readWrite),
         .field("rootFolderPath", \.rootFolderPath, .readWrite),
         .field("genres", \.genres),
         .field("tags", \.tagIDs, .readWrite),
         .field("added", \.added),
-        .field("firstAired", \.firstAired),
-        .field("nextAiring", \.nextAiring),
-        .field("previousAiring", \.previousAiring),
         .field("value", in: "ratings", \.rating),
         // Counts from `statistics`; servers older than the spec send them at the top level.
         .custom(
@@ -176,6 +175,8 @@ extension Series: ServarrRecord {
                 series.episodeFileCount = statistics?.int("episodeFileCount") ?? json.int("episodeFileCount") ?? 0
                 series.sizeOnDisk = statistics?.int64("sizeOnDisk") ?? json.int64("sizeOnDisk") ?? 0
             }),
+        // Last, where servers write it: fields are looked up in the order they are declared.
+        .identity(\.id),
     ]
 
     package mutating func complete() {

@@ -14,6 +14,10 @@ public enum SonarrCommand: ServarrCommand {
     case rssSync
     /// Search all monitored episodes without files.
     case searchMissingEpisodes
+    /// Rename the given episode files of a series to follow the naming settings (`RenameFiles`).
+    case renameFiles(seriesID: Int, fileIDs: [Int])
+    /// Rename every episode file of the given series (`RenameSeries`).
+    case renameSeries(ids: [Int])
 
     public var name: String {
         switch self {
@@ -23,6 +27,8 @@ public enum SonarrCommand: ServarrCommand {
         case .refreshSeries: "RefreshSeries"
         case .rssSync: "RssSync"
         case .searchMissingEpisodes: "MissingEpisodeSearch"
+        case .renameFiles: "RenameFiles"
+        case .renameSeries: "RenameSeries"
         }
     }
 
@@ -32,6 +38,8 @@ public enum SonarrCommand: ServarrCommand {
         case .searchSeason(let seriesID, let seasonNumber): ["seriesId": .number(seriesID), "seasonNumber": .number(seasonNumber)]
         case .searchEpisodes(let ids): ["episodeIds": .numbers(ids)]
         case .refreshSeries(let id): id.map { ["seriesId": .number($0)] } ?? [:]
+        case .renameFiles(let seriesID, let fileIDs): ["seriesId": .number(seriesID), "files": .numbers(fileIDs)]
+        case .renameSeries(let ids): ["seriesIds": .numbers(ids)]
         case .rssSync, .searchMissingEpisodes: [:]
         }
     }

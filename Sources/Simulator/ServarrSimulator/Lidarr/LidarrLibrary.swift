@@ -4,16 +4,16 @@ import ServarrCore
 
 /// In-memory Lidarr state: artists, albums, tracks, settings, commands, queue and history.
 /// Commands and downloads advance with the clock each time the state is read.
-actor LidarrLibrary: ActivityLibrary {
+actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
     typealias ArtistResource = Components.Schemas.ArtistResource
     typealias AlbumResource = Components.Schemas.AlbumResource
     typealias TrackResource = Components.Schemas.TrackResource
 
-    private var artists: [Int: ArtistResource] = [:]
-    private var albums: [Int: AlbumResource] = [:]
-    private var tracks: [Int: TrackResource] = [:]
-    private var albumIDsByArtist: [Int: [Int]] = [:]
-    private var trackIDsByAlbum: [Int: [Int]] = [:]
+    var artists: [Int: ArtistResource] = [:]
+    var albums: [Int: AlbumResource] = [:]
+    var tracks: [Int: TrackResource] = [:]
+    var albumIDsByArtist: [Int: [Int]] = [:]
+    var trackIDsByAlbum: [Int: [Int]] = [:]
     /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
     var activity: ActivityState
     nonisolated let activityShape = ActivityShape.lidarr
@@ -21,10 +21,14 @@ actor LidarrLibrary: ActivityLibrary {
     let startTime: Date
     private let downloadDuration: TimeInterval
     let urlBase: String
+    /// The naming settings renames follow (`config/naming`).
+    var naming = NamingSettings.defaults(for: .lidarr)
+    /// The track files renamed or retagged (the library keeps no other file state).
+    var trackFileState = TrackFileState()
     private var nextArtistID = 1
     private var nextAlbumID = 1
     private var nextTrackID = 1
-    private var nextTrackFileID = 1
+    var nextTrackFileID = 1
 
     let metadataProfiles: [Components.Schemas.MetadataProfileResource] = [
         .init(id: 1, name: "Standard"), .init(id: 2, name: "Albums only"), .init(id: 3, name: "Everything"),
@@ -40,6 +44,7 @@ actor LidarrLibrary: ActivityLibrary {
         }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
         seedBlocklist(today: today)
+        if options.stuckDownloads { seedStuckDownloads(today: today) }
     }
 
     // MARK: Seeding
@@ -121,7 +126,7 @@ actor LidarrLibrary: ActivityLibrary {
         return "\(artist) - \(album.title ?? "") (\(album.releaseDate?.prefix(4) ?? "")) [\(quality)]"
     }
 
-    private func record(event: String, album: AlbumResource, title: String, quality: String, date: Date) {
+    func record(event: String, album: AlbumResource, title: String, quality: String, date: Date) {
         activity.record(
             .init(
                 albumId: album.id, artistId: album.artistId, trackId: 0, sourceTitle: title,
@@ -139,6 +144,7 @@ actor LidarrLibrary: ActivityLibrary {
     // MARK: Time
 
     func advance(_ now: Date = Date()) {
+        for command in activity.completeCommands(at: now) { applyFileCommand(command) }
         for download in activity.finishDownloads(at: now) {
             for trackID in trackIDsByAlbum[download.episodeID ?? 0] ?? [] where tracks[trackID]?.hasFile != true {
                 tracks[trackID]?.hasFile = true

@@ -4,10 +4,10 @@ import ServarrCore
 
 /// In-memory Radarr state: the library, settings, commands, queue and history.
 /// Commands and downloads advance with the clock each time the state is read.
-actor RadarrLibrary: ActivityLibrary {
+actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
     typealias MovieResource = Components.Schemas.MovieResource
 
-    private var movies: [Int: MovieResource] = [:]
+    var movies: [Int: MovieResource] = [:]
     /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
     var activity: ActivityState
     nonisolated let activityShape: ActivityShape
@@ -17,9 +17,11 @@ actor RadarrLibrary: ActivityLibrary {
     private let downloadDuration: TimeInterval
     let versions: ServerVersions
     /// Bumped by every change to a movie: the encoded library is reused until then.
-    private var revision = 0
+    var revision = 0
     private var encodedLibrary: (revision: Int, body: Data)?
     let urlBase: String
+    /// The naming settings renames follow (`config/naming`).
+    var naming = NamingSettings.defaults(for: .radarr)
     private var nextMovieID = 1
 
     init(_ options: LibraryOptions, urlBase: String) async throws {
@@ -36,6 +38,7 @@ actor RadarrLibrary: ActivityLibrary {
         for seed in seeds { insert(Self.resource(from: seed, id: nextMovieID, today: today, newerShapes: versions.radarrUsesNewerShapes)) }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
         seedBlocklist(today: today)
+        if options.stuckDownloads { seedStuckDownloads(today: today) }
     }
 
     // MARK: Seeding
@@ -146,7 +149,7 @@ actor RadarrLibrary: ActivityLibrary {
         }
     }
 
-    private func record(event: String, movieID: Int, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
+    func record(event: String, movieID: Int, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
         activity.record(
             .init(
                 movieId: movieID, sourceTitle: title, quality: quality.map(Self.activityQuality), date: wireDate(date), downloadId: "SIM\(movieID)",
@@ -175,7 +178,7 @@ actor RadarrLibrary: ActivityLibrary {
                 let missing = movies.values.filter { $0.hasFile != true && $0.monitored == true }.sorted { $0.id! < $1.id! }
                 for movie in missing.prefix(command.name == "RssSync" ? 1 : 3) { searchAndGrab(movieID: Int(movie.id!), at: start) }
             default:
-                break
+                applyFileCommand(command)
             }
         }
         for download in activity.finishDownloads(at: now) { importDownload(download) }
@@ -190,7 +193,7 @@ actor RadarrLibrary: ActivityLibrary {
         enqueue(movieID: movieID, title: title, quality: "Bluray-1080p", startedAt: date, duration: downloadDuration)
     }
 
-    private func importDownload(_ download: SimulatedDownload) {
+    func importDownload(_ download: SimulatedDownload) {
         guard var movie = movies[download.mediaID] else { return }
         let folder = movie.folderName ?? movie.title ?? "Movie"
         let quality = Components.Schemas.QualityModel(quality: .init(id: 7, name: download.quality))

@@ -4,13 +4,13 @@ import SonarrOpenAPI
 
 /// In-memory Sonarr state: series, seasons, episodes, files, settings, commands, queue and history.
 /// Commands and downloads advance with the clock each time the state is read.
-actor SonarrLibrary: ActivityLibrary {
+actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
     typealias SeriesResource = Components.Schemas.SeriesResource
     typealias EpisodeResource = Components.Schemas.EpisodeResource
 
-    private var series: [Int: SeriesResource] = [:]
-    private var episodes: [Int: EpisodeResource] = [:]
-    private var episodeFiles: [Int: Components.Schemas.EpisodeFileResource] = [:]
+    var series: [Int: SeriesResource] = [:]
+    var episodes: [Int: EpisodeResource] = [:]
+    var episodeFiles: [Int: Components.Schemas.EpisodeFileResource] = [:]
     /// The queue, history, blocklist and commands (served by ``ActivityRoutes``).
     var activity: ActivityState
     nonisolated let activityShape: ActivityShape
@@ -20,8 +20,10 @@ actor SonarrLibrary: ActivityLibrary {
     private let downloadDuration: TimeInterval
     let versions: ServerVersions
     /// Episode ids of each series, so statistics never scan every episode.
-    private var episodeIDsBySeries: [Int: [Int]] = [:]
+    var episodeIDsBySeries: [Int: [Int]] = [:]
     let urlBase: String
+    /// The naming settings renames follow (`config/naming`).
+    var naming = NamingSettings.defaults(for: .sonarr)
     private var nextSeriesID = 1
     private var nextEpisodeID = 1
 
@@ -42,6 +44,7 @@ actor SonarrLibrary: ActivityLibrary {
         for seed in try SeedData.seriesLibrary(count: options.series, seed: options.seed) { insert(seed, today: today) }
         seedActivity(today: today, historyRecords: options.historyRecords, queueRecords: options.queueRecords)
         seedBlocklist(today: today)
+        if options.stuckDownloads { seedStuckDownloads(today: today) }
     }
 
     // MARK: Seeding
@@ -155,7 +158,7 @@ actor SonarrLibrary: ActivityLibrary {
         return "\(title).S\(pad(Int(episode.seasonNumber ?? 0)))E\(pad(Int(episode.episodeNumber ?? 0))).\(quality)-SIM"
     }
 
-    private func record(event: String, episode: EpisodeResource, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
+    func record(event: String, episode: EpisodeResource, title: String, quality: Components.Schemas.QualityModel?, date: Date) {
         activity.record(
             .init(
                 episodeId: episode.id, seriesId: episode.seriesId, sourceTitle: title, quality: quality.map(Self.activityQuality),
@@ -191,7 +194,7 @@ actor SonarrLibrary: ActivityLibrary {
             case "MissingEpisodeSearch", "RssSync":
                 targets = Array(missingEpisodes(now: now).prefix(command.name == "RssSync" ? 1 : 3))
             default:
-                break
+                applyFileCommand(command)
             }
             for episode in targets.sorted(by: { $0.id! < $1.id! }) where episode.hasFile != true && episode.monitored == true {
                 let title = sourceTitle(episode, quality: "WEBDL-1080p")
@@ -204,7 +207,7 @@ actor SonarrLibrary: ActivityLibrary {
         for download in activity.finishDownloads(at: now) { importDownload(download) }
     }
 
-    private func importDownload(_ download: SimulatedDownload) {
+    func importDownload(_ download: SimulatedDownload) {
         guard let episodeID = download.episodeID, var episode = episodes[episodeID] else { return }
         let name = sourceTitle(episode, quality: download.quality)
         episodeFiles[episodeID] = Self.file(

@@ -9,6 +9,10 @@ struct SimulatedCommand {
     var mediaIDs: [Int]
     var episodeIDs: [Int]
     var seasonNumber: Int? = nil
+    /// The files a rename or retag command names (`files`).
+    var fileIDs: [Int] = []
+    /// Why the command failed once it ran (an item that no longer exists); nil when it succeeded.
+    var failure: String? = nil
     var effectsApplied = false
 
     /// What a command applies to: library items (movies, a series, an artist), episodes or
@@ -17,6 +21,7 @@ struct SimulatedCommand {
         var mediaIDs: [Int] = []
         var episodeIDs: [Int] = []
         var seasonNumber: Int? = nil
+        var fileIDs: [Int] = []
     }
 
     func state(at now: Date) -> String {
@@ -45,13 +50,18 @@ struct SimulatedDownload {
     /// Given by ``ActivityState/enqueue(_:)``.
     var downloadProtocol = ""
     var client = ""
+    /// The files in the download's folder, for a manual import (see ``SimulatedImportFile``).
+    var files: [SimulatedImportFile] = []
+    /// Why the download stays in the queue instead of importing, or nil.
+    var hold: DownloadHold? = nil
 
     func sizeLeft(at now: Date) -> Double {
+        if hold == .delayed { return size }
         let fraction = duration <= 0 ? 1 : min(1, max(0, now.timeIntervalSince(startedAt) / duration))
         return (size * (1 - fraction)).rounded()
     }
 
-    func isComplete(at now: Date) -> Bool { now.timeIntervalSince(startedAt) >= duration }
+    func isComplete(at now: Date) -> Bool { hold == nil && now.timeIntervalSince(startedAt) >= duration }
     var completesAt: Date { startedAt.addingTimeInterval(duration) }
 }
 

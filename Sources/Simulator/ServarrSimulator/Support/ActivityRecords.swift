@@ -61,6 +61,15 @@ enum ActivityRecords {
         var episodeHasFile: Bool?
         var sizeleft: Double
         var timeleft: String
+        var statusMessages: [StatusMessage]?
+        var errorMessage: String?
+        var outputPath: String?
+    }
+
+    /// Why a download waits or was refused: a title and its messages.
+    struct StatusMessage: Encodable, Sendable, Equatable {
+        var title: String
+        var messages: [String]
     }
 
     /// `queue/status`.
@@ -142,17 +151,18 @@ enum ActivityRecords {
 
         /// `command` as the servers show it at `now`.
         init(_ command: SimulatedCommand, now: Date) {
-            let state = command.state(at: now)
+            let ran = command.state(at: now)
+            let state = ran == "completed" && command.failure != nil ? "failed" : ran
             id = command.id
             name = command.name
             commandName = command.name
-            message = state == "completed" ? "Completed" : (state == "started" ? "Processing" : nil)
+            message = state == "completed" ? "Completed" : (state == "started" ? "Processing" : command.failure)
             body = Body(name: command.name)
             status = state
-            result = state == "completed" ? "successful" : "unknown"
+            result = state == "completed" ? "successful" : (state == "failed" ? "unsuccessful" : "unknown")
             queued = wireDate(command.queuedAt)
             started = state == "queued" ? nil : wireDate(command.started)
-            ended = state == "completed" ? wireDate(command.ended) : nil
+            ended = ran == "completed" ? wireDate(command.ended) : nil
         }
     }
 
@@ -165,6 +175,13 @@ enum ActivityRecords {
         var episodeIds: [Int]?
         var artistId: Int?
         var albumIds: [Int]?
+        /// Radarr's `RenameFiles` names its movie in the singular.
+        var movieId: Int?
+        /// The `RenameMovie`, `RenameSeries`, `RenameArtist` and `RetagArtist` items.
+        var seriesIds: [Int]?
+        var artistIds: [Int]?
+        /// The files of `RenameFiles` and `RetagFiles`.
+        var files: [Int]?
     }
 
     /// A page of records with the sort applied, as every paged endpoint answers.

@@ -63,6 +63,7 @@ struct ActivityShape: Sendable {
             (item.artistId, item.albumId) = (download.mediaID, download.episodeID)
         }
         if hasLanguages { item.languages = ActivityRecords.english }
+        download.hold?.describe(download, in: &item)
         if usesNewerShapes {
             item.customFormats = [.init(id: 1, name: "x265")]
             item.customFormatScore = 100
@@ -73,9 +74,14 @@ struct ActivityShape: Sendable {
     /// What a `POST command` body applies to, read with this service's names.
     func target(of request: ActivityRecords.CommandRequest) -> SimulatedCommand.Target {
         switch service {
-        case .radarr: .init(mediaIDs: request.movieIds ?? [])
-        case .sonarr: .init(mediaIDs: request.seriesId.map { [$0] } ?? [], episodeIDs: request.episodeIds ?? [], seasonNumber: request.seasonNumber)
-        case .lidarr: .init(mediaIDs: request.artistId.map { [$0] } ?? [], episodeIDs: request.albumIds ?? [])
+        case .radarr: .init(mediaIDs: request.movieIds ?? request.movieId.map { [$0] } ?? [], fileIDs: request.files ?? [])
+        case .sonarr:
+            .init(
+                mediaIDs: request.seriesId.map { [$0] } ?? request.seriesIds ?? [], episodeIDs: request.episodeIds ?? [],
+                seasonNumber: request.seasonNumber, fileIDs: request.files ?? [])
+        case .lidarr:
+            .init(
+                mediaIDs: request.artistId.map { [$0] } ?? request.artistIds ?? [], episodeIDs: request.albumIds ?? [], fileIDs: request.files ?? [])
         }
     }
 

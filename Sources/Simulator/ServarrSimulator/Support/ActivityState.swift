@@ -21,7 +21,7 @@ struct ActivityState: Sendable {
     mutating func startCommand(_ name: String, _ target: SimulatedCommand.Target = .init()) -> SimulatedCommand {
         let command = SimulatedCommand(
             id: nextCommandID, name: name, queuedAt: Date(), step: commandStep, mediaIDs: target.mediaIDs, episodeIDs: target.episodeIDs,
-            seasonNumber: target.seasonNumber)
+            seasonNumber: target.seasonNumber, fileIDs: target.fileIDs)
         nextCommandID += 1
         commands.append(command)
         return command
@@ -35,6 +35,12 @@ struct ActivityState: Sendable {
             completed.append(commands[index])
         }
         return completed
+    }
+
+    /// Marks command `id` failed with `message` (its effects could not be applied).
+    mutating func fail(_ id: Int, message: String) {
+        guard let index = commands.firstIndex(where: { $0.id == id }) else { return }
+        commands[index].failure = message
     }
 
     /// Appends `event` to the history with the next id (and `SIM<id>` as its download id when it has none).
@@ -66,6 +72,13 @@ struct ActivityState: Sendable {
     mutating func removeDownload(id: Int) -> Bool {
         guard downloads.contains(where: { $0.id == id }) else { return false }
         downloads.removeAll { $0.id == id }
+        return true
+    }
+
+    /// Changes download `id` (its files, its hold); false when the id is unknown.
+    mutating func changeDownload(id: Int, _ change: (inout SimulatedDownload) -> Void) -> Bool {
+        guard let index = downloads.firstIndex(where: { $0.id == id }) else { return false }
+        change(&downloads[index])
         return true
     }
 

@@ -42,7 +42,12 @@ struct ActivityRoutes {
         }
         routes.on(.delete, "\(root)/queue/{id}") { input in
             let id = try input.number()
-            guard try await library.changeActivity({ $0.removeDownload(id: id) }) else { throw SimulatorFailure.notFound("Queue item not found") }
+            let (blocklist, skipRedownload) = try Self.removalOptions(input)
+            guard
+                try await library.changeActivity({
+                    $0.removeDownload(id: id, blocklist: blocklist, skipRedownload: skipRedownload, shape: shape, message: "Removed from the queue")
+                })
+            else { throw SimulatorFailure.notFound("Queue item not found") }
             return PlainRoutes.empty()
         }
         routes.on(.get, "\(root)/queue/status") { _ in
@@ -84,15 +89,30 @@ struct ActivityRoutes {
         routes.on(.delete, "\(root)/queue/bulk") { input in
             struct Bulk: Decodable { var ids: [Int]? }
             let ids = try input.decoded(Bulk.self).ids ?? []
-            _ = try await library.changeActivity { activity in ids.map { activity.removeDownload(id: $0) } }
+            let (blocklist, skipRedownload) = try Self.removalOptions(input)
+            _ = try await library.changeActivity { activity in
+                ids.map {
+                    activity.removeDownload(
+                        id: $0, blocklist: blocklist, skipRedownload: skipRedownload, shape: shape, message: "Removed from the queue")
+                }
+            }
             return PlainRoutes.empty()
         }
         routes.on(.post, "\(root)/queue/grab/{id}") { input in
+            // A release a delay profile holds back is sent now; one already sent stays as it is.
             let id = try input.number()
-            guard await library.currentActivity().downloads.contains(where: { $0.id == id }) else {
-                throw SimulatorFailure.notFound("Queue item not found")
+            let found = try await library.changeActivity { activity in
+                activity.changeDownload(id: id) { download in
+                    guard download.hold == .delayed else { return }
+                    download.hold = nil
+                    download.startedAt = Date()
+                }
             }
+            guard found else { throw SimulatorFailure.notFound("Pending release not found") }
             return PlainRoutes.empty()
+        }
+        if let importing = library as? any ImportingLibrary {
+            ImportRoutes.register(on: routes, root: root, library: importing)
         }
         routes.on(.get, "\(root)/history/since") { input in
             guard let since = try input.date("date") else {
@@ -134,6 +154,9 @@ struct ActivityRoutes {
             guard let name = request.name, !name.isEmpty else {
                 throw SimulatorFailure.invalid("Name", "'Name' must not be empty.", attempted: .null, code: "NotEmptyValidator")
             }
+            if name == "ManualImport", let importing = library as? any ImportingLibrary {
+                try await ImportRoutes.runImport(input, library: importing)
+            }
             let command = try await library.changeActivity { $0.startCommand(name, shape.target(of: request)) }
             return try PlainRoutes.json(shape.commandRecord(command, now: Date()))
         }
@@ -174,6 +197,14 @@ struct ActivityRoutes {
             try await library.changeActivity { $0.blocklist.remove(ids: ids) }
             return PlainRoutes.empty()
         }
+    }
+
+    /// `blocklist` and `skipRedownload` of a removal from the queue (false when absent).
+    private static func removalOptions(_ input: PlainRoutes.Input) throws(SimulatorFailure) -> (blocklist: Bool, skipRedownload: Bool) {
+        (
+            try input.query("blocklist") { Bool($0.lowercased()) } ?? false,
+            try input.query("skipRedownload") { Bool($0.lowercased()) } ?? false
+        )
     }
 
     private static func options(_ input: PlainRoutes.Input, _ shape: ActivityShape) throws(SimulatorFailure) -> ActivityOptions {

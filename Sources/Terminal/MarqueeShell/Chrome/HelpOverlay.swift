@@ -1,6 +1,7 @@
 import MarqueeTerminal
 
-/// The `?` overlay: a centred box listing the key commands active right now, in sections.
+/// The `?` overlay: a centred box listing the key commands active right now, in sections,
+/// flowed into columns; when they do not fit (80x24), ↓ ↑ PgDn PgUp scroll the lines.
 public struct HelpOverlay: Component {
     /// A titled group of hints.
     public struct Section: Sendable {
@@ -18,10 +19,14 @@ public struct HelpOverlay: Component {
 
     /// The sections, in order; empty sections are skipped.
     public var sections: [Section]
+    /// How many lines of the body are scrolled out of view at the top (↓ and ↑ in the help).
+    public var offset: Int
 
-    /// Creates the overlay.
-    public init(sections: [Section]) {
+    /// Creates the overlay, scrolled by `offset` lines (clamped to keep the last line).
+    public init(sections: [Section], offset: Int = 0) {
         self.sections = sections.filter { !$0.hints.isEmpty }
+        self.offset = 0
+        self.offset = max(0, min(offset, lines.count - 1))
     }
 
     /// The lines of the overlay's body.
@@ -45,7 +50,7 @@ public struct HelpOverlay: Component {
     public func columns(rows: Int) -> [[(text: String, isHeading: Bool)]] {
         guard rows > 0 else { return [] }
         var columns: [[(text: String, isHeading: Bool)]] = [[]]
-        for line in lines {
+        for line in lines.dropFirst(offset) {
             let count = columns[columns.count - 1].count
             if count >= rows || (line.isHeading && rows > 1 && count == rows - 1) { columns.append([]) }
             if columns[columns.count - 1].isEmpty, line.text.isEmpty { continue }
@@ -76,11 +81,13 @@ public struct HelpOverlay: Component {
         let inner = canvas.drawBox(canvas.bounds, title: "Keys", style: theme.accent, fill: theme.normal)
         guard inner.height > 1 else { return }
         var x = inner.minX + 1
+        var isCut = false
         for column in columns(rows: inner.height - 1) {
             let isFirst = x == inner.minX + 1
             let width = isFirst ? min(columnWidth(column), inner.width - 2) : columnWidth(column)
             guard x + width <= inner.maxX - 1 else {
                 canvas.write("…", at: Point(x: inner.maxX - 2, y: inner.minY), style: theme.muted)
+                isCut = true
                 break
             }
             for (row, line) in column.enumerated() {
@@ -90,8 +97,10 @@ public struct HelpOverlay: Component {
             }
             x += width + Self.columnGap
         }
+        // Cut off (80x24): ↓ scrolls the rest into view; scrolled: ↑ brings the top back.
+        let scrolling = isCut || offset > 0 ? "↑↓ scroll · " : ""
         canvas.write(
-            "Esc or ? closes", at: Point(x: inner.minX + 1, y: inner.maxY - 1), width: inner.width - 2,
+            scrolling + "Esc or ? closes", at: Point(x: inner.minX + 1, y: inner.maxY - 1), width: inner.width - 2,
             style: theme.muted, alignment: .trailing)
     }
 }

@@ -60,6 +60,10 @@ public final class HostShellEnvironment: ShellEnvironment {
 
     public var linkPatterns: [String] { host.deepLinks.patterns(startingWith: "/").map(\.text) }
 
+    public var linkSummaries: [String: String] {
+        Dictionary(host.deepLinks.links.map { ($0.pattern.text, $0.summary) }, uniquingKeysWith: { first, _ in first })
+    }
+
     public var liveScreens: [any TerminalScreen] {
         host.liveScreens.compactMap { $0 as? any TerminalScreen }
     }

@@ -34,4 +34,19 @@ public enum ModalLayout {
             return area.centered(Size(width: max(0, width), height: max(0, height)))
         }
     }
+
+    /// The frame of a modal of `style` presented over a sheet framed `sheetBelow` (a picker
+    /// opened from the add sheet): a sheet that would cover the one below is laid out inside
+    /// it, 3 columns and 1 row in, so the sheet that asked keeps its border and title around it
+    /// (modal over modal, not in its place); a smaller sheet keeps its own frame, and none
+    /// shrinks below 20×5.
+    public static func frame(for style: ModalStyle, in size: Size, over sheetBelow: Rect?) -> Rect {
+        let frame = frame(for: style, in: size)
+        guard case .sheet = style, let below = sheetBelow else { return frame }
+        let isInside = frame.minX > below.minX && frame.maxX < below.maxX && frame.minY > below.minY && frame.maxY < below.maxY
+        guard !isInside else { return frame }
+        let columns = min(3, max(0, (below.width - 20) / 2))
+        let rows = min(1, max(0, (below.height - 5) / 2))
+        return below.inset(top: rows, left: columns, bottom: rows, right: columns)
+    }
 }

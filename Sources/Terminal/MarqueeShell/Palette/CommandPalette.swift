@@ -47,20 +47,22 @@ public struct CommandPalette: Hashable, Sendable {
         self.text = text
     }
 
-    /// The completions that match the text: links by prefix (a leading `/` optional), commands
-    /// by prefix of their name.
+    /// The completions that match the text. Text starting with `/` matches links by prefix
+    /// and by shape (`/radarr/movie/42` matches `/radarr/movie/:id`); other text matches
+    /// commands and links alike, fuzzily, by name and description (``PaletteCompletion``'s
+    /// ranking: prefix, word, substring, letters in order), the best first.
     public var completions: [PaletteCompletion] {
-        let typed = text.lowercased()
+        let typed = text.lowercased().trimmingCharacters(in: .whitespaces)
         if typed.isEmpty { return candidates }
-        return candidates.filter { candidate in
-            switch candidate.kind {
-            case .link:
-                let link = typed.hasPrefix("/") ? typed : "/" + typed
-                return candidate.text.lowercased().hasPrefix(link) || Self.matchesPattern(candidate.text, link)
-            case .command:
-                return candidate.text.lowercased().hasPrefix(typed)
+        if typed.hasPrefix("/") || typed.contains("://") {
+            return candidates.filter { candidate in
+                candidate.kind == .link && (candidate.text.lowercased().hasPrefix(typed) || Self.matchesPattern(candidate.text, typed))
             }
         }
+        let ranked = candidates.enumerated().compactMap { index, candidate in
+            candidate.fuzzyRank(of: typed).map { (rank: $0, index: index, candidate: candidate) }
+        }
+        return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.candidate)
     }
 
     /// Whether a typed link (possibly partial) matches a pattern's shape so far, treating

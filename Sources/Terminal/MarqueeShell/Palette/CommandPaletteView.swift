@@ -45,12 +45,14 @@ public struct CommandPaletteView: Component {
         for (offset, completion) in completions.dropFirst(first).prefix(rows).enumerated() {
             let index = first + offset
             let style = index == palette.highlighted ? theme.selection : theme.normal
-            let detailWidth = min(completion.detail.displayWidth, max(0, inner.width / 2 - 2))
+            // A readable row: the title first, then what to type (`:queue`, `/radarr/movie/…`).
+            let hint = completion.hint
+            let detailWidth = min(hint.displayWidth, max(0, inner.width / 2 - 2))
             let textWidth = inner.width - 2 - (detailWidth > 0 ? detailWidth + 2 : 0)
-            canvas.write(completion.text, at: Point(x: inner.minX + 1, y: row), width: textWidth, style: style)
+            canvas.write(completion.label, at: Point(x: inner.minX + 1, y: row), width: textWidth, style: style)
             if detailWidth > 0 {
                 canvas.write(
-                    "  " + completion.detail, at: Point(x: inner.minX + 1 + textWidth, y: row),
+                    "  " + hint, at: Point(x: inner.minX + 1 + textWidth, y: row),
                     width: detailWidth + 2, style: index == palette.highlighted ? style : theme.muted,
                     alignment: .trailing)
             }

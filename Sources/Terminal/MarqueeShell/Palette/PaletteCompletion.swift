@@ -22,6 +22,61 @@ public struct PaletteCompletion: Hashable, Sendable {
         self.kind = kind
     }
 
+    /// What the palette's row shows first: a command's title ("Queue"), a link's description
+    /// ("Movie collections"), or the text when it has none.
+    public var label: String { detail.isEmpty ? readableText : detail }
+
+    /// What the row shows beside ``label``, muted: the name to type (`:queue`) or the link with
+    /// its parameters still to type as `…` (`/radarr/movie/…`), never a raw `:id` template.
+    public var hint: String {
+        switch kind {
+        case .command: ":" + text
+        case .link: detail.isEmpty ? "" : readableText
+        }
+    }
+
+    /// The link with each parameter shown as `…` (`/radarr/movie/…/edit`); a command's name.
+    public var readableText: String {
+        guard kind == .link else { return text }
+        let path = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
+        return "/" + path.split(separator: "/").map { $0.hasPrefix(":") ? "…" : $0 }.joined(separator: "/")
+    }
+
+    /// How well `typed` (lowercased, not a link) matches: nil when it does not; lower is better.
+    /// The name or description starting with it comes first, then a word of them starting with
+    /// it, then containing it, then holding its letters in order ("qu" finds "queue", "rfsh"
+    /// finds "refresh", "collec" finds "Movie collections").
+    func fuzzyRank(of typed: String) -> Int? {
+        let fields = [text.lowercased(), detail.lowercased()].filter { !$0.isEmpty }
+        var best: Int?
+        for field in fields {
+            let rank: Int?
+            if field.hasPrefix(typed) || field.hasPrefix("/" + typed) {
+                rank = 0
+            } else if field.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(where: { $0.hasPrefix(typed) }) {
+                rank = 1
+            } else if field.contains(typed) {
+                rank = 2
+            } else if Self.holdsInOrder(typed, in: field) {
+                rank = 3
+            } else {
+                rank = nil
+            }
+            if let rank { best = min(best ?? rank, rank) }
+        }
+        return best
+    }
+
+    /// Whether `field` holds the characters of `typed` in order (one pass over each).
+    static func holdsInOrder(_ typed: String, in field: String) -> Bool {
+        var remaining = typed[...]
+        for character in field where character == remaining.first {
+            remaining = remaining.dropFirst()
+            if remaining.isEmpty { return true }
+        }
+        return remaining.isEmpty
+    }
+
     /// The text to put in the input when this completion is accepted: a link pattern up to its
     /// first parameter (`/radarr/movie/` for `/radarr/movie/:id`), a command name whole.
     public var insertion: String {

@@ -9,6 +9,7 @@ extension Shell {
     /// Draws the current state (only changed cells reach the terminal).
     public func render() {
         animation.isRequested = false
+        dropsGoneRestoredScreens()
         renderer.render { canvas in draw(&canvas) }
         display.didDisplay()
     }
@@ -51,7 +52,7 @@ extension Shell {
         switch overlay {
         case .help:
             canvas.dim()
-            let help = HelpOverlay(sections: helpSections())
+            let help = HelpOverlay(sections: helpSections(), offset: helpOffset)
             canvas.draw(help, in: help.frame(in: Rect(x: 0, y: 1, width: size.width, height: size.height - 2)))
         case .palette(let palette):
             canvas.dim()
@@ -87,7 +88,7 @@ extension Shell {
 
     func drawModal(_ modal: Modal, depth: Int, trail: BreadcrumbTrail, isTop: Bool, canvas: inout Canvas) {
         let theme = canvas.theme
-        let frame = ModalLayout.frame(for: modal.style, in: canvas.size)
+        let frame = modalFrames(in: canvas.size)[depth]
         let focused = isTop && isOverlayTransparent
         switch modal.style {
         case .fullScreen:
@@ -108,6 +109,19 @@ extension Shell {
                 style: isTop ? theme.accent : theme.border, fill: theme.normal)
             drawScreen(of: modal.top, in: inner.inset(left: 1, right: 1), canvas: &canvas, focused: focused)
         }
+    }
+
+    /// Each modal's frame, bottom to top: a sheet over a sheet sits inside it
+    /// (``ModalLayout/frame(for:in:over:)``).
+    func modalFrames(in size: Size) -> [Rect] {
+        var frames: [Rect] = []
+        var sheetBelow: Rect?
+        for modal in coordinator.state.modals {
+            let frame = ModalLayout.frame(for: modal.style, in: size, over: sheetBelow)
+            if case .sheet = modal.style { sheetBelow = frame }
+            frames.append(frame)
+        }
+        return frames
     }
 
     var isFiltering: Bool {

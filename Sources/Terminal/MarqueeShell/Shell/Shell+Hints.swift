@@ -8,11 +8,12 @@ extension Shell {
 
     func focusedHints() -> [KeyHint] {
         switch overlay {
-        case .help: return [KeyHint("esc", "close")]
+        case .help: return [KeyHint("↑↓", "scroll"), KeyHint("esc", "close")]
         case .palette: return [KeyHint("tab", "complete"), KeyHint("enter", "go"), KeyHint("esc", "close")]
         case .confirmQuit: return [KeyHint("enter", "choose"), KeyHint("esc", "cancel")]
         case .none, .filter: break
         }
+        if focusedScreenIsGone { return [] }
         let focused = coordinator.state.focusedEntry
         let hints = focused.flatMap { screen(for: $0)?.keyHints } ?? []
         // A screen's own hint for a key wins over a module command bound to the same key.
@@ -23,7 +24,8 @@ extension Shell {
     }
 
     func commandHints(for entry: Entry?) -> [KeyHint] {
-        environment.commands.compactMap { command in
+        if focusedScreenIsGone { return [] }
+        return environment.commands.compactMap { command in
             guard let key = command.key, command.applies(to: entry) else { return nil }
             return KeyHint(key, command.title)
         }
@@ -48,7 +50,8 @@ extension Shell {
 
     func helpSections() -> [HelpOverlay.Section] {
         let focused = coordinator.state.focusedEntry
-        let screenHints = focused.flatMap { screen(for: $0).map { $0.keyHints + $0.secondaryKeyHints } } ?? []
+        let screenHints =
+            focusedScreenIsGone ? [] : focused.flatMap { screen(for: $0).map { $0.keyHints + $0.secondaryKeyHints } } ?? []
         var navigation = [
             KeyHint("↑↓ jk", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("Home End", "first / last"),
             KeyHint("enter", "open"), KeyHint("esc", "back"),

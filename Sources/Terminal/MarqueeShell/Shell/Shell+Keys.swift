@@ -18,7 +18,18 @@ extension Shell {
         }
         switch overlay {
         case .help:
-            if key == .escape || key == .character("?") || key == .enter || key == .character("q") { overlay = .none }
+            let page = max(1, viewport.height - 6)
+            switch key {
+            case .escape, .character("?"), .enter, .character("q"): overlay = .none
+            case .down, .character("j"): helpOffset += 1
+            case .up, .character("k"): helpOffset = max(0, helpOffset - 1)
+            case .pageDown, .character(" "), .control("f"): helpOffset += page
+            case .pageUp, .control("b"): helpOffset = max(0, helpOffset - page)
+            case .home, .character("g"): helpOffset = 0
+            default: break
+            }
+            // Kept within the lines, so ↑ answers at once after scrolling past the end.
+            helpOffset = HelpOverlay(sections: helpSections(), offset: helpOffset).offset
             return .continue
         case .palette(var palette):
             switch palette.handle(key) {
@@ -54,6 +65,8 @@ extension Shell {
 
     /// Offers `key` to the focused screen, then to the module commands; whether one took it.
     private func dispatch(_ key: Key, focused: Entry?) -> Bool {
+        // A screen whose item is gone offers only back (and the shell's own keys).
+        if focusedScreenIsGone { return false }
         if let focused, let screen = screen(for: focused) {
             let input = ScreenInput(
                 entry: focused, coordinator: coordinator, viewport: viewport,
@@ -87,6 +100,7 @@ extension Shell {
             let current = tabs.firstIndex { $0.id == state.selectedTab } ?? 0
             select(tabs[TabBar.index(after: current, count: tabs.count, forward: key == .tab)].id)
         case .character("?"):
+            helpOffset = 0
             overlay = .help
         case .character(":"):
             overlay = .palette(CommandPalette(candidates: paletteCandidates()))

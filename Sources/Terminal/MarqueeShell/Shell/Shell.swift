@@ -36,6 +36,8 @@ public final class Shell {
     }
 
     var overlay: Overlay = .none
+    /// How far the help (`?`) is scrolled, in lines.
+    var helpOffset = 0
     var focusedID: EntryID?
     var filters: [EntryID: String] = [:]
     var status: String?
@@ -45,6 +47,12 @@ public final class Shell {
     var handOffs: [EntryID: HandOffOrigin] = [:]
     /// Whether the shell itself is switching tabs (Tab, a tab's key), which is no hand-off.
     var isSelectingTab = false
+    /// The entries the shell found in the state when it started (restored from a saved state,
+    /// or opened by a link given at start): one whose item turns out to be gone is dropped.
+    var restoredEntries: Set<EntryID> = []
+    /// Called with what the log should keep of what the shell did on its own (a restored
+    /// screen whose item is gone, dropped); the app writes it to its log as a warning.
+    public var logsWarning: (@MainActor (String) -> Void)?
 
     /// Creates a shell over `environment`, drawing into `backend`. If the selected tab's stack
     /// is empty, the tab's root route is pushed.
@@ -52,6 +60,7 @@ public final class Shell {
         self.environment = environment
         renderer = Renderer(backend: backend, theme: theme)
         ensureTabRoot()
+        restoredEntries = Set(environment.coordinator.state.allEntries.map(\.id))
         environment.coordinator.observe { [weak self] change in
             guard let self else { return }
             self.noteHandOff(change)

@@ -21,4 +21,10 @@ public protocol ShellEnvironment: AnyObject {
     var commands: [ShellCommand] { get }
     /// Deep-link patterns offered for completion in the command palette (`/radarr/movie/:id`).
     var linkPatterns: [String] { get }
+    /// What each link pattern shows, by pattern ("Movie collections"): the palette's titles.
+    var linkSummaries: [String: String] { get }
+}
+
+extension ShellEnvironment {
+    public var linkSummaries: [String: String] { [:] }
 }

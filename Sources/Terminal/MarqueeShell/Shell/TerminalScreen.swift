@@ -22,6 +22,12 @@ public protocol TerminalScreen: Screen {
     var hasUnsavedInput: Bool { get }
     /// Whether `/` opens the shell's filter line for this screen (see ``RenderContext/filter``).
     var acceptsFilter: Bool { get }
+    /// What the screen says when the item it shows is gone from its server ("Movie 65 is gone
+    /// from Radarr at 127.0.0.1:7878"); nil while the item is there or still loading. A screen
+    /// showing a gone item offers only back: the shell gives it no key but its own (Esc, the
+    /// tabs, `?`, `:`, `q`), runs no module command on it, and drops it when it was restored
+    /// from a saved state (see ``Shell/dropsGoneRestoredScreens()``).
+    var goneNotice: String? { get }
     /// Draws the screen into `canvas`, whose bounds are the screen's content area.
     func render(in canvas: inout Canvas, context: RenderContext)
     /// Handles a key. Keys reach the focused screen (the top-most modal's top entry) first.
@@ -36,5 +42,6 @@ extension TerminalScreen {
     public var secondaryKeyHints: [KeyHint] { [] }
     public var hasUnsavedInput: Bool { false }
     public var acceptsFilter: Bool { false }
+    public var goneNotice: String? { nil }
     public func attach(_ display: DisplayInvalidator) {}
 }

@@ -24,6 +24,15 @@ struct QueueRow: OutputRecord {
             OutputField("downloadClient", .text(item.downloadClient)),
             OutputField("protocol", .string(item.downloadProtocol.name)),
             OutputField("errorMessage", .text(item.errorMessage)),
+            OutputField("downloadId", .text(item.downloadID)),
+            OutputField("trackedDownloadStatus", .text(item.trackedDownloadStatus)),
+            OutputField(
+                "statusMessages",
+                .array(
+                    item.statusMessages.map { message in
+                        .object([OutputField("title", .string(message.title)), OutputField("messages", .strings(message.messages))])
+                    })),
+            OutputField("timeLeft", .text(item.timeLeft)),
         ]
     }
 

@@ -218,19 +218,30 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
     /// Prints `status`, first waiting (polling every half second, at most `limit`) until it
     /// finishes when `wait`.
     func report(_ status: CommandStatus, wait: Bool, limit: Duration = .seconds(600), to writer: OutputWriter) async throws {
+        let status = wait ? try await end(of: status, limit: limit) : status
+        try writer.write(status)
+        if wait { try Self.requireCompleted(status) }
+    }
+
+    /// `status` once its command has finished (asked every half second, at most `limit`).
+    func end(of status: CommandStatus, limit: Duration = .seconds(600)) async throws -> CommandStatus {
         var status = status
         let clock = ContinuousClock()
         let deadline = clock.now + limit
-        while wait, !status.state.isFinished {
+        while !status.state.isFinished {
             guard clock.now < deadline else {
                 throw CommandError.runtime("command \(status.id) (\(status.name)) still \(status.state.name) after \(limit)")
             }
             try await Task.sleep(for: .milliseconds(500))
             status = try await repository.commandStatus(id: status.id)
         }
-        try writer.write(status)
-        if wait, status.state != .completed {
-            throw CommandError.runtime("command \(status.id) (\(status.name)) \(status.state.name)" + (status.message.map { ": \($0)" } ?? ""))
+        return status
+    }
+
+    /// Fails, with the server's message, unless the finished command completed.
+    static func requireCompleted(_ status: CommandStatus) throws(CommandError) {
+        guard status.state == .completed else {
+            throw .runtime("command \(status.id) (\(status.name)) \(status.state.name)" + (status.message.map { ": \($0)" } ?? ""))
         }
     }
 }

@@ -35,6 +35,10 @@ protocol ServiceCommandGroup: ParsableCommand {
     static var partNoun: String? { get }
     /// The part `id` (a clear "no episode with id" failure when missing), for `get`.
     static func part(id: Int, of client: ServiceClient<Self>) async throws -> any OutputRecord
+    /// The files renaming would move for library item `id`, for `rename`.
+    static func renamePreview(id: Int, of client: ServiceClient<Self>) async throws -> [FileRename]
+    /// The command that renames the files `fileIDs` of library item `id`.
+    static func renameFiles(id: Int, fileIDs: [Int]) -> Repository.Command
 }
 
 extension ServiceCommandGroup {
@@ -87,7 +91,7 @@ extension ServiceCommandGroup where Repository.Media: OutputRecord {
         let service = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
         return CommandConfiguration(
             commandName: kind.rawValue,
-            abstract: "Script a \(service) instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync, export, apply.",
+            abstract: "Script a \(service) instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync, rename, import, history, export, apply.",
             discussion: """
                 Every verb takes --instance NAME (default: the first \(service) instance of the \
                 configuration), --demo (the built-in simulator), --output table|json|yaml and --utc.
@@ -97,6 +101,7 @@ extension ServiceCommandGroup where Repository.Media: OutputRecord {
                     + "\nSee docs/cli.md for the JSON fields and exit codes.",
             subcommands: [
                 list, Get<Self>.self, add, edit, Delete<Self>.self, search, Refresh<Self>.self, grab, RemoveFromQueue<Self>.self, RSSSync<Self>.self,
+                Rename<Self>.self, ManualImport<Self>.self, HistoryAction<Self>.self,
                 ExportProfiles<Self>.self, ApplyProfiles<Self>.self,
             ]
         )

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension TerminalEndToEnd {
+    /// The key grammar on a real (tmux) 80×24 terminal, in `marquee --demo`: section keys
+    /// replace each other, the tab's digit goes back to its first screen, Explore lets digits
+    /// switch tabs until something is typed, a toast goes away while the app is idle, the
+    /// library's footer keeps the item's keys at 80 columns, a gone title offers only back, and
+    /// the bulk editor changes the marked movies.
+    @Suite("Key grammar in tmux", .serialized)
+    struct KeyGrammarTmuxTests {
+        private let terminal = TmuxSession(socket: "marquee-keys-test-\(getpid())", name: "keys")
+
+        private func breadcrumb(_ screen: [String]) -> String {
+            screen.count > 1 ? screen[1].trimmingCharacters(in: .whitespaces) : ""
+        }
+
+        @Test func sectionsReplaceEachOtherAndTheTabDigitGoesBackToTheLibrary() throws {
+            try terminal.withDemo { _ in
+                terminal.send("Q")
+                let queue = terminal.waitFor("Movies › Queue")
+                #expect(breadcrumb(queue) == "Movies › Queue")
+                terminal.send("H")
+                let history = terminal.waitFor("Movies › History")
+                #expect(breadcrumb(history) == "Movies › History", "History replaces the queue, it does not stack on it")
+                terminal.send("K")
+                _ = terminal.waitFor("Movies › Tasks")
+                terminal.send("Escape")
+                let library = terminal.waitFor("230 movies")
+                #expect(breadcrumb(library) == "Movies", "one Esc from a section returns to the library")
+
+                // A title, then the tab's digit: back to the library in one key.
+                terminal.send("Enter")
+                _ = terminal.waitFor("Movies › ", "Overview")
+                terminal.send("1")
+                let root = terminal.waitForScreen { breadcrumb($0) == "Movies" }
+                #expect(breadcrumb(root) == "Movies")
+                #expect(root[0].contains("1 Radarr") && root[0].contains("2 Sonarr"), "the tab bar shows the digits: \(root[0])")
+                terminal.send("q")
+                #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            }
+        }
+
+        @Test func exploreLetsDigitsSwitchTabsUntilSomethingIsTyped() throws {
+            try terminal.withDemo { _ in
+                terminal.send("3")
+                _ = terminal.waitFor("Search")
+                terminal.send("2")
+                let sonarr = terminal.waitFor("64 series")
+                #expect(!sonarr.contains { $0.contains("Search: 2") }, "the digit switched tabs, it typed nothing")
+                terminal.send("3")
+                _ = terminal.waitFor("Search")
+                terminal.send("/")
+                terminal.send("-l", "2001")
+                let typed = terminal.waitFor("2001")
+                #expect(!typed.contains { $0.contains("64 series") }, "once in the box, digits are text")
+                terminal.send("C-c")
+                #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            }
+        }
+
+        @Test func aToastGoesAwayWhileTheAppIsIdle() throws {
+            try terminal.withDemo { _ in
+                terminal.send("m")
+                let toasted = terminal.waitForScreen { $0.first?.contains("onitoring") == true }
+                #expect(toasted.first?.contains("✓") == true, "\(toasted.first ?? "")")
+                // No key is sent from here on: the toast must still go.
+                let idle = terminal.waitForScreen { $0.first?.contains("onitoring") == false }
+                #expect(idle.first?.contains("Radarr") == true, "the tab bar is back: \(idle.first ?? "")")
+                terminal.send("q")
+                #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            }
+        }
+
+        @Test func theLibraryFooterKeepsTheItemsKeysAt80Columns() throws {
+            try terminal.withDemo { _ in
+                let library = terminal.capture()
+                let footer = library[23]
+                for hint in ["m ", "s ", "e ", "d "] {
+                    #expect(footer.contains(" \(hint)") || footer.hasPrefix(hint), "\(hint)missing from the footer: \(footer)")
+                }
+                terminal.send("q")
+                #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            }
+        }
+
+        @Test func aGoneTitleOffersOnlyBack() throws {
+            try terminal.withDemo { _ in
+                terminal.send(":")
+                _ = terminal.waitFor("Go to")
+                terminal.send("-l", "/radarr/movie/99999")
+                terminal.send("Enter")
+                let gone = terminal.waitFor("Movie 99999 is gone from Radarr at 127.0.0.1")
+                #expect(!gone[23].contains("search") && !gone[23].contains("edit"), "\(gone[23])")
+                terminal.send("s")
+                Thread.sleep(forTimeInterval: 0.5)
+                #expect(!terminal.capture().contains { $0.contains("Search started") })
+                terminal.send("Escape")
+                _ = terminal.waitFor("230 movies")
+                terminal.send("q")
+                #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            }
+        }
+
+        @Test func theBulkEditorChangesTheMarkedMovies() throws {
+            try terminal.withDemo { _ in
+                terminal.send("Space")
+                terminal.send("Down")
+                terminal.send("Space")
+                let marked = terminal.waitFor("2 marked")
+                #expect(marked.filter { $0.contains("[x]") }.count == 2)
+                terminal.send("e")
+                _ = terminal.waitFor("Edit 2 movies", "Monitored")
+                terminal.send("Right")
+                _ = terminal.waitFor("‹ monitored ›")
+                terminal.send("C-s")
+                _ = terminal.waitFor("Change 2 movies: monitored monitored?")
+                terminal.send("Enter")
+                let done = terminal.waitFor("✓ Changed 2 movies")
+                #expect(!done.contains { $0.contains("Edit 2 movies") }, "the sheet closed")
+                terminal.send("q")
+                #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            }
+        }
+    }
+}
