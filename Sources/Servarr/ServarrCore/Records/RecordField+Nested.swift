@@ -3,7 +3,6 @@ import MarqueeJSON
 extension RecordField {
     /// A nested object read as a record of its own without an identity, and written over the
     /// server's object (a profile item's quality: what this client does not model is kept).
-    @inlinable
     package static func record<Value: ServarrRecord>(
         _ name: StaticString, _ keyPath: WritableKeyPath<Record, Value?> & Sendable, _ access: Access
     ) -> Self {

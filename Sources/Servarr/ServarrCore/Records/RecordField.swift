@@ -277,7 +277,6 @@ extension RecordField {
     /// An array of nested records written over the server's array: each element is matched
     /// with the server's element for which `identity` gives the same value (a quality profile's
     /// item by its quality's id or its group's id), and keeps what this client does not model.
-    @inlinable
     package static func records<Value: ServarrRecord>(
         _ name: StaticString, _ keyPath: WritableKeyPath<Record, [Value]> & Sendable,
         matching identity: @escaping @Sendable (JSONValue) -> JSONValue?, _ access: Access = .readOnly

@@ -91,7 +91,8 @@ extension ServiceCommandGroup where Repository.Media: OutputRecord {
         let service = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
         return CommandConfiguration(
             commandName: kind.rawValue,
-            abstract: "Script a \(service) instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync, rename, import, history, export, apply.",
+            abstract:
+                "Script a \(service) instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync, rename, import, history, export, apply.",
             discussion: """
                 Every verb takes --instance NAME (default: the first \(service) instance of the \
                 configuration), --demo (the built-in simulator), --output table|json|yaml and --utc.
