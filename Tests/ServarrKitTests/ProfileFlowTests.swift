@@ -98,6 +98,62 @@ enum ProfileKitCases {
     }
 
     @Test(arguments: ProfileKitCases.all)
+    func aQualityProfileIsEditedAndARefusalKeepsTheChoices(_ service: any ProfileKitCase.Type) async throws {
+        try await profileEdit(service)
+    }
+
+    private func profileEdit<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, _, repository in
+            let screen = try await open(.qualityProfiles, service, in: flow)
+            let stored = try #require(try await repository.qualityProfileListing().elements.last)
+            try screen.selectRow(at: try #require(screen.rows.firstIndex { $0.id == stored.id }))
+            flow.expect { $0.present(Case.Service.profileModal(.editQualityProfile(id: stored.id)), style: .sheet) }
+            await flow.settle()
+            let sheet = try flow.requireFocusedScreen(as: QualityProfileEditScreen.self)
+            #expect(sheet.qualities.map(\.title) == stored.items.reversed().map(\.title))
+
+            // A refused quality cannot be the cutoff; every quality refused, the server says why.
+            let refused = try #require(sheet.qualities.firstIndex { !$0.isAllowed })
+            sheet.select(.quality(refused))
+            sheet.makeCutoff()
+            #expect(sheet.failure == "Only an allowed quality can be the cutoff")
+            for index in sheet.qualities.indices where sheet.qualities[index].isAllowed {
+                sheet.select(.quality(index))
+                sheet.toggle()
+            }
+            sheet.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(sheet.failure?.contains("at least one allowed quality") == true, "\(sheet.failure ?? "")")
+            #expect(sheet.qualities.allSatisfy { !$0.isAllowed }, "the choices are kept")
+            #expect(try await repository.qualityProfile(id: stored.id) == stored)
+
+            // Allow the refused one, make it the cutoff and the most preferred, change a score.
+            sheet.select(.quality(refused))
+            sheet.toggle()
+            sheet.makeCutoff()
+            for _ in 0..<refused { sheet.move(up: true) }
+            sheet.setText("abc", of: .score(0))
+            sheet.submit()
+            #expect(sheet.failure == "The score of \(stored.formatScores[0].name) must be a whole number")
+            sheet.setText("-75", of: .score(0))
+            sheet.select(.upgrades)
+            sheet.toggle()
+            sheet.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let saved = try await repository.qualityProfile(id: stored.id)
+            let chosen = stored.items.reversed()[refused]
+            #expect(saved.items.last?.title == chosen.title && saved.cutoff == chosen.cutoffID)
+            #expect(saved.items.filter(\.isAllowed).map(\.title) == [chosen.title])
+            #expect(saved.formatScores[0].score == -75 && saved.upgradeAllowed == !stored.upgradeAllowed)
+            await flow.settle()
+            #expect(screen.rows.first { $0.id == stored.id }?.detail.contains("cutoff \(chosen.title)") == true)
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
     func customFormatsAreClonedAndDeletedAfterConfirmation(_ service: any ProfileKitCase.Type) async throws {
         try await formats(service)
     }
@@ -254,7 +310,11 @@ enum ProfileKitCases {
             flow.open("/\(Case.name)/quality-profiles") { $0.setStack(Case.library, Case.Service.profiles(.qualityProfiles)) }
             await flow.settle()
             let screen = try flow.requireFocusedScreen(as: ManagementScreen.self)
+            // Enter opens the profile's edit sheet; Esc leaves the row highlighted.
             try screen.selectRow(at: try #require(screen.rows.firstIndex { $0.id == profile.id }))
+            flow.expect { $0.present(Case.Service.profileModal(.editQualityProfile(id: profile.id)), style: .sheet) }
+            flow.back { $0.dismiss() }
+            await flow.settle()
             screen.perform("A")
             flow.expect { $0.present(Case.Service.profileModal(.copyQualityProfile(id: profile.id)), style: .sheet) }
             await flow.settle()

@@ -78,11 +78,17 @@ extension ProfileSet.Format {
     public init(_ format: CustomFormat) {
         name = format.name
         includeCustomFormatWhenRenaming = format.includeWhenRenaming
-        specifications = format.conditions.map { condition in
-            ProfileSet.Condition(
-                name: condition.name, implementation: condition.implementation, negate: condition.negate, required: condition.required,
-                fields: condition.fields.map { ProfileSet.Field(name: $0.name, value: $0.value) })
-        }
+        specifications = format.conditions.map(ProfileSet.Condition.init)
+    }
+}
+
+extension ProfileSet.Condition {
+    public init(_ condition: CustomFormatCondition) {
+        name = condition.name
+        implementation = condition.implementation
+        negate = condition.negate
+        required = condition.required
+        fields = condition.fields.map { ProfileSet.Field(name: $0.name, value: $0.value) }
     }
 }
 

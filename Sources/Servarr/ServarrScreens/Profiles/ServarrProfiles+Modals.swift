@@ -5,7 +5,7 @@ import ServarrCore
 
 extension ServarrProfiles {
     /// Declares the profile sheets and alerts (``ProfileModal``) over their screens:
-    /// `/radarr/quality-profiles/:id/delete`, `/radarr/quality-profiles/:id/copy`,
+    /// `/radarr/quality-profiles/:id/edit`, `/radarr/quality-profiles/:id/delete`, `/radarr/quality-profiles/:id/copy`,
     /// `/radarr/custom-formats/:id/delete`, `/radarr/custom-formats/:id/copy`,
     /// `/radarr/delay-profiles/:id/edit`, `/radarr/release-profiles/:id/edit`,
     /// `/radarr/quality-definitions/:id/edit`.
@@ -21,6 +21,14 @@ extension ServarrProfiles {
             ) { id, context in screen(id, context, context.services.resolve(Service.Repository.self)) }
         }
 
+        idCase(
+            ":id/edit", "Edit a quality profile", ProfileModal.editQualityProfile, .qualityProfiles, .sheet,
+            match: { if case .editQualityProfile(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            QualityProfileEditScreen(
+                profileID: id, tasks: context.tasks, load: { try await configured(repository).qualityProfile(id: id) },
+                save: { try await configured(repository).update($0) }, done: dismiss(context))
+        }
         idCase(
             ":id/delete", "Delete a quality profile", ProfileModal.deleteQualityProfile, .qualityProfiles, .alert,
             match: { if case .deleteQualityProfile(let id) = $0 { id } else { nil } }

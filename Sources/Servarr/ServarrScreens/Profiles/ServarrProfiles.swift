@@ -66,6 +66,9 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         showSizes: @escaping @MainActor () -> Void
     ) -> ManagementScreen {
         let actions = [
+            ManagementAction(key: "e", title: "edit") { screen in
+                if let id = screen.selectedRow?.id { present(.editQualityProfile(id: id), .sheet) }
+            },
             ManagementAction(key: "A", title: "copy to another instance") { screen in
                 if let id = screen.selectedRow?.id { present(.copyQualityProfile(id: id), .sheet) }
             },
@@ -75,7 +78,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             ManagementAction(key: "z", title: "quality sizes") { _ in showSizes() },
         ]
         return ManagementScreen(
-            title: ProfileRoute.qualityProfiles.title, instance: repository.instanceLabel, tasks: tasks, actions: actions
+            title: ProfileRoute.qualityProfiles.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
         ) {
             let listing = try await repository.qualityProfileListing()
             let rows = listing.elements.map { profile in

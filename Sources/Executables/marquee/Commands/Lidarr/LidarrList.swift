@@ -7,7 +7,7 @@ extension LidarrCommands {
         static let configuration = CommandConfiguration(
             abstract: """
                 List artists, an artist's albums, an album's tracks, the queue, history, calendar, wanted albums, health, disk space, \
-                tags, quality or metadata profiles, root folders or an album's releases.
+                tags, quality or metadata profiles, custom formats, root folders or an album's releases.
                 """,
             discussion: """
                 Examples:
@@ -23,13 +23,13 @@ extension LidarrCommands {
         enum Noun: String, ExpressibleByArgument, CaseIterable {
             case artists, albums, tracks, queue, history, calendar, wanted, health, releases, tags
             case diskSpace = "disk-space", qualityProfiles = "quality-profiles", metadataProfiles = "metadata-profiles"
-            case rootFolders = "root-folders"
+            case rootFolders = "root-folders", customFormats = "custom-formats"
         }
 
         @Argument(
             help: """
                 artists, albums, tracks, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, \
-                metadata-profiles, root-folders or releases.
+                metadata-profiles, custom-formats, root-folders or releases.
                 """)
         var noun: Noun
 

@@ -6,7 +6,7 @@ extension RadarrCommands {
     struct List: ServiceCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "List movies, the queue, history, calendar, wanted movies, health, disk space, tags, quality profiles, root folders or a movie's releases.",
+                "List movies, the queue, history, calendar, wanted movies, health, disk space, tags, quality profiles, custom formats, root folders or a movie's releases.",
             discussion: """
                 Examples:
                   marquee radarr list movies
@@ -21,9 +21,11 @@ extension RadarrCommands {
         enum Noun: String, ExpressibleByArgument, CaseIterable {
             case movies, queue, history, calendar, wanted, health, releases, tags
             case diskSpace = "disk-space", qualityProfiles = "quality-profiles", rootFolders = "root-folders"
+            case customFormats = "custom-formats"
         }
 
-        @Argument(help: "movies, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, root-folders or releases.")
+        @Argument(
+            help: "movies, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, custom-formats, root-folders or releases.")
         var noun: Noun
 
         @Option(name: .customLong("movie-id"), help: "releases: the movie whose releases to list (an interactive search).")

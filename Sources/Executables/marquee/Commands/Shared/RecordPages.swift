@@ -74,4 +74,5 @@ enum DecodeNotice {
 enum SharedList: String, Sendable {
     case queue, history, health, tags
     case diskSpace = "disk-space", qualityProfiles = "quality-profiles", rootFolders = "root-folders"
+    case customFormats = "custom-formats"
 }

@@ -99,11 +99,6 @@ extension Tag: OutputRecord {
     static let columns = [TableColumn("id", "ID", alignsRight: true), TableColumn("label", "LABEL", shrinks: true)]
 }
 
-extension QualityProfile: OutputRecord {
-    var fields: [OutputField] { [OutputField("id", .int(id)), OutputField("name", .string(name))] }
-    static let columns = [TableColumn("id", "ID", alignsRight: true), TableColumn("name", "NAME", shrinks: true)]
-}
-
 extension RootFolder: OutputRecord {
     var fields: [OutputField] {
         [
@@ -140,12 +135,14 @@ extension Release: OutputRecord {
             OutputField("title", .string(title)), OutputField("quality", .string(quality)), OutputField("size", .bytes(size)),
             OutputField("ageDays", .int(ageInDays)), OutputField("seeders", .number(seeders)), OutputField("leechers", .number(leechers)),
             OutputField("protocol", .string(downloadProtocol.name)), OutputField("approved", .bool(isApproved)),
-            OutputField("rejections", .strings(rejections)),
+            OutputField("rejections", .strings(rejections)), OutputField("customFormats", .strings(customFormats)),
+            OutputField("customFormatScore", .int(customFormatScore)),
         ]
     }
 
     static let columns = [
-        TableColumn("title", "TITLE", shrinks: true), TableColumn("quality", "QUALITY"), TableColumn("size", "SIZE", alignsRight: true),
+        TableColumn("title", "TITLE", shrinks: true), TableColumn("quality", "QUALITY"),
+        TableColumn("customFormatScore", "SCORE", alignsRight: true), TableColumn("size", "SIZE", alignsRight: true),
         TableColumn("indexer", "INDEXER"), TableColumn("approved", "OK"), TableColumn("seeders", "SEED", alignsRight: true),
         TableColumn("guid", "GUID"), TableColumn("indexerId", "INDEXER ID", alignsRight: true),
     ]

@@ -197,6 +197,7 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
         case .diskSpace: try writer.write(try await repository.diskSpace())
         case .tags: try writer.write(try await repository.tags())
         case .qualityProfiles: try writer.write(try await repository.qualityProfiles())
+        case .customFormats: try writer.write(try await repository.customFormatListing().elements)
         case .rootFolders: try writer.write(try await repository.rootFolders())
         }
     }

@@ -91,7 +91,8 @@ extension ServiceCommandGroup where Repository.Media: OutputRecord {
         let service = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
         return CommandConfiguration(
             commandName: kind.rawValue,
-            abstract: "Script a \(service) instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync, rename, import, history.",
+            abstract:
+                "Script a \(service) instance: list, get, add, edit, delete, search, refresh, grab, remove, rss-sync, rename, import, history, export, apply.",
             discussion: """
                 Every verb takes --instance NAME (default: the first \(service) instance of the \
                 configuration), --demo (the built-in simulator), --output table|json|yaml and --utc.
@@ -102,6 +103,7 @@ extension ServiceCommandGroup where Repository.Media: OutputRecord {
             subcommands: [
                 list, Get<Self>.self, add, edit, Delete<Self>.self, search, Refresh<Self>.self, grab, RemoveFromQueue<Self>.self, RSSSync<Self>.self,
                 Rename<Self>.self, ManualImport<Self>.self, HistoryAction<Self>.self,
+                ExportProfiles<Self>.self, ApplyProfiles<Self>.self,
             ]
         )
     }

@@ -6,7 +6,7 @@ extension SonarrCommands {
     struct List: ServiceCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "List series, a series' episodes, the queue, history, calendar, wanted episodes, health, disk space, tags, quality profiles, root folders or releases.",
+                "List series, a series' episodes, the queue, history, calendar, wanted episodes, health, disk space, tags, quality profiles, custom formats, root folders or releases.",
             discussion: """
                 Examples:
                   marquee sonarr list series
@@ -21,9 +21,13 @@ extension SonarrCommands {
         enum Noun: String, ExpressibleByArgument, CaseIterable {
             case series, episodes, queue, history, calendar, wanted, health, releases, tags
             case diskSpace = "disk-space", qualityProfiles = "quality-profiles", rootFolders = "root-folders"
+            case customFormats = "custom-formats"
         }
 
-        @Argument(help: "series, episodes, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, root-folders or releases.")
+        @Argument(
+            help:
+                "series, episodes, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, custom-formats, root-folders or releases."
+        )
         var noun: Noun
 
         @Option(name: .customLong("series-id"), help: "episodes, releases: the series.") var seriesID: Int?
