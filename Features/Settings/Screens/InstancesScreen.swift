@@ -200,36 +200,41 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         let noteHeight = min(notes.lines.count, max(0, canvas.size.height - 2))
         let listHeight = max(0, canvas.size.height - noteHeight - (noteHeight > 0 ? 1 : 0))
 
-        // Columns: name (after the in-use mark, when some instance is not in use), kind, URL
-        // (what is left), status. A large terminal gives long names room.
+        // One table (TableView): name (after the default mark, when some instance is not the
+        // default), kind, URL and status, each as wide as its content, the slack to the widest;
+        // on a narrow terminal the kind goes first, then the status, the name last.
         let marksUse = rows.contains { !$0.isDefault }
-        let longestName = (rows.map(\.instance.name.displayWidth).max() ?? 0) + (marksUse ? 2 : 0)
-        let nameWidth = min(width >= 120 ? width / 4 : 16, max(6, width / 6, longestName))
-        let kindWidth = 7
-        let statusWidth = min(24, max(12, width / 4))
-        let urlWidth = max(4, width - nameWidth - kindWidth - statusWidth - 8)
-        func columns(_ name: String, _ kind: String, _ url: String, _ status: String) -> String {
-            name.fitted(toWidth: nameWidth) + "  " + kind.fitted(toWidth: kindWidth) + "  " + url.fitted(toWidth: urlWidth) + "  " + status
-        }
         if listHeight > 0, !rows.isEmpty {
-            canvas.write(
-                "  " + columns((marksUse ? "  " : "") + "Name", "Kind", "URL", "Status"), at: Point(x: 0, y: 0), width: width, style: theme.header)
             list.pageSize = max(1, listHeight - 1)
             let rows = self.rows
-            canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: listHeight - 1)) { body in
-                ListView(state: list) { index in
-                    let row = rows[index]
-                    let style: Style? =
-                        switch row.status {
+            let names = rows.map { (marksUse ? ($0.isDefault ? "● " : "  ") : "") + $0.instance.name }
+            let columns = [
+                TableColumn((marksUse ? "  " : "") + "Name", width: .flex(1, minimum: 6), priority: 3),
+                TableColumn("Kind", width: .fixed(7), priority: 0),
+                TableColumn("URL", width: .flex(1, minimum: 4), priority: 2),
+                TableColumn("Status", width: .flex(1, minimum: 6), priority: 1),
+            ]
+            let natural = [
+                names.map(\.displayWidth).max() ?? 0, 7, rows.map(\.instance.displayURL.displayWidth).max() ?? 0,
+                rows.map(\.statusText.displayWidth).max() ?? 0,
+            ]
+            canvas.clipped(to: Rect(x: 0, y: 0, width: width, height: listHeight)) { body in
+                TableView(
+                    columns: columns, state: list, natural: natural,
+                    rowStyle: { index in
+                        switch rows[index].status {
                         case nil: theme.muted
                         case .connected?: nil
                         default: theme.error
                         }
-                    let name = (marksUse ? (row.isDefault ? "● " : "  ") : "") + row.instance.name
-                    return ListRow(
-                        columns(
-                            name, row.instance.kind.rawValue, row.instance.displayURL,
-                            row.statusText), style: style)
+                    }
+                ) { index, column in
+                    switch column {
+                    case 0: names[index]
+                    case 1: rows[index].instance.kind.rawValue
+                    case 2: rows[index].instance.displayURL
+                    default: rows[index].statusText
+                    }
                 }.render(in: &body)
             }
         }
