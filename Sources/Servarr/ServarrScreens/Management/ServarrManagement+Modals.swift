@@ -56,10 +56,7 @@ extension ServarrManagement {
                     let repository = try configured(repository)
                     async let indexers = repository.indexers()
                     async let tags = repository.tags()
-                    guard let indexer = try await indexers.elements.first(where: { $0.id == id }) else {
-                        throw ServarrError.notFound(message: "Indexer \(id) does not exist")
-                    }
-                    return (indexer, try await tags)
+                    return (try await indexers.element(id: id, named: "Indexer"), try await tags)
                 },
                 save: { try await configured(repository).update($0) }, done: dismiss(context))
         }

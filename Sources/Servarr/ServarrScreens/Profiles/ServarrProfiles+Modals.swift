@@ -149,24 +149,15 @@ extension ServarrProfiles {
     }
 
     private static func delayProfile(_ id: Int, _ repository: Service.Repository?) async throws -> DelayProfile {
-        guard let profile = try await configured(repository).delayProfiles().elements.first(where: { $0.id == id }) else {
-            throw ServarrError.notFound(message: "Delay profile \(id) does not exist")
-        }
-        return profile
+        try await configured(repository).delayProfiles().element(id: id, named: "Delay profile")
     }
 
     private static func releaseProfile(_ id: Int, _ repository: Service.Repository?) async throws -> ReleaseProfile {
-        guard let profile = try await configured(repository).releaseProfiles().elements.first(where: { $0.id == id }) else {
-            throw ServarrError.notFound(message: "Release profile \(id) does not exist")
-        }
-        return profile
+        try await configured(repository).releaseProfiles().element(id: id, named: "Release profile")
     }
 
     private static func qualityDefinition(_ id: Int, _ repository: Service.Repository?) async throws -> QualityDefinition {
-        guard let definition = try await configured(repository).qualityDefinitions().elements.first(where: { $0.id == id }) else {
-            throw ServarrError.notFound(message: "Quality \(id) does not exist")
-        }
-        return definition
+        try await configured(repository).qualityDefinitions().element(id: id, named: "Quality")
     }
 
     private static func configured(_ repository: Service.Repository?) throws -> Service.Repository {

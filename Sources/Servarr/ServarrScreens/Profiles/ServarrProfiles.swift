@@ -103,10 +103,9 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             ManagementAction(key: "c", title: "clone") { screen in
                 guard let id = screen.selectedRow?.id else { return }
                 screen.run("Cloning…") {
-                    guard var format = try await repository.customFormatListing().elements.first(where: { $0.id == id }) else {
-                        throw ServarrError.notFound(message: "Custom format \(id) does not exist")
-                    }
-                    let names = Set(try await repository.customFormatListing().elements.map { $0.name.lowercased() })
+                    let formats = try await repository.customFormatListing()
+                    var format = try formats.element(id: id, named: "Custom format")
+                    let names = Set(formats.elements.map { $0.name.lowercased() })
                     format.name = CustomFormatText.cloneName(of: format.name, taken: names)
                     return "Created \(try await repository.create(format).name)"
                 }
@@ -141,9 +140,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             ManagementAction(key: "x", title: "enable/disable a protocol") { screen in
                 guard let id = screen.selectedRow?.id else { return }
                 screen.run("Saving…") {
-                    guard var profile = try await repository.delayProfiles().elements.first(where: { $0.id == id }) else {
-                        throw ServarrError.notFound(message: "Delay profile \(id) does not exist")
-                    }
+                    var profile = try await repository.delayProfiles().element(id: id, named: "Delay profile")
                     // Both → usenet only → torrent only → both.
                     (profile.enableUsenet, profile.enableTorrent) =
                         switch (profile.enableUsenet, profile.enableTorrent) {
@@ -184,9 +181,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             ManagementAction(key: "x", title: "enable/disable") { screen in
                 guard let id = screen.selectedRow?.id else { return }
                 screen.run("Saving…") {
-                    guard var profile = try await repository.releaseProfiles().elements.first(where: { $0.id == id }) else {
-                        throw ServarrError.notFound(message: "Release profile \(id) does not exist")
-                    }
+                    var profile = try await repository.releaseProfiles().element(id: id, named: "Release profile")
                     profile.isEnabled.toggle()
                     let saved = try await repository.update(profile)
                     return "\(ReleaseProfileText.name(saved)) \(saved.isEnabled ? "enabled" : "disabled")"
