@@ -23,7 +23,7 @@ import Testing
             .grabRelease(movieID: 12, guid: "https://indexer/x?id=1/2 é"), .removeFromQueue(id: 5),
             .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
             .addMissingMovies(collectionID: 1), .bulk(MediaBulkChange(.monitor, ids: [12, 13])), .renameFiles(movieID: 12),
-            .renameMarked(ids: RecordIDs([12, 13])), .manualImport(queueID: 5), .removeDownloads(DownloadSelection(ids: [5, 6])),
+            .renameMarked(ids: RecordIDs([12, 13])), .manualImport(queueID: 5), .removeDownloads(RecordIDs([5, 6])),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ route: RadarrRoute) -> Int {

@@ -170,7 +170,7 @@ import Testing
             shell.handle(.character(" "))
             #expect(queue.marked == Set(ids))
             let before = try await repository.blocklist(pageSize: 200).totalRecords
-            let removal = Case.Service.Modal.removeDownloads(DownloadSelection(ids: ids))
+            let removal = Case.Service.Modal.removeDownloads(RecordIDs(ids))
             flow.perform("d", { _ in shell.handle(.character("d")) }) { $0.present(removal, style: .alert) }
             await flow.settle()
             #expect(flow.host.deepLinks.link(for: removal) == "marquee://\(Case.name)/queue/remove/\(ids[0])%2C\(ids[1])")

@@ -60,7 +60,7 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             [
                 ActivityAction(key: "d", title: "remove") { screen in
                     if !screen.marked.isEmpty {
-                        _ = try? router.present(.removeDownloads(DownloadSelection(ids: screen.targetRecordIDs)), style: .alert)
+                        _ = try? router.present(.removeDownloads(RecordIDs(screen.targetRecordIDs)), style: .alert)
                         return
                     }
                     guard let id = screen.selectedRow?.recordID else { return }

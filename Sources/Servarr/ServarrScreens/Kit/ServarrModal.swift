@@ -33,7 +33,7 @@ public enum ServarrModal<ExternalID: LinkValue & Hashable & Codable>: Hashable, 
     /// The manual import sheet of queue record `queueID`: why it waits, its files and their proposals.
     case manualImport(queueID: Int)
     /// "Remove 3 downloads?" over the queue: its marked downloads, in one request.
-    case removeDownloads(DownloadSelection)
+    case removeDownloads(RecordIDs)
 }
 
 /// A feature's modal route enum that holds the shared ``ServarrModal`` screens in one case:
@@ -82,5 +82,5 @@ extension ServarrModalRoute {
     /// The manual import sheet of queue record `queueID`.
     public static func manualImport(queueID: Int) -> Self { .kit(.manualImport(queueID: queueID)) }
     /// "Remove 3 downloads?" for the queue's marked downloads.
-    public static func removeDownloads(_ selection: DownloadSelection) -> Self { .kit(.removeDownloads(selection)) }
+    public static func removeDownloads(_ selection: RecordIDs) -> Self { .kit(.removeDownloads(selection)) }
 }
