@@ -128,7 +128,7 @@ public struct RecordField<Record>: Sendable {
     @usableFromInline package let nestedFields: (@Sendable () -> [(path: [StaticString], wireType: WireType)])?
     /// Reads the member into the record; false when it is the record's identity and it is
     /// missing (the row is then skipped and counted).
-    @usableFromInline let read: @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool
+    @usableFromInline let reader: Reader
     /// Writes the member over the server's object (nil: nothing to write, the server's is kept).
     @usableFromInline let write: @Sendable (Record, JSONValue?) -> JSONValue?
 
@@ -143,9 +143,23 @@ public struct RecordField<Record>: Sendable {
         self.wireType = wireType
         self.access = access
         self.nestedFields = nestedFields
-        self.read = read
+        self.reader = Reader(read)
         self.write = write
     }
+
+    /// A field's reader, in a box of its own: ``ServarrRecord/read(_:requiresIdentity:)`` calls
+    /// it through an unretained reference, where a closure stored in the field itself would be
+    /// retained and released around every call, for every field of every row (ADR 0021, "Speed").
+    @usableFromInline final class Reader: Sendable {
+        @usableFromInline let read: @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool
+
+        @usableFromInline init(_ read: @escaping @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool) {
+            self.read = read
+        }
+    }
+
+    /// Reads the member into the record (see ``reader``).
+    @usableFromInline var read: @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool { reader.read }
 
     /// The field's name as reports show it: `statistics.sizeOnDisk`.
     package var name: String { path.map(\.description).joined(separator: ".") }
@@ -200,8 +214,9 @@ extension RecordField {
     @inlinable
     static func read<Value: RecordValue>(_ type: Value.Type, _ name: StaticString, in parent: StaticString?, from json: inout JSONRecord) -> Value? {
         guard let parent else { return Value.read(name, from: &json) }
-        guard var nested = json.record(parent) else { return nil }
-        return Value.read(name, from: &nested)
+        var value: Value?
+        json.member(parent) { value = Value.read(name, from: &$0) }
+        return value
     }
 
     /// A member `name` (or `parent.name`) read into `keyPath`; when it is absent the record keeps
@@ -367,10 +382,16 @@ extension ServarrRecord {
     @inlinable
     package static func read(_ json: inout JSONRecord, requiresIdentity: Bool = true) -> Self? {
         var record = blank
-        // Through the buffer: a `for field in fields` copy of each field would retain and
-        // release its four members, for every field of every row.
+        // Through the buffer and an unretained reader: a `for field in fields` copy of each
+        // field would retain and release its members, and a closure loaded from the buffer its
+        // context, for every field of every row. `fields` is a static array: it outlives the read.
         let isComplete = fields.withUnsafeBufferPointer { fields in
-            for index in fields.indices where !fields[index].read(&json, &record, requiresIdentity) { return false }
+            for index in fields.indices {
+                let isRead = Unmanaged.passUnretained(fields[index].reader)._withUnsafeGuaranteedRef {
+                    $0.read(&json, &record, requiresIdentity)
+                }
+                if !isRead { return false }
+            }
             return true
         }
         guard isComplete else { return nil }
