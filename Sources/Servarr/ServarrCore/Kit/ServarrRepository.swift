@@ -239,8 +239,11 @@ extension ServarrRepository {
 extension ServarrRepository {
     /// Version and environment.
     public func systemStatus() async throws -> SystemStatus {
-        let name = Self.api.name
-        let status = try await object(.get, "system/status") { SystemStatus(&$0, appName: name) }
+        var status = try await object(.get, "system/status") { SystemStatus.read(&$0, requiresIdentity: false) }
+        if status.appName.isEmpty {
+            status.appName = Self.api.name
+            if status.instanceName.isEmpty { status.instanceName = status.appName }
+        }
         if !status.version.isEmpty { connection.server.record(version: status.version) }
         return status
     }

@@ -125,7 +125,7 @@ public struct RecordField<Record>: Sendable {
     /// Whether edits and adds send it.
     @usableFromInline package let access: Access
     /// The nested record's fields, for a field that holds records (a series' seasons).
-    @usableFromInline package let nestedFields: (@Sendable () -> [(path: [StaticString], wireType: WireType)])?
+    @usableFromInline package let nestedFields: (@Sendable () -> [FieldShape])?
     /// Reads the member into the record; false when it is the record's identity and it is
     /// missing (the row is then skipped and counted).
     @usableFromInline let reader: Reader
@@ -135,7 +135,7 @@ public struct RecordField<Record>: Sendable {
     @usableFromInline
     init(
         path: [StaticString], wireType: WireType, access: Access,
-        nestedFields: (@Sendable () -> [(path: [StaticString], wireType: WireType)])? = nil,
+        nestedFields: (@Sendable () -> [FieldShape])? = nil,
         read: @escaping @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool,
         write: @escaping @Sendable (Record, JSONValue?) -> JSONValue?
     ) {
@@ -163,6 +163,19 @@ public struct RecordField<Record>: Sendable {
 
     /// The field's name as reports show it: `statistics.sizeOnDisk`.
     package var name: String { path.map(\.description).joined(separator: ".") }
+
+    /// The field's name, type and nested fields, as the schema tests compare them.
+    package var shape: FieldShape { FieldShape(path: path, wireType: wireType, nested: nestedFields) }
+}
+
+/// A field's path and wire type, and the fields of the record it holds (a series' seasons,
+/// whose own fields may hold records again): what the schema tests compare with the specs.
+@usableFromInline package struct FieldShape: Sendable {
+    package let path: [StaticString]
+    package let wireType: WireType
+    /// The nested record's fields, on demand: a record may hold its own kind (a quality group's
+    /// items are quality profile items).
+    package let nested: (@Sendable () -> [FieldShape])?
 }
 
 // MARK: Declaring fields
@@ -272,7 +285,7 @@ extension RecordField {
     package static func record<Value: ServarrRecord>(_ name: StaticString, _ keyPath: WritableKeyPath<Record, Value?> & Sendable) -> Self {
         Self(
             path: [name], wireType: .object, access: .readOnly,
-            nestedFields: { Value.fields.map { ($0.path, $0.wireType) } },
+            nestedFields: { Value.fields.map(\.shape) },
             read: { json, record, _ in
                 if var nested = json.record(name) { record[keyPath: keyPath] = Value.read(&nested) }
                 return true
@@ -298,7 +311,7 @@ extension RecordField {
     ) -> Self {
         Self(
             path: [name], wireType: .array(.object), access: access,
-            nestedFields: { Value.fields.map { ($0.path, $0.wireType) } },
+            nestedFields: { Value.fields.map(\.shape) },
             read: { json, record, _ in
                 if let values = json.records(name, { Value.read(&$0) }) { record[keyPath: keyPath] = values }
                 return true
