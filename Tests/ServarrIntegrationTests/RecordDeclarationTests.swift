@@ -18,7 +18,7 @@ struct RecordDeclarationTests {
         let log = DecodeLog()
         var json = JSONRecord(tape: tape, object: tape.root, log: log)
         let record = Record.read(&json, requiresIdentity: requiresIdentity)
-        return (record, tape.jsonValue(at: tape.root), log.report)
+        return (record, tape.value(at: tape.root), log.report)
     }
 
     private static let movie = """

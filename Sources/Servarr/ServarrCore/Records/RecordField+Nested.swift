@@ -22,7 +22,7 @@ extension RecordField {
         Self(
             path: [name], wireType: .any, access: access,
             read: { json, record, _ in
-                if let index = json.value(name) { record[keyPath: keyPath] = json.tape.jsonValue(at: index) }
+                if let index = json.value(name) { record[keyPath: keyPath] = json.tape.value(at: index) }
                 return true
             },
             write: { record, _ in record[keyPath: keyPath] })

@@ -337,7 +337,7 @@ extension RecordField {
         Self(
             path: [], wireType: .object, access: .readOnly,
             read: { json, record, requiresIdentity in
-                if !requiresIdentity { record[keyPath: keyPath] = ServerObject(json.tape.jsonValue(at: json.object)) }
+                if !requiresIdentity { record[keyPath: keyPath] = ServerObject(json.tape.value(at: json.object)) }
                 return true
             },
             write: { _, _ in nil })
