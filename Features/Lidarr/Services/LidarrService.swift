@@ -20,7 +20,7 @@ public enum LidarrService: ServarrService {
 
     /// The rows of the edit sheet.
     public enum EditField: Int, EditFormField {
-        case monitored, newAlbums, qualityProfile, metadataProfile, path, save
+        case monitored, newAlbums, qualityProfile, metadataProfile, rootFolder, path, moveFiles, tags, save
     }
 
     public static let tab: TabID = "lidarr"
