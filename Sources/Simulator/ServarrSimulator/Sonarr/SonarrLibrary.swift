@@ -552,6 +552,13 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
             ])
         var result = orders.page(records, options.page)
         result.records = including(series: options.includesParent, result.records)
+        if cutoff, options.includesFile {
+            result.records = result.records.map { episode in
+                var episode = episode
+                episode.episodeFile = episodeFiles[Int(episode.id ?? 0)]
+                return episode
+            }
+        }
         return try encodeJSON(ActivityRecords.Page(result, options.page))
     }
 
