@@ -182,6 +182,12 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
 
     func advance(_ now: Date = Date()) {
         for command in activity.completeCommands(at: now) {
+            if ActivityShape.commandsFailingOnMissingItems.contains(command.name),
+                let missing = command.mediaIDs.first(where: { series[$0] == nil })
+            {
+                activity.fail(command.id, message: missingItemMessage(missing))
+                continue
+            }
             var targets: [EpisodeResource] = []
             switch command.name {
             case "SeriesSearch", "SeasonSearch":
