@@ -37,8 +37,7 @@ public final class EditSession {
     ) throws(NavigationError) {
         qualityProfiles = profiles
         qualityProfileID = current
-        let presentation = try router.present(picker)
-        PickerResults.apply(Int.self, of: presentation, coordinator: router.coordinator, tasks: tasks, apply)
+        try present(picker, router: router, tasks: tasks, apply: apply)
     }
 
     /// Presents the root-folder picker `picker` over the edit sheet with `folders` offered and
@@ -49,8 +48,15 @@ public final class EditSession {
     ) throws(NavigationError) {
         rootFolders = folders
         rootFolderPath = current
+        try present(picker, router: router, tasks: tasks, apply: apply)
+    }
+
+    /// Presents `picker` over the edit sheet and hands its typed result to `apply`.
+    private func present<Value: Sendable, Route, Modal>(
+        _ picker: Modal, router: FeatureRouter<Route, Modal>, tasks: TaskTracker, apply: @escaping @MainActor (Value) -> Void
+    ) throws(NavigationError) {
         let presentation = try router.present(picker)
-        PickerResults.apply(String.self, of: presentation, coordinator: router.coordinator, tasks: tasks, apply)
+        PickerResults.apply(Value.self, of: presentation, coordinator: router.coordinator, tasks: tasks, apply)
     }
 
     /// The root folder of `folders` that `path` lies under (the longest that does), or nil.
