@@ -24,6 +24,7 @@ import Testing
             .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
             .addMissingMovies(collectionID: 1), .bulk(MediaBulkChange(.monitor, ids: [12, 13])), .renameFiles(movieID: 12),
             .renameMarked(ids: RecordIDs([12, 13])), .manualImport(queueID: 5), .removeDownloads(RecordIDs([5, 6])),
+            .pickEditedRootFolder(id: 12),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -62,12 +63,13 @@ import Testing
         case .profileModal: 18
         case .kit(.manualImport): 19
         case .kit(.removeDownloads): 20
+        case .kit(.pickEditedRootFolder): 21
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
         #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...7))
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...20))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...21))
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }

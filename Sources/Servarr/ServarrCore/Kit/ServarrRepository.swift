@@ -230,7 +230,8 @@ extension ServarrRepository {
 
     /// Items whose file does not meet the quality profile's cutoff.
     public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Page<WantedItem> {
-        try await self.page("wanted/cutoff", page: page, pageSize: pageSize, query: Self.api.wantedParameters, Self.api.readWantedItem)
+        try await self.page(
+            "wanted/cutoff", page: page, pageSize: pageSize, query: Self.api.wantedParameters + Self.api.cutoffParameters, Self.api.readWantedItem)
     }
 }
 
