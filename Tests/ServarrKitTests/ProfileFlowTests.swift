@@ -154,27 +154,101 @@ enum ProfileKitCases {
     }
 
     @Test(arguments: ProfileKitCases.all)
-    func customFormatsAreClonedAndDeletedAfterConfirmation(_ service: any ProfileKitCase.Type) async throws {
+    func customFormatsAreCreatedFromTheSchemaEditedClonedAndDeleted(_ service: any ProfileKitCase.Type) async throws {
         try await formats(service)
     }
 
     private func formats<Case: ProfileKitCase>(_ service: Case.Type) async throws {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.customFormats, service, in: flow)
-            let first = try #require(screen.rows.first)
-            #expect(first.footnote?.isEmpty == false, "the conditions show below the table")
-            screen.perform("c")
-            await flow.settle()
-            screen.perform("c")
-            await flow.settle()
-            let names = try await repository.customFormatListing().elements.map(\.name)
-            #expect(names.contains("\(first.title) (copy)") && names.contains("\(first.title) (copy 2)"), "\(names)")
-            let copy = try #require(try await repository.customFormatListing().elements.first { $0.name == "\(first.title) (copy)" })
-            let original = try #require(try await repository.customFormatListing().elements.first { $0.name == first.title })
-            #expect(copy.conditions == original.conditions)
+            #expect(screen.rows.first?.footnote?.isEmpty == false, "the conditions show below the table")
 
-            let row = try #require(screen.rows.firstIndex { $0.id == copy.id })
-            try screen.selectRow(at: row)
+            // A new format: the kinds come from the schema; the server's refusals keep the form.
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newCustomFormat), style: .sheet) }
+            await flow.settle()
+            let form = try flow.requireFocusedScreen(as: CustomFormatEditScreen.self)
+            let kinds = form.kinds.map(\.implementationName)
+            #expect(kinds.contains("Release Title") && kinds.contains("Size") && kinds.contains("Release Group"), "\(kinds)")
+            form.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(form.failure?.contains("'Name' must not be empty") == true, "\(form.failure ?? "")")
+            form.setText("x265", of: "name")
+            form.choose("Release Title", in: "add")
+            form.addCondition()
+            #expect(form.focusedRow == "c0.name")
+            form.setText("x265 (", of: "c0.field.value")
+            form.choose("Size", in: "add")
+            form.addCondition()
+            form.setText("1", of: "c1.field.min")
+            form.setText("lots", of: "c1.field.max")
+            form.toggle("c1.required")
+            form.toggle("rename")
+            let choosesResolution = kinds.contains("Resolution")
+            if choosesResolution {
+                form.choose("Resolution", in: "add")
+                form.addCondition()
+                form.choose("R2160p", in: "c2.field.value")
+            }
+            form.submit()
+            #expect(form.failure == "Maximum Size of ‘Size’ must be a number")
+            form.setText("15.5", of: "c1.field.max")
+            form.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(form.failure?.contains("Invalid Regex") == true, "\(form.failure ?? "")")
+            #expect(form.value(of: "c0.field.value") == "x265 (" && form.value(of: "name") == "x265", "the form is kept")
+            form.setText(#"\bx265\b"#, of: "c0.field.value")
+            form.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let created = try #require(try await repository.customFormatListing().elements.first { $0.name == "x265" })
+            #expect(created.includeWhenRenaming)
+            #expect(
+                created.conditions.map(\.implementation)
+                    == ["ReleaseTitleSpecification", "SizeSpecification"] + (choosesResolution ? ["ResolutionSpecification"] : []))
+            #expect(created.conditions[0].summary == #"\bx265\b"#)
+            #expect(created.conditions[1].required && created.conditions[1].fields.first { $0.name == "max" }?.value == .number(15.5))
+            if choosesResolution { #expect(created.conditions[2].summary == "R2160p") }
+            await flow.settle()
+            let createdRow = try #require(screen.rows.firstIndex { $0.id == created.id })
+
+            // Edit: negate a condition, change another's kind, add one and remove it again.
+            try screen.selectRow(at: createdRow)
+            flow.expect { $0.present(Case.Service.profileModal(.editCustomFormat(id: created.id)), style: .sheet) }
+            await flow.settle()
+            let edit = try flow.requireFocusedScreen(as: CustomFormatEditScreen.self)
+            #expect(edit.value(of: "c0.field.value") == #"\bx265\b"# && edit.value(of: "c1.field.max") == "15.5")
+            edit.toggle("c0.negate")
+            edit.choose("Release Group", in: "c1.kind")
+            #expect(edit.value(of: "c1.field.max") == nil && edit.value(of: "c1.field.value") == "")
+            edit.setText("^(NTb)$", of: "c1.field.value")
+            edit.addCondition()
+            edit.removeCondition(at: created.conditions.count)
+            edit.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let edited = try #require(try await repository.customFormatListing().elements.first { $0.id == created.id })
+            #expect(edited.conditions.count == created.conditions.count && edited.conditions[0].negate)
+            #expect(edited.conditions[1].implementation == "ReleaseGroupSpecification" && edited.conditions[1].summary == "^(NTb)$")
+
+            // Clone: the form opens filled in under a free name and creates a second format.
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("c")
+            flow.expect { $0.present(Case.Service.profileModal(.cloneCustomFormat(id: created.id)), style: .sheet) }
+            await flow.settle()
+            let clone = try flow.requireFocusedScreen(as: CustomFormatEditScreen.self)
+            #expect(clone.value(of: "name") == "x265 (copy)")
+            clone.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let copy = try #require(try await repository.customFormatListing().elements.first { $0.name == "x265 (copy)" })
+            #expect(copy.id != created.id && copy.conditions == edited.conditions)
+            await flow.settle()
+
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == copy.id }))
             screen.perform("d")
             flow.expect { $0.present(Case.Service.profileModal(.deleteCustomFormat(id: copy.id)), style: .alert) }
             await flow.settle()

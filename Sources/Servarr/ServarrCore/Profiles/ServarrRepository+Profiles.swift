@@ -19,6 +19,12 @@ extension ServarrRepository {
         try await object(.get, "qualityprofile/\(id)") { QualityProfile.read(&$0) }
     }
 
+    /// A new profile as the server offers it (`qualityprofile/schema`): every quality in the
+    /// server's order, every custom format scored 0, no name and id 0.
+    public func qualityProfileSchema() async throws -> QualityProfile {
+        try await object(.get, "qualityprofile/schema") { QualityProfile.read(&$0) }
+    }
+
     /// Saves a profile's qualities, cutoff, upgrade setting and scores; returns it as stored.
     /// The server's validation failures are thrown as ``ServarrError/rejected(status:message:)``.
     public func update(_ profile: QualityProfile) async throws -> QualityProfile {

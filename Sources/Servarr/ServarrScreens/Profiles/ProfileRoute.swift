@@ -42,6 +42,12 @@ public enum ProfileModal: Hashable, Codable, Sendable {
     case editQualityProfile(id: Int)
     /// "Delete this quality profile?"
     case deleteQualityProfile(id: Int)
+    /// The form of a new custom format, its conditions of the kinds `customformat/schema` lists.
+    case newCustomFormat
+    /// The form of a custom format: name, renaming, conditions.
+    case editCustomFormat(id: Int)
+    /// The form of a new custom format filled in from format `id`, named "x265 (copy)".
+    case cloneCustomFormat(id: Int)
     /// "Delete this custom format?"
     case deleteCustomFormat(id: Int)
     /// A quality profile (and the custom formats it scores) copied to another instance of the
@@ -60,7 +66,8 @@ public enum ProfileModal: Hashable, Codable, Sendable {
 extension ProfileModal {
     /// One value of each case, for checks that must cover every case (links, snapshot texts).
     public static let oneOfEach: [ProfileModal] = [
-        .editQualityProfile(id: 1), .deleteQualityProfile(id: 1), .deleteCustomFormat(id: 1), .copyQualityProfile(id: 1), .copyCustomFormat(id: 1),
+        .editQualityProfile(id: 1), .deleteQualityProfile(id: 1), .newCustomFormat, .editCustomFormat(id: 1), .cloneCustomFormat(id: 1),
+        .deleteCustomFormat(id: 1), .copyQualityProfile(id: 1), .copyCustomFormat(id: 1),
         .editDelays(id: 1),
         .editTerms(id: 1), .editSizes(id: 1),
     ]

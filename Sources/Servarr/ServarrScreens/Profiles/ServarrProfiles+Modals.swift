@@ -6,6 +6,7 @@ import ServarrCore
 extension ServarrProfiles {
     /// Declares the profile sheets and alerts (``ProfileModal``) over their screens:
     /// `/radarr/quality-profiles/:id/edit`, `/radarr/quality-profiles/:id/delete`, `/radarr/quality-profiles/:id/copy`,
+    /// `/radarr/custom-formats/new`, `/radarr/custom-formats/:id/edit`, `/radarr/custom-formats/:id/clone`,
     /// `/radarr/custom-formats/:id/delete`, `/radarr/custom-formats/:id/copy`,
     /// `/radarr/delay-profiles/:id/edit`, `/radarr/release-profiles/:id/edit`,
     /// `/radarr/quality-definitions/:id/edit`.
@@ -54,6 +55,47 @@ extension ServarrProfiles {
                     let formats = try await repository.customFormatListing().elements.filter { scored.contains($0.id) }
                     return ProfileSet(profiles: [profile], formats: formats)
                 }, done: dismiss(context))
+        }
+        routes.route(
+            "\(Service.linkRoot)/\(ProfileRoute.customFormats.rawValue)/new", "Create a custom format", Service.profileModal(.newCustomFormat),
+            .present(.sheet, over: Service.profiles(.customFormats))
+        ) { context in
+            let repository = context.services.resolve(Service.Repository.self)
+            return CustomFormatEditScreen(
+                title: "New custom format", tasks: context.tasks,
+                load: { (CustomFormat(id: 0, name: ""), try await configured(repository).customFormatConditionKinds()) },
+                save: { try await configured(repository).create($0) }, done: dismiss(context))
+        }
+        idCase(
+            ":id/edit", "Edit a custom format", ProfileModal.editCustomFormat, .customFormats, .sheet,
+            match: { if case .editCustomFormat(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            CustomFormatEditScreen(
+                title: "Edit custom format", tasks: context.tasks,
+                load: {
+                    let repository = try configured(repository)
+                    async let kinds = repository.customFormatConditionKinds()
+                    let format = try await repository.customFormatListing().element(id: id, named: "Custom format")
+                    return (format, try await kinds)
+                },
+                save: { try await configured(repository).update($0) }, done: dismiss(context))
+        }
+        idCase(
+            ":id/clone", "Clone a custom format", ProfileModal.cloneCustomFormat, .customFormats, .sheet,
+            match: { if case .cloneCustomFormat(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            CustomFormatEditScreen(
+                title: "Clone custom format", tasks: context.tasks,
+                load: {
+                    let repository = try configured(repository)
+                    async let kinds = repository.customFormatConditionKinds()
+                    let formats = try await repository.customFormatListing()
+                    var format = try formats.element(id: id, named: "Custom format")
+                    format.id = 0
+                    format.name = CustomFormatText.cloneName(of: format.name, taken: Set(formats.elements.map { $0.name.lowercased() }))
+                    return (format, try await kinds)
+                },
+                save: { try await configured(repository).create($0) }, done: dismiss(context))
         }
         idCase(
             ":id/delete", "Delete a custom format", ProfileModal.deleteCustomFormat, .customFormats, .alert,

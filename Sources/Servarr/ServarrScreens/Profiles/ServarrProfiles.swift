@@ -100,15 +100,12 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void
     ) -> ManagementScreen {
         let actions = [
+            ManagementAction(key: "n", title: "new") { _ in present(.newCustomFormat, .sheet) },
+            ManagementAction(key: "e", title: "edit") { screen in
+                if let id = screen.selectedRow?.id { present(.editCustomFormat(id: id), .sheet) }
+            },
             ManagementAction(key: "c", title: "clone") { screen in
-                guard let id = screen.selectedRow?.id else { return }
-                screen.run("Cloning…") {
-                    let formats = try await repository.customFormatListing()
-                    var format = try formats.element(id: id, named: "Custom format")
-                    let names = Set(formats.elements.map { $0.name.lowercased() })
-                    format.name = CustomFormatText.cloneName(of: format.name, taken: names)
-                    return "Created \(try await repository.create(format).name)"
-                }
+                if let id = screen.selectedRow?.id { present(.cloneCustomFormat(id: id), .sheet) }
             },
             ManagementAction(key: "A", title: "copy to another instance") { screen in
                 if let id = screen.selectedRow?.id { present(.copyCustomFormat(id: id), .sheet) }
@@ -117,7 +114,9 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
                 if let id = screen.selectedRow?.id { present(.deleteCustomFormat(id: id), .alert) }
             },
         ]
-        return ManagementScreen(title: ProfileRoute.customFormats.title, instance: repository.instanceLabel, tasks: tasks, actions: actions) {
+        return ManagementScreen(
+            title: ProfileRoute.customFormats.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
+        ) {
             let listing = try await repository.customFormatListing()
             let rows = listing.elements.map { format in
                 ManagementRow(

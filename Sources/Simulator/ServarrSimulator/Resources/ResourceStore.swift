@@ -131,7 +131,7 @@ actor ResourceStore {
             table.rows[id] = nil
             return PlainRoutes.empty()
         case (.get, "schema"):
-            return PlainRoutes.json(encoded: try Self.encode(table.declaration.schema ?? []))
+            return PlainRoutes.json(encoded: try Self.encode(schema(of: name, declared: table.declaration.schema ?? [])))
         case (.post, "test"):
             let record = fitted(try Self.object(input.body), to: table.template)
             if let failure = testFailure(of: record, in: name) { throw SimulatorFailure.validation([failure]) }
