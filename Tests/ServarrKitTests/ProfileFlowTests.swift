@@ -270,6 +270,85 @@ enum ProfileKitCases {
     }
 
     @Test(arguments: ProfileKitCases.all)
+    func aProfileIsCreatedFromTheSchemaWithGroupsAndDeletedAfterConfirmation(_ service: any ProfileKitCase.Type) async throws {
+        try await newProfile(service)
+    }
+
+    private func newProfile<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, simulator, repository in
+            let screen = try await open(.qualityProfiles, service, in: flow)
+            let formats = try await repository.customFormatListing().elements
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newQualityProfile), style: .sheet) }
+            await flow.settle()
+            let sheet = try flow.requireFocusedScreen(as: QualityProfileEditScreen.self)
+            #expect(sheet.title == "New quality profile")
+            #expect(sheet.draft?.formatScores.map(\.name) == formats.map(\.name), "every format is offered, at 0")
+            sheet.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(sheet.failure?.contains("'Name' must not be empty") == true, "\(sheet.failure ?? "")")
+            sheet.setText("Remux", of: .name)
+
+            // The best and the third best in one group (marked), renamed; it becomes the cutoff.
+            let (best, second, third) = (sheet.qualities[0].title, sheet.qualities[1].title, sheet.qualities[2].title)
+            sheet.select(.quality(0))
+            sheet.mark()
+            sheet.select(.quality(2))
+            sheet.mark()
+            sheet.groupMarked()
+            #expect(sheet.qualities[0].isGroup && sheet.qualities[0].items.map(\.title) == [third, best])
+            #expect(sheet.qualities[1].title == second)
+            #expect(sheet.groupName?.text == "\(best) / \(third)")
+            sheet.setGroupName(" ")
+            sheet.finishRenaming()
+            #expect(sheet.failure == "A group needs a name")
+            sheet.setGroupName("Best")
+            sheet.finishRenaming()
+            #expect(sheet.qualities[0].title == "Best" && sheet.groupName == nil && sheet.failure == nil)
+            if !sheet.qualities[0].isAllowed { sheet.toggle() }
+            sheet.makeCutoff()
+
+            // With nothing marked, g groups the highlighted quality with the one below; u splits it.
+            sheet.select(.quality(1))
+            sheet.groupMarked()
+            sheet.finishRenaming()
+            #expect(sheet.qualities[1].isGroup && sheet.qualities[1].items.count == 2)
+            sheet.splitGroup()
+            #expect(sheet.qualities[1].title == second && !sheet.qualities[2].isGroup)
+            sheet.splitGroup()
+            #expect(sheet.failure == "Only a group can be split")
+            sheet.setText("100", of: .score(0))
+            sheet.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let created = try #require(try await repository.qualityProfileListing().elements.first { $0.name == "Remux" })
+            let group = try #require(created.items.last)
+            #expect(group.name == "Best" && group.items.map(\.title) == [third, best] && created.cutoff == group.id)
+            #expect(created.formatScores.first?.score == 100)
+
+            // Delete it, through a refusal.
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("d")
+            flow.expect { $0.present(Case.Service.profileModal(.deleteQualityProfile(id: created.id)), style: .alert) }
+            await flow.settle()
+            let alert = try flow.requireFocusedScreen(as: ConfirmActionScreen.self)
+            #expect(alert.message.contains("‘Remux’"))
+            await fail(service, simulator, "delete", "qualityprofile/{id}", "QualityProfile [Remux] is in use.")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(alert.failure == "QualityProfile [Remux] is in use.")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(try await repository.qualityProfileListing().elements.contains { $0.id == created.id } == false)
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
     func delayAndReleaseProfilesSwitchAndEditTheirValues(_ service: any ProfileKitCase.Type) async throws {
         try await delayAndRelease(service)
     }

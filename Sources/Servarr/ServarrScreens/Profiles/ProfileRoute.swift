@@ -38,6 +38,8 @@ public enum ProfileRoute: String, CaseIterable, Hashable, Codable, Sendable {
 /// The sheets and alerts of the profile screens. A module's modal enum wraps it in one case
 /// (`case profileModal(ProfileModal)`).
 public enum ProfileModal: Hashable, Codable, Sendable {
+    /// The edit sheet of a new quality profile, from the server's `qualityprofile/schema`.
+    case newQualityProfile
     /// The edit sheet of a quality profile: upgrades, scores, qualities (allowed, order, cutoff).
     case editQualityProfile(id: Int)
     /// "Delete this quality profile?"
@@ -66,7 +68,8 @@ public enum ProfileModal: Hashable, Codable, Sendable {
 extension ProfileModal {
     /// One value of each case, for checks that must cover every case (links, snapshot texts).
     public static let oneOfEach: [ProfileModal] = [
-        .editQualityProfile(id: 1), .deleteQualityProfile(id: 1), .newCustomFormat, .editCustomFormat(id: 1), .cloneCustomFormat(id: 1),
+        .newQualityProfile, .editQualityProfile(id: 1), .deleteQualityProfile(id: 1), .newCustomFormat, .editCustomFormat(id: 1),
+        .cloneCustomFormat(id: 1),
         .deleteCustomFormat(id: 1), .copyQualityProfile(id: 1), .copyCustomFormat(id: 1),
         .editDelays(id: 1),
         .editTerms(id: 1), .editSizes(id: 1),

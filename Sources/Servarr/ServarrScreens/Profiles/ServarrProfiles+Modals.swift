@@ -5,7 +5,7 @@ import ServarrCore
 
 extension ServarrProfiles {
     /// Declares the profile sheets and alerts (``ProfileModal``) over their screens:
-    /// `/radarr/quality-profiles/:id/edit`, `/radarr/quality-profiles/:id/delete`, `/radarr/quality-profiles/:id/copy`,
+    /// `/radarr/quality-profiles/new`, `/radarr/quality-profiles/:id/edit`, `/radarr/quality-profiles/:id/delete`, `/radarr/quality-profiles/:id/copy`,
     /// `/radarr/custom-formats/new`, `/radarr/custom-formats/:id/edit`, `/radarr/custom-formats/:id/clone`,
     /// `/radarr/custom-formats/:id/delete`, `/radarr/custom-formats/:id/copy`,
     /// `/radarr/delay-profiles/:id/edit`, `/radarr/release-profiles/:id/edit`,
@@ -22,6 +22,16 @@ extension ServarrProfiles {
             ) { id, context in screen(id, context, context.services.resolve(Service.Repository.self)) }
         }
 
+        routes.route(
+            "\(Service.linkRoot)/\(ProfileRoute.qualityProfiles.rawValue)/new", "Create a quality profile",
+            Service.profileModal(.newQualityProfile), .present(.sheet, over: Service.profiles(.qualityProfiles))
+        ) { context in
+            let repository = context.services.resolve(Service.Repository.self)
+            return QualityProfileEditScreen(
+                profileID: 0, title: "New quality profile", tasks: context.tasks,
+                load: { try await configured(repository).qualityProfileSchema() },
+                save: { try await configured(repository).create($0) }, done: dismiss(context))
+        }
         idCase(
             ":id/edit", "Edit a quality profile", ProfileModal.editQualityProfile, .qualityProfiles, .sheet,
             match: { if case .editQualityProfile(let id) = $0 { id } else { nil } }

@@ -66,6 +66,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         showSizes: @escaping @MainActor () -> Void
     ) -> ManagementScreen {
         let actions = [
+            ManagementAction(key: "n", title: "new") { _ in present(.newQualityProfile, .sheet) },
             ManagementAction(key: "e", title: "edit") { screen in
                 if let id = screen.selectedRow?.id { present(.editQualityProfile(id: id), .sheet) }
             },
