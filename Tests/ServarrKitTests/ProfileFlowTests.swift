@@ -349,59 +349,170 @@ enum ProfileKitCases {
     }
 
     @Test(arguments: ProfileKitCases.all)
-    func delayAndReleaseProfilesSwitchAndEditTheirValues(_ service: any ProfileKitCase.Type) async throws {
-        try await delayAndRelease(service)
+    func delayProfilesAreCreatedEditedAndDeletedInTheirForm(_ service: any ProfileKitCase.Type) async throws {
+        try await delays(service)
     }
 
-    private func delayAndRelease<Case: ProfileKitCase>(_ service: Case.Type) async throws {
-        try await withFlow(service) { flow, _, repository in
-            let delays = try await open(.delayProfiles, service, in: flow)
-            let delay = try #require(try await repository.delayProfiles().elements.first)
-            #expect(delays.rows.first?.title == "Every title (default)")
-            delays.perform("x")
+    private func delays<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, simulator, repository in
+            let label = try await repository.createTag(label: "anime").label
+            let screen = try await open(.delayProfiles, service, in: flow)
+            #expect(screen.rows.first?.title == "Every title (default)")
+            screen.perform("x")
             await flow.settle()
-            let switched = try #require(try await repository.delayProfiles().elements.first)
-            #expect(switched.enableUsenet && !switched.enableTorrent)
-            #expect(delays.rows.first?.detail.hasPrefix("usenet only") == true)
-            try delays.selectRow(at: 0)
-            flow.expect { $0.present(Case.Service.profileModal(.editDelays(id: delay.id)), style: ServarrProfiles<Case.Service>.promptStyle) }
+            #expect(screen.rows.first?.detail.hasPrefix("usenet only") == true)
+
+            // A new profile: the server wants a tag; the form keeps what was typed.
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newDelayProfile), style: .sheet) }
             await flow.settle()
-            let prompt = try flow.requireFocusedScreen(as: TextPromptScreen.self)
-            #expect(prompt.text == "\(delay.usenetDelay), \(delay.torrentDelay)")
-            prompt.replaceText(with: "soon")
-            prompt.submitText()
+            let form = try flow.requireFocusedScreen(as: DelayProfileEditScreen.self)
+            form.setText("soon", of: "usenetDelay")
+            form.submit()
+            #expect(form.failure == "The usenet delay must be a whole number")
+            form.setText("90", of: "usenetDelay")
+            form.setText("-5", of: "torrentDelay")
+            form.submit()
+            #expect(form.failure == "The torrent delay must be 0 or more")
+            form.setText("240", of: "torrentDelay")
+            form.choose("torrent", in: "preferred")
+            form.toggle("bypassScore")
+            form.setText("1500", of: "minimumScore")
+            form.submit()
             await flow.settle()
             flow.expectNoChange()
-            #expect(prompt.failure?.hasPrefix("Type two numbers of minutes") == true && prompt.text == "soon")
-            prompt.replaceText(with: "30, 240")
-            prompt.submitText()
+            #expect(form.failure == "'Tags' must not be empty.", "\(form.failure ?? "")")
+            #expect(form.value(of: "usenetDelay") == "90" && form.value(of: "preferred") == "torrent")
+            form.setText("nope", of: "tags")
+            form.submit()
+            #expect(form.failure == "No tag is named ‘nope’ (create it on the tags screen)")
+            form.setText(label.uppercased(), of: "tags")
+            form.submit()
             await flow.settle()
             flow.expect { $0.dismiss() }
-            let edited = try #require(try await repository.delayProfiles().elements.first)
-            #expect(edited.usenetDelay == 30 && edited.torrentDelay == 240)
+            let created = try #require(try await repository.delayProfiles().elements.first { $0.id != 1 })
+            #expect(created.usenetDelay == 90 && created.torrentDelay == 240 && created.preferredProtocol == "torrent")
+            #expect(created.bypassIfAboveCustomFormatScore && created.minimumCustomFormatScore == 1500 && created.tagIDs.count == 1)
+            await flow.settle()
+            #expect(screen.rows.contains { $0.title == "Tags: \(label)" })
 
-            flow.press("Z") {
-                $0.pop()
-                $0.push(Case.Service.profiles(.releaseProfiles))
-            }
+            // Edit it: both protocols off is refused by the server, then one on saves.
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("e")
+            flow.expect { $0.present(Case.Service.profileModal(.editDelayProfile(id: created.id)), style: .sheet) }
             await flow.settle()
-            let releases = try flow.requireFocusedScreen(as: ManagementScreen.self)
-            let release = try #require(try await repository.releaseProfiles().elements.first)
-            releases.perform("x")
+            let edit = try flow.requireFocusedScreen(as: DelayProfileEditScreen.self)
+            #expect(edit.value(of: "tags") == label && edit.value(of: "minimumScore") == "1500")
+            edit.toggle("usenet")
+            edit.toggle("torrent")
+            edit.submit()
             await flow.settle()
-            #expect(try await repository.releaseProfiles().elements.first?.isEnabled == !release.isEnabled)
-            releases.perform("e")
-            flow.expect { $0.present(Case.Service.profileModal(.editTerms(id: release.id)), style: ServarrProfiles<Case.Service>.promptStyle) }
-            await flow.settle()
-            let terms = try flow.requireFocusedScreen(as: TextPromptScreen.self)
-            terms.replaceText(with: "x265, /\\bHDR\\b/i, -CAM, -TS")
-            terms.submitText()
+            flow.expectNoChange()
+            #expect(edit.failure == "Either Usenet or Torrent should be enabled")
+            edit.toggle("torrent")
+            edit.toggle("bypassHighest")
+            edit.submit()
             await flow.settle()
             flow.expect { $0.dismiss() }
-            let saved = try #require(try await repository.releaseProfiles().elements.first)
-            #expect(saved.required == ["x265", "/\\bHDR\\b/i"] && saved.ignored == ["CAM", "TS"])
+            let edited = try #require(try await repository.delayProfiles().elements.first { $0.id == created.id })
+            #expect(!edited.enableUsenet && edited.enableTorrent && edited.bypassIfHighestQuality)
+
+            // The default profile stays; the new one goes after its confirmation.
             await flow.settle()
-            #expect(releases.rows.first?.detail.hasSuffix("2 required, 2 ignored") == true)
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == 1 }))
+            screen.perform("d")
+            flow.expect { $0.present(Case.Service.profileModal(.deleteDelayProfile(id: 1)), style: .alert) }
+            await flow.settle()
+            let refused = try flow.requireFocusedScreen(as: ConfirmActionScreen.self)
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(refused.failure == "Cannot delete global delay profile")
+            flow.back(assert: { $0.dismiss() })
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("d")
+            flow.expect { $0.present(Case.Service.profileModal(.deleteDelayProfile(id: created.id)), style: .alert) }
+            await flow.settle()
+            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message == "Delete the delay profile for Tags: \(label)?")
+            await fail(service, simulator, "delete", "delayprofile/{id}", "Database is locked")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(try await repository.delayProfiles().elements.map(\.id) == [1])
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
+    func releaseProfilesAreCreatedEditedSwitchedAndDeletedInTheirForm(_ service: any ProfileKitCase.Type) async throws {
+        try await releases(service)
+    }
+
+    private func releases<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, simulator, repository in
+            let label = try await repository.createTag(label: "hdr").label
+            let indexer = try #require(try await repository.indexers().elements.first)
+            let screen = try await open(.releaseProfiles, service, in: flow)
+            let seeded = try #require(try await repository.releaseProfiles().elements.first)
+            screen.perform("x")
+            await flow.settle()
+            #expect(try await repository.releaseProfiles().elements.first?.isEnabled == !seeded.isEnabled)
+
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newReleaseProfile), style: .sheet) }
+            await flow.settle()
+            let form = try flow.requireFocusedScreen(as: ReleaseProfileEditScreen.self)
+            #expect((form.value(of: "name") != nil) == Case.Service.namesReleaseProfiles, "Lidarr's have no name")
+            form.setText("HDR", of: "name")
+            form.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(form.failure == "'Must contain' or 'Must not contain' is required", "\(form.failure ?? "")")
+            form.setText("HDR10, /\\bDV\\b/i, ", of: "required")
+            form.setText("CAM", of: "ignored")
+            form.choose(indexer.name, in: "indexer")
+            form.setText(label, of: "tags")
+            form.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let created = try #require(try await repository.releaseProfiles().elements.first { $0.id != seeded.id })
+            #expect(created.required == ["HDR10", "/\\bDV\\b/i"] && created.ignored == ["CAM"])
+            #expect(created.indexerID == indexer.id && created.tagIDs.count == 1 && created.isEnabled)
+            #expect(created.name == (Case.Service.namesReleaseProfiles ? "HDR" : ""))
+
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("e")
+            flow.expect { $0.present(Case.Service.profileModal(.editReleaseProfile(id: created.id)), style: .sheet) }
+            await flow.settle()
+            let edit = try flow.requireFocusedScreen(as: ReleaseProfileEditScreen.self)
+            #expect(edit.value(of: "required") == "HDR10, /\\bDV\\b/i" && edit.value(of: "indexer") == indexer.name)
+            edit.choose("Any", in: "indexer")
+            edit.toggle("enabled")
+            edit.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let edited = try #require(try await repository.releaseProfiles().elements.first { $0.id == created.id })
+            #expect(edited.indexerID == 0 && !edited.isEnabled && edited.required == created.required)
+
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("d")
+            flow.expect { $0.present(Case.Service.profileModal(.deleteReleaseProfile(id: created.id)), style: .alert) }
+            await flow.settle()
+            await fail(service, simulator, "delete", "releaseprofile/{id}", "Database is locked")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(try await repository.releaseProfiles().elements.map(\.id) == [seeded.id])
             flow.finish()
         }
     }
@@ -466,7 +577,7 @@ enum ProfileKitCases {
             // Enter opens the profile's edit sheet; Esc leaves the row highlighted.
             try screen.selectRow(at: try #require(screen.rows.firstIndex { $0.id == profile.id }))
             flow.expect { $0.present(Case.Service.profileModal(.editQualityProfile(id: profile.id)), style: .sheet) }
-            flow.back { $0.dismiss() }
+            flow.back(assert: { $0.dismiss() })
             await flow.settle()
             screen.perform("A")
             flow.expect { $0.present(Case.Service.profileModal(.copyQualityProfile(id: profile.id)), style: .sheet) }

@@ -167,3 +167,88 @@ public struct EditSheetProblem: Error, Hashable, Sendable {
         self.message = message
     }
 }
+
+/// An edit sheet whose form is a ``FormState`` (text, toggles, choices), drawn by ``FormView``:
+/// the custom format, delay profile, release profile and naming sheets. Rows are found by
+/// their ids; ``formChanged(_:)`` hears of every change a key or a test makes.
+@MainActor
+open class FormSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: EditSheetScreen<Loaded, Record> {
+    /// The rows and their values as typed.
+    public internal(set) var form = FormState(fields: [])
+
+    /// The id of the focused row.
+    public var focusedRow: String? { form.fields.indices.contains(form.focus) ? form.fields[form.focus].id : nil }
+
+    /// Focuses the row `id`.
+    public func focus(_ id: String) {
+        if let index = form.fields.firstIndex(where: { $0.id == id }) { form.focus(index) }
+        setNeedsDisplay()
+    }
+
+    /// The text of a text row, the chosen option of a picker row, "true" or "false" for a
+    /// toggle; nil when the form has no row `id`.
+    public func value(of id: String) -> String? { form[id]?.stringValue }
+
+    /// Whether the toggle row `id` is on.
+    public func isOn(_ id: String) -> Bool { form[id]?.value == .toggle(true) }
+
+    /// Types `text` into the text row `id` (tests and paste).
+    public func setText(_ text: String, of id: String) {
+        guard var field = form[id], case .text(let state) = field.value else { return }
+        field.value = .text(TextFieldState(text: text, isMasked: state.isMasked))
+        form[id] = field
+        formChanged(id)
+        setNeedsDisplay()
+    }
+
+    /// Flips the toggle row `id`.
+    public func toggle(_ id: String) {
+        guard var field = form[id], case .toggle(let isOn) = field.value else { return }
+        field.value = .toggle(!isOn)
+        form[id] = field
+        formChanged(id)
+        setNeedsDisplay()
+    }
+
+    /// Chooses `option` (by its name) in the picker row `id`.
+    public func choose(_ option: String, in id: String) {
+        guard var field = form[id], case .picker(let options, _) = field.value, let index = options.firstIndex(of: option) else { return }
+        field.value = .picker(options: options, selected: index)
+        form[id] = field
+        formChanged(id)
+        setNeedsDisplay()
+    }
+
+    /// The whole number in the text row `id`, or why it is not one (`label` names the row).
+    public func wholeNumber(_ id: String, _ label: String, atLeast minimum: Int? = nil) -> Result<Int, EditSheetProblem> {
+        let text = (value(of: id) ?? "").trimmingCharacters(in: .whitespaces)
+        guard let number = Int(text.isEmpty ? "0" : text) else { return .failure(EditSheetProblem("\(label) must be a whole number")) }
+        if let minimum, number < minimum { return .failure(EditSheetProblem("\(label) must be \(minimum) or more")) }
+        return .success(number)
+    }
+
+    /// Called after row `id` changed (a key, ``setText(_:of:)``, ``toggle(_:)``, ``choose(_:in:)``).
+    open func formChanged(_ id: String) {}
+
+    public override var keyHints: [KeyHint] {
+        switch form.fields.indices.contains(form.focus) ? form.fields[form.focus].value : nil {
+        case .toggle: [KeyHint("↑↓", "field"), KeyHint("space", "toggle"), KeyHint("ctrl-s", "save")]
+        case .picker: [KeyHint("↑↓", "field"), KeyHint("← →", "choose"), KeyHint("ctrl-s", "save")]
+        default: [KeyHint("↑↓", "field"), KeyHint("type", "edit"), KeyHint("ctrl-s", "save")]
+        }
+    }
+
+    public override func renderForm(in canvas: inout Canvas, context: RenderContext) {
+        canvas.clipped(to: Rect(x: 1, y: 0, width: max(0, canvas.size.width - 2), height: canvas.size.height)) { inner in
+            FormView(state: form).render(in: &inner)
+        }
+    }
+
+    public override func handleForm(_ key: Key, context: ScreenInput) -> KeyResult {
+        let focused = focusedRow
+        guard form.handle(key) else { return .notHandled }
+        // A key that left the focus where it was changed the row.
+        if let focused, focusedRow == focused { formChanged(focused) }
+        return .handled
+    }
+}

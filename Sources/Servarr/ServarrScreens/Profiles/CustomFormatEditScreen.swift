@@ -13,12 +13,9 @@ import ServarrCore
 /// condition's kind row removes it; Enter on "Add condition" adds one of the kind it shows.
 /// Ctrl-S saves; a refusal keeps the form and shows the server's reason (``EditSheetScreen``).
 @MainActor
-public final class CustomFormatEditScreen: EditSheetScreen<(CustomFormat, [CustomFormatCondition]), CustomFormat> {
+public final class CustomFormatEditScreen: FormSheetScreen<(CustomFormat, [CustomFormatCondition]), CustomFormat> {
     /// The kinds of condition the server knows, as `customformat/schema` lists them.
     public private(set) var kinds: [CustomFormatCondition] = []
-    /// The rows, their values as typed (ids: `name`, `rename`, `c0.kind`, `c0.name`, `c0.negate`,
-    /// `c0.required`, `c0.field.value`, `add`).
-    public private(set) var form = FormState(fields: [])
     /// The conditions' kinds and fields as the form shows them; their values live in ``form``.
     private var conditions: [CustomFormatCondition] = []
     private let heading: String
@@ -45,42 +42,11 @@ public final class CustomFormatEditScreen: EditSheetScreen<(CustomFormat, [Custo
 
     // MARK: Editing
 
-    /// The id of the focused row.
-    public var focusedRow: String? { form.fields.indices.contains(form.focus) ? form.fields[form.focus].id : nil }
+    // Rows: `name`, `rename`, then per condition `c0.kind`, `c0.name`, `c0.field.value` (a
+    // field by its name), `c0.negate`, `c0.required`; last `add`.
 
-    /// Focuses the row `id`.
-    public func focus(_ id: String) {
-        if let index = form.fields.firstIndex(where: { $0.id == id }) { form.focus(index) }
-        setNeedsDisplay()
-    }
-
-    /// The text of a text row, the chosen option of a picker row, "true" or "false" for a toggle.
-    public func value(of id: String) -> String? { form[id]?.stringValue }
-
-    /// Types `text` into the text row `id` (tests and paste).
-    public func setText(_ text: String, of id: String) {
-        guard var field = form[id], case .text = field.value else { return }
-        field.value = .text(TextFieldState(text: text))
-        form[id] = field
-        setNeedsDisplay()
-    }
-
-    /// Flips the toggle row `id` (include when renaming, a condition's negate or required).
-    public func toggle(_ id: String) {
-        guard var field = form[id], case .toggle(let isOn) = field.value else { return }
-        field.value = .toggle(!isOn)
-        form[id] = field
-        setNeedsDisplay()
-    }
-
-    /// Chooses `option` (by its name) in the picker row `id`: a condition's kind, a field's
-    /// choice, the kind "Add condition" adds.
-    public func choose(_ option: String, in id: String) {
-        guard var field = form[id], case .picker(let options, _) = field.value, let index = options.firstIndex(of: option) else { return }
-        field.value = .picker(options: options, selected: index)
-        form[id] = field
-        kindsChanged()
-        setNeedsDisplay()
+    public override func formChanged(_ id: String) {
+        if id.hasSuffix(".kind") { kindsChanged() }
     }
 
     /// Adds a condition of the kind the "Add condition" row shows, named after it, and focuses it.
@@ -229,13 +195,7 @@ public final class CustomFormatEditScreen: EditSheetScreen<(CustomFormat, [Custo
         let row = focusedRow ?? ""
         if row == "add" { return [KeyHint("← →", "kind"), KeyHint("enter", "add condition"), KeyHint("ctrl-s", "save")] }
         if row.hasSuffix(".kind") { return [KeyHint("← →", "kind"), KeyHint("d", "remove condition"), KeyHint("ctrl-s", "save")] }
-        return [KeyHint("↑↓", "field"), KeyHint("ctrl-s", "save")]
-    }
-
-    public override func renderForm(in canvas: inout Canvas, context: RenderContext) {
-        canvas.clipped(to: Rect(x: 1, y: 0, width: max(0, canvas.size.width - 2), height: canvas.size.height)) { inner in
-            FormView(state: form).render(in: &inner)
-        }
+        return super.keyHints
     }
 
     public override func handleForm(_ key: Key, context: ScreenInput) -> KeyResult {
@@ -250,8 +210,6 @@ public final class CustomFormatEditScreen: EditSheetScreen<(CustomFormat, [Custo
             addCondition()
             return .handled
         }
-        guard form.handle(key) else { return .notHandled }
-        if row.hasSuffix(".kind") { kindsChanged() }
-        return .handled
+        return super.handleForm(key, context: context)
     }
 }

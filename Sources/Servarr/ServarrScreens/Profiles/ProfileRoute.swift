@@ -57,10 +57,18 @@ public enum ProfileModal: Hashable, Codable, Sendable {
     case copyQualityProfile(id: Int)
     /// A custom format copied to another instance of the service, its changes there first.
     case copyCustomFormat(id: Int)
-    /// A delay profile's delays in minutes: "usenet, torrent".
-    case editDelays(id: Int)
-    /// A release profile's terms: required ones, and ignored ones after a minus sign.
-    case editTerms(id: Int)
+    /// The form of a new delay profile.
+    case newDelayProfile
+    /// The form of a delay profile: tags, protocols, delays, the ways past the wait.
+    case editDelayProfile(id: Int)
+    /// "Delete this delay profile?" (the servers keep the default one).
+    case deleteDelayProfile(id: Int)
+    /// The form of a new release profile.
+    case newReleaseProfile
+    /// The form of a release profile: name, terms, indexer, tags.
+    case editReleaseProfile(id: Int)
+    /// "Delete this release profile?"
+    case deleteReleaseProfile(id: Int)
     /// A quality's size limits: "minimum, preferred, maximum".
     case editSizes(id: Int)
 }
@@ -71,7 +79,7 @@ extension ProfileModal {
         .newQualityProfile, .editQualityProfile(id: 1), .deleteQualityProfile(id: 1), .newCustomFormat, .editCustomFormat(id: 1),
         .cloneCustomFormat(id: 1),
         .deleteCustomFormat(id: 1), .copyQualityProfile(id: 1), .copyCustomFormat(id: 1),
-        .editDelays(id: 1),
-        .editTerms(id: 1), .editSizes(id: 1),
+        .newDelayProfile, .editDelayProfile(id: 1), .deleteDelayProfile(id: 1), .newReleaseProfile, .editReleaseProfile(id: 1),
+        .deleteReleaseProfile(id: 1), .editSizes(id: 1),
     ]
 }

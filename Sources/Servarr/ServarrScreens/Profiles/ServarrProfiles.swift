@@ -152,8 +152,12 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
                     return "Delay profile \(saved.id): \(DelayProfileText.protocols(saved))"
                 }
             },
-            ManagementAction(key: "e", title: "edit delays") { screen in
-                if let id = screen.selectedRow?.id { present(.editDelays(id: id), promptStyle) }
+            ManagementAction(key: "n", title: "new") { _ in present(.newDelayProfile, .sheet) },
+            ManagementAction(key: "e", title: "edit") { screen in
+                if let id = screen.selectedRow?.id { present(.editDelayProfile(id: id), .sheet) }
+            },
+            ManagementAction(key: "d", title: "delete") { screen in
+                if let id = screen.selectedRow?.id { present(.deleteDelayProfile(id: id), .alert) }
             },
         ]
         return ManagementScreen(
@@ -187,8 +191,12 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
                     return "\(ReleaseProfileText.name(saved)) \(saved.isEnabled ? "enabled" : "disabled")"
                 }
             },
-            ManagementAction(key: "e", title: "edit terms") { screen in
-                if let id = screen.selectedRow?.id { present(.editTerms(id: id), promptStyle) }
+            ManagementAction(key: "n", title: "new") { _ in present(.newReleaseProfile, .sheet) },
+            ManagementAction(key: "e", title: "edit") { screen in
+                if let id = screen.selectedRow?.id { present(.editReleaseProfile(id: id), .sheet) }
+            },
+            ManagementAction(key: "d", title: "delete") { screen in
+                if let id = screen.selectedRow?.id { present(.deleteReleaseProfile(id: id), .alert) }
             },
         ]
         return ManagementScreen(
