@@ -1,7 +1,8 @@
 import MarqueeNavigation
 
-/// The profile screens every Servarr feature has (issue 24); the raw value is the deep link's
-/// last path component (`/radarr/custom-formats`). A module's route enum wraps it in one case
+/// The profile screens every Servarr feature has (issue 24), and the naming settings that the
+/// rename previews follow; the raw value is the deep link's last path component
+/// (`/radarr/custom-formats`). A module's route enum wraps it in one case
 /// (`case profiles(ProfileRoute)`).
 public enum ProfileRoute: String, CaseIterable, Hashable, Codable, Sendable {
     case qualityProfiles = "quality-profiles"
@@ -10,6 +11,8 @@ public enum ProfileRoute: String, CaseIterable, Hashable, Codable, Sendable {
     case releaseProfiles = "release-profiles"
     /// The size limits of each quality, pushed from the quality profiles (`z`).
     case qualityDefinitions = "quality-definitions"
+    /// The naming settings: renaming, the colon replacement and the formats.
+    case naming = "naming"
 
     /// The screen's title.
     public var title: String {
@@ -19,6 +22,7 @@ public enum ProfileRoute: String, CaseIterable, Hashable, Codable, Sendable {
         case .delayProfiles: "Delay profiles"
         case .releaseProfiles: "Release profiles"
         case .qualityDefinitions: "Quality sizes"
+        case .naming: "Naming"
         }
     }
 
@@ -31,6 +35,7 @@ public enum ProfileRoute: String, CaseIterable, Hashable, Codable, Sendable {
         case .delayProfiles: "J"
         case .releaseProfiles: "Z"
         case .qualityDefinitions: nil
+        case .naming: "M"
         }
     }
 }
@@ -71,6 +76,8 @@ public enum ProfileModal: Hashable, Codable, Sendable {
     case deleteReleaseProfile(id: Int)
     /// A quality's size limits: "minimum, preferred, maximum".
     case editSizes(id: Int)
+    /// The form of the naming settings.
+    case editNaming
 }
 
 extension ProfileModal {
@@ -80,6 +87,6 @@ extension ProfileModal {
         .cloneCustomFormat(id: 1),
         .deleteCustomFormat(id: 1), .copyQualityProfile(id: 1), .copyCustomFormat(id: 1),
         .newDelayProfile, .editDelayProfile(id: 1), .deleteDelayProfile(id: 1), .newReleaseProfile, .editReleaseProfile(id: 1),
-        .deleteReleaseProfile(id: 1), .editSizes(id: 1),
+        .deleteReleaseProfile(id: 1), .editSizes(id: 1), .editNaming,
     ]
 }

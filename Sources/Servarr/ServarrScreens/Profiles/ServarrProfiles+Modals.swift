@@ -10,7 +10,7 @@ extension ServarrProfiles {
     /// `/radarr/custom-formats/:id/delete`, `/radarr/custom-formats/:id/copy`,
     /// `/radarr/delay-profiles/new`, `/radarr/delay-profiles/:id/edit`, `/radarr/delay-profiles/:id/delete`,
     /// `/radarr/release-profiles/new`, `/radarr/release-profiles/:id/edit`, `/radarr/release-profiles/:id/delete`,
-    /// `/radarr/quality-definitions/:id/edit`.
+    /// `/radarr/quality-definitions/:id/edit`, `/radarr/naming/edit`.
     @MainActor
     public static func declareModals(_ routes: FeatureRoutes<Service.Modal>) {
         func idCase(
@@ -234,6 +234,15 @@ extension ServarrProfiles {
                     let saved = try await configured(repository).update(definition)
                     return "\(saved.title): \(QualityDefinitionText.sizes(saved))"
                 }, done: dismiss(context))
+        }
+        routes.route(
+            "\(Service.linkRoot)/\(ProfileRoute.naming.rawValue)/edit", "Edit the naming settings", Service.profileModal(.editNaming),
+            .present(.sheet, over: Service.profiles(.naming))
+        ) { context in
+            let repository = context.services.resolve(Service.Repository.self)
+            return NamingEditScreen(
+                tasks: context.tasks, load: { try await configured(repository).namingSettings() },
+                save: { try await configured(repository).update($0) }, done: dismiss(context))
         }
     }
 

@@ -55,6 +55,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         case .delayProfiles: return delayProfiles(repository, tasks: context.tasks, present: present)
         case .releaseProfiles: return releaseProfiles(repository, tasks: context.tasks, present: present)
         case .qualityDefinitions: return qualityDefinitions(repository, tasks: context.tasks, present: present)
+        case .naming: return naming(repository, tasks: context.tasks, present: present)
         }
     }
 
@@ -235,6 +236,23 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             return ManagementContent(
                 summary: "\(rows.count) qualities · sizes in MB per minute", rows: rows, report: listing.report,
                 columns: RowColumns(title: "Quality", detail: "Minimum  Preferred  Maximum"))
+        }
+    }
+
+    // MARK: Naming
+
+    @MainActor
+    private static func naming(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let actions = [ManagementAction(key: "e", title: "edit") { _ in present(.editNaming, .sheet) }]
+        return ManagementScreen(title: ProfileRoute.naming.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e") {
+            let settings = try await repository.namingSettings()
+            let rows = NamingText.rows(settings).enumerated().map { index, row in
+                ManagementRow(id: index + 1, title: row.label, detail: row.value, isProblem: row.value.isEmpty)
+            }
+            let renames = settings.renamesFiles.map { $0 ? "files are renamed on import" : "files keep their names" } ?? "naming"
+            return ManagementContent(summary: "Naming · \(renames)", rows: rows, columns: RowColumns(title: "Setting", detail: "Value"))
         }
     }
 }
