@@ -59,7 +59,11 @@ extension ServarrRepository {
 
     /// The qualities a file can be said to be (`qualitydefinition`), in the server's order.
     public func qualityChoices() async throws -> [QualityChoice] {
-        try await list("qualitydefinition") { QualityChoice.read("quality", from: &$0) }.elements
+        // A definition holds the quality itself (`{"quality": {"id", "name"}, "title", …}`), not a quality model.
+        try await list("qualitydefinition") { json in
+            guard var quality = json.record("quality"), let id = quality.int("id") else { return nil }
+            return QualityChoice(id: id, name: quality.string("name") ?? "Unknown")
+        }.elements
     }
 
     /// The languages the service knows (`language`): what a file can be said to be in.

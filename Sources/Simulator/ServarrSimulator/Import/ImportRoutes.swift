@@ -55,6 +55,28 @@ extension ActivityRecords {
         var tracks: [Track]?
     }
 
+    /// A language of `GET language` (`{"id", "name", "nameLower"}`).
+    struct LanguageItem: Encodable, Sendable {
+        var id: Int
+        var name: String
+        var nameLower: String { name.lowercased() }
+
+        private enum Keys: String, CodingKey { case id, name, nameLower }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(nameLower, forKey: .nameLower)
+        }
+    }
+
+    /// The first languages Radarr lists (its ids).
+    static let languages = [
+        (-2, "Original"), (0, "Unknown"), (1, "English"), (2, "French"), (3, "Spanish"), (4, "German"), (5, "Italian"),
+        (6, "Danish"), (7, "Dutch"), (8, "Japanese"), (9, "Icelandic"), (10, "Chinese"), (11, "Russian"),
+    ].map { LanguageItem(id: $0.0, name: $0.1) }
+
     /// A rejection as the servers send it (`{"reason", "type"}`).
     struct Rejection: Encodable, Sendable {
         var reason: String
@@ -143,6 +165,10 @@ enum ImportRoutes {
                 items.append(item(file, of: download, proposal: proposal, shape: shape))
             }
             return try PlainRoutes.json(items)
+        }
+        if shape.service == .radarr {
+            // The languages a file can be said to be in, as Radarr lists them (Sonarr's handler serves its own).
+            routes.on(.get, "\(root)/language") { _ in try PlainRoutes.json(ActivityRecords.languages) }
         }
         routes.on(.post, "\(root)/history/failed/{id}") { input in
             let id = try input.number()
