@@ -139,11 +139,15 @@ public enum ServarrActivity<Service: ServarrActivityService> {
         }
     }
 
-    /// Where a wanted (or cutoff unmet) row's files are: its download in the queue when there is
-    /// one (a movie's, an episode's; an artist's for an album), else the library item's folder.
+    /// Where a wanted (or cutoff unmet) row's files are: its finished download in the queue when
+    /// there is one (a movie's, an episode's; an artist's for an album), else the library item's
+    /// folder.
     static func importSource(of row: ActivityRow, repository: Service.Repository) async throws -> ImportSheetSource {
         guard let mediaID = row.mediaID else { throw ImportSourceMissing(message: "This row names no library item") }
-        let downloads = try await repository.queueDetails().filter { $0.mediaID == mediaID && $0.downloadID != nil }
+        // A finished download waiting for an import (not a failed one: it has nothing to import).
+        let downloads = try await repository.queueDetails().filter {
+            $0.mediaID == mediaID && $0.downloadID != nil && $0.awaitsImport && $0.status.lowercased() == "completed"
+        }
         if let download = downloads.first(where: { $0.episodeID == row.recordID }) ?? downloads.first(where: { $0.episodeID == nil }) {
             return .queue(id: download.id)
         }
