@@ -59,6 +59,12 @@ import Testing
             #expect(changed.proposal.mediaID == first.id)
             #expect(changed.proposal.isComplete)
             #expect(sheet.chosen.contains(original.path))
+            // The server evaluated the changed file again: its rejections are those for the new choice.
+            let evaluated = try #require(try await repository.reevaluate([changed]).first)
+            #expect(changed.rejections == evaluated.rejections)
+            if changed.proposal.mediaID != original.proposal.mediaID {
+                #expect(!changed.rejections.contains { $0.hasPrefix("Not an upgrade") || $0.hasPrefix("Unknown") })
+            }
 
             // u: the quality, another than the file's.
             shell.handle(.character("u"))

@@ -70,8 +70,11 @@ import Testing
             #expect(sheet.refusal == nil)
             #expect(importable.allSatisfy { sheet.outcomes[$0.path] == "Imported" })
             #expect(shell.display.lastToast?.message.hasPrefix("✓ Imported \(importable.count) file") == true)
+            // Copied: the files stay in the download's folder, listed as imported.
             let left = try await repository.importFiles(from: .download(id: try #require(waiting.downloadID)))
-            #expect(!left.contains { file in importable.contains { $0.path == file.path } })
+            #expect(
+                importable.allSatisfy { file in left.first { $0.path == file.path }?.rejections.contains { $0.contains("already imported") } == true
+                })
             flow.back { $0.dismiss() }
             await flow.settle()
             flow.finish()

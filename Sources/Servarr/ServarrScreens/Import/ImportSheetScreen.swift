@@ -214,6 +214,7 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
 
     /// Changes the file at `path` with `edit`: the change is kept across reloads and refusals,
     /// the file's last outcome is cleared, and a file that now says what it is becomes chosen.
+    /// The server then evaluates the file again: its rejections become those for the change.
     private func change(_ path: String, _ edit: (inout File) -> Void) {
         guard let index = files.firstIndex(where: { $0.path == path }) else { return }
         edit(&files[index])
@@ -222,6 +223,16 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
         refusal = nil
         if files[index].proposal.isComplete { chosen.insert(path) }
         display?.setNeedsDisplay()
+        let configured = repository, changed = files[index]
+        tasks.track { [weak self] in
+            // Advisory: when the server cannot say, the rejections stay as they were.
+            guard let evaluated = try? await configured().reevaluate([changed]).first(where: { $0.path == path }),
+                let self, let current = self.files.firstIndex(where: { $0.path == path }), self.files[current] == changed
+            else { return }
+            self.files[current].rejections = evaluated.rejections
+            self.changes[path] = self.files[current]
+            self.display?.setNeedsDisplay()
+        }
     }
 
     /// Imports the chosen files (Ctrl-S) and waits for the server to finish; each file's outcome
