@@ -19,7 +19,7 @@ enum NamingCases {
     static let all: [any NamingCase.Type] = [RadarrCase.self, SonarrCase.self, LidarrCase.self]
 }
 
-/// The naming settings of every service (`M`): shown one per row, edited in their form, an
+/// The naming settings of every service (`f` on the root folders): shown one per row, edited in their form, an
 /// empty file format refused with the server's reason, and the rename previews following what
 /// was saved.
 @MainActor
@@ -39,7 +39,11 @@ enum NamingCases {
 
             flow.expect { $0.setStack(Case.library) }
             await flow.settle()
-            flow.press("M") { $0.push(Case.Service.profiles(.naming)) }
+            // Where the servers keep it, in Media Management: from the root folders, `f`.
+            flow.press("R") { $0.push(Case.Service.manage(.rootFolders)) }
+            await flow.settle()
+            try flow.requireFocusedScreen(as: ManagementScreen.self).perform("f")
+            flow.expect { $0.push(Case.Service.profiles(.naming)) }
             await flow.settle()
             let screen = try flow.requireFocusedScreen(as: ManagementScreen.self)
             let file = try #require(stored.presentFormats.first)

@@ -33,6 +33,8 @@ enum ProfileKitCases {
         flow.open("/\(Case.name)/\(area.rawValue)") {
             if area == .qualityDefinitions {
                 $0.setStack(Case.library, Case.Service.profiles(.qualityProfiles), Case.Service.profiles(area))
+            } else if area == .naming {
+                $0.setStack(Case.library, Case.Service.manage(.rootFolders), Case.Service.profiles(area))
             } else {
                 $0.setStack(Case.library, Case.Service.profiles(area))
             }

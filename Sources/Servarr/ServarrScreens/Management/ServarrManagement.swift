@@ -46,7 +46,9 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         case .indexers: return indexers(repository, tasks: context.tasks, present: present)
         case .downloadClients: return downloadClients(repository, tasks: context.tasks)
         case .tags: return tags(repository, tasks: context.tasks, present: present)
-        case .rootFolders: return rootFolders(repository, tasks: context.tasks, present: present)
+        case .rootFolders:
+            let showNaming = Service.namingSettings.map { naming in { @MainActor in _ = try? router.push(naming) } }
+            return rootFolders(repository, tasks: context.tasks, present: present, showNaming: showNaming)
         }
     }
 
@@ -240,14 +242,16 @@ public enum ServarrManagement<Service: ServarrManagementService> {
 
     @MainActor
     private static func rootFolders(
-        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void,
+        showNaming: (@MainActor () -> Void)?
     ) -> ManagementScreen {
-        let actions = [
+        var actions = [
             ManagementAction(key: "n", title: "add") { _ in present(.addRootFolder, promptStyle) },
             ManagementAction(key: "d", title: "remove") { screen in
                 if let id = screen.selectedRow?.id { present(.removeRootFolder(id: id), .alert) }
             },
         ]
+        if let showNaming { actions.append(ManagementAction(key: "f", title: "file naming") { _ in showNaming() }) }
         return ManagementScreen(title: ManagementRoute.rootFolders.title, instance: repository.instanceLabel, tasks: tasks, actions: actions) {
             let listing = try await repository.rootFolderListing()
             var rows: [ManagementRow] = []

@@ -12,4 +12,12 @@ public protocol ServarrManagementService: ServarrLibraryService {
     static func manageModal(_ modal: ManagementModal) -> Modal
     /// The management sheet or alert a modal is, or nil.
     static func managedModal(_ modal: Modal) -> ManagementModal?
+    /// The naming settings, which the root folders open with `f` (the servers keep both in
+    /// Media Management); nil when the service has none. Services with the profile screens
+    /// have them (``ServarrProfileService``).
+    static var namingSettings: Route? { get }
+}
+
+extension ServarrManagementService {
+    public static var namingSettings: Route? { nil }
 }

@@ -3,7 +3,7 @@ import MarqueeNavigation
 /// What the profile screens (``ServarrProfiles``) need to know about a service beyond
 /// ``ServarrLibraryService``: how its route and modal enums wrap ``ProfileRoute`` and
 /// ``ProfileModal``.
-public protocol ServarrProfileService: ServarrLibraryService {
+public protocol ServarrProfileService: ServarrManagementService {
     /// The module's route of a profile screen (`.profiles(route)`).
     static func profiles(_ route: ProfileRoute) -> Route
     /// The profile screen a route is, or nil.
@@ -19,4 +19,9 @@ public protocol ServarrProfileService: ServarrLibraryService {
 
 extension ServarrProfileService {
     public static var namesReleaseProfiles: Bool { true }
+}
+
+extension ServarrProfileService {
+    /// The naming settings are one of the profile screens.
+    public static var namingSettings: Route? { profiles(.naming) }
 }

@@ -20,7 +20,11 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
     public static func declare(_ routes: FeatureRoutes<Service.Route>) {
         for area in ProfileRoute.allCases {
             let placement: RoutePlacement =
-                area == .qualityDefinitions ? .push(on: Service.profiles(.qualityProfiles)) : .push(on: Service.library)
+                switch area {
+                case .qualityDefinitions: .push(on: Service.profiles(.qualityProfiles))
+                case .naming: .push(on: Service.manage(.rootFolders))
+                default: .push(on: Service.library)
+                }
             routes.route("\(Service.linkRoot)/\(area.rawValue)", area.title, Service.profiles(area), placement) {
                 make(area, context: $0)
             }
