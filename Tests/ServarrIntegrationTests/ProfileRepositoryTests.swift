@@ -169,4 +169,45 @@ struct ProfileRepositoryTests {
             #expect(storedDefinition.quality == definition.quality)
         }
     }
+
+    @Test("Delay and release profiles are created and deleted under the servers' rules", arguments: Service.allCases)
+    func delayAndReleaseProfilesComeAndGo(_ service: Service) async throws {
+        try await with(service) { repository in
+            let tag = try await repository.createTag(label: "anime")
+            await #expect(throws: ServarrError.self) { try await repository.create(DelayProfile(id: 0, usenetDelay: 60)) }
+            do {
+                _ = try await repository.create(DelayProfile(id: 0, enableUsenet: false, enableTorrent: false, tagIDs: [tag.id]))
+                Issue.record("a profile without a protocol is refused")
+            } catch {
+                #expect(ServarrError.userMessage(for: error).contains("Either Usenet or Torrent should be enabled"))
+            }
+            let delay = try await repository.create(DelayProfile(id: 0, preferredProtocol: "torrent", usenetDelay: 60, tagIDs: [tag.id]))
+            #expect(delay.id > 1 && delay.tagIDs == [tag.id] && delay.preferredProtocol == "torrent" && delay.usenetDelay == 60)
+            do {
+                _ = try await repository.create(DelayProfile(id: 0, tagIDs: [tag.id]))
+                Issue.record("a tag in two delay profiles is refused")
+            } catch {
+                #expect(ServarrError.userMessage(for: error).contains("used in another profile"))
+            }
+            do {
+                try await repository.deleteDelayProfile(id: 1)
+                Issue.record("the default delay profile stays")
+            } catch {
+                #expect(ServarrError.userMessage(for: error).contains("Cannot delete global delay profile"))
+            }
+            try await repository.deleteDelayProfile(id: delay.id)
+            #expect(try await repository.delayProfiles().elements.map(\.id) == [1])
+
+            do {
+                _ = try await repository.create(ReleaseProfile(id: 0, name: "Nothing"))
+                Issue.record("a release profile without a term is refused")
+            } catch {
+                #expect(ServarrError.userMessage(for: error).contains("'Must contain' or 'Must not contain' is required"))
+            }
+            let release = try await repository.create(ReleaseProfile(id: 0, name: "HDR", required: ["HDR", "DV"], indexerID: 1, tagIDs: [tag.id]))
+            #expect(release.required == ["HDR", "DV"] && release.indexerID == 1 && release.tagIDs == [tag.id])
+            try await repository.deleteReleaseProfile(id: release.id)
+            #expect(try await repository.releaseProfiles().elements.contains { $0.id == release.id } == false)
+        }
+    }
 }

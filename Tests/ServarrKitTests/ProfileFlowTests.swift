@@ -154,27 +154,101 @@ enum ProfileKitCases {
     }
 
     @Test(arguments: ProfileKitCases.all)
-    func customFormatsAreClonedAndDeletedAfterConfirmation(_ service: any ProfileKitCase.Type) async throws {
+    func customFormatsAreCreatedFromTheSchemaEditedClonedAndDeleted(_ service: any ProfileKitCase.Type) async throws {
         try await formats(service)
     }
 
     private func formats<Case: ProfileKitCase>(_ service: Case.Type) async throws {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.customFormats, service, in: flow)
-            let first = try #require(screen.rows.first)
-            #expect(first.footnote?.isEmpty == false, "the conditions show below the table")
-            screen.perform("c")
-            await flow.settle()
-            screen.perform("c")
-            await flow.settle()
-            let names = try await repository.customFormatListing().elements.map(\.name)
-            #expect(names.contains("\(first.title) (copy)") && names.contains("\(first.title) (copy 2)"), "\(names)")
-            let copy = try #require(try await repository.customFormatListing().elements.first { $0.name == "\(first.title) (copy)" })
-            let original = try #require(try await repository.customFormatListing().elements.first { $0.name == first.title })
-            #expect(copy.conditions == original.conditions)
+            #expect(screen.rows.first?.footnote?.isEmpty == false, "the conditions show below the table")
 
-            let row = try #require(screen.rows.firstIndex { $0.id == copy.id })
-            try screen.selectRow(at: row)
+            // A new format: the kinds come from the schema; the server's refusals keep the form.
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newCustomFormat), style: .sheet) }
+            await flow.settle()
+            let form = try flow.requireFocusedScreen(as: CustomFormatEditScreen.self)
+            let kinds = form.kinds.map(\.implementationName)
+            #expect(kinds.contains("Release Title") && kinds.contains("Size") && kinds.contains("Release Group"), "\(kinds)")
+            form.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(form.failure?.contains("'Name' must not be empty") == true, "\(form.failure ?? "")")
+            form.setText("x265", of: "name")
+            form.choose("Release Title", in: "add")
+            form.addCondition()
+            #expect(form.focusedRow == "c0.name")
+            form.setText("x265 (", of: "c0.field.value")
+            form.choose("Size", in: "add")
+            form.addCondition()
+            form.setText("1", of: "c1.field.min")
+            form.setText("lots", of: "c1.field.max")
+            form.toggle("c1.required")
+            form.toggle("rename")
+            let choosesResolution = kinds.contains("Resolution")
+            if choosesResolution {
+                form.choose("Resolution", in: "add")
+                form.addCondition()
+                form.choose("R2160p", in: "c2.field.value")
+            }
+            form.submit()
+            #expect(form.failure == "Maximum Size of ‘Size’ must be a number")
+            form.setText("15.5", of: "c1.field.max")
+            form.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(form.failure?.contains("Invalid Regex") == true, "\(form.failure ?? "")")
+            #expect(form.value(of: "c0.field.value") == "x265 (" && form.value(of: "name") == "x265", "the form is kept")
+            form.setText(#"\bx265\b"#, of: "c0.field.value")
+            form.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let created = try #require(try await repository.customFormatListing().elements.first { $0.name == "x265" })
+            #expect(created.includeWhenRenaming)
+            #expect(
+                created.conditions.map(\.implementation)
+                    == ["ReleaseTitleSpecification", "SizeSpecification"] + (choosesResolution ? ["ResolutionSpecification"] : []))
+            #expect(created.conditions[0].summary == #"\bx265\b"#)
+            #expect(created.conditions[1].required && created.conditions[1].fields.first { $0.name == "max" }?.value == .number(15.5))
+            if choosesResolution { #expect(created.conditions[2].summary == "R2160p") }
+            await flow.settle()
+            let createdRow = try #require(screen.rows.firstIndex { $0.id == created.id })
+
+            // Edit: negate a condition, change another's kind, add one and remove it again.
+            try screen.selectRow(at: createdRow)
+            flow.expect { $0.present(Case.Service.profileModal(.editCustomFormat(id: created.id)), style: .sheet) }
+            await flow.settle()
+            let edit = try flow.requireFocusedScreen(as: CustomFormatEditScreen.self)
+            #expect(edit.value(of: "c0.field.value") == #"\bx265\b"# && edit.value(of: "c1.field.max") == "15.5")
+            edit.toggle("c0.negate")
+            edit.choose("Release Group", in: "c1.kind")
+            #expect(edit.value(of: "c1.field.max") == nil && edit.value(of: "c1.field.value") == "")
+            edit.setText("^(NTb)$", of: "c1.field.value")
+            edit.addCondition()
+            edit.removeCondition(at: created.conditions.count)
+            edit.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let edited = try #require(try await repository.customFormatListing().elements.first { $0.id == created.id })
+            #expect(edited.conditions.count == created.conditions.count && edited.conditions[0].negate)
+            #expect(edited.conditions[1].implementation == "ReleaseGroupSpecification" && edited.conditions[1].summary == "^(NTb)$")
+
+            // Clone: the form opens filled in under a free name and creates a second format.
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("c")
+            flow.expect { $0.present(Case.Service.profileModal(.cloneCustomFormat(id: created.id)), style: .sheet) }
+            await flow.settle()
+            let clone = try flow.requireFocusedScreen(as: CustomFormatEditScreen.self)
+            #expect(clone.value(of: "name") == "x265 (copy)")
+            clone.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let copy = try #require(try await repository.customFormatListing().elements.first { $0.name == "x265 (copy)" })
+            #expect(copy.id != created.id && copy.conditions == edited.conditions)
+            await flow.settle()
+
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == copy.id }))
             screen.perform("d")
             flow.expect { $0.present(Case.Service.profileModal(.deleteCustomFormat(id: copy.id)), style: .alert) }
             await flow.settle()
@@ -196,59 +270,249 @@ enum ProfileKitCases {
     }
 
     @Test(arguments: ProfileKitCases.all)
-    func delayAndReleaseProfilesSwitchAndEditTheirValues(_ service: any ProfileKitCase.Type) async throws {
-        try await delayAndRelease(service)
+    func aProfileIsCreatedFromTheSchemaWithGroupsAndDeletedAfterConfirmation(_ service: any ProfileKitCase.Type) async throws {
+        try await newProfile(service)
     }
 
-    private func delayAndRelease<Case: ProfileKitCase>(_ service: Case.Type) async throws {
-        try await withFlow(service) { flow, _, repository in
-            let delays = try await open(.delayProfiles, service, in: flow)
-            let delay = try #require(try await repository.delayProfiles().elements.first)
-            #expect(delays.rows.first?.title == "Every title (default)")
-            delays.perform("x")
+    private func newProfile<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, simulator, repository in
+            let screen = try await open(.qualityProfiles, service, in: flow)
+            let formats = try await repository.customFormatListing().elements
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newQualityProfile), style: .sheet) }
             await flow.settle()
-            let switched = try #require(try await repository.delayProfiles().elements.first)
-            #expect(switched.enableUsenet && !switched.enableTorrent)
-            #expect(delays.rows.first?.detail.hasPrefix("usenet only") == true)
-            try delays.selectRow(at: 0)
-            flow.expect { $0.present(Case.Service.profileModal(.editDelays(id: delay.id)), style: ServarrProfiles<Case.Service>.promptStyle) }
-            await flow.settle()
-            let prompt = try flow.requireFocusedScreen(as: TextPromptScreen.self)
-            #expect(prompt.text == "\(delay.usenetDelay), \(delay.torrentDelay)")
-            prompt.replaceText(with: "soon")
-            prompt.submitText()
+            let sheet = try flow.requireFocusedScreen(as: QualityProfileEditScreen.self)
+            #expect(sheet.title == "New quality profile")
+            #expect(sheet.draft?.formatScores.map(\.name) == formats.map(\.name), "every format is offered, at 0")
+            sheet.submit()
             await flow.settle()
             flow.expectNoChange()
-            #expect(prompt.failure?.hasPrefix("Type two numbers of minutes") == true && prompt.text == "soon")
-            prompt.replaceText(with: "30, 240")
-            prompt.submitText()
-            await flow.settle()
-            flow.expect { $0.dismiss() }
-            let edited = try #require(try await repository.delayProfiles().elements.first)
-            #expect(edited.usenetDelay == 30 && edited.torrentDelay == 240)
+            #expect(sheet.failure?.contains("'Name' must not be empty") == true, "\(sheet.failure ?? "")")
+            sheet.setText("Remux", of: .name)
 
-            flow.press("Z") {
-                $0.pop()
-                $0.push(Case.Service.profiles(.releaseProfiles))
-            }
-            await flow.settle()
-            let releases = try flow.requireFocusedScreen(as: ManagementScreen.self)
-            let release = try #require(try await repository.releaseProfiles().elements.first)
-            releases.perform("x")
-            await flow.settle()
-            #expect(try await repository.releaseProfiles().elements.first?.isEnabled == !release.isEnabled)
-            releases.perform("e")
-            flow.expect { $0.present(Case.Service.profileModal(.editTerms(id: release.id)), style: ServarrProfiles<Case.Service>.promptStyle) }
-            await flow.settle()
-            let terms = try flow.requireFocusedScreen(as: TextPromptScreen.self)
-            terms.replaceText(with: "x265, /\\bHDR\\b/i, -CAM, -TS")
-            terms.submitText()
+            // The best and the third best in one group (marked), renamed; it becomes the cutoff.
+            let (best, second, third) = (sheet.qualities[0].title, sheet.qualities[1].title, sheet.qualities[2].title)
+            sheet.select(.quality(0))
+            sheet.mark()
+            sheet.select(.quality(2))
+            sheet.mark()
+            sheet.groupMarked()
+            #expect(sheet.qualities[0].isGroup && sheet.qualities[0].items.map(\.title) == [third, best])
+            #expect(sheet.qualities[1].title == second)
+            #expect(sheet.groupName?.text == "\(best) / \(third)")
+            sheet.setGroupName(" ")
+            sheet.finishRenaming()
+            #expect(sheet.failure == "A group needs a name")
+            sheet.setGroupName("Best")
+            sheet.finishRenaming()
+            #expect(sheet.qualities[0].title == "Best" && sheet.groupName == nil && sheet.failure == nil)
+            if !sheet.qualities[0].isAllowed { sheet.toggle() }
+            sheet.makeCutoff()
+
+            // With nothing marked, g groups the highlighted quality with the one below; u splits it.
+            sheet.select(.quality(1))
+            sheet.groupMarked()
+            sheet.finishRenaming()
+            #expect(sheet.qualities[1].isGroup && sheet.qualities[1].items.count == 2)
+            sheet.splitGroup()
+            #expect(sheet.qualities[1].title == second && !sheet.qualities[2].isGroup)
+            sheet.splitGroup()
+            #expect(sheet.failure == "Only a group can be split")
+            sheet.setText("100", of: .score(0))
+            sheet.submit()
             await flow.settle()
             flow.expect { $0.dismiss() }
-            let saved = try #require(try await repository.releaseProfiles().elements.first)
-            #expect(saved.required == ["x265", "/\\bHDR\\b/i"] && saved.ignored == ["CAM", "TS"])
+            let created = try #require(try await repository.qualityProfileListing().elements.first { $0.name == "Remux" })
+            let group = try #require(created.items.last)
+            #expect(group.name == "Best" && group.items.map(\.title) == [third, best] && created.cutoff == group.id)
+            #expect(created.formatScores.first?.score == 100)
+
+            // Delete it, through a refusal.
             await flow.settle()
-            #expect(releases.rows.first?.detail.hasSuffix("2 required, 2 ignored") == true)
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("d")
+            flow.expect { $0.present(Case.Service.profileModal(.deleteQualityProfile(id: created.id)), style: .alert) }
+            await flow.settle()
+            let alert = try flow.requireFocusedScreen(as: ConfirmActionScreen.self)
+            #expect(alert.message.contains("‘Remux’"))
+            await fail(service, simulator, "delete", "qualityprofile/{id}", "QualityProfile [Remux] is in use.")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(alert.failure == "QualityProfile [Remux] is in use.")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(try await repository.qualityProfileListing().elements.contains { $0.id == created.id } == false)
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
+    func delayProfilesAreCreatedEditedAndDeletedInTheirForm(_ service: any ProfileKitCase.Type) async throws {
+        try await delays(service)
+    }
+
+    private func delays<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, simulator, repository in
+            let label = try await repository.createTag(label: "anime").label
+            let screen = try await open(.delayProfiles, service, in: flow)
+            #expect(screen.rows.first?.title == "Every title (default)")
+            screen.perform("x")
+            await flow.settle()
+            #expect(screen.rows.first?.detail.hasPrefix("usenet only") == true)
+
+            // A new profile: the server wants a tag; the form keeps what was typed.
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newDelayProfile), style: .sheet) }
+            await flow.settle()
+            let form = try flow.requireFocusedScreen(as: DelayProfileEditScreen.self)
+            form.setText("soon", of: "usenetDelay")
+            form.submit()
+            #expect(form.failure == "The usenet delay must be a whole number")
+            form.setText("90", of: "usenetDelay")
+            form.setText("-5", of: "torrentDelay")
+            form.submit()
+            #expect(form.failure == "The torrent delay must be 0 or more")
+            form.setText("240", of: "torrentDelay")
+            form.choose("torrent", in: "preferred")
+            form.toggle("bypassScore")
+            form.setText("1500", of: "minimumScore")
+            form.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(form.failure == "'Tags' must not be empty.", "\(form.failure ?? "")")
+            #expect(form.value(of: "usenetDelay") == "90" && form.value(of: "preferred") == "torrent")
+            form.setText("nope", of: "tags")
+            form.submit()
+            #expect(form.failure == "No tag is named ‘nope’ (create it on the tags screen)")
+            form.setText(label.uppercased(), of: "tags")
+            form.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let created = try #require(try await repository.delayProfiles().elements.first { $0.id != 1 })
+            #expect(created.usenetDelay == 90 && created.torrentDelay == 240 && created.preferredProtocol == "torrent")
+            #expect(created.bypassIfAboveCustomFormatScore && created.minimumCustomFormatScore == 1500 && created.tagIDs.count == 1)
+            await flow.settle()
+            #expect(screen.rows.contains { $0.title == "Tags: \(label)" })
+
+            // Edit it: both protocols off is refused by the server, then one on saves.
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("e")
+            flow.expect { $0.present(Case.Service.profileModal(.editDelayProfile(id: created.id)), style: .sheet) }
+            await flow.settle()
+            let edit = try flow.requireFocusedScreen(as: DelayProfileEditScreen.self)
+            #expect(edit.value(of: "tags") == label && edit.value(of: "minimumScore") == "1500")
+            edit.toggle("usenet")
+            edit.toggle("torrent")
+            edit.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(edit.failure == "Either Usenet or Torrent should be enabled")
+            edit.toggle("torrent")
+            edit.toggle("bypassHighest")
+            edit.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let edited = try #require(try await repository.delayProfiles().elements.first { $0.id == created.id })
+            #expect(!edited.enableUsenet && edited.enableTorrent && edited.bypassIfHighestQuality)
+
+            // The default profile stays; the new one goes after its confirmation.
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == 1 }))
+            screen.perform("d")
+            flow.expect { $0.present(Case.Service.profileModal(.deleteDelayProfile(id: 1)), style: .alert) }
+            await flow.settle()
+            let refused = try flow.requireFocusedScreen(as: ConfirmActionScreen.self)
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(refused.failure == "Cannot delete global delay profile")
+            flow.back(assert: { $0.dismiss() })
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("d")
+            flow.expect { $0.present(Case.Service.profileModal(.deleteDelayProfile(id: created.id)), style: .alert) }
+            await flow.settle()
+            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message == "Delete the delay profile for Tags: \(label)?")
+            await fail(service, simulator, "delete", "delayprofile/{id}", "Database is locked")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(try await repository.delayProfiles().elements.map(\.id) == [1])
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
+    func releaseProfilesAreCreatedEditedSwitchedAndDeletedInTheirForm(_ service: any ProfileKitCase.Type) async throws {
+        try await releases(service)
+    }
+
+    private func releases<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, simulator, repository in
+            let label = try await repository.createTag(label: "hdr").label
+            let indexer = try #require(try await repository.indexers().elements.first)
+            let screen = try await open(.releaseProfiles, service, in: flow)
+            let seeded = try #require(try await repository.releaseProfiles().elements.first)
+            screen.perform("x")
+            await flow.settle()
+            #expect(try await repository.releaseProfiles().elements.first?.isEnabled == !seeded.isEnabled)
+
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newReleaseProfile), style: .sheet) }
+            await flow.settle()
+            let form = try flow.requireFocusedScreen(as: ReleaseProfileEditScreen.self)
+            #expect((form.value(of: "name") != nil) == Case.Service.namesReleaseProfiles, "Lidarr's have no name")
+            form.setText("HDR", of: "name")
+            form.submit()
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(form.failure == "'Must contain' or 'Must not contain' is required", "\(form.failure ?? "")")
+            form.setText("HDR10, /\\bDV\\b/i, ", of: "required")
+            form.setText("CAM", of: "ignored")
+            form.choose(indexer.name, in: "indexer")
+            form.setText(label, of: "tags")
+            form.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let created = try #require(try await repository.releaseProfiles().elements.first { $0.id != seeded.id })
+            #expect(created.required == ["HDR10", "/\\bDV\\b/i"] && created.ignored == ["CAM"])
+            #expect(created.indexerID == indexer.id && created.tagIDs.count == 1 && created.isEnabled)
+            #expect(created.name == (Case.Service.namesReleaseProfiles ? "HDR" : ""))
+
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("e")
+            flow.expect { $0.present(Case.Service.profileModal(.editReleaseProfile(id: created.id)), style: .sheet) }
+            await flow.settle()
+            let edit = try flow.requireFocusedScreen(as: ReleaseProfileEditScreen.self)
+            #expect(edit.value(of: "required") == "HDR10, /\\bDV\\b/i" && edit.value(of: "indexer") == indexer.name)
+            edit.choose("Any", in: "indexer")
+            edit.toggle("enabled")
+            edit.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let edited = try #require(try await repository.releaseProfiles().elements.first { $0.id == created.id })
+            #expect(edited.indexerID == 0 && !edited.isEnabled && edited.required == created.required)
+
+            await flow.settle()
+            screen.highlight(row: try #require(screen.rows.firstIndex { $0.id == created.id }))
+            screen.perform("d")
+            flow.expect { $0.present(Case.Service.profileModal(.deleteReleaseProfile(id: created.id)), style: .alert) }
+            await flow.settle()
+            await fail(service, simulator, "delete", "releaseprofile/{id}", "Database is locked")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expectNoChange()
+            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).failure == "Database is locked")
+            flow.answer("Delete")
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            #expect(try await repository.releaseProfiles().elements.map(\.id) == [seeded.id])
             flow.finish()
         }
     }
@@ -313,7 +577,7 @@ enum ProfileKitCases {
             // Enter opens the profile's edit sheet; Esc leaves the row highlighted.
             try screen.selectRow(at: try #require(screen.rows.firstIndex { $0.id == profile.id }))
             flow.expect { $0.present(Case.Service.profileModal(.editQualityProfile(id: profile.id)), style: .sheet) }
-            flow.back { $0.dismiss() }
+            flow.back(assert: { $0.dismiss() })
             await flow.settle()
             screen.perform("A")
             flow.expect { $0.present(Case.Service.profileModal(.copyQualityProfile(id: profile.id)), style: .sheet) }

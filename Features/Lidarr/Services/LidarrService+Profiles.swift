@@ -7,4 +7,6 @@ extension LidarrService: ServarrProfileService {
     public static func profiled(_ route: LidarrRoute) -> ProfileRoute? { if case .profiles(let area) = route { area } else { nil } }
     public static func profileModal(_ modal: ProfileModal) -> LidarrModal { .profileModal(modal) }
     public static func profiledModal(_ modal: LidarrModal) -> ProfileModal? { if case .profileModal(let modal) = modal { modal } else { nil } }
+    /// Lidarr's release profiles have no name (its spec's `ReleaseProfileResource`).
+    public static var namesReleaseProfiles: Bool { false }
 }

@@ -74,9 +74,15 @@ struct SpecOperationTests {
     }
 
     /// Refusals the servers answer to a valid request: a provider's test (its outside service is
-    /// unreachable) and testall; deleting a tag still in use (409).
+    /// unreachable) and testall; deleting a tag still in use (409); a copy of the default delay
+    /// profile (a second profile needs tags) and deleting the default one (it stays).
     private static func refusals(_ operation: UpstreamSpec.Operation) -> Set<Int> {
         if operation.template.hasSuffix("/test") || operation.template.hasSuffix("/testall") { return [400] }
+        if operation.template.hasSuffix("/delayprofile") || operation.template.hasSuffix("/delayprofile/{id}"),
+            operation.method == "POST" || operation.method == "DELETE"
+        {
+            return [400]
+        }
         return operation.method == "DELETE" && operation.template.hasSuffix("/tag/{id}") ? [409] : []
     }
 }

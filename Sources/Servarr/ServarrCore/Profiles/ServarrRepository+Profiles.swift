@@ -19,6 +19,12 @@ extension ServarrRepository {
         try await object(.get, "qualityprofile/\(id)") { QualityProfile.read(&$0) }
     }
 
+    /// A new profile as the server offers it (`qualityprofile/schema`): every quality in the
+    /// server's order, every custom format scored 0, no name and id 0.
+    public func qualityProfileSchema() async throws -> QualityProfile {
+        try await object(.get, "qualityprofile/schema") { QualityProfile.read(&$0) }
+    }
+
     /// Saves a profile's qualities, cutoff, upgrade setting and scores; returns it as stored.
     /// The server's validation failures are thrown as ``ServarrError/rejected(status:message:)``.
     public func update(_ profile: QualityProfile) async throws -> QualityProfile {
@@ -85,6 +91,19 @@ extension ServarrRepository {
         try await replace("delayprofile/\(profile.id)", change: profile.json(over:)) { DelayProfile.read(&$0) }
     }
 
+    /// Adds a delay profile (its id is ignored); returns it as stored. The servers want tags on
+    /// every profile but the default one, and one tag in one profile only.
+    public func create(_ profile: DelayProfile) async throws -> DelayProfile {
+        var body = profile.json(over: .object([:]))
+        body["id"] = nil
+        return try await object(.post, "delayprofile", json: body) { DelayProfile.read(&$0) }
+    }
+
+    /// Deletes a delay profile; the servers refuse the default one.
+    public func deleteDelayProfile(id: Int) async throws {
+        try await send(.delete, "delayprofile/\(id)")
+    }
+
     /// Every release profile.
     public func releaseProfiles() async throws -> Listing<ReleaseProfile> {
         try await list("releaseprofile") { ReleaseProfile.read(&$0) }
@@ -93,6 +112,19 @@ extension ServarrRepository {
     /// Saves a release profile; returns it as stored.
     public func update(_ profile: ReleaseProfile) async throws -> ReleaseProfile {
         try await replace("releaseprofile/\(profile.id)", change: profile.json(over:)) { ReleaseProfile.read(&$0) }
+    }
+
+    /// Adds a release profile (its id is ignored); returns it as stored. The servers want a term
+    /// it must or must not contain.
+    public func create(_ profile: ReleaseProfile) async throws -> ReleaseProfile {
+        var body = profile.json(over: .object([:]))
+        body["id"] = nil
+        return try await object(.post, "releaseprofile", json: body) { ReleaseProfile.read(&$0) }
+    }
+
+    /// Deletes a release profile.
+    public func deleteReleaseProfile(id: Int) async throws {
+        try await send(.delete, "releaseprofile/\(id)")
     }
 
     /// The size limits of every quality, in the servers' order of the qualities.

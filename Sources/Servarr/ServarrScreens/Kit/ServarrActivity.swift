@@ -52,9 +52,15 @@ public enum ServarrActivity<Service: ServarrActivityService> {
                 pages: { try await repository.missing(page: $0, pageSize: ActivityRows.pageSize) },
                 row: { Service.wantedRow($0) })
         case .cutoffUnmet:
+            let cutoffs = Dictionary(try await repository.qualityProfiles().map { ($0.id, $0.cutoffName) }) { first, _ in first }
             return try await ActivityRows.cutoffUnmet(
                 pages: { try await repository.cutoffUnmet(page: $0, pageSize: ActivityRows.pageSize) },
-                row: { Service.wantedRow($0) })
+                row: { item in
+                    let (current, profileID) = Service.cutoffQualities(of: item)
+                    var row = Service.wantedRow(item)
+                    row.detail = ActivityRows.qualityBelowCutoff(current, cutoff: profileID.flatMap { cutoffs[$0] ?? nil })
+                    return row
+                })
         case .system:
             return try await ActivityRows.system(
                 status: { try await repository.systemStatus() }, health: { try await repository.health() },

@@ -12,9 +12,11 @@ public protocol MediaCommandTarget<Service>: AnyObject {
     var commandMediaID: Int? { get }
     /// `m`: toggles the monitored state of the item (or of the part the screen shows).
     func toggleMonitored()
-    /// Ctrl-R: reloads (a detail screen may also ask the server to refresh the item).
+    /// Ctrl-R: reloads (a detail screen may also ask the server to refresh the item; the
+    /// library refreshes its marked items).
     func refreshMedia()
-    /// `s`: starts the server's automatic search for the item (or the part the screen shows).
+    /// `s`: starts the server's automatic search for the item (or the part the screen shows;
+    /// the library's marked items).
     func search()
     /// The item itself, once loaded (`A` adds it to another instance by its catalogue id); nil
     /// when the screen does not keep it.
@@ -33,7 +35,6 @@ extension MediaCommandTarget {
 extension MediaLibraryScreen: MediaCommandTarget {
     public var commandMediaID: Int? { selectedItem?.id }
     public var commandMedia: Media? { selectedItem }
-    public func refreshMedia() { reload() }
     public func markedChange(_ action: MediaBulkChange.Action) -> MediaBulkChange? {
         guard !marked.isEmpty else { return nil }
         switch action {

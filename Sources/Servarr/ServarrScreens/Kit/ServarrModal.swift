@@ -2,7 +2,7 @@ import MarqueeNavigation
 
 /// The modal screens every Servarr feature has, declared once for all services (see
 /// ``ServarrModalRoutes``): the add flow (lookup, options, the quality-profile and
-/// root-folder pickers, the confirmation), the edit sheet and its profile picker, the delete
+/// root-folder pickers, the confirmation), the edit sheet and its profile and root-folder pickers, the delete
 /// alert, and the queue's remove alert.
 ///
 /// A feature's modal route enum holds them in one case, `case kit(ServarrModal<ExternalID>)`,
@@ -24,6 +24,9 @@ public enum ServarrModal<ExternalID: LinkValue & Hashable & Codable>: Hashable, 
     /// Picks the quality profile of the item being edited, over its edit sheet; returns the
     /// profile's id (`Int`).
     case pickEditedQualityProfile(id: Int)
+    /// Picks the root folder of the item being edited, over its edit sheet; returns the
+    /// folder's path (`String`).
+    case pickEditedRootFolder(id: Int)
     /// "Delete this item?" with the "delete files" and "add exclusion" toggles.
     case delete(id: Int)
     /// "Remove this download?" over the queue, with the "remove from client" and "blocklist" toggles.
@@ -86,6 +89,8 @@ extension ServarrModalRoute {
     public static func edit(id: Int) -> Self { .kit(.edit(id: id)) }
     /// The quality-profile picker over the edit sheet of library item `id`.
     public static func pickEditedQualityProfile(id: Int) -> Self { .kit(.pickEditedQualityProfile(id: id)) }
+    /// The root-folder picker over the edit sheet of library item `id`.
+    public static func pickEditedRootFolder(id: Int) -> Self { .kit(.pickEditedRootFolder(id: id)) }
     /// "Delete this item?" for library item `id`.
     public static func delete(id: Int) -> Self { .kit(.delete(id: id)) }
     /// "Remove this download?" for queue record `id`.

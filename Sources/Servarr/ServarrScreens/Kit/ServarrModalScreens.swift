@@ -80,6 +80,10 @@ public final class ServarrModalScreens<Service: ServarrService> {
             match: { if case .pickEditedQualityProfile(let id)? = $0.kitModal { id } else { nil } },
             placement: { .present(over: Modal.edit(id: $0)) }, screen: pickEditedQualityProfile)
         routes.route(
+            "\(item)/edit/root-folder", "Pick the root folder of \(noun)", Modal.pickEditedRootFolder,
+            match: { if case .pickEditedRootFolder(let id)? = $0.kitModal { id } else { nil } },
+            placement: { .present(over: Modal.edit(id: $0)) }, screen: pickEditedRootFolder)
+        routes.route(
             "\(item)/delete", "Delete \(noun)", Modal.delete, match: { if case .delete(let id)? = $0.kitModal { id } else { nil } },
             placement: { .present(.alert, over: Service.detail(id: $0)) }
         ) { DeleteMediaScreen<Service>(mediaID: $0, context: $1) }
@@ -220,6 +224,10 @@ public final class ServarrModalScreens<Service: ServarrService> {
 
     func pickEditedQualityProfile(id: Int, context: ScreenContext) -> any Screen {
         picker("Quality profile", edits.choices, current: edits.qualityProfileID, context: context)
+    }
+
+    func pickEditedRootFolder(id: Int, context: ScreenContext) -> any Screen {
+        picker("Root folder", edits.rootFolderChoices, current: edits.rootFolderPath, context: context)
     }
 
     /// The manual import sheet of `source`, its pickers presented over it.

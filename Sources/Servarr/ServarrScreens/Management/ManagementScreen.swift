@@ -240,6 +240,13 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
         display?.setNeedsDisplay()
     }
 
+    /// Highlights row `index` without opening it (as `↑` `↓` do).
+    public func highlight(row index: Int) {
+        guard rows.indices.contains(index) else { return }
+        list.select(index)
+        display?.setNeedsDisplay()
+    }
+
     public func selectRow(at index: Int) throws {
         guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)

@@ -82,16 +82,6 @@ public enum DelayProfileText {
         guard !tagIDs.isEmpty else { return "Every title (default)" }
         return "Tags: " + tagIDs.map { id in tags.first { $0.id == id }?.label ?? "#\(id)" }.joined(separator: ", ")
     }
-
-    /// The delays as the edit sheet shows them: "0, 120".
-    public static func delays(_ profile: DelayProfile) -> String { "\(profile.usenetDelay), \(profile.torrentDelay)" }
-
-    /// The usenet and torrent delays typed as "0, 120"; nil unless two whole numbers of minutes, 0 or more.
-    public static func parseDelays(_ text: String) -> (usenet: Int, torrent: Int)? {
-        let numbers = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 2, let usenet = numbers[0], let torrent = numbers[1], usenet >= 0, torrent >= 0 else { return nil }
-        return (usenet, torrent)
-    }
 }
 
 /// How the profile screens word a release profile.
@@ -104,19 +94,15 @@ public enum ReleaseProfileText {
         "\(profile.isEnabled ? "on" : "off") · \(profile.required.count) required, \(profile.ignored.count) ignored"
     }
 
-    /// The terms as the edit sheet writes them: required ones, then ignored ones after a minus
-    /// sign: "x265, /\\bHDR\\b/i, -CAM".
+    /// The terms in a line: required ones, then ignored ones after a minus sign:
+    /// "x265, /\\bHDR\\b/i, -CAM".
     public static func terms(_ profile: ReleaseProfile) -> String {
         (profile.required + profile.ignored.map { "-" + $0 }).joined(separator: ", ")
     }
 
-    /// The terms typed as ``terms(_:)`` writes them, split into required and ignored.
-    public static func parseTerms(_ text: String) -> (required: [String], ignored: [String]) {
-        var required: [String] = [], ignored: [String] = []
-        for term in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !term.isEmpty && term != "-" {
-            if term.hasPrefix("-") { ignored.append(String(term.dropFirst()).trimmingCharacters(in: .whitespaces)) } else { required.append(term) }
-        }
-        return (required, ignored)
+    /// The terms typed in a form's field, commas between: "x265, /\\bHDR\\b/i" → two terms.
+    public static func parseTerms(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
 

@@ -3,16 +3,18 @@ import MarqueeShell
 import MarqueeTerminal
 import ServarrCore
 
-/// The edit sheet of a quality profile: whether upgrades are allowed, the minimum and cutoff
-/// custom-format scores, the qualities best first (Space allows or refuses one, `c` makes it
-/// the cutoff, `+` `-` move it up or down; a group moves and is allowed as one), and each
-/// custom format's score. Ctrl-S (or Enter on Save) writes it; a refusal keeps every choice
-/// and shows the server's reason.
+/// The edit sheet of a quality profile, new (from the server's `qualityprofile/schema`) or
+/// stored: its name, whether upgrades are allowed, the minimum and cutoff custom-format scores,
+/// the qualities best first (Space allows or refuses one, `c` makes it the cutoff, `+` `-` move
+/// it up or down; a group moves and is allowed as one; `m` marks qualities and `g` groups them,
+/// `u` splits a group, `r` renames it), and each custom format's score. Ctrl-S (or Enter on
+/// Save) writes it; a refusal keeps every choice and shows the server's reason
+/// (``EditSheetScreen``).
 @MainActor
-public final class QualityProfileEditScreen: Screen, TerminalScreen {
+public final class QualityProfileEditScreen: EditSheetScreen<QualityProfile, QualityProfile> {
     /// A row of the sheet, top to bottom.
     public enum Row: Hashable, Sendable {
-        case upgrades, minimumScore, cutoffScore
+        case name, upgrades, minimumScore, cutoffScore
         /// A quality or group, by its place in ``qualities`` (best first).
         case quality(Int)
         /// A custom format's score, by its place in the profile's scores.
@@ -21,59 +23,50 @@ public final class QualityProfileEditScreen: Screen, TerminalScreen {
     }
 
     public let profileID: Int
-    public private(set) var original: QualityProfile?
     /// The profile as edited (qualities, cutoff, upgrades); the scores are typed in their rows.
-    public private(set) var edited: QualityProfile?
-    public private(set) var failure: String?
-    public private(set) var isSaving = false
+    public private(set) var draft: QualityProfile?
     public private(set) var selection = 0
+    /// The qualities and groups marked for a group (`m`), by their cutoff ids.
+    public private(set) var marked: Set<Int> = []
+    /// The name of the group being renamed (`r`), as typed; nil when none is.
+    public private(set) var groupName: TextFieldState?
+    private var nameField = TextFieldState()
     private var minimumField = TextFieldState()
     private var cutoffField = TextFieldState()
     private var scoreFields: [TextFieldState] = []
     private var scrollOffset = 0
-    private let save: @Sendable (QualityProfile) async throws -> QualityProfile
-    private let done: @MainActor () throws -> Void
-    private let tasks: TaskTracker
-    private var display: DisplayInvalidator?
 
-    /// The sheet of profile `profileID`: `load` reads it, `save` stores the edit.
+    private let heading: String?
+
+    /// The sheet of profile `profileID` (0 for a new one, titled `title`): `load` reads it,
+    /// `save` stores the edit.
     public init(
-        profileID: Int, tasks: TaskTracker, load: @escaping @Sendable () async throws -> QualityProfile,
+        profileID: Int, title: String? = nil, tasks: TaskTracker, load: @escaping @Sendable () async throws -> QualityProfile,
         save: @escaping @Sendable (QualityProfile) async throws -> QualityProfile, done: @escaping @MainActor () throws -> Void
     ) {
         self.profileID = profileID
-        self.tasks = tasks
-        self.save = save
-        self.done = done
-        tasks.track { [weak self] in
-            do {
-                let profile = try await load()
-                self?.fill(profile)
-            } catch {
-                self?.failure = ServarrError.userMessage(for: error)
-            }
-            self?.display?.setNeedsDisplay()
-        }
+        heading = title
+        super.init(tasks: tasks, load: load, record: { $0 }, save: save, done: done)
     }
 
-    private func fill(_ profile: QualityProfile) {
-        original = profile
-        edited = profile
+    public override func fill(_ profile: QualityProfile) {
+        draft = profile
+        nameField = TextFieldState(text: profile.name)
         minimumField = TextFieldState(text: String(profile.minimumFormatScore))
         cutoffField = TextFieldState(text: String(profile.cutoffFormatScore))
         scoreFields = profile.formatScores.map { TextFieldState(text: String($0.score)) }
     }
 
-    public var title: String { original.map { "Edit \($0.name)" } ?? "Edit quality profile" }
+    public override var title: String { heading ?? original.map { "Edit \($0.name)" } ?? "Edit quality profile" }
 
     /// The qualities and groups best first, as the servers' web UIs show them.
-    public var qualities: [QualityProfileItem] { (edited?.items ?? []).reversed() }
+    public var qualities: [QualityProfileItem] { (draft?.items ?? []).reversed() }
 
     /// Every row, top to bottom.
     public var rows: [Row] {
-        guard let edited else { return [] }
-        return [.upgrades, .minimumScore, .cutoffScore] + qualities.indices.map(Row.quality)
-            + edited.formatScores.indices.map(Row.score) + [.save]
+        guard let draft else { return [] }
+        return [.name, .upgrades, .minimumScore, .cutoffScore] + qualities.indices.map(Row.quality)
+            + draft.formatScores.indices.map(Row.score) + [.save]
     }
 
     /// The highlighted row.
@@ -82,12 +75,13 @@ public final class QualityProfileEditScreen: Screen, TerminalScreen {
     /// Highlights `row`.
     public func select(_ row: Row) {
         if let index = rows.firstIndex(of: row) { selection = index }
-        display?.setNeedsDisplay()
+        setNeedsDisplay()
     }
 
     /// The text of a number row (the minimum or cutoff score, a format's score).
     public func text(of row: Row) -> String {
         switch row {
+        case .name: nameField.text
         case .minimumScore: minimumField.text
         case .cutoffScore: cutoffField.text
         case .score(let index) where scoreFields.indices.contains(index): scoreFields[index].text
@@ -98,18 +92,19 @@ public final class QualityProfileEditScreen: Screen, TerminalScreen {
     /// Replaces the text of a number row (tests and paste).
     public func setText(_ text: String, of row: Row) {
         switch row {
+        case .name: nameField = TextFieldState(text: text)
         case .minimumScore: minimumField = TextFieldState(text: text)
         case .cutoffScore: cutoffField = TextFieldState(text: text)
         case .score(let index) where scoreFields.indices.contains(index): scoreFields[index] = TextFieldState(text: text)
         default: break
         }
-        display?.setNeedsDisplay()
+        setNeedsDisplay()
     }
 
     /// Space: flips upgrades, or allows or refuses the highlighted quality (a group and its
     /// qualities as one).
     public func toggle() {
-        guard var profile = edited, let row = selectedRow else { return }
+        guard var profile = draft, let row = selectedRow else { return }
         switch row {
         case .upgrades: profile.upgradeAllowed.toggle()
         case .quality(let index):
@@ -118,45 +113,138 @@ public final class QualityProfileEditScreen: Screen, TerminalScreen {
             for member in profile.items[item].items.indices { profile.items[item].items[member].isAllowed = profile.items[item].isAllowed }
         default: return
         }
-        edited = profile
-        display?.setNeedsDisplay()
+        draft = profile
+        setNeedsDisplay()
     }
 
     /// `c`: makes the highlighted quality the cutoff (it must be allowed).
     public func makeCutoff() {
-        guard var profile = edited, case .quality(let index) = selectedRow else { return }
+        guard var profile = draft, case .quality(let index) = selectedRow else { return }
         let item = qualities[index]
         guard item.isAllowed else {
-            failure = "Only an allowed quality can be the cutoff"
-            display?.setNeedsDisplay()
+            refuse("Only an allowed quality can be the cutoff")
             return
         }
         profile.cutoff = item.cutoffID
-        edited = profile
-        failure = nil
-        display?.setNeedsDisplay()
+        draft = profile
+        clearFailure()
+    }
+
+    /// `m`: marks the highlighted quality or group for a group, or unmarks it.
+    public func mark() {
+        guard case .quality(let index) = selectedRow, qualities.indices.contains(index) else { return }
+        let id = qualities[index].cutoffID
+        if marked.remove(id) == nil { marked.insert(id) }
+        setNeedsDisplay()
+    }
+
+    /// `g`: puts the marked qualities (with none marked, the highlighted one and the one below
+    /// it) into one group, where the most preferred of them was, allowed when one of them was,
+    /// and starts renaming it. The cutoff follows a quality into its group.
+    public func groupMarked() {
+        guard var profile = draft else { return }
+        var ids = marked
+        if ids.isEmpty, case .quality(let index) = selectedRow, qualities.indices.contains(index + 1) {
+            ids = [qualities[index].cutoffID, qualities[index + 1].cutoffID]
+        }
+        let chosen = profile.items.enumerated().filter { ids.contains($0.element.cutoffID) }
+        guard let best = chosen.last, chosen.count >= 2 else {
+            refuse("Mark two or more qualities with m; g puts them in a group")
+            return
+        }
+        let isAllowed = chosen.contains { $0.element.isAllowed }
+        let members = chosen.flatMap { $0.element.isGroup ? $0.element.items : [$0.element] }.map { member in
+            var member = member
+            member.isAllowed = isAllowed
+            return member
+        }
+        let groupID = max(1000, profile.items.map(\.id).max() ?? 0) + 1
+        let holdsCutoff = chosen.contains { $0.element.cutoffID == profile.cutoff || $0.element.items.contains { $0.cutoffID == profile.cutoff } }
+        let position = best.offset - (chosen.count - 1)
+        profile.items.removeAll { ids.contains($0.cutoffID) }
+        let name = members.reversed().map(\.title).joined(separator: " / ")
+        profile.items.insert(QualityProfileItem(id: groupID, name: name, quality: nil, items: members, isAllowed: isAllowed), at: position)
+        if holdsCutoff { profile.cutoff = groupID }
+        draft = profile
+        marked = []
+        clearFailure()
+        select(.quality(profile.items.count - 1 - position))
+        groupName = TextFieldState(text: name)
+    }
+
+    /// `u`: puts the highlighted group's qualities back as single rows in its place; a cutoff
+    /// on the group moves to its most preferred quality.
+    public func splitGroup() {
+        guard var profile = draft, case .quality(let index) = selectedRow, qualities.indices.contains(index) else { return }
+        let position = profile.items.count - 1 - index
+        let group = profile.items[position]
+        guard group.isGroup else {
+            refuse("Only a group can be split")
+            return
+        }
+        let members = group.items.map { member in
+            var member = member
+            member.isAllowed = group.isAllowed
+            return member
+        }
+        profile.items.replaceSubrange(position...position, with: members)
+        if profile.cutoff == group.id, let best = members.last { profile.cutoff = best.cutoffID }
+        draft = profile
+        clearFailure()
+        select(.quality(profile.items.count - 1 - (position + members.count - 1)))
+    }
+
+    /// `r`: starts renaming the highlighted group (Enter keeps the name, Esc drops it).
+    public func renameGroup() {
+        guard case .quality(let index) = selectedRow, qualities.indices.contains(index), qualities[index].isGroup else {
+            refuse("Only a group has a name to change")
+            return
+        }
+        groupName = TextFieldState(text: qualities[index].name)
+        setNeedsDisplay()
+    }
+
+    /// Gives the highlighted group the name typed (Enter while renaming); an empty one is refused.
+    public func finishRenaming() {
+        guard let typed = groupName, var profile = draft, case .quality(let index) = selectedRow else { return }
+        let name = typed.text.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+            refuse("A group needs a name")
+            return
+        }
+        profile.items[profile.items.count - 1 - index].name = name
+        draft = profile
+        groupName = nil
+        clearFailure()
+    }
+
+    /// Types into the name of the group being renamed (tests and paste).
+    public func setGroupName(_ text: String) {
+        if groupName != nil { groupName = TextFieldState(text: text) }
+        setNeedsDisplay()
     }
 
     /// `+` (`up`) or `-`: moves the highlighted quality one place up (more preferred) or down.
     public func move(up: Bool) {
-        guard var profile = edited, case .quality(let index) = selectedRow else { return }
+        guard var profile = draft, case .quality(let index) = selectedRow else { return }
         let target = up ? index - 1 : index + 1
         guard qualities.indices.contains(target) else { return }
         let count = profile.items.count
         profile.items.swapAt(count - 1 - index, count - 1 - target)
-        edited = profile
+        draft = profile
         select(.quality(target))
     }
 
     /// The profile as edited, or why it cannot be sent (a score that is not a whole number).
-    public func editedProfile() -> Result<QualityProfile, QualityProfileEditProblem> {
-        guard var profile = edited else { return .failure(.init(message: "Not loaded yet")) }
-        func number(_ field: TextFieldState, _ name: String) -> Result<Int, QualityProfileEditProblem> {
+    public override func edited() -> Result<QualityProfile, EditSheetProblem> {
+        guard var profile = draft else { return .failure(EditSheetProblem("Not loaded yet")) }
+        func number(_ field: TextFieldState, _ name: String) -> Result<Int, EditSheetProblem> {
             guard let value = Int(field.text.trimmingCharacters(in: .whitespaces)) else {
-                return .failure(.init(message: "\(name) must be a whole number"))
+                return .failure(EditSheetProblem("\(name) must be a whole number"))
             }
             return .success(value)
         }
+        profile.name = nameField.text.trimmingCharacters(in: .whitespaces)
         do {
             profile.minimumFormatScore = try number(minimumField, "The minimum score").get()
             profile.cutoffFormatScore = try number(cutoffField, "The cutoff score").get()
@@ -169,61 +257,28 @@ public final class QualityProfileEditScreen: Screen, TerminalScreen {
         return .success(profile)
     }
 
-    /// Saves the edit; the server checks it (an allowed quality, a cutoff among them).
-    public func submit() {
-        guard !isSaving else { return }
-        let profile: QualityProfile
-        switch editedProfile() {
-        case .failure(let problem):
-            failure = problem.message
-            display?.setNeedsDisplay()
-            return
-        case .success(let value): profile = value
-        }
-        isSaving = true
-        failure = nil
-        let save = self.save
-        tasks.track { [weak self] in
-            do {
-                let saved = try await save(profile)
-                self?.display?.post(Toast("✓ Saved \(saved.name)"))
-                try self?.done()
-            } catch {
-                self?.failure = ServarrError.userMessage(for: error)
-            }
-            self?.isSaving = false
-            self?.display?.setNeedsDisplay()
-        }
-        display?.setNeedsDisplay()
-    }
-
-    public var hasUnsavedInput: Bool {
-        guard let original, case .success(let profile) = editedProfile() else { return original != nil }
-        return profile != original
-    }
-
-    public func screenDidAppear() {}
-    public func screenWillBeReleased() {}
-    public func attach(_ display: DisplayInvalidator) { self.display = display }
+    public override func savedMessage(for saved: QualityProfile) -> String { "✓ Saved \(saved.name)" }
 
     // MARK: Terminal
 
-    public var keyHints: [KeyHint] {
+    public override var keyHints: [KeyHint] {
         switch selectedRow {
-        case .quality: [KeyHint("space", "allow"), KeyHint("c", "cutoff"), KeyHint("+ -", "move"), KeyHint("ctrl-s", "save")]
+        case .quality where groupName != nil: [KeyHint("enter", "keep name"), KeyHint("esc", "drop name")]
+        case .quality:
+            [
+                KeyHint("space", "allow"), KeyHint("c", "cutoff"), KeyHint("+ -", "move"), KeyHint("m g", "group"), KeyHint("u", "split"),
+                KeyHint("r", "rename"), KeyHint("ctrl-s", "save"),
+            ]
         case .upgrades: [KeyHint("space", "toggle"), KeyHint("ctrl-s", "save")]
         default: [KeyHint("type", "score"), KeyHint("ctrl-s", "save")]
         }
     }
 
-    public func render(in canvas: inout Canvas, context: RenderContext) {
+    public override func renderForm(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        guard let profile = edited else {
-            canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
-            return
-        }
-        let height = max(1, canvas.size.height - 1)
+        guard let profile = draft else { return }
+        let height = max(1, canvas.size.height)
         if selection < scrollOffset { scrollOffset = selection }
         if selection >= scrollOffset + height { scrollOffset = selection - height + 1 }
         let valueX = min(30, width / 2)
@@ -233,6 +288,12 @@ public final class QualityProfileEditScreen: Screen, TerminalScreen {
             let style = focused ? theme.selection : theme.normal
             let (label, value): (String, String)
             switch row {
+            case .name:
+                canvas.write("Name", at: Point(x: 1, y: y), width: valueX - 2, style: theme.muted)
+                canvas.clipped(to: Rect(x: valueX, y: y, width: max(0, width - valueX - 1), height: 1)) { line in
+                    TextFieldView(state: nameField, isFocused: focused && context.isFocused, placeholder: "HD, 4K, Lossless…").render(in: &line)
+                }
+                continue
             case .upgrades: (label, value) = ("Upgrades", profile.upgradeAllowed ? "[x] allowed" : "[ ] not allowed")
             case .minimumScore: (label, value) = ("Minimum score", minimumField.text)
             case .cutoffScore: (label, value) = ("Upgrade until score", cutoffField.text)
@@ -240,7 +301,17 @@ public final class QualityProfileEditScreen: Screen, TerminalScreen {
                 let item = qualities[index]
                 let members = item.isGroup ? " (" + item.items.map(\.title).joined(separator: ", ") + ")" : ""
                 label = (index == 0 ? "Qualities, best first" : "")
-                value = "\(item.isAllowed ? "[x]" : "[ ]") \(item.title)\(members)" + (item.cutoffID == profile.cutoff ? "  ◀ cutoff" : "")
+                if focused, let groupName {
+                    canvas.write(label, at: Point(x: 1, y: y), width: valueX - 2, style: theme.muted)
+                    canvas.write("Group name:", at: Point(x: valueX, y: y), style: theme.accent)
+                    canvas.clipped(to: Rect(x: valueX + 12, y: y, width: max(0, width - valueX - 13), height: 1)) { line in
+                        TextFieldView(state: groupName, isFocused: context.isFocused).render(in: &line)
+                    }
+                    continue
+                }
+                let mark = marked.contains(item.cutoffID) ? "›" : " "
+                value =
+                    "\(mark)\(item.isAllowed ? "[x]" : "[ ]") \(item.title)\(members)" + (item.cutoffID == profile.cutoff ? "  ◀ cutoff" : "")
             case .score(let index):
                 (label, value) = (index == 0 ? "Custom format scores" : "", "\(profile.formatScores[index].name): \(text(of: row))")
             case .save:
@@ -250,27 +321,36 @@ public final class QualityProfileEditScreen: Screen, TerminalScreen {
             canvas.write(label, at: Point(x: 1, y: y), width: valueX - 2, style: theme.muted)
             canvas.write(value, at: Point(x: valueX, y: y), width: max(0, width - valueX - 1), style: style)
         }
-        if let failure {
-            canvas.write(failure, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error)
-        }
     }
 
-    public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
-        guard edited != nil else { return .notHandled }
+    public override func handleForm(_ key: Key, context: ScreenInput) -> KeyResult {
+        if var typed = groupName {
+            switch key {
+            case .enter: finishRenaming()
+            case .escape:
+                groupName = nil
+                clearFailure()
+            default:
+                guard typed.handle(key) else { return .notHandled }
+                groupName = typed
+            }
+            return .handled
+        }
         switch key {
         case .up, .backTab: selection = max(0, selection - 1)
         case .down, .tab: selection = min(rows.count - 1, selection + 1)
-        case .control("s"): submit()
-        case .escape: return .notHandled
         case .enter where selectedRow == .save: submit()
         case .enter: selection = min(rows.count - 1, selection + 1)
-        case .character(" "): toggle()
+        case .character(" ") where selectedRow != .name: toggle()
         case .character("c") where isQualityRow: makeCutoff()
         case .character("+") where isQualityRow: move(up: true)
         case .character("-") where isQualityRow: move(up: false)
+        case .character("m") where isQualityRow: mark()
+        case .character("g") where isQualityRow: groupMarked()
+        case .character("u") where isQualityRow: splitGroup()
+        case .character("r") where isQualityRow: renameGroup()
         default: return edit(key)
         }
-        display?.setNeedsDisplay()
         return .handled
     }
 
@@ -279,17 +359,12 @@ public final class QualityProfileEditScreen: Screen, TerminalScreen {
     private func edit(_ key: Key) -> KeyResult {
         let handled: Bool
         switch selectedRow {
+        case .name: handled = nameField.handle(key)
         case .minimumScore: handled = minimumField.handle(key)
         case .cutoffScore: handled = cutoffField.handle(key)
         case .score(let index) where scoreFields.indices.contains(index): handled = scoreFields[index].handle(key)
         default: handled = false
         }
-        if handled { display?.setNeedsDisplay() }
         return handled ? .handled : .notHandled
     }
-}
-
-/// Why a quality profile edit cannot be sent.
-public struct QualityProfileEditProblem: Error, Hashable {
-    public var message: String
 }

@@ -12,4 +12,11 @@ public protocol ServarrProfileService: ServarrLibraryService {
     static func profileModal(_ modal: ProfileModal) -> Modal
     /// The profile sheet or alert a modal is, or nil.
     static func profiledModal(_ modal: Modal) -> ProfileModal?
+    /// Whether the service's release profiles have a name (Radarr's and Sonarr's do, Lidarr's
+    /// do not); true unless the service says otherwise.
+    static var namesReleaseProfiles: Bool { get }
+}
+
+extension ServarrProfileService {
+    public static var namesReleaseProfiles: Bool { true }
 }

@@ -5,10 +5,12 @@ import ServarrCore
 
 extension ServarrProfiles {
     /// Declares the profile sheets and alerts (``ProfileModal``) over their screens:
-    /// `/radarr/quality-profiles/:id/edit`, `/radarr/quality-profiles/:id/delete`, `/radarr/quality-profiles/:id/copy`,
+    /// `/radarr/quality-profiles/new`, `/radarr/quality-profiles/:id/edit`, `/radarr/quality-profiles/:id/delete`, `/radarr/quality-profiles/:id/copy`,
+    /// `/radarr/custom-formats/new`, `/radarr/custom-formats/:id/edit`, `/radarr/custom-formats/:id/clone`,
     /// `/radarr/custom-formats/:id/delete`, `/radarr/custom-formats/:id/copy`,
-    /// `/radarr/delay-profiles/:id/edit`, `/radarr/release-profiles/:id/edit`,
-    /// `/radarr/quality-definitions/:id/edit`.
+    /// `/radarr/delay-profiles/new`, `/radarr/delay-profiles/:id/edit`, `/radarr/delay-profiles/:id/delete`,
+    /// `/radarr/release-profiles/new`, `/radarr/release-profiles/:id/edit`, `/radarr/release-profiles/:id/delete`,
+    /// `/radarr/quality-definitions/:id/edit`, `/radarr/naming/edit`.
     @MainActor
     public static func declareModals(_ routes: FeatureRoutes<Service.Modal>) {
         func idCase(
@@ -21,6 +23,16 @@ extension ServarrProfiles {
             ) { id, context in screen(id, context, context.services.resolve(Service.Repository.self)) }
         }
 
+        routes.route(
+            "\(Service.linkRoot)/\(ProfileRoute.qualityProfiles.rawValue)/new", "Create a quality profile",
+            Service.profileModal(.newQualityProfile), .present(.sheet, over: Service.profiles(.qualityProfiles))
+        ) { context in
+            let repository = context.services.resolve(Service.Repository.self)
+            return QualityProfileEditScreen(
+                profileID: 0, title: "New quality profile", tasks: context.tasks,
+                load: { try await configured(repository).qualityProfileSchema() },
+                save: { try await configured(repository).create($0) }, done: dismiss(context))
+        }
         idCase(
             ":id/edit", "Edit a quality profile", ProfileModal.editQualityProfile, .qualityProfiles, .sheet,
             match: { if case .editQualityProfile(let id) = $0 { id } else { nil } }
@@ -55,6 +67,47 @@ extension ServarrProfiles {
                     return ProfileSet(profiles: [profile], formats: formats)
                 }, done: dismiss(context))
         }
+        routes.route(
+            "\(Service.linkRoot)/\(ProfileRoute.customFormats.rawValue)/new", "Create a custom format", Service.profileModal(.newCustomFormat),
+            .present(.sheet, over: Service.profiles(.customFormats))
+        ) { context in
+            let repository = context.services.resolve(Service.Repository.self)
+            return CustomFormatEditScreen(
+                title: "New custom format", tasks: context.tasks,
+                load: { (CustomFormat(id: 0, name: ""), try await configured(repository).customFormatConditionKinds()) },
+                save: { try await configured(repository).create($0) }, done: dismiss(context))
+        }
+        idCase(
+            ":id/edit", "Edit a custom format", ProfileModal.editCustomFormat, .customFormats, .sheet,
+            match: { if case .editCustomFormat(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            CustomFormatEditScreen(
+                title: "Edit custom format", tasks: context.tasks,
+                load: {
+                    let repository = try configured(repository)
+                    async let kinds = repository.customFormatConditionKinds()
+                    let format = try await repository.customFormatListing().element(id: id, named: "Custom format")
+                    return (format, try await kinds)
+                },
+                save: { try await configured(repository).update($0) }, done: dismiss(context))
+        }
+        idCase(
+            ":id/clone", "Clone a custom format", ProfileModal.cloneCustomFormat, .customFormats, .sheet,
+            match: { if case .cloneCustomFormat(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            CustomFormatEditScreen(
+                title: "Clone custom format", tasks: context.tasks,
+                load: {
+                    let repository = try configured(repository)
+                    async let kinds = repository.customFormatConditionKinds()
+                    let formats = try await repository.customFormatListing()
+                    var format = try formats.element(id: id, named: "Custom format")
+                    format.id = 0
+                    format.name = CustomFormatText.cloneName(of: format.name, taken: Set(formats.elements.map { $0.name.lowercased() }))
+                    return (format, try await kinds)
+                },
+                save: { try await configured(repository).create($0) }, done: dismiss(context))
+        }
         idCase(
             ":id/delete", "Delete a custom format", ProfileModal.deleteCustomFormat, .customFormats, .alert,
             match: { if case .deleteCustomFormat(let id) = $0 { id } else { nil } }
@@ -84,35 +137,82 @@ extension ServarrProfiles {
                     return ProfileSet(profiles: [], formats: formats)
                 }, done: dismiss(context))
         }
-        idCase(
-            ":id/edit", "Edit a delay profile's delays", ProfileModal.editDelays, .delayProfiles, promptStyle,
-            match: { if case .editDelays(let id) = $0 { id } else { nil } }
-        ) { id, context, repository in
-            TextPromptScreen(
-                title: "Delays", label: "Minutes", placeholder: "usenet, torrent", tasks: context.tasks,
-                prefill: { DelayProfileText.delays(try await delayProfile(id, repository)) },
-                submit: { text in
-                    guard let delays = DelayProfileText.parseDelays(text) else {
-                        throw ServarrError.rejected(status: 400, message: "Type two numbers of minutes: usenet, torrent (0 for none)")
-                    }
-                    var profile = try await delayProfile(id, repository)
-                    (profile.usenetDelay, profile.torrentDelay) = delays
-                    let saved = try await configured(repository).update(profile)
-                    return "Delays: usenet \(saved.usenetDelay) min, torrent \(saved.torrentDelay) min"
-                }, done: dismiss(context))
+        routes.route(
+            "\(Service.linkRoot)/\(ProfileRoute.delayProfiles.rawValue)/new", "Create a delay profile", Service.profileModal(.newDelayProfile),
+            .present(.sheet, over: Service.profiles(.delayProfiles))
+        ) { context in
+            let repository = context.services.resolve(Service.Repository.self)
+            return DelayProfileEditScreen(
+                title: "New delay profile", tasks: context.tasks, load: { (DelayProfile(id: 0), try await configured(repository).tags()) },
+                save: { try await configured(repository).create($0) }, done: dismiss(context))
         }
         idCase(
-            ":id/edit", "Edit a release profile's terms", ProfileModal.editTerms, .releaseProfiles, promptStyle,
-            match: { if case .editTerms(let id) = $0 { id } else { nil } }
+            ":id/edit", "Edit a delay profile", ProfileModal.editDelayProfile, .delayProfiles, .sheet,
+            match: { if case .editDelayProfile(let id) = $0 { id } else { nil } }
         ) { id, context, repository in
-            TextPromptScreen(
-                title: "Release terms", label: "Terms", placeholder: "required, -ignored (commas between)", tasks: context.tasks,
-                prefill: { ReleaseProfileText.terms(try await releaseProfile(id, repository)) },
-                submit: { text in
-                    var profile = try await releaseProfile(id, repository)
-                    (profile.required, profile.ignored) = ReleaseProfileText.parseTerms(text)
-                    let saved = try await configured(repository).update(profile)
-                    return "\(ReleaseProfileText.name(saved)): \(saved.required.count) required, \(saved.ignored.count) ignored"
+            DelayProfileEditScreen(
+                title: "Edit delay profile", tasks: context.tasks,
+                load: {
+                    async let tags = configured(repository).tags()
+                    return (try await delayProfile(id, repository), try await tags)
+                },
+                save: { try await configured(repository).update($0) }, done: dismiss(context))
+        }
+        idCase(
+            ":id/delete", "Delete a delay profile", ProfileModal.deleteDelayProfile, .delayProfiles, .alert,
+            match: { if case .deleteDelayProfile(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            ConfirmActionScreen(
+                title: "Delete delay profile?", message: "Delete delay profile \(id)?", answer: "Delete", tasks: context.tasks,
+                describe: {
+                    async let tags = configured(repository).tags()
+                    let profile = try await delayProfile(id, repository)
+                    return "Delete the delay profile for \(DelayProfileText.appliesTo(profile.tagIDs, tags: try await tags))?"
+                },
+                action: {
+                    try await configured(repository).deleteDelayProfile(id: id)
+                    return "Deleted delay profile \(id)"
+                }, done: dismiss(context))
+        }
+        routes.route(
+            "\(Service.linkRoot)/\(ProfileRoute.releaseProfiles.rawValue)/new", "Create a release profile",
+            Service.profileModal(.newReleaseProfile), .present(.sheet, over: Service.profiles(.releaseProfiles))
+        ) { context in
+            let repository = context.services.resolve(Service.Repository.self)
+            return ReleaseProfileEditScreen(
+                title: "New release profile", hasName: Service.namesReleaseProfiles, tasks: context.tasks,
+                load: {
+                    let repository = try configured(repository)
+                    async let tags = repository.tags()
+                    return (ReleaseProfile(id: 0), try await tags, try await repository.indexers().elements)
+                },
+                save: { try await configured(repository).create($0) }, done: dismiss(context))
+        }
+        idCase(
+            ":id/edit", "Edit a release profile", ProfileModal.editReleaseProfile, .releaseProfiles, .sheet,
+            match: { if case .editReleaseProfile(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            ReleaseProfileEditScreen(
+                title: "Edit release profile", hasName: Service.namesReleaseProfiles, tasks: context.tasks,
+                load: {
+                    let repository = try configured(repository)
+                    async let tags = repository.tags()
+                    async let indexers = repository.indexers()
+                    let profile = try await repository.releaseProfiles().element(id: id, named: "Release profile")
+                    return (profile, try await tags, try await indexers.elements)
+                },
+                save: { try await configured(repository).update($0) }, done: dismiss(context))
+        }
+        idCase(
+            ":id/delete", "Delete a release profile", ProfileModal.deleteReleaseProfile, .releaseProfiles, .alert,
+            match: { if case .deleteReleaseProfile(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            ConfirmActionScreen(
+                title: "Delete release profile?", message: "Delete release profile \(id)?", answer: "Delete", tasks: context.tasks,
+                describe: { "Delete the release profile ‘\(ReleaseProfileText.name(try await releaseProfile(id, repository)))’?" },
+                action: {
+                    try await configured(repository).deleteReleaseProfile(id: id)
+                    return "Deleted release profile \(id)"
                 }, done: dismiss(context))
         }
         idCase(
@@ -134,6 +234,15 @@ extension ServarrProfiles {
                     let saved = try await configured(repository).update(definition)
                     return "\(saved.title): \(QualityDefinitionText.sizes(saved))"
                 }, done: dismiss(context))
+        }
+        routes.route(
+            "\(Service.linkRoot)/\(ProfileRoute.naming.rawValue)/edit", "Edit the naming settings", Service.profileModal(.editNaming),
+            .present(.sheet, over: Service.profiles(.naming))
+        ) { context in
+            let repository = context.services.resolve(Service.Repository.self)
+            return NamingEditScreen(
+                tasks: context.tasks, load: { try await configured(repository).namingSettings() },
+                save: { try await configured(repository).update($0) }, done: dismiss(context))
         }
     }
 

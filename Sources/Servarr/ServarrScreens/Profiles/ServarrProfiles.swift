@@ -55,6 +55,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         case .delayProfiles: return delayProfiles(repository, tasks: context.tasks, present: present)
         case .releaseProfiles: return releaseProfiles(repository, tasks: context.tasks, present: present)
         case .qualityDefinitions: return qualityDefinitions(repository, tasks: context.tasks, present: present)
+        case .naming: return naming(repository, tasks: context.tasks, present: present)
         }
     }
 
@@ -66,6 +67,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         showSizes: @escaping @MainActor () -> Void
     ) -> ManagementScreen {
         let actions = [
+            ManagementAction(key: "n", title: "new") { _ in present(.newQualityProfile, .sheet) },
             ManagementAction(key: "e", title: "edit") { screen in
                 if let id = screen.selectedRow?.id { present(.editQualityProfile(id: id), .sheet) }
             },
@@ -100,15 +102,12 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void
     ) -> ManagementScreen {
         let actions = [
+            ManagementAction(key: "n", title: "new") { _ in present(.newCustomFormat, .sheet) },
+            ManagementAction(key: "e", title: "edit") { screen in
+                if let id = screen.selectedRow?.id { present(.editCustomFormat(id: id), .sheet) }
+            },
             ManagementAction(key: "c", title: "clone") { screen in
-                guard let id = screen.selectedRow?.id else { return }
-                screen.run("Cloning…") {
-                    let formats = try await repository.customFormatListing()
-                    var format = try formats.element(id: id, named: "Custom format")
-                    let names = Set(formats.elements.map { $0.name.lowercased() })
-                    format.name = CustomFormatText.cloneName(of: format.name, taken: names)
-                    return "Created \(try await repository.create(format).name)"
-                }
+                if let id = screen.selectedRow?.id { present(.cloneCustomFormat(id: id), .sheet) }
             },
             ManagementAction(key: "A", title: "copy to another instance") { screen in
                 if let id = screen.selectedRow?.id { present(.copyCustomFormat(id: id), .sheet) }
@@ -117,7 +116,9 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
                 if let id = screen.selectedRow?.id { present(.deleteCustomFormat(id: id), .alert) }
             },
         ]
-        return ManagementScreen(title: ProfileRoute.customFormats.title, instance: repository.instanceLabel, tasks: tasks, actions: actions) {
+        return ManagementScreen(
+            title: ProfileRoute.customFormats.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
+        ) {
             let listing = try await repository.customFormatListing()
             let rows = listing.elements.map { format in
                 ManagementRow(
@@ -152,8 +153,12 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
                     return "Delay profile \(saved.id): \(DelayProfileText.protocols(saved))"
                 }
             },
-            ManagementAction(key: "e", title: "edit delays") { screen in
-                if let id = screen.selectedRow?.id { present(.editDelays(id: id), promptStyle) }
+            ManagementAction(key: "n", title: "new") { _ in present(.newDelayProfile, .sheet) },
+            ManagementAction(key: "e", title: "edit") { screen in
+                if let id = screen.selectedRow?.id { present(.editDelayProfile(id: id), .sheet) }
+            },
+            ManagementAction(key: "d", title: "delete") { screen in
+                if let id = screen.selectedRow?.id { present(.deleteDelayProfile(id: id), .alert) }
             },
         ]
         return ManagementScreen(
@@ -187,8 +192,12 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
                     return "\(ReleaseProfileText.name(saved)) \(saved.isEnabled ? "enabled" : "disabled")"
                 }
             },
-            ManagementAction(key: "e", title: "edit terms") { screen in
-                if let id = screen.selectedRow?.id { present(.editTerms(id: id), promptStyle) }
+            ManagementAction(key: "n", title: "new") { _ in present(.newReleaseProfile, .sheet) },
+            ManagementAction(key: "e", title: "edit") { screen in
+                if let id = screen.selectedRow?.id { present(.editReleaseProfile(id: id), .sheet) }
+            },
+            ManagementAction(key: "d", title: "delete") { screen in
+                if let id = screen.selectedRow?.id { present(.deleteReleaseProfile(id: id), .alert) }
             },
         ]
         return ManagementScreen(
@@ -227,6 +236,23 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             return ManagementContent(
                 summary: "\(rows.count) qualities · sizes in MB per minute", rows: rows, report: listing.report,
                 columns: RowColumns(title: "Quality", detail: "Minimum  Preferred  Maximum"))
+        }
+    }
+
+    // MARK: Naming
+
+    @MainActor
+    private static func naming(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
+        let actions = [ManagementAction(key: "e", title: "edit") { _ in present(.editNaming, .sheet) }]
+        return ManagementScreen(title: ProfileRoute.naming.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e") {
+            let settings = try await repository.namingSettings()
+            let rows = NamingText.rows(settings).enumerated().map { index, row in
+                ManagementRow(id: index + 1, title: row.label, detail: row.value, isProblem: row.value.isEmpty)
+            }
+            let renames = settings.renamesFiles.map { $0 ? "files are renamed on import" : "files keep their names" } ?? "naming"
+            return ManagementContent(summary: "Naming · \(renames)", rows: rows, columns: RowColumns(title: "Setting", detail: "Value"))
         }
     }
 }

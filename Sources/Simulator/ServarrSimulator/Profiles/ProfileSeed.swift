@@ -17,6 +17,20 @@ enum ProfileSeed {
             collection.rows = collection.rows.map { profile in scored(grouped(profile), formats: formats) }
             catalogue.collections["qualityprofile"] = collection
         }
+        if var collection = catalogue.collections["releaseprofile"] {
+            collection.rows = [releaseProfile(service)]
+            catalogue.collections["releaseprofile"] = collection
+        }
+    }
+
+    /// A release profile that keeps camera recordings out, on every indexer, as people add one
+    /// (the servers refuse one without a term). Lidarr's have no name.
+    private static func releaseProfile(_ service: SimulatedService) -> [String: Any] {
+        var profile: [String: Any] = [
+            "id": 1, "enabled": true, "required": [String](), "ignored": ["CAM", "HDTS"], "indexerId": 0, "tags": [Int](),
+        ]
+        if service != .lidarr { profile["name"] = "No cams" }
+        return profile
     }
 
     /// The seeded formats with their scores in every profile.

@@ -1,12 +1,19 @@
 import Foundation
 
-/// The servers' checks before a quality profile or custom format is saved, with their messages:
-/// a name that is empty or already taken, a profile without an allowed quality or whose cutoff
-/// is not allowed, a condition whose regular expression is not valid.
+/// The servers' checks before a quality profile, custom format, delay or release profile is
+/// saved, with their messages: a name that is empty or already taken, a profile without an
+/// allowed quality or whose cutoff is not allowed, a condition whose regular expression is not
+/// valid, a delay profile without tags (but the default one) or without a protocol, a release
+/// profile without a term.
 enum ProfileValidation {
     /// The failures of `record` in `collection` beside `others` (the collection's other records).
     static func failures(of record: [String: Any], in collection: String, others: [[String: Any]]) -> [ValidationFailure] {
-        guard collection == "qualityprofile" || collection == "customformat" else { return [] }
+        switch collection {
+        case "delayprofile": return delayProfileFailures(of: record, others: others)
+        case "releaseprofile": return releaseProfileFailures(of: record)
+        case "qualityprofile", "customformat": break
+        default: return []
+        }
         var failures: [ValidationFailure] = []
         let name = (record["name"] as? String ?? "").trimmingCharacters(in: .whitespaces)
         if name.isEmpty {
@@ -36,6 +43,50 @@ enum ProfileValidation {
             }
         }
         return failures
+    }
+
+    /// Radarr's, Sonarr's and Lidarr's `DelayProfileController` rules.
+    private static func delayProfileFailures(of record: [String: Any], others: [[String: Any]]) -> [ValidationFailure] {
+        var failures: [ValidationFailure] = []
+        let tags = (record["tags"] as? [Any] ?? []).compactMap(JSONBinding.integer)
+        let isDefault = JSONBinding.integer(record["id"]) == 1
+        if !isDefault, tags.isEmpty {
+            failures.append(failure("Tags", "'Tags' must not be empty.", .null, "NotEmptyValidator"))
+        } else if isDefault, !tags.isEmpty {
+            failures.append(failure("Tags", "Collection Must Be Empty", .null, "EmptyCollectionValidator"))
+        }
+        let taken = Set(others.flatMap { ($0["tags"] as? [Any] ?? []).compactMap(JSONBinding.integer) })
+        if tags.contains(where: taken.contains) {
+            failures.append(failure("Tags", "One or more tags is used in another profile", .null, "DelayProfileTagInUseValidator"))
+        }
+        for (name, label) in [("usenetDelay", "Usenet Delay"), ("torrentDelay", "Torrent Delay")] {
+            if let delay = JSONBinding.integer(record[name]), delay < 0 {
+                failures.append(
+                    failure(
+                        name.prefix(1).uppercased() + name.dropFirst(), "'\(label)' must be greater than or equal to '0'.", .integer(delay),
+                        "GreaterThanOrEqualValidator"))
+            }
+        }
+        if record["enableUsenet"] as? Bool == false, record["enableTorrent"] as? Bool == false {
+            failures.append(failure("", "Either Usenet or Torrent should be enabled", .null, "PredicateValidator"))
+        }
+        return failures
+    }
+
+    /// Radarr's, Sonarr's and Lidarr's `ReleaseProfileController` rule: a term to look for.
+    private static func releaseProfileFailures(of record: [String: Any]) -> [ValidationFailure] {
+        func terms(_ key: String) -> [String] {
+            if let list = record[key] as? [Any] { return list.compactMap { $0 as? String }.filter { !$0.isEmpty } }
+            return (record[key] as? String ?? "").split(separator: ",").map(String.init)
+        }
+        guard terms("required").isEmpty, terms("ignored").isEmpty else { return [] }
+        return [failure("Required", "'Must contain' or 'Must not contain' is required", .null, "PredicateValidator")]
+    }
+
+    /// Why the servers refuse to delete record `id` of `collection`, or nil: the default delay
+    /// profile stays.
+    static func deletionRefusal(of id: Int, in collection: String) -> SimulatorFailure? {
+        collection == "delayprofile" && id == 1 ? .badRequest("Cannot delete global delay profile") : nil
     }
 
     /// The cutoff ids of the allowed rows: a quality's id, or a group's.

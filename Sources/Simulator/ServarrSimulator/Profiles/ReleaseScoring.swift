@@ -45,11 +45,11 @@ extension ResourceStore {
 }
 
 extension ResourceStore {
-    /// After a write to `collection`: when custom formats changed, every quality profile scores
-    /// exactly the formats there are (a new one at 0, a deleted one gone, a renamed one
-    /// renamed), as the servers keep them.
+    /// After a write to `collection`: when custom formats or quality profiles changed, every
+    /// quality profile scores exactly the formats there are (a new one at 0, a deleted one
+    /// gone, a renamed one renamed), as the servers keep them.
     func collectionChanged(_ collection: String) {
-        guard collection == "customformat" else { return }
+        guard collection == "customformat" || collection == "qualityprofile" else { return }
         let formats = records(of: "customformat")
         rewriteRecords(of: "qualityprofile") { profile in
             var scores: [Int: Int] = [:]
@@ -63,5 +63,17 @@ extension ResourceStore {
             }
             return profile
         }
+    }
+}
+
+extension ResourceStore {
+    /// What `collection/schema` answers: the declared schema, and for a quality profile every
+    /// custom format scored 0, as the servers offer a new profile.
+    func schema(of collection: String, declared: Any) -> Any {
+        guard collection == "qualityprofile", var template = declared as? [String: Any] else { return declared }
+        template["formatItems"] = records(of: "customformat").map { format -> [String: Any] in
+            ["format": format["id"] ?? 0, "name": format["name"] as? String ?? "", "score": 0]
+        }
+        return template
     }
 }

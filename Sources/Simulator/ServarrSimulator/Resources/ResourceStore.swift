@@ -104,9 +104,10 @@ actor ResourceStore {
         case (.post, ""):
             var record = ProfileValidation.normalized(fitted(try Self.object(input.body), to: table.template), in: name, service: service)
             try checkBeforeSaving(record, in: name, table, input)
+            // The new id before the checks: the template's (a seed row's) is not the new record's.
+            record["id"] = table.nextID
             let failures = ProfileValidation.failures(of: record, in: name, others: table.ordered)
             if !failures.isEmpty { throw SimulatorFailure.validation(failures) }
-            record["id"] = table.nextID
             table.rows[table.nextID] = record
             table.nextID += 1
             return PlainRoutes.json(encoded: try Self.encode(record), status: .created)
@@ -128,10 +129,11 @@ actor ResourceStore {
         case (.delete, "{id}"):
             let id = try input.id()
             _ = try Self.row(table, id, noun)
+            if let refusal = ProfileValidation.deletionRefusal(of: id, in: name) { throw refusal }
             table.rows[id] = nil
             return PlainRoutes.empty()
         case (.get, "schema"):
-            return PlainRoutes.json(encoded: try Self.encode(table.declaration.schema ?? []))
+            return PlainRoutes.json(encoded: try Self.encode(schema(of: name, declared: table.declaration.schema ?? [])))
         case (.post, "test"):
             let record = fitted(try Self.object(input.body), to: table.template)
             if let failure = testFailure(of: record, in: name) { throw SimulatorFailure.validation([failure]) }

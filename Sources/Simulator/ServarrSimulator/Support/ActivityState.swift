@@ -136,6 +136,8 @@ struct ActivityOptions: Sendable {
     var includesUnmonitored: Bool
     /// `includeSeries` (Sonarr), `includeArtist` (Lidarr): records embed their parent.
     var includesParent: Bool
+    /// `includeEpisodeFile` (Sonarr's calendar and cutoff unmet): episodes embed their file.
+    var includesFile = false
 }
 
 extension ActivityLibrary {

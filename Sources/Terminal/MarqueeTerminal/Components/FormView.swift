@@ -3,6 +3,7 @@
 /// drawn in the accent style.
 ///
 /// Controls: text `value▏` (bullets when masked), toggle `[x]`/`[ ]`, picker `‹ Option ›`.
+/// A form taller than the canvas scrolls so that the focused field stays in view.
 public struct FormView: Component {
     /// The form.
     public var state: FormState
@@ -19,7 +20,7 @@ public struct FormView: Component {
         let controlX = labelWidth + 2
         let controlWidth = max(1, width - controlX)
         var y = 0
-        for (index, field) in state.fields.enumerated() {
+        for (index, field) in state.fields.enumerated().dropFirst(firstVisible(height: canvas.size.height)) {
             guard y < canvas.size.height else { break }
             let focused = index == state.focus
             canvas.write(
@@ -42,5 +43,21 @@ public struct FormView: Component {
                 y += 1
             }
         }
+    }
+
+    /// The first field drawn: 0 when the fields up to the focused one fit, else the first
+    /// that leaves the focused field on the last rows.
+    private func firstVisible(height: Int) -> Int {
+        guard state.fields.indices.contains(state.focus) else { return 0 }
+        var used = 0
+        var first = state.focus + 1
+        while first > 0 {
+            let field = state.fields[first - 1]
+            let rows = field.validationMessage == nil ? 1 : 2
+            guard used + rows <= height else { break }
+            used += rows
+            first -= 1
+        }
+        return first
     }
 }
