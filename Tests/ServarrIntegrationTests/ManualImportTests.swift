@@ -96,14 +96,17 @@ struct ManualImportTests {
             #expect(evaluated[1].rejections == ["Sample"])
             #expect(evaluated[2].rejections.first == "Unknown Movie")
 
+            // A path no download holds is evaluated as named (the servers do not look at the disk here).
             var nowhere = main
             nowhere.path = "/nowhere/file.mkv"
-            let refusal = try #require(await thrownError { _ = try await radarr.reevaluate([nowhere]) })
-            #expect(ServarrError.userMessage(for: refusal).contains("/nowhere/file.mkv"))
+            nowhere.proposal = MovieImportProposal(other)
+            let named = try await radarr.reevaluate([nowhere])
+            #expect(named.map(\.path) == ["/nowhere/file.mkv"])
+            #expect(named.first?.proposal.movieID == other.id)
         }
     }
 
-    @Test("Sonarr and Lidarr evaluate files again too (Lidarr accepts them with 202)")
+    @Test("Sonarr and Lidarr evaluate files again too")
     func sonarrAndLidarrEvaluateFilesAgain() async throws {
         try await withStuckDownloads { _, _, sonarr, lidarr in
             let pack = try #require(try await sonarr.queueDetails().first { $0.trackedDownloadState == "importPending" })

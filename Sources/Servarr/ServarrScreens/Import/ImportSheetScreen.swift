@@ -264,6 +264,8 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
                 for file in picked { self.outcomes[file.path] = outcome }
                 if status.state == .completed {
                     self.chosen.subtract(picked.map(\.path))
+                    // Imported: what the server lists from now on is what it has.
+                    for file in picked { self.changes[file.path] = nil }
                     self.display?.post(Toast("✓ Imported \(picked.count) file\(picked.count == 1 ? "" : "s") (\(mode.title.lowercased()))"))
                 } else {
                     self.refusal = outcome

@@ -168,27 +168,31 @@ enum ImportRoutes {
             return try PlainRoutes.json(items)
         }
         // What the web UIs send while the user edits: the files as changed, evaluated again
-        // (the proposal named, rejections for it). Radarr and Sonarr answer the items; Lidarr
-        // accepts them (202) with the items.
+        // (the proposal named, rejections for it), answered as the specs declare (200).
         routes.on(.post, "\(root)/manualimport") { input in
-            let requested = try input.decoded([ActivityRecords.ImportCommandFile].self)
+            // No body binds as no files; one file sent alone (not in an array) is read as one.
+            var requested: [ActivityRecords.ImportCommandFile] = []
+            if let files = try? input.decoded([ActivityRecords.ImportCommandFile].self) {
+                requested = files
+            } else if !input.body.isEmpty {
+                requested = [try input.decoded(ActivityRecords.ImportCommandFile.self)]
+            }
             let activity = await library.currentActivity()
             var items: [ActivityRecords.ManualImportItem] = []
             for file in requested {
-                guard let (download, found) = activity.files(in: "/").first(where: { $0.file.path == file.path }) else {
-                    throw SimulatorFailure.badRequest(
-                        "Import failed, path does not exist or is not accessible by \(shape.service.rawValue.capitalized): \(file.path ?? "")")
-                }
+                let path = file.path ?? ""
+                // A path no download holds is evaluated as it is named (the servers do not look at the disk here).
+                let found = activity.files(in: "/").first { $0.file.path == path }
+                let download = found?.download ?? SimulatedDownload(mediaID: 0, title: "", quality: "", size: 0, startedAt: Date(), duration: 0)
+                var evaluated = found?.file ?? SimulatedImportFile(path: path, size: 0, quality: file.quality?.quality?.name ?? "Unknown")
                 let target = shape.target(of: file)
                 var proposal = ActivityRecords.ImportProposal()
                 if let target { proposal = await library.importProposal(target) }
-                var evaluated = found
+                let rejections = rejections(of: evaluated, as: target, shape: shape)
                 if let quality = file.quality?.quality?.name { evaluated.quality = quality }
-                items.append(
-                    item(evaluated, of: download, proposal: proposal, rejections: rejections(of: found, as: target, shape: shape), shape: shape))
+                items.append(item(evaluated, of: download, proposal: proposal, rejections: rejections, shape: shape))
             }
-            let body = try JSONEncoder().encode(items)
-            return PlainRoutes.json(encoded: body, status: shape.service == .lidarr ? .accepted : .ok)
+            return try PlainRoutes.json(items)
         }
         if shape.service == .radarr {
             // The languages a file can be said to be in, as Radarr lists them (Sonarr's handler serves its own).
