@@ -10,7 +10,7 @@ import ServarrSimulator
 import Testing
 
 /// The ways into a manual import besides the queue, for every service: `i` on a wanted title
-/// (its download, or its folder), and `>` with a folder path typed with completion.
+/// (its download, or its folder), and `M` with a folder path typed with completion.
 @MainActor
 @Suite(.serialized) struct ImportEntryFlowTests {
     @Test(arguments: KitCases.all)
@@ -70,7 +70,7 @@ import Testing
         try await opensAFolder(service)
     }
 
-    /// `>` asks for a folder: Tab completes from the root folders and the download client's
+    /// `M` asks for a folder: Tab completes from the root folders and the download client's
     /// folders, a relative path is refused in the prompt, Enter opens the folder's sheet with
     /// the files of the downloads in it.
     private func opensAFolder<Case: KitCase>(_ service: Case.Type) async throws {
@@ -80,7 +80,7 @@ import Testing
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 100, height: 30)))
             flow.open("/\(Case.name)/history") { $0.setStack(Case.library, Case.activity(.history)) }
             await flow.settle()
-            shell.handle(.character(">"))
+            shell.handle(.character("M"))
             await flow.settle()
             let prompt = try flow.requireFocusedScreen(as: ImportFolderPromptScreen.self)
             #expect(prompt.folders.contains(Case.folder), "the root folder: \(prompt.folders)")

@@ -3,7 +3,7 @@ import MarqueeShell
 import MarqueeTerminal
 import ServarrCore
 
-/// Asks which folder on the server to import by hand (`>`): a path typed with completion.
+/// Asks which folder on the server to import by hand (`M`): a path typed with completion.
 /// The folders offered are the service's root folders and the download client's folders (the
 /// folders of the downloads in the queue and the folders they are in); Tab completes the path
 /// typed to the longest start the matching folders share (again: the next match), ↑↓ choose

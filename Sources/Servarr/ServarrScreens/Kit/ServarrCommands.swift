@@ -45,7 +45,7 @@ extension MediaLibraryScreen: MediaCommandTarget {
 }
 
 /// The key commands every Servarr feature has, registered once for a service: `a` add and
-/// `>` import a folder by hand on every screen of the feature; `m` monitor, Ctrl-R refresh, `s` search, `e` edit and `d`
+/// `M` import a folder by hand on every screen of the feature; `m` monitor, Ctrl-R refresh, `s` search, `e` edit and `d`
 /// delete on the screens of "the item" (``MediaCommandTarget``); the activity screens (`Q` queue, `H` history,
 /// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system), sections (``ServarrSections``); with
 /// several instances, `A` adds the item to another instance
@@ -57,7 +57,7 @@ public enum ServarrCommands<Service: ServarrService> {
         let scope = KeyCommand.Scope.route(Service.Route.self)
         let target = (any MediaCommandTarget<Service>).self
         registrar.keyCommand("a", title: "Add \(Service.noun)", scope: scope) { context in try router(context).present(.addLookup(term: "")) }
-        registrar.keyCommand(">", title: "Import a folder", scope: scope) { context in try router(context).present(.chooseImportFolder) }
+        registrar.keyCommand("M", title: "Import a folder", scope: scope) { context in try router(context).present(.chooseImportFolder) }
         registrar.keyCommand("m", title: "Monitor", on: target) { item, context in
             if let change = item.markedChange(.monitor) {
                 try router(context).present(.bulk(change), style: .alert)

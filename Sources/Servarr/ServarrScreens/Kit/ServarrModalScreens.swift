@@ -241,7 +241,7 @@ public final class ServarrModalScreens<Service: ServarrService> {
             repository: configured(context), tasks: context.tasks)
     }
 
-    /// The folder prompt of `>`: the root folders and the download client's folders (those of
+    /// The folder prompt of `M`: the root folders and the download client's folders (those of
     /// the queue's downloads and the folders they are in) complete the path; Enter replaces the
     /// prompt with the folder's import sheet.
     func chooseImportFolder(context: ScreenContext) -> any Screen {
