@@ -25,14 +25,17 @@ open class EditSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: Scre
     public let tasks: TaskTracker
     private let save: @Sendable (Record) async throws -> Record
     private let done: @MainActor () throws -> Void
+    private let heading: String
     private var display: DisplayInvalidator?
 
-    /// A sheet that loads with `load`, edits the record `record` takes from what was loaded,
-    /// stores the edit with `save` and then runs `done`.
+    /// A sheet titled `title` that loads with `load`, edits the record `record` takes from what
+    /// was loaded, stores the edit with `save` and then runs `done`.
     public init(
-        tasks: TaskTracker, load: @escaping @Sendable () async throws -> Loaded, record: @escaping @Sendable (Loaded) -> Record,
+        title: String = "Edit", tasks: TaskTracker, load: @escaping @Sendable () async throws -> Loaded,
+        record: @escaping @Sendable (Loaded) -> Record,
         save: @escaping @Sendable (Record) async throws -> Record, done: @escaping @MainActor () throws -> Void
     ) {
+        heading = title
         self.tasks = tasks
         self.save = save
         self.done = done
@@ -51,8 +54,8 @@ open class EditSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: Scre
     /// Whether the record has loaded.
     public var isLoaded: Bool { original != nil }
 
-    /// The breadcrumb's title; subclasses name the record.
-    open var title: String { "Edit" }
+    /// The breadcrumb's title: the one given, unless a subclass names the record.
+    open var title: String { heading }
 
     /// Puts the loaded value into the form's fields.
     open func fill(_ loaded: Loaded) {}

@@ -46,7 +46,7 @@ public final class QualityProfileEditScreen: EditSheetScreen<QualityProfile, Qua
     ) {
         self.profileID = profileID
         heading = title
-        super.init(tasks: tasks, load: load, record: { $0 }, save: save, done: done)
+        super.init(title: title ?? "Edit quality profile", tasks: tasks, load: load, record: { $0 }, save: save, done: done)
     }
 
     public override func fill(_ profile: QualityProfile) {
