@@ -187,11 +187,11 @@ public final class CustomFormatEditScreen: FormSheetScreen<(CustomFormat, [Custo
 
     // MARK: Terminal
 
-    public override var keyHints: [KeyHint] {
+    public override var formKeyHints: [KeyHint] {
         let row = focusedRow ?? ""
         if row == "add" { return [KeyHint("← →", "kind"), KeyHint("enter", "add condition"), KeyHint("ctrl-s", "save")] }
         if row.hasSuffix(".kind") { return [KeyHint("← →", "kind"), KeyHint("d", "remove condition"), KeyHint("ctrl-s", "save")] }
-        return super.keyHints
+        return super.formKeyHints
     }
 
     public override func handleForm(_ key: Key, context: ScreenInput) -> KeyResult {

@@ -261,7 +261,7 @@ public final class QualityProfileEditScreen: EditSheetScreen<QualityProfile, Qua
 
     // MARK: Terminal
 
-    public override var keyHints: [KeyHint] {
+    public override var formKeyHints: [KeyHint] {
         switch selectedRow {
         case .quality where groupName != nil: [KeyHint("enter", "keep name"), KeyHint("esc", "drop name")]
         case .quality:
