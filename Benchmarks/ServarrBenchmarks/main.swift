@@ -119,27 +119,31 @@ func pythonMilliseconds(_ bytes: [UInt8], name: String) -> Double? {
 // What RadarrRepository.movies() and SonarrRepository.series() do with a body: collect it,
 // parse it into a tape and read every row into the domain models (ServarrConnection.list).
 let connection = ServarrConnection(configuration: ServiceConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!, apiKey: "benchmark"))
+// `servarr-benchmarks decode BODY` reads one body (`movies-2k`, `movies-20k`, `series-2k`)
+// 100 times: the figure to compare two builds with, or to profile one reader.
+let onlyBody = CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "decode" ? CommandLine.arguments[2] : nil
+let decodeRuns = onlyBody == nil ? 9 : 100
 for (label, bytes, budget, count, name) in [
     ("2,000 movies", movies2k, 25.0, 2000, "movies-2k"), ("20,000 movies", movies20k, 250.0, 20_000, "movies-20k"),
-] {
-    let times = try await measure {
+] where onlyBody == nil || onlyBody == name {
+    let times = try await measure(runs: decodeRuns) {
         let listing = try await connection.list("api/v3/movie", body: bytes) { Movie.read(&$0) }
         precondition(listing.elements.count == count && listing.report.isClean && listing.elements[count - 1].added != nil)
     }
     report("Decode + map \(label) [budget \(Int(budget)) ms]", times)
-    if let python = pythonMilliseconds(bytes, name: name) {
+    if onlyBody == nil, let python = pythonMilliseconds(bytes, name: name) {
         print(
             String(
                 format: "  python3 json.loads on the same body: best %.1f ms; ratio (ours median / python best) %.2f", python,
                 times[times.count / 2] / python))
     }
 }
-let seriesTimes = try await measure {
+let seriesTimes = try await measure(runs: onlyBody == nil || onlyBody == "series-2k" ? decodeRuns : 1) {
     let listing = try await connection.list("api/v3/series", body: series2k) { Series.read(&$0) }
     precondition(listing.elements.count == 2000 && listing.report.isClean && listing.elements[1999].seasons.count == 3)
 }
 report("Decode + map 2,000 series [budget 25 ms]", seriesTimes)
-if let python = pythonMilliseconds(series2k, name: "series-2k") {
+if onlyBody == nil, let python = pythonMilliseconds(series2k, name: "series-2k") {
     print(
         String(
             format: "  python3 json.loads on the same body: best %.1f ms; ratio (ours median / python best) %.2f", python,

@@ -28,9 +28,12 @@ import Testing
             #expect(lines.allSatisfy { $0.displayWidth <= width })
             #expect(lines[0].hasPrefix(" Search: harbor"))
             #expect(lines[1].hasPrefix(" 19 results for “harbor”") || lines[1].contains("results for “harbor” from 2 of 2 instances"))
+            #expect(["Title", "Year", "Library", "Instance"].allSatisfy { lines[2].contains($0) }, "a header names the columns: \(lines[2])")
             let labels = columns(of: " demo", in: lines)
-            #expect(labels.count == min(screen.model.results.count, height - 2), "\(lines.joined(separator: "\n"))")
-            #expect(Set(labels) == [width - 1], "the instance column is right-aligned")
+            #expect(labels.count == min(screen.model.results.count, height - 3), "\(lines.joined(separator: "\n"))")
+            #expect(Set(labels).count == 1, "the instance column lines up")
+            let years = columns(of: "  20", in: lines) + columns(of: "  19", in: lines)
+            #expect(!years.isEmpty && Set(years).count == 1, "the years line up in their own column")
         }
     }
 
@@ -91,8 +94,10 @@ import Testing
             let labels = lines.compactMap { line in
                 (line.range(of: "Radarr ") ?? line.range(of: "Sonarr ")).map { String(line[..<$0.lowerBound]).displayWidth }
             }.filter { $0 > width / 2 }
-            #expect(labels.count == min(screen.model.results.count, height - 2), "\(lines.joined(separator: "\n"))")
+            #expect(labels.count == min(screen.model.results.count, height - 3), "\(lines.joined(separator: "\n"))")
             #expect(Set(labels).count == 1, "\(lines.joined(separator: "\n"))")
+            #expect(!lines.contains { $0.contains("for-the-living-room") }, "a long instance name is cut, not run on")
+            if height >= 50 { #expect(lines.contains { $0.contains("Radarr a-very-long-…") }, "\(lines.joined(separator: "\n"))") }
             let badges = columns(of: "in library", in: lines)
             #expect(!badges.isEmpty && Set(badges).count == 1)
         }

@@ -26,7 +26,7 @@ extension TerminalEndToEnd {
                 let restored = terminal.waitFor("results for “harbor” from 2 of 2 instances")
                 #expect(restored[1] == " Explore", "the Explore tab is selected again")
                 #expect(restored.contains { $0.hasPrefix(" Search: harbor") }, "\(restored.joined(separator: "\n"))")
-                #expect(restored.contains { $0.contains("The Silent Harbor (2016)") })
+                #expect(restored.contains { $0.contains("The Silent Harbor ") && $0.contains("2016") })
                 terminal.send("q")
                 #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
             }

@@ -55,10 +55,12 @@ extension TerminalEndToEnd {
             #expect(empty.contains { $0.hasPrefix(" Search:") })
             send("-l", "harbor")
             let results = terminal.waitForScreen(shows("results for “harbor” from 2 of 2 instances"))
-            #expect(results.contains { $0.contains("The Silent Harbor (2016)") && $0.contains("in library · Radarr demo") })
+            // One table: title, year, whether it is in the library, the instance.
+            #expect(results.contains { $0.contains("Title") && $0.contains("Year") && $0.contains("Library") && $0.contains("Instance") })
+            #expect(results.contains { $0.contains("The Silent Harbor ") && $0.contains("2016  in library  Radarr demo") })
             #expect(
                 results.contains {
-                    $0.contains("Silent Harbor: The Series (2025)") && $0.contains("Sonarr demo")
+                    $0.contains("The Silent Harbor Returns") && $0.contains("2025") && $0.contains("Radarr demo")
                         && !$0.contains("in library")
                 })
             #expect(results[23].hasPrefix(" Enter open in Radarr"), "footer: \(results[23])")
@@ -87,9 +89,9 @@ extension TerminalEndToEnd {
 
             // Move to a Sonarr series in the library and hand it over.
             let selected = try #require(back.firstIndex { $0.hasPrefix("▸") })
-            let target = try #require(results.firstIndex { $0.contains("Secret Harbor (2023)") })
+            let target = try #require(results.firstIndex { $0.contains("Secret Harbor ") && $0.contains("2023") })
             for _ in selected..<target { send("Down") }
-            let highlighted = terminal.waitForScreen(shows("▸ Secret Harbor (2023)"))
+            let highlighted = terminal.waitForScreen(shows("▸ Secret Harbor "))
             #expect(highlighted[23].hasPrefix(" Enter open in Sonarr"), "footer: \(highlighted[23])")
             send("Enter")
             let series = terminal.waitForScreen(shows("Series › Secret Harbor"))
@@ -99,7 +101,7 @@ extension TerminalEndToEnd {
             // Esc goes back to Explore, where the hand-off came from; the search is as it was left.
             send("Escape")
             let again = terminal.waitForScreen(shows("results for “harbor”"))
-            #expect(again.contains { $0.contains("▸ Secret Harbor (2023)") })
+            #expect(again.contains { $0.contains("▸ Secret Harbor ") })
             #expect(again[1] == " Explore")
             // The Sonarr tab is as it was before the hand-off: its library.
             send("2")

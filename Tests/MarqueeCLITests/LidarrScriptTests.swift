@@ -160,8 +160,11 @@ struct LidarrScriptTests {
             let noAlbum = try await servers.run("lidarr", "search", "album", "\(albums[0].id)", "424242")
             #expect(noAlbum.status == 1)
             #expect(noAlbum.error.contains("no album with id 424242"))
-            let twoArtists = try await servers.run("lidarr", "search", "artist", "1", "2")
-            #expect(twoArtists.status == 2)
+            // Several artists are searched one command each (MultipleIDScriptTests); an unknown
+            // one refuses before anything starts.
+            let unknownArtist = try await servers.run("lidarr", "search", "artist", "\(artist.id)", "424242")
+            #expect(unknownArtist.status == 1)
+            #expect(unknownArtist.error.contains("no artist with id 424242"), "\(unknownArtist.error)")
             #expect(try await servers.run("lidarr", "refresh", "artist", "\(artist.id)", "-o", "json").object()["name"] as? String == "RefreshArtist")
             let all = try await servers.run("lidarr", "refresh", "artist", "--all", "--wait", "-o", "json").object()
             #expect(all["status"] as? String == "completed")

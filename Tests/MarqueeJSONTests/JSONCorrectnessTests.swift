@@ -127,6 +127,16 @@ struct JSONCorrectnessTests {
         #expect(throws: JSONTape.SyntaxError.self) { try JSONTape(parsingRowsOf: Array(("[" + String(repeating: "[", count: 200_000)).utf8)) }
     }
 
+    @Test func anOutlinedRowReadsAsATreeAsAFullParseDoes() throws {
+        let text = #"[{"id": 7, "title": "Heat", "tags": [1, 2], "file": {"size": 1.5e9}}, {"id": 8, "title": }]"#
+        let outline = try JSONTape(parsingRowsOf: Array(text.utf8))
+        let full = try tape(#"{"id": 7, "title": "Heat", "tags": [1, 2], "file": {"size": 1.5e9}}"#)
+        #expect(outline.isOpaque(at: 1))
+        #expect(outline.value(at: 1) == full.value(at: full.root))
+        // A row that is not JSON reads as null rather than trapping or throwing.
+        #expect(outline.value(at: outline.end(of: 1)) == .null)
+    }
+
     // MARK: Repeated keys
 
     @Test func theFirstOfRepeatedKeysIsReadAndStrictParsingRejectsThem() throws {

@@ -24,6 +24,9 @@ import Testing
             .pickEditedQualityProfile(id: 12), .systemModal(.logFile(name: "radarr.txt")),
             .addMissingMovies(collectionID: 1), .bulk(MediaBulkChange(.monitor, ids: [12, 13])), .renameFiles(movieID: 12),
             .renameMarked(ids: RecordIDs([12, 13])), .manualImport(queueID: 5), .removeDownloads(RecordIDs([5, 6])),
+            .pickEditedRootFolder(id: 12),
+            .importFolder(path: "/downloads/complete/Dune 2021"), .chooseImportFolder, .queueDetails(id: 5), .markFailed(historyID: 7),
+            .pickImport(ImportPick(.proposal(step: 1), on: .folder(path: "/data/a b"))), .pickImport(ImportPick(.quality, on: .queue(id: 5))),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ route: RadarrRoute) -> Int {
@@ -62,12 +65,18 @@ import Testing
         case .profileModal: 18
         case .kit(.manualImport): 19
         case .kit(.removeDownloads): 20
+        case .kit(.pickEditedRootFolder): 21
+        case .kit(.importFolder): 22
+        case .kit(.chooseImportFolder): 23
+        case .kit(.queueDetails): 24
+        case .kit(.markFailed): 25
+        case .kit(.pickImport): 26
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndItsLinkShowsIt() async throws {
         #expect(Set(Self.routes.map(Self.caseIndex)) == Set(0...7))
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...20))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...26))
         try await withRadarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
         }

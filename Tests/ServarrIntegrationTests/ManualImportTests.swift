@@ -75,6 +75,72 @@ struct ManualImportTests {
         }
     }
 
+    @Test("A file evaluated again as another movie loses the rejection about the old one; as none, it is unknown")
+    func radarrEvaluatesChangedFilesAgain() async throws {
+        try await withStuckDownloads { _, radarr, _, _ in
+            let pending = try #require(try await radarr.queueDetails().first { $0.trackedDownloadState == "importPending" })
+            let files = try await radarr.importFiles(from: .download(id: try #require(pending.downloadID)))
+            let main = try #require(files.first { !$0.rejections.contains("Sample") })
+            let sample = try #require(files.first { $0.rejections.contains("Sample") })
+            let asSent = try await radarr.reevaluate([main, sample])
+            #expect(asSent.map(\.rejections) == [main.rejections, sample.rejections])
+
+            let other = try #require(try await radarr.movies().first { !$0.hasFile && $0.id != main.proposal.movieID })
+            var moved = main, movedSample = sample, unplaced = main
+            moved.proposal = MovieImportProposal(other)
+            movedSample.proposal = MovieImportProposal(other)
+            unplaced.proposal = MovieImportProposal(movieID: nil, title: "", year: 0)
+            let evaluated = try await radarr.reevaluate([moved, movedSample, unplaced])
+            #expect(evaluated.map(\.proposal.movieID) == [other.id, other.id, nil])
+            #expect(evaluated[0].rejections.isEmpty, "no longer an upgrade question: \(evaluated[0].rejections)")
+            #expect(evaluated[1].rejections == ["Sample"])
+            #expect(evaluated[2].rejections.first == "Unknown Movie")
+
+            var nowhere = main
+            nowhere.path = "/nowhere/file.mkv"
+            let refusal = try #require(await thrownError { _ = try await radarr.reevaluate([nowhere]) })
+            #expect(ServarrError.userMessage(for: refusal).contains("/nowhere/file.mkv"))
+        }
+    }
+
+    @Test("Sonarr and Lidarr evaluate files again too (Lidarr accepts them with 202)")
+    func sonarrAndLidarrEvaluateFilesAgain() async throws {
+        try await withStuckDownloads { _, _, sonarr, lidarr in
+            let pack = try #require(try await sonarr.queueDetails().first { $0.trackedDownloadState == "importPending" })
+            let episodes = try await sonarr.importFiles(from: .download(id: try #require(pack.downloadID)))
+            #expect(try await sonarr.reevaluate(episodes).map(\.rejections) == episodes.map(\.rejections))
+            let album = try #require(try await lidarr.queueDetails().first { $0.trackedDownloadState == "importPending" })
+            let tracks = try await lidarr.importFiles(from: .download(id: try #require(album.downloadID)))
+            let evaluated = try await lidarr.reevaluate(tracks)
+            #expect(evaluated.map(\.proposal.tracks) == tracks.map(\.proposal.tracks))
+            #expect(evaluated.allSatisfy { $0.rejections == ["Has missing tracks"] })
+        }
+    }
+
+    @Test("Copying leaves the file in the download's folder (listed as imported); moving takes it out")
+    func copyKeepsTheSourceAndMoveRemovesIt() async throws {
+        try await withStuckDownloads { _, radarr, sonarr, _ in
+            let pending = try #require(try await radarr.queueDetails().first { $0.trackedDownloadState == "importPending" })
+            let downloadID = try #require(pending.downloadID), folder = try #require(pending.outputPath)
+            let main = try #require(try await radarr.importFiles(from: .download(id: downloadID)).first { !$0.rejections.contains("Sample") })
+            _ = try await radarr.importFiles([main], mode: .copy)
+            #expect(!(try await radarr.queueDetails()).contains { $0.id == pending.id }, "the download is done with")
+            let copied = try #require(try await radarr.importFiles(from: .folder(path: folder)).first { $0.path == main.path })
+            #expect(copied.rejections.contains { $0.hasPrefix("Movie file already imported at ") }, "\(copied.rejections)")
+            #expect(try await radarr.importFiles(from: .download(id: downloadID)).contains { $0.path == main.path })
+
+            let pack = try #require(try await sonarr.queueDetails().first { $0.trackedDownloadState == "importPending" })
+            let packFolder = try #require(pack.outputPath)
+            let episodes = try await sonarr.importFiles(from: .download(id: try #require(pack.downloadID))).filter {
+                $0.rejections.isEmpty && $0.proposal.isComplete
+            }
+            _ = try await sonarr.importFiles(episodes, mode: .move)
+            let left = try await sonarr.importFiles(from: .folder(path: packFolder)).map(\.path)
+            #expect(!left.isEmpty, "the file Sonarr could not place stays")
+            #expect(!left.contains { path in episodes.contains { $0.path == path } })
+        }
+    }
+
     @Test("A folder lists the files of the downloads inside it; an empty folder lists none")
     func folderListing() async throws {
         try await withStuckDownloads { _, radarr, _, _ in

@@ -10,7 +10,7 @@ struct ProfileRecordTests {
     private func read<Record: ServarrRecord>(_ text: String, as type: Record.Type) throws -> (Record, JSONValue) {
         let tape = try JSONTape(parsing: Array(text.utf8))
         var json = JSONRecord(tape: tape, object: tape.root, log: DecodeLog())
-        return (try #require(Record.read(&json)), tape.jsonValue(at: tape.root))
+        return (try #require(Record.read(&json)), tape.value(at: tape.root))
     }
 
     // A Sonarr-shaped profile: a group, sizes on items (unmodelled) and a modifier on qualities.

@@ -18,7 +18,7 @@ struct RecordDeclarationTests {
         let log = DecodeLog()
         var json = JSONRecord(tape: tape, object: tape.root, log: log)
         let record = Record.read(&json, requiresIdentity: requiresIdentity)
-        return (record, tape.jsonValue(at: tape.root), log.report)
+        return (record, tape.value(at: tape.root), log.report)
     }
 
     private static let movie = """
@@ -90,6 +90,42 @@ struct RecordDeclarationTests {
         let (missing, _, missingReport) = try self.read(#"{"title": "No id"}"#, as: Artist.self)
         #expect(missing == nil)
         #expect(missingReport.skipped.map(\.path) == ["id"])
+    }
+
+    @Test("A season reads its statistics in any order, and a statistics that is not an object is noted once")
+    func nestedMembers() throws {
+        let text = """
+            {"id": 5, "title": "Dark", "tvdbId": 1, "seasons": [
+              {"statistics": {"sizeOnDisk": 300, "percentOfEpisodes": 50, "episodeFileCount": 4, "episodeCount": 8},
+               "monitored": true, "seasonNumber": 1},
+              {"seasonNumber": 2, "statistics": "pending", "monitored": false},
+              {"seasonNumber": 3, "monitored": true}]}
+            """
+        let (read, _, report) = try read(text, as: Series.self)
+        let seasons = try #require(read).seasons
+        #expect(seasons.map(\.seasonNumber) == [1, 2, 3])
+        #expect(seasons[0].episodeCount == 8 && seasons[0].episodeFileCount == 4 && seasons[0].sizeOnDisk == 300)
+        #expect(seasons[0].isMonitored && !seasons[1].isMonitored && seasons[2].isMonitored)
+        #expect(seasons[1].episodeCount == 0 && seasons[2].sizeOnDisk == 0)
+        #expect(report.degraded.map(\.path) == ["seasons.statistics"])
+    }
+
+    @Test("A long list read in parallel chunks keeps the rows in order and counts every skipped row")
+    func parallelRows() async throws {
+        let rows = (1...5_000).map { index in
+            switch index % 997 {
+            case 0: #""not a movie""#
+            case 1: #"{"title": "No id \#(index)"}"#
+            default: #"{"title": "Film \#(index)", "id": \#(index)}"#
+            }
+        }
+        let tape = try JSONTape(parsingRowsOf: Array(("[" + rows.joined(separator: ",") + "]").utf8))
+        let (movies, report) = try await JSONRecord.rows(in: tape, array: tape.root, parallelism: 4) { Movie.read(&$0) }
+        let expected = (1...5_000).filter { ![0, 1].contains($0 % 997) }
+        #expect(movies.map(\.id) == expected)
+        #expect(movies.allSatisfy { $0.title == "Film \($0.id)" })
+        #expect(report.rowCount == 5_000 && report.skippedCount == 5_000 - expected.count)
+        #expect(report.skipped.prefix(3).map(\.path) == ["[0].id", "[996]", "[997].id"])
     }
 
     @Test("A movie's original language is read from originalLanguage.name and kept by an edit")

@@ -45,6 +45,11 @@ protocol KitCase: SendableMetatype {
     static var searchCommandName: String { get }
     /// The command "search all" on wanted starts ("MissingMoviesSearch").
     static var missingSearchCommandName: String { get }
+    /// The command that refreshes library items ("RefreshMovie").
+    static var refreshCommandName: String { get }
+    /// Whether one search or refresh command names several library items (Radarr's
+    /// `movieIds`); Sonarr's and Lidarr's name one each.
+    static var commandTakesSeveralItems: Bool { get }
     /// The id of the item the focused detail screen shows.
     static func shownID(in flow: FlowTest) -> Int?
     /// The link of an item's detail ("/radarr/movie/12").
@@ -97,6 +102,8 @@ enum RadarrCase: KitCase {
     static func addLookup(term: String) -> RadarrModal { .addLookup(term: term) }
     static let searchCommandName = "MoviesSearch"
     static let missingSearchCommandName = "MissingMoviesSearch"
+    static let refreshCommandName = "RefreshMovie"
+    static let commandTakesSeveralItems = true
     static func shownID(in flow: FlowTest) -> Int? { (try? flow.requireFocusedScreen(as: MovieDetailScreen.self))?.movie?.id }
     static func detailLink(id: Int) -> String { "/radarr/movie/\(id)" }
     static func editModal(id: Int) -> RadarrModal { .edit(id: id) }
@@ -120,6 +127,8 @@ enum SonarrCase: KitCase {
     static func addLookup(term: String) -> SonarrModal { .addLookup(term: term) }
     static let searchCommandName = "SeriesSearch"
     static let missingSearchCommandName = "MissingEpisodeSearch"
+    static let refreshCommandName = "RefreshSeries"
+    static let commandTakesSeveralItems = false
     static func shownID(in flow: FlowTest) -> Int? { (try? flow.requireFocusedScreen(as: SeriesDetailScreen.self))?.series?.id }
     static func detailLink(id: Int) -> String { "/sonarr/series/\(id)" }
     static func editModal(id: Int) -> SonarrModal { .edit(id: id) }
@@ -144,6 +153,8 @@ enum LidarrCase: KitCase {
     static func addLookup(term: String) -> LidarrModal { .addLookup(term: term) }
     static let searchCommandName = "ArtistSearch"
     static let missingSearchCommandName = "MissingAlbumSearch"
+    static let refreshCommandName = "RefreshArtist"
+    static let commandTakesSeveralItems = false
     static func shownID(in flow: FlowTest) -> Int? { (try? flow.requireFocusedScreen(as: ArtistDetailScreen.self))?.artistID }
     static func detailLink(id: Int) -> String { "/lidarr/artist/\(id)" }
     static func editModal(id: Int) -> LidarrModal { .edit(id: id) }

@@ -70,8 +70,11 @@ import Testing
             #expect(sheet.refusal == nil)
             #expect(importable.allSatisfy { sheet.outcomes[$0.path] == "Imported" })
             #expect(shell.display.lastToast?.message.hasPrefix("✓ Imported \(importable.count) file") == true)
+            // Copied: the files stay in the download's folder, listed as imported.
             let left = try await repository.importFiles(from: .download(id: try #require(waiting.downloadID)))
-            #expect(!left.contains { file in importable.contains { $0.path == file.path } })
+            #expect(
+                importable.allSatisfy { file in left.first { $0.path == file.path }?.rejections.contains { $0.contains("already imported") } == true
+                })
             flow.back { $0.dismiss() }
             await flow.settle()
             flow.finish()
@@ -117,8 +120,8 @@ import Testing
         try await queueAndHistoryActions(service)
     }
 
-    /// `p` on a release a delay profile holds sends it now; `f` in the history marks a grab as
-    /// failed (the server records it and blocklists the release).
+    /// `p` on a release a delay profile holds sends it now; `f` in the history asks, naming the
+    /// grab, then marks it as failed (the server records it and blocklists the release).
     private func queueAndHistoryActions<Case: KitCase>(_ service: Case.Type) async throws {
         try await withFlow(service, exhaustive: false, downloadDuration: .seconds(3600), stuckDownloads: true) { flow, _, repository in
             let held = try #require(try await repository.queueDetails().first(where: Self.isHeld))
@@ -141,6 +144,11 @@ import Testing
             for _ in 0..<grab { shell.handle(.down) }
             let title = history.rows[grab].title
             shell.handle(.character("f"))
+            await flow.settle()
+            let question = try flow.requireFocusedScreen(as: ConfirmActionScreen.self)
+            #expect(question.message.contains(title), "the question names the grab: \(question.message)")
+            #expect(try await repository.blocklist(pageSize: 200).totalRecords == before, "nothing happens before the answer")
+            flow.answer("Mark failed")
             await flow.settle()
             let events = try await repository.history(pageSize: 200).records
             #expect(events.contains { $0.eventType == "downloadFailed" && $0.sourceTitle == title })

@@ -24,7 +24,10 @@ import Testing
             .grabSeasonRelease(seriesID: 3, seasonNumber: 2, guid: "sim-sonarr-1-s-0"), .pickEditedQualityProfile(id: 3),
             .systemModal(.logFile(name: "sonarr.txt")), .bulk(MediaBulkChange(.unmonitor, ids: [3, 4])), .renameFiles(seriesID: 3),
             .renameSeasonFiles(seriesID: 3, seasonNumber: 0), .renameMarked(ids: RecordIDs([3, 4])), .manualImport(queueID: 5),
+            .removeDownloads(RecordIDs([5, 6])), .pickEditedRootFolder(id: 3),
             .removeDownloads(RecordIDs([5, 6])),
+            .importFolder(path: "/downloads/complete/Dune 2021"), .chooseImportFolder, .queueDetails(id: 5), .markFailed(historyID: 7),
+            .pickImport(ImportPick(.proposal(step: 1), on: .folder(path: "/data/a b"))), .pickImport(ImportPick(.quality, on: .queue(id: 5))),
         ] + ManagementModal.oneOfEach.map { .manageModal($0) } + ProfileModal.oneOfEach.map { .profileModal($0) }
 
     static func caseIndex(_ modal: SonarrModal) -> Int {
@@ -54,11 +57,17 @@ import Testing
         case .profileModal: 22
         case .kit(.manualImport): 23
         case .kit(.removeDownloads): 24
+        case .kit(.pickEditedRootFolder): 25
+        case .kit(.importFolder): 26
+        case .kit(.chooseImportFolder): 27
+        case .kit(.queueDetails): 28
+        case .kit(.markFailed): 29
+        case .kit(.pickImport): 30
         }
     }
 
     @Test func everyCaseIsItsLinkPathAndOlderTextsRead() async throws {
-        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...24))
+        #expect(Set(Self.modals.map(Self.caseIndex)) == Set(0...30))
         try await withSonarrFlow(exhaustive: false) { flow, _, _ in
             #expect(flow.host.routeDeclarationProblems(Self.routes + Self.modals) == [])
             let modals = try #require(flow.host.routeRegistry.declaration(of: SonarrModal.self))

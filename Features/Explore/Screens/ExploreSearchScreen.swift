@@ -123,21 +123,48 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
             limit: max(1, (height - 3) / 3))
         let top = 2 + used
         canvas.clipped(to: Rect(x: 0, y: top, width: width, height: max(0, height - top))) { body in
-            list.pageSize = max(1, body.size.height)
+            list.pageSize = max(1, TableView.itemRows(height: body.size.height, state: list))
             let results = model.results
             let empty =
                 model.searchedTerm == nil || model.isSearching || !model.statuses.contains(where: \.hasAnswered)
                 ? "" : "Nothing found"
-            let badge = "in library · "
-            let column = DetailColumn(labels: model.statuses.map(\.label), markWidth: badge.displayWidth, listWidth: body.size.width)
-            ListView(state: list, emptyMessage: empty) { index in
-                let result = results[index]
-                let year = result.year > 0 ? " (\(result.year))" : ""
-                return ListRow(
-                    result.title + year, detail: column.text(mark: result.isInLibrary ? badge : "", label: result.instanceLabel),
-                    style: result.isInLibrary ? theme.success : nil)
-            }.render(in: &body)
+            TableView(
+                columns: Self.columns, state: list, emptyMessage: empty, natural: Self.naturalWidths(of: results),
+                rowStyle: { results[$0].isInLibrary ? theme.success : nil }
+            ) { row, column in Self.cells(of: results[row])[column] }
+            .render(in: &body)
         }
+    }
+
+    /// The results' columns: the title (never dropped), the year, whether the title is in the
+    /// instance's library, and the instance; on a narrow terminal the year goes first, then
+    /// the library mark (the row's colour still says it).
+    static let columns = [
+        TableColumn("Title", width: .flex(1, minimum: 12), priority: 3),
+        TableColumn("Year", width: .fixed(4), alignment: .trailing, priority: 0),
+        TableColumn("Library", width: .fixed(libraryMark.displayWidth), priority: 1),
+        TableColumn("Instance", width: .flex(1, minimum: 8), priority: 2),
+    ]
+
+    /// What the library column says of a title already there.
+    static let libraryMark = "in library"
+
+    /// A result's cells, in column order.
+    static func cells(of result: ExploreResult) -> [String] {
+        [result.title, result.year > 0 ? String(result.year) : "", result.isInLibrary ? libraryMark : "", result.instanceLabel]
+    }
+
+    /// The widest instance name the column makes room for: a longer one is cut ("Radarr
+    /// a-very-long-…"), so that it never pushes the library mark off an 80-column terminal.
+    static let widestInstance = 20
+
+    /// The widest cell of each column over `results` (the instance's at most ``widestInstance``).
+    static func naturalWidths(of results: [ExploreResult]) -> [Int] {
+        var widths = results.reduce(into: columns.map(\.title.displayWidth)) { widths, result in
+            for (index, cell) in cells(of: result).enumerated() { widths[index] = max(widths[index], cell.displayWidth) }
+        }
+        widths[3] = min(widths[3], widestInstance)
+        return widths
     }
 
     /// The line under the box.

@@ -20,7 +20,7 @@ public enum LidarrService: ServarrService {
 
     /// The rows of the edit sheet.
     public enum EditField: Int, EditFormField {
-        case monitored, newAlbums, qualityProfile, metadataProfile, path, save
+        case monitored, newAlbums, qualityProfile, metadataProfile, rootFolder, path, moveFiles, tags, save
     }
 
     public static let tab: TabID = "lidarr"
@@ -151,6 +151,10 @@ extension LidarrService: ServarrActivityService {
         ActivityRow(
             title: LidarrText.title(of: album), detail: ActivityDates.text(for: album.releaseDate), mediaID: album.artistID, recordID: album.id)
     }
+
+    /// The album's quality is its track files' (Lidarr's albums do not carry it: unknown here);
+    /// the cutoff is its artist's quality profile's.
+    public static func cutoffQualities(of album: Album) -> (current: String?, profileID: Int?) { (nil, album.artistQualityProfileID) }
 
     /// Wanted runs Lidarr's own "search every missing album"; cutoff unmet searches the albums listed.
     public static func searchWanted(ids: [Int]) -> (command: LidarrCommand, noun: String) { (.searchAlbums(ids: ids), "album") }

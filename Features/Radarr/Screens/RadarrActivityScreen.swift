@@ -19,6 +19,9 @@ extension RadarrService: ServarrActivityService {
         ActivityRow(title: movie.title, detail: movie.year > 0 ? String(movie.year) : "", mediaID: movie.id, recordID: movie.id)
     }
 
+    /// The movie's file quality and its own quality profile.
+    public static func cutoffQualities(of movie: Movie) -> (current: String?, profileID: Int?) { (movie.file?.quality, movie.qualityProfileID) }
+
     public static func searchWanted(ids: [Int]) -> (command: RadarrCommand, noun: String) { (.searchMovies(ids: ids), "movie") }
 
     /// Wanted searches every missing movie; cutoff unmet the movies listed.

@@ -18,7 +18,7 @@ public enum RadarrService: ServarrService {
 
     /// The rows of the edit sheet.
     public enum EditField: Int, EditFormField {
-        case monitored, minimumAvailability, qualityProfile, path, save
+        case monitored, minimumAvailability, qualityProfile, rootFolder, path, moveFiles, tags, save
     }
 
     public static let tab: TabID = "radarr"

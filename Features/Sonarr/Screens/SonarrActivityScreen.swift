@@ -19,6 +19,11 @@ extension SonarrService: ServarrActivityService {
         ActivityRow(title: title(of: episode), detail: ActivityDates.text(for: episode.airDate), mediaID: episode.seriesID, recordID: episode.id)
     }
 
+    /// The episode's file quality and its series' quality profile (both included by the request).
+    public static func cutoffQualities(of episode: Episode) -> (current: String?, profileID: Int?) {
+        (episode.fileQuality, episode.seriesQualityProfileID)
+    }
+
     public static func searchWanted(ids: [Int]) -> (command: SonarrCommand, noun: String) { (.searchEpisodes(ids: ids), "episode") }
 
     /// Wanted runs Sonarr's own "search every missing episode"; cutoff unmet searches the episodes listed.

@@ -18,7 +18,7 @@ public enum SonarrService: ServarrService {
 
     /// The rows of the edit sheet.
     public enum EditField: Int, EditFormField {
-        case monitored, seriesType, seasonFolders, qualityProfile, path, save
+        case monitored, seriesType, seasonFolders, qualityProfile, rootFolder, path, moveFiles, tags, save
     }
 
     public static let tab: TabID = "sonarr"

@@ -389,21 +389,37 @@ public final class JSONTape: Sendable {
 
     @inlinable package func bool(at index: Int) -> Bool { tokens[index].flags & 1 == 1 }
 
-    /// The value at `index` as a ``JSONValue`` tree (the first of repeated keys).
+    /// The value at `index` as a ``JSONValue`` tree (the first of repeated keys). An opaque row
+    /// (a tape parsed with ``init(parsingRowsOf:)``) is parsed first; one that is not JSON is null.
     package func value(at index: Int) -> JSONValue {
-        switch tokens[index].kind {
+        if isOpaque(at: index) {
+            guard let (tape, element) = try? element(at: index) else { return .null }
+            return tape.value(at: element)
+        }
+        switch kind(at: index) {
         case .null: return .null
         case .bool: return .bool(bool(at: index))
-        case .number: return .number(double(at: index) ?? .nan)
+        case .number: return double(at: index).map(JSONValue.number) ?? .null
         case .string: return .string(string(at: index))
-        case .array: return .array(elements(of: index).map { value(at: $0) })
-        case .object:
-            var object: [String: JSONValue] = [:]
-            object.reserveCapacity(count(at: index))
-            for member in members(of: index) where object[string(at: member.key)] == nil {
-                object[string(at: member.key)] = value(at: member.value)
+        case .array:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(count(at: index))
+            var element = index + 1
+            for _ in 0..<count(at: index) {
+                elements.append(value(at: element))
+                element = end(of: element)
             }
-            return .object(object)
+            return .array(elements)
+        case .object:
+            var members: [String: JSONValue] = [:]
+            members.reserveCapacity(count(at: index))
+            var key = index + 1
+            for _ in 0..<count(at: index) {
+                let name = string(at: key)
+                if members[name] == nil { members[name] = value(at: key + 1) }
+                key = end(of: key + 1)
+            }
+            return .object(members)
         }
     }
 }

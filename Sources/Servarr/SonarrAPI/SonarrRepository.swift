@@ -14,7 +14,7 @@ public actor SonarrRepository: ServarrRepository {
 
     public static let api = ServarrAPI<Series, Episode>(
         name: "Sonarr", mediaResource: "series", mediaKey: "seriesId", exclusionParameter: "addImportListExclusion",
-        wantedParameters: [("includeSeries", "true")])
+        wantedParameters: [("includeSeries", "true")], cutoffParameters: [("includeEpisodeFile", "true")])
 
     public nonisolated let connection: ServarrConnection
 

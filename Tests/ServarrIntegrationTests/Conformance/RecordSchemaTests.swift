@@ -88,23 +88,38 @@ struct RecordSchemaTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    /// A record declared with a name the schema lacks, a type it contradicts and a nested member
-    /// it lacks: each is reported with the record and the field.
+    /// A record declared with a name the schema lacks, a type it contradicts, a nested member it
+    /// lacks and a member its file's quality lacks: each is reported with the record and the field.
     private struct Misdeclared: ServarrRecord {
         var id = 0
         var title = 0
         var runtime = ""
         var size: Int64 = 0
+        var file: File?
         static let blank = Misdeclared()
         static let fields: [RecordField<Misdeclared>] = [
             .identity(\.id), .field("titel", \.title), .field("runtime", \.runtime), .field("bytes", in: "statistics", \.size),
+            .record("movieFile", \.file),
         ]
+
+        struct File: ServarrRecord {
+            var quality: Quality?
+            static let blank = File()
+            static let fields: [RecordField<File>] = [.record("quality", \.quality)]
+        }
+
+        struct Quality: ServarrRecord {
+            var revision = 0
+            static let blank = Quality()
+            static let fields: [RecordField<Quality>] = [.field("revisoin", \.revision)]
+        }
     }
 
-    @Test("A misspelled field, a wrong type and a missing nested member are each named")
+    @Test("A misspelled field, a wrong type and a missing nested member are each named, at any depth")
     func mismatchesAreNamed() throws {
         let problems = try UpstreamSpec("radarr-v3").problems(of: Misdeclared.self, schema: "MovieResource")
-        #expect(problems.count == 3)
+        #expect(problems.count == 4)
+        #expect(problems.contains { $0.contains("Misdeclared.movieFile.quality.revisoin") && $0.contains("not in QualityModel") })
         #expect(problems.contains { $0.contains("Misdeclared.titel") && $0.contains("not in MovieResource") })
         #expect(problems.contains { $0.contains("Misdeclared.runtime") && $0.contains("string") && $0.contains("integer") })
         #expect(problems.contains { $0.contains("Misdeclared.statistics.bytes") })
@@ -131,6 +146,7 @@ extension UpstreamSpec {
             + problems(of: ProviderField.self, schema: "Field") + problems(of: SelectOption.self, schema: "SelectOption")
             + problems(of: DelayProfile.self, schema: "DelayProfileResource") + problems(of: ReleaseProfile.self, schema: "ReleaseProfileResource")
             + problems(of: QualityDefinition.self, schema: "QualityDefinitionResource")
+            + problems(of: SystemStatus.self, schema: "SystemResource")
     }
 
     /// Where `Record`'s declaration departs from every one of `schemas`: a field missing from one
@@ -152,27 +168,27 @@ extension UpstreamSpec {
     /// field, naming the record and the field.
     func problems<Record: ServarrRecord>(of record: Record.Type, schema: String) -> [String] {
         let name = String(describing: Record.self)
-        return problems(fields: Record.fields.map { ($0.path.map(\.description), $0.wireType, $0.nestedFields?()) }, in: schema, record: name)
+        return problems(fields: Record.fields.map(\.shape), in: schema, record: name)
     }
 
-    private func problems(
-        fields: [(path: [String], wireType: WireType, nested: [(path: [StaticString], wireType: WireType)]?)], in schemaName: String,
-        record: String
-    ) -> [String] {
+    /// The problems of `fields` against `schemaName`, and of the records they hold against the
+    /// schemas their properties name, down to `depth` levels (records may hold their own kind).
+    private func problems(fields: [FieldShape], in schemaName: String, record: String, depth: Int = 4) -> [String] {
         guard let schema = component(schemaName) else { return ["\(record): the spec has no schema \(schemaName)"] }
         var problems: [String] = []
         for field in fields {
-            let label = "\(record).\(field.path.joined(separator: "."))"
+            let path = field.path.map(\.description)
+            let label = "\(record).\(path.joined(separator: "."))"
             var current = schema, currentName = schemaName
             var property: [String: Any]?
-            for (depth, key) in field.path.enumerated() {
+            for (level, key) in path.enumerated() {
                 guard let found = properties(of: current)[key] else {
                     problems.append("\(label): \(key) is not in \(currentName)")
                     property = nil
                     break
                 }
                 property = found
-                if depth < field.path.count - 1 {
+                if level < path.count - 1 {
                     currentName = referenceName(found) ?? currentName
                     current = resolved(found)
                 }
@@ -184,10 +200,10 @@ extension UpstreamSpec {
             if declared != .any, declared != field.wireType {
                 problems.append("\(label): declared \(field.wireType), the schema says \(declared.map(\.description) ?? "something else")")
             }
-            if let nested = field.nested {
+            if let nested = field.nested, depth > 0 {
                 let itemsSchema = (resolved(property)["items"] as? [String: Any]) ?? property
                 if let nestedName = referenceName(itemsSchema) {
-                    problems += self.problems(fields: nested.map { ($0.path.map(\.description), $0.wireType, nil) }, in: nestedName, record: label)
+                    problems += self.problems(fields: nested(), in: nestedName, record: label, depth: depth - 1)
                 }
             }
         }

@@ -60,9 +60,15 @@ import Testing
         return problems.sorted()
     }
 
-    /// Every built-in module, registered (no server is asked: nothing is shown).
+    /// Every built-in module, registered (no server is asked: nothing is shown), with two
+    /// Radarr instances, so that the keys of several instances (`I`) are registered too.
     static func host() -> ModuleHost {
         let configuration = ServiceConfiguration(baseURL: URL(string: "http://127.0.0.1:9")!, apiKey: "unused")
+        let instances = ["home", "4k"].map { name in
+            let services = ServiceContainer()
+            services.register(RadarrRepository.self, RadarrRepository(configuration: configuration))
+            return ModuleInstance(feature: "radarr", name: name, services: services)
+        }
         let services = ServiceContainer()
         services.register(ServarrInstances.self, ServarrInstances([]))
         services.register(SettingsEnvironment.self, SettingsEnvironment(file: nil, configuration: Configuration(), version: "0"))
@@ -72,7 +78,7 @@ import Testing
                 SonarrModule(repository: SonarrRepository(configuration: configuration)),
                 LidarrModule(repository: LidarrRepository(configuration: configuration)), ExploreModule(refreshInterval: nil),
                 SettingsModule(kinds: [.radarr, .sonarr, .lidarr]),
-            ], services: services)
+            ], services: services, instances: instances)
     }
 
     @Test func everyRegisteredKeyIsDocumentedWithItsMeaning() throws {
@@ -80,6 +86,7 @@ import Testing
         #expect(host.modules.allSatisfy { $0.state == .active }, "\(host.modules)")
         let bindings = Self.bindings(of: host.keyCommands)
         #expect(bindings.count > 20, "the modules register their keys")
+        #expect(bindings.contains { $0.key == ModuleHost.nextInstanceKey }, "with two Radarr instances, I goes to the next")
         #expect(Self.problems(bindings, document: try .load()) == [])
     }
 

@@ -7,6 +7,8 @@ public struct Album: Sendable, Hashable, Identifiable {
     public var artistID: Int
     /// The artist's name, when the server included the artist (calendar, wanted lists).
     public var artistTitle: String?
+    /// The artist's quality profile, when the server included the artist (calendar, wanted).
+    public var artistQualityProfileID: Int?
     public var title: String
     public var disambiguation: String?
     /// "Album", "EP", "Single"…
@@ -58,6 +60,7 @@ extension Album: ServarrRecord {
         .field("foreignAlbumId", \.foreignAlbumID),
         .field("duration", \.duration),
         .field("artistName", in: "artist", \.artistTitle),
+        .field("qualityProfileId", in: "artist", \.artistQualityProfileID),
         .field("trackCount", in: "statistics", \.trackCount),
         .field("totalTrackCount", in: "statistics", \.trackCount),
         .field("trackFileCount", in: "statistics", \.trackFileCount),

@@ -21,6 +21,12 @@ public enum LidarrCommand: ServarrCommand {
     /// Rewrite the tags of every track file of the given artists (`RetagArtist`).
     case retagArtists(ids: [Int])
 
+    /// One `ArtistSearch` per artist: the command takes one `artistId`.
+    public static func searches(ofLibraryItems ids: [Int]) -> [LidarrCommand] { ids.map { .searchArtist(id: $0) } }
+
+    /// One `RefreshArtist` per artist (`artistId`, which every Lidarr version reads).
+    public static func refreshes(ofLibraryItems ids: [Int]) -> [LidarrCommand] { ids.map { .refreshArtist(id: $0) } }
+
     public var name: String {
         switch self {
         case .searchArtist: "ArtistSearch"

@@ -15,6 +15,12 @@ public enum RadarrCommand: ServarrCommand {
     /// Rename every file of the given movies (`RenameMovie`).
     case renameMovies(ids: [Int])
 
+    /// One `MoviesSearch` for all of them (`movieIds`).
+    public static func searches(ofLibraryItems ids: [Int]) -> [RadarrCommand] { ids.isEmpty ? [] : [.searchMovies(ids: ids)] }
+
+    /// One `RefreshMovie` for all of them (`movieIds`).
+    public static func refreshes(ofLibraryItems ids: [Int]) -> [RadarrCommand] { ids.isEmpty ? [] : [.refreshMovies(ids: ids)] }
+
     public var name: String {
         switch self {
         case .searchMovies: "MoviesSearch"

@@ -10,12 +10,25 @@ import MarqueeJSON
 /// is usually one comparison.
 @usableFromInline package struct JSONRecord {
     package let tape: JSONTape
-    /// The object's token.
-    package let object: Int
+    /// The object's token (a nested object's while ``member(_:of:)`` reads in it).
+    package private(set) var object: Int
     package let log: DecodeLog
-    private let location: Location
+    private var location: Location
     private var cursorKey: Int
     private var cursorOrdinal = 0
+    /// The nested object ``member(_:of:)`` found last, so that the members a record reads from
+    /// one object (a season's four `statistics.*`) find it once.
+    private var lastNested: Nested?
+
+    /// A nested object found by ``member(_:of:)``: the key it was found under (its text's
+    /// address: a key literal is one address), its token (nil: absent or not an object) and
+    /// where the last lookup in it ended.
+    private struct Nested {
+        var key: UnsafeRawPointer
+        var object: Int?
+        var cursorKey: Int
+        var cursorOrdinal: Int
+    }
 
     /// Where a record sits in the body, for report paths: `records[3].movieFile.quality`.
     private struct Location {
@@ -34,14 +47,18 @@ import MarqueeJSON
 
         func appending(_ key: StaticString) -> Location {
             var copy = self
-            switch depth {
-            case 0: copy.keys.0 = key
-            case 1: copy.keys.1 = key
-            case 2: copy.keys.2 = key
-            default: return copy  // deeper paths name their first three keys
-            }
-            copy.depth += 1
+            copy.append(key)
             return copy
+        }
+
+        mutating func append(_ key: StaticString) {
+            switch depth {
+            case 0: keys.0 = key
+            case 1: keys.1 = key
+            case 2: keys.2 = key
+            default: break  // deeper paths name their first three keys
+            }
+            depth += 1
         }
     }
 
@@ -198,6 +215,43 @@ import MarqueeJSON
         return JSONRecord(tape: tape, object: index, log: log, location: location.appending(key))
     }
 
+    /// Reads in the nested object `parent` with `read`, in place: no reader is made for it, and
+    /// the object is found once for all the members a record reads from it (a season's
+    /// `statistics.episodeCount`, `statistics.sizeOnDisk`…). `read` is not called when the
+    /// object is absent or null; something else there is noted once.
+    @usableFromInline package mutating func member(_ parent: StaticString, of read: (inout JSONRecord) -> Void) {
+        let key = parent.hasPointerRepresentation ? UnsafeRawPointer(parent.utf8Start) : nil
+        var nested: Nested
+        if let key, let last = lastNested, last.key == key {
+            nested = last
+        } else {
+            var found = present(parent)
+            if let index = found, tape.kind(at: index) != .object {
+                degrade(parent, index, expected: "an object")
+                found = nil
+            }
+            nested = Nested(key: key ?? UnsafeRawPointer(bitPattern: 1)!, object: found, cursorKey: (found ?? 0) + 1, cursorOrdinal: 0)
+        }
+        guard let nestedObject = nested.object else {
+            if key != nil { lastNested = nested }
+            return
+        }
+        let saved = (object: object, cursorKey: cursorKey, cursorOrdinal: cursorOrdinal, lastNested: lastNested)
+        object = nestedObject
+        cursorKey = nested.cursorKey
+        cursorOrdinal = nested.cursorOrdinal
+        location.append(parent)
+        lastNested = nil
+        read(&self)
+        nested.cursorKey = cursorKey
+        nested.cursorOrdinal = cursorOrdinal
+        object = saved.object
+        cursorKey = saved.cursorKey
+        cursorOrdinal = saved.cursorOrdinal
+        location.depth -= 1
+        lastNested = key == nil ? saved.lastNested : nested
+    }
+
     /// The elements of array `key` as texts: strings, numbers as their text, and objects by
     /// their member `member` (Radarr v5 sends release `rejections` as objects with a `reason`,
     /// v4 as strings). Nil when absent; other elements are skipped (and noted).
@@ -305,20 +359,29 @@ import MarqueeJSON
     ) throws(JSONTape.SyntaxError) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(rows.count)
+        try forEachRow(in: tape, first: first, rows: rows, log: log, base: base, read) { elements.append($0) }
+        return elements
+    }
+
+    /// Reads the elements `rows` as ``rows(in:first:rows:log:base:_:)`` does, giving each
+    /// element read to `body`.
+    private static func forEachRow<Element>(
+        in tape: JSONTape, first: Int, rows: Range<Int>, log: DecodeLog, base: String,
+        _ read: (inout JSONRecord) -> Element?, _ body: (consuming Element) -> Void
+    ) throws(JSONTape.SyntaxError) {
         var element = first
         for row in rows {
             log.countRow()
             if tape.kind(at: element) == .object {
                 let (rowTape, object) = try tape.element(at: element)
                 var record = JSONRecord(tape: rowTape, object: object, log: log, base: base, row: row)
-                if let value = read(&record) { elements.append(value) }
+                if let value = read(&record) { body(value) }
             } else {
                 let location = base.isEmpty ? "[\(row)]" : "\(base)[\(row)]"
                 log.skip(location, found: tape.kind(at: element).phrase, expected: "an object")
             }
             element = tape.end(of: element)
         }
-        return elements
     }
 
     /// Reads every element of the array at `array` like ``rows(in:array:log:base:_:)``, in
@@ -346,16 +409,25 @@ import MarqueeJSON
             if row % chunk == 0 { starts.append((element, row..<min(count, row + chunk))) }
             element = tape.end(of: element)
         }
-        typealias Part = Result<([Element], DecodeReport), JSONTape.SyntaxError>
+        // Each chunk reads its rows into its own part of one buffer, and the rows read are then
+        // moved together: appending each chunk's array to the result would copy every row (and
+        // retain and release everything it holds).
+        let buffer = RowBuffer<Element>(capacity: count)
+        defer { buffer.deallocate() }
+        typealias Part = (written: Int, report: DecodeReport, error: JSONTape.SyntaxError?)
         let parts = await withTaskGroup(of: (Int, Part).self) { group in
             for (index, start) in starts.enumerated() {
                 group.addTask {
                     let log = DecodeLog()
+                    var written = 0
                     do throws(JSONTape.SyntaxError) {
-                        let elements = try rows(in: tape, first: start.token, rows: start.rows, log: log, base: base, read)
-                        return (index, .success((elements, log.report)))
+                        try forEachRow(in: tape, first: start.token, rows: start.rows, log: log, base: base, read) {
+                            buffer.initialize(start.rows.lowerBound + written, to: $0)
+                            written += 1
+                        }
+                        return (index, (written, log.report, nil))
                     } catch {
-                        return (index, .failure(error))
+                        return (index, (written, log.report, error))
                     }
                 }
             }
@@ -363,20 +435,49 @@ import MarqueeJSON
             for await (index, part) in group { parts[index] = part }
             return parts
         }
-        var elements: [Element] = []
-        elements.reserveCapacity(count)
+        var read = 0
         var report = DecodeReport()
-        for part in parts {
-            switch part {
-            case .success(let (rows, partReport)):
-                elements += rows
-                report.merge(partReport)
-            case .failure(let error):
-                throw error
-            case nil:
-                continue
-            }
+        var failure: JSONTape.SyntaxError?
+        for (index, part) in parts.enumerated() {
+            guard let part else { continue }
+            buffer.move(from: starts[index].rows.lowerBound, count: part.written, to: read)
+            read += part.written
+            report.merge(part.report)
+            if failure == nil { failure = part.error }
         }
+        if let failure {
+            buffer.deinitialize(count: read)
+            throw failure
+        }
+        let elements = buffer.moveOut(count: read)
         return (elements, report)
     }
+}
+
+/// Uninitialized room for the rows a parallel read gives (``JSONRecord/rows(in:array:base:parallelism:_:)``):
+/// each chunk initializes its own range, so the tasks never touch the same element.
+private struct RowBuffer<Element>: @unchecked Sendable {
+    private let start: UnsafeMutablePointer<Element>
+
+    init(capacity: Int) { start = .allocate(capacity: capacity) }
+
+    func initialize(_ index: Int, to element: consuming Element) { (start + index).initialize(to: element) }
+
+    /// Moves `count` elements from `source` down to `destination` (at or before it).
+    func move(from source: Int, count: Int, to destination: Int) {
+        guard source != destination, count > 0 else { return }
+        (start + destination).moveInitialize(from: start + source, count: count)
+    }
+
+    func deinitialize(count: Int) { start.deinitialize(count: count) }
+
+    /// The first `count` elements, moved into an array (the buffer is then uninitialized).
+    func moveOut(count: Int) -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { elements, initialized in
+            if count > 0 { elements.baseAddress!.moveInitialize(from: start, count: count) }
+            initialized = count
+        }
+    }
+
+    func deallocate() { start.deallocate() }
 }

@@ -23,13 +23,17 @@ extension JSONRecord {
     }
 }
 
-extension SystemStatus {
-    /// Reads `system/status`; `appName` defaults to the service's name.
-    package init(_ record: inout JSONRecord, appName fallback: String) {
-        let appName = record.string("appName") ?? fallback
-        self.init(
-            appName: appName, instanceName: record.string("instanceName") ?? appName,
-            version: record.string("version") ?? "", urlBase: record.string("urlBase") ?? "",
-            startTime: record.date("startTime"), osName: record.string("osName") ?? "")
+extension SystemStatus: ServarrRecord {
+    package static let blank = SystemStatus(appName: "", instanceName: "", version: "", urlBase: "", startTime: nil, osName: "")
+
+    /// `system/status`, in the servers' order; read only.
+    package static let fields: [RecordField<SystemStatus>] = [
+        .field("appName", \.appName), .field("instanceName", \.instanceName), .field("version", \.version),
+        .field("osName", \.osName), .field("urlBase", \.urlBase), .field("startTime", \.startTime),
+    ]
+
+    /// An instance without a name of its own is called by its application's.
+    package mutating func complete() {
+        if instanceName.isEmpty { instanceName = appName }
     }
 }

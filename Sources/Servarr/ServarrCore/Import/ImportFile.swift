@@ -63,7 +63,7 @@ public struct QualityChoice: Sendable, Hashable, Identifiable {
     /// Reads a quality model (`{"quality": {"id", "name"}, "revision"}`) at member `key`.
     package static func read(_ key: StaticString, from json: inout JSONRecord) -> QualityChoice? {
         guard var model = json.record(key), var quality = model.record("quality"), let id = quality.int("id") else { return nil }
-        let revision = model.value("revision").map { model.tape.jsonValue(at: $0) }
+        let revision = model.value("revision").map { model.tape.value(at: $0) }
         return QualityChoice(id: id, name: quality.string("name") ?? "Unknown", revision: revision)
     }
 }

@@ -57,9 +57,26 @@ extension ServarrRepository {
         return try await object(.post, "command", json: body) { CommandStatus.read(&$0) }
     }
 
+    /// `files` as the server evaluates them once changed (`POST manualimport`, what the web UIs
+    /// send while the user edits): each with the proposal it names now and the rejections for it
+    /// ("Not an upgrade…" goes once another movie is named, "Sample" stays). Only the files it
+    /// answers for are returned; the names and sizes of the answer are not to be relied on.
+    public func reevaluate(_ files: [ImportFile<Proposal>]) async throws -> [ImportFile<Proposal>] {
+        guard !files.isEmpty else { return [] }
+        let connection = connection, path = "\(Self.api.root)/manualimport"
+        let body = JSONValue.array(files.map(\.commandFile)).requestBody
+        return try await connection.perform {
+            try await connection.list(path, body: connection.send(.post, path, query: [], json: body)) { ImportFile<Proposal>.read(&$0) }
+        }.elements
+    }
+
     /// The qualities a file can be said to be (`qualitydefinition`), in the server's order.
     public func qualityChoices() async throws -> [QualityChoice] {
-        try await list("qualitydefinition") { QualityChoice.read("quality", from: &$0) }.elements
+        // A definition holds the quality itself (`{"quality": {"id", "name"}, "title", …}`), not a quality model.
+        try await list("qualitydefinition") { json in
+            guard var quality = json.record("quality"), let id = quality.int("id") else { return nil }
+            return QualityChoice(id: id, name: quality.string("name") ?? "Unknown")
+        }.elements
     }
 
     /// The languages the service knows (`language`): what a file can be said to be in.

@@ -17,6 +17,9 @@ public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
     package let exclusionParameter: String
     /// Extra parameters of calendar and wanted requests (Sonarr: `includeSeries=true`).
     package let wantedParameters: [(String, String)]
+    /// Extra parameters of cutoff-unmet requests beyond ``wantedParameters`` (Sonarr:
+    /// `includeEpisodeFile=true`, for the quality each file has).
+    package let cutoffParameters: [(String, String)]
     /// The profile fields a new root folder needs, each with the endpoint whose first record's
     /// id it takes (Lidarr: `defaultQualityProfileId` from `qualityprofile`).
     package let rootFolderDefaults: [(field: String, endpoint: String)]
@@ -31,18 +34,20 @@ public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
     /// read and written from their declarations (``ServarrRecord``).
     package init(
         name: String, root: String = "api/v3", mediaResource: String, mediaKey: StaticString, exclusionParameter: String,
-        wantedParameters: [(String, String)] = [], rootFolderDefaults: [(field: String, endpoint: String)] = []
+        wantedParameters: [(String, String)] = [], cutoffParameters: [(String, String)] = [],
+        rootFolderDefaults: [(field: String, endpoint: String)] = []
     ) where Media: ServarrRecord, WantedItem: ServarrRecord {
         self.init(
             name: name, root: root, mediaResource: mediaResource, mediaKey: mediaKey, exclusionParameter: exclusionParameter,
-            wantedParameters: wantedParameters, rootFolderDefaults: rootFolderDefaults,
+            wantedParameters: wantedParameters, cutoffParameters: cutoffParameters, rootFolderDefaults: rootFolderDefaults,
             readMedia: { Media.read(&$0, requiresIdentity: $1) }, readWantedItem: { WantedItem.read(&$0) },
             writeMedia: { $0.json(over: $1) })
     }
 
     private init(
         name: String, root: String = "api/v3", mediaResource: String, mediaKey: StaticString, exclusionParameter: String,
-        wantedParameters: [(String, String)] = [], rootFolderDefaults: [(field: String, endpoint: String)] = [],
+        wantedParameters: [(String, String)] = [], cutoffParameters: [(String, String)] = [],
+        rootFolderDefaults: [(field: String, endpoint: String)] = [],
         readMedia: @escaping @Sendable (inout JSONRecord, _ requiresID: Bool) -> Media?,
         readWantedItem: @escaping @Sendable (inout JSONRecord) -> WantedItem?,
         writeMedia: @escaping @Sendable (Media, JSONValue) -> JSONValue
@@ -53,6 +58,7 @@ public struct ServarrAPI<Media: Sendable, WantedItem: Sendable>: Sendable {
         self.mediaKey = mediaKey
         self.exclusionParameter = exclusionParameter
         self.wantedParameters = wantedParameters
+        self.cutoffParameters = cutoffParameters
         self.rootFolderDefaults = rootFolderDefaults
         self.readMedia = readMedia
         self.readWantedItem = readWantedItem

@@ -9,6 +9,13 @@ public protocol ServarrCommand: Sendable, Hashable {
     var fields: [String: CommandField] { get }
     /// Fetch the indexers' RSS feeds.
     static var rssSync: Self { get }
+    /// The automatic search of library items `ids`: one command for all of them where the
+    /// server's command takes several ids (Radarr's `MoviesSearch`), one per item where it
+    /// takes one (Sonarr's `SeriesSearch`, Lidarr's `ArtistSearch`).
+    static func searches(ofLibraryItems ids: [Int]) -> [Self]
+    /// The refresh (metadata and a rescan of the files) of library items `ids`, sent as
+    /// ``searches(ofLibraryItems:)`` is; none for no ids (an empty list would refresh every item).
+    static func refreshes(ofLibraryItems ids: [Int]) -> [Self]
 }
 
 /// The value of one field of a command's body.

@@ -230,7 +230,8 @@ extension ServarrRepository {
 
     /// Items whose file does not meet the quality profile's cutoff.
     public func cutoffUnmet(page: Int = 1, pageSize: Int = 50) async throws -> Page<WantedItem> {
-        try await self.page("wanted/cutoff", page: page, pageSize: pageSize, query: Self.api.wantedParameters, Self.api.readWantedItem)
+        try await self.page(
+            "wanted/cutoff", page: page, pageSize: pageSize, query: Self.api.wantedParameters + Self.api.cutoffParameters, Self.api.readWantedItem)
     }
 }
 
@@ -239,8 +240,11 @@ extension ServarrRepository {
 extension ServarrRepository {
     /// Version and environment.
     public func systemStatus() async throws -> SystemStatus {
-        let name = Self.api.name
-        let status = try await object(.get, "system/status") { SystemStatus(&$0, appName: name) }
+        var status = try await object(.get, "system/status") { SystemStatus.read(&$0, requiresIdentity: false) }
+        if status.appName.isEmpty {
+            status.appName = Self.api.name
+            if status.instanceName.isEmpty { status.instanceName = status.appName }
+        }
         if !status.version.isEmpty { connection.server.record(version: status.version) }
         return status
     }

@@ -167,7 +167,7 @@ extension ServarrRepository {
                 throw ServarrError.unreadable(
                     url: connection.url(path), problem: .unexpectedShape(expected: "a JSON object", found: tape.kind(at: tape.root).phrase))
             }
-            return tape.jsonValue(at: tape.root)
+            return tape.value(at: tape.root)
         }
     }
 

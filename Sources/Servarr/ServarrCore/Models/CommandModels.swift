@@ -129,6 +129,8 @@ public struct QueueItem: Sendable, Hashable, Identifiable {
     public var outputPath: String?
     /// The time left as the server counts it ("01:12:30").
     public var timeLeft: String?
+    /// The indexer the release was grabbed from.
+    public var indexer: String?
     /// Fraction downloaded, 0...1.
     public var progress: Double { size > 0 ? min(1, max(0, (size - sizeLeft) / size)) : 0 }
     public init(
@@ -203,6 +205,7 @@ extension QueueItem: ServarrRecord {
         .records("statusMessages", \.statusMessages, matchedBy: "title"),
         .field("outputPath", \.outputPath),
         .field("timeleft", \.timeLeft),
+        .field("indexer", \.indexer),
     ]
 }
 

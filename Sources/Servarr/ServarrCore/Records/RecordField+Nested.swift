@@ -8,7 +8,7 @@ extension RecordField {
     ) -> Self {
         Self(
             path: [name], wireType: .object, access: access,
-            nestedFields: { Value.fields.map { ($0.path, $0.wireType) } },
+            nestedFields: { Value.fields.map(\.shape) },
             read: { json, record, _ in
                 if var nested = json.record(name) { record[keyPath: keyPath] = Value.read(&nested, requiresIdentity: false) }
                 return true
@@ -22,7 +22,7 @@ extension RecordField {
         Self(
             path: [name], wireType: .any, access: access,
             read: { json, record, _ in
-                if let index = json.value(name) { record[keyPath: keyPath] = json.tape.jsonValue(at: index) }
+                if let index = json.value(name) { record[keyPath: keyPath] = json.tape.value(at: index) }
                 return true
             },
             write: { record, _ in record[keyPath: keyPath] })

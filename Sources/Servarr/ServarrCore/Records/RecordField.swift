@@ -125,17 +125,17 @@ public struct RecordField<Record>: Sendable {
     /// Whether edits and adds send it.
     @usableFromInline package let access: Access
     /// The nested record's fields, for a field that holds records (a series' seasons).
-    @usableFromInline package let nestedFields: (@Sendable () -> [(path: [StaticString], wireType: WireType)])?
+    @usableFromInline package let nestedFields: (@Sendable () -> [FieldShape])?
     /// Reads the member into the record; false when it is the record's identity and it is
     /// missing (the row is then skipped and counted).
-    @usableFromInline let read: @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool
+    @usableFromInline let reader: Reader
     /// Writes the member over the server's object (nil: nothing to write, the server's is kept).
     @usableFromInline let write: @Sendable (Record, JSONValue?) -> JSONValue?
 
     @usableFromInline
     init(
         path: [StaticString], wireType: WireType, access: Access,
-        nestedFields: (@Sendable () -> [(path: [StaticString], wireType: WireType)])? = nil,
+        nestedFields: (@Sendable () -> [FieldShape])? = nil,
         read: @escaping @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool,
         write: @escaping @Sendable (Record, JSONValue?) -> JSONValue?
     ) {
@@ -143,12 +143,39 @@ public struct RecordField<Record>: Sendable {
         self.wireType = wireType
         self.access = access
         self.nestedFields = nestedFields
-        self.read = read
+        self.reader = Reader(read)
         self.write = write
     }
 
+    /// A field's reader, in a box of its own: ``ServarrRecord/read(_:requiresIdentity:)`` calls
+    /// it through an unretained reference, where a closure stored in the field itself would be
+    /// retained and released around every call, for every field of every row (ADR 0021, "Speed").
+    @usableFromInline final class Reader: Sendable {
+        @usableFromInline let read: @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool
+
+        @usableFromInline init(_ read: @escaping @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool) {
+            self.read = read
+        }
+    }
+
+    /// Reads the member into the record (see ``reader``).
+    @usableFromInline var read: @Sendable (inout JSONRecord, inout Record, _ requiresIdentity: Bool) -> Bool { reader.read }
+
     /// The field's name as reports show it: `statistics.sizeOnDisk`.
     package var name: String { path.map(\.description).joined(separator: ".") }
+
+    /// The field's name, type and nested fields, as the schema tests compare them.
+    package var shape: FieldShape { FieldShape(path: path, wireType: wireType, nested: nestedFields) }
+}
+
+/// A field's path and wire type, and the fields of the record it holds (a series' seasons,
+/// whose own fields may hold records again): what the schema tests compare with the specs.
+@usableFromInline package struct FieldShape: Sendable {
+    package let path: [StaticString]
+    package let wireType: WireType
+    /// The nested record's fields, on demand: a record may hold its own kind (a quality group's
+    /// items are quality profile items).
+    package let nested: (@Sendable () -> [FieldShape])?
 }
 
 // MARK: Declaring fields
@@ -200,8 +227,9 @@ extension RecordField {
     @inlinable
     static func read<Value: RecordValue>(_ type: Value.Type, _ name: StaticString, in parent: StaticString?, from json: inout JSONRecord) -> Value? {
         guard let parent else { return Value.read(name, from: &json) }
-        guard var nested = json.record(parent) else { return nil }
-        return Value.read(name, from: &nested)
+        var value: Value?
+        json.member(parent) { value = Value.read(name, from: &$0) }
+        return value
     }
 
     /// A member `name` (or `parent.name`) read into `keyPath`; when it is absent the record keeps
@@ -257,7 +285,7 @@ extension RecordField {
     package static func record<Value: ServarrRecord>(_ name: StaticString, _ keyPath: WritableKeyPath<Record, Value?> & Sendable) -> Self {
         Self(
             path: [name], wireType: .object, access: .readOnly,
-            nestedFields: { Value.fields.map { ($0.path, $0.wireType) } },
+            nestedFields: { Value.fields.map(\.shape) },
             read: { json, record, _ in
                 if var nested = json.record(name) { record[keyPath: keyPath] = Value.read(&nested) }
                 return true
@@ -283,7 +311,7 @@ extension RecordField {
     ) -> Self {
         Self(
             path: [name], wireType: .array(.object), access: access,
-            nestedFields: { Value.fields.map { ($0.path, $0.wireType) } },
+            nestedFields: { Value.fields.map(\.shape) },
             read: { json, record, _ in
                 if let values = json.records(name, { Value.read(&$0) }) { record[keyPath: keyPath] = values }
                 return true
@@ -309,7 +337,7 @@ extension RecordField {
         Self(
             path: [], wireType: .object, access: .readOnly,
             read: { json, record, requiresIdentity in
-                if !requiresIdentity { record[keyPath: keyPath] = ServerObject(json.tape.jsonValue(at: json.object)) }
+                if !requiresIdentity { record[keyPath: keyPath] = ServerObject(json.tape.value(at: json.object)) }
                 return true
             },
             write: { _, _ in nil })
@@ -367,10 +395,16 @@ extension ServarrRecord {
     @inlinable
     package static func read(_ json: inout JSONRecord, requiresIdentity: Bool = true) -> Self? {
         var record = blank
-        // Through the buffer: a `for field in fields` copy of each field would retain and
-        // release its four members, for every field of every row.
+        // Through the buffer and an unretained reader: a `for field in fields` copy of each
+        // field would retain and release its members, and a closure loaded from the buffer its
+        // context, for every field of every row. `fields` is a static array: it outlives the read.
         let isComplete = fields.withUnsafeBufferPointer { fields in
-            for index in fields.indices where !fields[index].read(&json, &record, requiresIdentity) { return false }
+            for index in fields.indices {
+                let isRead = Unmanaged.passUnretained(fields[index].reader)._withUnsafeGuaranteedRef {
+                    $0.read(&json, &record, requiresIdentity)
+                }
+                if !isRead { return false }
+            }
             return true
         }
         guard isComplete else { return nil }

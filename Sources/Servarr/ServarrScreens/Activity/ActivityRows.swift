@@ -108,12 +108,19 @@ public enum ActivityRows {
     }
 
     /// The cutoff-unmet list, page by page: how many are below their quality cutoff over one
-    /// row per record (made by `row`).
+    /// row per record (made by `row`; its detail reads ``qualityBelowCutoff(_:cutoff:)``).
     public static func cutoffUnmet<Record: Sendable & Hashable>(
         pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>, row: @escaping @Sendable (Record) -> ActivityRow
     ) async throws -> ActivityContent {
         try await paged(
-            fetch: fetch, summary: { "\($0) below their quality cutoff" }, columns: RowColumns(title: "Title", detail: "Released"), row: row)
+            fetch: fetch, summary: { "\($0) below their quality cutoff" }, columns: RowColumns(title: "Title", detail: "Quality → cutoff"),
+            row: row)
+    }
+
+    /// The quality a file has against the cutoff of its profile: "HDTV-720p → Bluray-1080p";
+    /// "?" for what the server does not say.
+    public static func qualityBelowCutoff(_ current: String?, cutoff: String?) -> String {
+        "\(current ?? "?") → \(cutoff ?? "?")"
     }
 
     /// The system screen, loading the status, the health checks and the disks at once.

@@ -62,15 +62,22 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     private let instance: String
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
+    /// Whether Enter opens rows that name a record but no library item (the queue's details).
+    private let opensRecords: Bool
+    private var refresh: VisibleRefresh?
 
     /// An activity screen titled `title` whose rows come from `load` (of `instance`, as failure
     /// toasts name it); Enter hands the row to `open` (rows without a `mediaID` are not opened).
-    /// Without `open`, Enter opens nothing and the key hints do not offer it.
+    /// Without `open`, Enter opens nothing and the key hints do not offer it. With
+    /// `opensRecords`, Enter also opens rows with a record id but no library item. With
+    /// `refreshesEvery`, the rows reload at that interval while the screen is drawn.
     public init(
         title: String, instance: String = "", tasks: TaskTracker, allowsMarking: Bool = false, actions: [ActivityAction] = [],
+        opensRecords: Bool = false, refreshesEvery interval: Duration? = nil,
         load: @escaping @Sendable () async throws -> ActivityContent,
         open: (@MainActor (ActivityRow) throws -> Void)?
     ) {
+        self.opensRecords = opensRecords
         self.title = title
         self.instance = instance
         self.allowsMarking = allowsMarking
@@ -79,8 +86,17 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         self.load = load
         self.open = open
         calendar = CalendarState(today: ActivityDates.day(of: Date()), mode: .week)
+        if let interval { refresh = VisibleRefresh(every: interval) { [weak self] in self?.reload() } }
         reload()
     }
+
+    /// Whether the rows reload by themselves (the screen was drawn and refreshes at an interval).
+    public var isRefreshing: Bool { refresh?.isRunning ?? false }
+
+    /// What the refresh timer does at each interval: reloads when the screen was drawn since
+    /// the last time, or stops. Says whether the timer goes on.
+    @discardableResult
+    public func refreshTick() -> Bool { refresh?.tick() ?? false }
 
     /// An activity screen that only reports `failure` (its service is not configured).
     public convenience init(title: String, unavailable failure: String, tasks: TaskTracker) {
@@ -279,7 +295,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public func selectRow(at index: Int) throws {
         guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
-        guard let id = rows[index].mediaID, id > 0 else { return }
+        guard (rows[index].mediaID ?? 0) > 0 || (opensRecords && rows[index].recordID != nil) else { return }
         try open?(rows[index])
     }
 
@@ -290,6 +306,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func screenWillBeReleased() {
+        refresh?.stop()
         loading?.cancel()
         loadingMore?.cancel()
     }
@@ -309,6 +326,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
+        refresh?.drawn()
         let theme = canvas.theme
         let width = canvas.size.width
         let aside = status ?? [report.notice, isLoadingMore ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")

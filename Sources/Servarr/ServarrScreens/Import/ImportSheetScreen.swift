@@ -4,12 +4,15 @@ import MarqueeShell
 import MarqueeTerminal
 import ServarrCore
 
-/// The manual import sheet of a download in the queue: why the download waits (its status
-/// messages), then its files, each with the server's proposal (movie; series, season and
-/// episodes; artist, album and tracks), quality, languages, release group, size and rejections.
-/// Space chooses a file (Ctrl-A all), `c` switches between moving and copying, Ctrl-S imports
-/// the chosen files and shows each one's outcome; a refusal keeps the choices and shows the
-/// server's reason. Files that name what they are and are not samples start chosen.
+/// The manual import sheet of a download in the queue or of a folder on the server: why the
+/// download waits (its status messages), then its files, each with the server's proposal
+/// (movie; series, season and episodes; artist, album and tracks), quality, languages, release
+/// group, size and rejections. Space chooses a file (Ctrl-A all); Enter changes what the
+/// highlighted file is (the service's pickers, one after another over the sheet), `u` its
+/// quality, `l` its languages, `n` its release group; `c` switches between moving and copying;
+/// Ctrl-S imports the chosen files and shows each one's outcome. A refusal keeps the choices
+/// (and every change) and shows the server's reason. Files that name what they are and are not
+/// samples start chosen.
 @MainActor
 public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, TerminalScreen {
     public typealias File = ImportFile<Repository.Proposal>
@@ -32,16 +35,32 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
     public private(set) var refusal: String?
     /// Whether an import is under way.
     public private(set) var isImporting = false
+    /// The paths of the files the user changed (what they are, quality, languages, group).
+    public var changedPaths: Set<String> { Set(changes.keys) }
+    /// Where the files come from.
+    public let source: ImportSheetSource
     private var list = ListState()
-    private let queueID: Int
+    /// The files as the user changed them, by path: they survive a reload and a refusal.
+    private var changes: [String: File] = [:]
+    private let steps: [ImportProposalStep<Repository>]
+    private let offersLanguages: Bool
+    private let picking: ImportPicking?
     private let repository: @Sendable () throws -> Repository
     private let tasks: TaskTracker
     private var display: DisplayInvalidator?
 
-    /// The sheet of queue item `queueID`, loaded from the repository `repository` gives (which
-    /// throws when the service is not configured).
-    public init(queueID: Int, repository: @escaping @Sendable () throws -> Repository, tasks: TaskTracker) {
-        self.queueID = queueID
+    /// The sheet of `source`, loaded from the repository `repository` gives (which throws when
+    /// the service is not configured); `steps` are the service's pickers of what a file is,
+    /// opened over the sheet through `picking` (no pickers without it), with a languages
+    /// picker when `offersLanguages`.
+    public init(
+        source: ImportSheetSource, steps: [ImportProposalStep<Repository>] = [], offersLanguages: Bool = true,
+        picking: ImportPicking? = nil, repository: @escaping @Sendable () throws -> Repository, tasks: TaskTracker
+    ) {
+        self.source = source
+        self.steps = steps
+        self.offersLanguages = offersLanguages
+        self.picking = picking
         self.repository = repository
         self.tasks = tasks
         reload()
@@ -52,17 +71,25 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
 
     /// Loads the download and its files again; the choices of files still there are kept.
     public func reload() {
-        let configured = repository, queueID = queueID
+        let configured = repository, source = source
         tasks.track { [weak self] in
             do {
                 let repository = try configured()
-                guard let item = try await repository.queueDetails().first(where: { $0.id == queueID }) else {
-                    throw ImportSheetFailure(message: "The download is no longer in the queue")
+                var item: QueueItem?
+                let files: [File]
+                switch source {
+                case .queue(let queueID):
+                    guard let found = try await repository.queueDetails().first(where: { $0.id == queueID }) else {
+                        throw ImportSheetFailure(message: "The download is no longer in the queue")
+                    }
+                    guard let downloadID = found.downloadID, !downloadID.isEmpty else {
+                        throw ImportSheetFailure(message: "The download client has not named this download yet")
+                    }
+                    item = found
+                    files = try await repository.importFiles(from: .download(id: downloadID))
+                case .folder(let path):
+                    files = try await repository.importFiles(from: .folder(path: path))
                 }
-                guard let downloadID = item.downloadID, !downloadID.isEmpty else {
-                    throw ImportSheetFailure(message: "The download client has not named this download yet")
-                }
-                let files = try await repository.importFiles(from: .download(id: downloadID))
                 guard let self else { return }
                 self.show(item, files)
             } catch let failure as ImportSheetFailure {
@@ -74,10 +101,10 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
         }
     }
 
-    private func show(_ item: QueueItem, _ loaded: [File]) {
+    private func show(_ item: QueueItem?, _ loaded: [File]) {
         let before = Set(files.map(\.path))
         download = item
-        files = loaded
+        files = loaded.map { changes[$0.path] ?? $0 }
         for file in loaded where !before.contains(file.path) && Self.startsChosen(file) { chosen.insert(file.path) }
         chosen.formIntersection(loaded.map(\.path))
         list.itemCount = loaded.count
@@ -101,6 +128,112 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
 
     /// Switches between moving and copying (`c`).
     public func toggleMode() { mode = mode == .move ? .copy : .move }
+
+    // MARK: Changing a file (pickers over the sheet)
+
+    /// Opens the service's pickers of what the highlighted file is, one after another (Enter):
+    /// the movie; the series, the season, the episodes; the artist, the album, the tracks. The
+    /// file changes when the last one is chosen; Esc on any leaves it as it was.
+    public func changeProposal() {
+        guard let file = selectedFile, !steps.isEmpty else { return }
+        runStep(0, path: file.path, proposal: file.proposal)
+    }
+
+    private func runStep(_ index: Int, path: String, proposal: Repository.Proposal) {
+        guard steps.indices.contains(index) else {
+            change(path) { $0.proposal = proposal }
+            return
+        }
+        let step = steps[index], configured = repository
+        pick { picking in
+            let choices = try await step.choices(try configured(), proposal)
+            guard
+                let chosen = try await picking.choose(
+                    .proposal(step: index), title: step.title, rows: choices.rows, current: choices.current, allowsMany: step.allowsMany)
+            else { return }
+            self.runStep(index + 1, path: path, proposal: choices.apply(proposal, chosen))
+        }
+    }
+
+    /// Opens the quality picker over the sheet for the highlighted file (`u`).
+    public func changeQuality() {
+        guard let file = selectedFile else { return }
+        let configured = repository
+        pick { picking in
+            let qualities = try await configured().qualityChoices()
+            guard
+                let index = try await picking.choose(
+                    .quality, title: "Quality", rows: qualities.map { ImportChoiceRow($0.name) },
+                    current: qualities.indices.filter { qualities[$0].id == file.quality?.id }, allowsMany: false)?.first,
+                qualities.indices.contains(index)
+            else { return }
+            self.change(file.path) { changed in
+                changed.quality = QualityChoice(id: qualities[index].id, name: qualities[index].name, revision: changed.quality?.revision)
+            }
+        }
+    }
+
+    /// Opens the languages picker (several can be chosen) over the sheet for the highlighted file (`l`).
+    public func changeLanguages() {
+        guard offersLanguages, let file = selectedFile else { return }
+        let configured = repository
+        pick { picking in
+            let languages = try await configured().languages()
+            let spoken = Set(file.languages.map(\.id))
+            guard
+                let chosen = try await picking.choose(
+                    .languages, title: "Languages", rows: languages.map { ImportChoiceRow($0.name) },
+                    current: languages.indices.filter { spoken.contains(languages[$0].id) }, allowsMany: true)
+            else { return }
+            self.change(file.path) { $0.languages = chosen.filter(languages.indices.contains).map { languages[$0] } }
+        }
+    }
+
+    /// Opens a prompt over the sheet for the highlighted file's release group (`n`).
+    public func changeReleaseGroup() {
+        guard let file = selectedFile else { return }
+        pick { picking in
+            guard let group = try await picking.prompt(.releaseGroup, title: "Release group", text: file.releaseGroup ?? "") else { return }
+            self.change(file.path) { $0.releaseGroup = group }
+        }
+    }
+
+    /// Runs `work` in a tracked task: it loads what a picker offers, presents the picker over the
+    /// sheet and waits for the choice. A failure shows as the refusal.
+    private func pick(_ work: @escaping @MainActor (ImportPicking) async throws -> Void) {
+        guard let picking else { return }
+        tasks.track { [weak self] in
+            do {
+                try await work(picking)
+            } catch {
+                self?.refusal = ServarrError.userMessage(for: error)
+                self?.display?.setNeedsDisplay()
+            }
+        }
+    }
+
+    /// Changes the file at `path` with `edit`: the change is kept across reloads and refusals,
+    /// the file's last outcome is cleared, and a file that now says what it is becomes chosen.
+    /// The server then evaluates the file again: its rejections become those for the change.
+    private func change(_ path: String, _ edit: (inout File) -> Void) {
+        guard let index = files.firstIndex(where: { $0.path == path }) else { return }
+        edit(&files[index])
+        changes[path] = files[index]
+        outcomes[path] = nil
+        refusal = nil
+        if files[index].proposal.isComplete { chosen.insert(path) }
+        display?.setNeedsDisplay()
+        let configured = repository, changed = files[index]
+        tasks.track { [weak self] in
+            // Advisory: when the server cannot say, the rejections stay as they were.
+            guard let evaluated = try? await configured().reevaluate([changed]).first(where: { $0.path == path }),
+                let self, let current = self.files.firstIndex(where: { $0.path == path }), self.files[current] == changed
+            else { return }
+            self.files[current].rejections = evaluated.rejections
+            self.changes[path] = self.files[current]
+            self.display?.setNeedsDisplay()
+        }
+    }
 
     /// Imports the chosen files (Ctrl-S) and waits for the server to finish; each file's outcome
     /// shows beside it. A refusal keeps every choice and shows the server's reason.
@@ -148,7 +281,10 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("space", "choose"), KeyHint("ctrl-a", "all"), KeyHint("c", mode == .move ? "copy" : "move"), KeyHint("ctrl-s", "import")]
+        [
+            KeyHint("space", "choose"), KeyHint("ctrl-s", "import"), KeyHint("c", mode == .move ? "copy" : "move"),
+            KeyHint("enter", "what it is"), KeyHint("u", "quality"),
+        ] + (offersLanguages ? [KeyHint("l", "languages")] : []) + [KeyHint("n", "group")]
     }
 
     /// The row of `file`: its mark and name; its proposal, quality, languages, group and size.
@@ -162,7 +298,12 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme, width = canvas.size.width
-        let summary = "\(download?.title ?? "Download") · \(chosen.count) of \(files.count) chosen · \(mode.title)"
+        let origin: String
+        switch source {
+        case .queue: origin = download?.title ?? "Download"
+        case .folder(let path): origin = path
+        }
+        let summary = "\(origin) · \(chosen.count) of \(files.count) chosen · \(mode.title)"
         guard
             ListHeader.render(
                 in: &canvas, isLoaded: isLoaded, loadFailure: failure, problem: failure ?? refusal, summary: summary,
@@ -206,6 +347,10 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         switch key {
         case .character(" "): toggleChoice()
+        case .enter: changeProposal()
+        case .character("u"): changeQuality()
+        case .character("l"): changeLanguages()
+        case .character("n"): changeReleaseGroup()
         case .control("a"): toggleAll()
         case .character("c"): toggleMode()
         case .control("s"): importChosen()

@@ -5,10 +5,13 @@ import MarqueeTerminal
 import ServarrCore
 
 /// The edit sheet of a library item: monitored, the service's own rows (minimum
-/// availability; series type and season folders), quality profile and path, with validation.
-/// The quality profile is chosen in the same picker modal as in the add flow (Enter or space
-/// on it). Save (Ctrl-S, or Enter on Save) writes to the server and dismisses; a failure keeps
-/// the form and shows the server's message. Esc on a changed form asks before discarding.
+/// availability; series type and season folders), quality profile, root folder, path, whether
+/// a changed path moves the files, and tags, with validation. The quality profile and the
+/// root folder are chosen in the same picker modals as in the add flow (Enter or space on
+/// them); a root folder moves the path under it, keeping its last component. Tags are typed
+/// as comma-separated labels, as on the add sheet (unknown labels become new tags on save).
+/// Save (Ctrl-S, or Enter on Save) writes to the server and dismisses; a failure keeps the
+/// form and shows the server's message. Esc on a changed form asks before discarding.
 @MainActor
 public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScreen {
     /// The rows of the form.
@@ -21,6 +24,11 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
     /// The edited copy.
     public private(set) var edited: Media?
     public private(set) var qualityProfiles: [QualityProfile] = []
+    /// The server's root folders, once loaded.
+    public private(set) var rootFolders: [RootFolder] = []
+    /// Whether saving a changed path moves the files there (the servers' `moveFiles`; on by
+    /// default, as the servers' own edit dialogs answer).
+    public private(set) var movesFiles = true
     /// What the service's own rows choose from (Lidarr's metadata profiles), once loaded.
     public private(set) var choices: Service.EditChoices?
     public private(set) var failure: String?
@@ -30,6 +38,10 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
     /// Esc keeps editing.
     public private(set) var isAskingToDiscard = false
     private var pathField = TextFieldState()
+    private var tagField = TextFieldState()
+    /// The tags text as loaded: saving resolves labels only when it changed.
+    private var loadedTagText = ""
+    private var knownTags: [Tag] = []
     private let repository: Service.Repository?
     private let router: FeatureRouter<Service.Route, Service.Modal>
     private let tasks: TaskTracker
@@ -52,13 +64,20 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
                 async let media = repository.media(id: mediaID)
                 async let profiles = repository.qualityProfiles()
                 async let choices = Service.editChoices(from: repository)
+                async let folders = repository.rootFolders()
+                async let tags = repository.tags()
                 let (loaded, loadedProfiles, loadedChoices) = try await (media, profiles, choices)
+                let (loadedFolders, loadedTags) = try await (folders, tags)
                 guard let self else { return }
                 self.original = loaded
                 self.edited = loaded
                 self.qualityProfiles = loadedProfiles
                 self.choices = loadedChoices
+                self.rootFolders = loadedFolders
+                self.knownTags = loadedTags
                 self.pathField = TextFieldState(text: loaded.path ?? "")
+                self.loadedTagText = Self.tagText(loaded.tagIDs, known: loadedTags)
+                self.tagField = TextFieldState(text: self.loadedTagText)
             } catch {
                 self?.failure = ServarrError.userMessage(for: error)
             }
@@ -80,6 +99,33 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
         return Service.editProblem(edited)
     }
 
+    /// The labels of `ids` as the tags field shows them ("4k, kids"); an id the server does not
+    /// list reads "#id".
+    static func tagText(_ ids: [Int], known: [Tag]) -> String {
+        ids.map { id in known.first { $0.id == id }?.label ?? "#\(id)" }.joined(separator: ", ")
+    }
+
+    /// The tags text typed so far.
+    public var tagText: String { tagField.text }
+
+    /// Sets the tags (comma-separated labels), as typing in the tags field does.
+    public func setTags(_ text: String) {
+        tagField = TextFieldState(text: text)
+        display?.setNeedsDisplay()
+    }
+
+    /// The root folder the edited path lies under, or nil.
+    public var rootFolder: String? { EditSession.rootFolder(of: edited?.path, among: rootFolders) }
+
+    /// Whether the path differs from the server's.
+    public var pathChanged: Bool { edited?.path != original?.path }
+
+    /// Moves the path under root folder `folder`, keeping its last component (the root
+    /// folder picker's answer).
+    public func moveToRootFolder(_ folder: String) {
+        update { $0.path = EditSession.path($0.path, movedTo: folder) }
+    }
+
     /// Edits the copy (tests and key handling).
     public func update(_ change: (inout Media) -> Void) {
         guard var media = edited else { return }
@@ -98,10 +144,21 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
         }
         guard let repository, let edited, !isSaving else { return }
         isSaving = true
-        let moves = edited.path != original?.path
+        let moves = pathChanged && movesFiles
         let router = self.router
+        let labels = tagField.text != loadedTagText ? TagLabels.parse(tagField.text) : nil
+        let unlisted = edited.tagIDs.filter { id in !knownTags.contains { $0.id == id } }
         tasks.track { [weak self] in
             do {
+                var edited = edited
+                if let labels {
+                    // "#7" keeps a tag the server did not list; other labels are looked up or created.
+                    let kept = unlisted.filter { labels.contains("#\($0)") }
+                    let named = try await TagLabels.ids(
+                        for: labels.filter { !$0.hasPrefix("#") }, known: { try await repository.tags() },
+                        create: { try await repository.createTag(label: $0) })
+                    edited.tagIDs = named + kept
+                }
                 let saved = try await repository.update(edited, moveFiles: moves)
                 self?.display?.post(Toast("✓ Saved \(saved.title)"))
                 try? router.dismiss()
@@ -119,14 +176,14 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
 
     // MARK: Terminal
 
-    public var hasUnsavedInput: Bool { edited != original }
+    public var hasUnsavedInput: Bool { edited != original || tagField.text != loadedTagText }
 
     public var keyHints: [KeyHint] {
         if isAskingToDiscard { return [KeyHint("enter", "discard"), KeyHint("esc", "keep editing")] }
-        return [
-            KeyHint("↑↓", "field"), focus == .qualityProfile ? KeyHint("enter", "choose") : KeyHint("←→", "change"),
-            KeyHint("ctrl-s", "save"),
-        ]
+        // A text field (the path, the tags) takes the keys typed: no hint for changing it.
+        let change: [KeyHint] =
+            Self.choosesInAPicker(focus) ? [KeyHint("enter", "choose")] : Self.takesText(focus) ? [] : [KeyHint("←→", "change")]
+        return [KeyHint("↑↓", "field")] + change + [KeyHint("ctrl-s", "save")]
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -139,8 +196,10 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
         let labelWidth = Service.editLabelWidth
         let valueX = labelWidth + 3
         let valueWidth = max(0, width - valueX - 1)
+        // A blank line between rows when they all fit so, else none.
+        let spacing = Field.allCases.count * 2 <= canvas.size.height - 1 ? 2 : 1
         for field in Field.allCases {
-            let y = field.rawValue * 2
+            let y = field.rawValue * spacing
             guard y < canvas.size.height - 1 else { break }
             let focused = field == focus
             let style = focused ? theme.selection : theme.normal
@@ -155,6 +214,19 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
                     TextFieldView(state: pathField, isFocused: focused && context.isFocused).render(in: &line)
                 }
                 continue
+            case .tags:
+                canvas.write("Tags", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
+                canvas.clipped(to: Rect(x: valueX, y: y, width: valueWidth, height: 1)) { line in
+                    TextFieldView(state: tagField, isFocused: focused && context.isFocused, placeholder: "comma-separated").render(in: &line)
+                }
+                continue
+            case .rootFolder:
+                canvas.write("Root folder", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
+                value = rootFolder ?? "—"
+            case .moveFiles:
+                canvas.write("Move files", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
+                let answer = movesFiles ? "[x] yes" : "[ ] no"
+                value = pathChanged ? "\(answer), to the new path" : "\(answer) (the path is unchanged)"
             case .monitored:
                 canvas.write("Monitored", at: Point(x: 1, y: y), width: labelWidth, style: theme.normal)
                 value = edited.isMonitored ? "[x] yes" : "[ ] no"
@@ -207,16 +279,37 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
         case .down, .tab: focus = Field(rawValue: min(Field.allCases.count - 1, focus.rawValue + 1)) ?? focus
         case .control("s"), .control("o"): save()
         case .enter: change(focus, forward: true)
-        case .left where focus != .path && focus != .qualityProfile: change(focus, forward: false)
-        case .right where focus != .path && focus != .qualityProfile: change(focus, forward: true)
-        case .character(" ") where focus != .path: change(focus, forward: true)
+        case .left where !Self.choosesInAPicker(focus) && !Self.takesText(focus): change(focus, forward: false)
+        case .right where !Self.choosesInAPicker(focus) && !Self.takesText(focus): change(focus, forward: true)
+        case .character(" ") where !Self.takesText(focus): change(focus, forward: true)
         default:
-            guard focus == .path, pathField.handle(key) else { return .notHandled }
-            let text = pathField.text
-            update { $0.path = text }
+            if focus == .tags {
+                guard tagField.handle(key) else { return .notHandled }
+            } else {
+                guard focus == .path, pathField.handle(key) else { return .notHandled }
+                let text = pathField.text
+                update { $0.path = text }
+            }
         }
         display?.setNeedsDisplay()
         return .handled
+    }
+
+    /// Whether `field` is typed into (the path, the tags).
+    private static func takesText(_ field: Field) -> Bool { field == .path || field == .tags }
+
+    /// Whether `field` opens a picker (the quality profile, the root folder).
+    private static func choosesInAPicker(_ field: Field) -> Bool { field == .qualityProfile || field == .rootFolder }
+
+    /// Opens the root-folder picker (the add flow's); its `String` result moves the path under
+    /// the folder chosen.
+    public func chooseRootFolder() throws(NavigationError) {
+        guard edited != nil else { return }
+        try edits.pickRootFolder(
+            .pickEditedRootFolder(id: mediaID), folders: rootFolders, current: rootFolder, router: router, tasks: tasks
+        ) { [weak self] folder in
+            self?.moveToRootFolder(folder)
+        }
     }
 
     /// Opens the quality-profile picker (the add flow's); its `Int` result replaces the
@@ -235,7 +328,9 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
         switch field {
         case .monitored: update { $0.isMonitored.toggle() }
         case .qualityProfile: try? chooseQualityProfile()
-        case .path: break
+        case .rootFolder: try? chooseRootFolder()
+        case .moveFiles: movesFiles.toggle()
+        case .path, .tags: break
         case .save: save()
         default:
             guard var media = edited, let choices else { return }

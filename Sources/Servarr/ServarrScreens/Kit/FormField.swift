@@ -1,14 +1,20 @@
 /// The rows of a form, in order, identified by their position (add options, edit sheets).
 public protocol FormField: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == Int {}
 
-/// The rows of an edit sheet: the service's own rows and the four every service has.
+/// The rows of an edit sheet: the service's own rows and the seven every service has.
 public protocol EditFormField: FormField {
     /// The monitored toggle.
     static var monitored: Self { get }
     /// The quality profile (a picker).
     static var qualityProfile: Self { get }
+    /// The root folder (a picker): choosing one moves the path under it.
+    static var rootFolder: Self { get }
     /// The path text field.
     static var path: Self { get }
+    /// Whether a changed path moves the files (the servers' `moveFiles`).
+    static var moveFiles: Self { get }
+    /// The tags, typed as comma-separated labels.
+    static var tags: Self { get }
     /// The Save button.
     static var save: Self { get }
 }

@@ -158,13 +158,43 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         }
     }
 
-    /// Starts an automatic search for the highlighted item (`s`); a toast says it started and
+    /// Starts an automatic search for the marked items, else the highlighted one (`s`): for
+    /// the marked, one command where the server takes several ids (Radarr), else one per item
+    /// (``ServarrCore/ServarrCommand/searches(ofLibraryItems:)``). A toast says it started and
     /// another when it ends, the status line why it could not start.
     public func search() {
-        guard let repository, let item = selectedItem else { return }
+        guard let repository else { return }
+        guard marked.isEmpty else {
+            let ids = marked.sorted()
+            commands.start(
+                Service.Repository.Command.searches(ofLibraryItems: ids), .search(for: markedCount), on: repository, tasks: tasks,
+                display: display
+            ) { [weak self] failure in if let failure { self?.failure = failure } }
+            return
+        }
+        guard let item = selectedItem else { return }
         commands.start(Service.search(item), .search(for: Service.displayName(item)), on: repository, tasks: tasks, display: display) {
             [weak self] failure in if let failure { self?.failure = failure }
         }
+    }
+
+    /// Ctrl-R: with marks, asks the server to refresh the marked items (their metadata and a
+    /// rescan of their files), sent as ``search()`` sends a search, and reloads the library when
+    /// the last ends; without, reloads the library.
+    public func refreshMedia() {
+        guard let repository, !marked.isEmpty else {
+            reload()
+            return
+        }
+        commands.start(
+            Service.Repository.Command.refreshes(ofLibraryItems: marked.sorted()), .refresh(of: markedCount), on: repository,
+            tasks: tasks, display: display, outcome: { [weak self] failure in if let failure { self?.failure = failure } },
+            ended: { [weak self] _ in self?.reload() })
+    }
+
+    /// "12 movies", "1 series": the marked items, counted.
+    private var markedCount: String {
+        "\(marked.count) \(marked.count == 1 ? Service.noun : Service.pluralNoun)"
     }
 
     private func replace(_ item: Media) {

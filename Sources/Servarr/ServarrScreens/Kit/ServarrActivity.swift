@@ -4,8 +4,10 @@ import MarqueeNavigation
 import ServarrCore
 
 /// Builds the shared ``ActivityScreen`` for one of a service's activities and loads its rows
-/// from the repository: Enter opens the item's library screen; on the queue `d` removes the
-/// highlighted download (through the remove alert); on wanted and cutoff unmet Space marks
+/// from the repository: Enter opens the item's library screen (on the queue, the download's
+/// details, and the queue reloads itself while shown); on the queue `d` removes the
+/// highlighted download (through the remove alert), `i` imports it by hand, `p` grabs it now;
+/// in the history `f` marks a grab as failed (after asking); on wanted and cutoff unmet Space marks
 /// rows, `s` searches the marked (or highlighted) ones in one command and `S` searches them all.
 public enum ServarrActivity<Service: ServarrActivityService> {
     /// The screen for `kind`.
@@ -19,9 +21,19 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             title: kind.title, instance: repository.instanceLabel, tasks: context.tasks,
             allowsMarking: kind == .wanted || kind == .cutoffUnmet || kind == .queue,
             actions: actions(for: kind, repository: repository, router: router, context: context),
+            opensRecords: kind == .queue, refreshesEvery: kind == .queue ? queueRefreshInterval : nil,
             load: { try await content(for: kind, from: repository) },
-            open: { row in if let id = row.mediaID { try router.push(Service.detail(id: id)) } })
+            open: { row in
+                if kind == .queue, let id = row.recordID {
+                    _ = try router.present(.queueDetails(id: id))
+                } else if let id = row.mediaID {
+                    try router.push(Service.detail(id: id))
+                }
+            })
     }
+
+    /// How often the queue reloads while it is shown (progress, time left, new downloads).
+    public static var queueRefreshInterval: Duration { .seconds(5) }
 
     /// The rows of `kind`, loaded from `repository`.
     public static func content(for kind: ActivityKind, from repository: Service.Repository) async throws -> ActivityContent {
@@ -40,9 +52,15 @@ public enum ServarrActivity<Service: ServarrActivityService> {
                 pages: { try await repository.missing(page: $0, pageSize: ActivityRows.pageSize) },
                 row: { Service.wantedRow($0) })
         case .cutoffUnmet:
+            let cutoffs = Dictionary(try await repository.qualityProfiles().map { ($0.id, $0.cutoffName) }) { first, _ in first }
             return try await ActivityRows.cutoffUnmet(
                 pages: { try await repository.cutoffUnmet(page: $0, pageSize: ActivityRows.pageSize) },
-                row: { Service.wantedRow($0) })
+                row: { item in
+                    let (current, profileID) = Service.cutoffQualities(of: item)
+                    var row = Service.wantedRow(item)
+                    row.detail = ActivityRows.qualityBelowCutoff(current, cutoff: profileID.flatMap { cutoffs[$0] ?? nil })
+                    return row
+                })
         case .system:
             return try await ActivityRows.system(
                 status: { try await repository.systemStatus() }, health: { try await repository.health() },
@@ -91,6 +109,17 @@ public enum ServarrActivity<Service: ServarrActivityService> {
                         return announcement.started
                     }
                 },
+                ActivityAction(key: "i", title: "import") { screen in
+                    guard let row = screen.selectedRow else { return }
+                    let display = screen.displayInvalidator
+                    context.tasks.track {
+                        do {
+                            _ = try router.present(.manualImport(try await importSource(of: row, repository: repository)))
+                        } catch {
+                            display?.post(.failure("Import", on: repository.instanceLabel, error))
+                        }
+                    }
+                },
                 ActivityAction(key: "S", title: "search all") { screen in
                     let watch = CommandWatch<Service>.registered(in: context.services), tasks = context.tasks
                     let display = screen.displayInvalidator
@@ -106,14 +135,32 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             ]
         case .history:
             [
-                .onRecord(key: "f", title: "mark failed", running: "Marking as failed…") { id, title in
-                    try await repository.markFailed(historyID: id)
-                    return "Marked \(title) as failed: blocklisted, searching again"
+                ActivityAction(key: "f", title: "mark failed") { screen in
+                    guard let id = screen.selectedRow?.recordID else { return }
+                    _ = try? router.present(.markFailed(historyID: id), style: .alert)
                 }
             ]
         case .calendar, .system:
             []
         }
+    }
+
+    /// Where a wanted (or cutoff unmet) row's files are: its finished download in the queue when
+    /// there is one (a movie's, an episode's; an artist's for an album), else the library item's
+    /// folder.
+    static func importSource(of row: ActivityRow, repository: Service.Repository) async throws -> ImportSheetSource {
+        guard let mediaID = row.mediaID else { throw ImportSourceMissing(message: "This row names no library item") }
+        // A finished download waiting for an import (not a failed one: it has nothing to import).
+        let downloads = try await repository.queueDetails().filter {
+            $0.mediaID == mediaID && $0.downloadID != nil && $0.awaitsImport && $0.status.lowercased() == "completed"
+        }
+        if let download = downloads.first(where: { $0.episodeID == row.recordID }) ?? downloads.first(where: { $0.episodeID == nil }) {
+            return .queue(id: download.id)
+        }
+        guard let path = try await repository.media(id: mediaID).path, path.hasPrefix("/") else {
+            throw ImportSourceMissing(message: "\(row.title) has neither a download nor a folder")
+        }
+        return .folder(path: path)
     }
 
     /// The command that searches every item of a wanted list and what it is called; nil when
@@ -134,4 +181,10 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             return (command(ids), .search(for: "\(ids.count) \(noun)\(ids.count == 1 ? "" : "s")"))
         }
     }
+}
+
+/// Why a wanted row has nothing to import, in words.
+private struct ImportSourceMissing: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

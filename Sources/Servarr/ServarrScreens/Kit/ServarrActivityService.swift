@@ -12,6 +12,9 @@ where Repository.WantedItem: Identifiable, Repository.WantedItem.ID == Int {
     static func calendarSummary(count: Int) -> String
     /// The row of a wanted (missing or cutoff unmet) item.
     static func wantedRow(_ item: Repository.WantedItem) -> ActivityRow
+    /// What a cutoff-unmet item has and aims at: the quality of its file ("HDTV-720p"; nil when
+    /// the server does not say) and the id of the quality profile whose cutoff it is below.
+    static func cutoffQualities(of item: Repository.WantedItem) -> (current: String?, profileID: Int?)
     /// How `S` on wanted (`kind` `.wanted`) or cutoff unmet (`.cutoffUnmet`) searches.
     static func searchAll(_ kind: ActivityKind) -> WantedSearch<Repository.Command>
     /// The command `s` runs for the marked (or highlighted) rows of wanted or cutoff unmet, by

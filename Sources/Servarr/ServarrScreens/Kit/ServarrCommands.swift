@@ -12,9 +12,11 @@ public protocol MediaCommandTarget<Service>: AnyObject {
     var commandMediaID: Int? { get }
     /// `m`: toggles the monitored state of the item (or of the part the screen shows).
     func toggleMonitored()
-    /// Ctrl-R: reloads (a detail screen may also ask the server to refresh the item).
+    /// Ctrl-R: reloads (a detail screen may also ask the server to refresh the item; the
+    /// library refreshes its marked items).
     func refreshMedia()
-    /// `s`: starts the server's automatic search for the item (or the part the screen shows).
+    /// `s`: starts the server's automatic search for the item (or the part the screen shows;
+    /// the library's marked items).
     func search()
     /// The item itself, once loaded (`A` adds it to another instance by its catalogue id); nil
     /// when the screen does not keep it.
@@ -33,7 +35,6 @@ extension MediaCommandTarget {
 extension MediaLibraryScreen: MediaCommandTarget {
     public var commandMediaID: Int? { selectedItem?.id }
     public var commandMedia: Media? { selectedItem }
-    public func refreshMedia() { reload() }
     public func markedChange(_ action: MediaBulkChange.Action) -> MediaBulkChange? {
         guard !marked.isEmpty else { return nil }
         switch action {
@@ -43,8 +44,8 @@ extension MediaLibraryScreen: MediaCommandTarget {
     }
 }
 
-/// The key commands every Servarr feature has, registered once for a service: `a` add on
-/// every screen of the feature; `m` monitor, Ctrl-R refresh, `s` search, `e` edit and `d`
+/// The key commands every Servarr feature has, registered once for a service: `a` add and
+/// `M` import a folder by hand on every screen of the feature; `m` monitor, Ctrl-R refresh, `s` search, `e` edit and `d`
 /// delete on the screens of "the item" (``MediaCommandTarget``); the activity screens (`Q` queue, `H` history,
 /// `C` calendar, `W` wanted, `U` cutoff unmet, `Y` system), sections (``ServarrSections``); with
 /// several instances, `A` adds the item to another instance
@@ -56,6 +57,7 @@ public enum ServarrCommands<Service: ServarrService> {
         let scope = KeyCommand.Scope.route(Service.Route.self)
         let target = (any MediaCommandTarget<Service>).self
         registrar.keyCommand("a", title: "Add \(Service.noun)", scope: scope) { context in try router(context).present(.addLookup(term: "")) }
+        registrar.keyCommand("M", title: "Import a folder", scope: scope) { context in try router(context).present(.chooseImportFolder) }
         registrar.keyCommand("m", title: "Monitor", on: target) { item, context in
             if let change = item.markedChange(.monitor) {
                 try router(context).present(.bulk(change), style: .alert)

@@ -27,6 +27,8 @@ public final class ServarrModalScreens<Service: ServarrService> {
     public let releases = ReleaseSession()
     /// What the edit sheet shares with its quality-profile picker.
     public let edits = EditSession()
+    /// What the manual import sheet shares with the pickers over it.
+    public let imports = ImportPickSession()
     /// Runs as the add options of a lookup result open (a service loads what its own pickers offer).
     public var willShowAddOptions: (@MainActor (ScreenContext) -> Void)?
 
@@ -78,6 +80,10 @@ public final class ServarrModalScreens<Service: ServarrService> {
             match: { if case .pickEditedQualityProfile(let id)? = $0.kitModal { id } else { nil } },
             placement: { .present(over: Modal.edit(id: $0)) }, screen: pickEditedQualityProfile)
         routes.route(
+            "\(item)/edit/root-folder", "Pick the root folder of \(noun)", Modal.pickEditedRootFolder,
+            match: { if case .pickEditedRootFolder(let id)? = $0.kitModal { id } else { nil } },
+            placement: { .present(over: Modal.edit(id: $0)) }, screen: pickEditedRootFolder)
+        routes.route(
             "\(item)/delete", "Delete \(noun)", Modal.delete, match: { if case .delete(let id)? = $0.kitModal { id } else { nil } },
             placement: { .present(.alert, over: Service.detail(id: $0)) }
         ) { DeleteMediaScreen<Service>(mediaID: $0, context: $1) }
@@ -103,7 +109,27 @@ public final class ServarrModalScreens<Service: ServarrService> {
             "\(root)/queue/:id/import", "Import a download's files by hand", Modal.manualImport,
             match: { if case .manualImport(let id)? = $0.kitModal { id } else { nil } },
             placement: { _ in .present(over: Service.activity(.queue)) }
-        ) { [unowned self] id, context in ImportSheetScreen(queueID: id, repository: self.configured(context), tasks: context.tasks) }
+        ) { [unowned self] id, context in self.importSheet(.queue(id: id), context: context) }
+        routes.route(
+            "\(root)/import?folder", "Import the files of a folder by hand", Modal.importFolder,
+            match: { if case .importFolder(let path)? = $0.kitModal { path } else { nil } },
+            placement: { _ in .present(over: Service.library) }
+        ) { [unowned self] path, context in self.importSheet(.folder(path: path), context: context) }
+        routes.route(
+            "\(root)/import/folder", "Choose a folder to import by hand", Modal.chooseImportFolder, .present(over: Service.library)
+        ) { [unowned self] context in self.chooseImportFolder(context: context) }
+        routes.route(
+            "\(root)/import/pick/:pick", "Change a file of a manual import", Modal.pickImport,
+            match: { if case .pickImport(let pick)? = $0.kitModal { pick } else { nil } },
+            placement: { .present(over: Modal.manualImport($0.sheet)) }, screen: pickImport)
+        routes.route(
+            "\(root)/queue/:id/details", "A download of the queue in full", Modal.queueDetails,
+            match: { if case .queueDetails(let id)? = $0.kitModal { id } else { nil } },
+            placement: { _ in .present(over: Service.activity(.queue)) }, screen: queueDetails)
+        routes.route(
+            "\(root)/history/:id/failed", "Mark a grab as failed", Modal.markFailed,
+            match: { if case .markFailed(let id)? = $0.kitModal { id } else { nil } },
+            placement: { _ in .present(.alert, over: Service.activity(.history)) }, screen: markFailed)
         routes.route(
             "\(root)/library/editor/:change", "Change the marked items", Modal.bulk,
             match: { if case .bulk(let change)? = $0.kitModal { change } else { nil } },
@@ -198,6 +224,99 @@ public final class ServarrModalScreens<Service: ServarrService> {
 
     func pickEditedQualityProfile(id: Int, context: ScreenContext) -> any Screen {
         picker("Quality profile", edits.choices, current: edits.qualityProfileID, context: context)
+    }
+
+    func pickEditedRootFolder(id: Int, context: ScreenContext) -> any Screen {
+        picker("Root folder", edits.rootFolderChoices, current: edits.rootFolderPath, context: context)
+    }
+
+    /// The manual import sheet of `source`, its pickers presented over it.
+    func importSheet(_ source: ImportSheetSource, context: ScreenContext) -> any Screen {
+        let router = router(context)
+        let picking = ImportPicking(session: imports, coordinator: router.coordinator) { change throws(NavigationError) in
+            try router.present(.pickImport(ImportPick(change, on: source)))
+        }
+        return ImportSheetScreen(
+            source: source, steps: Service.importProposalSteps, offersLanguages: Service.importsLanguages, picking: picking,
+            repository: configured(context), tasks: context.tasks)
+    }
+
+    /// The folder prompt of `M`: the root folders and the download client's folders (those of
+    /// the queue's downloads and the folders they are in) complete the path; Enter replaces the
+    /// prompt with the folder's import sheet.
+    func chooseImportFolder(context: ScreenContext) -> any Screen {
+        let router = router(context), configured = configured(context)
+        return ImportFolderPromptScreen(
+            tasks: context.tasks,
+            load: {
+                let repository = try configured()
+                async let roots = repository.rootFolders()
+                async let queue = repository.queueDetails()
+                let downloads = try await queue.compactMap(\.outputPath).filter { $0.hasPrefix("/") }
+                let parents = downloads.map { path in String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }.filter { !$0.isEmpty }
+                return try await roots.map(\.path) + downloads + parents
+            },
+            open: { path in
+                try router.dismiss()
+                _ = try router.present(.importFolder(path: path))
+            })
+    }
+
+    /// A picker over the manual import sheet, showing what the sheet put in ``imports``: one
+    /// choice (``ValuePickerScreen``, returning the row's index), several
+    /// (``MultipleChoiceScreen``, returning the indices) or a release group (a prompt returning
+    /// the text).
+    func pickImport(_ pick: ImportPick, context: ScreenContext) -> any Screen {
+        let router = router(context), session = imports
+        if pick.change == .releaseGroup {
+            return TextPromptScreen(
+                title: session.title, label: "Release group", text: session.text, tasks: context.tasks,
+                submit: { text in
+                    await MainActor.run { session.text = text }
+                    return "Release group: \(text)"
+                },
+                done: { try router.finish(with: session.text) })
+        }
+        if session.allowsMany {
+            return MultipleChoiceScreen(title: session.title, rows: session.rows, current: session.current) { try router.finish(with: $0) }
+        }
+        return ValuePickerScreen(
+            title: session.title,
+            choices: session.rows.indices.map {
+                ValuePickerScreen<Int>.Choice(label: session.rows[$0].label, detail: session.rows[$0].detail, value: $0)
+            },
+            current: session.current.first
+        ) { try router.finish(with: $0) }
+    }
+
+    /// A download of the queue in full; its import sheet and remove alert open over it, and it
+    /// closes once the download has left the queue.
+    func queueDetails(id: Int, context: ScreenContext) -> any Screen {
+        let router = router(context)
+        return QueueDetailsScreen(
+            queueID: id, repository: configured(context), tasks: context.tasks,
+            importFiles: { _ = try router.present(.manualImport(queueID: id)) },
+            remove: { _ = try router.present(.removeFromQueue(id: id), style: .alert) },
+            gone: { try router.dismiss() })
+    }
+
+    /// "Mark this grab as failed?": the server blocklists the release and, unless its failed
+    /// download handling says otherwise, searches for another (`history/failed` takes no options).
+    func markFailed(historyID: Int, context: ScreenContext) -> any Screen {
+        let router = router(context), configured = configured(context)
+        return ConfirmActionScreen(
+            title: "Mark as failed", message: "Mark this grab as failed? The release is blocklisted and another is searched for.",
+            answer: "Mark failed", tasks: context.tasks,
+            describe: {
+                // The recent history names it (a link to an old grab keeps the plain question).
+                let grab = try await configured().history(page: 1, pageSize: 250).records.first { $0.id == historyID }
+                return grab.map { "Mark \($0.sourceTitle) as failed? The release is blocklisted and another is searched for." }
+            },
+            action: {
+                try await configured().markFailed(historyID: historyID)
+                return "Marked as failed: blocklisted, searching again"
+            },
+            done: { try router.dismiss() })
     }
 
     func removeFromQueue(id: Int, context: ScreenContext) -> any Screen {

@@ -85,6 +85,15 @@ public protocol ServarrService: SendableMetatype {
     /// Whether `route` shows the item `id` (or a part of it), so that deleting the item
     /// leaves it.
     static func showsItem(_ route: Route, id: Int) -> Bool
+
+    // MARK: Manual import
+
+    /// The pickers that change what a manual import's file is, in the order they open over
+    /// the import sheet (the movie; the series, the season, the episodes; the artist, the
+    /// album, the tracks).
+    static var importProposalSteps: [ImportProposalStep<Repository>] { get }
+    /// Whether a manual import's files carry languages (not Lidarr's); true by default.
+    static var importsLanguages: Bool { get }
 }
 
 extension ServarrService {
@@ -96,6 +105,7 @@ extension ServarrService {
     public static var notConfigured: String { "\(serviceName) is not configured" }
     public static func editProblem(_ media: Repository.Media) -> String? { nil }
     public static func bulkEditRows(from repository: Repository) async throws -> [BulkEditRow] { [] }
+    public static var importsLanguages: Bool { true }
 }
 
 extension ServarrService where EditChoices == Void {

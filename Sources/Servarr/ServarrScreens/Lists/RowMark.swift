@@ -14,9 +14,14 @@ extension Set {
     }
 
     /// Marks every id of `shown` (the rows the filter shows), or unmarks them when every one
-    /// already is (Ctrl-A): one pass over the ids.
-    public mutating func toggleMarks(_ shown: some Sequence<Element>) {
-        let shown = Set(shown)
-        if shown.isSubset(of: self) { subtract(shown) } else { formUnion(shown) }
+    /// already is (Ctrl-A). No set of the ids is built: marking stops looking at the first
+    /// unmarked id and inserts into room reserved once.
+    public mutating func toggleMarks(_ shown: some Collection<Element>) {
+        if !isEmpty, shown.allSatisfy({ contains($0) }) {
+            subtract(shown)
+        } else {
+            reserveCapacity(count + shown.count)
+            for id in shown { insert(id) }
+        }
     }
 }

@@ -104,8 +104,10 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
 
     /// The table's columns for `releases`: quality, score, size, age, seeders, indexer and
     /// custom formats each as wide as its widest cell (or title) across every release, so all
-    /// rows line up; the release title takes what is left. On a narrow terminal the formats
-    /// are dropped first, then the indexer (the line below the table still names the formats).
+    /// rows line up; the release title takes what is left. The formats (several values in one
+    /// cell) get at most ``widestFormats`` cells and are cut beyond. On a narrow terminal the
+    /// formats are dropped first, then the indexer (the line below the table still names the
+    /// formats).
     static func columns(for releases: [Release]) -> [TableColumn] {
         let titles = ["Quality", "Score", "Size", "Age", "Seeders", "Indexer", "Formats"]
         let priorities = [9, 8, 7, 5, 4, 3, 2]
@@ -113,11 +115,15 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         return titles.enumerated().map { index, title in
             // Sortable columns leave room for the ▲/▼ after the title.
             let header = title.displayWidth + (index < ReleaseSort.allCases.count ? 2 : 0)
-            let width = rows.reduce(header) { max($0, $1[index].displayWidth) }
+            let widest = rows.reduce(header) { max($0, $1[index].displayWidth) }
+            let width = title == "Formats" ? min(widest, max(header, widestFormats)) : widest
             return TableColumn(
                 title, width: .fixed(width), alignment: (1...4).contains(index) ? .trailing : .leading, priority: priorities[index])
         } + [TableColumn("Release", width: .flex(1, minimum: 10), priority: 10)]
     }
+
+    /// The most cells the formats column takes ("x265, HDR10, DV, Remux, Repack" is cut).
+    static let widestFormats = 24
 
     /// A release's cells, in column order (`✗` marks a rejected one; its reasons show in the
     /// line below the table, not in its row).

@@ -62,15 +62,36 @@ public final class CommandWatch<Service: ServarrService> {
         tasks: TaskTracker, display: DisplayInvalidator?, outcome: @escaping @MainActor (_ failure: String?) -> Void,
         ended: (@MainActor (CommandStatus) -> Void)? = nil
     ) {
+        start([command], announcement, on: repository, tasks: tasks, display: display, outcome: outcome, ended: ended)
+    }
+
+    /// Starts `commands` one after another (a search of several series, one command each), as
+    /// ``start(_:_:on:tasks:display:outcome:ended:)`` starts one: one toast once the server has
+    /// accepted them all, and one when the last ends. A refusal stops there: `outcome` gets the
+    /// server's words (saying how many had started before, when some had).
+    public func start(
+        _ commands: [Service.Repository.Command], _ announcement: CommandAnnouncement, on repository: Service.Repository,
+        tasks: TaskTracker, display: DisplayInvalidator?, outcome: @escaping @MainActor (_ failure: String?) -> Void,
+        ended: (@MainActor (CommandStatus) -> Void)? = nil
+    ) {
+        guard !commands.isEmpty else { return }
         tasks.track { [weak self] in
+            var last: CommandStatus?
+            var started = 0
             do {
-                let status = try await repository.run(command)
+                for command in commands {
+                    last = try await repository.run(command)
+                    started += 1
+                }
                 display?.post(Toast("✓ " + announcement.started))
                 outcome(nil)
-                self?.follow(status, label: announcement.label, repository: repository, tasks: tasks, display: display, ended: ended)
             } catch {
-                outcome(ServarrError.userMessage(for: error))
+                let message = ServarrError.userMessage(for: error)
+                outcome(started == 0 ? message : "\(started) of \(commands.count) started, then: \(message)")
                 display?.setNeedsDisplay()
+            }
+            if let last {
+                self?.follow(last, label: announcement.label, repository: repository, tasks: tasks, display: display, ended: ended)
             }
         }
     }

@@ -16,6 +16,10 @@ public struct Episode: Sendable, Hashable, Identifiable {
     public var hasFile: Bool
     public var isMonitored: Bool
     public var episodeFileID: Int?
+    /// The quality of the episode's file, when the server included it (cutoff unmet).
+    public var fileQuality: String?
+    /// The series' quality profile, when the server included the series (calendar, wanted).
+    public var seriesQualityProfileID: Int?
     public init(
         id: Int, seriesID: Int, seriesTitle: String? = nil, seasonNumber: Int, episodeNumber: Int, title: String,
         overview: String = "", airDate: Date? = nil, hasFile: Bool = false, isMonitored: Bool = true,
@@ -73,6 +77,13 @@ extension Episode: ServarrRecord {
         .field("hasFile", \.hasFile),
         .field("monitored", \.isMonitored, .readWrite),
         .field("title", in: "series", \.seriesTitle),
+        .field("qualityProfileId", in: "series", \.seriesQualityProfileID),
+        .custom(
+            "episodeFile", .object,
+            read: { json, episode in
+                guard var file = json.record("episodeFile") else { return }
+                episode.fileQuality = file.qualityName()
+            }),
     ]
 }
 

@@ -19,6 +19,12 @@ public enum SonarrCommand: ServarrCommand {
     /// Rename every episode file of the given series (`RenameSeries`).
     case renameSeries(ids: [Int])
 
+    /// One `SeriesSearch` per series: the command takes one `seriesId`.
+    public static func searches(ofLibraryItems ids: [Int]) -> [SonarrCommand] { ids.map { .searchSeries(id: $0) } }
+
+    /// One `RefreshSeries` per series (`seriesId`, which every Sonarr version reads).
+    public static func refreshes(ofLibraryItems ids: [Int]) -> [SonarrCommand] { ids.map { .refreshSeries(id: $0) } }
+
     public var name: String {
         switch self {
         case .searchSeries: "SeriesSearch"

@@ -55,6 +55,28 @@ extension ActivityRecords {
         var tracks: [Track]?
     }
 
+    /// A language of `GET language` (`{"id", "name", "nameLower"}`).
+    struct LanguageItem: Encodable, Sendable {
+        var id: Int
+        var name: String
+        var nameLower: String { name.lowercased() }
+
+        private enum Keys: String, CodingKey { case id, name, nameLower }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(nameLower, forKey: .nameLower)
+        }
+    }
+
+    /// The first languages Radarr lists (its ids).
+    static let languages = [
+        (-2, "Original"), (0, "Unknown"), (1, "English"), (2, "French"), (3, "Spanish"), (4, "German"), (5, "Italian"),
+        (6, "Danish"), (7, "Dutch"), (8, "Japanese"), (9, "Icelandic"), (10, "Chinese"), (11, "Russian"),
+    ].map { LanguageItem(id: $0.0, name: $0.1) }
+
     /// A rejection as the servers send it (`{"reason", "type"}`).
     struct Rejection: Encodable, Sendable {
         var reason: String
@@ -140,9 +162,37 @@ enum ImportRoutes {
             for (download, file) in found {
                 var proposal = ActivityRecords.ImportProposal()
                 if let target = file.target { proposal = await library.importProposal(target) }
-                items.append(item(file, of: download, proposal: proposal, shape: shape))
+                items.append(
+                    item(file, of: download, proposal: proposal, rejections: rejections(of: file, as: file.target, shape: shape), shape: shape))
             }
             return try PlainRoutes.json(items)
+        }
+        // What the web UIs send while the user edits: the files as changed, evaluated again
+        // (the proposal named, rejections for it). Radarr and Sonarr answer the items; Lidarr
+        // accepts them (202) with the items.
+        routes.on(.post, "\(root)/manualimport") { input in
+            let requested = try input.decoded([ActivityRecords.ImportCommandFile].self)
+            let activity = await library.currentActivity()
+            var items: [ActivityRecords.ManualImportItem] = []
+            for file in requested {
+                guard let (download, found) = activity.files(in: "/").first(where: { $0.file.path == file.path }) else {
+                    throw SimulatorFailure.badRequest(
+                        "Import failed, path does not exist or is not accessible by \(shape.service.rawValue.capitalized): \(file.path ?? "")")
+                }
+                let target = shape.target(of: file)
+                var proposal = ActivityRecords.ImportProposal()
+                if let target { proposal = await library.importProposal(target) }
+                var evaluated = found
+                if let quality = file.quality?.quality?.name { evaluated.quality = quality }
+                items.append(
+                    item(evaluated, of: download, proposal: proposal, rejections: rejections(of: found, as: target, shape: shape), shape: shape))
+            }
+            let body = try JSONEncoder().encode(items)
+            return PlainRoutes.json(encoded: body, status: shape.service == .lidarr ? .accepted : .ok)
+        }
+        if shape.service == .radarr {
+            // The languages a file can be said to be in, as Radarr lists them (Sonarr's handler serves its own).
+            routes.on(.get, "\(root)/language") { _ in try PlainRoutes.json(ActivityRecords.languages) }
         }
         routes.on(.post, "\(root)/history/failed/{id}") { input in
             let id = try input.number()
@@ -182,23 +232,42 @@ enum ImportRoutes {
         for entry in imports {
             try await library.importFile(entry.file, as: entry.target, quality: entry.quality, at: now)
         }
+        let copies = mode == "copy"
         try await library.changeActivity { activity in
             for entry in imported {
-                _ = activity.changeDownload(id: entry.downloadID) { download in download.files.removeAll { $0.path == entry.path } }
+                // Moving takes the file out of the download's folder; copying leaves it there.
+                _ = activity.changeFiles(ofDownload: entry.downloadID) { files in
+                    if copies {
+                        for index in files.indices where files[index].path == entry.path { files[index].importedAt = now }
+                    } else {
+                        files.removeAll { $0.path == entry.path }
+                    }
+                }
             }
-            // A download is done with once only rejected samples remain in its folder.
-            activity.removeDownloads { download in
-                imported.contains { $0.downloadID == download.id } && download.files.allSatisfy { $0.rejections.contains("Sample") }
+            // A download is done with once only imported files and rejected samples remain in its folder.
+            activity.retireDownloads { download in
+                imported.contains { $0.downloadID == download.id }
+                    && download.files.allSatisfy { $0.importedAt != nil || $0.rejections.contains("Sample") }
             }
         }
     }
 
+    /// Why the server would not import `file` as `target`: what it knows as it (no target: it
+    /// cannot tell what the file is); the file's own rejections when the target is the one it
+    /// proposed, only those about the file itself ("Sample") for another; a copy already
+    /// imported says so.
+    static func rejections(of file: SimulatedImportFile, as target: ImportTarget?, shape: ActivityShape) -> [String] {
+        var rejections = target != nil && target == file.target ? file.rejections : file.rejections.filter { $0 == "Sample" }
+        if target == nil { rejections.insert(shape.unknownItem, at: 0) }
+        if let imported = file.importedAt { rejections.append("\(shape.fileNoun) already imported at \(wireDate(imported))") }
+        return rejections
+    }
+
     private static func item(
-        _ file: SimulatedImportFile, of download: SimulatedDownload, proposal: ActivityRecords.ImportProposal, shape: ActivityShape
+        _ file: SimulatedImportFile, of download: SimulatedDownload, proposal: ActivityRecords.ImportProposal, rejections: [String],
+        shape: ActivityShape
     ) -> ActivityRecords.ManualImportItem {
         let relative = String(file.path.dropFirst(download.outputPath.count + 1))
-        var rejections = file.rejections
-        if file.target == nil { rejections.insert(shape.unknownItem, at: 0) }
         return ActivityRecords.ManualImportItem(
             id: stableID(file.path), path: file.path, relativePath: relative, folderName: download.title, name: file.name, size: file.size,
             proposal: proposal, quality: .init(id: shape.qualityID, name: file.quality, revision: .init(version: 1, real: 0, isRepack: false)),
@@ -215,6 +284,15 @@ enum ImportRoutes {
 }
 
 extension ActivityShape {
+    /// What a server calls the files it imports ("Movie file").
+    var fileNoun: String {
+        switch service {
+        case .radarr: "Movie file"
+        case .sonarr: "Episode file"
+        case .lidarr: "Track file"
+        }
+    }
+
     /// What a server calls a file it cannot place ("Unknown Movie").
     var unknownItem: String {
         switch service {

@@ -10,6 +10,8 @@ struct SimulatedImportFile: Sendable, Equatable {
     /// What the server proposes the file is; nil: "Unknown Movie", "Unknown Series".
     var target: ImportTarget?
     var rejections: [String] = []
+    /// When a manual import copied the file into the library (it stays in the folder).
+    var importedAt: Date? = nil
 
     var name: String { String(path.split(separator: "/").last ?? "") }
 }
@@ -76,14 +78,17 @@ extension ActivityState {
         enqueue(download)
     }
 
-    /// The download the client knows as `downloadID`.
-    func download(withID downloadID: String) -> SimulatedDownload? { downloads.first { $0.downloadID == downloadID } }
+    /// The download the client knows as `downloadID` (in the queue, or left behind in its folder).
+    func download(withID downloadID: String) -> SimulatedDownload? {
+        downloads.first { $0.downloadID == downloadID } ?? leftBehind.first { $0.downloadID == downloadID }
+    }
 
     /// The files of the finished downloads inside `folder` (the download client's folder, one
-    /// download's folder); none for a folder no download is in.
+    /// download's folder), those left behind after leaving the queue too; none for a folder no
+    /// download is in.
     func files(in folder: String) -> [(download: SimulatedDownload, file: SimulatedImportFile)] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return downloads.filter { $0.hold != .delayed }.flatMap { download in
+        return (downloads.filter { $0.hold != .delayed } + leftBehind).flatMap { download in
             download.files.filter { $0.path.hasPrefix(prefix) }.map { (download, $0) }
         }
     }

@@ -144,7 +144,15 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
     // MARK: Time
 
     func advance(_ now: Date = Date()) {
-        for command in activity.completeCommands(at: now) { applyFileCommand(command) }
+        for command in activity.completeCommands(at: now) {
+            if ActivityShape.commandsFailingOnMissingItems.contains(command.name),
+                let missing = command.mediaIDs.first(where: { artists[$0] == nil })
+            {
+                activity.fail(command.id, message: missingItemMessage(missing))
+                continue
+            }
+            applyFileCommand(command)
+        }
         for download in activity.finishDownloads(at: now) {
             for trackID in trackIDsByAlbum[download.episodeID ?? 0] ?? [] where tracks[trackID]?.hasFile != true {
                 tracks[trackID]?.hasFile = true

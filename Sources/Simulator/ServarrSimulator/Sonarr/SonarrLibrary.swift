@@ -182,6 +182,12 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
 
     func advance(_ now: Date = Date()) {
         for command in activity.completeCommands(at: now) {
+            if ActivityShape.commandsFailingOnMissingItems.contains(command.name),
+                let missing = command.mediaIDs.first(where: { series[$0] == nil })
+            {
+                activity.fail(command.id, message: missingItemMessage(missing))
+                continue
+            }
             var targets: [EpisodeResource] = []
             switch command.name {
             case "SeriesSearch", "SeasonSearch":
@@ -552,6 +558,13 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
             ])
         var result = orders.page(records, options.page)
         result.records = including(series: options.includesParent, result.records)
+        if cutoff, options.includesFile {
+            result.records = result.records.map { episode in
+                var episode = episode
+                episode.episodeFile = episodeFiles[Int(episode.id ?? 0)]
+                return episode
+            }
+        }
         return try encodeJSON(ActivityRecords.Page(result, options.page))
     }
 

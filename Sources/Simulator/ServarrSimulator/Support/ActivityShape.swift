@@ -71,20 +71,36 @@ struct ActivityShape: Sendable {
         return item
     }
 
-    /// What a `POST command` body applies to, read with this service's names.
+    /// What a `POST command` body applies to, read with this service's names. Sonarr's
+    /// `SeriesSearch` and `SeasonSearch` and Lidarr's `ArtistSearch` read one id
+    /// (`seriesId`, `artistId`: a list is not theirs, and without the id they search item 0,
+    /// which fails as the servers' do).
     func target(of request: ActivityRecords.CommandRequest) -> SimulatedCommand.Target {
+        let name = request.name ?? ""
         switch service {
-        case .radarr: .init(mediaIDs: request.movieIds ?? request.movieId.map { [$0] } ?? [], fileIDs: request.files?.ids ?? [])
+        case .radarr: return .init(mediaIDs: request.movieIds ?? request.movieId.map { [$0] } ?? [], fileIDs: request.files?.ids ?? [])
         case .sonarr:
-            .init(
-                mediaIDs: request.seriesId.map { [$0] } ?? request.seriesIds ?? [], episodeIDs: request.episodeIds ?? [],
-                seasonNumber: request.seasonNumber, fileIDs: request.files?.ids ?? [])
+            let single = Self.singleItemCommands.contains(name)
+            return .init(
+                mediaIDs: single ? [request.seriesId ?? 0] : request.seriesId.map { [$0] } ?? request.seriesIds ?? [],
+                episodeIDs: request.episodeIds ?? [], seasonNumber: request.seasonNumber, fileIDs: request.files?.ids ?? [])
         case .lidarr:
-            .init(
-                mediaIDs: request.artistId.map { [$0] } ?? request.artistIds ?? [], episodeIDs: request.albumIds ?? [],
-                fileIDs: request.files?.ids ?? [])
+            let single = Self.singleItemCommands.contains(name)
+            return .init(
+                mediaIDs: single ? [request.artistId ?? 0] : request.artistId.map { [$0] } ?? request.artistIds ?? [],
+                episodeIDs: request.albumIds ?? [], fileIDs: request.files?.ids ?? [])
         }
     }
+
+    /// The commands whose body names one library item (`seriesId`, `artistId`), never a list.
+    static let singleItemCommands: Set<String> = ["SeriesSearch", "SeasonSearch", "ArtistSearch"]
+
+    /// The commands that fail, as the servers' do, when an item they name is not in the
+    /// library ("Series with ID 9 does not exist"): Sonarr's and Lidarr's searches and
+    /// refreshes look each item up; Radarr's skip the ids they do not know.
+    static let commandsFailingOnMissingItems: Set<String> = [
+        "SeriesSearch", "SeasonSearch", "RefreshSeries", "ArtistSearch", "RefreshArtist",
+    ]
 
     /// `command` as a record at `now`, naming its targets with this service's names.
     func commandRecord(_ command: SimulatedCommand, now: Date) -> ActivityRecords.Command {

@@ -5,6 +5,9 @@ import Foundation
 /// so ``ActivityRoutes`` serves the queue, history and blocklist of all three services.
 struct ActivityState: Sendable {
     private(set) var downloads: [SimulatedDownload] = []
+    /// Downloads no longer in the queue whose folders still hold files (copied by a manual
+    /// import, or samples left behind): a folder's listing still finds them.
+    private(set) var leftBehind: [SimulatedDownload] = []
     private(set) var history: [ActivityRecords.HistoryEvent] = []
     var blocklist = BlocklistRecords()
     private(set) var commands: [SimulatedCommand] = []
@@ -68,6 +71,27 @@ struct ActivityState: Sendable {
     /// Removes the downloads that match `isMatch`.
     mutating func removeDownloads(where isMatch: (SimulatedDownload) -> Bool) { downloads.removeAll(where: isMatch) }
 
+    /// Takes the downloads that match `isMatch` out of the queue; those whose folders still hold
+    /// files stay listed by folder (``leftBehind``), replacing an earlier one of the same id.
+    mutating func retireDownloads(where isMatch: (SimulatedDownload) -> Bool) {
+        let retired = downloads.filter(isMatch).filter { !$0.files.isEmpty }
+        leftBehind.removeAll { old in retired.contains { $0.id == old.id } }
+        leftBehind += retired
+        downloads.removeAll(where: isMatch)
+    }
+
+    /// Changes the files of download `id`, in the queue or left behind; false when the id is unknown.
+    mutating func changeFiles(ofDownload id: Int, _ change: (inout [SimulatedImportFile]) -> Void) -> Bool {
+        if let index = downloads.firstIndex(where: { $0.id == id }) {
+            change(&downloads[index].files)
+            return true
+        }
+        guard let index = leftBehind.firstIndex(where: { $0.id == id }) else { return false }
+        change(&leftBehind[index].files)
+        if leftBehind[index].files.isEmpty { leftBehind.remove(at: index) }
+        return true
+    }
+
     /// Removes one download; false when the id is unknown.
     mutating func removeDownload(id: Int) -> Bool {
         guard downloads.contains(where: { $0.id == id }) else { return false }
@@ -112,6 +136,8 @@ struct ActivityOptions: Sendable {
     var includesUnmonitored: Bool
     /// `includeSeries` (Sonarr), `includeArtist` (Lidarr): records embed their parent.
     var includesParent: Bool
+    /// `includeEpisodeFile` (Sonarr's calendar and cutoff unmet): episodes embed their file.
+    var includesFile = false
 }
 
 extension ActivityLibrary {

@@ -210,6 +210,7 @@ struct ActivityRoutes {
     private static func options(_ input: PlainRoutes.Input, _ shape: ActivityShape) throws(SimulatorFailure) -> ActivityOptions {
         ActivityOptions(
             page: try input.pageRequest(), includesUnmonitored: try input.query("unmonitored") { Bool($0) } ?? false,
-            includesParent: try shape.parentParameter.flatMap { name throws(SimulatorFailure) in try input.query(name) { Bool($0) } } ?? false)
+            includesParent: try shape.parentParameter.flatMap { name throws(SimulatorFailure) in try input.query(name) { Bool($0) } } ?? false,
+            includesFile: try input.query("includeEpisodeFile") { Bool($0.lowercased()) } ?? false)
     }
 }

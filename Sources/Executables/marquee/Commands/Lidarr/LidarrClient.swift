@@ -32,7 +32,6 @@ extension ServiceClient where Group == LidarrCommands {
         try Self.profile(named: text, among: try await metadataProfiles(), kind: "metadata profile") { ($0.id, $0.name) }
     }
 
-    func search(artistID: Int) async throws -> CommandStatus { try await repository.run(.searchArtist(id: artistID)) }
     func search(albumIDs: [Int]) async throws -> CommandStatus { try await repository.run(.searchAlbums(ids: albumIDs)) }
     func releases(albumID: Int) async throws -> [Release] { try await repository.releases(albumID: albumID) }
 }

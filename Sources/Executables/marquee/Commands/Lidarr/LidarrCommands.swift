@@ -25,7 +25,7 @@ struct LidarrCommands: ReleaseSearching {
     static let exampleID = 1, catalogueOption = "mbid"
     static let searchOnAddHelp = "Search for the artist's missing albums right after adding."
     static func lookupTerm(externalID: String) -> String { "lidarr:\(externalID)" }
-    static func refresh(id: Int?) -> LidarrCommand { .refreshArtist(id: id) }
+    static let refreshAll = LidarrCommand.refreshArtist(id: nil)
     static let partNoun: String? = "album", releaseOwner = "album"
     static func part(id: Int, of client: ServiceClient<Self>) async throws -> any OutputRecord { try await client.album(id: id) }
     static func releases(ownerID id: Int, of client: ServiceClient<Self>) async throws -> [Release] {

@@ -21,7 +21,7 @@ struct RadarrCommands: ReleaseSearching {
     static let noun = "movie", pluralNoun = "movies", catalogue = "TMDb", exclusion = "import exclusion", wantedNoun = "movies", exampleID = 12
     static let searchOnAddHelp = "Search for the movie right after adding it."
     static func lookupTerm(externalID: Int) -> String { "tmdb:\(externalID)" }
-    static func refresh(id: Int?) -> RadarrCommand { .refreshMovies(ids: id.map { [$0] } ?? []) }
+    static let refreshAll = RadarrCommand.refreshMovies(ids: [])
     static let releaseOwner = "movie"
     static func releases(ownerID id: Int, of client: ServiceClient<Self>) async throws -> [Release] {
         _ = try await client.item(id: id)

@@ -224,6 +224,23 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
 
     /// Prints `status`, first waiting (polling every half second, at most `limit`) until it
     /// finishes when `wait`.
+    /// Starts the commands that act on library items `ids` (one for them all where the server
+    /// takes several ids, one per item where it takes one) and reports them: one as
+    /// ``report(_:wait:limit:to:)`` does, several as a list; with `wait`, each once it has
+    /// finished (and a failure if one did not complete).
+    func report(
+        _ commands: [Group.Repository.Command], wait: Bool, limit: Duration = .seconds(600), to writer: OutputWriter
+    ) async throws {
+        var statuses: [CommandStatus] = []
+        for command in commands { statuses.append(try await repository.run(command)) }
+        guard statuses.count != 1 else { return try await report(statuses[0], wait: wait, limit: limit, to: writer) }
+        if wait {
+            for index in statuses.indices { statuses[index] = try await end(of: statuses[index], limit: limit) }
+        }
+        try writer.write(statuses)
+        if wait { try statuses.forEach(Self.requireCompleted) }
+    }
+
     func report(_ status: CommandStatus, wait: Bool, limit: Duration = .seconds(600), to writer: OutputWriter) async throws {
         let status = wait ? try await end(of: status, limit: limit) : status
         try writer.write(status)

@@ -27,8 +27,9 @@ protocol ServiceCommandGroup: ParsableCommand {
     static func lookupTerm(externalID: Repository.Media.ExternalID) -> String
     /// What the delete exclusion adds: "an import exclusion".
     static var exclusion: String { get }
-    /// Refreshes one item, or every item when `id` is nil.
-    static func refresh(id: Int?) -> Repository.Command
+    /// Refreshes every item (`refresh --all`; some items:
+    /// ``ServarrCore/ServarrCommand/refreshes(ofLibraryItems:)``).
+    static var refreshAll: Repository.Command { get }
     /// An example id for help texts ("12").
     static var exampleID: Int { get }
     /// What `get` shows besides a library item: "episode", "album"; nil (the default) when nothing.

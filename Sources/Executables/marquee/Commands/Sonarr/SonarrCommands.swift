@@ -20,7 +20,7 @@ struct SonarrCommands: ServiceCommandGroup {
     static let noun = "series", pluralNoun = "series", catalogue = "TVDB", exclusion = "import list exclusion", wantedNoun = "episodes", exampleID = 3
     static let searchOnAddHelp = "Search for missing episodes right after adding."
     static func lookupTerm(externalID: Int) -> String { "tvdb:\(externalID)" }
-    static func refresh(id: Int?) -> SonarrCommand { .refreshSeries(id: id) }
+    static let refreshAll = SonarrCommand.refreshSeries(id: nil)
     static let partNoun: String? = "episode"
     static func part(id: Int, of client: ServiceClient<Self>) async throws -> any OutputRecord { try await client.episode(id: id) }
 }

@@ -1,0 +1,58 @@
+import MarqueeHost
+import MarqueeNavigation
+import MarqueeShell
+import MarqueeTerminal
+import MarqueeTesting
+import RadarrAPI
+import ServarrCore
+import ServarrScreens
+import SonarrAPI
+import Testing
+
+/// Cutoff unmet shows, beside each title, the quality its file has and the cutoff of its quality
+/// profile ("HDTV-720p → Bluray-1080p"), as the servers' own pages do.
+@MainActor
+@Suite(.serialized) struct CutoffQualityTests {
+    @Test func aMovieShowsItsFileQualityAgainstItsProfilesCutoff() async throws {
+        try await withFlow(RadarrCase.self, exhaustive: false) { flow, _, radarr in
+            let below = try #require(try await radarr.cutoffUnmet().records.first)
+            let file = try #require(try await radarr.movie(id: below.id).file)
+            let profile = try #require(try await radarr.qualityProfiles().first { $0.id == below.qualityProfileID })
+            let expected = "\(file.quality) → \(try #require(profile.cutoffName))"
+            try await expectRow(
+                flow, link: "/radarr/cutoff-unmet", route: RadarrCase.activity(.cutoffUnmet), library: RadarrCase.library, recordID: below.id,
+                reads: expected)
+        }
+    }
+
+    @Test func anEpisodeShowsItsFileQualityAgainstItsSeriesProfilesCutoff() async throws {
+        try await withFlow(SonarrCase.self, exhaustive: false) { flow, _, sonarr in
+            let below = try #require(try await sonarr.cutoffUnmet().records.first)
+            let fileID = try #require(below.episodeFileID)
+            let file = try #require(try await sonarr.episodeFiles(seriesID: below.seriesID).first { $0.id == fileID })
+            let series = try await sonarr.series(id: below.seriesID)
+            let profile = try #require(try await sonarr.qualityProfiles().first { $0.id == series.qualityProfileID })
+            let expected = "\(file.quality) → \(try #require(profile.cutoffName))"
+            try await expectRow(
+                flow, link: "/sonarr/cutoff-unmet", route: SonarrCase.activity(.cutoffUnmet), library: SonarrCase.library, recordID: below.id,
+                reads: expected)
+        }
+    }
+
+    /// Opens cutoff unmet and checks that the row of record `recordID` reads `expected` in its
+    /// detail column, under the header "Quality → cutoff".
+    private func expectRow<Route: MarqueeNavigation.Route>(
+        _ flow: FlowTest, link: String, route: Route, library: Route, recordID: Int, reads expected: String
+    ) async throws {
+        flow.open(link) { $0.setStack(library, route) }
+        await flow.settle()
+        let list = try flow.requireFocusedScreen(as: ActivityScreen.self)
+        let row = try #require(list.rows.first { $0.recordID == recordID })
+        #expect(row.detail == expected)
+        let terminal = InMemoryTerminal(size: Size(width: 120, height: 30))
+        let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+        shell.render()
+        #expect(terminal.screenString.contains("Quality → cutoff"), "\(terminal.screenString)")
+        #expect(terminal.screenString.contains(expected), "\(terminal.screenString)")
+    }
+}
