@@ -19,7 +19,7 @@ enum NamingCases {
     static let all: [any NamingCase.Type] = [RadarrCase.self, SonarrCase.self, LidarrCase.self]
 }
 
-/// The naming settings of every service (`M`): shown one per row, edited in their form, an
+/// The naming settings of every service (`m` on the quality profiles): shown one per row, edited in their form, an
 /// empty file format refused with the server's reason, and the rename previews following what
 /// was saved.
 @MainActor
@@ -39,7 +39,10 @@ enum NamingCases {
 
             flow.expect { $0.setStack(Case.library) }
             await flow.settle()
-            flow.press("M") { $0.push(Case.Service.profiles(.naming)) }
+            flow.press("V") { $0.push(Case.Service.profiles(.qualityProfiles)) }
+            await flow.settle()
+            try flow.requireFocusedScreen(as: ManagementScreen.self).perform("m")
+            flow.expect { $0.push(Case.Service.profiles(.naming)) }
             await flow.settle()
             let screen = try flow.requireFocusedScreen(as: ManagementScreen.self)
             let file = try #require(stored.presentFormats.first)

@@ -11,7 +11,8 @@ public enum ProfileRoute: String, CaseIterable, Hashable, Codable, Sendable {
     case releaseProfiles = "release-profiles"
     /// The size limits of each quality, pushed from the quality profiles (`z`).
     case qualityDefinitions = "quality-definitions"
-    /// The naming settings: renaming, the colon replacement and the formats.
+    /// The naming settings: renaming, the colon replacement and the formats; pushed from the
+    /// quality profiles (`m`), as every section key is taken.
     case naming = "naming"
 
     /// The screen's title.
@@ -26,8 +27,8 @@ public enum ProfileRoute: String, CaseIterable, Hashable, Codable, Sendable {
         }
     }
 
-    /// The section key that opens the screen (docs/keys.md); nil for the quality sizes, which
-    /// open from the quality profiles.
+    /// The section key that opens the screen (docs/keys.md); nil for the quality sizes and the
+    /// naming settings, which open from the quality profiles.
     public var key: String? {
         switch self {
         case .qualityProfiles: "V"
@@ -35,7 +36,7 @@ public enum ProfileRoute: String, CaseIterable, Hashable, Codable, Sendable {
         case .delayProfiles: "J"
         case .releaseProfiles: "Z"
         case .qualityDefinitions: nil
-        case .naming: "M"
+        case .naming: nil
         }
     }
 }

@@ -20,7 +20,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
     public static func declare(_ routes: FeatureRoutes<Service.Route>) {
         for area in ProfileRoute.allCases {
             let placement: RoutePlacement =
-                area == .qualityDefinitions ? .push(on: Service.profiles(.qualityProfiles)) : .push(on: Service.library)
+                area == .qualityDefinitions || area == .naming ? .push(on: Service.profiles(.qualityProfiles)) : .push(on: Service.library)
             routes.route("\(Service.linkRoot)/\(area.rawValue)", area.title, Service.profiles(area), placement) {
                 make(area, context: $0)
             }
@@ -49,7 +49,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         switch area {
         case .qualityProfiles:
             return qualityProfiles(repository, tasks: context.tasks, present: present) {
-                _ = try? router.push(Service.profiles(.qualityDefinitions))
+                _ = try? router.push(Service.profiles($0))
             }
         case .customFormats: return customFormats(repository, tasks: context.tasks, present: present)
         case .delayProfiles: return delayProfiles(repository, tasks: context.tasks, present: present)
@@ -64,7 +64,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
     @MainActor
     private static func qualityProfiles(
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void,
-        showSizes: @escaping @MainActor () -> Void
+        show: @escaping @MainActor (ProfileRoute) -> Void
     ) -> ManagementScreen {
         let actions = [
             ManagementAction(key: "n", title: "new") { _ in present(.newQualityProfile, .sheet) },
@@ -77,7 +77,8 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             ManagementAction(key: "d", title: "delete") { screen in
                 if let id = screen.selectedRow?.id { present(.deleteQualityProfile(id: id), .alert) }
             },
-            ManagementAction(key: "z", title: "quality sizes") { _ in showSizes() },
+            ManagementAction(key: "z", title: "quality sizes") { _ in show(.qualityDefinitions) },
+            ManagementAction(key: "m", title: "naming") { _ in show(.naming) },
         ]
         return ManagementScreen(
             title: ProfileRoute.qualityProfiles.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
