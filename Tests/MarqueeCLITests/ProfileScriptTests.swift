@@ -41,6 +41,33 @@ struct ProfileScriptTests {
         }
     }
 
+    @Test func delayAndReleaseProfilesAndNamingListForEveryService() async throws {
+        try await ScriptServers.with { servers in
+            for service in ["radarr", "sonarr", "lidarr"] {
+                let delays = try await servers.run(service, "list", "delay-profiles", "-o", "json")
+                #expect(delays.status == 0, "\(service): \(delays.error)")
+                let delay = try #require(try delays.objects().first)
+                #expect(delay["tags"] as? [String] == [] && delay["usenetDelay"] as? Int != nil, "\(delay)")
+                let releases = try await servers.run(service, "list", "release-profiles", "-o", "json")
+                #expect(releases.status == 0, "\(service): \(releases.error)")
+                #expect(
+                    try releases.objects().allSatisfy {
+                        ($0["ignored"] as? [String])?.isEmpty == false || ($0["required"] as? [String])?.isEmpty == false
+                    })
+                let naming = try await servers.run(service, "list", "naming", "-o", "json")
+                #expect(naming.status == 0, "\(service): \(naming.error)")
+                let rows = try naming.objects()
+                #expect(rows.first?["setting"] as? String == "Rename files")
+                #expect(rows.contains { ($0["value"] as? String)?.contains("{") == true }, "\(rows)")
+            }
+            let stored = try await servers.radarr.namingSettings()
+            let rows = try await servers.run("radarr", "list", "naming", "-o", "json").objects()
+            #expect(rows.first { $0["setting"] as? String == "Movie file" }?["value"] as? String == stored.standardMovieFormat)
+            let table = try await servers.run("radarr", "list", "naming")
+            #expect(table.output.contains("SETTING") && table.output.contains("Colon replacement"))
+        }
+    }
+
     @Test func customFormatsListTheirConditionsForEveryService() async throws {
         try await ScriptServers.with { servers in
             for service in ["radarr", "sonarr", "lidarr"] {

@@ -272,6 +272,63 @@ enum ProfileKitCases {
     }
 
     @Test(arguments: ProfileKitCases.all)
+    func theCustomFormatFormWorksByKeysAndEscOnAChangedOneAsksFirst(_ service: any ProfileKitCase.Type) async throws {
+        try await formKeys(service)
+    }
+
+    private func formKeys<Case: ProfileKitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service) { flow, _, repository in
+            let screen = try await open(.customFormats, service, in: flow)
+            let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+
+            // Unchanged: one Esc closes the form.
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newCustomFormat), style: .sheet) }
+            await flow.settle()
+            shell.handle(.escape)
+            flow.expect { $0.dismiss() }
+
+            screen.perform("n")
+            flow.expect { $0.present(Case.Service.profileModal(.newCustomFormat), style: .sheet) }
+            await flow.settle()
+            let form = try flow.requireFocusedScreen(as: CustomFormatEditScreen.self)
+            let kinds = form.kinds.map(\.implementationName)
+            try #require(kinds.count >= 3)
+            for letter in "HDR" { shell.handle(.character(letter)) }
+            shell.handle(.down)
+            shell.handle(.down)
+            #expect(form.focusedRow == "add")
+            shell.handle(.right)
+            shell.handle(.enter)
+            #expect(form.value(of: "c0.kind") == kinds[1] && form.focusedRow == "c0.name")
+            shell.handle(.up)
+            shell.handle(.right)
+            #expect(form.value(of: "c0.kind") == kinds[2], "→ changes the kind, and its fields follow")
+            #expect(form.form.fields.contains { $0.id.hasPrefix("c0.field.") })
+            shell.render()
+            #expect(terminal.screenString.contains("Condition 1") && terminal.screenString.contains(kinds[2]), "\(terminal.screenString)")
+            shell.handle(.character("d"))
+            #expect(form.value(of: "c0.kind") == nil && form.focusedRow == "add", "d on a kind row removes the condition")
+
+            // Changed: Esc asks in the sheet; Esc keeps editing; Esc and Enter discard.
+            shell.handle(.escape)
+            flow.expectNoChange()
+            #expect(form.isAskingToDiscard)
+            shell.render()
+            #expect(terminal.screenString.contains("Discard your changes?"), "\(terminal.screenString)")
+            shell.handle(.escape)
+            #expect(!form.isAskingToDiscard && form.value(of: "name") == "HDR")
+            shell.handle(.escape)
+            shell.handle(.enter)
+            flow.expect { $0.dismiss() }
+            #expect(try await repository.customFormatListing().elements.contains { $0.name == "HDR" } == false)
+            await flow.settle()
+            flow.finish()
+        }
+    }
+
+    @Test(arguments: ProfileKitCases.all)
     func aProfileIsCreatedFromTheSchemaWithGroupsAndDeletedAfterConfirmation(_ service: any ProfileKitCase.Type) async throws {
         try await newProfile(service)
     }

@@ -9,6 +9,16 @@ import MarqueeJSON
 // MARK: Quality profiles
 
 extension ServarrRepository {
+    /// POSTs `record` to `endpoint`, its declaration written over an empty object and without
+    /// its id; returns it as stored, with its new id.
+    package func created<Record: ServarrRecord>(_ record: Record, at endpoint: String) async throws -> Record {
+        var body = record.json(over: .object([:]))
+        body["id"] = nil
+        return try await object(.post, endpoint, json: body) { Record.read(&$0) }
+    }
+}
+
+extension ServarrRepository {
     /// Every quality profile with its qualities, cutoff and scores.
     public func qualityProfileListing() async throws -> Listing<QualityProfile> {
         try await list("qualityprofile") { QualityProfile.read(&$0) }
@@ -33,9 +43,7 @@ extension ServarrRepository {
 
     /// Adds a profile (its id is ignored); returns it as stored, with its new id.
     public func create(_ profile: QualityProfile) async throws -> QualityProfile {
-        var body = profile.json(over: .object([:]))
-        body["id"] = nil
-        return try await object(.post, "qualityprofile", json: body) { QualityProfile.read(&$0) }
+        try await created(profile, at: "qualityprofile")
     }
 
     /// Deletes a profile; the servers refuse one that titles use.
@@ -65,9 +73,7 @@ extension ServarrRepository {
     /// Adds a custom format (its id is ignored); returns it as stored, with its new id. The
     /// servers refuse a name already taken.
     public func create(_ format: CustomFormat) async throws -> CustomFormat {
-        var body = format.json(over: .object([:]))
-        body["id"] = nil
-        return try await object(.post, "customformat", json: body) { CustomFormat.read(&$0) }
+        try await created(format, at: "customformat")
     }
 
     /// Deletes a custom format (the profiles' scores for it go with it).
@@ -94,9 +100,7 @@ extension ServarrRepository {
     /// Adds a delay profile (its id is ignored); returns it as stored. The servers want tags on
     /// every profile but the default one, and one tag in one profile only.
     public func create(_ profile: DelayProfile) async throws -> DelayProfile {
-        var body = profile.json(over: .object([:]))
-        body["id"] = nil
-        return try await object(.post, "delayprofile", json: body) { DelayProfile.read(&$0) }
+        try await created(profile, at: "delayprofile")
     }
 
     /// Deletes a delay profile; the servers refuse the default one.
@@ -117,9 +121,7 @@ extension ServarrRepository {
     /// Adds a release profile (its id is ignored); returns it as stored. The servers want a term
     /// it must or must not contain.
     public func create(_ profile: ReleaseProfile) async throws -> ReleaseProfile {
-        var body = profile.json(over: .object([:]))
-        body["id"] = nil
-        return try await object(.post, "releaseprofile", json: body) { ReleaseProfile.read(&$0) }
+        try await created(profile, at: "releaseprofile")
     }
 
     /// Deletes a release profile.

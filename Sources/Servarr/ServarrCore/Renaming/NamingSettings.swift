@@ -67,6 +67,16 @@ public struct NamingSettings: Sendable, Hashable, Identifiable {
     /// The formats this server sent, in ``formats`` order.
     public var presentFormats: [Format] { Self.formats.filter { self[keyPath: $0.keyPath] != nil } }
 
+    /// The settings as people read them, one row each: whether files are renamed, whether
+    /// illegal characters are replaced, the colon replacement, then every format the server has.
+    public var rows: [(label: String, value: String)] {
+        var rows: [(String, String)] = []
+        if let renamesFiles { rows.append(("Rename files", renamesFiles ? "yes" : "no")) }
+        if let replaceIllegalCharacters { rows.append(("Replace illegal characters", replaceIllegalCharacters ? "yes" : "no")) }
+        if let colonReplacementChoice { rows.append(("Colon replacement", Self.colonReplacements[colonReplacementChoice])) }
+        return rows + presentFormats.map { ($0.label, self[keyPath: $0.keyPath] ?? "") }
+    }
+
     /// The colon replacements people choose between, by their names on the servers' web UIs.
     public static let colonReplacements = [
         "Delete", "Replace with Dash", "Replace with Space Dash", "Replace with Space Dash Space", "Smart Replace",

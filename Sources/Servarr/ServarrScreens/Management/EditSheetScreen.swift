@@ -11,8 +11,9 @@ import ServarrCore
 /// Ctrl-S (or a subclass's Save row, through ``submit()``) turns the form into a record with
 /// ``edited()``, saves it, posts "✓ Saved" and runs `done` (which dismisses the sheet). A
 /// refusal, the client's or the server's, keeps every typed value and shows the reason on the
-/// sheet's last line. Subclasses draw and edit their form (``renderForm(in:context:)``,
-/// ``handleForm(_:context:)``) and keep their own keys.
+/// sheet's last line. Esc closes an unchanged sheet; on a changed one it asks first, in the
+/// sheet (Enter discards, Esc keeps editing). Subclasses draw and edit their form
+/// (``renderForm(in:context:)``, ``handleForm(_:context:)``) and keep their own keys.
 @MainActor
 open class EditSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: Screen, TerminalScreen {
     /// The record as loaded; nil until it is.
@@ -21,18 +22,24 @@ open class EditSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: Scre
     public internal(set) var failure: String?
     /// Whether a save is under way (a second Ctrl-S waits for it).
     public private(set) var isSaving = false
+    /// Whether the sheet asks "Discard your changes?" (Esc on a changed form): Enter discards,
+    /// Esc keeps editing.
+    public private(set) var isAskingToDiscard = false
     /// Tracks the load and the saves, so that flow tests settle them.
     public let tasks: TaskTracker
     private let save: @Sendable (Record) async throws -> Record
     private let done: @MainActor () throws -> Void
+    private let heading: String
     private var display: DisplayInvalidator?
 
-    /// A sheet that loads with `load`, edits the record `record` takes from what was loaded,
-    /// stores the edit with `save` and then runs `done`.
+    /// A sheet titled `title` that loads with `load`, edits the record `record` takes from what
+    /// was loaded, stores the edit with `save` and then runs `done`.
     public init(
-        tasks: TaskTracker, load: @escaping @Sendable () async throws -> Loaded, record: @escaping @Sendable (Loaded) -> Record,
+        title: String = "Edit", tasks: TaskTracker, load: @escaping @Sendable () async throws -> Loaded,
+        record: @escaping @Sendable (Loaded) -> Record,
         save: @escaping @Sendable (Record) async throws -> Record, done: @escaping @MainActor () throws -> Void
     ) {
+        heading = title
         self.tasks = tasks
         self.save = save
         self.done = done
@@ -51,8 +58,8 @@ open class EditSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: Scre
     /// Whether the record has loaded.
     public var isLoaded: Bool { original != nil }
 
-    /// The breadcrumb's title; subclasses name the record.
-    open var title: String { "Edit" }
+    /// The breadcrumb's title: the one given, unless a subclass names the record.
+    open var title: String { heading }
 
     /// Puts the loaded value into the form's fields.
     open func fill(_ loaded: Loaded) {}
@@ -119,8 +126,12 @@ open class EditSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: Scre
 
     // MARK: Terminal
 
-    /// The footer's hints; subclasses name their rows' keys.
-    open var keyHints: [KeyHint] { [KeyHint("ctrl-s", "save")] }
+    public var keyHints: [KeyHint] {
+        isAskingToDiscard ? [KeyHint("enter", "discard"), KeyHint("esc", "keep editing")] : formKeyHints
+    }
+
+    /// The footer's hints while editing; subclasses name their rows' keys.
+    open var formKeyHints: [KeyHint] { [KeyHint("ctrl-s", "save")] }
 
     /// Draws the form into `canvas` (the sheet without its last line, which holds the failure).
     open func renderForm(in canvas: inout Canvas, context: RenderContext) {}
@@ -138,20 +149,41 @@ open class EditSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: Scre
         }
         let formHeight = max(1, canvas.size.height - 1)
         canvas.clipped(to: Rect(x: 0, y: 0, width: width, height: formHeight)) { form in renderForm(in: &form, context: context) }
-        if let failure {
+        if isAskingToDiscard {
+            canvas.write(
+                "Discard your changes? Enter discards, Esc keeps editing", at: Point(x: 1, y: canvas.size.height - 1), width: width - 1,
+                style: theme.accent.adding(.bold))
+        } else if let failure {
             canvas.write(failure, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.error)
         }
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         guard isLoaded else { return .notHandled }
+        if isAskingToDiscard {
+            isAskingToDiscard = false
+            setNeedsDisplay()
+            switch key {
+            case .enter:
+                try? done()
+                return .handled
+            case .escape: return .handled
+            default: break  // any other key keeps editing and does what it does
+            }
+        }
         switch key {
         case .control("s"), .control("o"):
             submit()
             return .handled
         default:
             let result = handleForm(key, context: context)
-            if result == .handled { setNeedsDisplay() }
+            if result == .handled {
+                setNeedsDisplay()
+            } else if key == .escape, hasUnsavedInput {
+                isAskingToDiscard = true
+                setNeedsDisplay()
+                return .handled
+            }
             return result
         }
     }
@@ -230,7 +262,7 @@ open class FormSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: Edit
     /// Called after row `id` changed (a key, ``setText(_:of:)``, ``toggle(_:)``, ``choose(_:in:)``).
     open func formChanged(_ id: String) {}
 
-    public override var keyHints: [KeyHint] {
+    public override var formKeyHints: [KeyHint] {
         switch form.fields.indices.contains(form.focus) ? form.fields[form.focus].value : nil {
         case .toggle: [KeyHint("↑↓", "field"), KeyHint("space", "toggle"), KeyHint("ctrl-s", "save")]
         case .picker: [KeyHint("↑↓", "field"), KeyHint("← →", "choose"), KeyHint("ctrl-s", "save")]

@@ -106,7 +106,7 @@ public final class IndexerEditScreen: EditSheetScreen<(Indexer, [Tag]), Indexer>
 
     // MARK: Terminal
 
-    public override var keyHints: [KeyHint] {
+    public override var formKeyHints: [KeyHint] {
         [
             KeyHint("↑↓", "field"),
             [.rss, .automaticSearch, .interactiveSearch].contains(focus) ? KeyHint("space", "toggle") : KeyHint("type", "edit"),

@@ -18,7 +18,6 @@ public final class CustomFormatEditScreen: FormSheetScreen<(CustomFormat, [Custo
     public private(set) var kinds: [CustomFormatCondition] = []
     /// The conditions' kinds and fields as the form shows them; their values live in ``form``.
     private var conditions: [CustomFormatCondition] = []
-    private let heading: String
 
     /// The form titled `title` ("New custom format", "Edit x265"): `load` reads the format
     /// (id 0 for a new one) and the condition kinds, `save` creates or updates it.
@@ -26,11 +25,8 @@ public final class CustomFormatEditScreen: FormSheetScreen<(CustomFormat, [Custo
         title: String, tasks: TaskTracker, load: @escaping @Sendable () async throws -> (CustomFormat, [CustomFormatCondition]),
         save: @escaping @Sendable (CustomFormat) async throws -> CustomFormat, done: @escaping @MainActor () throws -> Void
     ) {
-        heading = title
-        super.init(tasks: tasks, load: load, record: { $0.0 }, save: save, done: done)
+        super.init(title: title, tasks: tasks, load: load, record: { $0.0 }, save: save, done: done)
     }
-
-    public override var title: String { heading }
 
     public override func fill(_ loaded: (CustomFormat, [CustomFormatCondition])) {
         kinds = loaded.1
@@ -191,11 +187,11 @@ public final class CustomFormatEditScreen: FormSheetScreen<(CustomFormat, [Custo
 
     // MARK: Terminal
 
-    public override var keyHints: [KeyHint] {
+    public override var formKeyHints: [KeyHint] {
         let row = focusedRow ?? ""
         if row == "add" { return [KeyHint("← →", "kind"), KeyHint("enter", "add condition"), KeyHint("ctrl-s", "save")] }
         if row.hasSuffix(".kind") { return [KeyHint("← →", "kind"), KeyHint("d", "remove condition"), KeyHint("ctrl-s", "save")] }
-        return super.keyHints
+        return super.formKeyHints
     }
 
     public override func handleForm(_ key: Key, context: ScreenInput) -> KeyResult {

@@ -11,7 +11,6 @@ import ServarrCore
 public final class DelayProfileEditScreen: FormSheetScreen<(DelayProfile, [Tag]), DelayProfile> {
     /// The tags known to the server, to turn labels into ids.
     public private(set) var knownTags: [Tag] = []
-    private let heading: String
 
     /// The form titled `title`: `load` reads the profile (id 0 for a new one) and the tags,
     /// `save` creates or updates it.
@@ -19,11 +18,8 @@ public final class DelayProfileEditScreen: FormSheetScreen<(DelayProfile, [Tag])
         title: String, tasks: TaskTracker, load: @escaping @Sendable () async throws -> (DelayProfile, [Tag]),
         save: @escaping @Sendable (DelayProfile) async throws -> DelayProfile, done: @escaping @MainActor () throws -> Void
     ) {
-        heading = title
-        super.init(tasks: tasks, load: load, record: { $0.0 }, save: save, done: done)
+        super.init(title: title, tasks: tasks, load: load, record: { $0.0 }, save: save, done: done)
     }
-
-    public override var title: String { heading }
 
     // Rows: `tags`, `usenet`, `torrent`, `preferred`, `usenetDelay`, `torrentDelay`,
     // `bypassHighest`, `bypassScore`, `minimumScore`.

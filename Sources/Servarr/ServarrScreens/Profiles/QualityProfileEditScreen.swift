@@ -46,7 +46,7 @@ public final class QualityProfileEditScreen: EditSheetScreen<QualityProfile, Qua
     ) {
         self.profileID = profileID
         heading = title
-        super.init(tasks: tasks, load: load, record: { $0 }, save: save, done: done)
+        super.init(title: title ?? "Edit quality profile", tasks: tasks, load: load, record: { $0 }, save: save, done: done)
     }
 
     public override func fill(_ profile: QualityProfile) {
@@ -261,7 +261,7 @@ public final class QualityProfileEditScreen: EditSheetScreen<QualityProfile, Qua
 
     // MARK: Terminal
 
-    public override var keyHints: [KeyHint] {
+    public override var formKeyHints: [KeyHint] {
         switch selectedRow {
         case .quality where groupName != nil: [KeyHint("enter", "keep name"), KeyHint("esc", "drop name")]
         case .quality:

@@ -12,7 +12,6 @@ public final class ReleaseProfileEditScreen: FormSheetScreen<(ReleaseProfile, [T
     /// What the form offers besides the profile: the server's tags and indexers.
     public private(set) var knownTags: [Tag] = []
     public private(set) var indexers: [Indexer] = []
-    private let heading: String
     private let hasName: Bool
 
     /// The form titled `title`: `load` reads the profile (id 0 for a new one), the tags and the
@@ -23,12 +22,9 @@ public final class ReleaseProfileEditScreen: FormSheetScreen<(ReleaseProfile, [T
         load: @escaping @Sendable () async throws -> (ReleaseProfile, [Tag], [Indexer]),
         save: @escaping @Sendable (ReleaseProfile) async throws -> ReleaseProfile, done: @escaping @MainActor () throws -> Void
     ) {
-        heading = title
         self.hasName = hasName
-        super.init(tasks: tasks, load: load, record: { $0.0 }, save: save, done: done)
+        super.init(title: title, tasks: tasks, load: load, record: { $0.0 }, save: save, done: done)
     }
-
-    public override var title: String { heading }
 
     // Rows: `name` (when the service has one), `enabled`, `required`, `ignored`, `indexer`, `tags`.
     public override func fill(_ loaded: (ReleaseProfile, [Tag], [Indexer])) {

@@ -252,7 +252,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         let actions = [ManagementAction(key: "e", title: "edit") { _ in present(.editNaming, .sheet) }]
         return ManagementScreen(title: ProfileRoute.naming.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e") {
             let settings = try await repository.namingSettings()
-            let rows = NamingText.rows(settings).enumerated().map { index, row in
+            let rows = settings.rows.enumerated().map { index, row in
                 ManagementRow(id: index + 1, title: row.label, detail: row.value, isProblem: row.value.isEmpty)
             }
             let renames = settings.renamesFiles.map { $0 ? "files are renamed on import" : "files keep their names" } ?? "naming"

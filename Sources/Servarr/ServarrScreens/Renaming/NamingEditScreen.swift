@@ -17,10 +17,8 @@ public final class NamingEditScreen: FormSheetScreen<NamingSettings, NamingSetti
         tasks: TaskTracker, load: @escaping @Sendable () async throws -> NamingSettings,
         save: @escaping @Sendable (NamingSettings) async throws -> NamingSettings, done: @escaping @MainActor () throws -> Void
     ) {
-        super.init(tasks: tasks, load: load, record: { $0 }, save: save, done: done)
+        super.init(title: "Naming", tasks: tasks, load: load, record: { $0 }, save: save, done: done)
     }
-
-    public override var title: String { "Naming" }
 
     // Rows: `rename`, `illegal`, `colon` (each when the server has it), then the formats by label.
     public override func fill(_ settings: NamingSettings) {
@@ -50,18 +48,5 @@ public final class NamingEditScreen: FormSheetScreen<NamingSettings, NamingSetti
             if let text = value(of: format.label) { settings[keyPath: format.keyPath] = text }
         }
         return .success(settings)
-    }
-}
-
-/// How the naming screen words the settings, one row each.
-public enum NamingText {
-    /// The rows of the naming screen: a label and its value.
-    public static func rows(_ settings: NamingSettings) -> [(label: String, value: String)] {
-        var rows: [(String, String)] = []
-        if let renames = settings.renamesFiles { rows.append(("Rename files", renames ? "yes" : "no")) }
-        if let replaces = settings.replaceIllegalCharacters { rows.append(("Replace illegal characters", replaces ? "yes" : "no")) }
-        if let choice = settings.colonReplacementChoice { rows.append(("Colon replacement", NamingSettings.colonReplacements[choice])) }
-        rows += settings.presentFormats.map { ($0.label, settings[keyPath: $0.keyPath] ?? "") }
-        return rows
     }
 }

@@ -23,13 +23,14 @@ extension LidarrCommands {
         enum Noun: String, ExpressibleByArgument, CaseIterable {
             case artists, albums, tracks, queue, history, calendar, wanted, health, releases, tags
             case diskSpace = "disk-space", qualityProfiles = "quality-profiles", metadataProfiles = "metadata-profiles"
-            case rootFolders = "root-folders", customFormats = "custom-formats"
+            case rootFolders = "root-folders", customFormats = "custom-formats", delayProfiles = "delay-profiles", releaseProfiles =
+                "release-profiles", naming
         }
 
         @Argument(
             help: """
                 artists, albums, tracks, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, \
-                metadata-profiles, custom-formats, root-folders or releases.
+                metadata-profiles, custom-formats, delay-profiles, release-profiles, naming, root-folders or releases.
                 """)
         var noun: Noun
 

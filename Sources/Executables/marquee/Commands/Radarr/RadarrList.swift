@@ -21,11 +21,13 @@ extension RadarrCommands {
         enum Noun: String, ExpressibleByArgument, CaseIterable {
             case movies, queue, history, calendar, wanted, health, releases, tags
             case diskSpace = "disk-space", qualityProfiles = "quality-profiles", rootFolders = "root-folders"
-            case customFormats = "custom-formats"
+            case customFormats = "custom-formats", delayProfiles = "delay-profiles", releaseProfiles = "release-profiles", naming
         }
 
         @Argument(
-            help: "movies, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, custom-formats, root-folders or releases.")
+            help:
+                "movies, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, custom-formats, delay-profiles, release-profiles, naming, root-folders or releases."
+        )
         var noun: Noun
 
         @Option(name: .customLong("movie-id"), help: "releases: the movie whose releases to list (an interactive search).")

@@ -133,3 +133,62 @@ extension OutputValue {
         }
     }
 }
+
+/// A delay profile with its tags by label (`list delay-profiles`).
+struct DelayProfileRow: OutputRecord {
+    let profile: DelayProfile
+    let tags: [Tag]
+
+    var fields: [OutputField] {
+        [
+            OutputField("id", .int(profile.id)),
+            OutputField("tags", .strings(profile.tagIDs.map { id in tags.first { $0.id == id }?.label ?? String(id) })),
+            OutputField("enableUsenet", .bool(profile.enableUsenet)), OutputField("enableTorrent", .bool(profile.enableTorrent)),
+            OutputField("preferredProtocol", .string(profile.preferredProtocol)), OutputField("usenetDelay", .int(profile.usenetDelay)),
+            OutputField("torrentDelay", .int(profile.torrentDelay)), OutputField("bypassIfHighestQuality", .bool(profile.bypassIfHighestQuality)),
+            OutputField("bypassIfAboveCustomFormatScore", .bool(profile.bypassIfAboveCustomFormatScore)),
+            OutputField("minimumCustomFormatScore", .int(profile.minimumCustomFormatScore)),
+        ]
+    }
+
+    static let columns = [
+        TableColumn("id", "ID", alignsRight: true), TableColumn("tags", "TAGS", shrinks: true), TableColumn("preferredProtocol", "PREFERS"),
+        TableColumn("usenetDelay", "USENET MIN", alignsRight: true), TableColumn("torrentDelay", "TORRENT MIN", alignsRight: true),
+        TableColumn("enableUsenet", "USENET"), TableColumn("enableTorrent", "TORRENT"),
+    ]
+}
+
+/// A release profile with its tags by label (`list release-profiles`).
+struct ReleaseProfileRow: OutputRecord {
+    let profile: ReleaseProfile
+    let tags: [Tag]
+
+    var fields: [OutputField] {
+        [
+            OutputField("id", .int(profile.id)), OutputField("name", .string(profile.name)), OutputField("enabled", .bool(profile.isEnabled)),
+            OutputField("required", .strings(profile.required)), OutputField("ignored", .strings(profile.ignored)),
+            OutputField("indexerId", .int(profile.indexerID)),
+            OutputField("tags", .strings(profile.tagIDs.map { id in tags.first { $0.id == id }?.label ?? String(id) })),
+        ]
+    }
+
+    static let columns = [
+        TableColumn("id", "ID", alignsRight: true), TableColumn("name", "NAME", shrinks: true), TableColumn("enabled", "ON"),
+        TableColumn("required", "MUST CONTAIN", shrinks: true), TableColumn("ignored", "MUST NOT CONTAIN", shrinks: true),
+    ]
+}
+
+/// One naming setting (`list naming`): the rows the naming screen shows.
+struct NamingRow: OutputRecord {
+    let setting: String
+    let value: String
+
+    /// The settings of `naming`, one row each (``NamingSettings/rows``).
+    static func rows(_ naming: NamingSettings) -> [NamingRow] {
+        naming.rows.map { NamingRow(setting: $0.label, value: $0.value) }
+    }
+
+    var fields: [OutputField] { [OutputField("setting", .string(setting)), OutputField("value", .string(value))] }
+
+    static let columns = [TableColumn("setting", "SETTING"), TableColumn("value", "VALUE", shrinks: true)]
+}

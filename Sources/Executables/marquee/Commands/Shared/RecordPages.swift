@@ -74,5 +74,5 @@ enum DecodeNotice {
 enum SharedList: String, Sendable {
     case queue, history, health, tags
     case diskSpace = "disk-space", qualityProfiles = "quality-profiles", rootFolders = "root-folders"
-    case customFormats = "custom-formats"
+    case customFormats = "custom-formats", delayProfiles = "delay-profiles", releaseProfiles = "release-profiles", naming
 }

@@ -198,6 +198,13 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
         case .tags: try writer.write(try await repository.tags())
         case .qualityProfiles: try writer.write(try await repository.qualityProfiles())
         case .customFormats: try writer.write(try await repository.customFormatListing().elements)
+        case .delayProfiles:
+            let tags = try await repository.tags()
+            try writer.write(try await repository.delayProfiles().elements.map { DelayProfileRow(profile: $0, tags: tags) })
+        case .releaseProfiles:
+            let tags = try await repository.tags()
+            try writer.write(try await repository.releaseProfiles().elements.map { ReleaseProfileRow(profile: $0, tags: tags) })
+        case .naming: try writer.write(NamingRow.rows(try await repository.namingSettings()))
         case .rootFolders: try writer.write(try await repository.rootFolders())
         }
     }

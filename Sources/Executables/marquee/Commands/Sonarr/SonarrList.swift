@@ -21,12 +21,12 @@ extension SonarrCommands {
         enum Noun: String, ExpressibleByArgument, CaseIterable {
             case series, episodes, queue, history, calendar, wanted, health, releases, tags
             case diskSpace = "disk-space", qualityProfiles = "quality-profiles", rootFolders = "root-folders"
-            case customFormats = "custom-formats"
+            case customFormats = "custom-formats", delayProfiles = "delay-profiles", releaseProfiles = "release-profiles", naming
         }
 
         @Argument(
             help:
-                "series, episodes, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, custom-formats, root-folders or releases."
+                "series, episodes, queue, history, calendar, wanted, health, disk-space, tags, quality-profiles, custom-formats, delay-profiles, release-profiles, naming, root-folders or releases."
         )
         var noun: Noun
 
