@@ -21,10 +21,10 @@ import MarqueeJSON
     private var lastNested: Nested?
 
     /// A nested object found by ``member(_:of:)``: the key it was found under (its text's
-    /// address: a key literal is one address), its token (nil: absent or not an object) and
-    /// where the last lookup in it ended.
+    /// address, since a key literal is one address; nil, never matched, for a key without one),
+    /// its token (nil: absent or not an object) and where the last lookup in it ended.
     private struct Nested {
-        var key: UnsafeRawPointer
+        var key: UnsafeRawPointer?
         var object: Int?
         var cursorKey: Int
         var cursorOrdinal: Int
@@ -222,7 +222,7 @@ import MarqueeJSON
     @usableFromInline package mutating func member(_ parent: StaticString, of read: (inout JSONRecord) -> Void) {
         let key = parent.hasPointerRepresentation ? UnsafeRawPointer(parent.utf8Start) : nil
         var nested: Nested
-        if let key, let last = lastNested, last.key == key {
+        if key != nil, let last = lastNested, last.key == key {
             nested = last
         } else {
             var found = present(parent)
@@ -230,13 +230,13 @@ import MarqueeJSON
                 degrade(parent, index, expected: "an object")
                 found = nil
             }
-            nested = Nested(key: key ?? UnsafeRawPointer(bitPattern: 1)!, object: found, cursorKey: (found ?? 0) + 1, cursorOrdinal: 0)
+            nested = Nested(key: key, object: found, cursorKey: (found ?? 0) + 1, cursorOrdinal: 0)
         }
         guard let nestedObject = nested.object else {
-            if key != nil { lastNested = nested }
+            lastNested = nested
             return
         }
-        let saved = (object: object, cursorKey: cursorKey, cursorOrdinal: cursorOrdinal, lastNested: lastNested)
+        let saved = (object: object, cursorKey: cursorKey, cursorOrdinal: cursorOrdinal)
         object = nestedObject
         cursorKey = nested.cursorKey
         cursorOrdinal = nested.cursorOrdinal
@@ -249,7 +249,7 @@ import MarqueeJSON
         cursorKey = saved.cursorKey
         cursorOrdinal = saved.cursorOrdinal
         location.depth -= 1
-        lastNested = key == nil ? saved.lastNested : nested
+        lastNested = nested
     }
 
     /// The elements of array `key` as texts: strings, numbers as their text, and objects by

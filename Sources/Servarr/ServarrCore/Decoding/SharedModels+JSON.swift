@@ -31,9 +31,4 @@ extension SystemStatus: ServarrRecord {
         .field("appName", \.appName), .field("instanceName", \.instanceName), .field("version", \.version),
         .field("osName", \.osName), .field("urlBase", \.urlBase), .field("startTime", \.startTime),
     ]
-
-    /// An instance without a name of its own is called by its application's.
-    package mutating func complete() {
-        if instanceName.isEmpty { instanceName = appName }
-    }
 }

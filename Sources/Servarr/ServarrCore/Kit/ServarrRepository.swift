@@ -241,10 +241,9 @@ extension ServarrRepository {
     /// Version and environment.
     public func systemStatus() async throws -> SystemStatus {
         var status = try await object(.get, "system/status") { SystemStatus.read(&$0, requiresIdentity: false) }
-        if status.appName.isEmpty {
-            status.appName = Self.api.name
-            if status.instanceName.isEmpty { status.instanceName = status.appName }
-        }
+        // An old server names neither; an instance without a name of its own is its application.
+        if status.appName.isEmpty { status.appName = Self.api.name }
+        if status.instanceName.isEmpty { status.instanceName = status.appName }
         if !status.version.isEmpty { connection.server.record(version: status.version) }
         return status
     }

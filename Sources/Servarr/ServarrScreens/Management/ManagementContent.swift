@@ -59,4 +59,13 @@ public struct ManagementAction {
         self.title = title
         self.perform = perform
     }
+
+    /// An action on the highlighted row: `perform` gets its id; without a row the key does nothing.
+    public static func onHighlightedRow(
+        key: Character, title: String, perform: @escaping @MainActor (_ id: Int) -> Void
+    ) -> ManagementAction {
+        ManagementAction(key: key, title: title) { screen in
+            if let id = screen.selectedRow?.id { perform(id) }
+        }
+    }
 }

@@ -112,9 +112,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
     ) -> ManagementScreen {
         let actions = [
-            ManagementAction(key: "e", title: "edit") { screen in
-                if let id = screen.selectedRow?.id { present(.editIndexer(id: id), .sheet) }
-            },
+            ManagementAction.onHighlightedRow(key: "e", title: "edit") { id in present(.editIndexer(id: id), .sheet) },
             ManagementAction(key: "t", title: "test") { screen in
                 guard let id = screen.selectedRow?.id else { return }
                 screen.test("Testing…") { [try await repository.testIndexer(id: id)] }
@@ -125,9 +123,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                     return try await repository.testEach(ids) { try await repository.testIndexer(id: $0) }
                 }
             },
-            ManagementAction(key: "d", title: "delete") { screen in
-                if let id = screen.selectedRow?.id { present(.deleteIndexer(id: id), .alert) }
-            },
+            ManagementAction.onHighlightedRow(key: "d", title: "delete") { id in present(.deleteIndexer(id: id), .alert) },
         ]
         return ManagementScreen(title: ManagementRoute.indexers.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e")
         {
@@ -198,9 +194,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     ) -> ManagementScreen {
         let actions = [
             ManagementAction(key: "n", title: "new") { _ in present(.newTag, promptStyle) },
-            ManagementAction(key: "e", title: "rename") { screen in
-                if let id = screen.selectedRow?.id { present(.renameTag(id: id), promptStyle) }
-            },
+            ManagementAction.onHighlightedRow(key: "e", title: "rename") { id in present(.renameTag(id: id), promptStyle) },
             ManagementAction(key: "d", title: "delete") { screen in
                 guard let id = screen.selectedRow?.id else { return }
                 // Asks the server what uses the tag now: a tag in use is refused with the reason.
@@ -247,9 +241,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     ) -> ManagementScreen {
         var actions = [
             ManagementAction(key: "n", title: "add") { _ in present(.addRootFolder, promptStyle) },
-            ManagementAction(key: "d", title: "remove") { screen in
-                if let id = screen.selectedRow?.id { present(.removeRootFolder(id: id), .alert) }
-            },
+            ManagementAction.onHighlightedRow(key: "d", title: "remove") { id in present(.removeRootFolder(id: id), .alert) },
         ]
         if let showNaming { actions.append(ManagementAction(key: "f", title: "file naming") { _ in showNaming() }) }
         return ManagementScreen(title: ManagementRoute.rootFolders.title, instance: repository.instanceLabel, tasks: tasks, actions: actions) {

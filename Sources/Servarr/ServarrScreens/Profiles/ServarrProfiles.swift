@@ -72,15 +72,9 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
     ) -> ManagementScreen {
         let actions = [
             ManagementAction(key: "n", title: "new") { _ in present(.newQualityProfile, .sheet) },
-            ManagementAction(key: "e", title: "edit") { screen in
-                if let id = screen.selectedRow?.id { present(.editQualityProfile(id: id), .sheet) }
-            },
-            ManagementAction(key: "A", title: "copy to another instance") { screen in
-                if let id = screen.selectedRow?.id { present(.copyQualityProfile(id: id), .sheet) }
-            },
-            ManagementAction(key: "d", title: "delete") { screen in
-                if let id = screen.selectedRow?.id { present(.deleteQualityProfile(id: id), .alert) }
-            },
+            ManagementAction.onHighlightedRow(key: "e", title: "edit") { id in present(.editQualityProfile(id: id), .sheet) },
+            ManagementAction.onHighlightedRow(key: "A", title: "copy to another instance") { id in present(.copyQualityProfile(id: id), .sheet) },
+            ManagementAction.onHighlightedRow(key: "d", title: "delete") { id in present(.deleteQualityProfile(id: id), .alert) },
             ManagementAction(key: "z", title: "quality sizes") { _ in showSizes() },
         ]
         return ManagementScreen(
@@ -107,18 +101,10 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
     ) -> ManagementScreen {
         let actions = [
             ManagementAction(key: "n", title: "new") { _ in present(.newCustomFormat, .sheet) },
-            ManagementAction(key: "e", title: "edit") { screen in
-                if let id = screen.selectedRow?.id { present(.editCustomFormat(id: id), .sheet) }
-            },
-            ManagementAction(key: "c", title: "clone") { screen in
-                if let id = screen.selectedRow?.id { present(.cloneCustomFormat(id: id), .sheet) }
-            },
-            ManagementAction(key: "A", title: "copy to another instance") { screen in
-                if let id = screen.selectedRow?.id { present(.copyCustomFormat(id: id), .sheet) }
-            },
-            ManagementAction(key: "d", title: "delete") { screen in
-                if let id = screen.selectedRow?.id { present(.deleteCustomFormat(id: id), .alert) }
-            },
+            ManagementAction.onHighlightedRow(key: "e", title: "edit") { id in present(.editCustomFormat(id: id), .sheet) },
+            ManagementAction.onHighlightedRow(key: "c", title: "clone") { id in present(.cloneCustomFormat(id: id), .sheet) },
+            ManagementAction.onHighlightedRow(key: "A", title: "copy to another instance") { id in present(.copyCustomFormat(id: id), .sheet) },
+            ManagementAction.onHighlightedRow(key: "d", title: "delete") { id in present(.deleteCustomFormat(id: id), .alert) },
         ]
         return ManagementScreen(
             title: ProfileRoute.customFormats.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
@@ -158,12 +144,8 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
                 }
             },
             ManagementAction(key: "n", title: "new") { _ in present(.newDelayProfile, .sheet) },
-            ManagementAction(key: "e", title: "edit") { screen in
-                if let id = screen.selectedRow?.id { present(.editDelayProfile(id: id), .sheet) }
-            },
-            ManagementAction(key: "d", title: "delete") { screen in
-                if let id = screen.selectedRow?.id { present(.deleteDelayProfile(id: id), .alert) }
-            },
+            ManagementAction.onHighlightedRow(key: "e", title: "edit") { id in present(.editDelayProfile(id: id), .sheet) },
+            ManagementAction.onHighlightedRow(key: "d", title: "delete") { id in present(.deleteDelayProfile(id: id), .alert) },
         ]
         return ManagementScreen(
             title: ProfileRoute.delayProfiles.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
@@ -197,12 +179,8 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
                 }
             },
             ManagementAction(key: "n", title: "new") { _ in present(.newReleaseProfile, .sheet) },
-            ManagementAction(key: "e", title: "edit") { screen in
-                if let id = screen.selectedRow?.id { present(.editReleaseProfile(id: id), .sheet) }
-            },
-            ManagementAction(key: "d", title: "delete") { screen in
-                if let id = screen.selectedRow?.id { present(.deleteReleaseProfile(id: id), .alert) }
-            },
+            ManagementAction.onHighlightedRow(key: "e", title: "edit") { id in present(.editReleaseProfile(id: id), .sheet) },
+            ManagementAction.onHighlightedRow(key: "d", title: "delete") { id in present(.deleteReleaseProfile(id: id), .alert) },
         ]
         return ManagementScreen(
             title: ProfileRoute.releaseProfiles.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
@@ -226,9 +204,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ProfileModal, ModalStyle) -> Void
     ) -> ManagementScreen {
         let actions = [
-            ManagementAction(key: "e", title: "edit sizes") { screen in
-                if let id = screen.selectedRow?.id { present(.editSizes(id: id), promptStyle) }
-            }
+            ManagementAction.onHighlightedRow(key: "e", title: "edit sizes") { id in present(.editSizes(id: id), promptStyle) }
         ]
         return ManagementScreen(
             title: ProfileRoute.qualityDefinitions.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
