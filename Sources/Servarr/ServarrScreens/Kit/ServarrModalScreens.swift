@@ -360,8 +360,8 @@ public final class ServarrModalScreens<Service: ServarrService> {
             }
         }
         return ConfirmActionScreen(
-            title: "\(action.answer) \(count)", message: "\(action.answer) \(count)?", answer: action.answer, tasks: context.tasks,
-            action: work, done: { try router.dismiss() })
+            title: "\(action.answer) \(count)", message: "\(action.answer) \(count)?", answer: action.answer, isDestructive: false,
+            tasks: context.tasks, action: work, done: { try router.dismiss() })
     }
 
     /// Interactive search: the releases `load` finds; choosing one presents `grab` (its "Grab

@@ -26,9 +26,10 @@ public final class ConfirmActionScreen: Screen, TerminalScreen, DialogAnswering 
     private var display: DisplayInvalidator?
 
     /// An alert titled `title` asking `message` (replaced by what `describe` returns, when it
-    /// returns something); `answer` names the destructive button.
+    /// returns something); `answer` names the button that acts, which `Enter` chooses at once
+    /// unless the action `isDestructive` (then Cancel has the focus).
     public init(
-        title: String, message: String, answer: String, tasks: TaskTracker,
+        title: String, message: String, answer: String, isDestructive: Bool = true, tasks: TaskTracker,
         describe: (@Sendable () async throws -> String?)? = nil,
         action: @escaping @MainActor (_ display: DisplayInvalidator?) async throws -> String, done: @escaping @MainActor () throws -> Void
     ) {
@@ -38,7 +39,7 @@ public final class ConfirmActionScreen: Screen, TerminalScreen, DialogAnswering 
         self.tasks = tasks
         self.action = action
         self.done = done
-        dialog = ToggleDialog(title: title, answers: answers)
+        dialog = ToggleDialog(title: title, answers: answers, isDestructive: isDestructive)
         guard let describe else { return }
         tasks.track { [weak self] in
             if let described = try? await describe() { self?.message = described }
