@@ -114,8 +114,9 @@ enum ManagementKitCases {
                 for line in terminal.screenText { #expect(line.displayWidth <= 80) }
             }
             let folders = try flow.requireFocusedScreen(as: ManagementScreen.self)
-            #expect(folders.rows.contains { $0.detail.hasSuffix("free") || $0.detail.contains("free of") })
-            if Case.simulated != .lidarr { #expect(folders.rows.contains { $0.id == nil && $0.detail == "unmapped" }) }
+            #expect(folders.columns.details == ["Free", "Total", "State"])
+            #expect(folders.rows.contains { $0.details.first?.hasSuffix("B") == true && $0.details.last == "accessible" })
+            if Case.simulated != .lidarr { #expect(folders.rows.contains { $0.id == nil && $0.details.last == "unmapped" }) }
             flow.back { $0.pop() }
             await flow.settle()
             flow.finish()
@@ -248,7 +249,7 @@ enum ManagementKitCases {
     private func indexerTestsAndDelete<Case: ManagementKitCase>(_ service: Case.Type) async throws {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.indexers, service, in: flow)
-            #expect(screen.rows.first?.detail == "usenet p25 rss,auto,int")
+            #expect(screen.rows.first?.details == ["usenet", "25", "RSS, automatic, interactive"])
             try screen.selectRow(at: 3)
             flow.expect { $0.present(modal(.editIndexer(id: 4), service)) }
             flow.back { $0.dismiss() }
@@ -297,7 +298,7 @@ enum ManagementKitCases {
             try screen.selectRow(at: 2)
             await flow.settle()
             #expect(try await repository.downloadClients().elements[2].isEnabled)
-            #expect(screen.rows[2].detail == "Transmission torrent on")
+            #expect(screen.rows[2].details == ["Transmission", "torrent", "enabled"])
             await fail(service, simulator, "put", "downloadclient/{id}", "Database is locked")
             screen.perform("x")
             await flow.settle()
@@ -328,7 +329,7 @@ enum ManagementKitCases {
     private func tags<Case: ManagementKitCase>(_ service: Case.Type) async throws {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.tags, service, in: flow)
-            #expect(screen.rows.first?.detail.contains("1 indexer") == true)
+            #expect(screen.rows.first?.details[1] == "1", "used by one indexer")
             screen.perform("d")
             await flow.settle()
             flow.expectNoChange()
@@ -351,7 +352,7 @@ enum ManagementKitCases {
             flow.expect { $0.dismiss() }
             let spare = try #require(try await repository.tags().first { $0.label == "spare" })
             await flow.settle()
-            #expect(screen.rows.last?.title == "spare" && screen.rows.last?.detail == "unused")
+            #expect(screen.rows.last?.title == "spare" && screen.rows.last?.details == ["0", "0", "0", "0"])
 
             let rename = modal(.renameTag(id: spare.id), service)
             flow.open("/\(Case.name)/tags/\(spare.id)/rename") {

@@ -53,7 +53,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// The titles of the table's columns.
     public private(set) var columns = RowColumns.standard
     /// The widest detail loaded: the detail column's width.
-    private var detailWidth = 0
+    /// The widest loaded cell of each column.
+    private var natural: [Int] = []
     private let load: @Sendable () async throws -> ActivityContent
     private let open: (@MainActor (ActivityRow) throws -> Void)?
     private let actions: [ActivityAction]
@@ -153,7 +154,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 self.summary = content.summary
                 self.loadedRows = content.rows
                 self.columns = content.columns
-                self.detailWidth = RowTable.detailWidth(of: content.rows)
+                self.natural = RowTable.naturalWidths(of: content.rows, content.columns)
                 self.report = content.report
                 self.next = content.next
                 self.recordIDs = Set(content.rows.compactMap(\.recordID))
@@ -233,13 +234,13 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         report.merge(content.report)
         next = fresh.isEmpty ? nil : content.next
         loadedRows += fresh
-        detailWidth = max(detailWidth, RowTable.detailWidth(of: fresh))
+        natural = RowTable.widest(natural, RowTable.naturalWidths(of: fresh, columns))
         showMatchingRows()
     }
 
     /// Shows the loaded rows that match the filter (all of them without one).
     private func showMatchingRows() {
-        list.sortableColumnCount = LoadedRowFilter.sortableColumnCount(loadedRows)
+        list.sortableColumnCount = LoadedRowFilter.sortableColumnCount(loadedRows, columns: columns)
         if list.sortableColumnCount == 0 { list.sort = nil }
         rows = LoadedRowFilter.rows(loadedRows, shownBy: list)
         list.itemCount = rows.count
@@ -342,7 +343,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         }
         // The highlighted row in full below the table when the table has to cut it (a long
         // health message at 80 columns) or drop its detail (at 40).
-        let widths = RowTable.widths(columns, detailWidth: detailWidth, width: width)
+        let widths = RowTable.widths(columns, natural: natural, width: width)
         let whole =
             selectedRow.flatMap { row in Self.cutText(row, widths: widths) }
             .map { $0.wrapped(toWidth: max(1, width - 2), maximumLines: 2) } ?? []
@@ -358,22 +359,23 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             list.pageSize = max(1, itemRows)
             list.scrollOffset = ListScrolling.offset(list, rows: itemRows)
             RowTable.render(
-                in: &body, list: list, titles: columns, detailWidth: detailWidth, emptyMessage: "Nothing here",
+                in: &body, list: list, titles: columns, natural: natural, emptyMessage: "Nothing here",
                 title: { index in
                     let row = rows[index]
                     return (marked.isEmpty ? "" : RowMark.prefix(isMarked: row.recordID.map(marked.contains) == true)) + row.title
                 },
-                detail: { rows[$0].detail },
+                details: { rows[$0].details },
                 style: { index in rows[index].isHeading ? theme.accent.adding(.bold) : (rows[index].isProblem ? theme.warning : nil) })
         }
     }
 
     /// What of `row` the table laid out in `widths` does not show: its whole title when the
-    /// title column cuts it, with its detail when the detail column is dropped; nil when it all shows.
+    /// title column cuts it, with its detail when the detail column cuts or drops it; nil when
+    /// it all shows.
     static func cutText(_ row: ActivityRow, widths: [Int]) -> String? {
-        let detailDropped = widths.count > 1 && widths[1] == 0 && !row.detail.isEmpty
-        guard detailDropped || row.title.isWider(than: widths.first ?? 0) else { return nil }
-        return detailDropped ? row.title + " · " + row.detail : row.title
+        let detailHidden = widths.count > 1 && !row.detail.isEmpty && row.detail.isWider(than: widths[1])
+        guard detailHidden || row.title.isWider(than: widths.first ?? 0) else { return nil }
+        return detailHidden ? row.title + " · " + row.detail : row.title
     }
 
     private func renderWeek(in canvas: inout Canvas) {
