@@ -44,7 +44,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         switch area {
         case .blocklist: return blocklist(repository, tasks: context.tasks, present: present)
         case .indexers: return indexers(repository, tasks: context.tasks, present: present)
-        case .downloadClients: return downloadClients(repository, tasks: context.tasks)
+        case .downloadClients: return downloadClients(repository, tasks: context.tasks, present: present)
         case .tags: return tags(repository, tasks: context.tasks, present: present)
         case .rootFolders:
             let showNaming = Service.namingSettings.map { naming in { @MainActor in _ = try? router.push(naming) } }
@@ -149,12 +149,15 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     }
 
     @MainActor
-    private static func downloadClients(_ repository: Service.Repository, tasks: TaskTracker) -> ManagementScreen {
+    private static func downloadClients(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
         let actions = [
+            ManagementAction.onHighlightedRow(key: "e", title: "edit") { id in present(.editDownloadClient(id: id), .sheet) },
             ManagementAction(key: "x", title: "enable/disable") { screen in
                 guard let row = screen.selectedRow, let id = row.id else { return }
                 let enable = row.isProblem
-                screen.run(enable ? "Enabling…" : "Disabling…") {
+                screen.run("\(enable ? "Enabling" : "Disabling") \(row.title)…") {
                     let client = try await repository.setDownloadClient(id: id, enabled: enable)
                     return "\(client.name) \(client.isEnabled ? "enabled" : "disabled")"
                 }
@@ -171,7 +174,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
             },
         ]
         return ManagementScreen(
-            title: ManagementRoute.downloadClients.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "x"
+            title: ManagementRoute.downloadClients.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
         ) {
             let listing = try await repository.downloadClients()
             let rows = listing.elements.map { client in
