@@ -418,6 +418,18 @@ enum ManagementKitCases {
     private func rootFolders<Case: ManagementKitCase>(_ service: Case.Type) async throws {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.rootFolders, service, in: flow)
+            // Enter on a root folder imports nothing; on an unmapped folder it opens its import sheet.
+            try screen.selectRow(at: 0)
+            #expect(screen.actionFailure?.hasPrefix("Only an unmapped folder") == true)
+            if Case.simulated != .lidarr {  // Lidarr's root folders list no unmapped folders
+                let unmapped = try #require(screen.rows.firstIndex { $0.details.last == "unmapped" })
+                let folder = try #require(screen.rows[unmapped].folder)
+                #expect(screen.rows[unmapped].title.hasSuffix(String(folder.split(separator: "/").last ?? "")))
+                try screen.selectRow(at: unmapped)
+                flow.expect { $0.present(Case.Service.Modal.importFolder(path: folder)) }
+                flow.back { $0.dismiss() }
+                await flow.settle()
+            }
             screen.perform("n")
             flow.expect { $0.present(modal(.addRootFolder, service), style: ServarrManagement<Case.Service>.promptStyle) }
             await flow.settle()

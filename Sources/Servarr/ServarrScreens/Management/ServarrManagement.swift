@@ -48,7 +48,8 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         case .tags: return tags(repository, tasks: context.tasks, present: present)
         case .rootFolders:
             let showNaming = Service.namingSettings.map { naming in { @MainActor in _ = try? router.push(naming) } }
-            return rootFolders(repository, tasks: context.tasks, present: present, showNaming: showNaming)
+            let importFolder: @MainActor (String) -> Void = { path in _ = try? router.present(.importFolder(path: path)) }
+            return rootFolders(repository, tasks: context.tasks, present: present, showNaming: showNaming, importFolder: importFolder)
         }
     }
 
@@ -247,14 +248,23 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     @MainActor
     private static func rootFolders(
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void,
-        showNaming: (@MainActor () -> Void)?
+        showNaming: (@MainActor () -> Void)?, importFolder: @escaping @MainActor (String) -> Void
     ) -> ManagementScreen {
         var actions = [
             ManagementAction(key: "n", title: "add") { _ in present(.addRootFolder, promptStyle) },
             ManagementAction.onHighlightedRow(key: "d", title: "remove") { id in present(.removeRootFolder(id: id), .alert) },
+            ManagementAction(key: "i", title: "import") { screen in
+                guard let folder = screen.selectedRow?.folder else {
+                    screen.refuse("Only an unmapped folder (↳) is imported by hand: highlight one")
+                    return
+                }
+                importFolder(folder)
+            },
         ]
         if let showNaming { actions.append(ManagementAction(key: "f", title: "file naming") { _ in showNaming() }) }
-        return ManagementScreen(title: ManagementRoute.rootFolders.title, instance: repository.instanceLabel, tasks: tasks, actions: actions) {
+        return ManagementScreen(
+            title: ManagementRoute.rootFolders.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "i"
+        ) {
             let listing = try await repository.rootFolderListing()
             var rows: [ManagementRow] = []
             for folder in listing.elements {
@@ -263,7 +273,9 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                     ManagementRow(
                         id: folder.id, title: folder.path, details: space + [folder.isAccessible ? "accessible" : "not accessible"],
                         isProblem: !folder.isAccessible))
-                rows += folder.unmappedFolders.map { ManagementRow(id: nil, title: "  ↳ \($0.name)", details: ["", "", "unmapped"]) }
+                rows += folder.unmappedFolders.map {
+                    ManagementRow(id: nil, title: "  ↳ \($0.name)", details: ["", "", "unmapped"], footnote: $0.path, folder: $0.path)
+                }
             }
             let unmapped = listing.elements.reduce(0) { $0 + $1.unmappedFolders.count }
             return ManagementContent(
