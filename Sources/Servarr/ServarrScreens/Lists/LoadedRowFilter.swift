@@ -10,11 +10,19 @@ public protocol FilterableRow {
     /// Whether the row belongs where it is (a calendar day's heading, an unmapped folder under
     /// its root folder): a list with such rows keeps the server's order and does not sort.
     var keepsItsPlace: Bool { get }
+    /// What detail `index` sorts by: its text, unless the row says otherwise.
+    func sortKey(ofDetail index: Int) -> String
+}
+
+extension FilterableRow {
+    public func sortKey(ofDetail index: Int) -> String { details.indices.contains(index) ? details[index] : "" }
 }
 
 extension ActivityRow: FilterableRow {
-    public var details: [String] { [detail] }
     public var keepsItsPlace: Bool { isHeading }
+    public func sortKey(ofDetail index: Int) -> String {
+        sortKeys.indices.contains(index) ? sortKeys[index] : details.indices.contains(index) ? details[index] : ""
+    }
 }
 
 extension ManagementRow: FilterableRow {
@@ -36,8 +44,7 @@ public enum LoadedRowFilter {
             ? loaded : loaded.filter { row in ([row.title] + row.details).contains { $0.localizedCaseInsensitiveContains(filter) } }
         guard let sort = list.sort, list.sortableColumnCount > 0 else { return shown }
         let key: (Row) -> String = { row in
-            guard sort.column > 0 else { return row.title }
-            return row.details.indices.contains(sort.column - 1) ? row.details[sort.column - 1] : ""
+            sort.column > 0 ? row.sortKey(ofDetail: sort.column - 1) : row.title
         }
         return shown.enumerated().map { (offset: $0.offset, row: $0.element, key: key($0.element)) }
             .sorted { lhs, rhs in
