@@ -359,7 +359,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             ListHeader.render(
                 in: &canvas, isLoaded: isLoaded, loadFailure: failure, problem: failure ?? actionFailure,
                 summary: summary + (marked.isEmpty ? "" : " · \(marked.count) marked")
-                    + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count), aside: aside)
+                    + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count, hasMorePages: hasMoreRows), aside: aside)
         else { return }
         if showsWeek {
             canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { renderWeek(in: &$0) }

@@ -61,8 +61,11 @@ public enum LoadedRowFilter {
         loaded.contains { $0.keepsItsPlace } ? 0 : columns.count
     }
 
-    /// The note for `list` showing `shown` of `loaded` rows; "" without a filter.
-    public static func note(_ list: ListState, shown: Int, loaded: Int) -> String {
-        list.filterText.isEmpty ? "" : " · \(shown) of \(loaded) loaded match"
+    /// The note for `list` showing `shown` of `loaded` rows: " · 3 of 250 loaded match" with a
+    /// filter; " · sorted in 250 loaded" when the rows are sorted and the server has more
+    /// pages (`hasMorePages`); "" otherwise.
+    public static func note(_ list: ListState, shown: Int, loaded: Int, hasMorePages: Bool = false) -> String {
+        if !list.filterText.isEmpty { return " · \(shown) of \(loaded) loaded match" }
+        return list.sort != nil && list.sortableColumnCount > 0 && hasMorePages ? " · sorted in \(loaded) loaded" : ""
     }
 }

@@ -282,7 +282,9 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        let marks = (marked.isEmpty ? "" : " · \(marked.count) marked") + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count)
+        let marks =
+            (marked.isEmpty ? "" : " · \(marked.count) marked")
+            + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count, hasMorePages: hasMoreRows)
         let aside = status ?? [report.notice, loadingMore != nil ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
         guard
             ListHeader.render(
