@@ -144,7 +144,7 @@ extension ServarrManagement {
         if let describe { described = { try await describe(configured(repository)) } }
         return ConfirmActionScreen(
             title: title, message: message, answer: answer, tasks: context.tasks, describe: described,
-            action: { try await action(configured(repository)) }, done: dismiss(context))
+            action: { _ in try await action(configured(repository)) }, done: dismiss(context))
     }
 
     private static func configured(_ repository: Service.Repository?) throws -> Service.Repository {
