@@ -36,7 +36,9 @@ public enum WantedSearch<Command: Sendable>: Sendable {
 /// What a cutoff-unmet item has and aims at: the quality of its file ("HDTV-720p"; nil when the
 /// server does not say) and the id of the quality profile whose cutoff it is below.
 public struct CutoffQualities: Sendable, Hashable {
+    /// The quality the item's file has ("HDTV-720p"); nil when the server does not say.
     public var current: String?
+    /// The id of the quality profile whose cutoff the item is below.
     public var profileID: Int?
 
     public init(current: String?, profileID: Int?) {
