@@ -73,6 +73,21 @@ import Testing
         }
     }
 
+    /// A track-file request the server refuses costs the qualities, not the list: every album
+    /// is still listed, its current quality "?".
+    @Test func aRefusedTrackFileRequestLeavesTheAlbumsListedWithAnUnknownQuality() async throws {
+        try await withFlow(LidarrCase.self, exhaustive: false) { flow, simulator, lidarr in
+            let albums = try await lidarr.cutoffUnmet().records
+            try #require(!albums.isEmpty)
+            await simulator.faults.add(FaultRule(.serverError(message: "database is locked"), service: .lidarr, operation: "get/api/v1/trackfile"))
+            flow.open("/lidarr/cutoff-unmet") { $0.setStack(LidarrCase.library, LidarrCase.activity(.cutoffUnmet)) }
+            await flow.settle()
+            let list = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            #expect(Set(list.rows.compactMap(\.recordID)) == Set(albums.map(\.id)))
+            #expect(list.rows.allSatisfy { $0.detail.hasPrefix("? → ") && !$0.detail.hasSuffix("?") }, "\(list.rows.map(\.detail))")
+        }
+    }
+
     /// Opens cutoff unmet and checks that the row of record `recordID` reads `expected` in its
     /// detail column, under the header "Quality → cutoff".
     private func expectRow<Route: MarqueeNavigation.Route>(

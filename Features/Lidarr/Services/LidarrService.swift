@@ -154,9 +154,15 @@ extension LidarrService: ServarrActivityService {
 
     /// An album's quality is the lowest of its track files' (what keeps it below the cutoff),
     /// asked for the whole page at once (Lidarr's albums do not carry it); the cutoff is its
-    /// artist's quality profile's. An album the server lists no file of reads "?".
+    /// artist's quality profile's. An album the server lists no file of reads "?", and so does
+    /// every album of the page when the server refuses the track files (the list and the
+    /// cutoffs stay).
     public static func cutoffQualities(of page: [Album], from repository: LidarrRepository) async throws -> [Int: CutoffQualities] {
-        let filesByAlbum = Dictionary(grouping: try await repository.trackFiles(albumIDs: page.map(\.id)), by: \.albumID)
+        var files: [TrackFile] = []
+        do {
+            files = try await repository.trackFiles(albumIDs: page.map(\.id))
+        } catch  where !(error is CancellationError) {}
+        let filesByAlbum = Dictionary(grouping: files, by: \.albumID)
         return CutoffQualities.byID(page) { album in
             CutoffQualities(current: filesByAlbum[album.id].flatMap(TrackFile.lowestQuality), profileID: album.artistQualityProfileID)
         }

@@ -109,9 +109,7 @@ public enum ActivityRows {
 
     /// The cutoff-unmet list, page by page: how many are below their quality cutoff over one
     /// row per record (made by `row` from the record and its qualities; its detail reads
-    /// ``qualityBelowCutoff(_:cutoff:)``). `qualities` runs once per page, for all its records;
-    /// when it fails (not cancelled), the page's rows show "?" for what it would have said
-    /// rather than losing the list.
+    /// ``qualityBelowCutoff(_:cutoff:)``). `qualities` runs once per page, for all its records.
     public static func cutoffUnmet<Record: Sendable & Hashable & Identifiable>(
         pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>,
         qualities: @escaping @Sendable ([Record]) async throws -> [Int: CutoffQualities],
@@ -120,12 +118,7 @@ public enum ActivityRows {
         try await paged(
             fetch: { number in
                 let page = try await fetch(number)
-                var known: [Int: CutoffQualities] = [:]
-                if !page.records.isEmpty {
-                    do {
-                        known = try await qualities(page.records)
-                    } catch  where !(error is CancellationError) {}
-                }
+                let known = page.records.isEmpty ? [:] : try await qualities(page.records)
                 return Page(
                     page: page.page, pageSize: page.pageSize, totalRecords: page.totalRecords,
                     records: page.records.map { QualifiedRecord(record: $0, qualities: known[$0.id]) }, hasMorePages: page.hasMorePages,
