@@ -1,3 +1,4 @@
+import LidarrAPI
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
@@ -6,6 +7,7 @@ import MarqueeTesting
 import RadarrAPI
 import ServarrCore
 import ServarrScreens
+import ServarrSimulator
 import SonarrAPI
 import Testing
 
@@ -36,6 +38,53 @@ import Testing
             try await expectRow(
                 flow, link: "/sonarr/cutoff-unmet", route: SonarrCase.activity(.cutoffUnmet), library: SonarrCase.library, recordID: below.id,
                 reads: expected)
+        }
+    }
+
+    /// Lidarr's albums carry no file quality: the screen asks for the page's track files in one
+    /// request and shows the lowest of each album's (the one the server marks below the cutoff).
+    @Test func anAlbumShowsItsLowestTrackFileQualityAgainstItsArtistsProfilesCutoff() async throws {
+        try await withFlow(LidarrCase.self, exhaustive: false) { flow, simulator, lidarr in
+            let albums = try await lidarr.cutoffUnmet().records
+            try #require(!albums.isEmpty)
+            let files = Dictionary(grouping: try await lidarr.trackFiles(albumIDs: albums.map(\.id)), by: \.albumID)
+            let profiles = try await lidarr.qualityProfiles()
+            let expected = try Dictionary(
+                uniqueKeysWithValues: albums.map { album in
+                    let below = Set((files[album.id] ?? []).filter(\.isBelowCutoff).map(\.quality))
+                    try #require(below.count == 1, "\(album.title): \(below)")
+                    let cutoff = try #require(profiles.first { $0.id == album.artistQualityProfileID }?.cutoffName)
+                    return (album.id, "\(below.first!) → \(cutoff)")
+                })
+            #expect(Set(expected.values).count > 1, "the simulated albums are below their cutoff in several qualities")
+            let budget = 1000
+            await simulator.faults.add(FaultRule(.latency(milliseconds: 0), service: .lidarr, operation: "get/api/v1/trackfile", remaining: budget))
+
+            let first = try #require(albums.first)
+            try await expectRow(
+                flow, link: "/lidarr/cutoff-unmet", route: LidarrCase.activity(.cutoffUnmet), library: LidarrCase.library, recordID: first.id,
+                reads: try #require(expected[first.id]))
+            let list = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            for album in albums {
+                #expect(list.rows.first { $0.recordID == album.id }?.detail == expected[album.id], "\(album.title)")
+            }
+            let left = await simulator.faults.activeRules().first { $0.operation == "get/api/v1/trackfile" }?.remaining ?? 0
+            #expect(budget - left == 1, "one trackfile request for the page of \(albums.count) albums")
+        }
+    }
+
+    /// A track-file request the server refuses costs the qualities, not the list: every album
+    /// is still listed, its current quality "?".
+    @Test func aRefusedTrackFileRequestLeavesTheAlbumsListedWithAnUnknownQuality() async throws {
+        try await withFlow(LidarrCase.self, exhaustive: false) { flow, simulator, lidarr in
+            let albums = try await lidarr.cutoffUnmet().records
+            try #require(!albums.isEmpty)
+            await simulator.faults.add(FaultRule(.serverError(message: "database is locked"), service: .lidarr, operation: "get/api/v1/trackfile"))
+            flow.open("/lidarr/cutoff-unmet") { $0.setStack(LidarrCase.library, LidarrCase.activity(.cutoffUnmet)) }
+            await flow.settle()
+            let list = try flow.requireFocusedScreen(as: ActivityScreen.self)
+            #expect(Set(list.rows.compactMap(\.recordID)) == Set(albums.map(\.id)))
+            #expect(list.rows.allSatisfy { $0.detail.hasPrefix("? → ") && !$0.detail.hasSuffix("?") }, "\(list.rows.map(\.detail))")
         }
     }
 

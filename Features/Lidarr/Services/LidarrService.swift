@@ -152,9 +152,21 @@ extension LidarrService: ServarrActivityService {
             title: LidarrText.title(of: album), detail: ActivityDates.text(for: album.releaseDate), mediaID: album.artistID, recordID: album.id)
     }
 
-    /// The album's quality is its track files' (Lidarr's albums do not carry it: unknown here);
-    /// the cutoff is its artist's quality profile's.
-    public static func cutoffQualities(of album: Album) -> (current: String?, profileID: Int?) { (nil, album.artistQualityProfileID) }
+    /// An album's quality is the lowest of its track files' (what keeps it below the cutoff),
+    /// asked for the whole page at once (Lidarr's albums do not carry it); the cutoff is its
+    /// artist's quality profile's. An album the server lists no file of reads "?", and so does
+    /// every album of the page when the server refuses the track files (the list and the
+    /// cutoffs stay).
+    public static func cutoffQualities(of page: [Album], from repository: LidarrRepository) async throws -> [Int: CutoffQualities] {
+        var files: [TrackFile] = []
+        do {
+            files = try await repository.trackFiles(albumIDs: page.map(\.id))
+        } catch  where !(error is CancellationError) {}
+        let filesByAlbum = Dictionary(grouping: files, by: \.albumID)
+        return CutoffQualities.byID(page) { album in
+            CutoffQualities(current: filesByAlbum[album.id].flatMap(TrackFile.lowestQuality), profileID: album.artistQualityProfileID)
+        }
+    }
 
     /// Wanted runs Lidarr's own "search every missing album"; cutoff unmet searches the albums listed.
     public static func searchWanted(ids: [Int]) -> (command: LidarrCommand, noun: String) { (.searchAlbums(ids: ids), "album") }

@@ -19,8 +19,10 @@ extension RadarrService: ServarrActivityService {
         ActivityRow(title: movie.title, detail: movie.year > 0 ? String(movie.year) : "", mediaID: movie.id, recordID: movie.id)
     }
 
-    /// The movie's file quality and its own quality profile.
-    public static func cutoffQualities(of movie: Movie) -> (current: String?, profileID: Int?) { (movie.file?.quality, movie.qualityProfileID) }
+    /// Each movie's file quality and its own quality profile, read from the movies.
+    public static func cutoffQualities(of page: [Movie], from repository: RadarrRepository) async throws -> [Int: CutoffQualities] {
+        CutoffQualities.byID(page) { CutoffQualities(current: $0.file?.quality, profileID: $0.qualityProfileID) }
+    }
 
     public static func searchWanted(ids: [Int]) -> (command: RadarrCommand, noun: String) { (.searchMovies(ids: ids), "movie") }
 

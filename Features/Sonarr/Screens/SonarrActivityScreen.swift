@@ -19,9 +19,10 @@ extension SonarrService: ServarrActivityService {
         ActivityRow(title: title(of: episode), detail: ActivityDates.text(for: episode.airDate), mediaID: episode.seriesID, recordID: episode.id)
     }
 
-    /// The episode's file quality and its series' quality profile (both included by the request).
-    public static func cutoffQualities(of episode: Episode) -> (current: String?, profileID: Int?) {
-        (episode.fileQuality, episode.seriesQualityProfileID)
+    /// Each episode's file quality and its series' quality profile (both included by the
+    /// request), read from the episodes.
+    public static func cutoffQualities(of page: [Episode], from repository: SonarrRepository) async throws -> [Int: CutoffQualities] {
+        CutoffQualities.byID(page) { CutoffQualities(current: $0.fileQuality, profileID: $0.seriesQualityProfileID) }
     }
 
     public static func searchWanted(ids: [Int]) -> (command: SonarrCommand, noun: String) { (.searchEpisodes(ids: ids), "episode") }

@@ -9,7 +9,7 @@ import ServarrCore
 /// What Lidarr shares with the other services (library, lookup, edit, delete, settings,
 /// commands, activity, system) comes from ``ServarrRepository`` over `api/v1`, with artists as
 /// the library and albums in the calendar and wanted lists; this type adds albums, tracks,
-/// metadata profiles and adding an artist.
+/// track files, metadata profiles and adding an artist.
 public actor LidarrRepository: ServarrRepository {
     public typealias Command = LidarrCommand
     public typealias Proposal = TrackImportProposal
@@ -71,6 +71,22 @@ public actor LidarrRepository: ServarrRepository {
         try await list("track", query: [("albumId", String(albumID))]) { Track.read(&$0) }.elements
             .sorted { ($0.mediumNumber, $0.absoluteTrackNumber) < ($1.mediumNumber, $1.absoluteTrackNumber) }
     }
+
+    /// The track files of `albumIDs`, in the order the server lists them. The ids go out as
+    /// Lidarr's `albumId` array (`trackfile?albumId=1&albumId=2`), at most
+    /// ``trackFileAlbumsPerRequest`` to a request so the query stays short enough for servers
+    /// and proxies: one request per page of albums, never one per album.
+    public func trackFiles(albumIDs: [Int]) async throws -> [TrackFile] {
+        var files: [TrackFile] = []
+        for start in stride(from: 0, to: albumIDs.count, by: Self.trackFileAlbumsPerRequest) {
+            let ids = albumIDs[start..<min(start + Self.trackFileAlbumsPerRequest, albumIDs.count)]
+            files += try await list("trackfile", query: ids.map { ("albumId", String($0)) }) { TrackFile.read(&$0) }.elements
+        }
+        return files
+    }
+
+    /// How many album ids one `trackfile` request names.
+    public static let trackFileAlbumsPerRequest = 50
 
     /// Metadata profiles, for pickers.
     public func metadataProfiles() async throws -> [MetadataProfile] {

@@ -189,7 +189,7 @@ public final class ServarrSimulator: Sendable {
             try register(URL(string: prefix.isEmpty ? "/" : prefix)!, [middleware], routes)
             ManagementRoutes(store: management, root: root).register(on: routes)
             system.register(on: routes, library: library)
-            ActivityRoutes(root: root, library: library).register(on: routes)
+            ActivityRoutes(root: root, library: library, profiles: resources).register(on: routes)
             RenameRoutes(root: root, library: library).register(on: routes)
             EditorRoutes(path: "\(root)/\(media)/editor", library: library, validates: service != .radarr, resources: resources)
                 .register(on: routes)

@@ -44,6 +44,7 @@ struct RecordSchemaTests {
         problems += spec.problems(of: Artist.self, schema: "ArtistResource")
         problems += spec.problems(of: Album.self, schema: "AlbumResource")
         problems += spec.problems(of: Track.self, schema: "TrackResource")
+        problems += spec.problems(of: TrackFile.self, schema: "TrackFileResource")
         problems += spec.problems(of: MetadataProfile.self, schema: "MetadataProfileResource")
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }

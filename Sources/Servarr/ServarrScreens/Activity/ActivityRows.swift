@@ -130,13 +130,29 @@ public enum ActivityRows {
     }
 
     /// The cutoff-unmet list, page by page: how many are below their quality cutoff over one
-    /// row per record (made by `row`; its detail reads ``qualityBelowCutoff(_:cutoff:)``).
-    public static func cutoffUnmet<Record: Sendable & Hashable>(
-        pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>, row: @escaping @Sendable (Record) -> ActivityRow
-    ) async throws -> ActivityContent {
+    /// row per record (made by `row` from the record and its qualities; its detail reads
+    /// ``qualityBelowCutoff(_:cutoff:)``). `qualities` runs once per page, for all its records.
+    public static func cutoffUnmet<Record: Sendable & Hashable & Identifiable>(
+        pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<Record>,
+        qualities: @escaping @Sendable ([Record]) async throws -> [Int: CutoffQualities],
+        row: @escaping @Sendable (Record, CutoffQualities?) -> ActivityRow
+    ) async throws -> ActivityContent where Record.ID == Int {
         try await paged(
-            fetch: fetch, summary: { "\($0) below their quality cutoff" }, columns: RowColumns(title: "Title", detail: "Quality → cutoff"),
-            row: row)
+            fetch: { number in
+                let page = try await fetch(number)
+                let known = page.records.isEmpty ? [:] : try await qualities(page.records)
+                return Page(
+                    page: page.page, pageSize: page.pageSize, totalRecords: page.totalRecords,
+                    records: page.records.map { QualifiedRecord(record: $0, qualities: known[$0.id]) }, hasMorePages: page.hasMorePages,
+                    report: page.report)
+            }, summary: { "\($0) below their quality cutoff" }, columns: RowColumns(title: "Title", detail: "Quality → cutoff"),
+            row: { row($0.record, $0.qualities) })
+    }
+
+    /// A record of cutoff unmet with what its row says of its qualities.
+    private struct QualifiedRecord<Record: Sendable & Hashable>: Sendable, Hashable {
+        var record: Record
+        var qualities: CutoffQualities?
     }
 
     /// The quality a file has against the cutoff of its profile: "HDTV-720p → Bluray-1080p";

@@ -55,10 +55,11 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             let cutoffs = Dictionary(try await repository.qualityProfiles().map { ($0.id, $0.cutoffName) }) { first, _ in first }
             return try await ActivityRows.cutoffUnmet(
                 pages: { try await repository.cutoffUnmet(page: $0, pageSize: ActivityRows.pageSize) },
-                row: { item in
-                    let (current, profileID) = Service.cutoffQualities(of: item)
+                qualities: { try await Service.cutoffQualities(of: $0, from: repository) },
+                row: { item, qualities in
                     var row = Service.wantedRow(item)
-                    row.detail = ActivityRows.qualityBelowCutoff(current, cutoff: profileID.flatMap { cutoffs[$0] ?? nil })
+                    row.detail = ActivityRows.qualityBelowCutoff(
+                        qualities?.current, cutoff: qualities?.profileID.flatMap { cutoffs[$0] ?? nil })
                     return row
                 })
         case .system:

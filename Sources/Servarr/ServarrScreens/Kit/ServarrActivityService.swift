@@ -12,9 +12,10 @@ where Repository.WantedItem: Identifiable, Repository.WantedItem.ID == Int {
     static func calendarSummary(count: Int) -> String
     /// The row of a wanted (missing or cutoff unmet) item.
     static func wantedRow(_ item: Repository.WantedItem) -> ActivityRow
-    /// What a cutoff-unmet item has and aims at: the quality of its file ("HDTV-720p"; nil when
-    /// the server does not say) and the id of the quality profile whose cutoff it is below.
-    static func cutoffQualities(of item: Repository.WantedItem) -> (current: String?, profileID: Int?)
+    /// What each item of one page of cutoff unmet has and aims at, by the item's id. Called
+    /// once per page: a service whose items carry their file's quality answers from them without
+    /// a request; one whose items do not asks the server once for the whole page.
+    static func cutoffQualities(of page: [Repository.WantedItem], from repository: Repository) async throws -> [Int: CutoffQualities]
     /// How `S` on wanted (`kind` `.wanted`) or cutoff unmet (`.cutoffUnmet`) searches.
     static func searchAll(_ kind: ActivityKind) -> WantedSearch<Repository.Command>
     /// The command `s` runs for the marked (or highlighted) rows of wanted or cutoff unmet, by
@@ -30,4 +31,25 @@ public enum WantedSearch<Command: Sendable>: Sendable {
     /// Lists every item, then runs the command `command` makes of their ids and says how many
     /// `noun`s (singular) it searches for.
     case listed(@Sendable ([Int]) -> Command, noun: String)
+}
+
+/// What a cutoff-unmet item has and aims at: the quality of its file ("HDTV-720p"; nil when the
+/// server does not say) and the id of the quality profile whose cutoff it is below.
+public struct CutoffQualities: Sendable, Hashable {
+    /// The quality the item's file has ("HDTV-720p"); nil when the server does not say.
+    public var current: String?
+    /// The id of the quality profile whose cutoff the item is below.
+    public var profileID: Int?
+
+    public init(current: String?, profileID: Int?) {
+        self.current = current
+        self.profileID = profileID
+    }
+
+    /// The qualities of every item of `page`, read from the item itself by `qualities`.
+    public static func byID<Item: Identifiable>(
+        _ page: [Item], _ qualities: (Item) -> CutoffQualities
+    ) -> [Int: CutoffQualities] where Item.ID == Int {
+        Dictionary(page.map { ($0.id, qualities($0)) }) { first, _ in first }
+    }
 }

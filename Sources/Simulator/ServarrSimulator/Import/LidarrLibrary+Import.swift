@@ -21,11 +21,7 @@ extension LidarrLibrary: ImportingLibrary {
             throw .badRequest("The album is not one of the artist's")
         }
         for id in target.itemIDs where tracks[id]?.albumId != albumID { throw .badRequest("Track \(id) is not on \(album.title ?? "the album")") }
-        for id in target.itemIDs {
-            tracks[id]?.hasFile = true
-            tracks[id]?.trackFileId = nextTrackFileID
-            nextTrackFileID += 1
-        }
+        for id in target.itemIDs { addFile(toTrack: id, quality: quality, date: date) }
         record(event: "trackFileImported", album: album, title: file.name, quality: quality, date: date)
     }
 

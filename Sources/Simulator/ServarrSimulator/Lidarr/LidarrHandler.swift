@@ -101,9 +101,20 @@ extension LidarrHandler {
     /// (stateful there, with `{id}` and `schema`).
     static let servedElsewhere: Set<String> = ["GET /api/v1/metadataprofile"]
 
-    /// `PUT album/monitor` and `PUT album/{id}` answer 202 with the albums, as Lidarr does.
+    /// `PUT album/monitor` and `PUT album/{id}` answer 202 with the albums, as Lidarr does;
+    /// `GET trackfile` and `GET trackfile/{id}` answer the library's track files.
     func registerPlainRoutes(on routes: PlainRoutes) {
-        let library = library
+        let library = library, resources = resources
+        routes.on(.get, "api/v1/trackfile") { input in
+            let files = try await library.trackFiles(
+                artistID: try input.query("artistId") { Int($0) }, albumIDs: try input.integers("albumId"),
+                trackFileIDs: try input.integers("trackFileIds"), unmapped: try input.query("unmapped") { Bool($0.lowercased()) },
+                await resources.qualityCutoffs())
+            return try PlainRoutes.json(files)
+        }
+        routes.on(.get, "api/v1/trackfile/{id}") { input in
+            try PlainRoutes.json(try await library.trackFile(id: try input.number(), await resources.qualityCutoffs()))
+        }
         struct Monitoring: Decodable {
             var albumIds: [Int]?
             var monitored: Bool?

@@ -25,6 +25,8 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
     var naming = NamingSettings.defaults(for: .lidarr)
     /// The track files renamed or retagged (the library keeps no other file state).
     var trackFileState = TrackFileState()
+    /// The track files by id, with their qualities (``addFile(toTrack:quality:date:)`` makes them).
+    var trackFiles: [Int: SimulatedTrackFile] = [:]
     private var nextArtistID = 1
     private var nextAlbumID = 1
     private var nextTrackID = 1
@@ -73,19 +75,19 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
             id: albumID, title: seed.title, artistId: artistID, foreignAlbumId: "album-\(artistID)-\(albumID)", monitored: monitored,
             duration: seed.tracks.count * 240_000, albumType: seed.type, releaseDate: ServarrDate.format(release), genres: [])
         albumIDsByArtist[artistID, default: []].append(albumID)
+        let profileID = artists[artistID]?.qualityProfileId
         for (number, title) in seed.tracks.enumerated() {
             let trackID = nextTrackID
             nextTrackID += 1
-            var fileID = 0
-            if hasFiles {
-                fileID = nextTrackFileID
-                nextTrackFileID += 1
-            }
             tracks[trackID] = TrackResource(
-                id: trackID, artistId: artistID, trackFileId: fileID, albumId: albumID, absoluteTrackNumber: number + 1,
+                id: trackID, artistId: artistID, trackFileId: 0, albumId: albumID, absoluteTrackNumber: number + 1,
                 trackNumber: String(number + 1), title: title, duration: 180_000 + (title.count * 7_919) % 180_000,
-                mediumNumber: 1, hasFile: hasFiles)
+                mediumNumber: 1, hasFile: false)
             trackIDsByAlbum[albumID, default: []].append(trackID)
+            if hasFiles {
+                let quality = LidarrQualities.seeded(albumID: albumID, track: number, trackCount: seed.tracks.count, profileID: profileID)
+                addFile(toTrack: trackID, quality: quality, date: min(today, release.addingTimeInterval(30 * 86_400)))
+            }
         }
     }
 
@@ -130,7 +132,7 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
         activity.record(
             .init(
                 albumId: album.id, artistId: album.artistId, trackId: 0, sourceTitle: title,
-                quality: .init(id: quality == "FLAC" ? 6 : 4, name: quality, revision: .init(version: 1, real: 0)),
+                quality: .init(id: LidarrQualities.definition(of: quality).id, name: quality, revision: .init(version: 1, real: 0)),
                 qualityCutoffNotMet: false, date: wireDate(date), eventType: event, data: [:]))
     }
 
@@ -155,9 +157,7 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
         }
         for download in activity.finishDownloads(at: now) {
             for trackID in trackIDsByAlbum[download.episodeID ?? 0] ?? [] where tracks[trackID]?.hasFile != true {
-                tracks[trackID]?.hasFile = true
-                tracks[trackID]?.trackFileId = nextTrackFileID
-                nextTrackFileID += 1
+                addFile(toTrack: trackID, quality: download.quality, date: download.completesAt)
             }
             if let album = albums[download.episodeID ?? 0] {
                 record(event: "trackFileImported", album: album, title: download.title, quality: download.quality, date: download.completesAt)
@@ -221,7 +221,10 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
         guard let id, artists.removeValue(forKey: id) != nil else { return false }
         for albumID in albumIDsByArtist.removeValue(forKey: id) ?? [] {
             albums[albumID] = nil
-            for trackID in trackIDsByAlbum.removeValue(forKey: albumID) ?? [] { tracks[trackID] = nil }
+            for trackID in trackIDsByAlbum.removeValue(forKey: albumID) ?? [] {
+                if let fileID = tracks[trackID]?.trackFileId { trackFiles[fileID] = nil }
+                tracks[trackID] = nil
+            }
         }
         activity.removeDownloads { $0.mediaID == id }
         return true
@@ -365,7 +368,7 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
                 .map { withStatistics($0, includeArtist: options.includesParent) })
     }
 
-    func wanted(cutoff: Bool, _ options: ActivityOptions) throws -> Data {
+    func wanted(_ list: WantedList, _ options: ActivityOptions) throws -> Data {
         advance()
         let now = Date()
         let candidates = albums.values.map { withStatistics($0, includeArtist: options.includesParent) }.filter { album in
@@ -374,8 +377,11 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
                 let statistics = album.statistics
             else { return false }
             let files = statistics.trackFileCount ?? 0, total = statistics.trackCount ?? 0
-            // Cutoff unmet: albums on disk whose quality profile wants better (profile "Lossless").
-            return cutoff ? files > 0 && files == total && artists[album.artistId ?? 0]?.qualityProfileId == 2 : files < total
+            switch list {
+            case .missing: return files < total
+            // Cutoff unmet: albums on disk with a file below their artist's profile's cutoff.
+            case .cutoffUnmet(let cutoffs): return files > 0 && hasFileBelowCutoff(albumID: album.id ?? 0, cutoffs)
+            }
         }
         let order = SortOrders<AlbumResource>(
             defaultKey: "releaseDate", defaultDirection: "descending",

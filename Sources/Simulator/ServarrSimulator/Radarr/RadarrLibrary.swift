@@ -483,12 +483,15 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         }
     }
 
-    func wanted(cutoff: Bool, _ options: ActivityOptions) throws -> Data {
-        let lowQualities: Set<String> = ["WEBRip-720p", "HDTV-720p", "DVD"]
+    func wanted(_ list: WantedList, _ options: ActivityOptions) throws -> Data {
         let records = allMovies(tmdbID: nil).filter { movie in
             guard movie.monitored == true else { return false }
-            if cutoff { return lowQualities.contains(movie.movieFile?.quality?.quality?.name ?? "") }
-            return movie.hasFile != true && movie.isAvailable == true
+            switch list {
+            case .missing: return movie.hasFile != true && movie.isAvailable == true
+            case .cutoffUnmet(let cutoffs):
+                return movie.hasFile == true
+                    && cutoffs.isBelowCutoff(movie.movieFile?.quality?.quality?.name, profileID: movie.qualityProfileId)
+            }
         }
         return try encodeJSON(ActivityRecords.Page(Self.wantedOrders.page(records, options.page), options.page))
     }

@@ -73,7 +73,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
                     let file = Self.file(
                         id: episodeID, seriesID: id, season: season.seasonNumber,
                         name: "\(folder) - S\(pad(season.seasonNumber))E\(pad(episode.episodeNumber)) - \(episode.title)",
-                        quality: episodeID % 11 == 0 ? "HDTV-720p" : "WEBDL-1080p",
+                        quality: Self.seededQuality(episodeID: episodeID, profileID: Int(seed.qualityProfileId)),
                         added: air.addingTimeInterval(6 * 3600))
                     episodeFiles[episodeID] = file
                     resource.hasFile = true
@@ -99,6 +99,21 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
             tags: seed.tags, added: wireDate(today.addingTimeInterval(-Double(seed.addedDaysAgo) * day)),
             ratings: .init(votes: 500, value: seed.rating)
         )
+    }
+
+    /// The quality of a sample episode's file: mostly its profile's cutoff or better, some
+    /// below it (cutoff unmet), the lower ones varied.
+    private static func seededQuality(episodeID: Int, profileID: Int) -> String {
+        switch profileID {
+        case 3 where episodeID % 11 == 0: "HDTV-720p"
+        case 3 where episodeID % 7 == 0: "HDTV-1080p"
+        case 3 where episodeID % 5 == 0: "WEBDL-1080p"
+        case 3: "Bluray-1080p"
+        case 4 where episodeID % 11 == 0: "WEBDL-1080p"
+        case 4 where episodeID % 5 == 0: "WEBDL-2160p"
+        case 4: "Bluray-2160p"
+        default: episodeID % 11 == 0 ? "HDTV-720p" : "WEBDL-1080p"
+        }
     }
 
     private static func file(
@@ -536,15 +551,17 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
         return try encodeJSON(including(series: options.includesParent, list))
     }
 
-    func wanted(cutoff: Bool, _ options: ActivityOptions) throws -> Data {
+    func wanted(_ list: WantedList, _ options: ActivityOptions) throws -> Data {
         advance()
         let records: [EpisodeResource]
-        if cutoff {
+        switch list {
+        case .cutoffUnmet(let cutoffs):
             records = episodes.values.filter { episode in
                 episode.monitored == true && episode.hasFile == true
-                    && ["HDTV-720p", "DVD"].contains(episodeFiles[Int(episode.id!)]?.quality?.quality?.name ?? "")
+                    && cutoffs.isBelowCutoff(
+                        episodeFiles[Int(episode.id!)]?.quality?.quality?.name, profileID: series[episode.seriesId ?? 0]?.qualityProfileId)
             }.sorted { $0.id! < $1.id! }
-        } else {
+        case .missing:
             records = missingEpisodes(now: Date())
         }
         let seriesTitles = series.mapValues { $0.sortTitle ?? "" }
@@ -558,7 +575,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
             ])
         var result = orders.page(records, options.page)
         result.records = including(series: options.includesParent, result.records)
-        if cutoff, options.includesFile {
+        if case .cutoffUnmet = list, options.includesFile {
             result.records = result.records.map { episode in
                 var episode = episode
                 episode.episodeFile = episodeFiles[Int(episode.id ?? 0)]

@@ -126,7 +126,7 @@ protocol ActivityLibrary: Actor {
     /// The items released between `start` and `end` as the JSON body of `calendar`.
     func calendar(start: Date, end: Date, _ options: ActivityOptions) throws -> Data
     /// A page of the items missing (or below their cutoff) as the JSON body of `wanted/missing` (`wanted/cutoff`).
-    func wanted(cutoff: Bool, _ options: ActivityOptions) throws -> Data
+    func wanted(_ list: WantedList, _ options: ActivityOptions) throws -> Data
 }
 
 /// The query options of the calendar and wanted endpoints.

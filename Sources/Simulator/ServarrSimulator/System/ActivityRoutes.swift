@@ -11,6 +11,8 @@ struct ActivityRoutes {
     /// The API root without slashes ("api/v3").
     let root: String
     let library: any ActivityLibrary
+    /// The quality profiles, whose cutoffs decide cutoff unmet.
+    let profiles: ResourceStore
 
     static let queueOrders = SortOrders<ActivityRecords.QueueItem>(
         defaultKey: "timeleft", defaultDirection: "ascending",
@@ -68,10 +70,13 @@ struct ActivityRoutes {
             let end = try input.date("end") ?? today.addingTimeInterval(2 * 86_400)
             return PlainRoutes.json(encoded: try await library.calendar(start: start, end: end, Self.options(input, shape)))
         }
-        for (path, cutoff) in [("missing", false), ("cutoff", true)] {
-            routes.on(.get, "\(root)/wanted/\(path)") { input in
-                PlainRoutes.json(encoded: try await library.wanted(cutoff: cutoff, Self.options(input, shape)))
-            }
+        routes.on(.get, "\(root)/wanted/missing") { input in
+            PlainRoutes.json(encoded: try await library.wanted(.missing, Self.options(input, shape)))
+        }
+        let profiles = profiles
+        routes.on(.get, "\(root)/wanted/cutoff") { input in
+            let cutoffs = await profiles.qualityCutoffs()
+            return PlainRoutes.json(encoded: try await library.wanted(.cutoffUnmet(cutoffs), Self.options(input, shape)))
         }
         routes.on(.get, "\(root)/health") { _ in try PlainRoutes.json(SystemChecks.health(shape.service)) }
         routes.on(.get, "\(root)/diskspace") { _ in try PlainRoutes.json(SystemChecks.diskSpace(shape.service)) }
