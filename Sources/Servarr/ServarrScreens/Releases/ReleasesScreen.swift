@@ -174,7 +174,9 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         }
         let approved = found.count { $0.isApproved }
         let matching = list.filterText.isEmpty ? "" : " · \(releases.count) of \(found.count) match"
-        let summary = failure ?? "\(found.count) releases · \(approved) approved · by \(sort.rawValue)" + matching
+        // The legend of the one status mark, when a release carries it.
+        let legend = approved < found.count ? " (✗ rejected)" : ""
+        let summary = failure ?? "\(found.count) releases · \(approved) approved\(legend) · by \(sort.rawValue)" + matching
         canvas.write(
             summary, at: Point(x: 1, y: 0), width: width - 1,
             style: failure != nil ? theme.error : theme.header)
