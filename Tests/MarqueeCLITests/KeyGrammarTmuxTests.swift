@@ -9,8 +9,9 @@ extension TerminalEndToEnd {
     /// The key grammar on a real (tmux) 80×24 terminal, in `marquee --demo`: section keys
     /// replace each other, the tab's digit goes back to its first screen, Explore lets digits
     /// switch tabs until something is typed, a toast goes away while the app is idle, the
-    /// library's footer keeps the item's keys at 80 columns, a gone title offers only back, and
-    /// the bulk editor changes the marked movies.
+    /// library's footer keeps the item's keys at 80 columns, a gone title offers only back,
+    /// `Enter` answers "Monitor 2 movies?" and "Search 2 movies?" (but not "Delete"), and the
+    /// bulk editor changes the marked movies.
     @Suite("Key grammar in tmux", .serialized)
     struct KeyGrammarTmuxTests {
         private let terminal = TmuxSession(socket: "marquee-keys-test-\(getpid())", name: "keys")
@@ -101,6 +102,31 @@ extension TerminalEndToEnd {
                 #expect(!terminal.capture().contains { $0.contains("Search started") })
                 terminal.send("Escape")
                 _ = terminal.waitFor("230 movies")
+                terminal.send("q")
+                #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            }
+        }
+
+        @Test func enterAnswersTheQuestionsOfMonitorAndSearchOnMarks() throws {
+            try terminal.withDemo { _ in
+                terminal.send("Space")
+                terminal.send("Space")
+                _ = terminal.waitFor("2 marked")
+                terminal.send("m")
+                let asked = terminal.waitFor("onitor 2 movies?")
+                let answer = asked.contains { $0.contains("Unmonitor 2 movies?") } ? "Unmonitored" : "Monitored"
+                terminal.send("Enter")  // not destructive: Enter answers, it does not cancel
+                #expect(terminal.waitFor("✓ \(answer) 2 movies").contains { $0.contains("✓ \(answer) 2 movies") })
+                terminal.send("s")
+                _ = terminal.waitFor("Search 2 movies?")
+                terminal.send("Enter")
+                let ended = terminal.waitFor("✓ Search for 2 movies completed")
+                #expect(ended.contains { $0.contains("✓ Search for 2 movies completed") }, "\(ended.first ?? "")")
+                terminal.send("d")
+                _ = terminal.waitFor("Delete 2 movies")
+                terminal.send("Enter")  // destructive: Enter on the focused Cancel keeps them
+                let kept = terminal.waitForScreen { screen in !screen.contains { $0.contains("Delete 2 movies") } }
+                #expect(kept.contains { $0.contains("2 marked") })
                 terminal.send("q")
                 #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
             }

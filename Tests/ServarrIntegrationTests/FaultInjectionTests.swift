@@ -43,6 +43,20 @@ struct FaultInjectionTests {
         }
     }
 
+    @Test("A rule that skips lets the first matching requests through, then fails the next")
+    func skipping() async throws {
+        try await withSimulator { simulator, radarr, _ in
+            await simulator.faults.add(
+                FaultRule(.serverError(message: "database is locked"), service: .radarr, operation: "get/api/v3/health", skipping: 2, remaining: 1))
+            _ = try await radarr.health()
+            _ = try await radarr.health()
+            let error = await thrownError { _ = try await radarr.health() }
+            #expect(error as? ServarrError == .serverError(status: 500, message: "database is locked"))
+            _ = try await radarr.health()  // used up
+            #expect(await simulator.faults.activeRules().isEmpty)
+        }
+    }
+
     @Test("A dropped connection is unreachable")
     func connectionDrop() async throws {
         try await withSimulator(faults: [FaultRule(.connectionDrop, pathPrefix: "/api/v3/movie")]) { _, radarr, _ in

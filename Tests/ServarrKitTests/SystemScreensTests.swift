@@ -258,6 +258,20 @@ import Testing
         #expect(toast.message == "✗ Backup failed: Disk full" && toast.kind == .failure)
         #expect(CommandWatch<RadarrService>.toast(for: running, label: "RSS Sync").kind == .failure)  // not finished: not "completed"
     }
+
+    @Test func commandsFollowedTogetherEndInOneToast() {
+        let now = Date()
+        func status(_ id: Int, _ state: CommandState, message: String? = nil, started: Double, ended: Double) -> CommandStatus {
+            CommandStatus(
+                id: id, name: "SeriesSearch", state: state, message: message, queued: now.addingTimeInterval(started),
+                started: now.addingTimeInterval(started), ended: now.addingTimeInterval(ended))
+        }
+        let done = [status(1, .completed, started: -30, ended: -25), status(2, .completed, started: -28, ended: -18)]
+        #expect(CommandWatch<RadarrService>.toast(for: done, label: "Search for 2 series").message == "✓ Search for 2 series completed in 12 s")
+        let oneFailed = done + [status(3, .failed, message: "No indexers available", started: -20, ended: -19)]
+        let toast = CommandWatch<RadarrService>.toast(for: oneFailed, label: "Search for 3 series")
+        #expect(toast.message == "✗ Search for 3 series: 1 of 3 failed: No indexers available" && toast.kind == .failure)
+    }
 }
 
 extension InMemoryTerminal {

@@ -30,7 +30,8 @@ import ServiceLifecycle
 ///
 /// - `GET /__admin/faults` lists the rules: `{"rules": [...]}`;
 /// - `POST /__admin/faults` adds one rule, e.g. `{"fault": {"serverError": {"message": "boom"}},
-///   "operation": "get/api/v3/movie", "remaining": 1}`;
+///   "operation": "get/api/v3/movie", "remaining": 1}` (`"skipping": 2` lets the first two
+///   matching requests through);
 /// - `PUT /__admin/faults` replaces all rules with `{"rules": [...]}`;
 /// - `DELETE /__admin/faults` removes all rules.
 public final class ServarrSimulator: Sendable {

@@ -38,6 +38,9 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public let allowsMarking: Bool
     /// Whether the week view is shown instead of the list.
     public private(set) var showsWeek = false
+    /// Whether the highlighted row shows whole in a box (Enter on a row that opens nothing: a
+    /// health message, a log line, a task); Esc, Enter or a move closes it.
+    public private(set) var showsWholeRow = false
     /// The week view's state (selected day, today).
     public private(set) var calendar: CalendarState
     /// What could not be read of the rows loaded so far.
@@ -69,7 +72,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     /// An activity screen titled `title` whose rows come from `load` (of `instance`, as failure
     /// toasts name it); Enter hands the row to `open` (rows without a `mediaID` are not opened).
-    /// Without `open`, Enter opens nothing and the key hints do not offer it. With
+    /// A row that opens nothing (no `open`, or no item) shows whole in a box instead. With
     /// `opensRecords`, Enter also opens rows with a record id but no library item. With
     /// `refreshesEvery`, the rows reload at that interval while the screen is drawn.
     public init(
@@ -293,11 +296,31 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         display?.setNeedsDisplay()
     }
 
+    /// Highlights row `index` without opening it (as moving onto it does).
+    public func highlight(row index: Int) {
+        list.select(index)
+        display?.setNeedsDisplay()
+    }
+
+    /// Opens row `index` (Enter): its item, or, for a row that opens nothing (a health message,
+    /// a log line, a task), the row whole in a box (``showsWholeRow``).
     public func selectRow(at index: Int) throws {
         guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
-        guard (rows[index].mediaID ?? 0) > 0 || (opensRecords && rows[index].recordID != nil) else { return }
-        try open?(rows[index])
+        guard let open, (rows[index].mediaID ?? 0) > 0 || (opensRecords && rows[index].recordID != nil) else {
+            showsWholeRow = !rows[index].isHeading
+            display?.setNeedsDisplay()
+            return
+        }
+        try open(rows[index])
+    }
+
+    /// The highlighted row's cells, one line per column ("Message: …"), for the box Enter opens.
+    public var wholeRowLines: [String] {
+        guard let row = selectedRow else { return [] }
+        let titles = [columns.title] + columns.details
+        let cells = [row.title] + row.details
+        return zip(titles, cells).compactMap { title, cell in cell.isEmpty ? nil : (title.isEmpty ? cell : "\(title): \(cell)") }
     }
 
     /// Reloads when the screen shows again (back from a movie, a series or the remove alert),
@@ -323,7 +346,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     /// The sort keys, in the help (the footer keeps its room for the screen's actions).
     public var secondaryKeyHints: [KeyHint] {
-        list.sortableColumnCount > 0 ? [KeyHint("o", "sort"), KeyHint("r", "reverse")] : []
+        (open == nil ? [KeyHint("enter", "show the row whole")] : [])
+            + (list.sortableColumnCount > 0 ? [KeyHint("o", "sort"), KeyHint("r", "reverse")] : [])
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -367,6 +391,20 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 details: { rows[$0].details },
                 style: { index in rows[index].isHeading ? theme.accent.adding(.bold) : (rows[index].isProblem ? theme.warning : nil) })
         }
+        if showsWholeRow { renderWholeRow(in: &canvas) }
+    }
+
+    /// The highlighted row whole, in a box over the bottom of the table.
+    private func renderWholeRow(in canvas: inout Canvas) {
+        let width = canvas.size.width, height = canvas.size.height
+        guard width >= 8, height >= 4 else { return }
+        let text = wholeRowLines.flatMap { $0.wrapped(toWidth: width - 4) }
+        let lines = Array(text.prefix(max(1, height - 3)))
+        let box = Rect(x: 0, y: height - lines.count - 2, width: width, height: lines.count + 2)
+        let inner = canvas.drawBox(box, title: "Esc closes", fill: canvas.theme.normal)
+        for (offset, line) in lines.enumerated() {
+            canvas.write(line, at: Point(x: inner.minX + 1, y: inner.minY + offset), width: inner.width - 2, style: canvas.theme.normal)
+        }
     }
 
     /// What of `row` the table laid out in `widths` does not show: its whole title when the
@@ -398,6 +436,20 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if showsWholeRow {
+            showsWholeRow = false
+            display?.setNeedsDisplay()
+            if key == .escape || key == .enter { return .handled }
+        }
+        if showsWeek, key == .enter {
+            // The highlighted day's first item, in the list.
+            if let day = rows.firstIndex(where: { $0.day == calendar.selected && !$0.isHeading }) {
+                showsWeek = false
+                list.select(day)
+                display?.setNeedsDisplay()
+            }
+            return .handled
+        }
         if !showsWeek, list.takesFilterKey(key) {
             let opens = key == .enter
             _ = list.handle(key)

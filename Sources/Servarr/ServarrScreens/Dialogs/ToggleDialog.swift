@@ -1,18 +1,24 @@
 import MarqueeShell
 import MarqueeTerminal
 
-/// The buttons and key handling of a destructive alert with on/off toggles (delete a movie or
-/// a series, remove a download): each toggle has a letter key, the buttons answer, and keys
-/// other than the toggles are ignored while the answer's work runs.
+/// The buttons and key handling of an alert with on/off toggles (delete a movie or a series,
+/// remove a download): each toggle has a letter key, the buttons answer, and keys other than
+/// the toggles are ignored while the answer's work runs.
 public struct ToggleDialog {
-    /// The button labels, the first the destructive answer, focused on the last.
+    /// The button labels, the first the answer that acts, the last "Cancel".
     public let answers: [String]
+    /// Whether the answer destroys something (delete, remove): then Cancel has the focus and
+    /// the answer is drawn as a warning; else (monitor, search) `Enter` answers at once.
+    public let isDestructive: Bool
     private var dialog: DialogState
 
-    /// A dialog titled `title` with `answers` as buttons (the last focused).
-    public init(title: String, answers: [String]) {
+    /// A dialog titled `title` with `answers` as buttons: the last focused when `isDestructive`,
+    /// else the first.
+    public init(title: String, answers: [String], isDestructive: Bool = true) {
         self.answers = answers
-        dialog = DialogState(title: title, message: "", buttons: answers, defaultButton: answers.count - 1, isDestructive: true)
+        self.isDestructive = isDestructive
+        dialog = DialogState(
+            title: title, message: "", buttons: answers, defaultButton: isDestructive ? answers.count - 1 : 0, isDestructive: isDestructive)
     }
 
     /// The dialog's title.
@@ -58,6 +64,6 @@ public struct ToggleDialog {
 
     /// Draws the buttons on the dialog's last line.
     public func renderButtons(in canvas: inout Canvas) {
-        DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: true, in: &canvas)
+        DialogButtons.render(dialog.buttons, focus: dialog.focus, destructive: isDestructive, in: &canvas)
     }
 }

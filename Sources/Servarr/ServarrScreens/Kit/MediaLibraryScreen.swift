@@ -11,9 +11,11 @@ import ServarrCore
 /// Keys (docs/keys.md): ↑/↓ move, Enter opens, `/` filters by text, `f` cycles
 /// downloaded/missing, `u` cycles monitored/unmonitored, `o` cycles the sort, `r` reverses it,
 /// Space marks the highlighted item, Ctrl-A every item shown (again: none), Esc clears the
-/// filter, then the marks. The module's commands act on the marked items (`m`, `d`: one editor
-/// request after a confirmation) or the highlighted one (`m`, `d`, `e`, `s`), or the list (`a`,
-/// Ctrl-R). Marks survive reloads and filtering (items that left the library lose theirs).
+/// filter, then the marks. The module's commands act on the marked items after a confirmation
+/// that names the count (`m`, `d`: one editor request; `e` the bulk editor; `s`, Ctrl-R the
+/// server's commands) or the highlighted one (`m`, `d`, `e`, `s`), or the list (`a`, Ctrl-R
+/// reloads). The library reloads when the commands started from it have ended. Marks survive
+/// reloads and filtering (items that left the library lose theirs).
 @MainActor
 public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, TerminalScreen, RowSelecting {
     public typealias Media = Service.Repository.Media
@@ -41,6 +43,8 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
     private var hasAppeared = false
+    /// Whether commands started here on this server were running when the watch last changed.
+    private var commandsRunning = false
 
     /// The library, loading as it is made.
     public init(context: ScreenContext) {
@@ -49,6 +53,7 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         tasks = context.tasks
         commands = .registered(in: context.services)
         reload()
+        commands.observe(self) { [weak self] in self?.commandsChanged() }
     }
 
     /// The highlighted item.
@@ -158,43 +163,29 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         }
     }
 
-    /// Starts an automatic search for the marked items, else the highlighted one (`s`): for
-    /// the marked, one command where the server takes several ids (Radarr), else one per item
-    /// (``ServarrCore/ServarrCommand/searches(ofLibraryItems:)``). A toast says it started and
+    /// Starts an automatic search for the highlighted item (`s`; the marked items go through
+    /// "Search 12 movies?", ``MediaBulkChange/Action/search``). A toast says it started and
     /// another when it ends, the status line why it could not start.
     public func search() {
-        guard let repository else { return }
-        guard marked.isEmpty else {
-            let ids = marked.sorted()
-            commands.start(
-                Service.Repository.Command.searches(ofLibraryItems: ids), .search(for: markedCount), on: repository, tasks: tasks,
-                display: display
-            ) { [weak self] failure in if let failure { self?.failure = failure } }
-            return
-        }
-        guard let item = selectedItem else { return }
+        guard let repository, let item = selectedItem else { return }
         commands.start(Service.search(item), .search(for: Service.displayName(item)), on: repository, tasks: tasks, display: display) {
             [weak self] failure in if let failure { self?.failure = failure }
         }
     }
 
-    /// Ctrl-R: with marks, asks the server to refresh the marked items (their metadata and a
-    /// rescan of their files), sent as ``search()`` sends a search, and reloads the library when
-    /// the last ends; without, reloads the library.
+    /// Ctrl-R: reloads the library (the marked items are refreshed on the server through
+    /// "Refresh 12 movies?", ``MediaBulkChange/Action/refresh``).
     public func refreshMedia() {
-        guard let repository, !marked.isEmpty else {
-            reload()
-            return
-        }
-        commands.start(
-            Service.Repository.Command.refreshes(ofLibraryItems: marked.sorted()), .refresh(of: markedCount), on: repository,
-            tasks: tasks, display: display, outcome: { [weak self] failure in if let failure { self?.failure = failure } },
-            ended: { [weak self] _ in self?.reload() })
+        reload()
     }
 
-    /// "12 movies", "1 series": the marked items, counted.
-    private var markedCount: String {
-        "\(marked.count) \(marked.count == 1 ? Service.noun : Service.pluralNoun)"
+    /// Reloads once the last command started here on this server has ended (a refresh of marked
+    /// items, a search that grabbed), to show what it changed.
+    private func commandsChanged() {
+        guard let repository else { return }
+        let running = commands.isFollowing(on: repository)
+        defer { commandsRunning = running }
+        if commandsRunning, !running { reload() }
     }
 
     private func replace(_ item: Media) {

@@ -12,18 +12,18 @@ public protocol MediaCommandTarget<Service>: AnyObject {
     var commandMediaID: Int? { get }
     /// `m`: toggles the monitored state of the item (or of the part the screen shows).
     func toggleMonitored()
-    /// Ctrl-R: reloads (a detail screen may also ask the server to refresh the item; the
-    /// library refreshes its marked items).
+    /// Ctrl-R: reloads (a detail screen may also ask the server to refresh the item).
     func refreshMedia()
-    /// `s`: starts the server's automatic search for the item (or the part the screen shows;
-    /// the library's marked items).
+    /// `s`: starts the server's automatic search for the item (or the part the screen shows).
     func search()
     /// The item itself, once loaded (`A` adds it to another instance by its catalogue id); nil
     /// when the screen does not keep it.
     var commandMedia: Service.Repository.Media? { get }
     /// What `m` (``MediaBulkChange/Action/monitor``), `e` (``MediaBulkChange/Action/edit``: the
-    /// bulk editor) or `d` (``MediaBulkChange/Action/delete``) does to the marked items, when the screen has marked some (the library); nil otherwise,
-    /// and the command acts on the one item.
+    /// bulk editor), `d` (``MediaBulkChange/Action/delete``), `s` (``MediaBulkChange/Action/search``)
+    /// or Ctrl-R (``MediaBulkChange/Action/refresh``) does to the marked items, after a
+    /// confirmation, when the screen has marked some (the library); nil otherwise, and the
+    /// command acts on the one item.
     func markedChange(_ action: MediaBulkChange.Action) -> MediaBulkChange?
 }
 
@@ -38,7 +38,7 @@ extension MediaLibraryScreen: MediaCommandTarget {
     public func markedChange(_ action: MediaBulkChange.Action) -> MediaBulkChange? {
         guard !marked.isEmpty else { return nil }
         switch action {
-        case .delete, .edit: return MediaBulkChange(action, ids: marked.sorted())
+        case .delete, .edit, .search, .refresh: return MediaBulkChange(action, ids: marked.sorted())
         case .monitor, .unmonitor: return markedMonitoringChange
         }
     }
@@ -65,8 +65,20 @@ public enum ServarrCommands<Service: ServarrService> {
                 item.toggleMonitored()
             }
         }
-        registrar.keyCommand("ctrl-r", title: "Refresh", on: target) { item, _ in item.refreshMedia() }
-        registrar.keyCommand("s", title: "Search", on: target) { item, _ in item.search() }
+        registrar.keyCommand("ctrl-r", title: "Refresh", on: target) { item, context in
+            if let change = item.markedChange(.refresh) {
+                try router(context).present(.bulk(change), style: .alert)
+            } else {
+                item.refreshMedia()
+            }
+        }
+        registrar.keyCommand("s", title: "Search", on: target) { item, context in
+            if let change = item.markedChange(.search) {
+                try router(context).present(.bulk(change), style: .alert)
+            } else {
+                item.search()
+            }
+        }
         registrar.keyCommand("e", title: "Edit", on: target) { item, context in
             if let change = item.markedChange(.edit) {
                 try router(context).present(.bulk(change), style: .sheet)

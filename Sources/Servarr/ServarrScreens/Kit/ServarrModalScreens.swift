@@ -1,5 +1,6 @@
 import MarqueeHost
 import MarqueeNavigation
+import MarqueeShell
 import ServarrCore
 
 /// The shared modal screens of one Servarr feature (``ServarrModal``), written once for every
@@ -312,7 +313,7 @@ public final class ServarrModalScreens<Service: ServarrService> {
                 let grab = try await configured().history(page: 1, pageSize: 250).records.first { $0.id == historyID }
                 return grab.map { "Mark \($0.sourceTitle) as failed? The release is blocklisted and another is searched for." }
             },
-            action: {
+            action: { _ in
                 try await configured().markFailed(historyID: historyID)
                 return "Marked as failed: blocklisted, searching again"
             },
@@ -332,26 +333,35 @@ public final class ServarrModalScreens<Service: ServarrService> {
 
     /// What the library's marks take: "Monitor 12 movies?" (one editor request; a refusal keeps
     /// the alert, the marks and the server's message), the bulk editor sheet
-    /// (``BulkEditScreen``), or "Delete 12 movies?" with the files and exclusion toggles
-    /// (``DeleteMediaScreen``).
+    /// (``BulkEditScreen``), "Delete 12 movies?" with the files and exclusion toggles
+    /// (``DeleteMediaScreen``), or "Search 12 movies?" and "Refresh 12 movies?" (the commands
+    /// start, followed by the service's ``CommandWatch`` until the last ends).
     func bulk(_ change: MediaBulkChange, context: ScreenContext) -> any Screen {
         let plural = (Service.self as? any ServarrLibraryService.Type)?.pluralNoun ?? Service.noun
-        let monitors: Bool
-        switch change.action {
-        case .edit: return BulkEditScreen<Service>(ids: change.ids, pluralNoun: plural, context: context)
-        case .delete: return DeleteMediaScreen<Service>(mediaIDs: change.ids, pluralNoun: plural, context: context)
-        case .monitor: monitors = true
-        case .unmonitor: monitors = false
-        }
         let router = router(context), configured = configured(context)
         let count = change.count(Service.noun, plural), action = change.action
-        return ConfirmActionScreen(
-            title: "\(action.answer) \(count)", message: "\(action.answer) \(count)?", answer: action.answer, tasks: context.tasks,
-            action: {
-                try await configured().edit(mediaIDs: change.ids, MediaEditorChange(isMonitored: monitors))
+        let work: @MainActor (DisplayInvalidator?) async throws -> String
+        switch action {
+        case .edit: return BulkEditScreen<Service>(ids: change.ids, pluralNoun: plural, context: context)
+        case .delete: return DeleteMediaScreen<Service>(mediaIDs: change.ids, pluralNoun: plural, context: context)
+        case .monitor, .unmonitor:
+            work = { _ in
+                try await configured().edit(mediaIDs: change.ids, MediaEditorChange(isMonitored: action == .monitor))
                 return "\(action.pastTense.capitalized) \(count)"
-            },
-            done: { try router.dismiss() })
+            }
+        case .search, .refresh:
+            let watch = CommandWatch<Service>.registered(in: context.services), tasks = context.tasks
+            let commands =
+                action == .search
+                ? Service.Repository.Command.searches(ofLibraryItems: change.ids) : Service.Repository.Command.refreshes(ofLibraryItems: change.ids)
+            work = { display in
+                try await watch.run(
+                    commands, action == .search ? .search(for: count) : .refresh(of: count), on: configured(), tasks: tasks, display: display)
+            }
+        }
+        return ConfirmActionScreen(
+            title: "\(action.answer) \(count)", message: "\(action.answer) \(count)?", answer: action.answer, isDestructive: false,
+            tasks: context.tasks, action: work, done: { try router.dismiss() })
     }
 
     /// Interactive search: the releases `load` finds; choosing one presents `grab` (its "Grab

@@ -1,7 +1,8 @@
 import MarqueeNavigation
 
 /// A change the library applies to its marked items at once, after a confirmation that names
-/// the count: one request to the service's editor endpoint. Its link text is the action and the
+/// the count: one request to the service's editor endpoint, or (search, refresh) the server's
+/// command for them all, one per item where the command takes one. Its link text is the action and the
 /// ids (`monitor:3,8,12`), so the confirmation has a deep link like every screen.
 public struct MediaBulkChange: LinkValue, Hashable, Codable, Sendable {
     /// What the change does.
@@ -9,6 +10,10 @@ public struct MediaBulkChange: LinkValue, Hashable, Codable, Sendable {
         case monitor, unmonitor, delete
         /// The bulk editor: quality profile, root folder, tags and the service's own fields.
         case edit
+        /// The server's automatic search (`s`).
+        case search
+        /// A refresh of the metadata and a rescan of the files (Ctrl-R).
+        case refresh
 
         /// The confirmation's button ("Monitor").
         public var answer: String { rawValue.capitalized }
@@ -20,6 +25,8 @@ public struct MediaBulkChange: LinkValue, Hashable, Codable, Sendable {
             case .unmonitor: "unmonitored"
             case .delete: "deleted"
             case .edit: "changed"
+            case .search: "searched"
+            case .refresh: "refreshed"
             }
         }
     }
@@ -45,7 +52,9 @@ public struct MediaBulkChange: LinkValue, Hashable, Codable, Sendable {
 
     public var linkText: String { "\(action.rawValue):" + ids.map(String.init).joined(separator: ",") }
 
-    public static var linkDescription: String { "an action (monitor, unmonitor, delete, edit), a colon and library ids separated by commas" }
+    public static var linkDescription: String {
+        "an action (monitor, unmonitor, delete, edit, search, refresh), a colon and library ids separated by commas"
+    }
 
     /// "3 movies", "1 series" for `noun` and `pluralNoun`.
     public func count(_ noun: String, _ pluralNoun: String) -> String {

@@ -12,15 +12,19 @@ public struct ManagementRow: Hashable, Sendable {
     /// Shown as a warning (a disabled client, an inaccessible folder).
     public var isProblem: Bool
     /// More about the row, shown below the list while it is highlighted (why a release was
-    /// blocklisted).
+    /// blocklisted, an unmapped folder's path).
     public var footnote: String?
+    /// The folder on the server the row stands for, for rows without an id (an unmapped
+    /// folder, which `i` imports by hand).
+    public var folder: String?
 
-    public init(id: Int?, title: String, details: [String] = [], isProblem: Bool = false, footnote: String? = nil) {
+    public init(id: Int?, title: String, details: [String] = [], isProblem: Bool = false, footnote: String? = nil, folder: String? = nil) {
         self.id = id
         self.title = title
         self.details = details
         self.isProblem = isProblem
         self.footnote = footnote
+        self.folder = folder
     }
 }
 

@@ -44,11 +44,12 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         switch area {
         case .blocklist: return blocklist(repository, tasks: context.tasks, present: present)
         case .indexers: return indexers(repository, tasks: context.tasks, present: present)
-        case .downloadClients: return downloadClients(repository, tasks: context.tasks)
+        case .downloadClients: return downloadClients(repository, tasks: context.tasks, present: present)
         case .tags: return tags(repository, tasks: context.tasks, present: present)
         case .rootFolders:
             let showNaming = Service.namingSettings.map { naming in { @MainActor in _ = try? router.push(naming) } }
-            return rootFolders(repository, tasks: context.tasks, present: present, showNaming: showNaming)
+            let importFolder: @MainActor (String) -> Void = { path in _ = try? router.present(.importFolder(path: path)) }
+            return rootFolders(repository, tasks: context.tasks, present: present, showNaming: showNaming, importFolder: importFolder)
         }
     }
 
@@ -150,12 +151,15 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     }
 
     @MainActor
-    private static func downloadClients(_ repository: Service.Repository, tasks: TaskTracker) -> ManagementScreen {
+    private static func downloadClients(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
         let actions = [
+            ManagementAction.onHighlightedRow(key: "e", title: "edit") { id in present(.editDownloadClient(id: id), .sheet) },
             ManagementAction(key: "x", title: "enable/disable") { screen in
                 guard let row = screen.selectedRow, let id = row.id else { return }
                 let enable = row.isProblem
-                screen.run(enable ? "Enabling…" : "Disabling…") {
+                screen.run("\(enable ? "Enabling" : "Disabling") \(row.title)…") {
                     let client = try await repository.setDownloadClient(id: id, enabled: enable)
                     return "\(client.name) \(client.isEnabled ? "enabled" : "disabled")"
                 }
@@ -172,7 +176,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
             },
         ]
         return ManagementScreen(
-            title: ManagementRoute.downloadClients.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "x"
+            title: ManagementRoute.downloadClients.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
         ) {
             let listing = try await repository.downloadClients()
             let rows = listing.elements.map { client in
@@ -245,14 +249,23 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     @MainActor
     private static func rootFolders(
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void,
-        showNaming: (@MainActor () -> Void)?
+        showNaming: (@MainActor () -> Void)?, importFolder: @escaping @MainActor (String) -> Void
     ) -> ManagementScreen {
         var actions = [
             ManagementAction(key: "n", title: "add") { _ in present(.addRootFolder, promptStyle) },
             ManagementAction.onHighlightedRow(key: "d", title: "remove") { id in present(.removeRootFolder(id: id), .alert) },
+            ManagementAction(key: "i", title: "import") { screen in
+                guard let folder = screen.selectedRow?.folder else {
+                    screen.refuse("Only an unmapped folder (↳) is imported by hand: highlight one")
+                    return
+                }
+                importFolder(folder)
+            },
         ]
         if let showNaming { actions.append(ManagementAction(key: "f", title: "file naming") { _ in showNaming() }) }
-        return ManagementScreen(title: ManagementRoute.rootFolders.title, instance: repository.instanceLabel, tasks: tasks, actions: actions) {
+        return ManagementScreen(
+            title: ManagementRoute.rootFolders.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "i"
+        ) {
             let listing = try await repository.rootFolderListing()
             var rows: [ManagementRow] = []
             for folder in listing.elements {
@@ -261,7 +274,9 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                     ManagementRow(
                         id: folder.id, title: folder.path, details: space + [folder.isAccessible ? "accessible" : "not accessible"],
                         isProblem: !folder.isAccessible))
-                rows += folder.unmappedFolders.map { ManagementRow(id: nil, title: "  ↳ \($0.name)", details: ["", "", "unmapped"]) }
+                rows += folder.unmappedFolders.map {
+                    ManagementRow(id: nil, title: "  ↳ \($0.name)", details: ["", "", "unmapped"], footnote: $0.path, folder: $0.path)
+                }
             }
             let unmapped = listing.elements.reduce(0) { $0 + $1.unmappedFolders.count }
             return ManagementContent(

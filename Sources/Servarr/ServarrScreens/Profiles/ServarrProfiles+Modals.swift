@@ -48,7 +48,7 @@ extension ServarrProfiles {
             ConfirmActionScreen(
                 title: "Delete quality profile?", message: "Delete quality profile \(id)?", answer: "Delete", tasks: context.tasks,
                 describe: { "Delete the quality profile ‘\(try await configured(repository).qualityProfile(id: id).name)’?" },
-                action: {
+                action: { _ in
                     try await configured(repository).deleteQualityProfile(id: id)
                     return "Deleted quality profile \(id)"
                 }, done: dismiss(context))
@@ -120,7 +120,7 @@ extension ServarrProfiles {
                         "Delete the custom format ‘\($0.name)’? Its scores in every profile go with it."
                     }
                 },
-                action: {
+                action: { _ in
                     try await configured(repository).deleteCustomFormat(id: id)
                     return "Deleted custom format \(id)"
                 }, done: dismiss(context))
@@ -169,7 +169,7 @@ extension ServarrProfiles {
                     let profile = try await delayProfile(id, repository)
                     return "Delete the delay profile for \(DelayProfileText.appliesTo(profile.tagIDs, tags: try await tags))?"
                 },
-                action: {
+                action: { _ in
                     try await configured(repository).deleteDelayProfile(id: id)
                     return "Deleted delay profile \(id)"
                 }, done: dismiss(context))
@@ -210,7 +210,7 @@ extension ServarrProfiles {
             ConfirmActionScreen(
                 title: "Delete release profile?", message: "Delete release profile \(id)?", answer: "Delete", tasks: context.tasks,
                 describe: { "Delete the release profile ‘\(ReleaseProfileText.name(try await releaseProfile(id, repository)))’?" },
-                action: {
+                action: { _ in
                     try await configured(repository).deleteReleaseProfile(id: id)
                     return "Deleted release profile \(id)"
                 }, done: dismiss(context))

@@ -52,6 +52,12 @@ public final class CommandWatch<Service: ServarrService> {
         return Set(startedHere.filter { $0.server == server }.map(\.id))
     }
 
+    /// Whether a command started from Marquee on `repository`'s server is still followed.
+    public func isFollowing(on repository: Service.Repository) -> Bool {
+        let server = repository.connection.serverURL
+        return running.keys.contains { $0.server == server }
+    }
+
     /// Starts `command` on `repository` in a task of `tasks`, says so in a toast ("✓ Search
     /// started for Dune"), then follows it and announces its end ("✓ Search for Dune completed
     /// in 4 s"). `outcome` gets nil once the server has accepted the command, or the server's
@@ -76,24 +82,42 @@ public final class CommandWatch<Service: ServarrService> {
     ) {
         guard !commands.isEmpty else { return }
         tasks.track { [weak self] in
-            var last: CommandStatus?
-            var started = 0
+            guard let self else { return }
             do {
-                for command in commands {
-                    last = try await repository.run(command)
-                    started += 1
-                }
-                display?.post(Toast("✓ " + announcement.started))
+                let started = try await self.run(commands, announcement, on: repository, tasks: tasks, display: display, ended: ended)
+                display?.post(Toast("✓ " + started))
                 outcome(nil)
             } catch {
-                let message = ServarrError.userMessage(for: error)
-                outcome(started == 0 ? message : "\(started) of \(commands.count) started, then: \(message)")
+                outcome(ServarrError.userMessage(for: error))
                 display?.setNeedsDisplay()
             }
-            if let last {
-                self?.follow(last, label: announcement.label, repository: repository, tasks: tasks, display: display, ended: ended)
-            }
         }
+    }
+
+    /// Sends `commands` one after another and follows them (``follow(_:label:repository:tasks:display:ended:)``)
+    /// without waiting for their end; returns what the toast says once the server has accepted
+    /// them all ("Search started for 3 series"). A refusal throws the server's words, saying how
+    /// many had started before when some had (those are still followed).
+    public func run(
+        _ commands: [Service.Repository.Command], _ announcement: CommandAnnouncement, on repository: Service.Repository,
+        tasks: TaskTracker, display: DisplayInvalidator?, ended: (@MainActor (CommandStatus) -> Void)? = nil
+    ) async throws -> String {
+        var started: [CommandStatus] = []
+        defer { follow(started, label: announcement.label, repository: repository, tasks: tasks, display: display, ended: ended) }
+        do {
+            for command in commands { started.append(try await repository.run(command)) }
+        } catch  where !started.isEmpty {
+            throw PartlyStarted(started: started.count, of: commands.count, message: ServarrError.userMessage(for: error))
+        }
+        return announcement.started
+    }
+
+    /// The server refused one of several commands after it had accepted the first ones.
+    struct PartlyStarted: Error, CustomStringConvertible {
+        var started: Int
+        var of: Int
+        var message: String
+        var description: String { "\(started) of \(of) started, then: \(message)" }
     }
 
     /// Follows `command` (just started by `repository`) until it ends, then posts its end on
@@ -103,17 +127,33 @@ public final class CommandWatch<Service: ServarrService> {
         _ command: CommandStatus, label: String, repository: Service.Repository, tasks: TaskTracker, display: DisplayInvalidator?,
         ended: (@MainActor (CommandStatus) -> Void)? = nil
     ) {
-        let key = Key(server: repository.connection.serverURL, id: command.id)
-        startedHere.insert(key)
-        running[key] = command
+        follow([command], label: label, repository: repository, tasks: tasks, display: display, ended: ended)
+    }
+
+    /// Follows `commands` (started together by `repository`: a search of several series) until
+    /// the last ends, then posts one toast for them all: "✓ Search for 3 series completed in
+    /// 12 s" (from the first start to the last end), or how many failed and the first failure's
+    /// message. `ended` gets the last command to end.
+    public func follow(
+        _ commands: [CommandStatus], label: String, repository: Service.Repository, tasks: TaskTracker, display: DisplayInvalidator?,
+        ended: (@MainActor (CommandStatus) -> Void)? = nil
+    ) {
+        guard !commands.isEmpty else { return }
+        let server = repository.connection.serverURL
+        for command in commands {
+            let key = Key(server: server, id: command.id)
+            startedHere.insert(key)
+            running[key] = command
+        }
         notify()
         let longest = pollInterval, patience = longestFollow
         tasks.track { [weak self] in
             let clock = ContinuousClock()
             let deadline = clock.now.advanced(by: patience)
             var interval = min(.milliseconds(250), longest)
-            var failures = 0
-            var last = command
+            var failedRounds = 0
+            var waiting = commands
+            var finished: [CommandStatus] = []
             while clock.now < deadline {
                 do {
                     try await Task.sleep(for: interval)
@@ -121,34 +161,68 @@ public final class CommandWatch<Service: ServarrService> {
                     return
                 }
                 interval = min(interval * 2, longest)
-                do {
-                    let status = try await repository.commandStatus(id: command.id)
-                    failures = 0
-                    guard let self else { return }
-                    if status.state.isFinished {
-                        self.running[key] = nil
-                        self.notify()
-                        display?.post(Self.toast(for: status, label: label))
-                        ended?(status)
-                        return
+                var stillWaiting: [CommandStatus] = []
+                var failure: (any Error)?
+                for last in waiting {
+                    do {
+                        let status = try await repository.commandStatus(id: last.id)
+                        guard let self else { return }
+                        let key = Key(server: server, id: last.id)
+                        if status.state.isFinished {
+                            self.running[key] = nil
+                            finished.append(status)
+                            self.notify()
+                            continue
+                        }
+                        if status.state != last.state {
+                            self.running[key] = status
+                            self.notify()
+                        }
+                        stillWaiting.append(status)
+                    } catch {
+                        failure = error
+                        stillWaiting.append(last)
                     }
-                    if status.state != last.state {
-                        last = status
-                        self.running[key] = status
-                        self.notify()
-                    }
-                } catch {
-                    failures += 1
-                    guard failures >= 3 else { continue }
-                    self?.running[key] = nil
-                    self?.notify()
-                    display?.post(Toast("Lost track of \(label): \(ServarrError.userMessage(for: error))", kind: .failure))
+                }
+                waiting = stillWaiting
+                if waiting.isEmpty, let last = finished.last {
+                    display?.post(Self.toast(for: finished, label: label))
+                    ended?(last)
                     return
                 }
+                // Give up when asking has failed three rounds running.
+                guard let failure else {
+                    failedRounds = 0
+                    continue
+                }
+                failedRounds += 1
+                guard failedRounds >= 3 else { continue }
+                for command in waiting { self?.running[Key(server: server, id: command.id)] = nil }
+                self?.notify()
+                display?.post(Toast("Lost track of \(label): \(ServarrError.userMessage(for: failure))", kind: .failure))
+                return
             }
-            self?.running[key] = nil
+            for command in waiting { self?.running[Key(server: server, id: command.id)] = nil }
             self?.notify()
         }
+    }
+
+    /// What the toast says when the commands followed together have all ended: as
+    /// ``toast(for:label:)-(CommandStatus,_)`` says for one; for several, "✓ Search for 3 series completed in 12 s" (from
+    /// the first start to the last end), or "✗ Search for 3 series: 1 of 3 failed: …" with the
+    /// first failure's message.
+    public static func toast(for statuses: [CommandStatus], label: String) -> Toast {
+        guard statuses.count > 1 else { return statuses.first.map { toast(for: $0, label: label) } ?? Toast("✓ \(label) completed") }
+        let unsuccessful = statuses.filter { $0.state != .completed }
+        guard let first = unsuccessful.first else {
+            let starts = statuses.compactMap(\.started), ends = statuses.compactMap(\.ended)
+            let took = starts.min().flatMap { start in ends.max().map { CommandDuration.text(seconds: max(0, $0.timeIntervalSince(start))) } }
+            return Toast("✓ \(label) completed" + (took.map { " in \($0)" } ?? ""))
+        }
+        let reason = first.message.map { ": \($0)" } ?? ""
+        return Toast(
+            "✗ \(label): \(unsuccessful.count) of \(statuses.count) \(CommandDuration.stateText(first.state))\(reason)", kind: .failure,
+            duration: .seconds(5))
     }
 
     /// What the toast says when a command ends.

@@ -43,18 +43,22 @@ public struct FaultRule: Codable, Sendable, Hashable {
     public var operation: String?
     /// Only requests whose path starts with this (`/api/v3/queue`); all when nil.
     public var pathPrefix: String?
+    /// How many matching requests to let through before the fault applies (the second of
+    /// several commands fails); none when nil.
+    public var skipping: Int?
     /// How many matching requests to affect; unlimited when nil.
     public var remaining: Int?
 
     /// Creates a rule. Without filters, the fault is global.
     public init(
         _ fault: Fault, service: SimulatedService? = nil, operation: String? = nil,
-        pathPrefix: String? = nil, remaining: Int? = nil
+        pathPrefix: String? = nil, skipping: Int? = nil, remaining: Int? = nil
     ) {
         self.fault = fault
         self.service = service
         self.operation = operation
         self.pathPrefix = pathPrefix
+        self.skipping = skipping
         self.remaining = remaining
     }
 

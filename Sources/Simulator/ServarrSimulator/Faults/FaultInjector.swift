@@ -20,10 +20,15 @@ public actor FaultInjector {
     /// The active rules.
     public func activeRules() -> [FaultRule] { rules }
 
-    /// Finds the faults for one request and consumes one use of each limited rule.
+    /// Finds the faults for one request and consumes one use of each limited rule (or one of
+    /// the requests it lets through first).
     func faults(service: SimulatedService, operation: String, path: String) -> [Fault] {
         var found: [Fault] = []
         for index in rules.indices.reversed() where rules[index].matches(service: service, operation: operation, path: path) {
+            if let skipping = rules[index].skipping, skipping > 0 {
+                rules[index].skipping = skipping - 1
+                continue
+            }
             found.append(rules[index].fault)
             if let remaining = rules[index].remaining { rules[index].remaining = remaining - 1 }
         }
