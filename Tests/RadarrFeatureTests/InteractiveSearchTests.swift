@@ -79,16 +79,24 @@ import Testing
                     search.sort(by: sort, reversed: reversed)
                     let approved = search.releases.prefix { $0.isApproved }
                     #expect(search.releases.dropFirst(approved.count).allSatisfy { !$0.isApproved }, "rejected last by \(sort)")
-                    let keys: [Double] = approved.map { release in
-                        switch sort {
-                        case .quality: Double(-release.quality.count)
-                        case .score: Double(release.customFormatScore)
-                        case .size: Double(release.size)
-                        case .age: Double(-release.ageInDays)
-                        case .seeders: Double(release.seeders ?? -1)
+                    switch sort {
+                    case .quality: break
+                    case .indexer, .formats, .release:
+                        // Text sorts from A to Z.
+                        let texts = approved.map { release in
+                            sort == .indexer ? release.indexer : sort == .formats ? release.customFormats.joined(separator: ", ") : release.title
                         }
-                    }
-                    if sort != .quality {
+                        let ordered = texts.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+                        #expect(texts == (reversed ? Array(ordered.reversed()) : ordered), "\(sort) reversed: \(reversed): \(texts)")
+                    case .score, .size, .age, .seeders:
+                        let keys: [Double] = approved.map { release in
+                            switch sort {
+                            case .score: Double(release.customFormatScore)
+                            case .size: Double(release.size)
+                            case .age: Double(-release.ageInDays)
+                            default: Double(release.seeders ?? -1)
+                            }
+                        }
                         #expect(keys == (reversed ? keys.sorted() : keys.sorted(by: >)), "\(sort) reversed: \(reversed)")
                     }
                 }

@@ -33,6 +33,8 @@ import Testing
                 #expect(title == release.title || (title.hasSuffix("…") && release.title.hasPrefix(String(title.dropLast()))))
             }
             #expect(cut > 0, "some formats are longer than the room: \(terminal.screenString)")
+            // The one status mark has its legend.
+            #expect(search.releases.contains { !$0.isApproved } && terminal.screenString.contains("(✗ rejected)"), "\(terminal.screenString)")
         }
     }
 

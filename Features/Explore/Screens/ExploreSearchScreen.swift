@@ -9,8 +9,9 @@ import MarqueeTerminal
 /// after a pause (digits included: they are part of a title there), Enter searches at once
 /// and leaves the box for the results, ↓ and Tab leave it for the results, Esc leaves it.
 /// Outside the box, ↑/↓ move through the results, Enter opens the highlighted one, `/` (or ↑
-/// on the first result) goes back into the box, and the tab's and the shell's keys work
-/// (`1`–`9` switch tabs, `u` upcoming, `a` activity, `q` quit).
+/// on the first result) goes back into the box, `o` sorts the results by the next column and
+/// `r` reverses (the header marks it ▲ or ▼; the box is the list's filter), and the tab's and
+/// the shell's keys work (`1`–`9` switch tabs, `u` upcoming, `a` activity, `q` quit).
 @MainActor
 public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     public let title = "Explore"
@@ -22,11 +23,14 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var isEditing = true
     private var list = ListState()
     private var selection = StableSelection()
+    /// The results the table shows, in the sort's order.
+    private var shown = ShownItems<ExploreResult>()
     private var display: DisplayInvalidator?
 
     init(term: String, model: SearchViewModel) {
         self.model = model
         field = TextFieldState(text: term)
+        list.sortableColumnCount = Self.columns.count
         model.onChange = { [weak self] in self?.modelDidChange() }
         if !term.trimmingCharacters(in: .whitespaces).isEmpty {
             model.search(for: term)
@@ -34,8 +38,11 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
+    /// The results shown, in order (the instances' order until `o` sorts them).
+    public var rows: [ExploreResult] { shown.items }
+
     /// The highlighted result.
-    public var selectedResult: ExploreResult? { list.selected(in: model.results) }
+    public var selectedResult: ExploreResult? { list.selected(in: rows) }
 
     /// Replaces the term as if typed (the search starts after the pause).
     public func type(_ term: String) {
@@ -62,12 +69,18 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
     /// flow otherwise). A result its module cannot take does nothing.
     public func selectRow(at index: Int) throws {
         selection.release()
-        try model.open(list.select(index, in: model.results))
+        try model.open(list.select(index, in: rows))
     }
 
     private func modelDidChange() {
-        selection.update(&list, ids: model.results.map(\.id))
+        showResults()
         display?.setNeedsDisplay()
+    }
+
+    /// Shows the results in the sort's order (years by value).
+    private func showResults() {
+        shown.show(model.results, by: list, cells: Self.cells(of:), order: [1: { $0.year < $1.year }])
+        selection.update(&list, ids: rows.map(\.id))
     }
 
     /// Whether the user chose the box (`/`, ↑ from the first result): digits then type.
@@ -108,6 +121,11 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         return hints
     }
 
+    /// The sort keys, in the help (the footer keeps its room for the search).
+    public var secondaryKeyHints: [KeyHint] {
+        isEditing || rows.isEmpty ? [] : [KeyHint("o", "sort"), KeyHint("r", "reverse")]
+    }
+
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
@@ -124,7 +142,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         let top = 2 + used
         canvas.clipped(to: Rect(x: 0, y: top, width: width, height: max(0, height - top))) { body in
             list.pageSize = max(1, TableView.itemRows(height: body.size.height, state: list))
-            let results = model.results
+            let results = rows
             let empty =
                 model.searchedTerm == nil || model.isSearching || !model.statuses.contains(where: \.hasAnswered)
                 ? "" : "Nothing found"
@@ -205,6 +223,9 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
             }
         case .escape where isEditing:
             isEditing = false
+        case .character("o") where !isEditing, .character("r") where !isEditing:
+            guard !rows.isEmpty, list.handle(key) else { return .notHandled }
+            showResults()
         case .character("/") where !isEditing || !boxWasChosen:
             isEditing = true
             boxWasChosen = true

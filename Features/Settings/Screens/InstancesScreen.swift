@@ -7,7 +7,9 @@ import MarqueeTerminal
 /// The configured Radarr, Sonarr and Lidarr instances (name, kind, URL, connection status), read
 /// from the configuration file each time the screen shows. `a` adds, Enter or `e` edits, `d`
 /// removes (after a confirmation), `K`/`J` move an instance up or down among its kind, `*`
-/// makes it its kind's default (the first), Ctrl-R tests the connections again.
+/// makes it its kind's default (the first), Ctrl-R tests the connections again. As on every
+/// list, `/` narrows the rows (name, kind, URL or status; every letter goes to the prompt) and
+/// the first Esc clears it; the rows keep the file's order (the tabs'), so they do not sort.
 ///
 /// The order is the file's: the first instance of a kind is its default (links without an
 /// instance name and saved screens from before instances open on it), so the file stays
@@ -51,9 +53,32 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         return nil
     }
 
+    /// The rows shown: every instance, or those whose name, kind, URL or status contains the
+    /// `/` filter (whatever the case), in the file's order.
+    public var shownRows: [InstanceRow] {
+        let filter = list.filterText
+        guard !filter.isEmpty else { return rows }
+        return rows.filter { row in
+            [row.instance.name, row.instance.kind.rawValue, row.instance.displayURL, row.statusText].contains {
+                $0.localizedCaseInsensitiveContains(filter)
+            }
+        }
+    }
+
     /// The highlighted instance.
-    public var selectedInstance: ServiceInstance? {
-        rows.indices.contains(list.selection) ? rows[list.selection].instance : nil
+    public var selectedInstance: ServiceInstance? { row(at: list.selection)?.instance }
+
+    /// The row shown at `index`, if any.
+    private func row(at index: Int) -> InstanceRow? {
+        let shown = shownRows
+        return shown.indices.contains(index) ? shown[index] : nil
+    }
+
+    /// Narrows the rows to those containing `text` (as typing it after `/` does); "" shows all.
+    public func filter(by text: String) {
+        list.filter = TextFieldState(text: text)
+        list.itemCount = shownRows.count
+        display?.setNeedsDisplay()
     }
 
     /// Reads the instances again and tests their connections.
@@ -81,7 +106,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
                 instance: instance, status: previous.first { $0.instance == instance }?.status,
                 isDefault: instances.first { $0.kind == instance.kind } == instance)
         }
-        list.itemCount = rows.count
+        list.itemCount = shownRows.count
         check?.cancel()
         let timeout = environment.connectionTimeout
         let probes = environment.probes
@@ -100,31 +125,31 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         try router.present(.addInstance)
     }
 
-    /// Opens the edit sheet for the instance at `index`.
+    /// Opens the edit sheet for the instance shown at `index`.
     public func selectRow(at index: Int) throws {
-        guard rows.indices.contains(index) else { throw SettingsScreenError.noSuchRow(index) }
+        guard let row = row(at: index) else { throw SettingsScreenError.noSuchRow(index) }
         list.select(index)
         guard isEditable else { return }
-        let instance = rows[index].instance
+        let instance = row.instance
         try router.present(.editInstance(kind: instance.kind, name: instance.name))
     }
 
-    /// Moves the instance at `index` up (`offset` -1, `K`) or down (+1, `J`) among the instances
-    /// of its kind, and writes the file; the highlight follows it. Moving the first of a kind
-    /// up, or the last down, changes nothing.
-    public func move(at index: Int, by offset: Int) {
-        guard rows.indices.contains(index), isEditable else { return }
-        let instance = rows[index].instance
+    /// Moves the instance shown at `index` up (`offset` -1, `K`) or down (+1, `J`) among the
+    /// instances of its kind, and writes the file; the highlight follows it. Moving the first
+    /// of a kind up, or the last down, changes nothing.
+    public func move(at shownIndex: Int, by offset: Int) {
+        guard let instance = row(at: shownIndex)?.instance, let index = rows.firstIndex(where: { $0.instance == instance }), isEditable
+        else { return }
         let sameKind = rows.indices.filter { rows[$0].instance.kind == instance.kind }
         guard let position = sameKind.firstIndex(of: index), sameKind.indices.contains(position + offset) else { return }
         reorder(instance, toPositionAmongKind: position + offset)
     }
 
-    /// Makes the instance at `index` the default of its kind (`*`): moves it first among its
-    /// kind, and writes the file.
+    /// Makes the instance shown at `index` the default of its kind (`*`): moves it first among
+    /// its kind, and writes the file.
     public func makeDefault(at index: Int) {
-        guard rows.indices.contains(index), isEditable, !rows[index].isDefault else { return }
-        reorder(rows[index].instance, toPositionAmongKind: 0)
+        guard let row = row(at: index), isEditable, !row.isDefault else { return }
+        reorder(row.instance, toPositionAmongKind: 0)
     }
 
     private func reorder(_ instance: ServiceInstance, toPositionAmongKind position: Int) {
@@ -139,17 +164,17 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
             changeError = "Not moved: \(error.description)"
         }
         reload()
-        if let index = rows.firstIndex(where: { $0.instance.kind == instance.kind && $0.instance.name == instance.name }) {
+        if let index = shownRows.firstIndex(where: { $0.instance.kind == instance.kind && $0.instance.name == instance.name }) {
             list.select(index)
         }
         display?.setNeedsDisplay()
     }
 
-    /// Asks to remove the instance at `index`.
+    /// Asks to remove the instance shown at `index`.
     public func remove(at index: Int) throws {
-        guard rows.indices.contains(index) else { throw SettingsScreenError.noSuchRow(index) }
+        guard let row = row(at: index) else { throw SettingsScreenError.noSuchRow(index) }
         guard isEditable else { return }
-        let instance = rows[index].instance
+        let instance = row.instance
         try router.present(.removeInstance(kind: instance.kind, name: instance.name), style: .alert)
     }
 
@@ -166,7 +191,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
     // MARK: Terminal
 
     public var keyHints: [KeyHint] {
-        var hints = [KeyHint("↑↓", "move")]
+        var hints = [KeyHint("↑↓", "move"), KeyHint("/", "filter")]
         if isEditable {
             hints += [KeyHint("a", "add")]
             if !rows.isEmpty { hints += [KeyHint("enter", "edit"), KeyHint("d", "remove")] }
@@ -205,8 +230,8 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
         // on a narrow terminal the kind goes first, then the status, the name last.
         let marksUse = rows.contains { !$0.isDefault }
         if listHeight > 0, !rows.isEmpty {
-            list.pageSize = max(1, listHeight - 1)
-            let rows = self.rows
+            list.pageSize = max(1, TableView.itemRows(height: listHeight, state: list))
+            let rows = shownRows
             let names = rows.map { (marksUse ? ($0.isDefault ? "● " : "  ") : "") + $0.instance.name }
             let columns = [
                 TableColumn((marksUse ? "  " : "") + "Name", width: .flex(1, minimum: 6), priority: 3),
@@ -220,7 +245,7 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
             ]
             canvas.clipped(to: Rect(x: 0, y: 0, width: width, height: listHeight)) { body in
                 TableView(
-                    columns: columns, state: list, natural: natural,
+                    columns: columns, state: list, emptyMessage: "No instance matches", natural: natural,
                     rowStyle: { index in
                         switch rows[index].status {
                         case nil: theme.muted
@@ -242,6 +267,13 @@ public final class InstancesScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if list.takesFilterKey(key) {
+            _ = list.handle(key)
+            list.itemCount = shownRows.count
+            if key == .enter, selectedInstance != nil { try? selectRow(at: list.selection) }
+            display?.setNeedsDisplay()
+            return .handled
+        }
         switch key {
         case .character("a"): try? add()
         case .enter, .character("e"): try? selectRow(at: list.selection)

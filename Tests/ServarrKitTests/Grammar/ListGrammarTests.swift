@@ -1,9 +1,15 @@
+import ExploreFeature
+import MarqueeApp
 import MarqueeHost
 import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 import MarqueeTesting
+import RadarrAPI
+import RadarrFeature
 import ServarrScreens
+import ServarrSimulator
+import SettingsFeature
 import Testing
 
 /// Every list screen of every service follows one grammar (docs/keys.md, "Any list" and
@@ -100,8 +106,9 @@ import Testing
                 #expect(terminal.screenText.contains { $0.contains("Year ▲") }, "library: \(terminal.screenString)")
             } else if sorts {
                 #expect(terminal.screenString.contains("▲"), "\(list): \(terminal.screenString)")
+                // The blocklist sorts on the server, by release after the date: its header marks it too.
+                #expect(terminal.screenText.contains { $0.contains(firstColumn + " ▲") }, "\(list): \(terminal.screenString)")
                 if !(screen is ManagementScreen && list == "blocklist") {
-                    #expect(terminal.screenText.contains { $0.contains(firstColumn + " ▲") }, "\(list): \(terminal.screenString)")
                     let sorted = titles()
                     #expect(sorted == sorted.sorted { $0.localizedStandardCompare($1) != .orderedDescending }, "\(list) sorts by title")
                 }
@@ -117,6 +124,138 @@ import Testing
                 #expect(!terminal.screenString.contains("▼"), "\(list)")
             }
             #expect(flow.host.coordinator.state.modals.isEmpty, "\(list): sorting opened nothing")
+        }
+    }
+
+    /// The lists outside a service's sections: a movie's releases, Radarr's collections,
+    /// Explore's results, upcoming releases and downloads, and Settings' instances.
+    enum OtherList: String, CaseIterable, Sendable {
+        case releases, collections, exploreResults, exploreUpcoming, exploreActivity, settingsInstances
+
+        /// The titles of the rows the focused screen shows, in order; nil for another screen.
+        @MainActor
+        func shownTitles(_ screen: (any Screen)?) -> [String]? {
+            switch screen {
+            case let releases as ReleasesScreen: releases.releases.map(\.title)
+            case let activity as ActivityScreen: activity.rows.map(\.title)
+            case let results as ExploreSearchScreen: results.rows.map(\.title)
+            case let upcoming as UpcomingScreen: upcoming.rows.map(\.title)
+            case let downloads as ExploreActivityScreen: downloads.rows.map(\.title)
+            case let instances as InstancesScreen: instances.shownRows.map(\.instance.name)
+            default: nil
+            }
+        }
+
+        /// Whether `/` opens the list's filter prompt (Explore's results are filtered by their search box).
+        var filtersWithThePrompt: Bool { self != .exploreResults }
+
+        /// Whether the rows sort (Settings' instances keep the tabs' order).
+        var sorts: Bool { self != .settingsInstances }
+    }
+
+    @Test(arguments: OtherList.allCases)
+    func everyOtherListFiltersSortsAndLeavesAsTheOthers(_ list: OtherList) async throws {
+        try await Self.withEveryModule { flow, repository in
+            let movie = try #require(try await repository.movies().first { $0.title == "Dune" })
+            let link =
+                switch list {
+                case .releases: "/radarr/movie/\(movie.id)/releases"
+                case .collections: "/radarr/collections"
+                case .exploreResults: "/explore/search?term=the"
+                case .exploreUpcoming: "/explore/upcoming"
+                case .exploreActivity: "/explore/activity"
+                case .settingsInstances: "/settings/instances"
+                }
+            let terminal = InMemoryTerminal(size: Size(width: 120, height: 30))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            flow.open(link)
+            await flow.settle()
+            shell.render()
+            let titles = { list.shownTitles(flow.host.focusedScreen) ?? [] }
+            let all = titles()
+            #expect(all.count > 1, "\(list) shows rows: \(terminal.screenString)")
+            let header = try #require(
+                terminal.screenText.firstIndex { line in ["Title", "Download", "Name", "Quality"].contains { line.contains($0 + " ") } },
+                "\(list) has a header: \(terminal.screenString)")
+            let state = { flow.host.coordinator.state }
+            let (depth, modals) = (state().stack.count, state().modals.count)
+            // The same screen (Explore's search keeps its term in its entry, which it replaces as you type).
+            let screen = flow.host.focusedScreen.map { ObjectIdentifier($0) }
+            let unmoved = { flow.host.focusedScreen.map { ObjectIdentifier($0) } == screen && state().modals.count == modals }
+
+            // Every letter goes to the prompt (or the search box): nothing fires, the rows narrow.
+            for key in Key.script("/dxmseaqzz") { #expect(shell.handle(key) == .continue, "\(list): \(key) quits") }
+            await flow.settle()
+            shell.render()
+            #expect(unmoved(), "\(list): a letter fired a command")
+            #expect(terminal.screenString.contains("dxmseaqzz"), "\(list): the prompt shows what was typed")
+            #expect(titles().isEmpty, "\(list): nothing matches: \(terminal.screenString)")
+            if list.filtersWithThePrompt {
+                shell.handle(.escape)
+                shell.render()
+                #expect(state().stack.count == depth && state().modals.count == modals, "\(list): the first Esc only clears the filter")
+                #expect(titles() == all, "\(list): every row is back")
+
+                // Enter in the prompt opens the highlighted row of those shown.
+                let wanted = try #require(all.last)
+                for key in Key.script("/" + wanted) { shell.handle(key) }
+                shell.render()
+                #expect(titles().allSatisfy { $0.localizedCaseInsensitiveContains(wanted) } && !titles().isEmpty, "\(list)")
+                shell.handle(.escape)
+            } else {
+                // The search box: Esc leaves it, a new term brings the rows back.
+                shell.handle(.escape)
+                for key in Key.script("/") + [Key.control("u")] + Key.script("the") + [Key.enter] { shell.handle(key) }
+                await flow.settle()
+                shell.render()
+                #expect(titles().count == all.count, "\(list): \(terminal.screenString)")
+            }
+
+            // `o` sorts (▲ in the header), `r` reverses (▼); a list that keeps its order shows no arrow.
+            shell.handle(.character("o"))
+            shell.render()
+            #expect(terminal.screenText[header].contains("▲") == list.sorts, "\(list): \(terminal.screenText[header])")
+            shell.handle(.character("r"))
+            shell.render()
+            #expect(terminal.screenText[header].contains("▼") == list.sorts, "\(list): \(terminal.screenText[header])")
+            #expect(unmoved(), "\(list): sorting opened nothing")
+
+            // Without a filter, Esc leaves (the releases close; a tab's first screen stays).
+            shell.handle(.escape)
+            await flow.settle()
+            if list == .releases {
+                #expect(state().modals.count == modals - 1, "\(list): Esc closes the search")
+            } else if depth > 1 {
+                #expect(state().stack.count == depth - 1, "\(list): Esc leaves")
+            }
+        }
+    }
+
+    /// A flow with Radarr, Explore (over the Radarr instance) and Settings (the demo servers) on
+    /// one simulator.
+    static func withEveryModule(_ body: (FlowTest, RadarrRepository) async throws -> Void) async throws {
+        let simulator = try await ServarrSimulator.start(.init(commandStepDuration: .milliseconds(50)))
+        do {
+            let repository = RadarrRepository(configuration: simulator.radarrConfiguration(timeout: .seconds(10)))
+            let services = ServiceContainer()
+            services.register(RadarrRepository.self, repository)
+            services.register(ServarrInstances.self, ServarrInstances([.radarr("demo", repository)]))
+            let demo = Configuration(instances: [
+                ServiceInstance(kind: .radarr, name: "demo", url: simulator.radarrURL, apiKey: Secret(simulator.apiKey)),
+                ServiceInstance(kind: .sonarr, name: "tv", url: simulator.sonarrURL, apiKey: Secret(simulator.apiKey)),
+            ])
+            services.register(SettingsEnvironment.self, SettingsEnvironment(file: nil, configuration: demo, isDemo: true, version: "0"))
+            let modules: [any FeatureModule] = [
+                RadarrModule(), ExploreModule(refreshInterval: nil, searchDebounce: .milliseconds(20)),
+                SettingsModule(kinds: [.radarr, .sonarr]),
+            ]
+            let flow = try FlowTest(modules: modules, services: services, exhaustive: false)
+            try await body(flow, repository)
+            await flow.settle()
+            await simulator.shutdown()
+        } catch {
+            await simulator.shutdown()
+            throw error
         }
     }
 

@@ -1,3 +1,4 @@
+import MarqueeTerminal
 import ServarrCore
 
 /// One row of a management screen.
@@ -37,16 +38,20 @@ public struct ManagementContent: Sendable {
     public var next: (@Sendable () async throws -> ManagementContent)?
     /// The titles of the table's columns.
     public var columns: RowColumns
+    /// The column the server sorted the rows by (the blocklist's), which the header marks; the
+    /// screen then keeps the server's order rather than sorting the loaded rows itself.
+    public var serverSort: ListSort?
 
     public init(
         summary: String, rows: [ManagementRow], report: DecodeReport = .clean,
-        next: (@Sendable () async throws -> ManagementContent)? = nil, columns: RowColumns = .standard
+        next: (@Sendable () async throws -> ManagementContent)? = nil, columns: RowColumns = .standard, serverSort: ListSort? = nil
     ) {
         self.summary = summary
         self.rows = rows
         self.report = report
         self.next = next
         self.columns = columns
+        self.serverSort = serverSort
     }
 }
 

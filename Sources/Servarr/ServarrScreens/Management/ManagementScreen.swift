@@ -43,6 +43,8 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var columns = RowColumns.standard
     /// The widest loaded cell of each column.
     private var natural: [Int] = []
+    /// The column the server sorted the rows by, if it did.
+    private var serverSort: ListSort?
     private var load: @Sendable () async throws -> ManagementContent
     private let actions: [ManagementAction]
     private let openAction: Character?
@@ -105,6 +107,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                 self.summary = content.summary
                 self.loadedRows = content.rows
                 self.columns = content.columns
+                self.serverSort = content.serverSort
                 self.natural = RowTable.naturalWidths(of: content.rows, content.columns)
                 self.report = content.report
                 self.next = content.next
@@ -157,7 +160,15 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     private func showMatchingRows() {
         list.sortableColumnCount = LoadedRowFilter.sortableColumnCount(loadedRows, columns: columns)
         if list.sortableColumnCount == 0 { list.sort = nil }
-        rows = LoadedRowFilter.rows(loadedRows, shownBy: list)
+        if let serverSort {
+            // The header shows the server's order, which the rows keep.
+            list.sort = serverSort
+            var unsorted = list
+            unsorted.sort = nil
+            rows = LoadedRowFilter.rows(loadedRows, shownBy: unsorted)
+        } else {
+            rows = LoadedRowFilter.rows(loadedRows, shownBy: list)
+        }
         list.itemCount = rows.count
         list.select(list.selection)
     }

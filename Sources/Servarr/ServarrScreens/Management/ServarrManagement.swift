@@ -102,7 +102,8 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         let noun = page.totalRecords == 1 ? "release" : "releases"
         return ManagementContent(
             summary: "\(page.totalRecords) blocklisted \(noun) · by \(sort.key.title) \(arrow)", rows: rows, report: page.report,
-            next: next, columns: RowColumns(title: "Release", details: ["Indexer", "Date"]))
+            next: next, columns: RowColumns(title: "Release", details: ["Indexer", "Date"]),
+            serverSort: ListSort(column: [.sourceTitle, .indexer, .date].firstIndex(of: sort.key) ?? 2, ascending: sort.isAscending))
     }
 
     // MARK: Indexers and download clients

@@ -1,14 +1,21 @@
+import Foundation
 import ServarrCore
 
 /// How the interactive search table orders releases. Approved releases always come first;
-/// within each group, the sort key's best value first (`reversed` flips that). The cases are
-/// in the order of the table's columns.
+/// within each group, the sort key's best value first (`reversed` flips that; text from A to Z).
+/// The cases are in the order of the table's columns: every column sorts.
 public enum ReleaseSort: String, CaseIterable, Hashable, Sendable {
     /// The quality, then its custom-format score.
     case quality
     /// The custom-format score under the title's quality profile.
     case score
     case size, age, seeders
+    /// The indexer's name.
+    case indexer
+    /// The custom formats the release meets, as the table lists them.
+    case formats
+    /// The release's title.
+    case release
 
     /// The column title.
     public var title: String { rawValue.capitalized }
@@ -40,6 +47,18 @@ public enum ReleaseSort: String, CaseIterable, Hashable, Sendable {
         case .size: rhs.size.compared(to: lhs.size)
         case .age: lhs.ageInDays.compared(to: rhs.ageInDays)
         case .seeders: (rhs.seeders ?? -1).compared(to: lhs.seeders ?? -1)
+        case .indexer: Self.compare(lhs.indexer, rhs.indexer)
+        case .formats: Self.compare(lhs.customFormats.joined(separator: ", "), rhs.customFormats.joined(separator: ", "))
+        case .release: Self.compare(lhs.title, rhs.title)
+        }
+    }
+
+    /// Text from A to Z, as people read it ("x264" before "x265", "9" before "25").
+    private static func compare(_ lhs: String, _ rhs: String) -> Int {
+        switch lhs.localizedStandardCompare(rhs) {
+        case .orderedAscending: -1
+        case .orderedSame: 0
+        case .orderedDescending: 1
         }
     }
 

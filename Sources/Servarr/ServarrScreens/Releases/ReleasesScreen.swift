@@ -6,8 +6,9 @@ import ServarrCore
 /// Interactive search, a full-screen modal: the releases the indexers offer, as a table of
 /// quality, custom-format score, size, age, seeders, indexer, custom formats and title (columns
 /// as wide as their widest cell, so every row lines up; on a narrow terminal the formats go
-/// first, then the indexer), approved releases first. `o` sorts by the next column, `r`
-/// reverses; rejected releases are marked `✗`, and the line below the table shows the
+/// first, then the indexer), approved releases first. As on every list, `/` narrows the
+/// releases to those with a cell containing what is typed (the first Esc clears it), `o` sorts
+/// by the next column and `r` reverses; rejected releases are marked `✗`, and the line below the table shows the
 /// highlighted release's reasons (rejected) or its custom formats and whole title. Enter asks to grab the highlighted release
 /// (the feature presents its confirmation, which posts a toast after the grab). Ctrl-R
 /// searches again; Esc closes.
@@ -83,10 +84,21 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
+    /// Shows the releases found that match the filter, in the sort's order.
     private func applySort() {
-        releases = sort.sorted(found, reversed: isReversed)
+        let filter = list.filterText
+        let sorted = sort.sorted(found, reversed: isReversed)
+        releases =
+            filter.isEmpty ? sorted : sorted.filter { release in Self.cells(for: release).contains { $0.localizedCaseInsensitiveContains(filter) } }
         list.itemCount = releases.count
         display?.setNeedsDisplay()
+    }
+
+    /// Narrows the releases to those with a cell containing `text` (as typing it after `/`
+    /// does); "" shows them all.
+    public func filter(by text: String) {
+        list.filter = TextFieldState(text: text)
+        applySort()
     }
 
     /// Asks to grab the release at `index` (Enter): the feature presents the confirmation.
@@ -102,7 +114,7 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("enter", "grab"), KeyHint("o", "sort"), KeyHint("r", "reverse"), KeyHint("ctrl-r", "search again")]
+        [KeyHint("enter", "grab"), KeyHint("/", "filter"), KeyHint("o", "sort"), KeyHint("r", "reverse"), KeyHint("ctrl-r", "search again")]
     }
 
     /// The table's columns for `releases`: quality, score, size, age, seeders and indexer each
@@ -117,7 +129,7 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         let formats = rows.reduce("Formats".displayWidth) { max($0, $1[6].displayWidth) }
         return titles.enumerated().map { index, title in
             // Sortable columns leave room for the ▲/▼ after the title.
-            let header = title.displayWidth + (index < ReleaseSort.allCases.count ? 2 : 0)
+            let header = title.displayWidth + 2
             let width = rows.reduce(header) { max($0, $1[index].displayWidth) }
             return TableColumn(
                 title, width: .fixed(width), alignment: (1...4).contains(index) ? .trailing : .leading, priority: priorities[index])
@@ -160,8 +172,11 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
             canvas.write(failure ?? "Searching indexers…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
-        let approved = releases.count { $0.isApproved }
-        let summary = failure ?? "\(releases.count) releases · \(approved) approved · by \(sort.rawValue)"
+        let approved = found.count { $0.isApproved }
+        let matching = list.filterText.isEmpty ? "" : " · \(releases.count) of \(found.count) match"
+        // The legend of the one status mark, when a release carries it.
+        let legend = approved < found.count ? " (✗ rejected)" : ""
+        let summary = failure ?? "\(found.count) releases · \(approved) approved\(legend) · by \(sort.rawValue)" + matching
         canvas.write(
             summary, at: Point(x: 1, y: 0), width: width - 1,
             style: failure != nil ? theme.error : theme.header)
@@ -188,6 +203,13 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if list.takesFilterKey(key) {
+            _ = list.handle(key)
+            applySort()
+            if key == .enter, selectedRelease != nil { try? selectRow(at: list.selection) }
+            display?.setNeedsDisplay()
+            return .handled
+        }
         switch key {
         case .enter: try? selectRow(at: list.selection)
         case .control("r"): reload()
