@@ -16,6 +16,11 @@ struct PaletteFuzzyTests {
         PaletteCompletion(text: "/radarr/movie/:id", detail: "A movie", kind: .link),
         PaletteCompletion(text: "/radarr/queue", detail: "Queue", kind: .link),
         PaletteCompletion(text: "/settings/appearance", detail: "The theme", kind: .link),
+        PaletteCompletion(text: "/sonarr/history", detail: "History", kind: .link),
+        PaletteCompletion(text: "/radarr/history", detail: "History", kind: .link),
+        PaletteCompletion(text: "/radarr/cutoff", detail: "Cutoff unmet", kind: .link),
+        PaletteCompletion(
+            text: "/radarr/movie/:id/edit/quality-profile", detail: "Pick the quality profile of a movie", kind: .link),
     ]
 
     private func completions(for typed: String) -> [String] {
@@ -41,21 +46,37 @@ struct PaletteFuzzyTests {
     }
 
     @Test func linksTypedWithASlashStillMatchByShape() {
-        #expect(completions(for: "/radarr/movie/42") == ["/radarr/movie/:id"])
-        #expect(completions(for: "/rad") == ["/radarr/collections", "/radarr/movie/:id", "/radarr/queue"])
+        #expect(completions(for: "/radarr/movie/42") == ["/radarr/movie/:id", "/radarr/movie/:id/edit/quality-profile"])
+        #expect(completions(for: "/rad") == ["/radarr/collections", "/radarr/queue", "/radarr/history", "/radarr/cutoff"])
+    }
+
+    @Test func aLinkThatNeedsAnIdNotGivenIsNoEntry() {
+        #expect(completions(for: "cutoff") == ["/radarr/cutoff"], "the id template is not offered")
+        #expect(completions(for: "quality profile").isEmpty)
+        #expect(completions(for: "/radarr/movie/").isEmpty, "the id is still to type")
+    }
+
+    @Test func aSectionIsFoundByItsServiceAndWords() {
+        #expect(completions(for: "sonarr hist") == ["/sonarr/history"])
+        #expect(completions(for: "hist rad") == ["/radarr/history"], "words in any order")
+        #expect(completions(for: "history") == ["/sonarr/history", "/radarr/history"])
+        #expect(PaletteCompletion(text: "/sonarr/history", detail: "History", kind: .link).label == "Sonarr › History")
     }
 
     @Test func rowsShowTitlesAndNoTemplates() {
         let terminal = InMemoryTerminal(width: 80, height: 24)
         let renderer = Renderer(backend: terminal)
         var palette = CommandPalette(candidates: Self.candidates)
-        for key in Key.script("movie") { _ = palette.handle(key) }
+        for key in Key.script("/radarr/movie/7") { _ = palette.handle(key) }
         let view = CommandPaletteView(palette: palette)
         renderer.render { canvas in canvas.draw(view, in: view.frame(in: canvas.size)) }
-        #expect(terminal.contains("A movie"))
+        #expect(terminal.contains("Radarr › A movie"))
         #expect(terminal.contains("/radarr/movie/…"))
         #expect(!terminal.contains(":id"))
-        #expect(terminal.contains("Movie collections"))
+        palette = CommandPalette(candidates: Self.candidates)
+        for key in Key.script("collec") { _ = palette.handle(key) }
+        renderer.render { canvas in canvas.draw(CommandPaletteView(palette: palette), in: view.frame(in: canvas.size)) }
+        #expect(terminal.contains("Radarr › Movie collections"))
     }
 
     @Test func theScreensOwnKeysAndRefreshAreCommands() throws {

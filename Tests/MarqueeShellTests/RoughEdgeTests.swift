@@ -117,8 +117,8 @@ struct RoughEdgeTests {
 
         var missing = CommandPalette(candidates: candidates)
         for key in Key.script("/radarr/m") { _ = missing.handle(key) }
-        #expect(missing.handle(.enter) == .editing, "a parameter is still missing")
-        #expect(missing.text == "/radarr/movie/")
+        #expect(missing.completions.isEmpty, "no template whose id is not typed")
+        #expect(missing.handle(.enter) == .submit(.link("/radarr/m")), "what is typed goes: the shell says why it cannot open")
 
         var command = CommandPalette(candidates: candidates)
         for key in Key.script("ref") { _ = command.handle(key) }

@@ -147,6 +147,8 @@ public final class ProviderEditScreen<Provider: EditableProvider>: EditSheetScre
 
     // MARK: Terminal
 
+    public override var textFieldHasFocus: Bool { !isAskingToDiscard && [.name, .priority, .tags].contains(focus) }
+
     public override var formKeyHints: [KeyHint] {
         let onSwitch = if case .toggle = focus { true } else { false }
         return [KeyHint("↑↓", "field"), onSwitch ? KeyHint("space", "toggle") : KeyHint("type", "edit"), KeyHint("ctrl-s", "save")]

@@ -49,17 +49,21 @@ public struct CommandPalette: Hashable, Sendable {
 
     /// The completions that match the text. Text starting with `/` matches links by prefix
     /// and by shape (`/radarr/movie/42` matches `/radarr/movie/:id`); other text matches
-    /// commands and links alike, fuzzily, by name and description (``PaletteCompletion``'s
-    /// ranking: prefix, word, substring, letters in order), the best first.
+    /// commands and links alike, fuzzily, by name, title and description, word by word
+    /// (``PaletteCompletion``'s ranking: prefix, word, substring, letters in order), the best
+    /// first. A link that needs a value not typed yet (`/radarr/movie/:id` before an id) is
+    /// never offered: it could not open.
     public var completions: [PaletteCompletion] {
         let typed = text.lowercased().trimmingCharacters(in: .whitespaces)
-        if typed.isEmpty { return candidates }
-        if typed.hasPrefix("/") || typed.contains("://") {
-            return candidates.filter { candidate in
+        let isLink = typed.hasPrefix("/") || typed.contains("://")
+        let openable = candidates.filter { !$0.needsParameter(beyond: isLink ? typed : "") }
+        if typed.isEmpty { return openable }
+        if isLink {
+            return openable.filter { candidate in
                 candidate.kind == .link && (candidate.text.lowercased().hasPrefix(typed) || Self.matchesPattern(candidate.text, typed))
             }
         }
-        let ranked = candidates.enumerated().compactMap { index, candidate in
+        let ranked = openable.enumerated().compactMap { index, candidate in
             candidate.fuzzyRank(of: typed).map { (rank: $0, index: index, candidate: candidate) }
         }
         return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.candidate)

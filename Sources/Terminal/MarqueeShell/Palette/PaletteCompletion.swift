@@ -23,8 +23,20 @@ public struct PaletteCompletion: Hashable, Sendable {
     }
 
     /// What the palette's row shows first: a command's title ("Queue"), a link's description
-    /// ("Movie collections"), or the text when it has none.
-    public var label: String { detail.isEmpty ? readableText : detail }
+    /// after the place it belongs to ("Sonarr › History", from the link's first segment), or
+    /// the text when it has none.
+    public var label: String {
+        guard !detail.isEmpty else { return readableText }
+        guard kind == .link, let area = text.split(separator: "/").first?.split(separator: "?").first, !area.isEmpty else { return detail }
+        let place = area.prefix(1).uppercased() + area.dropFirst()
+        return detail.lowercased() == place.lowercased() ? detail : place + " › " + detail
+    }
+
+    /// Whether the link needs a value the user has not typed (`/radarr/movie/:id` when only
+    /// `/radarr/movie/` or nothing is typed): such a template is no entry of its own.
+    func needsParameter(beyond typed: String) -> Bool {
+        kind == .link && link(filledFrom: typed).contains("/:")
+    }
 
     /// What the row shows beside ``label``, muted: the name to type (`:queue`) or the link with
     /// its parameters still to type as `…` (`/radarr/movie/…`), never a raw `:id` template.
@@ -43,28 +55,31 @@ public struct PaletteCompletion: Hashable, Sendable {
     }
 
     /// How well `typed` (lowercased, not a link) matches: nil when it does not; lower is better.
-    /// The name or description starting with it comes first, then a word of them starting with
-    /// it, then containing it, then holding its letters in order ("qu" finds "queue", "rfsh"
-    /// finds "refresh", "collec" finds "Movie collections").
+    /// Each word typed must match: the name, label or description starting with it comes
+    /// first, then a word of them starting with it, then containing it, then a word holding its
+    /// letters in order ("qu" finds "queue", "rfsh" finds "refresh", "collec" finds "Movie
+    /// collections", "sonarr hist" finds "Sonarr › History"); the worst word ranks the whole.
     func fuzzyRank(of typed: String) -> Int? {
-        let fields = [text.lowercased(), detail.lowercased()].filter { !$0.isEmpty }
-        var best: Int?
-        for field in fields {
-            let rank: Int?
-            if field.hasPrefix(typed) || field.hasPrefix("/" + typed) {
-                rank = 0
-            } else if field.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(where: { $0.hasPrefix(typed) }) {
-                rank = 1
-            } else if field.contains(typed) {
-                rank = 2
-            } else if Self.holdsInOrder(typed, in: field) {
-                rank = 3
-            } else {
-                rank = nil
-            }
-            if let rank { best = min(best ?? rank, rank) }
+        let fields = Set([text.lowercased(), label.lowercased(), detail.lowercased()].filter { !$0.isEmpty })
+        let words = typed.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else { return nil }
+        var worst = 0
+        for word in words {
+            guard let rank = fields.compactMap({ Self.rank(of: word, in: $0) }).min() else { return nil }
+            worst = max(worst, rank)
         }
-        return best
+        return worst
+    }
+
+    /// How well one typed word matches one field; nil when it does not.
+    private static func rank(of word: String, in field: String) -> Int? {
+        if field.hasPrefix(word) || field.hasPrefix("/" + word) { return 0 }
+        let fieldWords = field.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        if fieldWords.contains(where: { $0.hasPrefix(word) }) { return 1 }
+        if field.contains(word) { return 2 }
+        // Scattered letters stay within one word: across a long description they match noise.
+        if fieldWords.contains(where: { holdsInOrder(word, in: String($0)) }) { return 3 }
+        return nil
     }
 
     /// Whether `field` holds the characters of `typed` in order (one pass over each).
