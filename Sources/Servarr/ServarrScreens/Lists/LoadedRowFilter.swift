@@ -10,6 +10,13 @@ public protocol FilterableRow {
     var keepsItsPlace: Bool { get }
 }
 
+extension FilterableRow {
+    /// Whether the row's title or detail contains `filter`, whatever the case.
+    public func matches(_ filter: String) -> Bool {
+        (title + " " + detail).localizedCaseInsensitiveContains(filter)
+    }
+}
+
 extension ActivityRow: FilterableRow {
     public var keepsItsPlace: Bool { isHeading }
 }
@@ -28,7 +35,7 @@ public enum LoadedRowFilter {
     /// order without one; equal rows keep it).
     public static func rows<Row: FilterableRow>(_ loaded: [Row], shownBy list: ListState) -> [Row] {
         let filter = list.filterText
-        let shown = filter.isEmpty ? loaded : loaded.filter { ($0.title + " " + $0.detail).localizedCaseInsensitiveContains(filter) }
+        let shown = filter.isEmpty ? loaded : loaded.filter { $0.matches(filter) }
         guard let sort = list.sort, list.sortableColumnCount > 0 else { return shown }
         let key: (Row) -> String = sort.column == 0 ? { $0.title } : { $0.detail }
         return shown.enumerated().map { (offset: $0.offset, row: $0.element, key: key($0.element)) }
