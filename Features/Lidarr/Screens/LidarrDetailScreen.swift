@@ -148,9 +148,12 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         if awaitsItem { return load.handle(key, retrying: reload) }
-        if let result = ItemListFilter.handle(key, list: &list, refilter: showMatchingRows, open: { try? selectRow(at: $0) }) {
+        if list.takesFilterKey(key) {
+            _ = list.handle(key)
+            showMatchingRows()
+            if key == .enter, list.itemCount > 0 { try? selectRow(at: list.selection) }
             display?.setNeedsDisplay()
-            return result
+            return .handled
         }
         if key == .enter {
             try? selectRow(at: list.selection)

@@ -175,9 +175,12 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
         if awaitsItem { return load.handle(key, retrying: reload) }
-        if let result = ItemListFilter.handle(key, list: &list, refilter: showMatchingEpisodes, open: { try? selectRow(at: $0) }) {
+        if list.takesFilterKey(key) {
+            _ = list.handle(key)
+            showMatchingEpisodes()
+            if key == .enter, list.itemCount > 0 { try? selectRow(at: list.selection) }
             display?.setNeedsDisplay()
-            return result
+            return .handled
         }
         if key == .enter {
             try? selectRow(at: list.selection)

@@ -1,4 +1,3 @@
-import MarqueeShell
 import MarqueeTerminal
 
 extension ListRow: FilterableRow {
@@ -8,25 +7,14 @@ extension ListRow: FilterableRow {
 
 /// The `/` filter of the lists on an item's screen (a series' seasons, a season's episodes, an
 /// artist's albums), as on every list (docs/keys.md, "Filter prompt"): the rows narrow as the
-/// text is typed, every printable key goes to the prompt, Enter keeps the filter and opens the
-/// highlighted row, the first Esc clears the filter and only a second leaves the screen.
+/// text is typed, every printable key goes to the prompt (``MarqueeTerminal/ListState/takesFilterKey(_:)``),
+/// Enter keeps the filter and opens the highlighted row, the first Esc clears the filter and
+/// only a second leaves the screen.
 public enum ItemListFilter {
     /// The items of `loaded` whose row (`row`: as the list draws it) the filter of `list`
     /// shows, in their order.
     public static func items<Item>(_ loaded: [Item], shownBy list: ListState, row: (Item) -> ListRow) -> [Item] {
         let filter = list.filterText
         return filter.isEmpty ? loaded : loaded.filter { row($0).matches(filter) }
-    }
-
-    /// Handles `key` when it belongs to the filter of `list` (``MarqueeTerminal/ListState/takesFilterKey(_:)``):
-    /// `refilter` then shows the matching rows, and after Enter `open` opens the highlighted
-    /// one. Nil when the key is not the filter's.
-    @MainActor
-    public static func handle(_ key: Key, list: inout ListState, refilter: () -> Void, open: (Int) -> Void) -> KeyResult? {
-        guard list.takesFilterKey(key) else { return nil }
-        _ = list.handle(key)
-        refilter()
-        if key == .enter, list.itemCount > 0 { open(list.selection) }
-        return .handled
     }
 }
