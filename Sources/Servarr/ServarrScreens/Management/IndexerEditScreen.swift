@@ -118,8 +118,10 @@ public final class IndexerEditScreen: EditSheetScreen<(Indexer, [Tag]), Indexer>
         let theme = canvas.theme
         let labelWidth = 20, valueX = 22
         let valueWidth = max(0, canvas.size.width - valueX - 1)
-        for field in Field.allCases {
-            let y = field.rawValue * 2
+        // Scrolled to the focus on a short terminal.
+        let first = ListScrolling.firstRow(showing: focus.rawValue, rows: (canvas.size.height + 1) / 2)
+        for field in Field.allCases.dropFirst(first) {
+            let y = (field.rawValue - first) * 2
             guard y < canvas.size.height else { break }
             let focused = field == focus
             let label: String
