@@ -68,11 +68,12 @@ extension KitCase {
     static var name: String { Service.serviceName.lowercased() }
 }
 
-/// A detail screen with an automatic search (`s`) and a status line.
+/// A detail screen with an automatic search (`s`).
 @MainActor
 protocol SearchingDetail: AnyObject {
     func search()
-    var status: String? { get }
+    /// Whether the item has not loaded (the page says why, or "Loading…").
+    var awaitsItem: Bool { get }
 }
 
 extension MovieDetailScreen: SearchingDetail {}

@@ -28,7 +28,6 @@ import Testing
             let toasts = shell.display.recentToasts.map(\.message)
             #expect(toasts.first == "✓ Search started for \(sheet.title)")
             #expect(toasts.last?.hasPrefix("✓ Search for \(sheet.title) completed in ") == true, "\(toasts)")
-            #expect(sheet.status == nil)
             #expect(try await repository.commands().contains { $0.name == "EpisodeSearch" })
             flow.back { $0.dismiss() }
             await flow.settle()

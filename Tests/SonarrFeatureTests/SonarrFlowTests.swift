@@ -48,17 +48,23 @@ import Testing
         }
     }
 
-    @Test func seasonMonitoringFromTheSeries() async throws {
+    /// `m` on a series toggles the series (docs/keys.md, "Media item": the screen's item); its
+    /// seasons keep theirs (a season's is `m` on the season).
+    @Test func monitorOnTheSeriesTogglesTheSeries() async throws {
         try await withSonarrFlow { flow, _, repository in
             let series = try #require(try await repository.series().first { $0.seasons.count > 1 })
             flow.open("/sonarr/series/\(series.id)") { $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id)) }
             await flow.settle()
             let detail = try flow.requireFocusedScreen(as: SeriesDetailScreen.self)
-            let season = try #require(detail.selectedSeason)
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 120, height: 24)))
+            shell.render()
             flow.press("m") { _ in }
             await flow.settle()
             let reloaded = try await repository.series(id: series.id)
-            #expect(reloaded.seasons.first { $0.seasonNumber == season.seasonNumber }?.isMonitored == !season.isMonitored)
+            #expect(reloaded.isMonitored == !series.isMonitored)
+            #expect(reloaded.seasons.map(\.isMonitored) == series.seasons.map(\.isMonitored))
+            #expect(detail.series?.isMonitored == !series.isMonitored)
+            #expect(shell.display.lastToast?.message == "✓ \(series.isMonitored ? "No longer monitoring" : "Monitoring") \(series.title)")
             flow.finish()
         }
     }

@@ -8,18 +8,18 @@ import ServarrCore
 import ServarrScreens
 
 /// What the artist and album screens share: a header loaded with a list of rows (albums,
-/// tracks), Enter on a row, `s` search, and the failure or status line.
+/// tracks) that `/` filters, Enter on a row, `m` monitor and `s` search (their outcomes in
+/// toasts), and the page's words when the first load failed.
 @MainActor
 public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelecting {
-    /// The rows shown, once loaded.
+    /// The rows loaded.
     public private(set) var rows: [Row] = []
+    /// The rows the `/` filter shows, in order.
+    public private(set) var shownRows: [Row] = []
     /// The header's lines: the title, then facts; empty until loaded.
     public private(set) var header: [String] = []
-    public private(set) var failure: String?
-    /// What the screen says when the server no longer has the item (``GoneItem``); nil while it does.
-    public private(set) var goneNotice: String?
-    /// What the last search reported, or nil.
-    public private(set) var status: String?
+    /// How loading the item went: what the page says instead of it.
+    public private(set) var load = ItemLoadState()
     var list = ListState()
     let repository: LidarrRepository?
     let router: FeatureRouter<LidarrRoute, LidarrModal>
@@ -28,11 +28,11 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
     private var display: DisplayInvalidator?
     private var loading: Task<Void, Never>?
     private let fallbackTitle: String
-    private let load: @Sendable (LidarrRepository) async throws -> (header: [String], rows: [Row])
+    private let loader: @Sendable (LidarrRepository) async throws -> (header: [String], rows: [Row])
 
     init(title: String, context: ScreenContext, load: @escaping @Sendable (LidarrRepository) async throws -> (header: [String], rows: [Row])) {
         fallbackTitle = title
-        self.load = load
+        loader = load
         repository = context.services.resolve(LidarrRepository.self)
         router = context.router(for: LidarrRoute.self, LidarrModal.self)
         tasks = context.tasks
@@ -42,63 +42,70 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
 
     public var title: String { header.first ?? fallbackTitle }
 
-    /// The highlighted row.
-    public var selectedRow: Row? { rows.indices.contains(list.selection) ? rows[list.selection] : nil }
+    /// What the page says instead of the item (its first load failed, or it is gone); nil otherwise.
+    public var failure: String? { load.failure }
+    /// What the screen says when the server no longer has the item (``GoneItem``); nil while it does.
+    public var goneNotice: String? { load.goneNotice }
+    /// Whether the item has not loaded: the screen offers only back and retry (Ctrl-R).
+    public var awaitsItem: Bool { header.isEmpty || goneNotice != nil }
+
+    /// The highlighted row (of those the filter shows).
+    public var selectedRow: Row? { shownRows.indices.contains(list.selection) ? shownRows[list.selection] : nil }
 
     public func reload() {
         guard let repository else {
-            failure = LidarrService.notConfigured
+            load.cannotLoad(LidarrService.notConfigured)
             return
         }
-        let load = self.load
+        let loader = self.loader
         loading?.cancel()
         loading = tasks.track { [weak self] in
             do {
-                let (header, rows) = try await load(repository)
+                let (header, rows) = try await loader(repository)
                 guard let self else { return }
-                (self.header, self.rows, self.failure, self.goneNotice) = (header, rows, nil, nil)
-                self.list.itemCount = rows.count
-                self.list.select(self.list.selection)
+                (self.header, self.rows) = (header, rows)
+                self.load.loaded()
+                self.showMatchingRows()
             } catch is CancellationError {
             } catch {
                 guard let self else { return }
-                goneNotice = GoneItem.notice(for: error, item: title, on: repository)
-                failure = goneNotice ?? ServarrError.userMessage(for: error)
+                if let toast = load.failed(error, item: title, showsItem: !header.isEmpty, on: repository) { display?.post(toast) }
             }
             self?.display?.setNeedsDisplay()
         }
     }
 
-    /// Runs `command`, a search for `what`; its start and end are announced in toasts (`s`).
+    /// Shows the rows the `/` filter matches.
+    private func showMatchingRows() {
+        shownRows = ItemListFilter.items(rows, shownBy: list, row: line(for:))
+        list.itemCount = shownRows.count
+        list.select(list.selection)
+    }
+
+    /// Runs `command`, a search for `what`; its start and end, or the server's refusal, are
+    /// announced in toasts (`s`).
     func run(_ command: LidarrCommand, what: String) {
         guard let repository else { return }
-        commands.start(command, .search(for: what), on: repository, tasks: tasks, display: display) { [weak self] failure in
-            self?.status = failure
-        }
+        commands.start(command, .search(for: what), on: repository, tasks: tasks, display: display)
     }
 
-    /// Runs `change` on the server, shows the toast it returns, and reloads; a failure shows
-    /// in the status line.
-    func change(_ change: @escaping @Sendable (LidarrRepository) async throws -> Toast) {
+    /// Sets the monitored state of `name` to `isMonitored` with `work` (`m`), says so in a
+    /// toast (or the refusal, naming the action and the instance), and reloads.
+    func changeMonitoring(of name: String, to isMonitored: Bool, _ work: @escaping @Sendable (LidarrRepository) async throws -> Void) {
         guard let repository else { return }
         tasks.track { [weak self] in
-            do {
-                let toast = try await change(repository)
-                self?.status = nil
-                self?.display?.post(toast)
-                self?.reload()
-            } catch {
-                self?.status = ServarrError.userMessage(for: error)
+            let saved: Void? = await MonitoringChange.run(name, to: isMonitored, on: repository, display: self?.display) {
+                try await work(repository)
             }
-            self?.display?.setNeedsDisplay()
+            if saved != nil { self?.reload() }
         }
     }
 
     /// Opens the row at `index` (the album screen does not open tracks).
     public func selectRow(at index: Int) throws {
-        guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
+        guard shownRows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
-        try open(rows[index])
+        try open(shownRows[index])
     }
 
     func open(_ row: Row) throws {}
@@ -108,6 +115,9 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
     /// artist's overview); empty for none.
     var overview: String { "" }
     public var keyHints: [KeyHint] { [] }
+
+    /// The list's filter, in the help.
+    public var secondaryKeyHints: [KeyHint] { awaitsItem ? [] : [KeyHint("/", "filter")] }
 
     public func screenDidAppear() {}
     public func screenWillBeReleased() { loading?.cancel() }
@@ -127,16 +137,24 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
             canvas.write(line, at: Point(x: 1, y: header.count + row), width: width - 2, style: theme.normal)
         }
         let top = header.count + overviewLines.count
-        canvas.write(status ?? listTitle, at: Point(x: 1, y: top), width: width - 1, style: status == nil ? theme.accent : theme.dim)
+        canvas.write(listTitle, at: Point(x: 1, y: top), width: width - 1, style: theme.accent)
         canvas.clipped(to: Rect(x: 0, y: top + 1, width: width, height: max(0, canvas.size.height - top - 1))) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
-            let rows = self.rows
-            ListView(state: list, emptyMessage: "Nothing here") { self.line(for: rows[$0]) }.render(in: &body)
+            let rows = shownRows
+            ListView(state: list, emptyMessage: self.rows.isEmpty ? "Nothing here" : "Nothing matches") { self.line(for: rows[$0]) }.render(in: &body)
         }
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if awaitsItem { return load.handle(key, retrying: reload) }
+        if list.takesFilterKey(key) {
+            _ = list.handle(key)
+            showMatchingRows()
+            if key == .enter, list.itemCount > 0 { try? selectRow(at: list.selection) }
+            display?.setNeedsDisplay()
+            return .handled
+        }
         if key == .enter {
             try? selectRow(at: list.selection)
             return .handled
@@ -152,14 +170,14 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
 @MainActor
 public final class ArtistDetailScreen: LidarrDetailScreen<Album> {
     public let artistID: Int
-    private let loaded: LoadedArtist
+    private let loaded: LoadedRecord<Artist>
 
     /// The artist, once loaded.
-    public var artist: Artist? { loaded.artist }
+    public var artist: Artist? { loaded.record }
 
     init(artistID: Int, context: ScreenContext) {
         self.artistID = artistID
-        let loaded = LoadedArtist()
+        let loaded = LoadedRecord<Artist>()
         self.loaded = loaded
         super.init(title: "Artist \(artistID)", context: context) { repository in
             async let artist = repository.artist(id: artistID)
@@ -189,30 +207,34 @@ public final class ArtistDetailScreen: LidarrDetailScreen<Album> {
 
     /// Toggles whether the artist is monitored (`m`).
     public func toggleMonitored() {
-        let id = artistID
-        change { repository in
-            var artist = try await repository.media(id: id)
-            artist.isMonitored.toggle()
-            let saved = try await repository.update(artist)
-            return .monitoring(saved.title, isMonitored: saved.isMonitored)
-        }
+        guard var artist else { return }
+        artist.isMonitored.toggle()
+        let changed = artist
+        changeMonitoring(of: changed.title, to: changed.isMonitored) { repository in _ = try await repository.update(changed) }
     }
 
-    override public var keyHints: [KeyHint] { [KeyHint("enter", "album")] }
+    override public var keyHints: [KeyHint] { awaitsItem ? load.keyHints : [KeyHint("enter", "album")] }
 }
 
-/// One album: facts and its tracks. `s` searches for the album; `i` opens its releases
-/// (interactive search, full-screen).
+/// One album: facts and its tracks. `m` toggles its monitoring (`PUT album/monitor`), `s`
+/// searches for the album; `i` opens its releases (interactive search, full-screen).
 @MainActor
 public final class AlbumDetailScreen: LidarrDetailScreen<Track> {
     public let albumID: Int
+    private let loaded: LoadedRecord<Album>
+
+    /// The album, once loaded.
+    public var album: Album? { loaded.record }
 
     init(albumID: Int, context: ScreenContext) {
         self.albumID = albumID
+        let loaded = LoadedRecord<Album>()
+        self.loaded = loaded
         super.init(title: "Album \(albumID)", context: context) { repository in
             async let album = repository.album(id: albumID)
             let tracks = try await repository.tracks(albumID: albumID)
             let facts = try await album
+            await loaded.keep(facts)
             let line = [
                 facts.artistTitle, facts.albumType, facts.releaseDate.map(ActivityDates.text(for:)),
                 facts.isMonitored ? "monitored" : "not monitored", "\(facts.trackFileCount)/\(facts.trackCount) tracks",
@@ -230,15 +252,22 @@ public final class AlbumDetailScreen: LidarrDetailScreen<Track> {
     /// Starts a search for this album.
     public func search() { run(.searchAlbums(ids: [albumID]), what: header.first ?? "this album") }
 
+    /// Toggles whether the album is monitored (`m`).
+    public func toggleMonitored() {
+        guard let album else { return }
+        let id = albumID, monitored = !album.isMonitored
+        changeMonitoring(of: album.title, to: monitored) { repository in try await repository.setAlbumsMonitored(ids: [id], monitored: monitored) }
+    }
+
     /// Opens the album's releases (interactive search).
     public func openInteractiveSearch() throws(NavigationError) { try router.present(.interactiveSearch(albumID: albumID), style: .fullScreen) }
 
-    override public var keyHints: [KeyHint] { [] }
+    override public var keyHints: [KeyHint] { awaitsItem ? load.keyHints : [] }
 }
 
-/// The artist record an artist screen loaded (its load runs away from the main actor).
+/// The record (the artist, the album) a screen loaded (its load runs away from the main actor).
 @MainActor
-private final class LoadedArtist {
-    private(set) var artist: Artist?
-    func keep(_ artist: Artist) { self.artist = artist }
+private final class LoadedRecord<Record> {
+    private(set) var record: Record?
+    func keep(_ record: Record) { self.record = record }
 }

@@ -23,11 +23,8 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     public private(set) var files: [MovieFile] = []
     public private(set) var history: [HistoryRecord] = []
     public private(set) var credits: [Credit] = []
-    public private(set) var failure: String?
-    /// What the screen says when the server no longer has the item (``GoneItem``); nil while it does.
-    public private(set) var goneNotice: String?
-    /// Why the last action failed (the server's message).
-    public private(set) var status: String?
+    /// How loading the movie went: what the page says instead of it.
+    public private(set) var load = ItemLoadState()
     public private(set) var section = Section.overview
     private var scroll = 0
     private let repository: RadarrRepository?
@@ -47,10 +44,17 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
 
     public var title: String { movie.map { "\($0.title) (\($0.year))" } ?? "Movie \(movieID)" }
 
+    /// What the page says instead of the movie (its first load failed, or it is gone); nil otherwise.
+    public var failure: String? { load.failure }
+    /// What the screen says when the server no longer has the movie (``GoneItem``); nil while it does.
+    public var goneNotice: String? { load.goneNotice }
+    /// Whether the movie has not loaded: the screen offers only back and retry (Ctrl-R).
+    public var awaitsItem: Bool { movie == nil || goneNotice != nil }
+
     /// Loads the movie and its sections.
     public func reload() {
         guard let repository else {
-            failure = "Radarr is not configured"
+            load.cannotLoad("Radarr is not configured")
             return
         }
         let id = movieID
@@ -64,12 +68,11 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
                 let loaded = try await (movie, files, history, credits)
                 guard let self else { return }
                 (self.movie, self.files, self.history, self.credits) = loaded
-                (self.failure, self.goneNotice) = (nil, nil)
+                self.load.loaded()
             } catch is CancellationError {
             } catch {
                 guard let self else { return }
-                goneNotice = GoneItem.notice(for: error, item: title, on: repository)
-                failure = goneNotice ?? ServarrError.userMessage(for: error)
+                if let toast = load.failed(error, item: title, showsItem: movie != nil, on: repository) { display?.post(toast) }
             }
             self?.display?.setNeedsDisplay()
         }
@@ -83,20 +86,19 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     /// the server has done it.
     public func refreshAndScan() { run(.refreshMovies(ids: [movieID]), announcing: CommandAnnouncement.refresh(of:), reloadsAtTheEnd: true) }
 
-    /// Toggles the monitored state on the server (`m`).
+    /// Toggles the monitored state on the server (`m`); a refusal is a toast naming the action,
+    /// the instance and the server's answer, and the movie stays as it was.
     public func toggleMonitored() {
         guard let repository, var movie else { return }
         movie.isMonitored.toggle()
         let changed = movie
         tasks.track { [weak self] in
-            do {
-                let saved = try await repository.update(changed)
-                self?.movie = saved
-                self?.status = nil
-                self?.display?.post(.monitoring("\(saved.title) (\(saved.year))", isMonitored: saved.isMonitored))
-            } catch {
-                self?.status = ServarrError.userMessage(for: error)
+            let saved = await MonitoringChange.run(
+                "\(changed.title) (\(changed.year))", to: changed.isMonitored, on: repository, display: self?.display
+            ) {
+                try await repository.update(changed)
             }
+            if let saved { self?.movie = saved }
             self?.display?.setNeedsDisplay()
         }
     }
@@ -105,12 +107,11 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         _ command: RadarrCommand, announcing announcement: (String) -> CommandAnnouncement, reloadsAtTheEnd: Bool = false
     ) {
         guard let repository else { return }
-        commands.start(command, announcement(movie?.title ?? "this movie"), on: repository, tasks: tasks, display: display) {
-            [weak self] failure in
-            self?.status = failure
-        } ended: { [weak self] _ in
-            if reloadsAtTheEnd { self?.reload() }
-        }
+        commands.start(
+            command, announcement(movie?.title ?? "this movie"), on: repository, tasks: tasks, display: display,
+            ended: {
+                [weak self] _ in if reloadsAtTheEnd { self?.reload() }
+            })
     }
 
     /// Shows a section.
@@ -162,7 +163,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     // MARK: Terminal
 
     /// The screen's own keys; the rest are the module's commands, whose titles the footer adds.
-    public var keyHints: [KeyHint] { [KeyHint("←→", "section")] }
+    public var keyHints: [KeyHint] { awaitsItem ? load.keyHints : [KeyHint("←→", "section")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
@@ -179,9 +180,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
         facts = facts.filter { !$0.isEmpty }
         canvas.write(movie.title, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
         canvas.write(facts.joined(separator: " · "), at: Point(x: 1, y: 1), width: width - 1, style: theme.muted)
-        canvas.write(
-            status ?? failure ?? (movie.path ?? ""), at: Point(x: 1, y: 2), width: width - 1,
-            style: failure != nil ? theme.error : theme.dim)
+        canvas.write(movie.path ?? "", at: Point(x: 1, y: 2), width: width - 1, style: theme.dim)
         var x = 1
         for item in Section.allCases {
             let label = " \(item.title) "
@@ -196,6 +195,7 @@ public final class MovieDetailScreen: Screen, TerminalScreen {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if awaitsItem { return load.handle(key, retrying: reload) }
         switch key {
         // Tab and Shift-Tab belong to the app (they switch tabs); ← → and h/l switch sections.
         case .right, .character("l"): show(section.next)

@@ -5,8 +5,8 @@ import SonarrAPI
 
 /// The Sonarr key commands: the shared ones (``ServarrCommands``: `a` add, `m` monitor,
 /// Ctrl-R refresh, `s` search, `e` edit, `d` delete, the activity keys) on the library, series
-/// and season screens (`m` and `s` on the series detail act on its highlighted season, on a
-/// season on that season), and `i` the season's releases (interactive search) on a season.
+/// and season screens (`m` and `s` act on the screen's item: the series, or the season), and
+/// `i` the season's releases (interactive search) on a season.
 enum SonarrCommands {
     @MainActor
     static func register(with registrar: ModuleRegistrar) {
@@ -23,7 +23,6 @@ extension SeriesDetailScreen: MediaCommandTarget {
     public typealias Service = SonarrService
     public var commandMediaID: Int? { seriesID }
     public var commandMedia: Series? { series }
-    public func toggleMonitored() { toggleSeasonMonitored() }
     public func refreshMedia() { reload() }
 }
 

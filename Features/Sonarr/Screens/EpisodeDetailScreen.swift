@@ -13,8 +13,8 @@ import SonarrAPI
 public final class EpisodeDetailScreen: Screen, TerminalScreen {
     public let episodeID: Int
     public private(set) var episode: Episode?
-    public private(set) var failure: String?
-    public private(set) var status: String?
+    /// How loading the episode went: what the sheet says instead of it.
+    public private(set) var load = ItemLoadState()
     /// The series' title: the episode's own when the server sent it, or looked up (nil until
     /// known, and if the look-up fails: the heading then goes without it).
     public private(set) var seriesTitle: String?
@@ -24,17 +24,24 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
     private let commands: CommandWatch<SonarrService>
     private var display: DisplayInvalidator?
 
+    /// What the sheet says instead of the episode (its load failed, or it is gone); nil otherwise.
+    public var failure: String? { load.failure }
+    /// What the sheet says when the server no longer has the episode (``GoneItem``); nil while it does.
+    public var goneNotice: String? { load.goneNotice }
+    /// Whether the episode has not loaded: the sheet offers only back and retry (Ctrl-R).
+    public var awaitsItem: Bool { episode == nil || goneNotice != nil }
+
     init(episodeID: Int, context: ScreenContext) {
         self.episodeID = episodeID
         repository = context.services.resolve(SonarrRepository.self)
         router = context.router(for: SonarrRoute.self, SonarrModal.self)
         tasks = context.tasks
         commands = .registered(in: context.services)
-        load()
+        reload()
     }
 
     public var title: String {
-        guard let episode else { return "Episode" }
+        guard let episode, goneNotice == nil else { return "Episode" }
         return "\(SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber)) \(episode.title)"
     }
 
@@ -48,14 +55,14 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
 
     /// The sheet's first line: "Breaking Bad · S01E02 · Cat's in the Bag...".
     public var heading: String? {
-        guard let episode else { return nil }
+        guard let episode, goneNotice == nil else { return nil }
         let parts = [seriesTitle, SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber), episode.title]
         return parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
-    private func load() {
+    private func reload() {
         guard let repository else {
-            failure = "Sonarr is not configured"
+            load.cannotLoad("Sonarr is not configured")
             return
         }
         let id = episodeID
@@ -63,6 +70,7 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
             do {
                 let episode = try await repository.episode(id: id)
                 self?.episode = episode
+                self?.load.loaded()
                 self?.seriesTitle = episode.seriesTitle
                 self?.display?.setNeedsDisplay()
                 if episode.seriesTitle == nil {
@@ -72,36 +80,36 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
                     // Its path, quality and size: what "downloaded" means for this episode.
                     self?.file = try? await repository.episodeFiles(seriesID: episode.seriesID).first { $0.id == fileID }
                 }
+            } catch is CancellationError {
             } catch {
-                self?.failure = ServarrError.userMessage(for: error)
+                guard let self else { return }
+                if let toast = load.failed(error, item: title, showsItem: episode != nil, on: repository) { display?.post(toast) }
             }
             self?.display?.setNeedsDisplay()
         }
     }
 
-    /// Toggles monitoring on the server.
+    /// Toggles monitoring on the server (`m`); a refusal is a toast naming the action, the
+    /// instance and the server's answer.
     public func toggleMonitored() {
         guard let repository, let episode else { return }
         tasks.track { [weak self] in
-            do {
+            let code = SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber)
+            let saved: Void? = await MonitoringChange.run(
+                "\(code) \(episode.title)", to: !episode.isMonitored, on: repository, display: self?.display
+            ) {
                 try await repository.setEpisodesMonitored(ids: [episode.id], monitored: !episode.isMonitored)
-                self?.episode?.isMonitored = !episode.isMonitored
-                self?.status = nil
-                let code = SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber)
-                self?.display?.post(.monitoring("\(code) \(episode.title)", isMonitored: !episode.isMonitored))
-            } catch {
-                self?.status = ServarrError.userMessage(for: error)
             }
+            if saved != nil { self?.episode?.isMonitored = !episode.isMonitored }
             self?.display?.setNeedsDisplay()
         }
     }
 
-    /// Starts a search for the episode (`s`); its start and end are announced in toasts.
+    /// Starts a search for the episode (`s`); its start and end, or the server's refusal, are
+    /// announced in toasts.
     public func search() {
         guard let repository else { return }
-        commands.start(.searchEpisodes(ids: [episodeID]), .search(for: title), on: repository, tasks: tasks, display: display) {
-            [weak self] failure in self?.status = failure
-        }
+        commands.start(.searchEpisodes(ids: [episodeID]), .search(for: title), on: repository, tasks: tasks, display: display)
     }
 
     /// Opens interactive search for the episode, full-screen over the sheet (`i`).
@@ -113,12 +121,14 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    public var keyHints: [KeyHint] { [KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "interactive search")] }
+    public var keyHints: [KeyHint] {
+        awaitsItem ? load.keyHints : [KeyHint("m", "monitor"), KeyHint("s", "search"), KeyHint("i", "interactive search")]
+    }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        guard let episode else {
+        guard let episode, goneNotice == nil else {
             canvas.write(failure ?? "Loading…", at: Point(x: 1, y: 0), width: width - 1, style: failure == nil ? theme.muted : theme.error)
             return
         }
@@ -136,10 +146,10 @@ public final class EpisodeDetailScreen: Screen, TerminalScreen {
         for (row, line) in lines.enumerated() {
             canvas.write(line, at: Point(x: 1, y: top + row), width: width - 2, style: theme.normal)
         }
-        if let status { canvas.write(status, at: Point(x: 1, y: canvas.size.height - 1), width: width - 1, style: theme.dim) }
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if awaitsItem { return load.handle(key, retrying: reload) }
         switch key {
         case .character("m"): toggleMonitored()
         case .character("s"): search()

@@ -6,20 +6,23 @@ import ServarrCore
 import ServarrScreens
 import SonarrAPI
 
-/// One season's episodes. Enter opens an episode's sheet; `m` toggles the highlighted
-/// episode's monitoring; `s` searches for the whole season; `i` opens the season's releases
-/// (interactive search, full-screen).
+/// One season's episodes. Enter opens an episode's sheet (`m` there toggles the episode);
+/// `m` toggles the season's monitoring; `s` searches for the whole season; `i` opens the
+/// season's releases (interactive search, full-screen); `/` filters the episodes.
 @MainActor
 public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public let seriesID: Int
     public let seasonNumber: Int
     public private(set) var episodes: [Episode] = []
-    public private(set) var failure: String?
+    /// The episodes the `/` filter shows, in order.
+    public private(set) var shownEpisodes: [Episode] = []
+    /// How loading the season went: what the page says instead of it.
+    public private(set) var load = ItemLoadState()
     public private(set) var isLoaded = false
-    /// What the last season search reported, or nil.
-    public private(set) var status: String?
     /// The series' title, once read (announcements name it; nil when it could not be read).
     public private(set) var seriesTitle: String?
+    /// Whether the season is monitored, as its series says (nil until read).
+    public private(set) var isMonitored: Bool?
     private var list = ListState()
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
@@ -41,63 +44,77 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
 
     public var title: String { seasonNumber == 0 ? "Specials" : "Season \(seasonNumber)" }
 
-    /// The highlighted episode.
-    public var selectedEpisode: Episode? { episodes.indices.contains(list.selection) ? episodes[list.selection] : nil }
+    /// What the page says instead of the episodes (the first load failed); nil otherwise.
+    public var failure: String? { load.failure }
+    /// Whether the episodes have not loaded: the screen offers only back and retry (Ctrl-R).
+    public var awaitsItem: Bool { !isLoaded }
+
+    /// The highlighted episode (of those the filter shows).
+    public var selectedEpisode: Episode? { shownEpisodes.indices.contains(list.selection) ? shownEpisodes[list.selection] : nil }
 
     public func reload() {
         guard let repository else {
-            failure = "Sonarr is not configured"
+            load.cannotLoad("Sonarr is not configured")
             return
         }
-        let id = seriesID, number = seasonNumber, knowsSeries = seriesTitle != nil
+        let id = seriesID, number = seasonNumber
         loading?.cancel()
         loading = tasks.track { [weak self] in
             do {
-                // The series' title is read once, beside the first load; without it the
+                // The series gives its title and the season's monitored state; without it the
                 // season is still shown.
-                async let series = knowsSeries ? nil : try? repository.series(id: id).title
+                async let seriesRecord = try? repository.series(id: id)
                 let episodes = try await repository.episodes(seriesID: id, seasonNumber: number).sorted { $0.episodeNumber < $1.episodeNumber }
-                let seriesTitle = await series
+                let series = await seriesRecord
                 guard let self else { return }
-                if let seriesTitle { self.seriesTitle = seriesTitle }
+                if let series {
+                    self.seriesTitle = series.title
+                    self.isMonitored = series.seasons.first { $0.seasonNumber == number }?.isMonitored
+                }
                 self.episodes = episodes
                 self.isLoaded = true
-                self.failure = nil
-                self.list.itemCount = episodes.count
-                self.list.select(self.list.selection)
+                self.load.loaded()
+                self.showMatchingEpisodes()
             } catch is CancellationError {
             } catch {
-                self?.failure = ServarrError.userMessage(for: error)
+                guard let self else { return }
+                if let toast = load.failed(error, item: title, showsItem: isLoaded, on: repository) { display?.post(toast) }
             }
             self?.display?.setNeedsDisplay()
         }
     }
 
-    /// Toggles the highlighted episode's monitoring on the server (`m`).
+    /// Shows the episodes the `/` filter matches.
+    private func showMatchingEpisodes() {
+        shownEpisodes = ItemListFilter.items(episodes, shownBy: list, row: Self.row(for:))
+        list.itemCount = shownEpisodes.count
+        list.select(list.selection)
+    }
+
+    /// "Season 2 of Breaking Bad", as toasts name the season.
+    private var seasonName: String { seriesTitle.map { "\(title) of \($0)" } ?? title }
+
+    /// Toggles the season's monitoring on the server (`m`, season pass), then reloads; a refusal
+    /// is a toast naming the action, the instance and the server's answer.
     public func toggleMonitored() {
-        guard let repository, let episode = selectedEpisode else { return }
+        guard let repository, let isMonitored else { return }
+        let id = seriesID, number = seasonNumber
         tasks.track { [weak self] in
-            do {
-                try await repository.setEpisodesMonitored(ids: [episode.id], monitored: !episode.isMonitored)
-                let code = SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber)
-                self?.display?.post(.monitoring("\(code) \(episode.title)", isMonitored: !episode.isMonitored))
-                self?.reload()
-            } catch {
-                self?.failure = ServarrError.userMessage(for: error)
+            guard let name = self?.seasonName else { return }
+            let saved: Void? = await MonitoringChange.run(name, to: !isMonitored, on: repository, display: self?.display) {
+                try await repository.setSeasonMonitored(seriesID: id, seasonNumber: number, monitored: !isMonitored)
             }
+            if saved != nil { self?.reload() }
         }
     }
 
-    /// Starts a search for every episode of the season (`s`); its start and end are announced
-    /// in toasts.
+    /// Starts a search for every episode of the season (`s`); its start and end, or the
+    /// server's refusal, are announced in toasts.
     public func search() {
         guard let repository else { return }
         let season = seriesTitle.map { "\($0) \(title.lowercased())" } ?? title
         commands.start(
-            .searchSeason(seriesID: seriesID, seasonNumber: seasonNumber), .search(for: season), on: repository, tasks: tasks, display: display
-        ) {
-            [weak self] failure in self?.status = failure
-        }
+            .searchSeason(seriesID: seriesID, seasonNumber: seasonNumber), .search(for: season), on: repository, tasks: tasks, display: display)
     }
 
     /// Opens interactive search for the whole season, full-screen over it (`i`).
@@ -106,9 +123,9 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func selectRow(at index: Int) throws {
-        guard episodes.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
+        guard shownEpisodes.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
-        try router.present(.episode(id: episodes[index].id))
+        try router.present(.episode(id: shownEpisodes[index].id))
     }
 
     public func screenDidAppear() {
@@ -120,7 +137,18 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     /// The screen's own key; the rest are the module's commands, whose titles the footer adds.
-    public var keyHints: [KeyHint] { [KeyHint("enter", "episode")] }
+    public var keyHints: [KeyHint] { awaitsItem ? load.keyHints : [KeyHint("enter", "episode")] }
+
+    /// The list's filter, in the help.
+    public var secondaryKeyHints: [KeyHint] { awaitsItem ? [] : [KeyHint("/", "filter")] }
+
+    /// An episode's row, as the list draws it and the filter reads it.
+    static func row(for episode: Episode) -> ListRow {
+        let aired = episode.airDate.map { String(ServarrDate.format($0).prefix(10)) } ?? "unaired"
+        return ListRow(
+            "\(SonarrText.code(season: episode.seasonNumber, episode: episode.episodeNumber))  \(episode.title)",
+            detail: "\(aired)  \(episode.hasFile ? "✓" : "·") \(episode.isMonitored ? "●" : "○")")
+    }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
@@ -130,29 +158,30 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
             return
         }
         let have = episodes.count { $0.hasFile }
-        let header = "\(title) · \(have)/\(episodes.count) episodes"
+        let monitored = isMonitored.map { $0 ? " · monitored" : " · not monitored" } ?? ""
+        let header = "\(title) · \(have)/\(episodes.count) episodes" + monitored
         canvas.write(header, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
-        if let note = failure ?? status, header.displayWidth + note.displayWidth + 4 < width {
-            canvas.write(note, at: Point(x: width - note.displayWidth - 1, y: 0), style: failure == nil ? theme.muted : theme.error)
-        } else if let failure {
-            canvas.write(failure, at: Point(x: 1, y: 0), width: width - 2, style: theme.error)
-        }
         canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
-            let episodes = self.episodes, season = seasonNumber
-            ListView(state: list, emptyMessage: "No episodes") { index in
-                let episode = episodes[index]
-                let aired = episode.airDate.map { String(ServarrDate.format($0).prefix(10)) } ?? "unaired"
-                return ListRow(
-                    "\(SonarrText.code(season: season, episode: episode.episodeNumber))  \(episode.title)",
-                    detail: "\(aired)  \(episode.hasFile ? "✓" : "·") \(episode.isMonitored ? "●" : "○")",
-                    style: episode.isMonitored ? nil : theme.muted)
+            let episodes = shownEpisodes
+            ListView(state: list, emptyMessage: self.episodes.isEmpty ? "No episodes" : "No episode matches") { index in
+                var row = Self.row(for: episodes[index])
+                row.style = episodes[index].isMonitored ? nil : theme.muted
+                return row
             }.render(in: &body)
         }
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if awaitsItem { return load.handle(key, retrying: reload) }
+        if list.takesFilterKey(key) {
+            _ = list.handle(key)
+            showMatchingEpisodes()
+            if key == .enter, list.itemCount > 0 { try? selectRow(at: list.selection) }
+            display?.setNeedsDisplay()
+            return .handled
+        }
         if key == .enter {
             try? selectRow(at: list.selection)
             return .handled

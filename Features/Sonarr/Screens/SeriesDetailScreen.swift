@@ -7,15 +7,16 @@ import ServarrScreens
 import SonarrAPI
 
 /// One series: facts, overview, and its seasons with episode counts and monitored state.
-/// Enter opens a season; `m` toggles the highlighted season's monitoring (season pass).
+/// Enter opens a season; `m` toggles the series' monitoring (a season's: open it, then `m`);
+/// `/` filters the seasons.
 @MainActor
 public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
     public let seriesID: Int
     public private(set) var series: Series?
-    public private(set) var failure: String?
-    public private(set) var status: String?
-    /// What the screen says when the server no longer has the item (``GoneItem``); nil while it does.
-    public private(set) var goneNotice: String?
+    /// How loading the series went: what the page says instead of it.
+    public private(set) var load = ItemLoadState()
+    /// The seasons the `/` filter shows, in order.
+    public private(set) var shownSeasons: [Season] = []
     private var list = ListState()
     private let repository: SonarrRepository?
     private let router: FeatureRouter<SonarrRoute, SonarrModal>
@@ -35,15 +36,22 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
 
     public var title: String { series?.title ?? "Series \(seriesID)" }
 
+    /// What the page says instead of the series (its first load failed, or it is gone); nil otherwise.
+    public var failure: String? { load.failure }
+    /// What the screen says when the server no longer has the series (``GoneItem``); nil while it does.
+    public var goneNotice: String? { load.goneNotice }
+    /// Whether the series has not loaded: the screen offers only back and retry (Ctrl-R).
+    public var awaitsItem: Bool { series == nil || goneNotice != nil }
+
     /// The seasons, newest last, specials (season 0) first as Sonarr lists them.
     public var seasons: [Season] { (series?.seasons ?? []).sorted { $0.seasonNumber < $1.seasonNumber } }
 
-    /// The highlighted season.
-    public var selectedSeason: Season? { seasons.indices.contains(list.selection) ? seasons[list.selection] : nil }
+    /// The highlighted season (of those the filter shows).
+    public var selectedSeason: Season? { shownSeasons.indices.contains(list.selection) ? shownSeasons[list.selection] : nil }
 
     public func reload() {
         guard let repository else {
-            failure = "Sonarr is not configured"
+            load.cannotLoad("Sonarr is not configured")
             return
         }
         let id = seriesID
@@ -53,60 +61,69 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
                 let series = try await repository.series(id: id)
                 guard let self else { return }
                 self.series = series
-                (self.failure, self.goneNotice) = (nil, nil)
-                self.list.itemCount = self.seasons.count
-                self.list.select(self.list.selection)
+                self.load.loaded()
+                self.showMatchingSeasons()
             } catch is CancellationError {
             } catch {
                 guard let self else { return }
-                goneNotice = GoneItem.notice(for: error, item: title, on: repository)
-                failure = goneNotice ?? ServarrError.userMessage(for: error)
+                if let toast = load.failed(error, item: title, showsItem: series != nil, on: repository) { display?.post(toast) }
             }
             self?.display?.setNeedsDisplay()
         }
     }
 
+    /// Shows the seasons the `/` filter matches.
+    private func showMatchingSeasons() {
+        shownSeasons = ItemListFilter.items(seasons, shownBy: list, row: Self.row(for:))
+        list.itemCount = shownSeasons.count
+        list.select(list.selection)
+    }
+
     /// Highlights a season row.
     public func highlight(row: Int) { list.select(row) }
 
-    /// Toggles the highlighted season's monitoring on the server, then reloads.
-    public func toggleSeasonMonitored() {
-        guard let repository, let season = selectedSeason else { return }
-        let id = seriesID
+    /// Toggles the series' monitoring on the server (`m`); a refusal is a toast naming the
+    /// action, the instance and the server's answer.
+    public func toggleMonitored() {
+        guard let repository, var series else { return }
+        series.isMonitored.toggle()
+        let changed = series
         tasks.track { [weak self] in
-            do {
-                try await repository.setSeasonMonitored(seriesID: id, seasonNumber: season.seasonNumber, monitored: !season.isMonitored)
-                self?.status = nil
-                let name = season.seasonNumber == 0 ? "Specials" : "Season \(season.seasonNumber)"
-                self?.display?.post(.monitoring("\(name) of \(self?.series?.title ?? "this series")", isMonitored: !season.isMonitored))
-                self?.reload()
-            } catch {
-                self?.status = ServarrError.userMessage(for: error)
+            let saved = await MonitoringChange.run(changed.title, to: changed.isMonitored, on: repository, display: self?.display) {
+                try await repository.update(changed)
             }
+            if saved != nil { self?.reload() }
         }
     }
 
-    /// Starts a search for the whole series (`s`); its start and end are announced in toasts.
+    /// Starts a search for the whole series (`s`); its start and end, or the server's refusal,
+    /// are announced in toasts.
     public func search() {
         guard let repository else { return }
-        commands.start(.searchSeries(id: seriesID), .search(for: series?.title ?? "this series"), on: repository, tasks: tasks, display: display) {
-            [weak self] failure in self?.status = failure
-        }
+        commands.start(.searchSeries(id: seriesID), .search(for: series?.title ?? "this series"), on: repository, tasks: tasks, display: display)
     }
 
     public func selectRow(at index: Int) throws {
-        guard seasons.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
+        guard shownSeasons.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
-        try router.push(.season(seriesID: seriesID, number: seasons[index].seasonNumber))
+        try router.push(.season(seriesID: seriesID, number: shownSeasons[index].seasonNumber))
     }
 
     public func screenDidAppear() {}
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
-    /// The screen's own keys (`m` says it acts on the season); the rest are the module's
-    /// commands, whose titles the footer adds.
-    public var keyHints: [KeyHint] { [KeyHint("enter", "season"), KeyHint("m", "monitor season")] }
+    /// The screen's own keys; the rest are the module's commands, whose titles the footer adds.
+    public var keyHints: [KeyHint] { awaitsItem ? load.keyHints : [KeyHint("enter", "season")] }
+
+    /// The list's filter, in the help.
+    public var secondaryKeyHints: [KeyHint] { awaitsItem ? [] : [KeyHint("/", "filter")] }
+
+    /// A season's row, as the list draws it and the filter reads it.
+    static func row(for season: Season) -> ListRow {
+        let name = season.seasonNumber == 0 ? "Specials" : "Season \(season.seasonNumber)"
+        return ListRow(name, detail: "\(season.episodeFileCount)/\(season.episodeCount) episodes  \(season.isMonitored ? "●" : "○")")
+    }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
@@ -128,22 +145,28 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
             canvas.write(line, at: Point(x: 1, y: 2 + row), width: width - 2, style: theme.normal)
         }
         let top = 3 + overview.count
-        canvas.write(status ?? "Seasons", at: Point(x: 1, y: top), width: width - 1, style: status == nil ? theme.accent : theme.dim)
+        canvas.write("Seasons", at: Point(x: 1, y: top), width: width - 1, style: theme.accent)
         canvas.clipped(to: Rect(x: 0, y: top + 1, width: width, height: max(0, canvas.size.height - top - 1))) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
-            let seasons = self.seasons
-            ListView(state: list, emptyMessage: "No seasons") { index in
-                let season = seasons[index]
-                let name = season.seasonNumber == 0 ? "Specials" : "Season \(season.seasonNumber)"
-                return ListRow(
-                    name, detail: "\(season.episodeFileCount)/\(season.episodeCount) episodes  \(season.isMonitored ? "●" : "○")",
-                    style: season.isMonitored ? nil : theme.muted)
+            let seasons = shownSeasons
+            ListView(state: list, emptyMessage: self.seasons.isEmpty ? "No seasons" : "No season matches") { index in
+                var row = Self.row(for: seasons[index])
+                row.style = seasons[index].isMonitored ? nil : theme.muted
+                return row
             }.render(in: &body)
         }
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if awaitsItem { return load.handle(key, retrying: reload) }
+        if list.takesFilterKey(key) {
+            _ = list.handle(key)
+            showMatchingSeasons()
+            if key == .enter, list.itemCount > 0 { try? selectRow(at: list.selection) }
+            display?.setNeedsDisplay()
+            return .handled
+        }
         if key == .enter {
             try? selectRow(at: list.selection)
             return .handled

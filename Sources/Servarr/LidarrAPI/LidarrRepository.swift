@@ -66,6 +66,11 @@ public actor LidarrRepository: ServarrRepository {
         try await object(.get, "album/\(id)") { Album.read(&$0) }
     }
 
+    /// Sets the monitored flag of albums (`PUT album/monitor`, one request for all of them).
+    public func setAlbumsMonitored(ids: [Int], monitored: Bool) async throws {
+        try await send(.put, "album/monitor", json: .object(["albumIds": .array(ids.map { .number(Double($0)) }), "monitored": .bool(monitored)]))
+    }
+
     /// The tracks of an album, by medium and number.
     public func tracks(albumID: Int) async throws -> [Track] {
         try await list("track", query: [("albumId", String(albumID))]) { Track.read(&$0) }.elements

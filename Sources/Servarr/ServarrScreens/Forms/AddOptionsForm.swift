@@ -109,8 +109,10 @@ where Field: CaseIterable & Hashable & Sendable & RawRepresentable, Field.RawVal
             canvas.write(heading, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
         }
         let labelWidth = 16
-        for field in Field.allCases {
-            let y = 2 + field.rawValue
+        // Scrolled to the focus on a short terminal.
+        let first = ListScrolling.firstRow(showing: focus.rawValue, rows: canvas.size.height - 3)
+        for field in Field.allCases.dropFirst(first) {
+            let y = 2 + field.rawValue - first
             guard y < canvas.size.height - 1 else { break }
             let focused = field == focus
             if field == add {

@@ -198,10 +198,12 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
         let labelWidth = Service.editLabelWidth
         let valueX = labelWidth + 3
         let valueWidth = max(0, width - valueX - 1)
-        // A blank line between rows when they all fit so, else none.
+        // A blank line between rows when they all fit so, else none, scrolled to the focus on a
+        // short terminal.
         let spacing = Field.allCases.count * 2 <= canvas.size.height - 1 ? 2 : 1
-        for field in Field.allCases {
-            let y = field.rawValue * spacing
+        let first = spacing == 2 ? 0 : ListScrolling.firstRow(showing: focus.rawValue, rows: canvas.size.height - 1)
+        for field in Field.allCases.dropFirst(first) {
+            let y = (field.rawValue - first) * spacing
             guard y < canvas.size.height - 1 else { break }
             let focused = field == focus
             let style = focused ? theme.selection : theme.normal

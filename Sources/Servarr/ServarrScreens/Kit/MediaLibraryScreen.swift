@@ -77,10 +77,20 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
                 if !Task.isCancelled { self.loaded(content) }
             } catch is CancellationError {
             } catch {
-                self?.failure = ServarrError.userMessage(for: error)
-                self?.display?.setNeedsDisplay()
+                self?.loadFailed(error, on: repository)
             }
         }
+    }
+
+    /// A first load that fails says why in the page; a reload that fails keeps the library
+    /// and is a toast naming the instance.
+    private func loadFailed(_ error: any Error, on repository: Service.Repository) {
+        if isLoaded {
+            display?.post(.failure("Reloading \(Service.pluralNoun)", on: repository.instanceLabel, error))
+        } else {
+            failure = ItemLoadState.notice(for: error, on: repository)
+        }
+        display?.setNeedsDisplay()
     }
 
     private func loaded(_ content: LibraryContent<Media>) {
@@ -152,25 +162,20 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         item.isMonitored.toggle()
         let changed = item
         tasks.track { [weak self] in
-            do {
-                let saved = try await repository.update(changed, moveFiles: false)
-                self?.replace(saved)
-                self?.display?.post(.monitoring(Service.displayName(saved), isMonitored: saved.isMonitored))
-            } catch {
-                let action = (changed.isMonitored ? "Monitoring " : "Unmonitoring ") + Service.displayName(changed)
-                self?.display?.post(.failure(action, on: repository.instanceLabel, error))
+            let saved = await MonitoringChange.run(Service.displayName(changed), to: changed.isMonitored, on: repository, display: self?.display) {
+                try await repository.update(changed, moveFiles: false)
             }
+            if let saved { self?.replace(saved) }
         }
     }
 
     /// Starts an automatic search for the highlighted item (`s`; the marked items go through
     /// "Search 12 movies?", ``MediaBulkChange/Action/search``). A toast says it started and
-    /// another when it ends, the status line why it could not start.
+    /// another when it ends; a refusal is a toast naming the search, the instance and the
+    /// server's answer.
     public func search() {
         guard let repository, let item = selectedItem else { return }
-        commands.start(Service.search(item), .search(for: Service.displayName(item)), on: repository, tasks: tasks, display: display) {
-            [weak self] failure in if let failure { self?.failure = failure }
-        }
+        commands.start(Service.search(item), .search(for: Service.displayName(item)), on: repository, tasks: tasks, display: display)
     }
 
     /// Ctrl-R: reloads the library (the marked items are refreshed on the server through

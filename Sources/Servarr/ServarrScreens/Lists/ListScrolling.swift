@@ -11,4 +11,10 @@ public enum ListScrolling {
         if list.selection >= offset + rows { offset = list.selection - rows + 1 }
         return max(0, min(offset, max(0, list.itemCount - rows)))
     }
+
+    /// The first row of a form (an edit sheet, add options) to draw in `rows` lines so that the
+    /// focused row, at `focus`, shows: 0 while it fits, else the focused row on the last line.
+    public static func firstRow(showing focus: Int, rows: Int) -> Int {
+        rows > 0 ? max(0, focus - rows + 1) : 0
+    }
 }

@@ -18,6 +18,13 @@ extension FilterableRow {
     public func sortKey(ofDetail index: Int) -> String { details.indices.contains(index) ? details[index] : "" }
 }
 
+extension FilterableRow {
+    /// Whether the row's title or a detail contains `filter`, whatever the case.
+    public func matches(_ filter: String) -> Bool {
+        ([title] + details).contains { $0.localizedCaseInsensitiveContains(filter) }
+    }
+}
+
 extension ActivityRow: FilterableRow {
     public var keepsItsPlace: Bool { isHeading }
     public func sortKey(ofDetail index: Int) -> String {
@@ -39,9 +46,7 @@ public enum LoadedRowFilter {
     /// order without one; equal rows keep it). Numbers sort by value ("9" before "25").
     public static func rows<Row: FilterableRow>(_ loaded: [Row], shownBy list: ListState) -> [Row] {
         let filter = list.filterText
-        let shown =
-            filter.isEmpty
-            ? loaded : loaded.filter { row in ([row.title] + row.details).contains { $0.localizedCaseInsensitiveContains(filter) } }
+        let shown = filter.isEmpty ? loaded : loaded.filter { $0.matches(filter) }
         guard let sort = list.sort, list.sortableColumnCount > 0 else { return shown }
         let key: (Row) -> String = { row in
             sort.column > 0 ? row.sortKey(ofDetail: sort.column - 1) : row.title

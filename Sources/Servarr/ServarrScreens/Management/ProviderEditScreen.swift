@@ -158,8 +158,11 @@ public final class ProviderEditScreen<Provider: EditableProvider>: EditSheetScre
         let theme = canvas.theme
         let labelWidth = 20, valueX = 22
         let valueWidth = max(0, canvas.size.width - valueX - 1)
-        for (row, field) in Self.fields.enumerated() {
-            let y = row * 2
+        // Scrolled to the focus on a short terminal.
+        let fields = Self.fields
+        let first = ListScrolling.firstRow(showing: fields.firstIndex(of: focus) ?? 0, rows: (canvas.size.height + 1) / 2)
+        for (row, field) in fields.enumerated().dropFirst(first) {
+            let y = (row - first) * 2
             guard y < canvas.size.height else { break }
             let focused = field == focus
             switch field {

@@ -60,12 +60,14 @@ public final class CommandWatch<Service: ServarrService> {
 
     /// Starts `command` on `repository` in a task of `tasks`, says so in a toast ("✓ Search
     /// started for Dune"), then follows it and announces its end ("✓ Search for Dune completed
-    /// in 4 s"). `outcome` gets nil once the server has accepted the command, or the server's
-    /// refusal in words (nothing is announced then); `ended` runs when the command ends (a
+    /// in 4 s"). A refusal is a toast naming the command, the instance and the server's answer
+    /// ("✗ Search for Dune on Radarr at 127.0.0.1:7878: Database is locked"), unless `outcome`
+    /// is given: it then gets nil once the server has accepted the command, or the server's
+    /// refusal in words (nothing is announced then). `ended` runs when the command ends (a
     /// detail reloads after a refresh).
     public func start(
         _ command: Service.Repository.Command, _ announcement: CommandAnnouncement, on repository: Service.Repository,
-        tasks: TaskTracker, display: DisplayInvalidator?, outcome: @escaping @MainActor (_ failure: String?) -> Void,
+        tasks: TaskTracker, display: DisplayInvalidator?, outcome: (@MainActor (_ failure: String?) -> Void)? = nil,
         ended: (@MainActor (CommandStatus) -> Void)? = nil
     ) {
         start([command], announcement, on: repository, tasks: tasks, display: display, outcome: outcome, ended: ended)
@@ -77,7 +79,7 @@ public final class CommandWatch<Service: ServarrService> {
     /// server's words (saying how many had started before, when some had).
     public func start(
         _ commands: [Service.Repository.Command], _ announcement: CommandAnnouncement, on repository: Service.Repository,
-        tasks: TaskTracker, display: DisplayInvalidator?, outcome: @escaping @MainActor (_ failure: String?) -> Void,
+        tasks: TaskTracker, display: DisplayInvalidator?, outcome: (@MainActor (_ failure: String?) -> Void)? = nil,
         ended: (@MainActor (CommandStatus) -> Void)? = nil
     ) {
         guard !commands.isEmpty else { return }
@@ -86,9 +88,13 @@ public final class CommandWatch<Service: ServarrService> {
             do {
                 let started = try await self.run(commands, announcement, on: repository, tasks: tasks, display: display, ended: ended)
                 display?.post(Toast("✓ " + started))
-                outcome(nil)
+                outcome?(nil)
             } catch {
-                outcome(ServarrError.userMessage(for: error))
+                if let outcome {
+                    outcome(ServarrError.userMessage(for: error))
+                } else {
+                    display?.post(.failure(announcement.label, on: repository.instanceLabel, error))
+                }
                 display?.setNeedsDisplay()
             }
         }

@@ -13,6 +13,13 @@ extension Shell {
         return screen(for: focused)?.goneNotice != nil
     }
 
+    /// Whether no module command works on the focused screen: its item is gone, or it has not
+    /// loaded (``TerminalScreen/awaitsItem``: its own keys still work, a retry).
+    var focusedScreenTakesNoCommands: Bool {
+        guard let focused = coordinator.state.focusedEntry, let screen = screen(for: focused) else { return false }
+        return screen.goneNotice != nil || screen.awaitsItem
+    }
+
     /// Drops the top of the root stack while it is a screen the shell found at start (restored)
     /// whose item turned out to be gone, so a saved "Library › Movie 65" whose movie was deleted
     /// meanwhile comes back as the library; each drop is logged (``logsWarning``) and said in a

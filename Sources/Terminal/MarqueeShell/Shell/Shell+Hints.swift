@@ -43,7 +43,7 @@ extension Shell {
     }
 
     func commandHints(for entry: Entry?) -> [KeyHint] {
-        if focusedScreenIsGone { return [] }
+        if focusedScreenTakesNoCommands { return [] }
         return environment.commands.compactMap { command in
             guard let key = command.key, command.applies(to: entry) else { return nil }
             return KeyHint(key, command.title)

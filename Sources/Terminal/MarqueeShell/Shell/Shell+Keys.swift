@@ -74,6 +74,7 @@ extension Shell {
                 filter: filters[focused.id] ?? "")
             if screen.handle(key, context: input) == .handled { return true }
         }
+        if focusedScreenTakesNoCommands { return false }
         if let command = environment.commands.first(where: { $0.chord == key && $0.applies(to: focused) }) {
             perform(command)
             return true

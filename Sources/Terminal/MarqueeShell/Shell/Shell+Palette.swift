@@ -29,7 +29,7 @@ extension Shell {
         }
         let summaries = environment.linkSummaries
         let focused = coordinator.state.focusedEntry
-        let modules = focusedScreenIsGone ? [] : environment.commands.filter { $0.applies(to: focused) }.map { ($0.name, $0.title) }
+        let modules = focusedScreenTakesNoCommands ? [] : environment.commands.filter { $0.applies(to: focused) }.map { ($0.name, $0.title) }
         let screens = screenKeyCommands().map { ($0.name, $0.title) }
         var named = Set<String>()
         var commands: [PaletteCompletion] = []
@@ -53,7 +53,7 @@ extension Shell {
             }
         case .command(let name):
             let focused = coordinator.state.focusedEntry
-            if !focusedScreenIsGone, let command = environment.commands.first(where: { $0.name == name && $0.applies(to: focused) }) {
+            if !focusedScreenTakesNoCommands, let command = environment.commands.first(where: { $0.name == name && $0.applies(to: focused) }) {
                 overlay = .none
                 perform(command)
             } else if let own = screenKeyCommands().first(where: { $0.name == name }) {

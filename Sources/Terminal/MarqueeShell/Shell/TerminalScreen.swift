@@ -32,6 +32,11 @@ public protocol TerminalScreen: Screen {
     /// tabs, `?`, `:`, `q`), runs no module command on it, and drops it when it was restored
     /// from a saved state (see ``Shell/dropsGoneRestoredScreens()``).
     var goneNotice: String? { get }
+    /// Whether the screen has no item to act on yet: it is loading it, or the load failed (the
+    /// server unreachable or refusing) and its page says why. Until the item loads, the screen
+    /// offers only back and its own keys (retry with Ctrl-R): the shell runs no module command
+    /// on it and the footer shows none.
+    var awaitsItem: Bool { get }
     /// Draws the screen into `canvas`, whose bounds are the screen's content area.
     func render(in canvas: inout Canvas, context: RenderContext)
     /// Handles a key. Keys reach the focused screen (the top-most modal's top entry) first.
@@ -48,5 +53,6 @@ extension TerminalScreen {
     public var textFieldHasFocus: Bool { false }
     public var acceptsFilter: Bool { false }
     public var goneNotice: String? { nil }
+    public var awaitsItem: Bool { false }
     public func attach(_ display: DisplayInvalidator) {}
 }
