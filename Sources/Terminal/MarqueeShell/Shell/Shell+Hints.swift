@@ -21,6 +21,8 @@ extension Shell {
         // A focused text field takes the printable keys (advertising them would lie) and
         // answers the others itself: only its screen's own hints say what still works.
         if textFieldHasFocus { return (hints.filter { !$0.typesIntoTextField }, []) }
+        // An item that has not loaded takes no module command: only its own keys (a retry).
+        if focusedScreenTakesNoCommands { return (hints, []) }
         // A screen's own hint for a key wins over a module command bound to the same key.
         let shownKeys = Set(hints.map { $0.normalizedKey })
         var actions = hints
