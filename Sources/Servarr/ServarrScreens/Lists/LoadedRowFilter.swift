@@ -1,23 +1,26 @@
 import Foundation
 import MarqueeTerminal
 
-/// A row of a list screen the `/` filter and the sort read: its title and its detail.
+/// A row of a list screen the `/` filter and the sort read: its title and its details (the
+/// cells after the title, one per column).
 public protocol FilterableRow {
     var title: String { get }
-    var detail: String { get }
+    /// The row's cells after its title, in column order (``RowColumns/details``).
+    var details: [String] { get }
     /// Whether the row belongs where it is (a calendar day's heading, an unmapped folder under
     /// its root folder): a list with such rows keeps the server's order and does not sort.
     var keepsItsPlace: Bool { get }
 }
 
 extension FilterableRow {
-    /// Whether the row's title or detail contains `filter`, whatever the case.
+    /// Whether the row's title or one of its details contains `filter`, whatever the case.
     public func matches(_ filter: String) -> Bool {
-        (title + " " + detail).localizedCaseInsensitiveContains(filter)
+        ([title] + details).contains { $0.localizedCaseInsensitiveContains(filter) }
     }
 }
 
 extension ActivityRow: FilterableRow {
+    public var details: [String] { [detail] }
     public var keepsItsPlace: Bool { isHeading }
 }
 
@@ -26,18 +29,21 @@ extension ManagementRow: FilterableRow {
 }
 
 /// The `/` filter and the sort of the list screens that hold their loaded rows (activity,
-/// management): the rows whose title or detail contains the typed text, whatever the case, in
-/// the order of the sorted column (``RowTable``'s: 0 the title, 1 the detail), and what the
+/// management): the rows whose title or a detail contains the typed text, whatever the case, in
+/// the order of the sorted column (``RowTable``'s: 0 the title, then the details), and what the
 /// summary says of them (" · 3 of 250 loaded match"), so that a filter over a paged list says
 /// it filters what is loaded.
 public enum LoadedRowFilter {
     /// The rows of `loaded` that `list`'s filter shows, in `list`'s sort order (the loaded
-    /// order without one; equal rows keep it).
+    /// order without one; equal rows keep it). Numbers sort by value ("9" before "25").
     public static func rows<Row: FilterableRow>(_ loaded: [Row], shownBy list: ListState) -> [Row] {
         let filter = list.filterText
         let shown = filter.isEmpty ? loaded : loaded.filter { $0.matches(filter) }
         guard let sort = list.sort, list.sortableColumnCount > 0 else { return shown }
-        let key: (Row) -> String = sort.column == 0 ? { $0.title } : { $0.detail }
+        let key: (Row) -> String = { row in
+            guard sort.column > 0 else { return row.title }
+            return row.details.indices.contains(sort.column - 1) ? row.details[sort.column - 1] : ""
+        }
         return shown.enumerated().map { (offset: $0.offset, row: $0.element, key: key($0.element)) }
             .sorted { lhs, rhs in
                 let order = lhs.key.localizedStandardCompare(rhs.key)
@@ -47,10 +53,10 @@ public enum LoadedRowFilter {
             .map(\.row)
     }
 
-    /// How many columns `o` cycles through for `loaded`: the title and the detail, or none when
-    /// a row keeps its place.
-    public static func sortableColumnCount<Row: FilterableRow>(_ loaded: [Row]) -> Int {
-        loaded.contains { $0.keepsItsPlace } ? 0 : RowTable.sortableColumnCount
+    /// How many columns `o` cycles through for `loaded` under `columns`: every column, or none
+    /// when a row keeps its place.
+    public static func sortableColumnCount<Row: FilterableRow>(_ loaded: [Row], columns: RowColumns) -> Int {
+        loaded.contains { $0.keepsItsPlace } ? 0 : columns.count
     }
 
     /// The note for `list` showing `shown` of `loaded` rows; "" without a filter.
