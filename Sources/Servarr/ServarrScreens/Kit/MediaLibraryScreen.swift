@@ -31,7 +31,8 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     public private(set) var query = LibraryQuery()
     /// The library ids of the marked items.
     public private(set) var marked: Set<Int> = []
-    /// The load's failure message, if the last load failed.
+    /// Why the first load failed (naming the instance), shown instead of the rows; a reload that
+    /// fails keeps the rows and says so in a toast.
     public private(set) var failure: String?
     /// Whether the first load finished.
     public private(set) var isLoaded = false

@@ -1,6 +1,7 @@
 import MarqueeTerminal
 
 extension ListRow: FilterableRow {
+    /// The row's detail, its one cell after the title.
     public var details: [String] { [detail] }
     /// The rows of an item's screen (seasons, episodes, albums, tracks) keep the server's order.
     public var keepsItsPlace: Bool { true }
