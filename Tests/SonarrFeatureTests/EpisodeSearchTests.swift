@@ -74,7 +74,8 @@ import Testing
     @Test func seasonMonitoringFromTheSeasonAndItsServerError() async throws {
         try await withSonarrFlow { flow, simulator, repository in
             let series = try #require(try await repository.series().first { $0.title == "Breaking Bad" })
-            let wasMonitored = try #require(series.seasons.first { $0.seasonNumber == 1 }?.isMonitored)
+            let firstSeason = try #require(series.seasons.first { $0.seasonNumber == 1 })
+            let wasMonitored = firstSeason.isMonitored
             flow.open("/sonarr/series/\(series.id)/season/1") {
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 1))
             }
@@ -136,7 +137,7 @@ import Testing
                 $0.setStack(SonarrRoute.library, SonarrRoute.series(id: series.id), SonarrRoute.season(seriesID: series.id, number: 2))
             }
             await flow.settle()
-            let season = try flow.requireFocusedScreen(as: SeasonDetailScreen.self)
+            _ = try flow.requireFocusedScreen(as: SeasonDetailScreen.self)
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: InMemoryTerminal(size: Size(width: 80, height: 24)))
             shell.render()
             await simulator.faults.add(
