@@ -77,13 +77,48 @@ extension TerminalEndToEnd {
             }
         }
 
+        /// Whether `footer` shows `key` as a hint of its own (`m monitor`, or `m` alone).
+        private func shows(_ key: String, in footer: String) -> Bool {
+            footer.split(separator: " ").contains { $0 == key }
+        }
+
         @Test func theLibraryFooterKeepsTheItemsKeysAt80Columns() throws {
             try terminal.withDemo { _ in
                 let library = terminal.capture()
-                let footer = library[23]
-                for hint in ["m ", "s ", "e ", "d "] {
-                    #expect(footer.contains(" \(hint)") || footer.hasPrefix(hint), "\(hint)missing from the footer: \(footer)")
-                }
+                for key in ["m", "s", "e", "d"] { #expect(shows(key, in: library[23]), "\(key) missing from the footer: \(library[23])") }
+                // A movie: every action of the item before any global key, `? help` kept.
+                terminal.send("Enter")
+                let movie = terminal.waitFor("Movies › ", "Overview")
+                let footer = movie[23]
+                for key in ["m", "s", "e", "d", "i", "?"] { #expect(shows(key, in: footer), "\(key) missing from the footer: \(footer)") }
+                #expect(footer.contains("? help"), "\(footer)")
+                terminal.send("q")
+                #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            }
+        }
+
+        @Test func aMoviesFooterKeepsItsActionsAt40x10() throws {
+            try terminal.withDemo(columns: 40, rows: 10) { _ in
+                terminal.send("Enter")
+                let movie = terminal.waitForScreen { $0.count >= 10 && $0[1].contains("Movies › ") }
+                let footer = movie[9]
+                for key in ["m", "s", "e", "d", "?"] { #expect(shows(key, in: footer), "\(key) missing from the footer: \(footer)") }
+                #expect(!footer.contains("q quit"), "the global keys give way to the item's: \(footer)")
+                terminal.send("q")
+                #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
+            }
+        }
+
+        @Test func aSearchBoxFooterAdvertisesNoKeyItTypes() throws {
+            try terminal.withDemo { _ in
+                terminal.send("a")
+                _ = terminal.waitFor("Search:")
+                terminal.send("-l", "q?:1")
+                let typed = terminal.waitFor("Search: q?:1")
+                let footer = typed[23]
+                for taken in ["? help", ": go to", "q quit"] { #expect(!footer.contains(taken), "\(footer)") }
+                terminal.send("Escape")
+                _ = terminal.waitForScreen { !$0.contains { $0.contains("Search:") } }
                 terminal.send("q")
                 #expect(terminal.waitFor("MARQUEE-EXITED-").contains("MARQUEE-EXITED-0"))
             }

@@ -46,7 +46,7 @@ extension TerminalEndToEnd {
             app.send("Enter")
             let list = app.waitFor("home", "✓ Radarr 5.14.0.9383")
             #expect(list[1] == " Settings › Instances")
-            #expect(list[23].contains("Enter edit") && list[23].hasSuffix("q quit"), "footer: \(list[23])")
+            #expect(list[23].contains("Enter edit") && list[23].contains("? help"), "footer: \(list[23])")
 
             app.send("Enter")
             let form = app.waitFor("Edit home", "[ Test connection ]")
@@ -54,7 +54,7 @@ extension TerminalEndToEnd {
             #expect(!form.contains { $0.contains(key) }, "the key is masked")
             app.send("C-t")
             let tested = app.waitFor("✓ Connected: Radarr 5.14.0.9383")
-            #expect(tested[23].contains("Ctrl-T test") && tested[23].hasSuffix("q quit"), "footer: \(tested[23])")
+            #expect(tested[23].contains("Ctrl-T test") && tested[23].contains("Ctrl-S save"), "footer: \(tested[23])")
 
             app.send("Down")
             app.send("-l", "2")

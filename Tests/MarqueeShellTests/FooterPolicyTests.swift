@@ -3,8 +3,9 @@ import MarqueeShell
 import MarqueeTerminal
 import Testing
 
-/// The footer's policy when the hints do not fit: help, back and quit stay; the screen's hints
-/// are dropped from the end behind a `…`; `?` still lists every one.
+/// The footer's policy when the hints do not fit: the focused screen's actions first (written
+/// shorter, down to their keys, rather than dropped), the other commands next, the global keys
+/// last, `? help` always; `?` still lists every one.
 @MainActor
 @Suite("Footer: what stays when the hints do not fit")
 struct FooterPolicyTests {
@@ -15,36 +16,65 @@ struct FooterPolicyTests {
         KeyHint("i", "interactive search"), KeyHint("w", "wanted"), KeyHint("c", "calendar"),
     ]
 
-    private func shell(width: Int, height: Int = 24, hints: [KeyHint] = manyHints) -> (Shell, InMemoryTerminal, TestEnvironment) {
+    private func shell(
+        width: Int, height: Int = 24, hints: [KeyHint] = manyHints, commands: [ShellCommand] = []
+    ) -> (Shell, InMemoryTerminal, TestEnvironment) {
         let environment = TestEnvironment()
+        environment.commands = commands
         environment.factory = { _ in TestScreen(title: "Library", hints: hints) }
         return makeShell(width: width, height: height, environment: environment)
     }
 
-    @Test func at80ColumnsQuitAndHelpStayAndDroppedHintsAreMarked() throws {
+    /// A movie's commands: its actions, then the tab's (add, the sections).
+    private static let movieCommands: [ShellCommand] =
+        [("m", "Monitor"), ("s", "Search"), ("e", "Edit"), ("d", "Delete"), ("i", "Interactive search")].map { key, title in
+            ShellCommand(key: key, title: title, actsOnFocusedItem: true) { _ in }
+        }
+        + [("a", "Add movie"), ("Q", "Queue"), ("H", "History"), ("C", "Calendar"), ("W", "Wanted"), ("U", "Cutoff unmet")].map {
+            key, title in ShellCommand(key: key, title: title) { _ in }
+        }
+
+    @Test func at80ColumnsEveryActionShowsTheLastOnesShorter() throws {
         let (_, terminal, _) = shell(width: 80)
         let footer = terminal.rows[23]
-        #expect(
-            footer == " Enter open  a add movie  m monitored  s sort  …  ? help  q quit",
-            "\(footer)")
+        #expect(footer == " Enter open  a add  m monitored  s sort  f filter  d Ctrl-R i w c  ? help", "\(footer)")
         #expect(footer.displayWidth <= 80)
     }
 
-    @Test func at40ColumnsTheScreenHintsGiveWayFirst() throws {
+    @Test func at40ColumnsTheActionsAreTheirKeysAndHelpStays() throws {
         let (_, terminal, _) = shell(width: 40)
-        #expect(terminal.rows[23] == " Enter open  …  ? help  q quit", "\(terminal.rows[23])")
+        #expect(terminal.rows[23] == " Enter a m s f d Ctrl-R i w c  ? help", "\(terminal.rows[23])")
     }
 
-    @Test func backStaysVisibleOnAPushedScreenAt40Columns() throws {
-        let (shell, terminal, environment) = shell(width: 40)
+    @Test func aMoviesActionsComeBeforeTheTabsCommandsAndTheGlobalKeys() throws {
+        let (shell, terminal, environment) = shell(width: 80, hints: [KeyHint("←→", "section")], commands: Self.movieCommands)
         try environment.coordinator.push(MovieRoute.movie(id: 1))
         shell.render()
-        #expect(terminal.rows[23] == " Enter open  …  ? help  Esc back  q quit", "\(terminal.rows[23])")
+        let footer = terminal.rows[23]
+        #expect(footer.hasPrefix(" ←→ section  m monitor  s search  e edit  d delete  i interactive  "), "\(footer)")
+        #expect(footer.hasSuffix("…  ? help"), "the sections and the global keys gave way: \(footer)")
+        let (narrow, small, narrowEnvironment) = self.shell(width: 40, height: 10, hints: [KeyHint("←→", "section")], commands: Self.movieCommands)
+        try narrowEnvironment.coordinator.push(MovieRoute.movie(id: 1))
+        narrow.render()
+        #expect(small.rows[9] == " ←→ section  m s e d i  …  ? help", "\(small.rows[9])")
+    }
+
+    @Test func theWayBackToTheTabThatHandedAScreenOverStays() throws {
+        let (shell, terminal, environment) = shell(width: 80, hints: [KeyHint("←→", "section")], commands: Self.movieCommands)
+        shell.press("2")
+        try environment.coordinator.transaction { transaction throws(NavigationError) in
+            try transaction.selectTab("movies")
+            try transaction.push(MovieRoute.movie(id: 42), in: .root)
+        }
+        shell.render()
+        let footer = terminal.rows[23]
+        #expect(footer.hasSuffix("? help  Esc back to Series"), "\(footer)")
+        #expect(["m", "s", "e", "d", "i"].allSatisfy { key in footer.split(separator: " ").contains { $0 == key } }, "\(footer)")
     }
 
     @Test(arguments: [
         (80, " Enter confirm  ? help  : go to  Esc keep editing  Tab next tab  q quit"),
-        (40, " …  ? help  Esc keep editing  q quit"),
+        (40, " Enter confirm  ? help  Esc keep editing"),
     ])
     func aScreensHintForEscTakesTheShellsPlaceAndShowsOnce(width: Int, expected: String) throws {
         let (shell, terminal, environment) = shell(width: width, hints: [KeyHint("enter", "confirm"), KeyHint("esc", "keep editing")])
@@ -65,19 +95,21 @@ struct FooterPolicyTests {
 
     @Test func noHintIsEverCutAtAnyWidth() {
         let bar = KeyHintBar(
-            hints: Self.manyHints,
+            hints: Self.manyHints, moreHints: [KeyHint("Q", "queue"), KeyHint("H", "history")],
             trailing: [KeyHint("?", "help"), KeyHint(":", "go to"), KeyHint("esc", "back"), KeyHint("q", "quit")])
         for width in 1...120 {
+            let terminal = InMemoryTerminal(width: width, height: 1)
+            Renderer(backend: terminal).render { canvas in canvas.draw(bar, in: canvas.bounds) }
+            let row = terminal.rows[0]
             let layout = bar.layout(width: width)
-            var items = layout.leading.map { "\($0.displayKey) \($0.title)" }
-            if layout.isTruncated { items.append("…") }
-            items += layout.trailing.map { "\($0.displayKey) \($0.title)" }
-            let text = " " + items.joined(separator: "  ")
-            #expect(text.displayWidth <= width || items.isEmpty, "width \(width): \(text)")
-            if width >= 30 {
-                #expect(layout.trailing.map(\.key) == ["?", "esc", "q"], "width \(width)")
-                #expect(layout.isTruncated)
+            for hint in layout.hints {
+                let written = hint.title.isEmpty ? hint.displayKey : hint.displayKey + " " + hint.title
+                #expect(row.contains(written), "width \(width): \(written) is cut in \(row)")
             }
+            #expect(row.displayWidth <= width)
+            if width >= 12 { #expect(layout.trailing.first?.key == "?", "width \(width): \(row)") }
+            // Every action shows, at least as its key, while the keys fit beside `? help`.
+            if width >= 40 { #expect(layout.leading.prefix(Self.manyHints.count).map(\.key) == Self.manyHints.map(\.key), "\(row)") }
         }
     }
 
@@ -88,7 +120,9 @@ struct FooterPolicyTests {
         for hint in Self.manyHints + [KeyHint("q", "quit"), KeyHint("?", "this help")] {
             #expect(
                 rows.contains { row in
-                    guard let key = row.range(of: " \(hint.displayKey) ") else { return false }
+                    // The Delete key is listed beside `d`, which it stands for.
+                    let written = hint.key == "d" ? "d Del" : hint.displayKey
+                    guard let key = row.range(of: " \(written) ") else { return false }
                     return row[key.upperBound...].drop(while: { $0 == " " }).hasPrefix(hint.title)
                 }, "\(hint.displayKey) \(hint.title) is not listed")
         }

@@ -45,6 +45,7 @@ import Testing
             #expect(!sheet.contains { $0.contains("secret-api-key") }, "the key is masked")
             #expect(!sheet.contains { $0.contains("secret-header-token") }, "the header values are masked")
             #expect(sheet[23].contains("Ctrl-T test") && sheet[23].contains("Ctrl-S save"))
+            #expect(!sheet[23].contains("? help") && !sheet[23].contains("q quit"), "the name field takes them: \(sheet[23])")
             form.toggleKeyVisibility()
             let revealed = await render(fixture)
             #expect(revealed.contains { $0.contains("secret-api-key") })

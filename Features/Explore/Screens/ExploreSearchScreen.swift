@@ -95,6 +95,8 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
 
     // MARK: Terminal
 
+    public var textFieldHasFocus: Bool { isEditing }
+
     public var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
         let term = field.text.trimmingCharacters(in: .whitespaces)

@@ -191,6 +191,8 @@ public final class InstanceFormScreen: Screen, TerminalScreen {
 
     public var hasUnsavedInput: Bool { form.hasChanges && !isSaved }
 
+    public var textFieldHasFocus: Bool { focusedButton == nil && form.state.focusIsOnText }
+
     public var keyHints: [KeyHint] {
         [
             KeyHint("↑↓", "field"), KeyHint("ctrl-t", "test"), KeyHint("ctrl-s", isOnboarding ? "continue" : "save"),

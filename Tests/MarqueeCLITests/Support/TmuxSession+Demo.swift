@@ -4,13 +4,13 @@ extension TmuxSession {
     /// Starts `marquee --demo` in this session with a scratch folder for its home and state,
     /// waits for the Radarr library, and runs `body` with the folder; then kills the tmux
     /// server and removes the folder.
-    func withDemo(_ body: (ScratchFolder) throws -> Void) throws {
+    func withDemo(columns: Int = 80, rows: Int = 24, _ body: (ScratchFolder) throws -> Void) throws {
         let folder = try ScratchFolder()
         defer {
             run(["kill-server"])
             folder.remove()
         }
-        startMarquee(base: folder.path, arguments: "--demo")
+        startMarquee(base: folder.path, arguments: "--demo", columns: columns, rows: rows)
         _ = waitFor("230 movies")
         try body(folder)
     }

@@ -33,6 +33,7 @@ final class TestScreen: TerminalScreen {
     var keyHints: [KeyHint]
     var hasUnsavedInput = false
     var acceptsFilter = false
+    var textFieldHasFocus = false
     var handledKeys: [Key] = []
     var consumes: Set<Key> = []
     var appearances = 0

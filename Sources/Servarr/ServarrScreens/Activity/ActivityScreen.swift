@@ -312,7 +312,10 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
+    public var textFieldHasFocus: Bool { list.isEditingFilter }
+
     public var keyHints: [KeyHint] {
+        if list.isEditingFilter { return KeyHint.filterPrompt }
         var hints = (open == nil ? [] : [KeyHint("enter", "open")]) + [KeyHint("ctrl-r", "refresh")]
         hints.append(KeyHint("/", "filter"))
         if allowsMarking { hints += [KeyHint("space", "mark"), KeyHint("ctrl-a", "mark all")] }

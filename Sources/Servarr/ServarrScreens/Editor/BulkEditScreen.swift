@@ -183,6 +183,8 @@ public final class BulkEditScreen<Service: ServarrService>: Screen, TerminalScre
 
     public var hasUnsavedInput: Bool { rows.contains(where: \.isChanged) || !tagLabels.text.isEmpty }
 
+    public var textFieldHasFocus: Bool { focus == tagsFieldIndex }
+
     public var keyHints: [KeyHint] {
         if question != nil { return [KeyHint("enter", "apply"), KeyHint("esc", "back")] }
         return [KeyHint("↑↓", "field"), KeyHint("←→", "change"), KeyHint("ctrl-s", "apply")]

@@ -60,6 +60,9 @@ where Field: CaseIterable & Hashable & Sendable & RawRepresentable, Field.RawVal
         tagField = TextFieldState(text: text)
     }
 
+    /// Whether the tags field has the focus (it takes every printable key).
+    public var isEditingTags: Bool { focus == tags }
+
     /// The hint for enter: "add" on the Add button, "change" elsewhere.
     public var enterHint: String { focus == add ? "add" : "change" }
 

@@ -116,6 +116,8 @@ public final class ImportFolderPromptScreen: Screen, TerminalScreen {
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
+    public var textFieldHasFocus: Bool { true }
+
     public var keyHints: [KeyHint] { [KeyHint("tab", "complete"), KeyHint("enter", "open"), KeyHint("esc", "cancel")] }
 
     public var hasUnsavedInput: Bool { false }

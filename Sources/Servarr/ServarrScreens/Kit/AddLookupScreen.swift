@@ -109,6 +109,9 @@ public final class AddLookupScreen<Service: ServarrService>: Screen, TerminalScr
 
     public var hasUnsavedInput: Bool { false }
 
+    /// The search box has the keys: every letter is part of the term.
+    public var textFieldHasFocus: Bool { true }
+
     public var keyHints: [KeyHint] {
         [KeyHint("enter", searchedTerm == field.text ? "choose" : "search"), KeyHint("↑↓", "move")]
     }

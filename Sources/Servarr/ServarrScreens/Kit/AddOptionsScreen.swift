@@ -174,6 +174,8 @@ public final class AddOptionsScreen<Service: ServarrService>: Screen, TerminalSc
 
     public var hasUnsavedInput: Bool { true }
 
+    public var textFieldHasFocus: Bool { form.isEditingTags }
+
     public var keyHints: [KeyHint] {
         [KeyHint("↑↓", "field"), KeyHint("enter", form.enterHint), KeyHint("ctrl-s", "add")]
     }

@@ -178,6 +178,8 @@ public final class EditMediaScreen<Service: ServarrService>: Screen, TerminalScr
 
     public var hasUnsavedInput: Bool { edited != original || tagField.text != loadedTagText }
 
+    public var textFieldHasFocus: Bool { !isAskingToDiscard && Self.takesText(focus) }
+
     public var keyHints: [KeyHint] {
         if isAskingToDiscard { return [KeyHint("enter", "discard"), KeyHint("esc", "keep editing")] }
         // A text field (the path, the tags) takes the keys typed: no hint for changing it.

@@ -217,9 +217,11 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
 
     // MARK: Terminal
 
+    public var textFieldHasFocus: Bool { list.isEditingFilter }
+
     /// The screen's own keys; `a`, `m`, `s`, `e`, `d` and Ctrl-R are the module's commands
     /// (``ServarrCommands``), whose titles the footer adds.
-    public var keyHints: [KeyHint] { [KeyHint("enter", "open")] }
+    public var keyHints: [KeyHint] { list.isEditingFilter ? KeyHint.filterPrompt : [KeyHint("enter", "open")] }
 
     /// The list's keys, in the help (the footer keeps its room for the item's `m` `s` `e` `d`).
     public var secondaryKeyHints: [KeyHint] {

@@ -133,6 +133,9 @@ open class EditSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: Scre
     /// The footer's hints while editing; subclasses name their rows' keys.
     open var formKeyHints: [KeyHint] { [KeyHint("ctrl-s", "save")] }
 
+    /// Whether a text row has the keys; subclasses with text rows say when.
+    open var textFieldHasFocus: Bool { false }
+
     /// Draws the form into `canvas` (the sheet without its last line, which holds the failure).
     open func renderForm(in canvas: inout Canvas, context: RenderContext) {}
 
@@ -207,6 +210,8 @@ public struct EditSheetProblem: Error, Hashable, Sendable {
 open class FormSheetScreen<Loaded: Sendable, Record: Sendable & Equatable>: EditSheetScreen<Loaded, Record> {
     /// The rows and their values as typed.
     public internal(set) var form = FormState(fields: [])
+
+    public override var textFieldHasFocus: Bool { !isAskingToDiscard && form.focusIsOnText }
 
     /// The id of the focused row.
     public var focusedRow: String? { form.fields.indices.contains(form.focus) ? form.fields[form.focus].id : nil }

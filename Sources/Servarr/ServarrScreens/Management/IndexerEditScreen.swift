@@ -106,6 +106,8 @@ public final class IndexerEditScreen: EditSheetScreen<(Indexer, [Tag]), Indexer>
 
     // MARK: Terminal
 
+    public override var textFieldHasFocus: Bool { !isAskingToDiscard && [.name, .priority, .tags].contains(focus) }
+
     public override var formKeyHints: [KeyHint] {
         [
             KeyHint("↑↓", "field"),

@@ -266,7 +266,10 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
 
     // MARK: Terminal
 
+    public var textFieldHasFocus: Bool { list.isEditingFilter }
+
     public var keyHints: [KeyHint] {
+        if list.isEditingFilter { return KeyHint.filterPrompt }
         var hints = [KeyHint("ctrl-r", "refresh"), KeyHint("/", "filter")]
         if allowsMarking { hints += [KeyHint("space", "mark"), KeyHint("ctrl-a", "mark all")] }
         return hints + actions.map { KeyHint(String($0.key), $0.title) }

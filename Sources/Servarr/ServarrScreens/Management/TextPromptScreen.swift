@@ -94,6 +94,8 @@ public final class TextPromptScreen: Screen, TerminalScreen {
     public func screenWillBeReleased() {}
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
+    public var textFieldHasFocus: Bool { true }
+
     public var keyHints: [KeyHint] { [KeyHint("enter", "save"), KeyHint("esc", "cancel")] }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {

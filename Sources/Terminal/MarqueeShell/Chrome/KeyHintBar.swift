@@ -1,39 +1,66 @@
 import MarqueeTerminal
 
-/// The footer: key hints for the focused screen, then the shell's own keys, without cutting
-/// one in half.
+/// The footer: the focused screen's actions first, then the other commands that apply, then
+/// the shell's own keys, without cutting one in half.
 ///
-/// When the row is too narrow for every hint, the shell's always-visible hints (``pinnedKeys``:
-/// help, back and quit) stay, the screen's hints are dropped from the end, then the shell's
-/// other hints, and a `…` marker shows where hints were dropped. The help overlay (`?`) lists
-/// them all.
+/// The row fills in that order: the screen's actions (``hints``) all show, the last ones
+/// written shorter when they do not fit whole (their titles cut to the first word,
+/// `i interactive`, then the keys alone: `m s e d i`), and are dropped from the end (a `…`
+/// marking where) only when even their keys do not fit. The other commands (``moreHints``: a
+/// tab's sections, add) follow as room allows, then the shell's hints (back, the palette,
+/// quit), except the ``pinnedKeys`` (`?` help, the way to see every key), which always show.
 public struct KeyHintBar: Component {
-    /// Hints of the focused screen and its module commands, most important first.
+    /// The focused screen's actions: its own hints and the commands acting on its item, most
+    /// important first.
     public var hints: [KeyHint]
+    /// The other commands that apply (a tab's sections, add), shown after ``hints`` as room
+    /// allows, their titles whole, dropped from the end.
+    public var moreHints: [KeyHint]
     /// The shell's hints (help, palette, back, tabs, filter, quit), shown after the screen's.
     public var trailing: [KeyHint]
     /// The keys of the trailing hints that stay visible whatever the width (as long as they
     /// fit on their own).
     public var pinnedKeys: Set<String>
 
-    /// The keys kept by default: `?` help, `esc` back and `q` quit.
-    public static let defaultPinnedKeys: Set<String> = ["?", "esc", "q"]
+    /// The key kept by default: `?` help, which lists every key the footer leaves out.
+    public static let defaultPinnedKeys: Set<String> = ["?"]
 
     /// What marks dropped hints.
     public static let marker = "…"
 
-    private static let gap = 2
-
     /// Creates a footer.
-    public init(hints: [KeyHint], trailing: [KeyHint] = [], pinnedKeys: Set<String> = KeyHintBar.defaultPinnedKeys) {
+    public init(
+        hints: [KeyHint], moreHints: [KeyHint] = [], trailing: [KeyHint] = [], pinnedKeys: Set<String> = KeyHintBar.defaultPinnedKeys
+    ) {
         self.hints = hints
+        self.moreHints = moreHints
         self.trailing = trailing
         self.pinnedKeys = pinnedKeys
     }
 
+    /// How the screen's hints are written.
+    public enum Form: CaseIterable, Sendable {
+        /// `i interactive search`.
+        case fullTitles
+        /// `i interactive`: the title's first word.
+        case shortTitles
+        /// `i`: the key alone (keys side by side read `m s e d i`).
+        case keysOnly
+
+        /// `hint` written in this form.
+        func writing(_ hint: KeyHint) -> KeyHint {
+            switch self {
+            case .fullTitles: hint
+            case .shortTitles: KeyHint(hint.key, hint.title.split(separator: " ").first.map(String.init) ?? "")
+            case .keysOnly: KeyHint(hint.key, "")
+            }
+        }
+    }
+
     /// The footer's layout at one width.
     public struct Layout: Equatable, Sendable {
-        /// The screen hints shown, in order.
+        /// The screen's hints shown (its actions, then the other commands), in order, as
+        /// written (an action's title may be shortened or empty).
         public var leading: [KeyHint]
         /// Whether hints were dropped (the `…` marker shows after ``leading``).
         public var isTruncated: Bool
@@ -44,48 +71,84 @@ public struct KeyHintBar: Component {
         public var hints: [KeyHint] { leading + trailing }
     }
 
-    private static func width(_ hint: KeyHint) -> Int {
-        hint.displayKey.displayWidth + 1 + hint.title.displayWidth
+    /// One thing written in the row: a hint, or the marker (nil).
+    private typealias Piece = KeyHint?
+
+    private static func width(_ piece: Piece) -> Int {
+        guard let hint = piece else { return marker.displayWidth }
+        return hint.title.isEmpty ? hint.displayKey.displayWidth : hint.displayKey.displayWidth + 1 + hint.title.displayWidth
     }
 
-    /// Columns taken by items of `widths` after the leading space, with gaps between them.
-    private static func width(of widths: [Int]) -> Int {
-        widths.isEmpty ? 0 : widths.reduce(0, +) + gap * (widths.count - 1)
+    /// Columns between two pieces: one between two bare keys (`m s e`), two otherwise.
+    private static func gap(between left: Piece, and right: Piece) -> Int {
+        left?.title.isEmpty == true && right?.title.isEmpty == true ? 1 : 2
     }
 
-    /// Lays the hints out in `width` columns (one leading space, two between hints).
+    /// Columns taken by `pieces` after the leading space.
+    private static func width(of pieces: [Piece]) -> Int {
+        var total = 0
+        for (index, piece) in pieces.enumerated() {
+            total += width(piece)
+            if index > 0 { total += gap(between: pieces[index - 1], and: piece) }
+        }
+        return total
+    }
+
+    private static func pieces(leading: [KeyHint], isTruncated: Bool, trailing: [KeyHint]) -> [Piece] {
+        leading.map { Optional($0) } + (isTruncated ? [nil] : []) + trailing.map { Optional($0) }
+    }
+
+    /// Lays the hints out in `width` columns (one leading space, then the pieces).
     public func layout(width: Int) -> Layout {
         let budget = width - 1
-        // The pinned hints first, in priority order, as many as fit on their own.
+        // The pinned hints first, as many as fit on their own.
         var pinned: [KeyHint] = []
         for hint in trailing where pinnedKeys.contains(hint.normalizedKey) {
-            if Self.width(of: (pinned + [hint]).map(Self.width)) <= budget { pinned.append(hint) }
+            if Self.width(of: Self.pieces(leading: [], isTruncated: false, trailing: pinned + [hint])) <= budget { pinned.append(hint) }
         }
-        // Then the droppable hints, the screen's before the shell's others, as a prefix.
-        let optional = hints + trailing.filter { !pinnedKeys.contains($0.normalizedKey) }
-        let markerWidth = Self.marker.displayWidth
-        var kept = optional.count
-        while kept > 0 {
-            var widths = (optional.prefix(kept) + pinned).map(Self.width)
-            if kept < optional.count { widths.append(markerWidth) }
-            if Self.width(of: widths) <= budget { break }
-            kept -= 1
+        func fits(_ leading: [KeyHint], truncated: Bool, _ shell: [KeyHint]) -> Bool {
+            Self.width(of: Self.pieces(leading: leading, isTruncated: truncated, trailing: shell)) <= budget
         }
-        let shown = Set(optional.prefix(kept).indices)
-        var isTruncated = kept < optional.count
-        if isTruncated, Self.width(of: pinned.map(Self.width) + [markerWidth]) > budget { isTruncated = false }
-        let leading = Array(hints.prefix(min(kept, hints.count)))
-        var shellShown: [KeyHint] = []
-        var optionalIndex = hints.count
-        for hint in trailing {
-            if pinnedKeys.contains(hint.normalizedKey) {
-                if pinned.contains(hint) { shellShown.append(hint) }
-            } else {
-                if shown.contains(optionalIndex) { shellShown.append(hint) }
-                optionalIndex += 1
+        // The other commands mark with `…` what they leave out: room for it is kept.
+        let markerPlace = !moreHints.isEmpty
+        // The screen's actions whole beside the pinned ones: the last ones written shorter first
+        // (titles to their first word, from the end), then as bare keys (from the end)…
+        var forms = Array(repeating: Form.fullTitles, count: hints.count)
+        func written() -> [KeyHint] { zip(hints, forms).map { hint, form in form.writing(hint) } }
+        for form in [Form.shortTitles, .keysOnly] {
+            var index = hints.count - 1
+            while index >= 0, !fits(written(), truncated: markerPlace, pinned) {
+                forms[index] = form
+                index -= 1
             }
         }
-        return Layout(leading: leading, isTruncated: isTruncated, trailing: shellShown)
+        var leading = written()
+        var isTruncated = false
+        if !fits(leading, truncated: markerPlace, pinned) {
+            // …or as many keys as fit, the `…` marking the rest.
+            var kept = leading.count
+            while kept > 0, !fits(Array(leading.prefix(kept)), truncated: true, pinned) { kept -= 1 }
+            leading = Array(leading.prefix(kept))
+            isTruncated = fits(leading, truncated: true, pinned)
+        } else {
+            // The other commands, as many as fit, in order.
+            var kept = 0
+            while kept < moreHints.count, fits(leading + moreHints.prefix(kept + 1), truncated: kept + 1 < moreHints.count, pinned) {
+                kept += 1
+            }
+            isTruncated = kept < moreHints.count
+            leading += moreHints.prefix(kept)
+        }
+        // Then the shell's other hints, Esc first, as room allows, in their order.
+        let optional = trailing.filter { !pinnedKeys.contains($0.normalizedKey) }
+        let byPriority = optional.filter { $0.normalizedKey == "esc" } + optional.filter { $0.normalizedKey != "esc" }
+        var chosen: Set<KeyHint> = []
+        for hint in byPriority {
+            let candidate = trailing.filter { pinned.contains($0) || chosen.contains($0) || $0 == hint }
+            if fits(leading, truncated: isTruncated, candidate) { chosen.insert(hint) }
+        }
+        let shown = trailing.filter { pinned.contains($0) || chosen.contains($0) }
+        return Layout(leading: leading, isTruncated: isTruncated, trailing: shown)
     }
 
     /// The hints that fit in `width` columns, in display order.
@@ -97,16 +160,16 @@ public struct KeyHintBar: Component {
         let theme = canvas.theme
         canvas.fill(style: theme.header)
         let layout = layout(width: canvas.size.width)
+        let pieces = Self.pieces(leading: layout.leading, isTruncated: layout.isTruncated, trailing: layout.trailing)
         var x = 1
-        func write(_ hint: KeyHint) {
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { x += Self.gap(between: pieces[index - 1], and: piece) }
+            guard let hint = piece else {
+                x += canvas.write(Self.marker, at: Point(x: x, y: 0), style: theme.header.adding(.bold))
+                continue
+            }
             x += canvas.write(hint.displayKey, at: Point(x: x, y: 0), style: theme.header.adding(.bold))
-            x += canvas.write(" " + hint.title, at: Point(x: x, y: 0), style: theme.header)
-            x += Self.gap
+            if !hint.title.isEmpty { x += canvas.write(" " + hint.title, at: Point(x: x, y: 0), style: theme.header) }
         }
-        layout.leading.forEach(write)
-        if layout.isTruncated {
-            x += canvas.write(Self.marker, at: Point(x: x, y: 0), style: theme.header.adding(.bold)) + Self.gap
-        }
-        layout.trailing.forEach(write)
     }
 }

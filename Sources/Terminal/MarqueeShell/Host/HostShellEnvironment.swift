@@ -48,7 +48,9 @@ public final class HostShellEnvironment: ShellEnvironment {
         }
         let focused = available.filter(isItemAction) + available.filter { !isItemAction($0) }
         let keyed = focused.map { command in
-            ShellCommand(key: command.key, title: command.title) { [weak host] _ in try host?.perform(command) }
+            ShellCommand(key: command.key, title: command.title, actsOnFocusedItem: isItemAction(command)) { [weak host] _ in
+                try host?.perform(command)
+            }
         }
         let switches = host.instanceCommands(from: focused).map { command in
             ShellCommand(key: nil, name: command.name, title: command.title) { [weak host] _ in

@@ -17,4 +17,15 @@ public struct KeyHint: Hashable, Sendable {
 
     /// The key as displayed: `a`, `Ctrl-R`, `Enter`.
     public var displayKey: String { KeyChord(key)?.displayName ?? key }
+
+    /// The keys of a list's filter prompt (after `/`), where every other key types
+    /// (docs/keys.md, "Filter prompt").
+    public static let filterPrompt = [KeyHint("enter", "open"), KeyHint("↑↓", "move"), KeyHint("esc", "clear")]
+
+    /// Whether a focused text field takes the key as text (a letter, a digit, `?`, `:`, Space):
+    /// while one has the keys, the footer advertises no such key.
+    public var typesIntoTextField: Bool {
+        guard case .character(let character) = KeyChord(key)?.key else { return false }
+        return !"←→↑↓".contains(character)
+    }
 }

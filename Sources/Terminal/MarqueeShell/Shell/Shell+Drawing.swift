@@ -53,7 +53,7 @@ extension Shell {
         case .help:
             canvas.dim()
             let help = HelpOverlay(sections: helpSections(), offset: helpOffset)
-            canvas.draw(help, in: help.frame(in: Rect(x: 0, y: 1, width: size.width, height: size.height - 2)))
+            canvas.draw(help, in: help.frame(in: helpBounds))
         case .palette(let palette):
             canvas.dim()
             let view = CommandPaletteView(palette: palette)
@@ -124,6 +124,12 @@ extension Shell {
         return frames
     }
 
+    /// Where the help (`?`) is laid out: the terminal below the tab bar, above the footer.
+    var helpBounds: Rect {
+        let size = renderer.backend.size
+        return Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
+    }
+
     var isFiltering: Bool {
         if case .filter = overlay { return true }
         return false
@@ -149,11 +155,17 @@ extension Shell {
         canvas.clipped(to: rect) { footer in
             // A screen's hint for one of the shell's keys (Esc "keep editing") takes the shell
             // hint's place, so that it shows once and stays as visible as the shell's.
-            let screenHints = focusedHints()
-            let screenKeys = Dictionary(screenHints.map { ($0.normalizedKey, $0) }, uniquingKeysWith: { first, _ in first })
+            let (actions, others) = focusedHints()
+            let screenKeys = Dictionary((actions + others).map { ($0.normalizedKey, $0) }, uniquingKeysWith: { first, _ in first })
             let shellHints = shellHints().map { screenKeys[$0.normalizedKey] ?? $0 }
             let shellKeys = Set(shellHints.map { $0.normalizedKey })
-            footer.draw(KeyHintBar(hints: screenHints.filter { !shellKeys.contains($0.normalizedKey) }, trailing: shellHints))
+            // Esc back to the tab that handed this screen over is the only way there: it stays.
+            let handedOver = handOffBackTitle(of: focused) != nil
+            footer.draw(
+                KeyHintBar(
+                    hints: actions.filter { !shellKeys.contains($0.normalizedKey) },
+                    moreHints: others.filter { !shellKeys.contains($0.normalizedKey) }, trailing: shellHints,
+                    pinnedKeys: handedOver ? KeyHintBar.defaultPinnedKeys.union(["esc"]) : KeyHintBar.defaultPinnedKeys))
         }
     }
 }

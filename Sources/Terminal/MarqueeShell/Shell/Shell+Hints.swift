@@ -6,21 +6,40 @@ import MarqueeTerminal
 extension Shell {
     // MARK: Hints
 
-    func focusedHints() -> [KeyHint] {
+    /// The focused screen's hints for the footer: its actions (its own hints, then the module
+    /// commands acting on its item) and the other commands that apply (a tab's sections, add).
+    func focusedHints() -> (actions: [KeyHint], others: [KeyHint]) {
         switch overlay {
-        case .help: return [KeyHint("↑↓", "scroll"), KeyHint("esc", "close")]
-        case .palette: return [KeyHint("tab", "complete"), KeyHint("enter", "go"), KeyHint("esc", "close")]
-        case .confirmQuit: return [KeyHint("enter", "choose"), KeyHint("esc", "cancel")]
+        case .help: return ([KeyHint("↑↓", "scroll"), KeyHint("esc", "close")], [])
+        case .palette: return ([KeyHint("tab", "complete"), KeyHint("enter", "go"), KeyHint("esc", "close")], [])
+        case .confirmQuit: return ([KeyHint("enter", "choose"), KeyHint("esc", "cancel")], [])
         case .none, .filter: break
         }
-        if focusedScreenIsGone { return [] }
+        if focusedScreenIsGone { return ([], []) }
         let focused = coordinator.state.focusedEntry
         let hints = focused.flatMap { screen(for: $0)?.keyHints } ?? []
+        // A focused text field takes the printable keys (advertising them would lie) and
+        // answers the others itself: only its screen's own hints say what still works.
+        if textFieldHasFocus { return (hints.filter { !$0.typesIntoTextField }, []) }
         // A screen's own hint for a key wins over a module command bound to the same key.
         let shownKeys = Set(hints.map { $0.normalizedKey })
-        // Command titles read as the screens' hints do in the footer: "a add movie".
-        let commands = commandHints(for: focused).filter { !shownKeys.contains($0.normalizedKey) }
-        return hints + commands.map { KeyHint($0.key, $0.title.prefix(1).lowercased() + $0.title.dropFirst()) }
+        var actions = hints
+        var others: [KeyHint] = []
+        for command in environment.commands where command.applies(to: focused) {
+            guard let key = command.key, !shownKeys.contains(KeyHint(key, "").normalizedKey) else { continue }
+            // Command titles read as the screens' hints do in the footer: "a add movie".
+            let hint = KeyHint(key, command.title.prefix(1).lowercased() + command.title.dropFirst())
+            if command.actsOnFocusedItem { actions.append(hint) } else { others.append(hint) }
+        }
+        return (actions, others)
+    }
+
+    /// Whether a text field has the keys: the filter line, or the focused screen's own field
+    /// (``TerminalScreen/textFieldHasFocus``).
+    var textFieldHasFocus: Bool {
+        if isFiltering { return true }
+        guard !focusedScreenIsGone, let focused = coordinator.state.focusedEntry else { return false }
+        return screen(for: focused)?.textFieldHasFocus == true
     }
 
     func commandHints(for entry: Entry?) -> [KeyHint] {
@@ -34,12 +53,16 @@ extension Shell {
     func shellHints() -> [KeyHint] {
         guard isOverlayTransparent else { return [] }
         let state = coordinator.state
-        var hints = [KeyHint("?", "help"), KeyHint(":", "go to")]
-        if let back = handOffBackTitle(of: state.focusedEntry) {
-            hints.append(KeyHint("esc", back))
+        var back: KeyHint?
+        if let title = handOffBackTitle(of: state.focusedEntry) {
+            back = KeyHint("esc", title)
         } else if !state.modals.isEmpty || state.stack.count > 1 {
-            hints.append(KeyHint("esc", "back"))
+            back = KeyHint("esc", "back")
         }
+        // In a text field `?`, `:`, `/`, `q` and Tab are the field's: only Esc is the shell's.
+        if textFieldHasFocus { return back.map { [$0] } ?? [] }
+        var hints = [KeyHint("?", "help"), KeyHint(":", "go to")]
+        if let back { hints.append(back) }
         if state.modals.isEmpty, environment.tabs.count > 1 { hints.append(KeyHint("tab", "next tab")) }
         if let screen = state.focusedEntry.flatMap({ screen(for: $0) }), screen.acceptsFilter {
             hints.append(KeyHint("/", "filter"))
@@ -68,9 +91,15 @@ extension Shell {
         navigation += [KeyHint(":", "go to link or command"), KeyHint("?", "this help"), KeyHint("q", "quit")]
         // As in the footer, a screen's hint for a key replaces the module command bound to it.
         let screenKeys = Set(screenHints.map { $0.normalizedKey })
+        let commands = commandHints(for: focused).filter { !screenKeys.contains($0.normalizedKey) }
+        // The Delete key does what `d` does wherever nothing binds it (``handle(_:)``).
+        let bindsDelete = (screenHints + commands).contains { KeyChord($0.key)?.key == .delete }
+        func withDelete(_ hints: [KeyHint]) -> [KeyHint] {
+            bindsDelete ? hints : hints.map { KeyChord($0.key)?.key == Self.deleteKey ? KeyHint($0.key + " Del", $0.title) : $0 }
+        }
         return [
-            .init(focused.map { title(of: $0) } ?? "Screen", screenHints),
-            .init("Commands", commandHints(for: focused).filter { !screenKeys.contains($0.normalizedKey) }),
+            .init(focused.map { title(of: $0) } ?? "Screen", withDelete(screenHints)),
+            .init("Commands", withDelete(commands)),
             .init("Navigation", navigation),
         ]
     }

@@ -23,15 +23,20 @@ public struct ShellCommand {
     public var title: String
     /// Where it applies.
     public var scope: Scope
+    /// Whether it acts on what the focused screen shows (a movie's `m`, `s`, `e`, `d`), rather
+    /// than going somewhere or acting tab-wide (a section, add): the footer keeps the item's
+    /// actions with the screen's own hints, before the others.
+    public var actsOnFocusedItem: Bool
     /// Runs the command; an error it throws is shown on the status line.
     public var action: @MainActor (NavigationCoordinator) throws -> Void
 
     /// Creates a command. `name` defaults to the title in lower case with dashes.
     public init(
-        key: String?, name: String? = nil, title: String, scope: Scope = .global,
+        key: String?, name: String? = nil, title: String, scope: Scope = .global, actsOnFocusedItem: Bool = false,
         action: @escaping @MainActor (NavigationCoordinator) throws -> Void
     ) {
         self.key = key
+        self.actsOnFocusedItem = actsOnFocusedItem
         chord = key.flatMap(KeyChord.init)?.key
         self.name = name ?? title.lowercased().split(separator: " ").joined(separator: "-")
         self.title = title

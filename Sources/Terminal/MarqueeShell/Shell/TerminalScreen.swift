@@ -20,6 +20,10 @@ public protocol TerminalScreen: Screen {
     var secondaryKeyHints: [KeyHint] { get }
     /// Whether the screen holds input the user has not saved (a quit then asks to confirm).
     var hasUnsavedInput: Bool { get }
+    /// Whether a text field of the screen has the keys now (a search box, a form's text field, a
+    /// list's filter prompt): printable keys type into it, so the footer leaves out every key it
+    /// takes (`?`, `:`, `q`, the screen's letters) while it does.
+    var textFieldHasFocus: Bool { get }
     /// Whether `/` opens the shell's filter line for this screen (see ``RenderContext/filter``).
     var acceptsFilter: Bool { get }
     /// What the screen says when the item it shows is gone from its server ("Movie 65 is gone
@@ -41,6 +45,7 @@ extension TerminalScreen {
     public var keyHints: [KeyHint] { [] }
     public var secondaryKeyHints: [KeyHint] { [] }
     public var hasUnsavedInput: Bool { false }
+    public var textFieldHasFocus: Bool { false }
     public var acceptsFilter: Bool { false }
     public var goneNotice: String? { nil }
     public func attach(_ display: DisplayInvalidator) {}

@@ -85,6 +85,12 @@ public struct FormState: Hashable, Sendable {
         }
     }
 
+    /// Whether the focused field is a text field (it takes every printable key).
+    public var focusIsOnText: Bool {
+        guard fields.indices.contains(focus), case .text = fields[focus].value else { return false }
+        return true
+    }
+
     /// Focuses the field at `index` (clamped).
     public mutating func focus(_ index: Int) {
         focus = fields.isEmpty ? 0 : min(max(0, index), fields.count - 1)
