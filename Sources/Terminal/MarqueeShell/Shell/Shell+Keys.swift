@@ -18,7 +18,8 @@ extension Shell {
         }
         switch overlay {
         case .help:
-            let page = max(1, viewport.height - 6)
+            let help = HelpOverlay(sections: helpSections(), offset: helpOffset)
+            let page = help.layout(inBoxOf: help.frame(in: helpBounds).size).pageLength
             switch key {
             case .escape, .character("?"), .enter, .character("q"): overlay = .none
             case .down, .character("j"): helpOffset += 1
@@ -28,8 +29,8 @@ extension Shell {
             case .home, .character("g"): helpOffset = 0
             default: break
             }
-            // Kept within the lines, so ↑ answers at once after scrolling past the end.
-            helpOffset = HelpOverlay(sections: helpSections(), offset: helpOffset).offset
+            // Kept within the last full page, so ↑ answers at once after PgDn at the end.
+            helpOffset = HelpOverlay(sections: helpSections(), offset: helpOffset).clamped(in: helpBounds).offset
             return .continue
         case .palette(var palette):
             switch palette.handle(key) {
