@@ -115,6 +115,7 @@ extension TerminalEndToEnd {
             let upcoming = terminal.waitForScreen(shows("in the next 14 days"))
             #expect(upcoming[1] == " Explore › Upcoming")
             #expect(upcoming.contains { $0.contains("Sonarr demo") })
+            #expect(upcoming.contains { $0.contains("Title") && $0.contains("Release") && $0.contains("Instance") }, "a table's header")
             send("q")
             let quit = terminal.waitForScreen(shows("MARQUEE-EXITED-"))
             #expect(quit.contains("MARQUEE-EXITED-0"))

@@ -50,6 +50,29 @@ import Testing
         }
     }
 
+    @Test func editingSeveralSeriesOrEpisodesChangesThemAll() async throws {
+        try await ScriptServers.with { servers in
+            let series = Array(try await servers.sonarr.series().filter(\.isMonitored).prefix(3))
+            try #require(series.count == 3)
+            let ids = series.map { String($0.id) }
+            let edited = try await servers.run(["sonarr", "edit", "series"] + ids + ["--unmonitored", "-o", "json"])
+            #expect(edited.status == 0, "\(edited.error)")
+            #expect(try edited.objects().map { $0["monitored"] as? Bool } == [false, false, false])
+            for item in series { #expect(try await servers.sonarr.series(id: item.id).isMonitored == false, "\(item.title)") }
+
+            let episodes = Array(try await servers.sonarr.episodes(seriesID: series[0].id).prefix(2))
+            try #require(episodes.count == 2)
+            let episodeIDs = episodes.map { String($0.id) }
+            let monitored = try await servers.run(["sonarr", "edit", "episode"] + episodeIDs + ["--monitored", "-o", "json"])
+            #expect(monitored.status == 0, "\(monitored.error)")
+            for episode in episodes { #expect(try await servers.sonarr.episode(id: episode.id).isMonitored) }
+
+            let unknown = try await servers.run(["sonarr", "edit", "series", ids[0], "999999", "--monitored"])
+            #expect(unknown.status != 0 && unknown.error.contains("999999"), "an unknown id refuses before anything changes")
+            #expect(try await servers.sonarr.series(id: series[0].id).isMonitored == false)
+        }
+    }
+
     @Test func searchingSeveralSeriesOrArtistsStartsOneCommandEach() async throws {
         try await ScriptServers.with { servers in
             let series = Array(try await servers.sonarr.series().prefix(2)).map { String($0.id) }

@@ -112,7 +112,8 @@ struct TableTests {
     }
 
     /// A table sized to its content: every column as wide as its content, the slack to the
-    /// widest text column; on a narrow terminal the least important column goes first.
+    /// title; a little short, the widest text is cut first; on a narrow terminal the least
+    /// important column goes first.
     @Test func columnsFitTheirContentAndTheLeastImportantGoesFirst() {
         let columns = [
             TableColumn("Title", width: .flex(1, minimum: 10), priority: 3),
@@ -120,18 +121,49 @@ struct TableTests {
             TableColumn("Size", width: .fixed(7), alignment: .trailing, priority: 2),
             TableColumn("Note", width: .flex(1, minimum: 4), priority: 1),
         ]
-        // 80 columns: everything fits; the title (widest content) takes the slack, the note its content.
+        // 80 columns: everything fits; the title takes the slack, the note its content.
         let wide = TableColumn.fitted(columns, natural: [30, 10, 7, 6], totalWidth: 78, spacing: 2)
         #expect(wide == [78 - 10 - 7 - 6 - 6, 10, 7, 6])
-        // 40 columns: the date added (least important) is dropped, then nothing else is needed.
-        let narrow = TableColumn.fitted(columns, natural: [30, 10, 7, 6], totalWidth: 38, spacing: 2)
-        #expect(narrow[1] == 0)
-        #expect(narrow.reduce(0, +) + 2 * (narrow.count { $0 > 0 } - 1) == 38)
-        #expect(narrow[0] >= 10 && narrow[2] == 7)
-        // 24 columns: the note goes too; the title keeps its minimum and never goes.
+        // 60 columns: the title (the widest text) is cut, the note stays whole.
+        let short = TableColumn.fitted(columns, natural: [30, 10, 7, 6], totalWidth: 50, spacing: 2)
+        #expect(short == [50 - 6 - 10 - 7 - 6, 10, 7, 6])
+        // 40 columns: every column still fits at its minimum; the title and the note are cut.
+        let shorter = TableColumn.fitted(columns, natural: [30, 10, 7, 6], totalWidth: 38, spacing: 2)
+        #expect(shorter == [10, 10, 7, 5])
+        // 36 columns: the date added (least important) is dropped, the others get their room back.
+        let narrow = TableColumn.fitted(columns, natural: [30, 10, 7, 6], totalWidth: 34, spacing: 2)
+        #expect(narrow == [34 - 4 - 7 - 6, 0, 7, 6])
+        // 26 columns: the note goes too; the title keeps its minimum and never goes.
         let tiny = TableColumn.fitted(columns, natural: [30, 10, 7, 6], totalWidth: 24, spacing: 2)
-        #expect(tiny[1] == 0 && tiny[3] == 0)
-        #expect(tiny[0] == 24 - 2 - 7)
+        #expect(tiny == [24 - 2 - 7, 0, 7, 0])
+    }
+
+    /// A column of long text (a release's custom formats) is whole when there is room, cut with
+    /// "…" when there is a little less (the widest text first), and dropped when there is not.
+    @Test func longTextIsWholeThenCutThenDropped() {
+        let columns = [
+            TableColumn("Quality", width: .fixed(12), priority: 3),
+            TableColumn("Formats", width: .flex(1, minimum: 12), priority: 1),
+            TableColumn("Release", width: .flex(1, minimum: 10), priority: 4),
+        ]
+        func fitted(_ width: Int, natural: [Int] = [12, 40, 50]) -> [Int] {
+            TableColumn.fitted(columns, natural: natural, totalWidth: width, spacing: 2)
+        }
+        #expect(fitted(200) == [12, 40, 200 - 4 - 12 - 40])
+        #expect(fitted(12 + 40 + 50 + 4) == [12, 40, 50])
+        // Short of room: the wider title is cut first, then both to one width.
+        #expect(fitted(100) == [12, 40, 100 - 4 - 12 - 40])
+        #expect(fitted(90) == [12, 37, 37])
+        #expect(fitted(61) == [12, 22, 23])
+        // The formats at their minimum and the title at its own do not fit: the formats go.
+        #expect(fitted(12 + 12 + 10 + 4 - 1) == [12, 0, 12 + 12 + 10 + 4 - 1 - 2 - 12])
+        // The layout fills the width exactly, whatever the width and however long the text.
+        for width in 20...120 {
+            for natural in [[12, 40, 50], [12, 3, 200], [12, 1_000_000, 8]] {
+                let widths = fitted(width, natural: natural)
+                #expect(widths.reduce(0, +) + 2 * (widths.count { $0 > 0 } - 1) == width, "\(width): \(widths)")
+            }
+        }
     }
 
     /// The header marks the sorted column the same way on every table: ▲ ascending, ▼ descending.

@@ -114,8 +114,9 @@ enum ManagementKitCases {
                 for line in terminal.screenText { #expect(line.displayWidth <= 80) }
             }
             let folders = try flow.requireFocusedScreen(as: ManagementScreen.self)
-            #expect(folders.rows.contains { $0.detail.hasSuffix("free") || $0.detail.contains("free of") })
-            if Case.simulated != .lidarr { #expect(folders.rows.contains { $0.id == nil && $0.detail == "unmapped" }) }
+            #expect(folders.columns.details == ["Free", "Total", "State"])
+            #expect(folders.rows.contains { $0.details.first?.hasSuffix("B") == true && $0.details.last == "accessible" })
+            if Case.simulated != .lidarr { #expect(folders.rows.contains { $0.id == nil && $0.details.last == "unmapped" }) }
             flow.back { $0.pop() }
             await flow.settle()
             flow.finish()
@@ -215,7 +216,7 @@ enum ManagementKitCases {
                 $0.present(edit)
             }
             await flow.settle()
-            let sheet = try flow.requireFocusedScreen(as: IndexerEditScreen.self)
+            let sheet = try flow.requireFocusedScreen(as: ProviderEditScreen<Indexer>.self)
             #expect(sheet.text(of: .name) == "NZBgeek")
             sheet.setText("0", of: .priority)
             sheet.setText("Geek", of: .name)
@@ -230,7 +231,7 @@ enum ManagementKitCases {
             #expect(sheet.failure == "No tag is named ‘nope’ (create it on the tags screen)")
             let label = try #require(try await repository.tags().first?.label)
             sheet.setText(label, of: .tags)
-            sheet.toggle(.rss)
+            sheet.toggle(\.enableRss)
             sheet.submit()
             await flow.settle()
             flow.expect { $0.dismiss() }
@@ -248,7 +249,7 @@ enum ManagementKitCases {
     private func indexerTestsAndDelete<Case: ManagementKitCase>(_ service: Case.Type) async throws {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.indexers, service, in: flow)
-            #expect(screen.rows.first?.detail == "usenet p25 rss,auto,int")
+            #expect(screen.rows.first?.details == ["usenet", "25", "RSS, automatic, interactive"])
             try screen.selectRow(at: 3)
             flow.expect { $0.present(modal(.editIndexer(id: 4), service)) }
             flow.back { $0.dismiss() }
@@ -294,14 +295,33 @@ enum ManagementKitCases {
             let display = DisplayInvalidator()
             screen.attach(display)
             #expect(screen.rows.map(\.isProblem) == [false, false, true])
+            // Enter opens the client's edit sheet; it changes nothing by itself.
+            let id = try #require(screen.rows[2].id)
             try screen.selectRow(at: 2)
+            flow.expect { $0.present(modal(.editDownloadClient(id: id), service)) }
             await flow.settle()
-            #expect(try await repository.downloadClients().elements[2].isEnabled)
-            #expect(screen.rows[2].detail == "Transmission torrent on")
+            #expect(try await repository.downloadClients().elements[2].isEnabled == false)
+            let sheet = try flow.requireFocusedScreen(as: ProviderEditScreen<DownloadClient>.self)
+            #expect(sheet.text(of: .name) == screen.rows[2].title && !sheet.isOn(\.isEnabled))
+            sheet.setText("0", of: .priority)
+            sheet.submit()
+            await flow.settle()
+            #expect(sheet.failure == "'Priority' must be between 1 and 50. You entered 0.")
+            sheet.setText("Seedbox", of: .name)
+            sheet.setText("3", of: .priority)
+            sheet.toggle(\.isEnabled)
+            sheet.submit()
+            await flow.settle()
+            flow.expect { $0.dismiss() }
+            let saved = try await repository.downloadClients().elements[2]
+            #expect(saved.name == "Seedbox" && saved.priority == 3 && saved.isEnabled)
+            await flow.settle()
+            #expect(screen.rows[2].details == ["Transmission", "torrent", "enabled"])
             await fail(service, simulator, "put", "downloadclient/{id}", "Database is locked")
             screen.perform("x")
             await flow.settle()
             #expect(display.lastToast?.kind == .failure)
+            #expect(display.lastToast?.message.hasPrefix("✗ Disabling Seedbox on ") == true, "\(display.recentToasts)")
             #expect(display.lastToast?.message.hasSuffix(": Database is locked") == true, "\(display.recentToasts)")
             #expect(try await repository.downloadClients().elements[2].isEnabled)
             screen.perform("x")
@@ -328,7 +348,7 @@ enum ManagementKitCases {
     private func tags<Case: ManagementKitCase>(_ service: Case.Type) async throws {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.tags, service, in: flow)
-            #expect(screen.rows.first?.detail.contains("1 indexer") == true)
+            #expect(screen.rows.first?.details[1] == "1", "used by one indexer")
             screen.perform("d")
             await flow.settle()
             flow.expectNoChange()
@@ -351,7 +371,7 @@ enum ManagementKitCases {
             flow.expect { $0.dismiss() }
             let spare = try #require(try await repository.tags().first { $0.label == "spare" })
             await flow.settle()
-            #expect(screen.rows.last?.title == "spare" && screen.rows.last?.detail == "unused")
+            #expect(screen.rows.last?.title == "spare" && screen.rows.last?.details == ["0", "0", "0", "0"])
 
             let rename = modal(.renameTag(id: spare.id), service)
             flow.open("/\(Case.name)/tags/\(spare.id)/rename") {
@@ -398,6 +418,18 @@ enum ManagementKitCases {
     private func rootFolders<Case: ManagementKitCase>(_ service: Case.Type) async throws {
         try await withFlow(service) { flow, simulator, repository in
             let screen = try await open(.rootFolders, service, in: flow)
+            // Enter on a root folder imports nothing; on an unmapped folder it opens its import sheet.
+            try screen.selectRow(at: 0)
+            #expect(screen.actionFailure?.hasPrefix("Only an unmapped folder") == true)
+            if Case.simulated != .lidarr {  // Lidarr's root folders list no unmapped folders
+                let unmapped = try #require(screen.rows.firstIndex { $0.details.last == "unmapped" })
+                let folder = try #require(screen.rows[unmapped].folder)
+                #expect(screen.rows[unmapped].title.hasSuffix(String(folder.split(separator: "/").last ?? "")))
+                try screen.selectRow(at: unmapped)
+                flow.expect { $0.present(Case.Service.Modal.importFolder(path: folder)) }
+                flow.back { $0.dismiss() }
+                await flow.settle()
+            }
             screen.perform("n")
             flow.expect { $0.present(modal(.addRootFolder, service), style: ServarrManagement<Case.Service>.promptStyle) }
             await flow.settle()

@@ -31,7 +31,7 @@ import Testing
             let queue = try flow.requireFocusedScreen(as: ActivityScreen.self)
             let index = try #require(queue.rows.firstIndex { $0.recordID == waiting.id })
             #expect(queue.rows[index].isProblem)
-            #expect(queue.rows[index].detail.hasSuffix("importPending"))
+            #expect(queue.rows[index].details.last == "importPending")
             for _ in 0..<index { shell.handle(.down) }
             flow.perform("i", { _ in shell.handle(.character("i")) }) { $0.present(Case.Service.Modal.manualImport(queueID: waiting.id)) }
             await flow.settle()
@@ -207,10 +207,31 @@ import Testing
             id: 1, mediaID: 2, episodeID: nil, title: "Dune", status: "downloading", trackedDownloadState: "downloading", quality: "WEBDL-1080p",
             size: 100, sizeLeft: 50, estimatedCompletionTime: nil, downloadClient: nil, downloadProtocol: .usenet, errorMessage: nil)
         item.timeLeft = "00:05:00"
-        #expect(ActivityRows.queueRow(item).detail.hasSuffix("50%  5m"))
-        #expect(!ActivityRows.queueRow(item).isProblem)
+        let row = ActivityRows.queueRow(item)
+        #expect(row.details == [ProgressBar.bar(fraction: 0.5, width: ActivityRows.barWidth) + " 50%", "5m left"])
+        #expect(!row.isProblem)
         (item.status, item.trackedDownloadState) = ("completed", "importBlocked")
-        #expect(ActivityRows.queueRow(item).detail.hasSuffix("importBlocked"))
+        #expect(ActivityRows.queueRow(item).details.last == "importBlocked")
         #expect(ActivityRows.queueRow(item).isProblem)
+    }
+
+    @Test func theQueueSortsByProgressAndTimeLeftByValue() {
+        func item(_ id: Int, left: Double, timeLeft: String) -> QueueItem {
+            var item = QueueItem(
+                id: id, mediaID: id, episodeID: nil, title: "Download \(id)", status: "downloading", trackedDownloadState: nil,
+                quality: "WEBDL-1080p", size: 800, sizeLeft: left, estimatedCompletionTime: nil, downloadClient: nil,
+                downloadProtocol: .usenet, errorMessage: nil)
+            item.timeLeft = timeLeft
+            return item
+        }
+        // 12 %, 100 % and 50 % done; 1 h 44 min, 12 min and 3 days left.
+        let rows = [item(1, left: 704, timeLeft: "01:44:00"), item(2, left: 0, timeLeft: "00:12:00"), item(3, left: 400, timeLeft: "3.00:00:00")]
+            .map(ActivityRows.queueRow)
+        var list = ListState()
+        list.sortableColumnCount = 3
+        list.sort = ListSort(column: 1, ascending: true)
+        #expect(LoadedRowFilter.rows(rows, shownBy: list).map(\.recordID) == [1, 3, 2], "12 %, 50 %, 100 %")
+        list.sort = ListSort(column: 2, ascending: true)
+        #expect(LoadedRowFilter.rows(rows, shownBy: list).map(\.recordID) == [2, 1, 3], "12 min, 1 h 44, 3 days")
     }
 }

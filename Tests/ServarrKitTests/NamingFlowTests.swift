@@ -47,8 +47,8 @@ enum NamingCases {
             await flow.settle()
             let screen = try flow.requireFocusedScreen(as: ManagementScreen.self)
             let file = try #require(stored.presentFormats.first)
-            #expect(screen.rows.contains { $0.title == file.label && $0.detail == stored[keyPath: file.keyPath] })
-            #expect(screen.rows.first { $0.title == "Rename files" }?.detail == "yes")
+            #expect(screen.rows.contains { $0.title == file.label && $0.details.first == stored[keyPath: file.keyPath] })
+            #expect(screen.rows.first { $0.title == "Rename files" }?.details == ["yes"])
 
             screen.perform("e")
             flow.expect { $0.present(Case.Service.profileModal(.editNaming), style: .sheet) }
@@ -76,7 +76,7 @@ enum NamingCases {
             for id in items { followed += try await Case.preview(repository, id: id) }
             #expect(!followed.isEmpty && followed.allSatisfy { $0.newPath.contains("Marquee - ") })
             await flow.settle()
-            #expect(screen.rows.contains { $0.title == file.label && $0.detail == marked })
+            #expect(screen.rows.contains { $0.title == file.label && $0.details == [marked] })
 
             // Renaming off: nothing is left to rename.
             screen.perform("e")

@@ -88,7 +88,7 @@ enum ProfileKitCases {
             await flow.settle()
             let profiles = try flow.requireFocusedScreen(as: ManagementScreen.self)
             // Each profile names its cutoff; the one scoring formats lists them below the table.
-            #expect(profiles.rows.allSatisfy { !$0.detail.contains("cutoff ?") })
+            #expect(profiles.rows.allSatisfy { $0.details.first != "?" })
             #expect(profiles.rows.contains { $0.footnote?.contains("+") == true })
             profiles.perform("z")
             flow.expect { $0.push(Case.Service.profiles(.qualityDefinitions)) }
@@ -150,7 +150,7 @@ enum ProfileKitCases {
             #expect(saved.items.filter(\.isAllowed).map(\.title) == [chosen.title])
             #expect(saved.formatScores[0].score == -75 && saved.upgradeAllowed == !stored.upgradeAllowed)
             await flow.settle()
-            #expect(screen.rows.first { $0.id == stored.id }?.detail.contains("cutoff \(chosen.title)") == true)
+            #expect(screen.rows.first { $0.id == stored.id }?.details.first == chosen.title)
             flow.finish()
         }
     }
@@ -419,7 +419,7 @@ enum ProfileKitCases {
             #expect(screen.rows.first?.title == "Every title (default)")
             screen.perform("x")
             await flow.settle()
-            #expect(screen.rows.first?.detail.hasPrefix("usenet only") == true)
+            #expect(screen.rows.first?.details.first == "usenet only")
 
             // A new profile: the server wants a tag; the form keeps what was typed.
             screen.perform("n")
@@ -602,7 +602,7 @@ enum ProfileKitCases {
             let saved = try #require(try await repository.qualityDefinitions().elements.first { $0.id == definition.id })
             #expect(saved.minimumSize == 1.5 && saved.preferredSize == 3 && saved.maximumSize == nil)
             await flow.settle()
-            #expect(screen.rows[1].detail == "1.5 · 3 · no limit")
+            #expect(screen.rows[1].details == ["1.5", "3", "no limit"])
             flow.finish()
         }
     }

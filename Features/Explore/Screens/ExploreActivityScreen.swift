@@ -4,9 +4,12 @@ import MarqueeNavigation
 import MarqueeShell
 import MarqueeTerminal
 
-/// The merged download queues of every instance, each download with a progress bar, soonest
-/// to finish first. While the screen is focused it reloads every ``refreshInterval``; Enter
-/// opens the download's movie or series in its module; Ctrl-R reloads now.
+/// The merged download queues of every instance as a table (download, progress, time left,
+/// instance), soonest to finish first. As on every list, `/` narrows the rows, `o` sorts by the
+/// next column and `r` reverses (the header marks it ▲ or ▼), the first Esc clears the filter.
+/// While the screen is focused it reloads every ``refreshInterval`` (the filter, the sort and
+/// the highlighted download stay); Enter opens the download's movie or series in its module;
+/// Ctrl-R reloads now.
 @MainActor
 public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
     public let title = "Activity"
@@ -16,6 +19,8 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
     public let refreshInterval: Duration?
     private var list = ListState()
     private var selection = StableSelection()
+    /// The downloads the table shows (filtered, sorted).
+    private var shown = ShownItems<DownloadItem>()
     private var display: DisplayInvalidator?
     private var refreshing: Task<Void, Never>?
     private let isFocused: () -> Bool
@@ -26,6 +31,7 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
         self.model = model
         self.refreshInterval = refreshInterval
         self.isFocused = isFocused
+        list.sortableColumnCount = Self.columns.count
         model.list.onChange = { [weak self] in self?.modelDidChange() }
         model.reload()
         startRefreshing()
@@ -43,19 +49,31 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
         }
     }
 
-    /// The highlighted download.
-    public var selectedItem: DownloadItem? { list.selected(in: model.list.items) }
+    /// The downloads shown, in order: those the filter lets through, sorted as the header says.
+    public var rows: [DownloadItem] { shown.items }
 
-    /// Opens the download's movie or series at `index` in its module (nothing when the module
-    /// cannot take it).
+    /// The highlighted download.
+    public var selectedItem: DownloadItem? { list.selected(in: rows) }
+
+    /// Opens the download's movie or series at `index` of the rows shown in its module (nothing
+    /// when the module cannot take it).
     public func selectRow(at index: Int) throws {
         selection.release()
-        try model.open(list.select(index, in: model.list.items))
+        try model.open(list.select(index, in: rows))
     }
 
     private func modelDidChange() {
-        selection.update(&list, ids: model.list.items.map(\.id))
+        showMatchingRows()
         display?.setNeedsDisplay()
+    }
+
+    /// Shows the downloads that match the filter, in the sort's order.
+    private func showMatchingRows() {
+        let now = Date()
+        shown.show(
+            model.list.items, by: list, cells: { Self.cells(of: $0, now: now) },
+            order: [1: { $0.progress < $1.progress }, 2: DownloadItem.precedes])
+        selection.update(&list, ids: rows.map(\.id))
     }
 
     public func screenWillBeReleased() {
@@ -73,14 +91,41 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
         return hints + [KeyHint("ctrl-r", "refresh")]
     }
 
+    /// The list keys, in the help (the footer keeps its room for the screen's own keys).
+    public var secondaryKeyHints: [KeyHint] { [KeyHint("/", "filter"), KeyHint("o", "sort"), KeyHint("r", "reverse")] }
+
+    /// The table's columns: the download (never dropped), its progress, the time left and the
+    /// instance; on a narrow terminal the instance goes first, then the time left.
+    static let columns = [
+        TableColumn("Download", width: .flex(1, minimum: 12), priority: 3),
+        TableColumn("Progress", width: .fixed(progressWidth), priority: 2),
+        TableColumn("Left", width: .fixed(8), alignment: .trailing, priority: 1),
+        TableColumn("Instance", width: .flex(1, minimum: 8), priority: 0),
+    ]
+
+    /// The progress cell's width: a bar of 12 cells and the percentage.
+    static let progressWidth = 12 + 5
+
+    /// A download's cells, in column order, the time left counted from `now`.
+    static func cells(of item: DownloadItem, now: Date) -> [String] {
+        [
+            item.title,
+            ProgressBar.bar(fraction: item.progress, width: 12)
+                + "\(Int((item.progress * 100).rounded(.down)))%".fitted(
+                    toWidth: 5, alignment: .trailing),
+            timeLeft(until: item.estimatedCompletion, now: now), item.instanceLabel,
+        ]
+    }
+
     /// The header: how many downloads, from how many instances.
     public var summary: String {
         guard model.list.hasInstances else { return "No instance is configured: add one in Settings" }
         guard model.list.isLoaded else { return "Loading the queues…" }
         let count = model.list.items.count
+        let shown = list.filterText.isEmpty ? "" : " · \(rows.count) match"
         let instances = model.list.statuses.count
         let refresh = refreshInterval.map { " · refreshes every \(Self.seconds($0)) s" } ?? ""
-        return "\(count) download\(count == 1 ? "" : "s") across \(instances) instance\(instances == 1 ? "" : "s")" + refresh
+        return "\(count) download\(count == 1 ? "" : "s") across \(instances) instance\(instances == 1 ? "" : "s")" + shown + refresh
     }
 
     private static func seconds(_ duration: Duration) -> Int { Int(duration.components.seconds) }
@@ -106,43 +151,26 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
             limit: max(1, (height - 3) / 3))
         let top = 1 + used
         // The last row describes the highlighted download.
-        let rows = max(0, height - top - 1)
-        list.pageSize = max(1, rows)
-        let items = model.list.items
-        if items.isEmpty {
+        let items = rows
+        if model.list.items.isEmpty {
             // "Nothing" only when an instance said so: when every one failed, their errors show.
-            if model.list.statuses.contains(where: \.hasAnswered), rows > 0 {
+            if model.list.statuses.contains(where: \.hasAnswered), height - top > 1 {
                 canvas.write("Nothing is downloading", at: Point(x: 2, y: top), width: width - 2, style: theme.muted)
             }
             return
         }
-        let labelWidth = min(16, items.map(\.instanceLabel.displayWidth).max() ?? 0)
-        let barWidth = width >= 100 ? 24 : 12
-        let titleWidth = max(4, width - 2 - (barWidth + 1) - 5 - 8 - (labelWidth + 1))
         let now = Date()
-        for (offset, index) in list.visibleRange(height: rows).enumerated() {
-            let item = items[index]
-            let y = top + offset
-            let selected = index == list.selection
-            let style = selected ? theme.selection : (item.errorMessage == nil ? theme.normal : theme.warning)
-            if selected {
-                canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
-                canvas.write("▸", at: Point(x: 0, y: y), style: style)
-            }
-            var x = 2
-            canvas.write(item.title, at: Point(x: x, y: y), width: titleWidth, style: style)
-            x += titleWidth + 1
-            canvas.write(
-                ProgressBar.bar(fraction: item.progress, width: barWidth), at: Point(x: x, y: y),
-                style: selected ? style : theme.progress.adding(.underline))
-            x += barWidth
-            canvas.write("\(Int((item.progress * 100).rounded(.down)))%", at: Point(x: x, y: y), width: 5, style: style, alignment: .trailing)
-            x += 5
-            canvas.write(
-                Self.timeLeft(until: item.estimatedCompletion, now: now), at: Point(x: x, y: y), width: 8, style: style,
-                alignment: .trailing)
-            x += 8 + 1
-            canvas.write(item.instanceLabel, at: Point(x: x, y: y), width: labelWidth, style: selected ? style : theme.muted)
+        let cells = items.map { Self.cells(of: $0, now: now) }
+        let natural = cells.reduce(into: Self.columns.map(\.title.displayWidth)) { widths, row in
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.displayWidth) }
+        }
+        canvas.clipped(to: Rect(x: 0, y: top, width: width, height: max(0, height - top - 1))) { body in
+            list.pageSize = max(1, TableView.itemRows(height: body.size.height, state: list))
+            TableView(
+                columns: Self.columns, state: list, emptyMessage: "No download matches", natural: natural,
+                rowStyle: { items[$0].errorMessage == nil ? nil : theme.warning }
+            ) { row, column in cells[row][column] }
+            .render(in: &body)
         }
         if let item = selectedItem {
             var facts = [item.status, item.quality].filter { !$0.isEmpty }
@@ -154,6 +182,13 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if list.takesFilterKey(key) {
+            _ = list.handle(key)
+            showMatchingRows()
+            if key == .enter, selectedItem != nil { try? selectRow(at: list.selection) }
+            display?.setNeedsDisplay()
+            return .handled
+        }
         switch key {
         case .enter:
             guard selectedItem != nil else { return .notHandled }
@@ -161,7 +196,9 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
         case .control("r"):
             model.reload()
         default:
+            let sort = list.sort
             guard list.handle(key) else { return .notHandled }
+            if list.sort != sort { showMatchingRows() }
             selection.release()
         }
         display?.setNeedsDisplay()

@@ -26,11 +26,11 @@ extension DownloadClient: ServarrRecord {
     package static let fields: [RecordField<DownloadClient>] = [
         .identity(\.id),
         .field("enable", \.isEnabled, .readWrite),
-        .field("name", \.name),
+        .field("name", \.name, .readWrite),
         .field("implementation", \.implementation),
         .field("implementationName", \.implementation),
         .field("protocol", \.downloadProtocol),
-        .field("priority", \.priority),
-        .field("tags", \.tagIDs),
+        .field("priority", \.priority, .readWrite),
+        .field("tags", \.tagIDs, .readWrite),
     ]
 }

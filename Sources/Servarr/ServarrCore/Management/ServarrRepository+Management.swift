@@ -79,6 +79,12 @@ extension ServarrRepository {
         ) { DownloadClient.read(&$0) }
     }
 
+    /// Saves a download client's name, priority, enabled state and tags; returns it as stored.
+    /// The server's validation failures are thrown as ``ServarrError/rejected(status:message:)``.
+    public func update(_ client: DownloadClient) async throws -> DownloadClient {
+        try await replace("downloadclient/\(client.id)", change: client.json(over:)) { DownloadClient.read(&$0) }
+    }
+
     /// Tests one download client with its stored settings.
     public func testDownloadClient(id: Int) async throws -> ProviderTestResult {
         try await test("downloadclient", id: id)

@@ -35,39 +35,61 @@ public enum ActivityRows {
             summary: summary(page.totalRecords), rows: page.records.map(row), report: page.report, next: next, columns: columns)
     }
 
-    /// The queue, page by page: one row per download with a progress bar, its status when it
-    /// is not downloading, and problems marked.
+    /// The queue, page by page: one row per download with its progress and its status (the
+    /// time left while it downloads); problems marked.
     public static func queue(pages fetch: @escaping @Sendable (_ page: Int) async throws -> Page<QueueItem>) async throws -> ActivityContent {
         try await paged(
-            fetch: fetch, summary: { "\($0) in the queue" }, columns: RowColumns(title: "Download", detail: "Progress"), row: queueRow)
+            fetch: fetch, summary: { "\($0) in the queue" }, columns: RowColumns(title: "Download", details: ["Progress", "Status"]),
+            row: queueRow)
     }
 
-    /// A download as a row: its title, a progress bar, the time left while it downloads, and its
-    /// state when not downloading (`importPending`: `i` imports it by hand); one that waits for
-    /// an import or failed is marked as a problem.
+    /// A download as a row: its title, a progress bar with the percent done, and its status:
+    /// the time left while it downloads ("1h44m left"), else its state (`importPending`: `i`
+    /// imports it by hand); one that waits for an import or failed is marked as a problem.
+    /// Progress sorts by the percent, the status by the time left, then the states.
     @Sendable public static func queueRow(_ item: QueueItem) -> ActivityRow {
         let percent = Int((item.progress * 100).rounded(.down))
         let isDownloading = item.status.lowercased() == "downloading"
-        let status =
-            if item.awaitsImport { "  " + (item.trackedDownloadState ?? item.status) } else if isDownloading {
-                item.timeLeft.flatMap(shortTimeLeft).map { "  \($0)" } ?? ""
-            } else { "  \(item.status)" }
+        let seconds = isDownloading ? item.timeLeft.flatMap(secondsLeft) : nil
+        let status: String, statusKey: String
+        if item.awaitsImport || !isDownloading {
+            status = item.awaitsImport ? (item.trackedDownloadState ?? item.status) : item.status
+            statusKey = "~" + status  // after every time left
+        } else if let seconds {
+            status = shortTimeLeft(seconds: seconds) + " left"
+            statusKey = String(format: "%012d", seconds)
+        } else {
+            (status, statusKey) = ("", "")
+        }
         return ActivityRow(
-            title: item.title,
-            detail: ProgressBar.bar(fraction: item.progress, width: barWidth) + " \(percent)%" + status,
+            title: item.title, details: [ProgressBar.bar(fraction: item.progress, width: barWidth) + " \(percent)%", status],
+            sortKeys: [String(format: "%03d", percent), statusKey],
             mediaID: item.mediaID, recordID: item.id, isProblem: item.errorMessage?.isEmpty == false || item.awaitsImport)
     }
 
     /// The server's time left (`hh:mm:ss`, `d.hh:mm:ss`) as the queue shows it: `3d2h`, `1h44m`,
     /// `12m`, `<1m`; nil when it does not read.
     public static func shortTimeLeft(_ text: String) -> String? {
-        let dayParts = text.split(separator: ".", maxSplits: 1)
-        let clock = (dayParts.count == 2 ? dayParts[1] : dayParts[0]).split(separator: ":").compactMap { Int($0) }
-        guard clock.count == 3, let days = dayParts.count == 2 ? Int(dayParts[0]) : 0 else { return nil }
-        let (hours, minutes) = (clock[0], clock[1])
+        secondsLeft(text).map(shortTimeLeft(seconds:))
+    }
+
+    /// `seconds` as the queue shows a time left: `3d2h`, `1h44m`, `12m`, `<1m`.
+    static func shortTimeLeft(seconds: Int) -> String {
+        let (days, hours, minutes) = (seconds / 86_400, seconds % 86_400 / 3600, seconds % 3600 / 60)
         if days > 0 { return "\(days)d\(hours)h" }
         if hours > 0 { return "\(hours)h\(String(format: "%02d", minutes))m" }
         return minutes > 0 ? "\(minutes)m" : "<1m"
+    }
+
+    /// The seconds of the server's time left (`hh:mm:ss`, `d.hh:mm:ss`); nil when it does not
+    /// read.
+    static func secondsLeft(_ text: String) -> Int? {
+        let dayParts = text.split(separator: ".", maxSplits: 1)
+        let clock = (dayParts.count == 2 ? dayParts[1] : dayParts[0]).split(separator: ":").compactMap { Int($0) }
+        guard clock.count == 3, let days = dayParts.count == 2 ? Int(dayParts[0]) : 0, days >= 0, days < 100_000,
+            clock.allSatisfy({ (0..<100_000).contains($0) })
+        else { return nil }
+        return days * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]
     }
 
     /// The history, page by page: one row per event with its type and day; failures marked.

@@ -38,6 +38,9 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     public let allowsMarking: Bool
     /// Whether the week view is shown instead of the list.
     public private(set) var showsWeek = false
+    /// Whether the highlighted row shows whole in a box (Enter on a row that opens nothing: a
+    /// health message, a log line, a task); Esc, Enter or a move closes it.
+    public private(set) var showsWholeRow = false
     /// The week view's state (selected day, today).
     public private(set) var calendar: CalendarState
     /// What could not be read of the rows loaded so far.
@@ -53,7 +56,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     /// The titles of the table's columns.
     public private(set) var columns = RowColumns.standard
     /// The widest detail loaded: the detail column's width.
-    private var detailWidth = 0
+    /// The widest loaded cell of each column.
+    private var natural: [Int] = []
     private let load: @Sendable () async throws -> ActivityContent
     private let open: (@MainActor (ActivityRow) throws -> Void)?
     private let actions: [ActivityAction]
@@ -68,7 +72,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     /// An activity screen titled `title` whose rows come from `load` (of `instance`, as failure
     /// toasts name it); Enter hands the row to `open` (rows without a `mediaID` are not opened).
-    /// Without `open`, Enter opens nothing and the key hints do not offer it. With
+    /// A row that opens nothing (no `open`, or no item) shows whole in a box instead. With
     /// `opensRecords`, Enter also opens rows with a record id but no library item. With
     /// `refreshesEvery`, the rows reload at that interval while the screen is drawn.
     public init(
@@ -153,7 +157,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
                 self.summary = content.summary
                 self.loadedRows = content.rows
                 self.columns = content.columns
-                self.detailWidth = RowTable.detailWidth(of: content.rows)
+                self.natural = RowTable.naturalWidths(of: content.rows, content.columns)
                 self.report = content.report
                 self.next = content.next
                 self.recordIDs = Set(content.rows.compactMap(\.recordID))
@@ -233,13 +237,13 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         report.merge(content.report)
         next = fresh.isEmpty ? nil : content.next
         loadedRows += fresh
-        detailWidth = max(detailWidth, RowTable.detailWidth(of: fresh))
+        natural = RowTable.widest(natural, RowTable.naturalWidths(of: fresh, columns))
         showMatchingRows()
     }
 
     /// Shows the loaded rows that match the filter (all of them without one).
     private func showMatchingRows() {
-        list.sortableColumnCount = LoadedRowFilter.sortableColumnCount(loadedRows)
+        list.sortableColumnCount = LoadedRowFilter.sortableColumnCount(loadedRows, columns: columns)
         if list.sortableColumnCount == 0 { list.sort = nil }
         rows = LoadedRowFilter.rows(loadedRows, shownBy: list)
         list.itemCount = rows.count
@@ -292,11 +296,31 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         display?.setNeedsDisplay()
     }
 
+    /// Highlights row `index` without opening it (as moving onto it does).
+    public func highlight(row index: Int) {
+        list.select(index)
+        display?.setNeedsDisplay()
+    }
+
+    /// Opens row `index` (Enter): its item, or, for a row that opens nothing (a health message,
+    /// a log line, a task), the row whole in a box (``showsWholeRow``).
     public func selectRow(at index: Int) throws {
         guard rows.indices.contains(index) else { throw RowSelectionError.noSuchRow(index) }
         list.select(index)
-        guard (rows[index].mediaID ?? 0) > 0 || (opensRecords && rows[index].recordID != nil) else { return }
-        try open?(rows[index])
+        guard let open, (rows[index].mediaID ?? 0) > 0 || (opensRecords && rows[index].recordID != nil) else {
+            showsWholeRow = !rows[index].isHeading
+            display?.setNeedsDisplay()
+            return
+        }
+        try open(rows[index])
+    }
+
+    /// The highlighted row's cells, one line per column ("Message: …"), for the box Enter opens.
+    public var wholeRowLines: [String] {
+        guard let row = selectedRow else { return [] }
+        let titles = [columns.title] + columns.details
+        let cells = [row.title] + row.details
+        return zip(titles, cells).compactMap { title, cell in cell.isEmpty ? nil : (title.isEmpty ? cell : "\(title): \(cell)") }
     }
 
     /// Reloads when the screen shows again (back from a movie, a series or the remove alert),
@@ -325,7 +349,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
 
     /// The sort keys, in the help (the footer keeps its room for the screen's actions).
     public var secondaryKeyHints: [KeyHint] {
-        list.sortableColumnCount > 0 ? [KeyHint("o", "sort"), KeyHint("r", "reverse")] : []
+        (open == nil ? [KeyHint("enter", "show the row whole")] : [])
+            + (list.sortableColumnCount > 0 ? [KeyHint("o", "sort"), KeyHint("r", "reverse")] : [])
     }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
@@ -337,7 +362,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             ListHeader.render(
                 in: &canvas, isLoaded: isLoaded, loadFailure: failure, problem: failure ?? actionFailure,
                 summary: summary + (marked.isEmpty ? "" : " · \(marked.count) marked")
-                    + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count), aside: aside)
+                    + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count, hasMorePages: hasMoreRows), aside: aside)
         else { return }
         if showsWeek {
             canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { renderWeek(in: &$0) }
@@ -345,7 +370,7 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
         }
         // The highlighted row in full below the table when the table has to cut it (a long
         // health message at 80 columns) or drop its detail (at 40).
-        let widths = RowTable.widths(columns, detailWidth: detailWidth, width: width)
+        let widths = RowTable.widths(columns, natural: natural, width: width)
         let whole =
             selectedRow.flatMap { row in Self.cutText(row, widths: widths) }
             .map { $0.wrapped(toWidth: max(1, width - 2), maximumLines: 2) } ?? []
@@ -361,22 +386,37 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             list.pageSize = max(1, itemRows)
             list.scrollOffset = ListScrolling.offset(list, rows: itemRows)
             RowTable.render(
-                in: &body, list: list, titles: columns, detailWidth: detailWidth, emptyMessage: "Nothing here",
+                in: &body, list: list, titles: columns, natural: natural, emptyMessage: "Nothing here",
                 title: { index in
                     let row = rows[index]
                     return (marked.isEmpty ? "" : RowMark.prefix(isMarked: row.recordID.map(marked.contains) == true)) + row.title
                 },
-                detail: { rows[$0].detail },
+                details: { rows[$0].details },
                 style: { index in rows[index].isHeading ? theme.accent.adding(.bold) : (rows[index].isProblem ? theme.warning : nil) })
+        }
+        if showsWholeRow { renderWholeRow(in: &canvas) }
+    }
+
+    /// The highlighted row whole, in a box over the bottom of the table.
+    private func renderWholeRow(in canvas: inout Canvas) {
+        let width = canvas.size.width, height = canvas.size.height
+        guard width >= 8, height >= 4 else { return }
+        let text = wholeRowLines.flatMap { $0.wrapped(toWidth: width - 4) }
+        let lines = Array(text.prefix(max(1, height - 3)))
+        let box = Rect(x: 0, y: height - lines.count - 2, width: width, height: lines.count + 2)
+        let inner = canvas.drawBox(box, title: "Esc closes", fill: canvas.theme.normal)
+        for (offset, line) in lines.enumerated() {
+            canvas.write(line, at: Point(x: inner.minX + 1, y: inner.minY + offset), width: inner.width - 2, style: canvas.theme.normal)
         }
     }
 
     /// What of `row` the table laid out in `widths` does not show: its whole title when the
-    /// title column cuts it, with its detail when the detail column is dropped; nil when it all shows.
+    /// title column cuts it, with its detail when the detail column cuts or drops it; nil when
+    /// it all shows.
     static func cutText(_ row: ActivityRow, widths: [Int]) -> String? {
-        let detailDropped = widths.count > 1 && widths[1] == 0 && !row.detail.isEmpty
-        guard detailDropped || row.title.isWider(than: widths.first ?? 0) else { return nil }
-        return detailDropped ? row.title + " · " + row.detail : row.title
+        let detailHidden = widths.count > 1 && !row.detail.isEmpty && row.detail.isWider(than: widths[1])
+        guard detailHidden || row.title.isWider(than: widths.first ?? 0) else { return nil }
+        return detailHidden ? row.title + " · " + row.detail : row.title
     }
 
     private func renderWeek(in canvas: inout Canvas) {
@@ -399,6 +439,20 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
+        if showsWholeRow {
+            showsWholeRow = false
+            display?.setNeedsDisplay()
+            if key == .escape || key == .enter { return .handled }
+        }
+        if showsWeek, key == .enter {
+            // The highlighted day's first item, in the list.
+            if let day = rows.firstIndex(where: { $0.day == calendar.selected && !$0.isHeading }) {
+                showsWeek = false
+                list.select(day)
+                display?.setNeedsDisplay()
+            }
+            return .handled
+        }
         if !showsWeek, list.takesFilterKey(key) {
             let opens = key == .enter
             _ = list.handle(key)

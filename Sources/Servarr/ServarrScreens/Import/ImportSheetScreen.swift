@@ -333,15 +333,17 @@ public final class ImportSheetScreen<Repository: ServarrRepository>: Screen, Ter
             canvas.write(line, at: Point(x: 1, y: body.maxY + offset), width: width - 2, style: offset == 0 ? theme.muted : theme.warning)
         }
         let rows = files.map { Self.cells(of: $0, isChosen: chosen.contains($0.path), outcome: outcomes[$0.path]) }
-        let detailWidth = rows.reduce(0) { max($0, $1.detail.displayWidth) }
+        let columns = RowColumns(title: "File", detail: "Proposal · quality · languages · group · size")
+        let natural = rows.reduce(into: [0, 0]) { widths, row in
+            widths = [max(widths[0], row.title.displayWidth), max(widths[1], row.detail.displayWidth)]
+        }
         canvas.clipped(to: body) { body in
             let itemRows = TableView.itemRows(height: body.size.height, state: list)
             list.pageSize = max(1, itemRows)
             list.scrollOffset = ListScrolling.offset(list, rows: itemRows)
             RowTable.render(
-                in: &body, list: list, titles: RowColumns(title: "File", detail: "Proposal · quality · languages · group · size"),
-                detailWidth: detailWidth, emptyMessage: "No files to import",
-                title: { rows[$0].title }, detail: { rows[$0].detail },
+                in: &body, list: list, titles: columns, natural: natural, emptyMessage: "No files to import",
+                title: { rows[$0].title }, details: { [rows[$0].detail] },
                 style: { [files] index in files[index].rejections.isEmpty ? nil : theme.warning })
         }
     }

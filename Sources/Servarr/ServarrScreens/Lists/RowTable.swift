@@ -1,62 +1,82 @@
 import MarqueeTerminal
 
-/// The titles of a list screen's two columns: what the row is and what the server says of it
-/// ("Download" and "Progress" in the queue).
+/// The titles of a list screen's columns: what the row is, then one column for each value the
+/// server gives of it ("Indexer", then "Protocol", "Priority", "Searches").
 public struct RowColumns: Hashable, Sendable {
     /// The first column's title: the row's title.
     public var title: String
-    /// The second column's title: the row's detail.
-    public var detail: String
+    /// The titles of the columns after it, one for each of a row's ``FilterableRow/details``.
+    public var details: [String]
 
-    /// Columns titled `title` and `detail`.
-    public init(title: String, detail: String) {
+    /// Columns titled `title`, then `details`.
+    public init(title: String, details: [String]) {
         self.title = title
-        self.detail = detail
+        self.details = details
+    }
+
+    /// Columns titled `title` and `detail`, for rows with one value beside their title.
+    public init(title: String, detail: String) {
+        self.init(title: title, details: [detail])
     }
 
     /// "Title" and "Details", for lists that name them no better.
     public static let standard = RowColumns(title: "Title", detail: "Details")
+
+    /// How many columns there are: the title's and the details'.
+    public var count: Int { 1 + details.count }
 }
 
 /// The table of the list screens that hold their loaded rows (activity, management), drawn with
 /// ``TableView``: a header of the column titles with the sorted one marked (▲ ascending, ▼
-/// descending), the detail column as wide as its widest loaded cell and the title column taking
-/// the rest; on a narrow terminal the detail column goes first.
+/// descending), each column as wide as its widest loaded cell, the slack to the widest; short of
+/// room the detail columns are cut ("…") before the title, the rightmost first, and on a narrow
+/// terminal dropped, the rightmost first (``TableColumn/fitted(_:natural:totalWidth:spacing:)``).
 public enum RowTable {
-    /// The columns `o` cycles through: the title and the detail.
-    public static let sortableColumnCount = 2
-
-    /// The columns titled as `titles` says, the detail `detailWidth` cells wide.
-    public static func columns(_ titles: RowColumns, detailWidth: Int) -> [TableColumn] {
-        [
-            TableColumn(titles.title, width: .flex(1, minimum: 12), priority: 1),
-            TableColumn(titles.detail, width: .fixed(max(detailWidth, titles.detail.displayWidth + 2))),
-        ]
+    /// The columns titled as `titles` says.
+    public static func columns(_ titles: RowColumns) -> [TableColumn] {
+        [TableColumn(titles.title, width: .flex(1, minimum: 12), priority: 1)]
+            + titles.details.map { TableColumn($0, width: .flex(1, minimum: detailMinimum)) }
     }
 
-    /// The widest detail of `rows`.
-    public static func detailWidth(of rows: some Sequence<some FilterableRow>) -> Int {
-        rows.reduce(0) { max($0, $1.detail.displayWidth) }
+    /// The fewest cells a detail column keeps before it is dropped.
+    static let detailMinimum = 8
+
+    /// The widest cell of each of the `titles` columns over `rows`.
+    public static func naturalWidths(of rows: some Sequence<some FilterableRow>, _ titles: RowColumns) -> [Int] {
+        rows.reduce(into: Array(repeating: 0, count: titles.count)) { widths, row in
+            widths[0] = max(widths[0], row.title.displayWidth)
+            for (index, detail) in row.details.prefix(titles.details.count).enumerated() {
+                widths[index + 1] = max(widths[index + 1], detail.displayWidth)
+            }
+        }
+    }
+
+    /// The wider of `widths` and `other`, column by column (the rows of a page added to the loaded ones).
+    public static func widest(_ widths: [Int], _ other: [Int]) -> [Int] {
+        widths.count == other.count ? zip(widths, other).map { max($0, $1) } : other
     }
 
     /// The widths the columns get in a table `width` cells wide (0: dropped).
-    public static func widths(_ titles: RowColumns, detailWidth: Int, width: Int) -> [Int] {
-        TableColumn.fitted(columns(titles, detailWidth: detailWidth), natural: [], totalWidth: width - 2, spacing: spacing)
+    public static func widths(_ titles: RowColumns, natural: [Int], width: Int) -> [Int] {
+        TableColumn.fitted(columns(titles), natural: natural, totalWidth: width - 2, spacing: spacing)
     }
 
     /// Cells between the columns.
     static let spacing = 2
 
-    /// Draws `list`'s rows in `canvas`: row `index`'s cells are `title(index)` and
-    /// `detail(index)`, in `style(index)` (nil: the theme's normal style).
+    /// Draws `list`'s rows in `canvas`: row `index`'s cells are `title(index)` then its
+    /// `details(index)`, in `style(index)` (nil: the theme's normal style).
     public static func render(
-        in canvas: inout Canvas, list: ListState, titles: RowColumns, detailWidth: Int, emptyMessage: String,
-        title: @escaping (Int) -> String, detail: @escaping (Int) -> String, style: @escaping (Int) -> Style?
+        in canvas: inout Canvas, list: ListState, titles: RowColumns, natural: [Int], emptyMessage: String,
+        title: @escaping (Int) -> String, details: @escaping (Int) -> [String], style: @escaping (Int) -> Style?
     ) {
         TableView(
-            columns: columns(titles, detailWidth: detailWidth), state: list, emptyMessage: emptyMessage, spacing: spacing,
-            natural: [], rowStyle: style
-        ) { row, column in column == 0 ? title(row) : detail(row) }
+            columns: columns(titles), state: list, emptyMessage: emptyMessage, spacing: spacing, natural: natural, rowStyle: style
+        ) { row, column in
+            guard column > 0 else { return title(row) }
+            let details = details(row)
+            return details.indices.contains(column - 1) ? details[column - 1] : ""
+        }
         .render(in: &canvas)
     }
 }

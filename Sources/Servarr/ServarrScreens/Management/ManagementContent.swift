@@ -6,19 +6,24 @@ public struct ManagementRow: Hashable, Sendable {
     /// folder under its root folder).
     public var id: Int?
     public var title: String
-    public var detail: String
+    /// The row's cells after its title, one for each of the content's ``RowColumns/details``.
+    public var details: [String]
     /// Shown as a warning (a disabled client, an inaccessible folder).
     public var isProblem: Bool
     /// More about the row, shown below the list while it is highlighted (why a release was
-    /// blocklisted).
+    /// blocklisted, an unmapped folder's path).
     public var footnote: String?
+    /// The folder on the server the row stands for, for rows without an id (an unmapped
+    /// folder, which `i` imports by hand).
+    public var folder: String?
 
-    public init(id: Int?, title: String, detail: String = "", isProblem: Bool = false, footnote: String? = nil) {
+    public init(id: Int?, title: String, details: [String] = [], isProblem: Bool = false, footnote: String? = nil, folder: String? = nil) {
         self.id = id
         self.title = title
-        self.detail = detail
+        self.details = details
         self.isProblem = isProblem
         self.footnote = footnote
+        self.folder = folder
     }
 }
 

@@ -44,6 +44,8 @@ public enum ManagementModal: Hashable, Codable, Sendable {
     case editIndexer(id: Int)
     /// "Delete this indexer?"
     case deleteIndexer(id: Int)
+    /// The edit sheet of a download client: name, priority, enabled, tags.
+    case editDownloadClient(id: Int)
     /// The name of a new tag.
     case newTag
     /// The new name of a tag.
@@ -77,7 +79,8 @@ public struct RecordIDs: LinkValue, Hashable, Codable, Sendable {
 extension ManagementModal {
     /// One value of each case, for checks that must cover every case (links, snapshot texts).
     public static let oneOfEach: [ManagementModal] = [
-        .removeFromBlocklist(ids: RecordIDs([3, 7])), .clearBlocklist, .editIndexer(id: 2), .deleteIndexer(id: 2), .newTag,
+        .removeFromBlocklist(ids: RecordIDs([3, 7])), .clearBlocklist, .editIndexer(id: 2), .deleteIndexer(id: 2), .editDownloadClient(id: 2),
+        .newTag,
         .renameTag(id: 1), .deleteTag(id: 1), .addRootFolder, .removeRootFolder(id: 1),
     ]
 }

@@ -41,8 +41,8 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     private var list = ListState()
     /// The titles of the table's columns.
     public private(set) var columns = RowColumns.standard
-    /// The widest detail loaded: the detail column's width.
-    private var detailWidth = 0
+    /// The widest loaded cell of each column.
+    private var natural: [Int] = []
     private var load: @Sendable () async throws -> ManagementContent
     private let actions: [ManagementAction]
     private let openAction: Character?
@@ -105,7 +105,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                 self.summary = content.summary
                 self.loadedRows = content.rows
                 self.columns = content.columns
-                self.detailWidth = RowTable.detailWidth(of: content.rows)
+                self.natural = RowTable.naturalWidths(of: content.rows, content.columns)
                 self.report = content.report
                 self.next = content.next
                 self.isLoaded = true
@@ -135,7 +135,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                 let known = Set(self.loadedRows.compactMap(\.id))
                 let fresh = content.rows.filter { $0.id.map { !known.contains($0) } ?? true }
                 self.loadedRows += fresh
-                self.detailWidth = max(self.detailWidth, RowTable.detailWidth(of: fresh))
+                self.natural = RowTable.widest(self.natural, RowTable.naturalWidths(of: fresh, self.columns))
                 self.report.merge(content.report)
                 self.summary = content.summary
                 // A page without new rows ends the list (a server that ignores the page number).
@@ -155,7 +155,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
 
     /// Shows the loaded rows that match the filter (all of them without one).
     private func showMatchingRows() {
-        list.sortableColumnCount = LoadedRowFilter.sortableColumnCount(loadedRows)
+        list.sortableColumnCount = LoadedRowFilter.sortableColumnCount(loadedRows, columns: columns)
         if list.sortableColumnCount == 0 { list.sort = nil }
         rows = LoadedRowFilter.rows(loadedRows, shownBy: list)
         list.itemCount = rows.count
@@ -285,7 +285,9 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme
         let width = canvas.size.width
-        let marks = (marked.isEmpty ? "" : " · \(marked.count) marked") + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count)
+        let marks =
+            (marked.isEmpty ? "" : " · \(marked.count) marked")
+            + LoadedRowFilter.note(list, shown: rows.count, loaded: loadedRows.count, hasMorePages: hasMoreRows)
         let aside = status ?? [report.notice, loadingMore != nil ? "loading more…" : nil].compactMap { $0 }.joined(separator: " · ")
         guard
             ListHeader.render(
@@ -305,7 +307,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
             list.scrollOffset = ListScrolling.offset(list, rows: itemRows)
             let rows = self.rows, marked = self.marked, notes = self.notes, allowsMarking = self.allowsMarking
             RowTable.render(
-                in: &body, list: list, titles: columns, detailWidth: detailWidth, emptyMessage: "Nothing here",
+                in: &body, list: list, titles: columns, natural: natural, emptyMessage: "Nothing here",
                 title: { index in
                     let row = rows[index]
                     let mark = allowsMarking ? RowMark.prefix(isMarked: row.id.map(marked.contains) == true) : ""
@@ -313,7 +315,7 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
                     let result = row.id.flatMap { notes[$0] }.map { String($0.text.prefix(1)) + " " } ?? ""
                     return mark + result + row.title
                 },
-                detail: { rows[$0].detail },
+                details: { rows[$0].details },
                 style: { index in
                     let row = rows[index]
                     return (row.isProblem || row.id.flatMap { notes[$0] }?.isProblem == true) ? theme.warning : nil

@@ -6,7 +6,7 @@ import ServarrCore
 extension ServarrManagement {
     /// Declares the management sheets and alerts (``ManagementModal``) over their screens:
     /// `/radarr/blocklist/remove/3,7`, `/radarr/blocklist/clear`, `/radarr/indexers/:id/edit`,
-    /// `/radarr/indexers/:id/delete`, `/radarr/tags/new`, `/radarr/tags/:id/rename`,
+    /// `/radarr/indexers/:id/delete`, `/radarr/download-clients/:id/edit`, `/radarr/tags/new`, `/radarr/tags/:id/rename`,
     /// `/radarr/tags/:id/delete`, `/radarr/root-folders/add`, `/radarr/root-folders/:id/remove`.
     @MainActor
     public static func declareModals(_ routes: FeatureRoutes<Service.Modal>) {
@@ -50,13 +50,27 @@ extension ServarrManagement {
             "indexers/:id/edit", "Edit an indexer", ManagementModal.editIndexer, .indexers, .sheet,
             match: { if case .editIndexer(let id) = $0 { id } else { nil } }
         ) { id, context, repository in
-            IndexerEditScreen(
-                indexerID: id, tasks: context.tasks,
+            ProviderEditScreen<Indexer>(
+                providerID: id, tasks: context.tasks,
                 load: {
                     let repository = try configured(repository)
                     async let indexers = repository.indexers()
                     async let tags = repository.tags()
                     return (try await indexers.element(id: id, named: "Indexer"), try await tags)
+                },
+                save: { try await configured(repository).update($0) }, done: dismiss(context))
+        }
+        idCase(
+            "download-clients/:id/edit", "Edit a download client", ManagementModal.editDownloadClient, .downloadClients, .sheet,
+            match: { if case .editDownloadClient(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            ProviderEditScreen<DownloadClient>(
+                providerID: id, tasks: context.tasks,
+                load: {
+                    let repository = try configured(repository)
+                    async let clients = repository.downloadClients()
+                    async let tags = repository.tags()
+                    return (try await clients.element(id: id, named: "Download client"), try await tags)
                 },
                 save: { try await configured(repository).update($0) }, done: dismiss(context))
         }

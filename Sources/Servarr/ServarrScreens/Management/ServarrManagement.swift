@@ -44,11 +44,12 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         switch area {
         case .blocklist: return blocklist(repository, tasks: context.tasks, present: present)
         case .indexers: return indexers(repository, tasks: context.tasks, present: present)
-        case .downloadClients: return downloadClients(repository, tasks: context.tasks)
+        case .downloadClients: return downloadClients(repository, tasks: context.tasks, present: present)
         case .tags: return tags(repository, tasks: context.tasks, present: present)
         case .rootFolders:
             let showNaming = Service.namingSettings.map { naming in { @MainActor in _ = try? router.push(naming) } }
-            return rootFolders(repository, tasks: context.tasks, present: present, showNaming: showNaming)
+            let importFolder: @MainActor (String) -> Void = { path in _ = try? router.present(.importFolder(path: path)) }
+            return rootFolders(repository, tasks: context.tasks, present: present, showNaming: showNaming, importFolder: importFolder)
         }
     }
 
@@ -92,8 +93,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         let page = try await repository.blocklist(page: number, pageSize: blocklistPageSize, sort: sort)
         let rows = page.records.map { item in
             ManagementRow(
-                id: item.id, title: item.sourceTitle,
-                detail: [item.indexer, ActivityDates.text(for: item.date)].filter { !$0.isEmpty }.joined(separator: "  "),
+                id: item.id, title: item.sourceTitle, details: [item.indexer, ActivityDates.text(for: item.date)],
                 footnote: [item.quality, item.downloadProtocol, item.message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "))
         }
         let arrow = TableView.sortArrow(ascending: sort.isAscending)
@@ -102,7 +102,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         let noun = page.totalRecords == 1 ? "release" : "releases"
         return ManagementContent(
             summary: "\(page.totalRecords) blocklisted \(noun) · by \(sort.key.title) \(arrow)", rows: rows, report: page.report,
-            next: next, columns: RowColumns(title: "Release", detail: "Indexer  Date"))
+            next: next, columns: RowColumns(title: "Release", details: ["Indexer", "Date"]))
     }
 
     // MARK: Indexers and download clients
@@ -129,27 +129,36 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         {
             let listing = try await repository.indexers()
             let rows = listing.elements.map { indexer in
-                let flags = [
-                    indexer.enableRss ? "rss" : nil, indexer.enableAutomaticSearch ? "auto" : nil, indexer.enableInteractiveSearch ? "int" : nil,
-                ]
-                .compactMap { $0 }.joined(separator: ",")
-                return ManagementRow(
-                    id: indexer.id, title: indexer.name,
-                    detail: "\(indexer.downloadProtocol) p\(indexer.priority) \(flags.isEmpty ? "off" : flags)", isProblem: !indexer.isEnabled)
+                ManagementRow(
+                    id: indexer.id, title: indexer.name, details: [indexer.downloadProtocol, String(indexer.priority), searches(indexer)],
+                    isProblem: !indexer.isEnabled)
             }
             return ManagementContent(
                 summary: providerSummary(listing.elements, noun: "indexer"), rows: rows, report: listing.report,
-                columns: RowColumns(title: "Indexer", detail: "Protocol  Priority  Searches"))
+                columns: RowColumns(title: "Indexer", details: ["Protocol", "Priority", "Searches"]))
         }
     }
 
+    /// The searches an indexer takes part in, as words: "RSS, automatic, interactive"; "none".
+    static func searches(_ indexer: Indexer) -> String {
+        let searches = [
+            indexer.enableRss ? "RSS" : nil, indexer.enableAutomaticSearch ? "automatic" : nil,
+            indexer.enableInteractiveSearch ? "interactive" : nil,
+        ]
+        .compactMap { $0 }
+        return searches.isEmpty ? "none" : searches.joined(separator: ", ")
+    }
+
     @MainActor
-    private static func downloadClients(_ repository: Service.Repository, tasks: TaskTracker) -> ManagementScreen {
+    private static func downloadClients(
+        _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void
+    ) -> ManagementScreen {
         let actions = [
+            ManagementAction.onHighlightedRow(key: "e", title: "edit") { id in present(.editDownloadClient(id: id), .sheet) },
             ManagementAction(key: "x", title: "enable/disable") { screen in
                 guard let row = screen.selectedRow, let id = row.id else { return }
                 let enable = row.isProblem
-                screen.run(enable ? "Enabling…" : "Disabling…") {
+                screen.run("\(enable ? "Enabling" : "Disabling") \(row.title)…") {
                     let client = try await repository.setDownloadClient(id: id, enabled: enable)
                     return "\(client.name) \(client.isEnabled ? "enabled" : "disabled")"
                 }
@@ -166,18 +175,18 @@ public enum ServarrManagement<Service: ServarrManagementService> {
             },
         ]
         return ManagementScreen(
-            title: ManagementRoute.downloadClients.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "x"
+            title: ManagementRoute.downloadClients.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e"
         ) {
             let listing = try await repository.downloadClients()
             let rows = listing.elements.map { client in
                 ManagementRow(
                     id: client.id, title: client.name,
-                    detail: "\(client.implementation) \(client.downloadProtocol) \(client.isEnabled ? "on" : "off")",
+                    details: [client.implementation, client.downloadProtocol, client.isEnabled ? "enabled" : "disabled"],
                     isProblem: !client.isEnabled)
             }
             return ManagementContent(
                 summary: providerSummary(listing.elements, noun: "download client"), rows: rows, report: listing.report,
-                columns: RowColumns(title: "Client", detail: "Kind  Protocol  State"))
+                columns: RowColumns(title: "Client", details: ["Kind", "Protocol", "State"]))
         }
     }
 
@@ -218,12 +227,14 @@ public enum ServarrManagement<Service: ServarrManagementService> {
         return ManagementScreen(title: ManagementRoute.tags.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e") {
             let listing = try await repository.tagUsages()
             let rows = listing.elements.map { usage in
-                ManagementRow(id: usage.id, title: usage.label, detail: usage.uses(noun: Service.noun, pluralNoun: Service.pluralNoun))
+                ManagementRow(
+                    id: usage.id, title: usage.label,
+                    details: [usage.mediaIDs.count, usage.indexerIDs.count, usage.downloadClientIDs.count, usage.otherUses].map(String.init))
             }
             let unused = listing.elements.count { !$0.isInUse }
             return ManagementContent(
                 summary: "\(rows.count) tag\(rows.count == 1 ? "" : "s") · \(unused) unused", rows: rows, report: listing.report,
-                columns: RowColumns(title: "Tag", detail: "Used by"))
+                columns: RowColumns(title: "Tag", details: [Service.pluralNoun.capitalized, "Indexers", "Clients", "Other uses"]))
         }
     }
 
@@ -237,30 +248,40 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     @MainActor
     private static func rootFolders(
         _ repository: Service.Repository, tasks: TaskTracker, present: @escaping @MainActor (ManagementModal, ModalStyle) -> Void,
-        showNaming: (@MainActor () -> Void)?
+        showNaming: (@MainActor () -> Void)?, importFolder: @escaping @MainActor (String) -> Void
     ) -> ManagementScreen {
         var actions = [
             ManagementAction(key: "n", title: "add") { _ in present(.addRootFolder, promptStyle) },
             ManagementAction.onHighlightedRow(key: "d", title: "remove") { id in present(.removeRootFolder(id: id), .alert) },
+            ManagementAction(key: "i", title: "import") { screen in
+                guard let folder = screen.selectedRow?.folder else {
+                    screen.refuse("Only an unmapped folder (↳) is imported by hand: highlight one")
+                    return
+                }
+                importFolder(folder)
+            },
         ]
         if let showNaming { actions.append(ManagementAction(key: "f", title: "file naming") { _ in showNaming() }) }
-        return ManagementScreen(title: ManagementRoute.rootFolders.title, instance: repository.instanceLabel, tasks: tasks, actions: actions) {
+        return ManagementScreen(
+            title: ManagementRoute.rootFolders.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "i"
+        ) {
             let listing = try await repository.rootFolderListing()
             var rows: [ManagementRow] = []
             for folder in listing.elements {
-                let space = folder.freeSpace.map { "\(ByteCountText.text(for: $0)) free" } ?? "free space unknown"
-                let total = folder.totalSpace.map { " of \(ByteCountText.text(for: $0))" } ?? ""
+                let space = [folder.freeSpace, folder.totalSpace].map { $0.map(ByteCountText.text(for:)) ?? "unknown" }
                 rows.append(
                     ManagementRow(
-                        id: folder.id, title: folder.path, detail: folder.isAccessible ? space + total : "not accessible",
+                        id: folder.id, title: folder.path, details: space + [folder.isAccessible ? "accessible" : "not accessible"],
                         isProblem: !folder.isAccessible))
-                rows += folder.unmappedFolders.map { ManagementRow(id: nil, title: "  ↳ \($0.name)", detail: "unmapped") }
+                rows += folder.unmappedFolders.map {
+                    ManagementRow(id: nil, title: "  ↳ \($0.name)", details: ["", "", "unmapped"], footnote: $0.path, folder: $0.path)
+                }
             }
             let unmapped = listing.elements.reduce(0) { $0 + $1.unmappedFolders.count }
             return ManagementContent(
                 summary:
                     "\(listing.elements.count) root folder\(listing.elements.count == 1 ? "" : "s") · \(unmapped) unmapped folder\(unmapped == 1 ? "" : "s")",
-                rows: rows, report: listing.report, columns: RowColumns(title: "Folder", detail: "Space"))
+                rows: rows, report: listing.report, columns: RowColumns(title: "Folder", details: ["Free", "Total", "State"]))
         }
     }
 }

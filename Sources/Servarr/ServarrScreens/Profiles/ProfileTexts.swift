@@ -3,11 +3,16 @@ import ServarrCore
 
 /// How the profile screens and sheets word a quality profile.
 public enum QualityProfileText {
-    /// "cutoff Bluray-1080p · upgrades on · score ≥ 0, until 2000".
-    public static func detail(_ profile: QualityProfile) -> String {
-        var parts = ["cutoff \(profile.cutoffName ?? "?")", "upgrades \(profile.upgradeAllowed ? "on" : "off")"]
-        parts.append("score ≥ \(profile.minimumFormatScore)" + (profile.upgradeAllowed ? ", until \(profile.cutoffFormatScore)" : ""))
-        return parts.joined(separator: " · ")
+    /// The titles of the profiles table's columns.
+    public static let columns = RowColumns(title: "Profile", details: ["Cutoff", "Upgrades", "Minimum score", "Upgrade until"])
+
+    /// A profile's cells after its name, under ``columns``: "Bluray-1080p", "on", "0", "2000"
+    /// ("?" for a cutoff the profile does not hold, "–" for a score it never upgrades to).
+    public static func cells(_ profile: QualityProfile) -> [String] {
+        [
+            profile.cutoffName ?? "?", profile.upgradeAllowed ? "on" : "off", String(profile.minimumFormatScore),
+            profile.upgradeAllowed ? String(profile.cutoffFormatScore) : "–",
+        ]
     }
 
     /// The allowed qualities best first and the formats it scores: "Bluray-1080p, [WEB 1080p] ·
@@ -25,10 +30,12 @@ public enum QualityProfileText {
 
 /// How the profile screens word a custom format.
 public enum CustomFormatText {
-    /// "3 conditions · in names".
-    public static func detail(_ format: CustomFormat) -> String {
-        let count = format.conditions.count
-        return "\(count) condition\(count == 1 ? "" : "s")" + (format.includeWhenRenaming ? " · in names" : "")
+    /// The titles of the custom formats table's columns.
+    public static let columns = RowColumns(title: "Format", details: ["Conditions", "In names"])
+
+    /// A format's cells after its name, under ``columns``: "3", "yes".
+    public static func cells(_ format: CustomFormat) -> [String] {
+        [String(format.conditions.count), format.includeWhenRenaming ? "yes" : "no"]
     }
 
     /// Every condition in a line: "Release Group ^(NTb|FLUX)$ · not Language English · Source BLURAY (required)".
@@ -68,13 +75,20 @@ public enum DelayProfileText {
         }
     }
 
-    /// "usenet and torrent · usenet 0 min, torrent 120 min · prefers usenet".
-    public static func detail(_ profile: DelayProfile) -> String {
-        var parts = [protocols(profile), "usenet \(profile.usenetDelay) min, torrent \(profile.torrentDelay) min"]
-        parts.append("prefers \(profile.preferredProtocol)")
-        if profile.bypassIfHighestQuality { parts.append("no wait for the best quality") }
-        if profile.bypassIfAboveCustomFormatScore { parts.append("no wait from score \(profile.minimumCustomFormatScore)") }
-        return parts.joined(separator: " · ")
+    /// The titles of the delay profiles table's columns.
+    public static let columns = RowColumns(
+        title: "Applies to", details: ["Protocols", "Usenet delay", "Torrent delay", "Prefers", "No wait for"])
+
+    /// A profile's cells after the titles it applies to, under ``columns``: "usenet and
+    /// torrent", "0 min", "120 min", "usenet", "the best quality, score 100".
+    public static func cells(_ profile: DelayProfile) -> [String] {
+        var bypasses: [String] = []
+        if profile.bypassIfHighestQuality { bypasses.append("the best quality") }
+        if profile.bypassIfAboveCustomFormatScore { bypasses.append("score \(profile.minimumCustomFormatScore)") }
+        return [
+            protocols(profile), "\(profile.usenetDelay) min", "\(profile.torrentDelay) min", profile.preferredProtocol,
+            bypasses.joined(separator: ", "),
+        ]
     }
 
     /// The titles a profile applies to: its tags' labels, or every title for the default one.
@@ -89,9 +103,12 @@ public enum ReleaseProfileText {
     /// Its name, or (Lidarr's have none) "Release profile 3".
     public static func name(_ profile: ReleaseProfile) -> String { profile.name.isEmpty ? "Release profile \(profile.id)" : profile.name }
 
-    /// "on · 2 required, 1 ignored".
-    public static func detail(_ profile: ReleaseProfile) -> String {
-        "\(profile.isEnabled ? "on" : "off") · \(profile.required.count) required, \(profile.ignored.count) ignored"
+    /// The titles of the release profiles table's columns.
+    public static let columns = RowColumns(title: "Profile", details: ["State", "Required", "Ignored"])
+
+    /// A profile's cells after its name, under ``columns``: "on", "2", "1" (how many terms).
+    public static func cells(_ profile: ReleaseProfile) -> [String] {
+        [profile.isEnabled ? "on" : "off", String(profile.required.count), String(profile.ignored.count)]
     }
 
     /// The terms in a line: required ones, then ignored ones after a minus sign:
@@ -108,10 +125,17 @@ public enum ReleaseProfileText {
 
 /// How the quality sizes screen words a quality's limits (megabytes per minute).
 public enum QualityDefinitionText {
+    /// The titles of the quality sizes table's columns.
+    public static let columns = RowColumns(title: "Quality", details: ["Minimum", "Preferred", "Maximum"])
+
+    /// A quality's limits, under ``columns``: "2", "95", "400"; "2", "–", "no limit".
+    public static func limits(_ definition: QualityDefinition) -> [String] {
+        [number(definition.minimumSize), definition.preferredSize.map(number) ?? "–", definition.maximumSize.map(number) ?? "no limit"]
+    }
+
     /// "2 · 95 · 400", "2 · – · no limit".
     public static func sizes(_ definition: QualityDefinition) -> String {
-        [number(definition.minimumSize), definition.preferredSize.map(number) ?? "–", definition.maximumSize.map(number) ?? "no limit"]
-            .joined(separator: " · ")
+        limits(definition).joined(separator: " · ")
     }
 
     /// The limits as the edit sheet shows them: "2, 95, 400" (an empty maximum: no limit).

@@ -83,13 +83,13 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             let listing = try await repository.qualityProfileListing()
             let rows = listing.elements.map { profile in
                 ManagementRow(
-                    id: profile.id, title: profile.name, detail: QualityProfileText.detail(profile), isProblem: profile.allowedQualities.isEmpty,
+                    id: profile.id, title: profile.name, details: QualityProfileText.cells(profile), isProblem: profile.allowedQualities.isEmpty,
                     footnote: QualityProfileText.footnote(profile))
             }
             let noun = rows.count == 1 ? "profile" : "profiles"
             return ManagementContent(
                 summary: "\(rows.count) quality \(noun)", rows: rows, report: listing.report,
-                columns: RowColumns(title: "Profile", detail: "Cutoff  Upgrades  Scores"))
+                columns: QualityProfileText.columns)
         }
     }
 
@@ -112,12 +112,12 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             let listing = try await repository.customFormatListing()
             let rows = listing.elements.map { format in
                 ManagementRow(
-                    id: format.id, title: format.name, detail: CustomFormatText.detail(format), isProblem: format.conditions.isEmpty,
+                    id: format.id, title: format.name, details: CustomFormatText.cells(format), isProblem: format.conditions.isEmpty,
                     footnote: CustomFormatText.conditions(format))
             }
             return ManagementContent(
                 summary: "\(rows.count) custom format\(rows.count == 1 ? "" : "s")", rows: rows, report: listing.report,
-                columns: RowColumns(title: "Format", detail: "Conditions"))
+                columns: CustomFormatText.columns)
         }
     }
 
@@ -156,11 +156,11 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             let rows = listing.elements.map { profile in
                 ManagementRow(
                     id: profile.id, title: DelayProfileText.appliesTo(profile.tagIDs, tags: labels),
-                    detail: DelayProfileText.detail(profile), isProblem: !profile.isEnabled)
+                    details: DelayProfileText.cells(profile), isProblem: !profile.isEnabled)
             }
             return ManagementContent(
                 summary: "\(rows.count) delay profile\(rows.count == 1 ? "" : "s")", rows: rows, report: listing.report,
-                columns: RowColumns(title: "Applies to", detail: "Protocols  Delays"))
+                columns: DelayProfileText.columns)
         }
     }
 
@@ -188,12 +188,12 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             let listing = try await repository.releaseProfiles()
             let rows = listing.elements.map { profile in
                 ManagementRow(
-                    id: profile.id, title: ReleaseProfileText.name(profile), detail: ReleaseProfileText.detail(profile),
+                    id: profile.id, title: ReleaseProfileText.name(profile), details: ReleaseProfileText.cells(profile),
                     isProblem: !profile.isEnabled, footnote: ReleaseProfileText.terms(profile))
             }
             return ManagementContent(
                 summary: "\(rows.count) release profile\(rows.count == 1 ? "" : "s") · \(listing.elements.count { $0.isEnabled }) enabled",
-                rows: rows, report: listing.report, columns: RowColumns(title: "Profile", detail: "State  Terms"))
+                rows: rows, report: listing.report, columns: ReleaseProfileText.columns)
         }
     }
 
@@ -211,11 +211,11 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         ) {
             let listing = try await repository.qualityDefinitions()
             let rows = listing.elements.map { definition in
-                ManagementRow(id: definition.id, title: definition.title, detail: QualityDefinitionText.sizes(definition))
+                ManagementRow(id: definition.id, title: definition.title, details: QualityDefinitionText.limits(definition))
             }
             return ManagementContent(
                 summary: "\(rows.count) qualities · sizes in MB per minute", rows: rows, report: listing.report,
-                columns: RowColumns(title: "Quality", detail: "Minimum  Preferred  Maximum"))
+                columns: QualityDefinitionText.columns)
         }
     }
 
@@ -229,7 +229,7 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         return ManagementScreen(title: ProfileRoute.naming.title, instance: repository.instanceLabel, tasks: tasks, actions: actions, open: "e") {
             let settings = try await repository.namingSettings()
             let rows = settings.rows.enumerated().map { index, row in
-                ManagementRow(id: index + 1, title: row.label, detail: row.value, isProblem: row.value.isEmpty)
+                ManagementRow(id: index + 1, title: row.label, details: [row.value], isProblem: row.value.isEmpty)
             }
             let renames = settings.renamesFiles.map { $0 ? "files are renamed on import" : "files keep their names" } ?? "naming"
             return ManagementContent(summary: "Naming · \(renames)", rows: rows, columns: RowColumns(title: "Setting", detail: "Value"))

@@ -20,6 +20,8 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
     public private(set) var failure: String?
     private var found: [Release] = []
     private var columns = ReleasesScreen.columns(for: [])
+    /// The widest cell of each column over the releases found.
+    private var natural = ReleasesScreen.naturalWidths(of: [])
     private var list = ListState()
     private let session: ReleaseSession
     private let load: @Sendable () async throws -> [Release]
@@ -68,6 +70,7 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
                 self.session.remember(found)
                 self.found = found
                 self.columns = Self.columns(for: found)
+                self.natural = Self.naturalWidths(of: found)
                 self.isLoaded = true
                 self.failure = nil
                 self.applySort()
@@ -102,21 +105,36 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
         [KeyHint("enter", "grab"), KeyHint("o", "sort"), KeyHint("r", "reverse"), KeyHint("ctrl-r", "search again")]
     }
 
-    /// The table's columns for `releases`: quality, score, size, age, seeders, indexer and
-    /// custom formats each as wide as its widest cell (or title) across every release, so all
-    /// rows line up; the release title takes what is left. On a narrow terminal the formats
-    /// are dropped first, then the indexer (the line below the table still names the formats).
+    /// The table's columns for `releases`: quality, score, size, age, seeders and indexer each
+    /// as wide as its widest cell (or title) across every release, so all rows line up; the
+    /// custom formats whole when there is room, cut with "…" (down to ``formatsMinimum``) when
+    /// there is a little less, dropped first when there is not (the line below the table still
+    /// names them), then the indexer; the release title takes what is left.
     static func columns(for releases: [Release]) -> [TableColumn] {
-        let titles = ["Quality", "Score", "Size", "Age", "Seeders", "Indexer", "Formats"]
-        let priorities = [9, 8, 7, 5, 4, 3, 2]
+        let titles = ["Quality", "Score", "Size", "Age", "Seeders", "Indexer"]
+        let priorities = [9, 8, 7, 5, 4, 3]
         let rows = releases.map(cells(for:))
+        let formats = rows.reduce("Formats".displayWidth) { max($0, $1[6].displayWidth) }
         return titles.enumerated().map { index, title in
             // Sortable columns leave room for the ▲/▼ after the title.
             let header = title.displayWidth + (index < ReleaseSort.allCases.count ? 2 : 0)
             let width = rows.reduce(header) { max($0, $1[index].displayWidth) }
             return TableColumn(
                 title, width: .fixed(width), alignment: (1...4).contains(index) ? .trailing : .leading, priority: priorities[index])
-        } + [TableColumn("Release", width: .flex(1, minimum: 10), priority: 10)]
+        } + [
+            TableColumn("Formats", width: .flex(1, minimum: min(formats, formatsMinimum)), priority: 2),
+            TableColumn("Release", width: .flex(1, minimum: 10), priority: 10),
+        ]
+    }
+
+    /// The fewest cells the formats column keeps before it is dropped ("x265, HDR1…").
+    static let formatsMinimum = 12
+
+    /// The widest cell of each column over `releases`, to size the columns to their content.
+    static func naturalWidths(of releases: [Release]) -> [Int] {
+        releases.reduce(into: Array(repeating: 0, count: 8)) { widths, release in
+            for (index, cell) in cells(for: release).enumerated() { widths[index] = max(widths[index], cell.displayWidth) }
+        }
     }
 
     /// A release's cells, in column order (`✗` marks a rejected one; its reasons show in the
@@ -158,7 +176,6 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
             list.pageSize = max(1, TableView.itemRows(height: body.size.height, state: list))
             list.scrollOffset = ListScrolling.offset(list, rows: TableView.itemRows(height: body.size.height, state: list))
             let releases = self.releases
-            let natural = columns.map { column in if case .fixed(let width) = column.width { width } else { 10 } }
             TableView(columns: columns, state: list, emptyMessage: "No releases found", natural: natural) { row, column in
                 Self.cells(for: releases[row])[column]
             }.render(in: &body)

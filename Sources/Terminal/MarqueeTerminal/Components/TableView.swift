@@ -28,11 +28,14 @@ public struct TableColumn: Hashable, Sendable {
 
     /// Resolves widths for columns sized to their content: a column is as wide as its widest
     /// cell (`natural`) or its title with room for the sort arrow, a fixed column as it says;
-    /// the slack goes to the flexible column with the widest content. When they do not fit in
-    /// `totalWidth`, the columns of lowest ``priority`` are dropped first (width 0; the
-    /// rightmost first among equals; never the most important column, which may shrink to its
-    /// minimum), then the flexible columns are cut down to their minimum, then the rest from
-    /// the right.
+    /// the slack goes to the most important column when it is flexible (the title: the blank
+    /// then sits where titles end, not between two columns of values), else to the flexible
+    /// column with the widest content. When they do not fit in `totalWidth`, the widest
+    /// flexible columns are cut first (their cells end in "…"), down to a common width, none
+    /// below its minimum. When even the minimums do not fit, the columns of lowest ``priority``
+    /// are dropped first (width 0; the rightmost first among equals), never the most important
+    /// one, which then takes what is left. The work grows with the number of columns, not with
+    /// their widths.
     public static func fitted(_ columns: [TableColumn], natural: [Int], totalWidth: Int, spacing: Int = 1) -> [Int] {
         guard !columns.isEmpty else { return [] }
         let wanted = columns.indices.map { index -> Int in
@@ -47,33 +50,46 @@ public struct TableColumn: Hashable, Sendable {
             return wanted[index]
         }
         let main = columns.indices.max { columns[$0].priority < columns[$1].priority } ?? 0
-        // What the columns need before one is dropped: the main column its minimum, the others their content.
-        let least = columns.indices.map { $0 == main ? minimum[$0] : wanted[$0] }
-        let flexible = columns.indices.filter { if case .flex = columns[$0].width { return true } else { return false } }
+        let isFlexible = columns.map { if case .flex = $0.width { true } else { false } }
         var kept = Array(columns.indices)
         func needed(_ widths: [Int]) -> Int { kept.reduce(0) { $0 + widths[$1] } + spacing * max(0, kept.count - 1) }
         let droppable = columns.indices.sorted { lhs, rhs in
             columns[lhs].priority != columns[rhs].priority ? columns[lhs].priority < columns[rhs].priority : lhs > rhs
         }
-        for index in droppable where index != main && needed(least) > totalWidth {
+        for index in droppable where index != main && needed(minimum) > totalWidth {
             kept.removeAll { $0 == index }
         }
         var widths = columns.indices.map { kept.contains($0) ? wanted[$0] : 0 }
         let available = totalWidth - spacing * max(0, kept.count - 1)
-        var excess = kept.reduce(0) { $0 + widths[$1] } - available
+        let excess = kept.reduce(0) { $0 + widths[$1] } - available
+        let flexible = kept.filter { isFlexible[$0] }
         if excess < 0 {
-            let receiver = flexible.filter(kept.contains).max { wanted[$0] < wanted[$1] } ?? kept.last ?? 0
+            let receiver = isFlexible[main] ? main : flexible.max { wanted[$0] < wanted[$1] } ?? kept.last ?? 0
             widths[receiver] -= excess
-        } else {
-            for index in flexible.filter(kept.contains).sorted(by: { wanted[$0] > wanted[$1] }) where excess > 0 {
-                let cut = min(widths[index] - minimum[index], excess)
-                widths[index] -= cut
-                excess -= cut
+        } else if excess > 0 {
+            // The widest level every flexible column can be cut to (none below its minimum).
+            let budget = available - kept.filter { !isFlexible[$0] }.reduce(0) { $0 + wanted[$1] }
+            func width(_ index: Int, at level: Int) -> Int { max(minimum[index], min(wanted[index], level)) }
+            func total(at level: Int) -> Int { flexible.reduce(0) { $0 + width($1, at: level) } }
+            var low = 0, high = flexible.map { wanted[$0] }.max() ?? 0
+            while low < high {
+                let level = (low + high + 1) / 2
+                if total(at: level) <= budget { low = level } else { high = level - 1 }
             }
-            for index in kept.reversed() where excess > 0 {
-                let cut = min(widths[index], excess)
+            for index in flexible { widths[index] = width(index, at: low) }
+            // What is left below the next level goes a cell each to the most important columns at the level.
+            var left = max(0, budget - total(at: low))
+            for index in flexible.sorted(by: { columns[$0].priority > columns[$1].priority })
+            where left > 0 && widths[index] == low && wanted[index] > low {
+                widths[index] += 1
+                left -= 1
+            }
+            // Still too wide (the most important column alone): cut from the right.
+            var over = kept.reduce(0) { $0 + widths[$1] } - available
+            for index in kept.reversed() where over > 0 {
+                let cut = min(widths[index], over)
                 widths[index] -= cut
-                excess -= cut
+                over -= cut
             }
         }
         return widths
