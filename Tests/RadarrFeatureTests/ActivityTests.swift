@@ -24,7 +24,7 @@ import Testing
             let today = ActivityDates.day(of: Date())
             let items = calendar.rows.filter { !$0.isHeading }
             #expect(!items.isEmpty)
-            #expect(calendar.summary == "\(items.count) releases in the next four weeks")
+            #expect(calendar.summary == "\(items.count) releases in the next four weeks" + (items.isEmpty ? "" : " (✓ on disk, · not yet)"))
             #expect(calendar.rows.first?.isHeading == true)
             let days = items.compactMap(\.day)
             #expect(days.count == items.count)

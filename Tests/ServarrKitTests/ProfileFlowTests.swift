@@ -113,6 +113,11 @@ enum ProfileKitCases {
             await flow.settle()
             let sheet = try flow.requireFocusedScreen(as: QualityProfileEditScreen.self)
             #expect(sheet.qualities.map(\.title) == stored.items.reversed().map(\.title))
+            // The name takes the keys (the footer advertises none it types); a quality row does not.
+            sheet.select(.name)
+            #expect(sheet.textFieldHasFocus)
+            sheet.select(.quality(0))
+            #expect(!sheet.textFieldHasFocus)
 
             // A refused quality cannot be the cutoff; every quality refused, the server says why.
             let refused = try #require(sheet.qualities.firstIndex { !$0.isAllowed })

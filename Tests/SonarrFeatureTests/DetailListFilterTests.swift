@@ -30,6 +30,8 @@ import Testing
             let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
             shell.render()
             #expect(season.shownEpisodes.count == episodes.count && episodes.count > 3)
+            #expect(
+                terminal.row(containing: "✓ file  · missing  ● monitored  ○ unmonitored") != nil, "the legend of the marks: \(terminal.screenString)")
 
             shell.handle(.character("/"))
             type("zzz q", into: shell)  // `q` types, it does not quit

@@ -208,7 +208,8 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
         case .up where !isEditing && list.selection == 0:
             isEditing = true
             boxWasChosen = true
-        case .up, .down, .pageUp, .pageDown:
+        case .up, .down, .pageUp, .pageDown,
+            .character("j") where !isEditing, .character("k") where !isEditing:
             _ = list.handle(key)
             selection.release()
         case .enter:

@@ -111,6 +111,8 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
     func open(_ row: Row) throws {}
     func line(for row: Row) -> ListRow { ListRow("") }
     var listTitle: String { "" }
+    /// The legend of the list's status marks, beside its title.
+    var listLegend: String { "" }
     /// The text drawn, wrapped to at most three lines, between the header and the list (an
     /// artist's overview); empty for none.
     var overview: String { "" }
@@ -138,6 +140,7 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
         }
         let top = header.count + overviewLines.count
         canvas.write(listTitle, at: Point(x: 1, y: top), width: width - 1, style: theme.accent)
+        if !listLegend.isEmpty { StatusLegend.render(listLegend, beside: listTitle, line: top, in: &canvas) }
         canvas.clipped(to: Rect(x: 0, y: top + 1, width: width, height: max(0, canvas.size.height - top - 1))) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)
@@ -193,6 +196,7 @@ public final class ArtistDetailScreen: LidarrDetailScreen<Album> {
     }
 
     override var listTitle: String { "Albums" }
+    override var listLegend: String { "● monitored  ○ unmonitored" }
     override var overview: String { artist?.overview ?? "" }
     override func open(_ album: Album) throws { try router.push(.album(id: album.id)) }
 
@@ -244,6 +248,7 @@ public final class AlbumDetailScreen: LidarrDetailScreen<Track> {
     }
 
     override var listTitle: String { "Tracks" }
+    override var listLegend: String { "✓ file  · missing" }
 
     override func line(for track: Track) -> ListRow {
         ListRow("\(track.trackNumber). \(track.title)", detail: "\(track.lengthText)  \(track.hasFile ? "✓" : "·")")

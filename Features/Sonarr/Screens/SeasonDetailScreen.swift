@@ -161,6 +161,7 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
         let monitored = isMonitored.map { $0 ? " · monitored" : " · not monitored" } ?? ""
         let header = "\(title) · \(have)/\(episodes.count) episodes" + monitored
         canvas.write(header, at: Point(x: 1, y: 0), width: width - 1, style: theme.header)
+        StatusLegend.render("✓ file  · missing  ● monitored  ○ unmonitored", beside: header, line: 0, in: &canvas)
         canvas.clipped(to: Rect(x: 0, y: 1, width: width, height: max(0, canvas.size.height - 1))) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)

@@ -146,6 +146,7 @@ public final class SeriesDetailScreen: Screen, TerminalScreen, RowSelecting {
         }
         let top = 3 + overview.count
         canvas.write("Seasons", at: Point(x: 1, y: top), width: width - 1, style: theme.accent)
+        StatusLegend.render("● monitored  ○ unmonitored", beside: "Seasons", line: top, in: &canvas)
         canvas.clipped(to: Rect(x: 0, y: top + 1, width: width, height: max(0, canvas.size.height - top - 1))) { body in
             list.pageSize = max(1, body.size.height)
             list.scrollOffset = ListScrolling.offset(list, rows: body.size.height)

@@ -220,6 +220,18 @@ import Testing
             #expect(terminal.screenText[header].contains("▼") == list.sorts, "\(list): \(terminal.screenText[header])")
             #expect(unmoved(), "\(list): sorting opened nothing")
 
+            // `j` and `k` move as the arrows do (from the first row).
+            shell.handle(.home)
+            shell.render()
+            let cursor = { terminal.screenText.firstIndex { $0.contains("▸") } }
+            let before = cursor()
+            shell.handle(.character("j"))
+            shell.render()
+            #expect(before != nil && cursor() == before.map { $0 + 1 }, "\(list): j moves down: \(terminal.screenString)")
+            shell.handle(.character("k"))
+            shell.render()
+            #expect(cursor() == before, "\(list): k moves back up")
+
             // Without a filter, Esc leaves (the releases close; a tab's first screen stays).
             shell.handle(.escape)
             await flow.settle()

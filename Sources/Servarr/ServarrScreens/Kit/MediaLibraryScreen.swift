@@ -251,10 +251,7 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         content.renderStatusLine(failure: failure, y: 1, in: &canvas)
         // The legend of the status marks, at the right of the rule below the summary when it
         // fits beside the rule's notice (the sort shows in the table's header).
-        let legend = " \(Service.libraryLegend) "
-        if failure == nil, (content.notice?.displayWidth ?? 0) + legend.displayWidth + 6 <= width {
-            canvas.write(legend, at: Point(x: width - legend.displayWidth - 1, y: 1), style: theme.muted)
-        }
+        if failure == nil { StatusLegend.render(Service.libraryLegend, beside: content.notice ?? "", line: 1, in: &canvas) }
         canvas.clipped(to: Rect(x: 0, y: 2, width: width, height: canvas.size.height - 2)) { body in
             let itemRows = TableView.itemRows(height: body.size.height, state: list)
             list.pageSize = max(1, itemRows)

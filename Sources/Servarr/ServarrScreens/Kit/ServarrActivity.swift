@@ -46,7 +46,9 @@ public enum ServarrActivity<Service: ServarrActivityService> {
             let window = UpcomingCalendar.window(around: Date())
             let items = try await repository.calendar(from: window.lowerBound, to: window.upperBound)
             let rows = UpcomingCalendar.rows(items.map { Service.calendarEntry($0, in: window) }, in: window)
-            return ActivityContent(summary: Service.calendarSummary(count: rows.count { !$0.isHeading }), rows: rows)
+            // The legend of the file mark every service's calendar rows end with.
+            let legend = rows.contains { !$0.isHeading } ? " (✓ on disk, · not yet)" : ""
+            return ActivityContent(summary: Service.calendarSummary(count: rows.count { !$0.isHeading }) + legend, rows: rows)
         case .wanted:
             return try await ActivityRows.missing(
                 pages: { try await repository.missing(page: $0, pageSize: ActivityRows.pageSize) },

@@ -72,6 +72,16 @@ public final class QualityProfileEditScreen: EditSheetScreen<QualityProfile, Qua
     /// The highlighted row.
     public var selectedRow: Row? { rows.indices.contains(selection) ? rows[selection] : nil }
 
+    /// Whether the keys go to a text: the name, a score, or a group being renamed.
+    public override var textFieldHasFocus: Bool {
+        guard !isAskingToDiscard else { return false }
+        if groupName != nil { return true }
+        switch selectedRow {
+        case .name?, .minimumScore?, .cutoffScore?, .score?: return true
+        default: return false
+        }
+    }
+
     /// Highlights `row`.
     public func select(_ row: Row) {
         if let index = rows.firstIndex(of: row) { selection = index }
