@@ -177,7 +177,7 @@ import Testing
             await flow.settle()
             let tasks = try flow.requireFocusedScreen(as: ActivityScreen.self)
             let rss = try #require(tasks.rows.firstIndex { $0.title == "RSS Sync" })
-            #expect(tasks.rows[rss].detail.hasPrefix("every 15 min  last "))
+            #expect(tasks.rows[rss].details.first == "15 min" && tasks.rows[rss].details.count == 3)
             shell.render()
 
             await simulator.faults.add(
@@ -208,7 +208,7 @@ import Testing
             let events = try flow.requireFocusedScreen(as: ActivityScreen.self)
             let row = try #require(events.rows.first { $0.recordID == id })
             #expect(row.title == "RssSync (from Marquee)")
-            #expect(row.detail.hasPrefix("completed  "))
+            #expect(row.details.first == "completed")
             #expect(events.summary.hasSuffix("finished"))
             flow.finish()
         }
@@ -247,13 +247,21 @@ import Testing
             started: now.addingTimeInterval(-90), ended: now.addingTimeInterval(-15))
         let content = SystemRows.tasks([task], commands: [running, failed], now: now)
         #expect(content.rows.map(\.title) == ["RSS Sync — running…"])
-        #expect(content.rows.first?.detail == "every 15 min  last 5 min ago  next in 10 min")
+        #expect(content.rows.first?.details == ["15 min", "5 min ago", "in 10 min"])
+        var byNextRun = ListState()
+        byNextRun.sortableColumnCount = 4
+        byNextRun.sort = ListSort(column: 3, ascending: true)
+        let later = ScheduledTask(
+            id: 4, name: "Backup", taskName: "Backup", interval: 10_080, lastExecution: now.addingTimeInterval(-86_400),
+            nextExecution: now.addingTimeInterval(6 * 86_400), lastDuration: nil)
+        let both = SystemRows.tasks([later, task], commands: [], now: now)
+        #expect(LoadedRowFilter.rows(both.rows, shownBy: byNextRun).map(\.title) == ["RSS Sync", "Backup"], "in 10 min before in 6 d")
         #expect(content.summary == "1 scheduled tasks · 1 running")
         let events = SystemRows.events([failed, running], startedHere: [9], now: now)
         #expect(events.rows.map(\.title) == ["RssSync (from Marquee)", "Backup: Disk full"])
         #expect(events.rows.map(\.detail.first) == ["r", "f"])
-        #expect(events.rows[0].detail.hasPrefix("running  12 s"))
-        #expect(events.rows[1].isProblem && events.rows[1].detail.hasPrefix("failed  1 min 15 s"))
+        #expect(events.rows[0].details.prefix(2) == ["running", "12 s"])
+        #expect(events.rows[1].isProblem && events.rows[1].details.prefix(2) == ["failed", "1 min 15 s"])
         let toast = CommandWatch<RadarrService>.toast(for: failed, label: "Backup")
         #expect(toast.message == "✗ Backup failed: Disk full" && toast.kind == .failure)
         #expect(CommandWatch<RadarrService>.toast(for: running, label: "RSS Sync").kind == .failure)  // not finished: not "completed"

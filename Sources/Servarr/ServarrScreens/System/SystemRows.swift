@@ -45,15 +45,19 @@ public enum SystemRows {
     public static func tasks(_ tasks: [ScheduledTask], commands: [CommandStatus], now: Date = Date()) -> ActivityContent {
         let active = Dictionary(commands.filter { !$0.state.isFinished }.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let rows = tasks.map { task in
-            let schedule =
-                "every \(interval(task.interval))  last \(relative(task.lastExecution, now: now))  next \(relative(task.nextExecution, now: now))"
-            if let command = active[task.taskName.lowercased()] {
-                return ActivityRow(title: "\(task.name) — \(CommandDuration.stateText(command.state))…", detail: schedule, recordID: task.id)
-            }
-            return ActivityRow(title: task.name, detail: schedule, recordID: task.id)
+            let title = active[task.taskName.lowercased()].map { "\(task.name) — \(CommandDuration.stateText($0.state))…" } ?? task.name
+            return ActivityRow(
+                title: title,
+                details: [
+                    interval(task.interval), relative(task.lastExecution, now: now), relative(task.nextExecution, now: now),
+                ],
+                sortKeys: [String(format: "%012d", task.interval), sortKey(task.lastExecution), sortKey(task.nextExecution)],
+                recordID: task.id)
         }
         let running = tasks.count { active[$0.taskName.lowercased()] != nil }
-        return ActivityContent(summary: "\(tasks.count) scheduled tasks" + (running > 0 ? " · \(running) running" : ""), rows: rows)
+        return ActivityContent(
+            summary: "\(tasks.count) scheduled tasks" + (running > 0 ? " · \(running) running" : ""), rows: rows,
+            columns: RowColumns(title: "Task", details: ["Every", "Last run", "Next run"]))
     }
 
     /// The commands queue: running and queued first, then the finished ones, newest first;
@@ -64,7 +68,8 @@ public enum SystemRows {
             return (left.queued ?? .distantPast, left.id) > (right.queued ?? .distantPast, right.id)
         }
         let rows = sorted.map { command in
-            let took = CommandDuration.text(of: command, now: now).map { "  \($0)" } ?? ""
+            let took = CommandDuration.text(of: command, now: now) ?? ""
+            let seconds = command.started.map { (command.ended ?? now).timeIntervalSince($0) }
             let failed: Bool
             switch command.state {
             case .failed, .aborted: failed = true
@@ -73,11 +78,14 @@ public enum SystemRows {
             let message = failed ? (command.message.map { ": \($0)" } ?? "") : ""
             return ActivityRow(
                 title: command.name + (startedHere.contains(command.id) ? " (from Marquee)" : "") + message,
-                detail: "\(CommandDuration.stateText(command.state))\(took)  \(time(command.queued))", recordID: command.id,
-                isProblem: failed)
+                details: [CommandDuration.stateText(command.state), took, time(command.queued)],
+                sortKeys: [CommandDuration.stateText(command.state), seconds.map { String(format: "%012.1f", $0) } ?? "", time(command.queued)],
+                recordID: command.id, isProblem: failed)
         }
         let running = commands.count { !$0.state.isFinished }
-        return ActivityContent(summary: "\(running) running · \(commands.count - running) finished", rows: rows)
+        return ActivityContent(
+            summary: "\(running) running · \(commands.count - running) finished", rows: rows,
+            columns: RowColumns(title: "Command", details: ["State", "Took", "Queued"]))
     }
 
     /// The versions, newest first, each followed by its changelog ("+ new", "✓ fixed").
@@ -109,6 +117,11 @@ public enum SystemRows {
     }
 
     /// "5 min ago", "in 3 h", "—".
+    /// What a date sorts by: its seconds since 1970, padded; dates not given first.
+    static func sortKey(_ date: Date?) -> String {
+        date.map { String(format: "%015.0f", $0.timeIntervalSince1970 + 1e12) } ?? ""
+    }
+
     static func relative(_ date: Date?, now: Date) -> String {
         guard let date else { return "—" }
         let seconds = date.timeIntervalSince(now)
