@@ -22,6 +22,13 @@ import Testing
         try await weekView(service)
     }
 
+    @Test func aRowWhoseSecondDetailIsCutShowsWholeBelowTheTable() {
+        let row = ActivityRow(title: "RSS Sync", details: ["15 min", "14 min ago", "in 1 min"])
+        #expect(ActivityScreen.cutText(row, widths: [10, 6, 12, 8]) == nil, "every cell fits")
+        #expect(ActivityScreen.cutText(row, widths: [10, 6, 5, 8]) == "RSS Sync · 15 min · 14 min ago · in 1 min", "the second is cut")
+        #expect(ActivityScreen.cutText(row, widths: [10, 6]) == "RSS Sync · 15 min · 14 min ago · in 1 min", "two are dropped")
+    }
+
     private func healthMessage<Case: KitCase>(_ service: Case.Type) async throws {
         try await withFlow(service, exhaustive: false) { flow, _, repository in
             let terminal = InMemoryTerminal(size: Size(width: 60, height: 20))

@@ -411,12 +411,15 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     /// What of `row` the table laid out in `widths` does not show: its whole title when the
-    /// title column cuts it, with its detail when the detail column cuts or drops it; nil when
+    /// title column cuts it, with its details when a detail column cuts or drops one; nil when
     /// it all shows.
-    static func cutText(_ row: ActivityRow, widths: [Int]) -> String? {
-        let detailHidden = widths.count > 1 && !row.detail.isEmpty && row.detail.isWider(than: widths[1])
+    public static func cutText(_ row: ActivityRow, widths: [Int]) -> String? {
+        let detailHidden = row.details.indices.contains { index in
+            let detail = row.details[index]
+            return !detail.isEmpty && detail.isWider(than: widths.indices.contains(index + 1) ? widths[index + 1] : 0)
+        }
         guard detailHidden || row.title.isWider(than: widths.first ?? 0) else { return nil }
-        return detailHidden ? row.title + " · " + row.detail : row.title
+        return detailHidden ? ([row.title] + row.details.filter { !$0.isEmpty }).joined(separator: " · ") : row.title
     }
 
     private func renderWeek(in canvas: inout Canvas) {
