@@ -41,7 +41,15 @@ public final class HostShellEnvironment: ShellEnvironment {
     /// keeps them), the palette's instance entries ("Radarr: switch to 4k", "Add to 4k";
     /// see ``ModuleHost/instanceCommands``), and the modules' palette commands ("theme-light").
     public var commands: [ShellCommand] {
-        let available = host.keyCommands(for: host.coordinator.state.focusedEntry)
+        commands(of: host.coordinator.state.focusedEntry)
+    }
+
+    public func commands(for entry: Entry) -> [ShellCommand] {
+        commands(of: entry)
+    }
+
+    private func commands(of entry: Entry?) -> [ShellCommand] {
+        let available = host.keyCommands(for: entry)
         // Refresh works everywhere (docs/keys.md, "Global"): it goes after the item's actions.
         let isItemAction: (KeyCommand) -> Bool = { command in
             if case .screenType = command.scope { command.key != "ctrl-r" } else { false }

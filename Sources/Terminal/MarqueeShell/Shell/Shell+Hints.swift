@@ -65,7 +65,7 @@ extension Shell {
         if textFieldHasFocus { return back.map { [$0] } ?? [] }
         var hints = [KeyHint("?", "help"), KeyHint(":", "go to")]
         if let back { hints.append(back) }
-        if state.modals.isEmpty, environment.tabs.count > 1 { hints.append(KeyHint("tab", "next tab")) }
+        if leavesCovers || state.modals.isEmpty, environment.tabs.count > 1 { hints.append(KeyHint("tab", "next tab")) }
         if let screen = state.focusedEntry.flatMap({ screen(for: $0) }), screen.acceptsFilter {
             hints.append(KeyHint("/", "filter"))
         }
@@ -81,9 +81,10 @@ extension Shell {
             KeyHint("↑↓ jk", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("Home End", "first / last"),
             KeyHint("enter", "open"), KeyHint("esc", "back"),
         ]
-        // Only the keys that work here: tabs do not switch under a modal, and `/` filters only
-        // the screens that accept it.
-        if environment.tabs.count > 1, coordinator.state.modals.isEmpty {
+        // Only the keys that work here: tabs do not switch under a sheet or a dialog (they do
+        // from a full-screen cover, which they close), and `/` filters only the screens that
+        // accept it.
+        if environment.tabs.count > 1, coordinator.state.modals.isEmpty || leavesCovers {
             navigation.append(KeyHint("Tab S-Tab", "switch tab"))
             let digits = environment.tabs.compactMap(\.key).joined(separator: " ")
             if !digits.isEmpty { navigation.append(KeyHint(digits, "go to tab")) }

@@ -58,7 +58,34 @@ extension Shell {
         if dispatch(key, focused: focused) { return .continue }
         // The Delete key is `d` wherever nothing binds it (docs/keys.md, "Global").
         if key == .delete, dispatch(Self.deleteKey, focused: focused) { return .continue }
+        if leavesCovers, goesElsewhere(key) {
+            // A tab's digit, Tab or a section key on a full-screen cover (the releases, a rename
+            // preview, a log file): the covers close and the key does what it does below them.
+            coordinator.dismissAll()
+            let below = coordinator.state.focusedEntry
+            if dispatch(key, focused: below) { return .continue }
+            return handleShellKey(key, focused: below)
+        }
         return handleShellKey(key, focused: focused)
+    }
+
+    /// Whether only full-screen covers are presented (places the user went to, no sheet or
+    /// dialog waiting for an answer) and each may be dismissed: then the tab keys and the
+    /// section keys close them rather than doing nothing.
+    var leavesCovers: Bool {
+        let modals = coordinator.state.modals
+        return !modals.isEmpty && modals.allSatisfy { $0.style == .fullScreen && !$0.options.isDismissalDisabled }
+    }
+
+    /// Whether `key` goes somewhere from under the covers: a tab's digit, Tab or Shift-Tab, or a
+    /// section key (a capital letter, docs/keys.md) of the screen below that acts on no item.
+    private func goesElsewhere(_ key: Key) -> Bool {
+        if key == .tab || key == .backTab { return environment.tabs.count > 1 }
+        if environment.tabs.contains(where: { $0.key.flatMap(KeyChord.init)?.key == key }) { return true }
+        guard case .character(let letter) = key, letter.isUppercase else { return false }
+        let state = coordinator.state
+        guard let below = state.stack(for: state.selectedTab)?.last else { return false }
+        return environment.commands(for: below).contains { $0.chord == key && !$0.actsOnFocusedItem && $0.applies(to: below) }
     }
 
     /// The key the Delete key stands for.

@@ -17,8 +17,10 @@ public protocol ShellEnvironment: AnyObject {
     func screen(for entry: Entry) -> (any TerminalScreen)?
     /// The screens alive now (the shell asks them whether a form has unsaved input).
     var liveScreens: [any TerminalScreen] { get }
-    /// Module key commands.
+    /// Module key commands for the focused entry.
     var commands: [ShellCommand] { get }
+    /// Module key commands for `entry` as if it had focus (the screen under full-screen covers).
+    func commands(for entry: Entry) -> [ShellCommand]
     /// Deep-link patterns offered for completion in the command palette (`/radarr/movie/:id`).
     var linkPatterns: [String] { get }
     /// What each link pattern shows, by pattern ("Movie collections"): the palette's titles.
@@ -27,4 +29,6 @@ public protocol ShellEnvironment: AnyObject {
 
 extension ShellEnvironment {
     public var linkSummaries: [String: String] { [:] }
+    /// The focused entry's commands (an environment whose commands depend on no entry).
+    public func commands(for entry: Entry) -> [ShellCommand] { commands }
 }
