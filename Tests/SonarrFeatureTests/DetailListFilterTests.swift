@@ -38,6 +38,9 @@ import Testing
             shell.render()
             #expect(season.shownEpisodes.isEmpty)
             #expect(terminal.row(containing: "S01E01") == nil, "\(terminal.screenString)")
+            // The prompt has the keys: the footer offers only what works in it.
+            let footer = terminal.screenText.last ?? ""
+            #expect(footer.contains("Esc clear") && !footer.contains("monitor") && !footer.contains("? help"), "\(footer)")
             flow.expectNoChange()
 
             shell.handle(.escape)  // clears the filter, stays

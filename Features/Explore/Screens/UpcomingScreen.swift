@@ -65,7 +65,11 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
 
     // MARK: Terminal
 
+    /// The filter prompt has the keys while it is open: the footer shows only its hints.
+    public var textFieldHasFocus: Bool { list.isEditingFilter }
+
     public var keyHints: [KeyHint] {
+        if list.isEditingFilter { return KeyHint.filterPrompt }
         var hints: [KeyHint] = []
         if let item = selectedItem, let handOff = model.handOff(for: item) { hints.append(KeyHint("enter", handOff.title)) }
         return hints + [KeyHint("w", "\(model.nextRange) days"), KeyHint("ctrl-r", "refresh")]

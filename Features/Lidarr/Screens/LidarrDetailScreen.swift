@@ -116,6 +116,9 @@ public class LidarrDetailScreen<Row: Sendable>: Screen, TerminalScreen, RowSelec
     /// The text drawn, wrapped to at most three lines, between the header and the list (an
     /// artist's overview); empty for none.
     var overview: String { "" }
+    /// The filter prompt has the keys while it is open: the footer shows only its hints.
+    public var textFieldHasFocus: Bool { list.isEditingFilter }
+
     public var keyHints: [KeyHint] { [] }
 
     /// The list's filter, in the help.
@@ -217,7 +220,10 @@ public final class ArtistDetailScreen: LidarrDetailScreen<Album> {
         changeMonitoring(of: changed.title, to: changed.isMonitored) { repository in _ = try await repository.update(changed) }
     }
 
-    override public var keyHints: [KeyHint] { awaitsItem ? load.keyHints : [KeyHint("enter", "album")] }
+    override public var keyHints: [KeyHint] {
+        if list.isEditingFilter { return KeyHint.filterPrompt }
+        return awaitsItem ? load.keyHints : [KeyHint("enter", "album")]
+    }
 }
 
 /// One album: facts and its tracks. `m` toggles its monitoring (`PUT album/monitor`), `s`
@@ -267,7 +273,10 @@ public final class AlbumDetailScreen: LidarrDetailScreen<Track> {
     /// Opens the album's releases (interactive search).
     public func openInteractiveSearch() throws(NavigationError) { try router.present(.interactiveSearch(albumID: albumID), style: .fullScreen) }
 
-    override public var keyHints: [KeyHint] { awaitsItem ? load.keyHints : [] }
+    override public var keyHints: [KeyHint] {
+        if list.isEditingFilter { return KeyHint.filterPrompt }
+        return awaitsItem ? load.keyHints : []
+    }
 }
 
 /// The record (the artist, the album) a screen loaded (its load runs away from the main actor).

@@ -137,7 +137,13 @@ public final class SeasonDetailScreen: Screen, TerminalScreen, RowSelecting {
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
     /// The screen's own key; the rest are the module's commands, whose titles the footer adds.
-    public var keyHints: [KeyHint] { awaitsItem ? load.keyHints : [KeyHint("enter", "episode")] }
+    /// The filter prompt has the keys while it is open: the footer shows only its hints.
+    public var textFieldHasFocus: Bool { list.isEditingFilter }
+
+    public var keyHints: [KeyHint] {
+        if list.isEditingFilter { return KeyHint.filterPrompt }
+        return awaitsItem ? load.keyHints : [KeyHint("enter", "episode")]
+    }
 
     /// The list's filter, in the help.
     public var secondaryKeyHints: [KeyHint] { awaitsItem ? [] : [KeyHint("/", "filter")] }

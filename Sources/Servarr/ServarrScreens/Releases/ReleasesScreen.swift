@@ -113,8 +113,12 @@ public final class ReleasesScreen: Screen, TerminalScreen, RowSelecting {
     public func screenWillBeReleased() { loading?.cancel() }
     public func attach(_ display: DisplayInvalidator) { self.display = display }
 
+    /// The filter prompt has the keys while it is open: the footer shows only its hints.
+    public var textFieldHasFocus: Bool { list.isEditingFilter }
+
     public var keyHints: [KeyHint] {
-        [KeyHint("enter", "grab"), KeyHint("/", "filter"), KeyHint("o", "sort"), KeyHint("r", "reverse"), KeyHint("ctrl-r", "search again")]
+        if list.isEditingFilter { return KeyHint.filterPrompt }
+        return [KeyHint("enter", "grab"), KeyHint("/", "filter"), KeyHint("o", "sort"), KeyHint("r", "reverse"), KeyHint("ctrl-r", "search again")]
     }
 
     /// The table's columns for `releases`: quality, score, size, age, seeders and indexer each
