@@ -334,6 +334,14 @@ enum ManagementKitCases {
             await flow.settle()
             #expect(screen.notes[1]?.text == "✓ test passed" && screen.notes[2]?.text == "✓ test passed")
             flow.expectNoChange()
+            // `d` deletes the highlighted client after asking, naming it.
+            screen.perform("d")
+            flow.expect { $0.present(modal(.deleteDownloadClient(id: id), service), style: .alert) }
+            await flow.settle()
+            #expect(try flow.requireFocusedScreen(as: ConfirmActionScreen.self).message == "Delete the download client Seedbox?")
+            try await answerThroughAFailure("Delete", "delete", "downloadclient/{id}", service, simulator, flow)
+            #expect(try await repository.downloadClients().elements.map(\.id).contains(id) == false)
+            #expect(screen.rows.count == 2)
             flow.finish()
         }
     }

@@ -57,6 +57,11 @@ extension ServarrRepository {
         try await send(.delete, "indexer/\(id)")
     }
 
+    /// Deletes a download client.
+    public func deleteDownloadClient(id: Int) async throws {
+        try await send(.delete, "downloadclient/\(id)")
+    }
+
     /// Tests one indexer with its stored settings.
     public func testIndexer(id: Int) async throws -> ProviderTestResult {
         try await test("indexer", id: id)

@@ -46,6 +46,8 @@ public enum ManagementModal: Hashable, Codable, Sendable {
     case deleteIndexer(id: Int)
     /// The edit sheet of a download client: name, priority, enabled, tags.
     case editDownloadClient(id: Int)
+    /// "Delete this download client?"
+    case deleteDownloadClient(id: Int)
     /// The name of a new tag.
     case newTag
     /// The new name of a tag.
@@ -80,7 +82,7 @@ extension ManagementModal {
     /// One value of each case, for checks that must cover every case (links, snapshot texts).
     public static let oneOfEach: [ManagementModal] = [
         .removeFromBlocklist(ids: RecordIDs([3, 7])), .clearBlocklist, .editIndexer(id: 2), .deleteIndexer(id: 2), .editDownloadClient(id: 2),
-        .newTag,
+        .deleteDownloadClient(id: 2), .newTag,
         .renameTag(id: 1), .deleteTag(id: 1), .addRootFolder, .removeRootFolder(id: 1),
     ]
 }

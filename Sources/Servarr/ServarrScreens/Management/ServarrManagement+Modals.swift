@@ -86,6 +86,18 @@ extension ServarrManagement {
                 return "Deleted indexer \(id)"
             }
         }
+        idCase(
+            "download-clients/:id/delete", "Delete a download client", ManagementModal.deleteDownloadClient, .downloadClients, .alert,
+            match: { if case .deleteDownloadClient(let id) = $0 { id } else { nil } }
+        ) { id, context, repository in
+            confirm(
+                "Delete download client?", "Delete download client \(id)?", answer: "Delete", context, repository,
+                describe: { try await $0.downloadClients().elements.first { $0.id == id }.map { "Delete the download client \($0.name)?" } }
+            ) { repository in
+                try await repository.deleteDownloadClient(id: id)
+                return "Deleted download client \(id)"
+            }
+        }
         plainCase("tags/new", "Create a tag", .newTag, .tags, promptStyle) { context, repository in
             TextPromptScreen(
                 title: "New tag", label: "Label", placeholder: "letters, digits and -", tasks: context.tasks,

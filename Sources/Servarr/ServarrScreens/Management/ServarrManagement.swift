@@ -156,6 +156,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
     ) -> ManagementScreen {
         let actions = [
             ManagementAction.onHighlightedRow(key: "e", title: "edit") { id in present(.editDownloadClient(id: id), .sheet) },
+            ManagementAction.onHighlightedRow(key: "d", title: "delete") { id in present(.deleteDownloadClient(id: id), .alert) },
             ManagementAction(key: "x", title: "enable/disable") { screen in
                 guard let row = screen.selectedRow, let id = row.id else { return }
                 let enable = row.isProblem
