@@ -31,6 +31,27 @@ import Testing
 
     /// The lines of the screen that carry `text`: each must be a toast ("✗ …"), not a bare
     /// message in the page.
+    @Test(arguments: KitCases.all)
+    func aListThatCouldNotLoadNamesTheInstance(_ service: any KitCase.Type) async throws {
+        try await unloadedLists(service)
+    }
+
+    private func unloadedLists<Case: KitCase>(_ service: Case.Type) async throws {
+        try await withFlow(service, exhaustive: false) { flow, simulator, repository in
+            let root = Case.Service.Repository.api.root
+            let terminal = InMemoryTerminal(size: Size(width: 120, height: 24))
+            let shell = Shell(environment: HostShellEnvironment(host: flow.host), backend: terminal)
+            for (link, resource) in [("queue", "queue"), ("history", "history"), ("indexers", "indexer"), ("blocklist", "blocklist")] {
+                await simulator.faults.add(FaultRule(.connectionDrop, service: Case.simulated, operation: "get/\(root)/\(resource)", remaining: 1))
+                flow.open("/\(Case.name)/\(link)")
+                await flow.settle()
+                shell.render()
+                #expect(terminal.row(containing: "\(repository.instanceLabel) is unreachable") != nil, "\(link): \(terminal.screenString)")
+                #expect(terminal.row(containing: "Service unreachable") == nil, "\(link): \(terminal.screenString)")
+            }
+        }
+    }
+
     private func linesSaying(_ text: String, on terminal: InMemoryTerminal) -> [String] {
         terminal.screenText.filter { $0.contains(text) }
     }

@@ -171,7 +171,8 @@ public final class ActivityScreen: Screen, TerminalScreen, RowSelecting {
             } catch let unavailable as ActivityUnavailable {
                 self?.failure = unavailable.message
             } catch {
-                self?.failure = ServarrError.userMessage(for: error)
+                guard let self else { return }
+                self.failure = ItemLoadState.notice(for: error, instance: self.instance)
             }
             self?.display?.setNeedsDisplay()
         }

@@ -64,7 +64,13 @@ public struct ItemLoadState: Sendable, Hashable {
 
     /// The page's words for `error`, naming `repository`'s instance and address.
     public static func notice(for error: any Error, on repository: some ServarrRepository) -> String {
-        let instance = repository.instanceLabel
+        notice(for: error, instance: repository.instanceLabel)
+    }
+
+    /// The page's words for `error`, naming `instance` ("Radarr at 127.0.0.1:7878 is
+    /// unreachable: connection refused"); the error alone when `instance` is empty.
+    public static func notice(for error: any Error, instance: String) -> String {
+        guard !instance.isEmpty else { return ServarrError.userMessage(for: error) }
         switch error as? ServarrError {
         case .unreachable(let reason): return "\(instance) is unreachable: \(reason)"
         case .timeout: return "\(instance) did not answer in time"

@@ -122,7 +122,8 @@ public final class ManagementScreen: Screen, TerminalScreen, RowSelecting {
             } catch let unavailable as ManagementUnavailable {
                 self?.failure = unavailable.message
             } catch {
-                self?.failure = ServarrError.userMessage(for: error)
+                guard let self else { return }
+                self.failure = ItemLoadState.notice(for: error, instance: self.instance)
             }
             self?.display?.setNeedsDisplay()
         }

@@ -106,7 +106,8 @@ public enum ServarrSystem<Service: ServarrSystemService> {
             return ActivityScreen(title: route.title, unavailable: Service.notConfigured, tasks: context.tasks)
         }
         return ActivityScreen(
-            title: name, tasks: context.tasks, load: { SystemRows.tail(try await repository.logFileTail(name, lines: 500)) },
+            title: name, instance: repository.instanceLabel, tasks: context.tasks,
+            load: { SystemRows.tail(try await repository.logFileTail(name, lines: 500)) },
             open: nil)
     }
 
