@@ -77,7 +77,7 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3Episodefile(_ input: Operations.GetApiV3Episodefile.Input) async throws -> Operations.GetApiV3Episodefile.Output {
-        .ok(.init(body: .any(try jsonBody(await library.files(seriesID: input.query.seriesId)))))
+        .ok(.init(body: .any(try jsonBody(await library.files(seriesID: input.query.seriesId, fileIDs: input.query.episodeFileIds)))))
     }
 
     func postApiV3Seasonpass(_ input: Operations.PostApiV3Seasonpass.Input) async throws -> Operations.PostApiV3Seasonpass.Output {
@@ -150,10 +150,12 @@ extension SonarrHandler {
 
     /// `POST release` answers the grabbed release; `PUT episode/monitor` and `PUT episode/{id}`
     /// answer 202 with the episodes, as Sonarr does; `POST series/import` adds each series of the
-    /// list as `POST series` does.
+    /// list as `POST series` does; the episode files are changed and deleted as
+    /// ``MediaFileRoutes`` says.
     func registerPlainRoutes(on routes: PlainRoutes) {
         let library = library
         ReleaseGrab.register(on: routes, "api/v3/release") { guid in await library.grab(guid: guid) }
+        MediaFileRoutes.register(on: routes, library, resources: resources, includingDeleteByID: false)
         routes.on(.put, "api/v3/episode/monitor") { input in
             struct Monitoring: Decodable {
                 var episodeIds: [Int]?
