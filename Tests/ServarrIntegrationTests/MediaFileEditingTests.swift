@@ -100,7 +100,11 @@ struct MediaFileEditingTests {
 
             let refused = try await files.client.send("DELETE", "\(files.path)/bulk", body: [service.fileIDsKey: ids + [999_999]])
             #expect(refused.status == 500)
+            let twice = try await files.client.send("DELETE", "\(files.path)/bulk", body: [service.fileIDsKey: ids + [ids[0]]])
+            #expect(twice.object?["message"] as? String == "Expected query to return 3 rows but returned 2", "an id named twice is one row")
             #expect(try await files.listedIDs().isSuperset(of: ids), "a refused request deletes nothing")
+            let empty = try await files.client.send("DELETE", "\(files.path)/bulk", body: [service.fileIDsKey: [Int]()])
+            #expect(empty.status == (service == .lidarr ? 200 : 500), "Radarr and Sonarr read the first file's item")
 
             let answer = try await files.client.send("DELETE", "\(files.path)/bulk", body: [service.fileIDsKey: ids])
             #expect(answer.status == 200)

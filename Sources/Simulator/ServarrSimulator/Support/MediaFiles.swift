@@ -80,14 +80,14 @@ extension MediaFileLibrary {
     }
 
     /// The servers read a list of files in one query and fail when it returns fewer rows than
-    /// ids; Radarr and Sonarr then read the first file's item, which an empty list lacks.
+    /// ids (an id named twice is one row); Radarr and Sonarr then read the first file's item,
+    /// which an empty list lacks.
     private func requireFiles(ids: [Int]) throws(SimulatorFailure) {
-        let distinct = Set(ids)
-        let found = distinct.filter { hasFile(id: $0) }.count
-        if found != distinct.count {
-            throw .serverError("Expected query to return \(distinct.count) rows but returned \(found)", exception: "System.ApplicationException")
+        let found = Set(ids).filter { hasFile(id: $0) }.count
+        if found != ids.count {
+            throw .serverError("Expected query to return \(ids.count) rows but returned \(found)", exception: "System.ApplicationException")
         }
-        if distinct.isEmpty, fileService != .lidarr {
+        if ids.isEmpty, fileService != .lidarr {
             throw .serverError("Sequence contains no elements", exception: "System.InvalidOperationException")
         }
     }
