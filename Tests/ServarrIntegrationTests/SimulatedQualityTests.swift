@@ -32,6 +32,11 @@ struct SimulatedQualityTests {
                     #expect(quality?["id"] as? Int == idsByName[name], "\(kind) \(record["id"] ?? "?"): \(name)")
                 }
             }
+            for file in files {
+                let path = file["path"] as? String ?? ""
+                #expect(path.hasPrefix("/") && path.hasSuffix(file["relativePath"] as? String ?? ""), "file \(file["id"] ?? "?"): \(path)")
+                #expect(file["qualityCutoffNotMet"] is Bool && file["mediaInfo"] is [String: Any])
+            }
             let fileIDs = Set(files.compactMap { ((($0["quality"] as? [String: Any])?["quality"]) as? [String: Any])?["id"] as? Int })
             #expect(fileIDs.count > 1, "the sample files come in several qualities, each with its own id")
         }
@@ -48,10 +53,17 @@ struct SimulatedQualityTests {
             let profile = try #require(try await client.send("\(client.root)/qualityprofile/\(profileID)").object)
             let cutoff = try #require(profile["cutoff"] as? Int)
 
+            let files = "\(client.root)/\(service.fileResource)"
+            let below = try await client.send("\(files)/\(try #require(fileIDs.first))").object
+            #expect(below?["qualityCutoffNotMet"] as? Bool == true || service == .lidarr, "an album's first file may be at its cutoff")
+
             let change: [String: Any] = [service.fileIDsKey: fileIDs, "quality": ["quality": ["id": cutoff], "revision": ["version": 1]]]
-            #expect(try await client.send("PUT", "\(client.root)/\(service.fileResource)/editor", body: change).status == 202)
+            let answer = try await client.send("PUT", "\(files)/editor", body: change)
+            #expect(answer.status == 202)
+            #expect(answer.array?.allSatisfy { $0["qualityCutoffNotMet"] as? Bool == false } == true)
             let after = try #require(try await client.send("\(client.root)/wanted/cutoff?pageSize=1").object)
             #expect(after["totalRecords"] as? Int == total - 1)
+            #expect(try await client.send("\(files)/\(try #require(fileIDs.first))").object?["qualityCutoffNotMet"] as? Bool == false)
         }
     }
 

@@ -51,11 +51,16 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3Moviefile(_ input: Operations.GetApiV3Moviefile.Input) async throws -> Operations.GetApiV3Moviefile.Output {
-        .ok(.init(body: .any(try jsonBody(await library.files(movieIDs: input.query.movieId, fileIDs: input.query.movieFileIds)))))
+        .ok(
+            .init(
+                body: .any(
+                    try jsonBody(
+                        await library.files(
+                            movieIDs: input.query.movieId, fileIDs: input.query.movieFileIds, await resources.qualityCutoffs())))))
     }
 
     func getApiV3MoviefileId(_ input: Operations.GetApiV3MoviefileId.Input) async throws -> Operations.GetApiV3MoviefileId.Output {
-        .ok(.init(body: .json(try await library.file(id: input.path.id))))
+        .ok(.init(body: .json(try await library.file(id: input.path.id, await resources.qualityCutoffs()))))
     }
 
     func deleteApiV3MoviefileId(_ input: Operations.DeleteApiV3MoviefileId.Input) async throws -> Operations.DeleteApiV3MoviefileId.Output {

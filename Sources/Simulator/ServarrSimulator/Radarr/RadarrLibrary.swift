@@ -73,21 +73,28 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         if seed.hasFile == true, let id {
             resource.movieFileId = Int(id)
             resource.movieFile = file(
-                movieID: id, title: folder, quality: seed.quality ?? "Bluray-1080p",
+                movieID: id, title: folder, quality: seed.quality ?? "Bluray-1080p", runtime: Int(seed.runtime),
                 size: seed.sizeOnDisk ?? 8_000_000_000, added: added, newerShapes: newerShapes)
         }
         return resource
     }
 
     private static func file(
-        movieID: Int, title: String, quality: String, size: Int64, added: Date,
+        movieID: Int, title: String, quality: String, runtime: Int, size: Int64, added: Date,
         newerShapes: Bool = false
     ) -> Components.Schemas.MovieFileResource {
+        let video = ServerQualities.videoStreams(of: ServerQualities.of(.radarr).named(quality))
         var file = Components.Schemas.MovieFileResource(
             id: Int(movieID), movieId: Int(movieID), relativePath: "\(title) \(quality).mkv",
             path: "/movies/\(title)/\(title) \(quality).mkv", size: size, dateAdded: wireDate(added),
-            releaseGroup: "SIM", languages: [.init(id: 1, name: "English")],
-            quality: qualityModel(named: quality, revision: .init(version: 1)))
+            releaseGroup: "SIM", edition: "", languages: [.init(id: 1, name: "English")],
+            quality: qualityModel(named: quality, revision: .init(version: 1)), indexerFlags: 0,
+            mediaInfo: .init(
+                audioBitrate: 640_000, audioChannels: 5.1, audioCodec: "EAC3", audioLanguages: "eng", audioStreamCount: 1,
+                videoBitDepth: video.codec == "x265" ? 10 : 8, videoBitrate: video.bitrate, videoCodec: video.codec, videoFps: 23.976,
+                videoDynamicRange: video.codec == "x265" ? "HDR" : "", videoDynamicRangeType: video.codec == "x265" ? "HDR10" : "",
+                resolution: video.resolution, runTime: String(format: "%d:%02d:00", runtime / 60, runtime % 60), scanType: "Progressive",
+                subtitles: "eng"))
         if newerShapes {
             file.customFormats = [.init(id: 1, name: "x265"), .init(id: 2, name: "HDR")]
             file.customFormatScore = 150
@@ -201,7 +208,7 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         movie.movieFileId = Int(download.mediaID)
         movie.sizeOnDisk = Int64(download.size)
         movie.movieFile = Self.file(
-            movieID: download.mediaID, title: folder, quality: download.quality,
+            movieID: download.mediaID, title: folder, quality: download.quality, runtime: movie.runtime ?? 0,
             size: Int64(download.size), added: download.completesAt)
         movies[download.mediaID] = movie
         revision += 1
@@ -357,17 +364,17 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
 
     /// `GET moviefile`: the file of each movie `movieIDs` names, else the files `fileIDs` names
     /// (unknown ones left out); a 400 without either, as Radarr answers.
-    func files(movieIDs: [Int]?, fileIDs: [Int]?) throws(SimulatorFailure) -> [Components.Schemas.MovieFileResource] {
+    func files(movieIDs: [Int]?, fileIDs: [Int]?, _ cutoffs: QualityCutoffs) throws(SimulatorFailure) -> [Components.Schemas.MovieFileResource] {
         advance()
-        if let movieIDs, !movieIDs.isEmpty { return movieIDs.compactMap { movies[$0]?.movieFile } }
+        if let movieIDs, !movieIDs.isEmpty { return fileRecords(ids: movieIDs.filter { hasFile(id: $0) }, cutoffs) }
         guard let fileIDs, !fileIDs.isEmpty else { throw .badRequest("movieId or movieFileIds must be provided") }
-        return fileIDs.compactMap { movies[$0]?.movieFile?.id == $0 ? movies[$0]?.movieFile : nil }
+        return fileRecords(ids: fileIDs.filter { hasFile(id: $0) }, cutoffs)
     }
 
     /// A movie file by its id (the simulator numbers a movie's file as the movie).
-    func file(id: Int) throws(SimulatorFailure) -> Components.Schemas.MovieFileResource {
+    func file(id: Int, _ cutoffs: QualityCutoffs) throws(SimulatorFailure) -> Components.Schemas.MovieFileResource {
         advance()
-        guard hasFile(id: id), let file = movies[id]?.movieFile else { throw .notFound("MovieFile with ID \(id) does not exist") }
+        guard hasFile(id: id), let file = fileRecords(ids: [id], cutoffs).first else { throw .notFound("MovieFile with ID \(id) does not exist") }
         return file
     }
 

@@ -77,7 +77,12 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3Episodefile(_ input: Operations.GetApiV3Episodefile.Input) async throws -> Operations.GetApiV3Episodefile.Output {
-        .ok(.init(body: .any(try jsonBody(await library.files(seriesID: input.query.seriesId, fileIDs: input.query.episodeFileIds)))))
+        .ok(
+            .init(
+                body: .any(
+                    try jsonBody(
+                        await library.files(
+                            seriesID: input.query.seriesId, fileIDs: input.query.episodeFileIds, await resources.qualityCutoffs())))))
     }
 
     func postApiV3Seasonpass(_ input: Operations.PostApiV3Seasonpass.Input) async throws -> Operations.PostApiV3Seasonpass.Output {
@@ -117,7 +122,7 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3EpisodefileId(_ input: Operations.GetApiV3EpisodefileId.Input) async throws -> Operations.GetApiV3EpisodefileId.Output {
-        .ok(.init(body: .json(try await library.file(id: input.path.id))))
+        .ok(.init(body: .json(try await library.file(id: input.path.id, await resources.qualityCutoffs()))))
     }
 
     func deleteApiV3EpisodefileId(_ input: Operations.DeleteApiV3EpisodefileId.Input) async throws -> Operations.DeleteApiV3EpisodefileId.Output {

@@ -71,7 +71,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
                 )
                 if episode.hasFile {
                     let file = Self.file(
-                        id: episodeID, seriesID: id, season: season.seasonNumber,
+                        id: episodeID, seriesID: id, seriesPath: "\(root)/\(folder)", season: season.seasonNumber,
                         name: "\(folder) - S\(pad(season.seasonNumber))E\(pad(episode.episodeNumber)) - \(episode.title)",
                         quality: Self.seededQuality(episodeID: episodeID, profileID: Int(seed.qualityProfileId)),
                         added: air.addingTimeInterval(6 * 3600))
@@ -117,12 +117,19 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
     }
 
     private static func file(
-        id: Int, seriesID: Int, season: Int, name: String, quality: String, added: Date
+        id: Int, seriesID: Int, seriesPath: String, season: Int, name: String, quality: String, added: Date
     ) -> Components.Schemas.EpisodeFileResource {
-        .init(
-            id: Int(id), seriesId: Int(seriesID), seasonNumber: Int(season),
-            relativePath: "Season \(season)/\(name) \(quality).mkv", size: 1_450_000_000, dateAdded: wireDate(added),
-            quality: qualityModel(named: quality, revision: .init(version: 1)))
+        let relativePath = "Season \(season)/\(name) \(quality).mkv"
+        let video = ServerQualities.videoStreams(of: ServerQualities.of(.sonarr).named(quality))
+        return .init(
+            id: Int(id), seriesId: Int(seriesID), seasonNumber: Int(season), relativePath: relativePath,
+            path: "\(seriesPath)/\(relativePath)", size: 1_450_000_000, dateAdded: wireDate(added),
+            quality: qualityModel(named: quality, revision: .init(version: 1)), indexerFlags: 0,
+            mediaInfo: .init(
+                audioBitrate: 384_000, audioChannels: 5.1, audioCodec: "EAC3", audioLanguages: "eng", audioStreamCount: 1,
+                videoBitDepth: video.codec == "x265" ? 10 : 8, videoBitrate: video.bitrate, videoCodec: video.codec, videoFps: 23.976,
+                videoDynamicRange: "", videoDynamicRangeType: "", resolution: video.resolution, runTime: "44:00", scanType: "Progressive",
+                subtitles: "eng"))
     }
 
     private func seedActivity(today: Date, historyRecords: Int?, queueRecords: Int?) {
@@ -232,7 +239,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
         guard let episodeID = download.episodeID, var episode = episodes[episodeID] else { return }
         let name = sourceTitle(episode, quality: download.quality)
         episodeFiles[episodeID] = Self.file(
-            id: episodeID, seriesID: download.mediaID, season: Int(episode.seasonNumber ?? 0),
+            id: episodeID, seriesID: download.mediaID, seriesPath: series[download.mediaID]?.path ?? "", season: Int(episode.seasonNumber ?? 0),
             name: name, quality: download.quality, added: download.completesAt)
         episode.hasFile = true
         episode.episodeFileId = Int(episodeID)
@@ -455,13 +462,11 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
 
     /// `GET episodefile`: the files of series `seriesID`, else the files `fileIDs` names (unknown
     /// ones left out); a 400 without either, as Sonarr answers.
-    func files(seriesID: Int?, fileIDs: [Int]?) throws(SimulatorFailure) -> [Components.Schemas.EpisodeFileResource] {
+    func files(seriesID: Int?, fileIDs: [Int]?, _ cutoffs: QualityCutoffs) throws(SimulatorFailure) -> [Components.Schemas.EpisodeFileResource] {
         advance()
-        if let seriesID {
-            return (episodeIDsBySeries[seriesID] ?? []).compactMap { episodeFiles[$0] }.sorted { $0.id! < $1.id! }
-        }
+        if let seriesID { return fileRecords(ids: (episodeIDsBySeries[seriesID] ?? []).filter { hasFile(id: $0) }.sorted(), cutoffs) }
         guard let fileIDs, !fileIDs.isEmpty else { throw .badRequest("seriesId or episodeFileIds must be provided") }
-        return fileIDs.compactMap { hasFile(id: $0) ? episodeFiles[$0] : nil }
+        return fileRecords(ids: fileIDs.filter { hasFile(id: $0) }, cutoffs)
     }
 
     // MARK: Settings
@@ -604,9 +609,9 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
 
     // MARK: Episode files, language profiles
 
-    func file(id: Int) throws(SimulatorFailure) -> Components.Schemas.EpisodeFileResource {
+    func file(id: Int, _ cutoffs: QualityCutoffs) throws(SimulatorFailure) -> Components.Schemas.EpisodeFileResource {
         advance()
-        guard hasFile(id: id), let file = episodeFiles[id] else { throw .notFound("EpisodeFile with ID \(id) does not exist") }
+        guard hasFile(id: id), let file = fileRecords(ids: [id], cutoffs).first else { throw .notFound("EpisodeFile with ID \(id) does not exist") }
         return file
     }
 

@@ -46,6 +46,17 @@ struct ServerQualities: Sendable {
         byID[id].map { all[$0] }
     }
 
+    /// What a video file of `quality` reports of its streams (`mediaInfo`): its frame size, codec
+    /// and bit rate, by the quality's resolution.
+    static func videoStreams(of quality: Quality) -> (resolution: String, codec: String, bitrate: Int64) {
+        switch quality.resolution ?? 0 {
+        case 2160...: ("3840x1608", "x265", 24_000_000)
+        case 1080...: ("1920x800", "x264", 8_000_000)
+        case 720...: ("1280x536", "x264", 4_000_000)
+        default: ("720x304", "x264", 1_500_000)
+        }
+    }
+
     /// The rank of the quality named `name` (the higher, the better; Unknown's for a name the
     /// server does not have), spaced by 100 as the servers' weights.
     func weight(of name: String) -> Int {
