@@ -94,8 +94,8 @@ QUALITIES = {
                (3, "WEBDL-1080p", "web", 1080), (7, "Bluray-1080p", "bluray", 1080), (20, "Bluray-1080p Remux", "blurayRaw", 1080),
                (16, "HDTV-2160p", "television", 2160), (17, "WEBRip-2160p", "webRip", 2160), (18, "WEBDL-2160p", "web", 2160),
                (19, "Bluray-2160p", "bluray", 2160), (21, "Bluray-2160p Remux", "blurayRaw", 2160)],
-    "lidarr": [(0, "Unknown", None, 0), (1, "MP3-192", None, 0), (2, "MP3-VBR-V0", None, 0), (3, "MP3-256", None, 0), (4, "MP3-320", None, 0),
-               (10, "AAC-256", None, 0), (11, "AAC-320", None, 0), (6, "FLAC", None, 0), (7, "ALAC", None, 0), (13, "FLAC 24bit", None, 0)],
+    "lidarr": [(0, "Unknown", None, 0), (1, "MP3-192", None, 0), (3, "MP3-256", None, 0), (10, "AAC-256", None, 0), (2, "MP3-VBR-V0", None, 0),
+               (4, "MP3-320", None, 0), (11, "AAC-320", None, 0), (7, "ALAC", None, 0), (6, "FLAC", None, 0), (21, "FLAC 24bit", None, 0)],
 }
 # Quality profiles: (id, name, cutoff quality id, allowed quality ids, upgrades allowed). The
 # names and ids are the ones the app's tests and the sample library use.
@@ -104,7 +104,7 @@ PROFILES = {
                (4, "Ultra-HD", 19, [16, 17, 18, 19, 31], True)],
     "sonarr": [(1, "Any", 1, None, False), (2, "SD", 2, [1, 2, 8, 12, 13], False), (3, "HD-1080p", 7, [3, 7, 9, 15, 20], True),
                (4, "Ultra-HD", 19, [16, 17, 18, 19, 21], True)],
-    "lidarr": [(1, "Any", 1, None, False), (2, "Lossless", 6, [6, 7, 13], True), (3, "Standard", 3, [1, 2, 3, 4], False)],
+    "lidarr": [(1, "Any", 1, None, False), (2, "Lossless", 6, [6, 7, 21], True), (3, "Standard", 3, [1, 2, 3, 4], False)],
 }
 
 

@@ -28,7 +28,7 @@ struct FaultInjectionTests {
             #expect(await thrownError { _ = try await radarr.health() } as? ServarrError == .unauthorized)
             #expect(await thrownError { _ = try await sonarr.health() } as? ServarrError == .unauthorized)
             let disks = try await radarr.diskSpace()
-            #expect(disks.count == 2)
+            #expect(disks.count == 3)
         }
     }
 

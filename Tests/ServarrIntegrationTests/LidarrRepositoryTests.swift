@@ -151,7 +151,7 @@ struct LidarrRepositoryTests {
             try await Task.sleep(for: .milliseconds(250))
             #expect(try await lidarr.commandStatus(id: status.id).state.isFinished)
             #expect(try await lidarr.health().count == 1)
-            #expect(try await lidarr.diskSpace().map(\.path) == ["/music", "/config"])
+            #expect(try await lidarr.diskSpace().map(\.path) == ["/music", "/classical", "/config"])
             #expect(try await lidarr.createTag(label: "Jazz").label == "jazz")
             #expect(try await lidarr.rootFolders().map(\.path) == ["/music", "/classical"])
         }

@@ -174,7 +174,7 @@ struct SonarrRepositoryTests {
             #expect(try await sonarr.systemStatus().appName == "Sonarr")
             let health = try await sonarr.health()
             #expect(health.contains { $0.severity == .error && $0.message.contains("Ça") })
-            #expect(try await sonarr.diskSpace().count == 2)
+            #expect(try await sonarr.diskSpace().map(\.path) == ["/tv", "/anime", "/config"])
         }
     }
 }

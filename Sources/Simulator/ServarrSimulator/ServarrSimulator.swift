@@ -169,9 +169,9 @@ public final class ServarrSimulator: Sendable {
         let radarr = try await RadarrLibrary(options, urlBase: radarrPrefix)
         let sonarr = try await SonarrLibrary(options, urlBase: sonarrPrefix)
         let lidarr = await LidarrLibrary(options, urlBase: lidarrPrefix)
-        let radarrManagement = ManagementStore(ManagementSeed.profile(.radarr)) { await radarr.taggedMedia() }
-        let sonarrManagement = ManagementStore(ManagementSeed.profile(.sonarr)) { await sonarr.taggedMedia() }
-        let lidarrManagement = ManagementStore(ManagementSeed.profile(.lidarr)) { await lidarr.taggedMedia() }
+        let radarrManagement = ManagementStore(ManagementSeed.profile(.radarr, options.versions)) { await radarr.taggedMedia() }
+        let sonarrManagement = ManagementStore(ManagementSeed.profile(.sonarr, options.versions)) { await sonarr.taggedMedia() }
+        let lidarrManagement = ManagementStore(ManagementSeed.profile(.lidarr, options.versions)) { await lidarr.taggedMedia() }
 
         var logger = Logger(label: "servarr-simulator")
         logger.logLevel = configuration.logLevel

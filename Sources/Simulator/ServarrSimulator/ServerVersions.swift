@@ -11,7 +11,7 @@ import Foundation
 /// | Radarr 4 | 4.7.5.7809 | the v3 spec's (release `rejections` strings, numeric `indexerFlags`) |
 /// | Radarr 5 | 5.26.2.10099 | release `rejections` as `{reason, type}` objects, `indexerFlags` as flag names, `languages` and `customFormats` on releases, files and queue records |
 /// | Sonarr 3 | 3.0.10.1567 | the v3 spec's |
-/// | Sonarr 4 | 4.0.15.2941 | as Radarr 5 |
+/// | Sonarr 4 | 4.0.15.2941 | as Radarr 5; root folders show `totalSpace` |
 public struct ServerVersions: Sendable, Equatable {
     /// Radarr's major version: 4 or 5, or nil for the default.
     public var radarr: Int?

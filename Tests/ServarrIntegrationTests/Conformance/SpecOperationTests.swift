@@ -184,9 +184,30 @@ struct OperationRequests {
         }
     }
 
-    /// A movie with a file (its files, credits and history are not empty).
+    /// The name the files' editor gives its list of ids.
+    private var fileIDsKey: String {
+        ["radarr": "movieFileIds", "sonarr": "episodeFileIds", "lidarr": "trackFileIds"][service.rawValue] ?? "movieFileIds"
+    }
+
+    /// A file the library has now, asked afresh: the suite deletes files and their owners as it goes.
+    private func existingFileID() async throws -> Int {
+        let root = client.root
+        if service == .radarr {
+            let movies = try await client.send("\(root)/movie").array ?? []
+            return movies.first { $0["hasFile"] as? Bool == true }?["movieFileId"] as? Int ?? 1
+        }
+        let (owners, count, files, key) =
+            service == .sonarr
+            ? ("series", "episodeFileCount", "episodefile", "seriesId") : ("artist", "trackFileCount", "trackfile", "artistId")
+        let list = try await client.send("\(root)/\(owners)").array ?? []
+        let owner = list.first { ($0["statistics"] as? [String: Any])?[count] as? Int ?? 0 > 0 }?["id"] as? Int ?? 1
+        return try await client.send("\(root)/\(files)?\(key)=\(owner)").array?.first?["id"] as? Int ?? 1
+    }
+
+    /// A movie with a file (its files, credits and history are not empty), asked afresh: the
+    /// suite deletes files.
     private mutating func movieWithFile() async throws -> Int {
-        let movies = try await get("\(client.root)/movie") as? [[String: Any]] ?? []
+        let movies = try await client.send("\(client.root)/movie").array ?? []
         return movies.first { $0["hasFile"] as? Bool == true }?["id"] as? Int ?? 1
     }
 
@@ -238,12 +259,14 @@ struct OperationRequests {
         case ("PUT", "editor") where template.hasSuffix("/\(media)/editor"), ("DELETE", "editor") where template.hasSuffix("/\(media)/editor"):
             return ["\(media == "series" ? "series" : media)Ids": [try await firstID(above: "\(root)/\(media)")], "monitored": true]
         case (_, "editor"):
-            let files = ["radarr": "movieFileIds", "sonarr": "episodeFileIds", "lidarr": "trackFileIds"][service.rawValue] ?? "movieFileIds"
-            return [files: [try await firstID(above: String(template.dropLast("/editor".count)))]]
+            return [fileIDsKey: [try await existingFileID()]]
         case (_, "bulk"):
             let parent = String(template.dropLast("/bulk".count))
             if operation.method == "POST" { return [try await record(in: parent)] }
-            return ["ids": [try await firstID(above: parent)]]
+            guard parent.hasSuffix("file") else { return ["ids": [try await firstID(above: parent)]] }
+            // The files' bulk operations take the files' records (`PUT`) or their ids by the editor's name.
+            let id = try await existingFileID()
+            return operation.method == "PUT" ? [try await client.send("\(parent)/\(id)").json ?? [:]] : [fileIDsKey: [id]]
         case ("PUT", "monitor"):
             let episodes = template.contains("/episode/")
             return [episodes ? "episodeIds" : "albumIds": [try await firstID(above: "\(root)/\(episodes ? "episode" : "album")")], "monitored": true]

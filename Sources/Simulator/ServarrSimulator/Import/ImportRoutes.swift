@@ -184,12 +184,12 @@ enum ImportRoutes {
                 // A path no download holds is evaluated as it is named (the servers do not look at the disk here).
                 let found = activity.files(in: "/").first { $0.file.path == path }
                 let download = found?.download ?? SimulatedDownload(mediaID: 0, title: "", quality: "", size: 0, startedAt: Date(), duration: 0)
-                var evaluated = found?.file ?? SimulatedImportFile(path: path, size: 0, quality: file.quality?.quality?.name ?? "Unknown")
+                var evaluated = found?.file ?? SimulatedImportFile(path: path, size: 0, quality: file.quality?.boundName(shape.service) ?? "Unknown")
                 let target = shape.target(of: file)
                 var proposal = ActivityRecords.ImportProposal()
                 if let target { proposal = await library.importProposal(target) }
                 let rejections = rejections(of: evaluated, as: target, shape: shape)
-                if let quality = file.quality?.quality?.name { evaluated.quality = quality }
+                if let quality = file.quality?.boundName(shape.service) { evaluated.quality = quality }
                 items.append(item(evaluated, of: download, proposal: proposal, rejections: rejections, shape: shape))
             }
             return try PlainRoutes.json(items)
@@ -230,7 +230,7 @@ enum ImportRoutes {
             guard let target = shape.target(of: requested) else {
                 throw SimulatorFailure.badRequest("\(file.name): \(shape.unknownItem)")
             }
-            imports.append((download, file, target, requested.quality?.quality?.name ?? file.quality))
+            imports.append((download, file, target, requested.quality?.boundName(shape.service) ?? file.quality))
         }
         let now = Date(), imported = imports.map { (downloadID: $0.download.id, path: $0.file.path) }
         for entry in imports {
@@ -274,7 +274,7 @@ enum ImportRoutes {
         let relative = String(file.path.dropFirst(download.outputPath.count + 1))
         return ActivityRecords.ManualImportItem(
             id: stableID(file.path), path: file.path, relativePath: relative, folderName: download.title, name: file.name, size: file.size,
-            proposal: proposal, quality: .init(id: shape.qualityID, name: file.quality, revision: .init(version: 1, real: 0, isRepack: false)),
+            proposal: proposal, quality: .init(named: file.quality, shape.service, revision: .init(version: 1, real: 0, isRepack: false)),
             languages: shape.hasLanguages ? ActivityRecords.english : nil, releaseGroup: file.releaseGroup, downloadId: download.downloadID,
             rejections: rejections.map { ActivityRecords.Rejection(reason: $0) })
     }
@@ -343,7 +343,7 @@ extension ActivityState {
             SimulatedBlocklist.item(index: 0, title: download.title, today: Date().addingTimeInterval(86_400 / 3)) { item in
                 item.message = message
                 item.protocol = download.downloadProtocol
-                item.quality = .init(id: shape.qualityID, name: download.quality)
+                item.quality = .init(named: download.quality, shape.service)
                 switch shape.service {
                 case .radarr: item.movieId = download.mediaID
                 case .sonarr: (item.seriesId, item.episodeIds) = (download.mediaID, download.episodeID.map { [$0] } ?? [])

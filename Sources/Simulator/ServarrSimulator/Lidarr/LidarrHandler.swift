@@ -102,9 +102,11 @@ extension LidarrHandler {
     static let servedElsewhere: Set<String> = ["GET /api/v1/metadataprofile"]
 
     /// `PUT album/monitor` and `PUT album/{id}` answer 202 with the albums, as Lidarr does;
-    /// `GET trackfile` and `GET trackfile/{id}` answer the library's track files.
+    /// `GET trackfile` and `GET trackfile/{id}` answer the library's track files, which
+    /// ``MediaFileRoutes`` changes and deletes.
     func registerPlainRoutes(on routes: PlainRoutes) {
         let library = library, resources = resources
+        MediaFileRoutes.register(on: routes, library, resources: resources, includingDeleteByID: true)
         routes.on(.get, "api/v1/trackfile") { input in
             let files = try await library.trackFiles(
                 artistID: try input.query("artistId") { Int($0) }, albumIDs: try input.integers("albumId"),

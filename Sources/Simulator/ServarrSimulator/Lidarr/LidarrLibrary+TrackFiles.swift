@@ -6,8 +6,11 @@ struct SimulatedTrackFile: Sendable {
     var id: Int
     var artistID: Int
     var albumID: Int
-    var quality: String
+    var quality: ServerQualities.Quality
+    var revision = ActivityRecords.Quality.Revision(version: 1, real: 0, isRepack: false)
     var added: Date
+    var releaseGroup: String?
+    var sceneName: String?
 }
 
 /// One record of `GET trackfile`, with Lidarr's member names (`TrackFileResource`).
@@ -29,27 +32,16 @@ struct TrackFileRecord: Encodable, Sendable {
     var qualityWeight: Int
     var mediaInfo: MediaInfo
     var qualityCutoffNotMet: Bool
+    var releaseGroup: String?
+    var sceneName: String?
     var id: Int
 }
 
-/// Lidarr's audio qualities, lowest first, with their ids (as the default profiles list them).
-enum LidarrQualities {
-    static let all: [(id: Int, name: String)] = [
-        (0, "Unknown"), (1, "MP3-192"), (2, "MP3-VBR-V0"), (3, "MP3-256"), (4, "MP3-320"), (10, "AAC-256"), (11, "AAC-320"),
-        (6, "FLAC"), (7, "ALAC"), (13, "FLAC 24bit"),
-    ]
-
-    /// The quality's id and its weight (its rank: the higher, the better); Unknown's for a name
-    /// Lidarr does not have.
-    static func definition(of name: String) -> (id: Int, weight: Int) {
-        guard let index = all.firstIndex(where: { $0.name == name }) else { return (0, 1) }
-        return (all[index].id, (index + 1) * 100)
-    }
-
+extension LidarrLibrary {
     /// The quality of a sample album's track: an artist whose profile wants lossless has albums
     /// in FLAC, albums with one lossy track, and lossy albums (cutoff unmet, each differently);
     /// the other profiles' artists have what their profile ends at.
-    static func seeded(albumID: Int, track: Int, trackCount: Int, profileID: Int?) -> String {
+    static func seededQuality(albumID: Int, track: Int, trackCount: Int, profileID: Int?) -> String {
         switch profileID {
         case 2 where albumID % 3 == 1: track == trackCount - 1 ? "MP3-320" : "FLAC"
         case 2 where albumID % 3 == 2: "MP3-VBR-V0"
@@ -69,7 +61,8 @@ extension LidarrLibrary {
         nextTrackFileID += 1
         tracks[trackID]?.hasFile = true
         tracks[trackID]?.trackFileId = id
-        trackFiles[id] = SimulatedTrackFile(id: id, artistID: track.artistId ?? 0, albumID: track.albumId ?? 0, quality: quality, added: date)
+        trackFiles[id] = SimulatedTrackFile(
+            id: id, artistID: track.artistId ?? 0, albumID: track.albumId ?? 0, quality: ServerQualities.of(.lidarr).named(quality), added: date)
     }
 
     /// The files of `albumID`'s tracks, in track order.
@@ -80,7 +73,7 @@ extension LidarrLibrary {
     /// Whether any file of `albumID` is below its artist's profile's cutoff.
     func hasFileBelowCutoff(albumID: Int, _ cutoffs: QualityCutoffs) -> Bool {
         let profile = albums[albumID].flatMap { artists[$0.artistId ?? 0]?.qualityProfileId }
-        return files(ofAlbum: albumID).contains { cutoffs.isBelowCutoff($0.quality, profileID: profile) }
+        return files(ofAlbum: albumID).contains { cutoffs.isBelowCutoff($0.quality.id, profileID: profile) }
     }
 
     /// `GET trackfile`, as Lidarr answers it: the files of the albums `albumIDs` (each must
@@ -126,17 +119,58 @@ extension LidarrLibrary {
         }
         return files.map { file in
             let artist = artists[file.artistID]
-            let (id, weight) = LidarrQualities.definition(of: file.quality)
-            let isLossless = ["FLAC", "ALAC", "FLAC 24bit"].contains(file.quality)
+            let isLossless = ["FLAC", "ALAC", "FLAC 24bit"].contains(file.quality.name)
             return TrackFileRecord(
                 artistId: file.artistID, albumId: file.albumID,
                 path: "\(artist?.path ?? "/music")/\(relativePaths[file.id] ?? "\(file.id).flac")",
                 size: isLossless ? 38_000_000 : 9_500_000, dateAdded: wireDate(file.added),
-                quality: .init(id: id, name: file.quality, revision: .init(version: 1, real: 0, isRepack: false)), qualityWeight: weight + 1,
+                quality: .init(id: file.quality.id, name: file.quality.name, revision: file.revision),
+                qualityWeight: ServerQualities.of(.lidarr).weight(of: file.quality.name) + 1,
                 mediaInfo: .init(
                     audioChannels: 2, audioBitRate: isLossless ? "1411 kbps" : "320 kbps", audioCodec: isLossless ? "FLAC" : "MP3",
                     audioBits: isLossless ? "16bit" : "0bit", audioSampleRate: "44.1 kHz"),
-                qualityCutoffNotMet: cutoffs.isBelowCutoff(file.quality, profileID: artist?.qualityProfileId), id: file.id)
+                qualityCutoffNotMet: cutoffs.isBelowCutoff(file.quality.id, profileID: artist?.qualityProfileId),
+                releaseGroup: file.releaseGroup, sceneName: file.sceneName, id: file.id)
         }
+    }
+}
+
+extension LidarrLibrary: MediaFileLibrary {
+    nonisolated var fileService: SimulatedService { .lidarr }
+
+    func hasFile(id: Int) -> Bool { trackFiles[id] != nil }
+
+    /// Lidarr's `SetQuality`: the quality, release group and scene name, each when the change has it.
+    func apply(_ change: MediaFileChange, quality: ServerQualities.Quality?, toFile id: Int) {
+        guard var file = trackFiles[id] else { return }
+        if let quality {
+            file.quality = quality
+            if let revision = change.quality?.revision { file.revision = revision }
+        }
+        if let group = change.releaseGroup { file.releaseGroup = group }
+        if let sceneName = change.sceneName { file.sceneName = sceneName }
+        trackFiles[id] = file
+    }
+
+    /// Deletes a track file: its tracks lose it (the album's statistics drop), and the history
+    /// records `trackFileDeleted`.
+    func removeFile(id: Int) {
+        advance()
+        guard let file = trackFiles[id] else { return }
+        let path = namedFiles(mediaID: file.artistID, seasonNumber: nil)?.first { $0.fileID == id }?.relativePath
+        trackFiles[id] = nil
+        for trackID in trackIDsByAlbum[file.albumID] ?? [] where tracks[trackID]?.trackFileId == id {
+            tracks[trackID]?.hasFile = false
+            tracks[trackID]?.trackFileId = 0
+        }
+        trackFileState.paths[id] = nil
+        trackFileState.retagged.remove(id)
+        if let album = albums[file.albumID] {
+            record(event: "trackFileDeleted", album: album, title: path ?? "", quality: file.quality.name, date: Date())
+        }
+    }
+
+    func fileRecords(ids: [Int], _ cutoffs: QualityCutoffs) -> [TrackFileRecord] {
+        records(of: ids.compactMap { trackFiles[$0] }, cutoffs)
     }
 }

@@ -85,7 +85,7 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
                 mediumNumber: 1, hasFile: false)
             trackIDsByAlbum[albumID, default: []].append(trackID)
             if hasFiles {
-                let quality = LidarrQualities.seeded(albumID: albumID, track: number, trackCount: seed.tracks.count, profileID: profileID)
+                let quality = Self.seededQuality(albumID: albumID, track: number, trackCount: seed.tracks.count, profileID: profileID)
                 addFile(toTrack: trackID, quality: quality, date: min(today, release.addingTimeInterval(30 * 86_400)))
             }
         }
@@ -132,7 +132,7 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
         activity.record(
             .init(
                 albumId: album.id, artistId: album.artistId, trackId: 0, sourceTitle: title,
-                quality: .init(id: LidarrQualities.definition(of: quality).id, name: quality, revision: .init(version: 1, real: 0)),
+                quality: .init(named: quality, .lidarr, revision: .init(version: 1, real: 0)),
                 qualityCutoffNotMet: false, date: wireDate(date), eventType: event, data: [:]))
     }
 
@@ -322,14 +322,16 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
     func releases(albumID: Int?, artistID: Int?) -> [Components.Schemas.ReleaseResource]? {
         guard let albumID, let album = albums[albumID] else { return artistID == nil ? nil : [] }
         var random = StableRandom(seed: albumID)
-        let qualities = ["FLAC", "FLAC 24bit", "MP3-320", "MP3-V0", "AAC-256"]
+        let qualities = ["FLAC", "FLAC 24bit", "MP3-320", "MP3-VBR-V0", "AAC-256"]
         return (0..<6).map { index in
             let quality = qualities[index % qualities.count]
             let guid = "lidarr-\(albumID)-\(index)"
             let indexer = random.pick(SimulatedIndexers.names)
             let rejected = index == 5
             let release = Components.Schemas.ReleaseResource(
-                guid: guid, quality: .init(quality: .init(id: index + 1, name: quality), revision: .init(version: 1, real: 0)),
+                guid: guid,
+                quality: .init(
+                    quality: .init(id: ServerQualities.of(.lidarr).named(quality).id, name: quality), revision: .init(version: 1, real: 0)),
                 age: random.int(in: 0...900), size: Int64(random.int(in: 60...900)) * 1_000_000, indexerId: 1 + index % 3,
                 indexer: indexer, title: releaseTitle(album, quality: quality), artistName: artists[album.artistId ?? 0]?.artistName,
                 albumTitle: album.title, approved: !rejected, rejected: rejected,

@@ -114,8 +114,9 @@ struct UnmappedFolder: Codable, Sendable, Hashable {
     var relativePath: String?
 }
 
-/// A root folder (`RootFolderResource`): Radarr and Sonarr list its unmapped folders; Lidarr's
-/// has a name, default profiles and its total space.
+/// A root folder (`RootFolderResource`) with the free and total space of its disk (the total
+/// left out where the server does not show it): Radarr and Sonarr list its unmapped folders;
+/// Lidarr's has a name and default profiles.
 struct RootFolderResource: Codable, Sendable, Hashable {
     var id: Int?
     var name: String?

@@ -13,7 +13,9 @@ import OpenAPIRuntime
 ///   failure) and `POST testall` (400 with every result when one fails);
 /// - `tag` (list, `POST` creates one or returns the one with that label), `tag/{id}` (`PUT` 202,
 ///   `DELETE`, 409 while the tag is in use) and `tag/detail`;
-/// - `rootfolder` (list, `POST` 201 with the path validated) and `rootfolder/{id}` (`GET`, `DELETE`).
+/// - `rootfolder` (list, `POST` 201 with the path validated) and `rootfolder/{id}` (`GET`, `DELETE`),
+///   each with its free space (and its total where the server shows it); `diskspace` lists the
+///   root folders' disks with the same figures.
 ///
 /// Quality profiles are generic resources (``ResourceStore``).
 struct ManagementRoutes: Sendable {
@@ -56,6 +58,7 @@ struct ManagementRoutes: Sendable {
                 return Self.answer(results.allSatisfy(\.isValid) ? .ok : .badRequest, results)
             }
         }
+        routes.on(.get, "\(root)/diskspace") { _ in try PlainRoutes.json(await store.diskSpace()) }
         routes.on(.get, "\(root)/tag") { _ in try PlainRoutes.json(await store.allTags()) }
         routes.on(.post, "\(root)/tag") { input in
             try PlainRoutes.json(try await store.addTag(label: input.decoded(TagResource.self).label))

@@ -2,29 +2,34 @@ import Foundation
 
 /// The management data every simulated server starts with.
 enum ManagementSeed {
-    /// The profile of `service`: its tags, root folders and the folders on its disk.
-    static func profile(_ service: SimulatedService) -> ManagementStore.Profile {
+    /// The profile of `service` at `versions`: its tags, root folders (each on its own disk) and
+    /// the folders on its disk.
+    static func profile(_ service: SimulatedService, _ versions: ServerVersions) -> ManagementStore.Profile {
         switch service {
         case .radarr:
             .init(
                 service: service, mediaKey: "movieIds", tags: ["4k", "kids", "anime"],
                 rootFolders: [
                     .init(
-                        id: 1, path: "/movies", accessible: true, freeSpace: 1_843_000_000_000,
+                        id: 1, path: "/movies", accessible: true, freeSpace: 1_843_000_000_000, totalSpace: 8_000_000_000_000,
                         unmappedFolders: unmapped(in: "/movies", ["Home Videos (1998)", "Unsorted"])),
-                    .init(id: 2, path: "/movies-4k", accessible: true, freeSpace: 312_000_000_000, unmappedFolders: []),
+                    .init(
+                        id: 2, path: "/movies-4k", accessible: true, freeSpace: 312_000_000_000, totalSpace: 2_000_000_000_000,
+                        unmappedFolders: []),
                 ],
-                otherFolders: ["/data/movies", "/mnt/archive"], qualityProfiles: videoProfiles)
+                otherFolders: ["/data/movies", "/mnt/archive"], qualityProfiles: videoProfiles, rootFoldersShowTotalSpace: false)
         case .sonarr:
             .init(
                 service: service, mediaKey: "seriesIds", tags: ["4k", "kids", "anime"],
                 rootFolders: [
                     .init(
-                        id: 1, path: "/tv", accessible: true, freeSpace: 2_210_000_000_000,
+                        id: 1, path: "/tv", accessible: true, freeSpace: 2_210_000_000_000, totalSpace: 12_000_000_000_000,
                         unmappedFolders: unmapped(in: "/tv", ["Old Recordings"])),
-                    .init(id: 2, path: "/anime", accessible: true, freeSpace: 410_000_000_000, unmappedFolders: []),
+                    .init(
+                        id: 2, path: "/anime", accessible: true, freeSpace: 410_000_000_000, totalSpace: 2_000_000_000_000, unmappedFolders: []),
                 ],
-                otherFolders: ["/data/tv", "/mnt/archive"], qualityProfiles: videoProfiles)
+                otherFolders: ["/data/tv", "/mnt/archive"], qualityProfiles: videoProfiles,
+                rootFoldersShowTotalSpace: versions.sonarrUsesNewerShapes)
         case .lidarr:
             .init(
                 service: service, mediaKey: "artistIds", tags: ["vinyl", "live"],
@@ -43,7 +48,7 @@ enum ManagementSeed {
                     .init(id: 1, name: "Any", upgradeAllowed: false, cutoff: 1),
                     .init(id: 2, name: "Lossless", upgradeAllowed: true, cutoff: 6),
                     .init(id: 3, name: "Standard", upgradeAllowed: false, cutoff: 3),
-                ])
+                ], rootFoldersShowTotalSpace: true)
         }
     }
 

@@ -14,6 +14,9 @@ actor ManagementStore {
         /// Folders that exist on the simulated disk besides the root folders.
         var otherFolders: [String]
         var qualityProfiles: [QualityProfile]
+        /// Whether root folders show their disk's total space (Lidarr, Sonarr v4; Radarr's v3 API
+        /// and Sonarr v3 report only the free space, and the total in `diskspace`).
+        var rootFoldersShowTotalSpace: Bool
     }
 
     /// The media of the library by id, with their tag ids.
@@ -248,10 +251,23 @@ actor ManagementStore {
 
     // MARK: Root folders
 
-    func allRootFolders() -> [RootFolderResource] { rootFolders }
+    func allRootFolders() -> [RootFolderResource] { rootFolders.map(shown) }
 
     func rootFolder(id: Int) throws(SimulatorFailure) -> RootFolderResource {
         guard let folder = rootFolders.first(where: { $0.id == id }) else { throw .notFound("RootFolder with ID \(id) does not exist") }
+        return shown(folder)
+    }
+
+    /// The disks of the root folders, with the space the root folders report (`diskspace`).
+    func diskSpace() -> [SystemChecks.DiskSpace] {
+        SystemChecks.diskSpace(rootFolders: rootFolders)
+    }
+
+    /// A root folder as the server shows it: without its total space where the server keeps it
+    /// to `diskspace`.
+    private func shown(_ folder: RootFolderResource) -> RootFolderResource {
+        var folder = folder
+        if !profile.rootFoldersShowTotalSpace { folder.totalSpace = nil }
         return folder
     }
 
@@ -269,7 +285,8 @@ actor ManagementStore {
         guard profile.otherFolders.contains(path) else {
             throw .invalid("Path", "Path '\(path)' does not exist", attempted: .string(path), code: "PathExistsValidator")
         }
-        var folder = RootFolderResource(id: nextRootFolderID, path: path, accessible: true, freeSpace: 512_000_000_000)
+        var folder = RootFolderResource(
+            id: nextRootFolderID, path: path, accessible: true, freeSpace: 512_000_000_000, totalSpace: 2_000_000_000_000)
         if profile.service == .lidarr {
             guard let name = resource.name, !name.isEmpty else {
                 throw .invalid("Name", "'Name' must not be empty.", attempted: .string(""), code: "NotEmptyValidator")
@@ -288,13 +305,12 @@ actor ManagementStore {
             folder.defaultMonitorOption = resource.defaultMonitorOption ?? "all"
             folder.defaultNewItemMonitorOption = resource.defaultNewItemMonitorOption ?? "all"
             folder.defaultTags = resource.defaultTags ?? []
-            folder.totalSpace = 2_000_000_000_000
         } else {
             folder.unmappedFolders = []
         }
         nextRootFolderID += 1
         rootFolders.append(folder)
-        return folder
+        return shown(folder)
     }
 
     func removeRootFolder(id: Int) throws(SimulatorFailure) {

@@ -51,11 +51,16 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3Moviefile(_ input: Operations.GetApiV3Moviefile.Input) async throws -> Operations.GetApiV3Moviefile.Output {
-        .ok(.init(body: .any(try jsonBody(await library.files(movieIDs: input.query.movieId ?? [])))))
+        .ok(
+            .init(
+                body: .any(
+                    try jsonBody(
+                        await library.files(
+                            movieIDs: input.query.movieId, fileIDs: input.query.movieFileIds, await resources.qualityCutoffs())))))
     }
 
     func getApiV3MoviefileId(_ input: Operations.GetApiV3MoviefileId.Input) async throws -> Operations.GetApiV3MoviefileId.Output {
-        .ok(.init(body: .json(try await library.file(id: input.path.id))))
+        .ok(.init(body: .json(try await library.file(id: input.path.id, await resources.qualityCutoffs()))))
     }
 
     func deleteApiV3MoviefileId(_ input: Operations.DeleteApiV3MoviefileId.Input) async throws -> Operations.DeleteApiV3MoviefileId.Output {
@@ -108,9 +113,11 @@ extension RadarrHandler {
     static let servedElsewhere: Set<String> = ["POST /api/v3/release", "GET /api/v3/exclusions"]
 
     /// `POST release` answers the grabbed release, as Radarr does; `POST movie/import` adds each
-    /// movie of the list as `POST movie` does and answers the added movies.
+    /// movie of the list as `POST movie` does and answers the added movies; the movie files are
+    /// changed and deleted as ``MediaFileRoutes`` says.
     func registerPlainRoutes(on routes: PlainRoutes) {
         let library = library
+        MediaFileRoutes.register(on: routes, library, resources: resources, includingDeleteByID: false)
         ReleaseGrab.register(on: routes, "api/v3/release") { guid in await library.grab(guid: guid) }
         routes.on(.post, "api/v3/movie/import") { input in
             var added: [Components.Schemas.MovieResource] = []

@@ -73,21 +73,28 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         if seed.hasFile == true, let id {
             resource.movieFileId = Int(id)
             resource.movieFile = file(
-                movieID: id, title: folder, quality: seed.quality ?? "Bluray-1080p",
+                movieID: id, title: folder, quality: seed.quality ?? "Bluray-1080p", runtime: Int(seed.runtime),
                 size: seed.sizeOnDisk ?? 8_000_000_000, added: added, newerShapes: newerShapes)
         }
         return resource
     }
 
     private static func file(
-        movieID: Int, title: String, quality: String, size: Int64, added: Date,
+        movieID: Int, title: String, quality: String, runtime: Int, size: Int64, added: Date,
         newerShapes: Bool = false
     ) -> Components.Schemas.MovieFileResource {
+        let video = ServerQualities.videoStreams(of: ServerQualities.of(.radarr).named(quality))
         var file = Components.Schemas.MovieFileResource(
             id: Int(movieID), movieId: Int(movieID), relativePath: "\(title) \(quality).mkv",
             path: "/movies/\(title)/\(title) \(quality).mkv", size: size, dateAdded: wireDate(added),
-            releaseGroup: "SIM", languages: [.init(id: 1, name: "English")],
-            quality: .init(quality: .init(id: 7, name: quality), revision: .init(version: 1)))
+            releaseGroup: "SIM", edition: "", languages: [.init(id: 1, name: "English")],
+            quality: qualityModel(named: quality, revision: .init(version: 1)), indexerFlags: 0,
+            mediaInfo: .init(
+                audioBitrate: 640_000, audioChannels: 5.1, audioCodec: "EAC3", audioLanguages: "eng", audioStreamCount: 1,
+                videoBitDepth: video.codec == "x265" ? 10 : 8, videoBitrate: video.bitrate, videoCodec: video.codec, videoFps: 23.976,
+                videoDynamicRange: video.codec == "x265" ? "HDR" : "", videoDynamicRangeType: video.codec == "x265" ? "HDR10" : "",
+                resolution: video.resolution, runTime: String(format: "%d:%02d:00", runtime / 60, runtime % 60), scanType: "Progressive",
+                subtitles: "eng"))
         if newerShapes {
             file.customFormats = [.init(id: 1, name: "x265"), .init(id: 2, name: "HDR")]
             file.customFormatScore = 150
@@ -110,7 +117,7 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
             let events = ["grabbed", "downloadFolderImported", "grabbed", "downloadFailed", "movieFileDeleted", "movieFileRenamed"]
             for index in 0..<(library.isEmpty ? 0 : historyRecords) {
                 let movie = library[index % library.count]
-                let quality = Components.Schemas.QualityModel(quality: .init(id: 7, name: SimulatedIndexers.qualities[index % 6]))
+                let quality = Self.qualityModel(named: SimulatedIndexers.qualities[index % 6])
                 record(
                     event: events[index % events.count], movieID: movie.id!,
                     title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality.quality?.name ?? "")-SIM",
@@ -189,19 +196,19 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         let title = "\(movie.title ?? "").\(movie.year ?? 0).1080p.BluRay-SIM"
         record(
             event: "grabbed", movieID: movieID, title: title,
-            quality: .init(quality: .init(id: 7, name: "Bluray-1080p")), date: date)
+            quality: Self.qualityModel(named: "Bluray-1080p"), date: date)
         enqueue(movieID: movieID, title: title, quality: "Bluray-1080p", startedAt: date, duration: downloadDuration)
     }
 
     func importDownload(_ download: SimulatedDownload) {
         guard var movie = movies[download.mediaID] else { return }
         let folder = movie.folderName ?? movie.title ?? "Movie"
-        let quality = Components.Schemas.QualityModel(quality: .init(id: 7, name: download.quality))
+        let quality = Self.qualityModel(named: download.quality)
         movie.hasFile = true
         movie.movieFileId = Int(download.mediaID)
         movie.sizeOnDisk = Int64(download.size)
         movie.movieFile = Self.file(
-            movieID: download.mediaID, title: folder, quality: download.quality,
+            movieID: download.mediaID, title: folder, quality: download.quality, runtime: movie.runtime ?? 0,
             size: Int64(download.size), added: download.completesAt)
         movies[download.mediaID] = movie
         revision += 1
@@ -355,35 +362,20 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
 
     // MARK: Movie detail
 
-    func files(movieIDs: [Int]) -> [Components.Schemas.MovieFileResource] {
+    /// `GET moviefile`: the file of each movie `movieIDs` names, else the files `fileIDs` names
+    /// (unknown ones left out); a 400 without either, as Radarr answers.
+    func files(movieIDs: [Int]?, fileIDs: [Int]?, _ cutoffs: QualityCutoffs) throws(SimulatorFailure) -> [Components.Schemas.MovieFileResource] {
         advance()
-        return movieIDs.compactMap { movies[Int($0)]?.movieFile }
+        if let movieIDs, !movieIDs.isEmpty { return fileRecords(ids: movieIDs.filter { hasFile(id: $0) }, cutoffs) }
+        guard let fileIDs, !fileIDs.isEmpty else { throw .badRequest("movieId or movieFileIds must be provided") }
+        return fileRecords(ids: fileIDs.filter { hasFile(id: $0) }, cutoffs)
     }
 
     /// A movie file by its id (the simulator numbers a movie's file as the movie).
-    func file(id: Int) throws(SimulatorFailure) -> Components.Schemas.MovieFileResource {
+    func file(id: Int, _ cutoffs: QualityCutoffs) throws(SimulatorFailure) -> Components.Schemas.MovieFileResource {
         advance()
-        guard let file = movies.values.first(where: { $0.movieFile?.id == id })?.movieFile else {
-            throw .notFound("MovieFile with ID \(id) does not exist")
-        }
+        guard hasFile(id: id), let file = fileRecords(ids: [id], cutoffs).first else { throw .notFound("MovieFile with ID \(id) does not exist") }
         return file
-    }
-
-    /// Deletes a movie file: the movie is then missing again.
-    func deleteFile(id: Int) throws(SimulatorFailure) {
-        advance()
-        guard var movie = movies.values.first(where: { $0.movieFile?.id == id }), let movieID = movie.id else {
-            throw .notFound("MovieFile with ID \(id) does not exist")
-        }
-        record(
-            event: "movieFileDeleted", movieID: movieID, title: movie.movieFile?.relativePath ?? "",
-            quality: movie.movieFile?.quality, date: Date())
-        movie.movieFile = nil
-        movie.hasFile = false
-        movie.movieFileId = 0
-        movie.sizeOnDisk = 0
-        movies[movieID] = movie
-        revision += 1
     }
 
     func credits(movieID: Int) -> [Components.Schemas.CreditResource]? {
@@ -436,7 +428,7 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
             // One group for the title and the field, so that custom formats by group and by title agree.
             let group = random.pick(SimulatedIndexers.groups)
             let release = Components.Schemas.ReleaseResource(
-                guid: guid, quality: .init(quality: .init(id: Int(index + 1), name: quality)),
+                guid: guid, quality: Self.qualityModel(named: quality),
                 age: Int(random.int(in: 0...900)), size: Int64(random.int(in: 700...60_000)) * 1_000_000,
                 indexerId: Int(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
                 releaseGroup: group, title: "\(movie.title ?? "").\(movie.year ?? 0).\(quality).\(group)",
@@ -490,7 +482,7 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
             case .missing: return movie.hasFile != true && movie.isAvailable == true
             case .cutoffUnmet(let cutoffs):
                 return movie.hasFile == true
-                    && cutoffs.isBelowCutoff(movie.movieFile?.quality?.quality?.name, profileID: movie.qualityProfileId)
+                    && cutoffs.isBelowCutoff(movie.movieFile?.quality?.quality?.id, profileID: movie.qualityProfileId)
             }
         }
         return try encodeJSON(ActivityRecords.Page(Self.wantedOrders.page(records, options.page), options.page))
@@ -549,12 +541,66 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
 }
 
 extension RadarrLibrary {
+    /// The quality named `name` as Radarr's records carry it: its id, source and resolution.
+    static func qualityModel(named name: String, revision: Components.Schemas.Revision? = nil) -> Components.Schemas.QualityModel {
+        let quality = ServerQualities.of(.radarr).named(name)
+        return .init(
+            quality: .init(id: quality.id, name: name, source: quality.source, resolution: quality.resolution, modifier: "none"),
+            revision: revision)
+    }
+
     /// A generated quality model as the activity records carry it (no JSON round trip: seeding
     /// writes a history record per file).
     private static func activityQuality(_ model: Components.Schemas.QualityModel) -> ActivityRecords.Quality {
         ActivityRecords.Quality(
             quality: model.quality.map { ActivityRecords.Named(id: $0.id, name: $0.name) },
             revision: model.revision.map { ActivityRecords.Quality.Revision(version: $0.version, real: $0.real, isRepack: $0.isRepack) })
+    }
+}
+
+extension RadarrLibrary: MediaFileLibrary {
+    nonisolated var fileService: SimulatedService { .radarr }
+
+    /// The simulator numbers a movie's file as the movie.
+    func hasFile(id: Int) -> Bool { movies[id]?.movieFile?.id == id }
+
+    /// Radarr's `SetMovieFile`: quality, languages, edition, release group, scene name and
+    /// indexer flags, each when the change has it.
+    func apply(_ change: MediaFileChange, quality: ServerQualities.Quality?, toFile id: Int) {
+        guard var file = movies[id]?.movieFile else { return }
+        if let quality {
+            file.quality = Self.qualityModel(
+                named: quality.name,
+                revision: change.quality?.revision.map { .init(version: $0.version, real: $0.real, isRepack: $0.isRepack) } ?? file.quality?.revision)
+        }
+        if let languages = change.languages { file.languages = languages.map { .init(id: $0.id, name: $0.name) } }
+        if let edition = change.edition { file.edition = edition }
+        if let group = change.releaseGroup { file.releaseGroup = group }
+        if let sceneName = change.sceneName { file.sceneName = sceneName }
+        if let flags = change.indexerFlags { file.indexerFlags = flags }
+        movies[id]?.movieFile = file
+        revision += 1
+    }
+
+    /// Deletes a movie file: the movie is then missing again.
+    func removeFile(id: Int) {
+        advance()
+        guard var movie = movies[id] else { return }
+        record(event: "movieFileDeleted", movieID: id, title: movie.movieFile?.relativePath ?? "", quality: movie.movieFile?.quality, date: Date())
+        movie.movieFile = nil
+        movie.hasFile = false
+        movie.movieFileId = 0
+        movie.sizeOnDisk = 0
+        movies[id] = movie
+        revision += 1
+    }
+
+    func fileRecords(ids: [Int], _ cutoffs: QualityCutoffs) -> [Components.Schemas.MovieFileResource] {
+        ids.compactMap { id in
+            guard var file = movies[id]?.movieFile else { return nil }
+            file.qualityCutoffNotMet = cutoffs.isBelowCutoff(file.quality?.quality?.id, profileID: movies[id]?.qualityProfileId)
+            return file
+        }
     }
 }
 

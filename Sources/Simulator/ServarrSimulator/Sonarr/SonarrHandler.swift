@@ -77,7 +77,12 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3Episodefile(_ input: Operations.GetApiV3Episodefile.Input) async throws -> Operations.GetApiV3Episodefile.Output {
-        .ok(.init(body: .any(try jsonBody(await library.files(seriesID: input.query.seriesId)))))
+        .ok(
+            .init(
+                body: .any(
+                    try jsonBody(
+                        await library.files(
+                            seriesID: input.query.seriesId, fileIDs: input.query.episodeFileIds, await resources.qualityCutoffs())))))
     }
 
     func postApiV3Seasonpass(_ input: Operations.PostApiV3Seasonpass.Input) async throws -> Operations.PostApiV3Seasonpass.Output {
@@ -117,7 +122,7 @@ struct SonarrHandler: APIProtocol {
     }
 
     func getApiV3EpisodefileId(_ input: Operations.GetApiV3EpisodefileId.Input) async throws -> Operations.GetApiV3EpisodefileId.Output {
-        .ok(.init(body: .json(try await library.file(id: input.path.id))))
+        .ok(.init(body: .json(try await library.file(id: input.path.id, await resources.qualityCutoffs()))))
     }
 
     func deleteApiV3EpisodefileId(_ input: Operations.DeleteApiV3EpisodefileId.Input) async throws -> Operations.DeleteApiV3EpisodefileId.Output {
@@ -150,10 +155,12 @@ extension SonarrHandler {
 
     /// `POST release` answers the grabbed release; `PUT episode/monitor` and `PUT episode/{id}`
     /// answer 202 with the episodes, as Sonarr does; `POST series/import` adds each series of the
-    /// list as `POST series` does.
+    /// list as `POST series` does; the episode files are changed and deleted as
+    /// ``MediaFileRoutes`` says.
     func registerPlainRoutes(on routes: PlainRoutes) {
         let library = library
         ReleaseGrab.register(on: routes, "api/v3/release") { guid in await library.grab(guid: guid) }
+        MediaFileRoutes.register(on: routes, library, resources: resources, includingDeleteByID: false)
         routes.on(.put, "api/v3/episode/monitor") { input in
             struct Monitoring: Decodable {
                 var episodeIds: [Int]?

@@ -71,7 +71,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
                 )
                 if episode.hasFile {
                     let file = Self.file(
-                        id: episodeID, seriesID: id, season: season.seasonNumber,
+                        id: episodeID, seriesID: id, seriesPath: "\(root)/\(folder)", season: season.seasonNumber,
                         name: "\(folder) - S\(pad(season.seasonNumber))E\(pad(episode.episodeNumber)) - \(episode.title)",
                         quality: Self.seededQuality(episodeID: episodeID, profileID: Int(seed.qualityProfileId)),
                         added: air.addingTimeInterval(6 * 3600))
@@ -117,12 +117,19 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
     }
 
     private static func file(
-        id: Int, seriesID: Int, season: Int, name: String, quality: String, added: Date
+        id: Int, seriesID: Int, seriesPath: String, season: Int, name: String, quality: String, added: Date
     ) -> Components.Schemas.EpisodeFileResource {
-        .init(
-            id: Int(id), seriesId: Int(seriesID), seasonNumber: Int(season),
-            relativePath: "Season \(season)/\(name) \(quality).mkv", size: 1_450_000_000, dateAdded: wireDate(added),
-            quality: .init(quality: .init(id: 3, name: quality), revision: .init(version: 1)))
+        let relativePath = "Season \(season)/\(name) \(quality).mkv"
+        let video = ServerQualities.videoStreams(of: ServerQualities.of(.sonarr).named(quality))
+        return .init(
+            id: Int(id), seriesId: Int(seriesID), seasonNumber: Int(season), relativePath: relativePath,
+            path: "\(seriesPath)/\(relativePath)", size: 1_450_000_000, dateAdded: wireDate(added),
+            quality: qualityModel(named: quality, revision: .init(version: 1)), indexerFlags: 0,
+            mediaInfo: .init(
+                audioBitrate: 384_000, audioChannels: 5.1, audioCodec: "EAC3", audioLanguages: "eng", audioStreamCount: 1,
+                videoBitDepth: video.codec == "x265" ? 10 : 8, videoBitrate: video.bitrate, videoCodec: video.codec, videoFps: 23.976,
+                videoDynamicRange: "", videoDynamicRangeType: "", resolution: video.resolution, runTime: "44:00", scanType: "Progressive",
+                subtitles: "eng"))
     }
 
     private func seedActivity(today: Date, historyRecords: Int?, queueRecords: Int?) {
@@ -134,7 +141,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
                 let quality = SimulatedIndexers.qualities[index % 6]
                 record(
                     event: events[index % events.count], episode: episode, title: sourceTitle(episode, quality: quality),
-                    quality: .init(quality: .init(id: 3, name: quality)), date: today.addingTimeInterval(-Double(index + 1) * 2_237))
+                    quality: Self.qualityModel(named: quality), date: today.addingTimeInterval(-Double(index + 1) * 2_237))
             }
         }
         if let queueRecords {
@@ -220,7 +227,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
             for episode in targets.sorted(by: { $0.id! < $1.id! }) where episode.hasFile != true && episode.monitored == true {
                 let title = sourceTitle(episode, quality: "WEBDL-1080p")
                 record(
-                    event: "grabbed", episode: episode, title: title, quality: .init(quality: .init(id: 3, name: "WEBDL-1080p")),
+                    event: "grabbed", episode: episode, title: title, quality: Self.qualityModel(named: "WEBDL-1080p"),
                     date: command.ended)
                 enqueue(episode: episode, quality: "WEBDL-1080p", startedAt: command.ended, duration: downloadDuration)
             }
@@ -232,14 +239,14 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
         guard let episodeID = download.episodeID, var episode = episodes[episodeID] else { return }
         let name = sourceTitle(episode, quality: download.quality)
         episodeFiles[episodeID] = Self.file(
-            id: episodeID, seriesID: download.mediaID, season: Int(episode.seasonNumber ?? 0),
+            id: episodeID, seriesID: download.mediaID, seriesPath: series[download.mediaID]?.path ?? "", season: Int(episode.seasonNumber ?? 0),
             name: name, quality: download.quality, added: download.completesAt)
         episode.hasFile = true
         episode.episodeFileId = Int(episodeID)
         episodes[episodeID] = episode
         record(
             event: "downloadFolderImported", episode: episode, title: download.title,
-            quality: .init(quality: .init(id: 3, name: download.quality)), date: download.completesAt)
+            quality: Self.qualityModel(named: download.quality), date: download.completesAt)
     }
 
     private func missingEpisodes(now: Date) -> [EpisodeResource] {
@@ -453,9 +460,13 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
         }
     }
 
-    func files(seriesID: Int?) -> [Components.Schemas.EpisodeFileResource] {
+    /// `GET episodefile`: the files of series `seriesID`, else the files `fileIDs` names (unknown
+    /// ones left out); a 400 without either, as Sonarr answers.
+    func files(seriesID: Int?, fileIDs: [Int]?, _ cutoffs: QualityCutoffs) throws(SimulatorFailure) -> [Components.Schemas.EpisodeFileResource] {
         advance()
-        return episodeFiles.values.filter { seriesID == nil || $0.seriesId == seriesID }.sorted { $0.id! < $1.id! }
+        if let seriesID { return fileRecords(ids: (episodeIDsBySeries[seriesID] ?? []).filter { hasFile(id: $0) }.sorted(), cutoffs) }
+        guard let fileIDs, !fileIDs.isEmpty else { throw .badRequest("seriesId or episodeFileIds must be provided") }
+        return fileRecords(ids: fileIDs.filter { hasFile(id: $0) }, cutoffs)
     }
 
     // MARK: Settings
@@ -497,7 +508,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
             // One group for the title and the field, so that custom formats by group and by title agree.
             let group = random.pick(SimulatedIndexers.groups)
             var release = Components.Schemas.ReleaseResource(
-                guid: guid, quality: .init(quality: .init(id: Int(index + 1), name: quality)),
+                guid: guid, quality: Self.qualityModel(named: quality),
                 age: Int(random.int(in: 0...400)), size: Int64(random.int(in: 300...9_000)) * 1_000_000 * (fullSeason ? 8 : 1),
                 indexerId: Int(indexerIndex + 1), indexer: SimulatedIndexers.names[indexerIndex],
                 releaseGroup: group, title: "\(seriesResource.title ?? "").\(episodeTag).\(quality)-\(group)",
@@ -559,7 +570,7 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
             records = episodes.values.filter { episode in
                 episode.monitored == true && episode.hasFile == true
                     && cutoffs.isBelowCutoff(
-                        episodeFiles[Int(episode.id!)]?.quality?.quality?.name, profileID: series[episode.seriesId ?? 0]?.qualityProfileId)
+                        episodeFiles[Int(episode.id!)]?.quality?.quality?.id, profileID: series[episode.seriesId ?? 0]?.qualityProfileId)
             }.sorted { $0.id! < $1.id! }
         case .missing:
             records = missingEpisodes(now: Date())
@@ -598,25 +609,10 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
 
     // MARK: Episode files, language profiles
 
-    func file(id: Int) throws(SimulatorFailure) -> Components.Schemas.EpisodeFileResource {
+    func file(id: Int, _ cutoffs: QualityCutoffs) throws(SimulatorFailure) -> Components.Schemas.EpisodeFileResource {
         advance()
-        guard let file = episodeFiles.values.first(where: { $0.id == id }) else { throw .notFound("EpisodeFile with ID \(id) does not exist") }
+        guard hasFile(id: id), let file = fileRecords(ids: [id], cutoffs).first else { throw .notFound("EpisodeFile with ID \(id) does not exist") }
         return file
-    }
-
-    /// Deletes an episode file: its episodes are missing again.
-    func deleteFile(id: Int) throws(SimulatorFailure) {
-        advance()
-        guard let (episodeID, file) = episodeFiles.first(where: { $0.value.id == id }) else {
-            throw .notFound("EpisodeFile with ID \(id) does not exist")
-        }
-        episodeFiles.removeValue(forKey: episodeID)
-        if var episode = episodes[episodeID] {
-            episode.hasFile = false
-            episode.episodeFileId = 0
-            episodes[episodeID] = episode
-            record(event: "episodeFileDeleted", episode: episode, title: file.relativePath ?? "", quality: file.quality, date: Date())
-        }
     }
 
     /// Sonarr v3's language profiles (Sonarr v4 still answers them, with one "Deprecated" profile).
@@ -675,12 +671,60 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
 private func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
 extension SonarrLibrary {
+    /// The quality named `name` as Sonarr's records carry it: its id, source and resolution.
+    static func qualityModel(named name: String, revision: Components.Schemas.Revision? = nil) -> Components.Schemas.QualityModel {
+        let quality = ServerQualities.of(.sonarr).named(name)
+        return .init(quality: .init(id: quality.id, name: name, source: quality.source, resolution: quality.resolution), revision: revision)
+    }
+
     /// A generated quality model as the activity records carry it (no JSON round trip: seeding
     /// writes a history record per file).
     private static func activityQuality(_ model: Components.Schemas.QualityModel) -> ActivityRecords.Quality {
         ActivityRecords.Quality(
             quality: model.quality.map { ActivityRecords.Named(id: $0.id, name: $0.name) },
             revision: model.revision.map { ActivityRecords.Quality.Revision(version: $0.version, real: $0.real, isRepack: $0.isRepack) })
+    }
+}
+
+extension SonarrLibrary: MediaFileLibrary {
+    nonisolated var fileService: SimulatedService { .sonarr }
+
+    /// The simulator numbers an episode's file as the episode.
+    func hasFile(id: Int) -> Bool { episodeFiles[id]?.id == id }
+
+    /// Sonarr's file edits: quality, languages, release group, scene name, indexer flags and
+    /// release type, each when the change has it.
+    func apply(_ change: MediaFileChange, quality: ServerQualities.Quality?, toFile id: Int) {
+        guard var file = episodeFiles[id] else { return }
+        if let quality {
+            file.quality = Self.qualityModel(
+                named: quality.name,
+                revision: change.quality?.revision.map { .init(version: $0.version, real: $0.real, isRepack: $0.isRepack) } ?? file.quality?.revision)
+        }
+        if let languages = change.languages { file.languages = languages.map { .init(id: $0.id, name: $0.name) } }
+        if let group = change.releaseGroup { file.releaseGroup = group }
+        if let sceneName = change.sceneName { file.sceneName = sceneName }
+        if let flags = change.indexerFlags { file.indexerFlags = flags }
+        if let releaseType = change.releaseType { file.releaseType = releaseType }
+        episodeFiles[id] = file
+    }
+
+    /// Deletes an episode file: its episode is missing again.
+    func removeFile(id: Int) {
+        advance()
+        guard let file = episodeFiles.removeValue(forKey: id), var episode = episodes[id] else { return }
+        episode.hasFile = false
+        episode.episodeFileId = 0
+        episodes[id] = episode
+        record(event: "episodeFileDeleted", episode: episode, title: file.relativePath ?? "", quality: file.quality, date: Date())
+    }
+
+    func fileRecords(ids: [Int], _ cutoffs: QualityCutoffs) -> [Components.Schemas.EpisodeFileResource] {
+        ids.compactMap { id in
+            guard var file = episodeFiles[id] else { return nil }
+            file.qualityCutoffNotMet = cutoffs.isBelowCutoff(file.quality?.quality?.id, profileID: series[file.seriesId ?? 0]?.qualityProfileId)
+            return file
+        }
     }
 }
 

@@ -1,13 +1,11 @@
 import Foundation
 
 /// What differs between the services' activity records: which ids a download names
-/// (movie; series, episode and season; artist and album), the quality ids, whether records carry
+/// (movie; series, episode and season; artist and album), whether records carry
 /// languages and (Radarr v5, Sonarr v4) custom formats, the history event types by number, and
 /// the blocklist's filter parameter.
 struct ActivityShape: Sendable {
     var service: SimulatedService
-    /// The id of the quality a download names.
-    var qualityID: Int
     var revision: ActivityRecords.Quality.Revision?
     var hasLanguages: Bool
     var usesNewerShapes: Bool
@@ -20,7 +18,7 @@ struct ActivityShape: Sendable {
 
     static func radarr(usesNewerShapes: Bool) -> ActivityShape {
         ActivityShape(
-            service: .radarr, qualityID: 7, hasLanguages: true, usesNewerShapes: usesNewerShapes,
+            service: .radarr, hasLanguages: true, usesNewerShapes: usesNewerShapes,
             historyEventTypes: [
                 1: "grabbed", 3: "downloadFolderImported", 4: "downloadFailed", 6: "movieFileDeleted",
                 7: "movieFolderImported", 8: "movieFileRenamed", 9: "downloadIgnored",
@@ -30,7 +28,7 @@ struct ActivityShape: Sendable {
 
     static func sonarr(usesNewerShapes: Bool) -> ActivityShape {
         ActivityShape(
-            service: .sonarr, qualityID: 3, hasLanguages: true, usesNewerShapes: usesNewerShapes,
+            service: .sonarr, hasLanguages: true, usesNewerShapes: usesNewerShapes,
             historyEventTypes: [
                 1: "grabbed", 2: "seriesFolderImported", 3: "downloadFolderImported", 4: "downloadFailed",
                 5: "episodeFileDeleted", 6: "episodeFileRenamed", 7: "downloadIgnored",
@@ -39,17 +37,22 @@ struct ActivityShape: Sendable {
     }
 
     static let lidarr = ActivityShape(
-        service: .lidarr, qualityID: 6, revision: .init(version: 1, real: 0), hasLanguages: false, usesNewerShapes: false,
+        service: .lidarr, revision: .init(version: 1, real: 0), hasLanguages: false, usesNewerShapes: false,
         historyEventTypes: [
             1: "grabbed", 2: "artistFolderImported", 3: "trackFileImported", 4: "downloadFailed", 5: "trackFileDeleted",
             6: "trackFileRenamed", 7: "albumImportIncomplete", 8: "downloadImported", 9: "trackFileRetagged", 10: "downloadIgnored",
         ],
         parentParameter: "includeArtist")
 
+    /// The quality named `name` as the service's records carry it (the server's id, its revision).
+    func quality(named name: String) -> ActivityRecords.Quality {
+        ActivityRecords.Quality(named: name, service, revision: revision)
+    }
+
     /// `download` as a queue record at `now`.
     func queueItem(_ download: SimulatedDownload, now: Date) -> ActivityRecords.QueueItem {
         var item = ActivityRecords.QueueItem(
-            id: download.id, quality: .init(id: qualityID, name: download.quality, revision: revision), size: download.size,
+            id: download.id, quality: quality(named: download.quality), size: download.size,
             title: download.title, estimatedCompletionTime: wireDate(download.completesAt), added: wireDate(download.startedAt),
             downloadId: "SIM\(download.id)", protocol: download.downloadProtocol, downloadClient: download.client, indexer: "NZBgeek",
             sizeleft: download.sizeLeft(at: now), timeleft: Self.timeLeft(download.completesAt.timeIntervalSince(now)))

@@ -3,11 +3,11 @@ import Foundation
 /// Which qualities each quality profile holds below its cutoff, as the servers decide cutoff
 /// unmet: a file is below when its quality comes before the cutoff's row in the profile's
 /// rows (lowest first, groups opened). A profile that does not allow upgrades ends them at its
-/// first allowed row, so only qualities before that one are below. Qualities are matched by
-/// name (the simulated files name theirs; their ids are not the definitions').
+/// first allowed row, so only qualities before that one are below. Qualities are matched by id,
+/// as the servers match them (the simulated files carry the servers' ids, ``ServerQualities``).
 struct QualityCutoffs: Sendable {
-    /// The names of the qualities below the cutoff, by profile id.
-    private var qualitiesBelow: [Int: Set<String>] = [:]
+    /// The ids of the qualities below the cutoff, by profile id.
+    private var qualitiesBelow: [Int: Set<Int>] = [:]
 
     /// The cutoffs of `profiles`, quality profile records as the store keeps them.
     init(profiles: [[String: Any]]) {
@@ -19,14 +19,14 @@ struct QualityCutoffs: Sendable {
             guard
                 let end = rows.firstIndex(where: { row in Self.rowID(row) == cutoff || Self.members(of: row).contains { Self.rowID($0) == cutoff } })
             else { continue }
-            qualitiesBelow[id] = Set(rows[..<end].flatMap { Self.members(of: $0).compactMap(Self.qualityName) })
+            qualitiesBelow[id] = Set(rows[..<end].flatMap { Self.members(of: $0).compactMap(Self.qualityID) })
         }
     }
 
-    /// Whether a file of `quality` is below the cutoff of profile `profileID`.
-    func isBelowCutoff(_ quality: String?, profileID: Int?) -> Bool {
-        guard let quality, let profileID else { return false }
-        return qualitiesBelow[profileID]?.contains(quality) ?? false
+    /// Whether a file of the quality whose id is `qualityID` is below the cutoff of profile `profileID`.
+    func isBelowCutoff(_ qualityID: Int?, profileID: Int?) -> Bool {
+        guard let qualityID, let profileID else { return false }
+        return qualitiesBelow[profileID]?.contains(qualityID) ?? false
     }
 
     /// A row's cutoff id: its quality's, or its group's.
@@ -39,8 +39,8 @@ struct QualityCutoffs: Sendable {
         row["quality"] is [String: Any] ? [row] : row["items"] as? [[String: Any]] ?? []
     }
 
-    private static func qualityName(_ row: [String: Any]) -> String? {
-        (row["quality"] as? [String: Any])?["name"] as? String
+    private static func qualityID(_ row: [String: Any]) -> Int? {
+        (row["quality"] as? [String: Any])?["id"] as? Int
     }
 }
 

@@ -6,6 +6,8 @@ import OpenAPIRuntime
 ///
 /// Handlers throw it; ``SimulatorMiddleware`` turns it into the response:
 /// - `notFound`, `badRequest` and `conflict`: `{"message": ..., "description": ...}` with 404, 400 or 409;
+/// - `serverError`: 500 with the same body, for what fails inside the servers (a list of ids one
+///   of which is gone);
 /// - `validation`: 400 with a JSON list of FluentValidation failures
 ///   (`[{"propertyName", "errorMessage", "attemptedValue", "severity", "errorCode"}]`).
 enum SimulatorFailure: Error, Equatable {
@@ -13,6 +15,8 @@ enum SimulatorFailure: Error, Equatable {
     case badRequest(String)
     /// 409: the request conflicts with the stored data (a tag still in use).
     case conflict(String)
+    /// 500: the server failed with `exception` (`System.ApplicationException`) saying `message`.
+    case serverError(String, exception: String)
     case validation([ValidationFailure])
 
     /// A single validation failure of one property.
@@ -46,6 +50,8 @@ enum SimulatorFailure: Error, Equatable {
         case .conflict(let message):
             return Self.json(
                 status: .conflict, ErrorBody(message: message, description: "NzbDrone.Core.Datastore.ModelConflictException: \(message)"))
+        case .serverError(let message, let exception):
+            return Self.json(status: .internalServerError, ErrorBody(message: message, description: "\(exception): \(message)"))
         case .validation(let failures):
             return Self.json(status: .badRequest, failures)
         }

@@ -48,13 +48,14 @@ enum SystemChecks {
         }
     }
 
-    static func diskSpace(_ service: SimulatedService) -> [DiskSpace] {
-        let media: DiskSpace =
-            switch service {
-            case .radarr: .init(path: "/movies", label: "media", freeSpace: 1_843_000_000_000, totalSpace: 8_000_000_000_000)
-            case .sonarr: .init(path: "/tv", label: "media", freeSpace: 2_210_000_000_000, totalSpace: 12_000_000_000_000)
-            case .lidarr: .init(path: "/music", label: "media", freeSpace: 1_320_000_000_000, totalSpace: 4_000_000_000_000)
-            }
-        return [media, .init(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000)]
+    /// The disks a server lists on its System page: the one of each root folder (the space its
+    /// root folder reports), then the one holding the server's configuration.
+    static func diskSpace(rootFolders: [RootFolderResource]) -> [DiskSpace] {
+        var seen: Set<String> = []
+        let disks = rootFolders.compactMap { folder -> DiskSpace? in
+            guard let path = folder.path, seen.insert(path).inserted else { return nil }
+            return DiskSpace(path: path, label: folder.name ?? "", freeSpace: folder.freeSpace ?? 0, totalSpace: folder.totalSpace ?? 0)
+        }
+        return disks + [DiskSpace(path: "/config", label: "config", freeSpace: 42_000_000_000, totalSpace: 64_000_000_000)]
     }
 }

@@ -4,8 +4,8 @@ import ServarrCore
 
 /// The activity and System endpoints Radarr, Sonarr and Lidarr share, written once for the three
 /// as plain routes under a service's API root: the queue (a page, removal, status), the history,
-/// the calendar, the wanted lists (missing, cutoff unmet), the blocklist, the commands, the
-/// health checks and the disk space. Paging, sort orders and record shapes are common; the
+/// the calendar, the wanted lists (missing, cutoff unmet), the blocklist, the commands and the
+/// health checks (the disk space is ``ManagementRoutes``', from the root folders). Paging, sort orders and record shapes are common; the
 /// library answers for its own items (calendar, wanted) and ``ActivityShape`` carries what differs.
 struct ActivityRoutes {
     /// The API root without slashes ("api/v3").
@@ -79,7 +79,6 @@ struct ActivityRoutes {
             return PlainRoutes.json(encoded: try await library.wanted(.cutoffUnmet(cutoffs), Self.options(input, shape)))
         }
         routes.on(.get, "\(root)/health") { _ in try PlainRoutes.json(SystemChecks.health(shape.service)) }
-        routes.on(.get, "\(root)/diskspace") { _ in try PlainRoutes.json(SystemChecks.diskSpace(shape.service)) }
         registerBlocklist(on: routes, filter: shape.blocklistFilter)
         registerCommands(on: routes)
     }
