@@ -48,6 +48,7 @@ extension LidarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await LidarrCommands.run(options) { lidarr, writer in
+                let writer = writer.limited(to: listing.limit)
                 guard try await !listing.writeCommonList(noun.rawValue, of: lidarr, to: writer) else { return }
                 switch noun {
                 case .artists: try writer.write(try await lidarr.items().sorted { $0.sortTitle < $1.sortTitle })

@@ -8,9 +8,24 @@ struct OutputWriter: Sendable {
     var timeStyle: TimeStyle
     /// The width a table fits in.
     var width: Int
+    /// The most records a list prints (`list --limit`); nil for every record.
+    var recordLimit: Int? = nil
 
-    /// Prints a list: a JSON or YAML array, or a table.
+    /// The writer of a list that prints at most `limit` records (every record when nil).
+    func limited(to limit: Int?) -> OutputWriter {
+        var writer = self
+        writer.recordLimit = limit
+        return writer
+    }
+
+    /// Prints a list: a JSON or YAML array, or a table; past ``recordLimit``, the first records
+    /// and `showing N of M` on standard error.
     func write<Record: OutputRecord>(_ records: [Record]) throws(CommandError) {
+        if let recordLimit, records.count > recordLimit {
+            try limited(to: nil).write(Array(records.prefix(recordLimit)))
+            if let note = OmissionNote.text(shown: recordLimit, total: records.count, limit: recordLimit) { printError(note) }
+            return
+        }
         switch format {
         case .json: emit(JSONText.render(.array(records.map { .object($0.fields) }), timeStyle: timeStyle))
         case .yaml: emit(try yaml(.array(records.map { .object($0.fields) })))

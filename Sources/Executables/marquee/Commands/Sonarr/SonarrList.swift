@@ -45,6 +45,7 @@ extension SonarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await SonarrCommands.run(options) { sonarr, writer in
+                let writer = writer.limited(to: listing.limit)
                 guard try await !listing.writeCommonList(noun.rawValue, of: sonarr, to: writer) else { return }
                 switch noun {
                 case .series: try writer.write(try await sonarr.items().sorted { $0.sortTitle < $1.sortTitle })
