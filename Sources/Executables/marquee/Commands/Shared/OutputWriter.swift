@@ -70,6 +70,7 @@ struct OutputWriter: Sendable {
         case .bool(let flag): return flag ? "yes" : "no"
         case .int(let number): return String(number)
         case .double(let number): return number.isFinite ? String(format: "%.1f", number) : "-"
+        case .fraction(let share): return share.isFinite ? String(format: "%.0f%%", (share * 100).rounded(.down)) : "-"
         case .string(let text): return TableText.singleLine(text)
         case .date(let date): return timeStyle.short(date)
         case .bytes(let count): return ByteCountText.text(for: count)
@@ -91,7 +92,8 @@ struct OutputWriter: Sendable {
         case .null: return Node("null", Tag(.null))
         case .bool(let flag): return Node(flag ? "true" : "false", Tag(.bool))
         case .int(let number): return Node(String(number), Tag(.int))
-        case .double(let number): return number.isFinite ? Node(String(number), Tag(.float)) : Node("null", Tag(.null))
+        case .double(let number), .fraction(let number):
+            return number.isFinite ? Node(String(number), Tag(.float)) : Node("null", Tag(.null))
         case .string(let text): return .scalar(text.represented())
         case .date(let date): return .scalar(timeStyle.iso8601(date).represented())
         case .bytes(let count): return Node(String(count), Tag(.int))
