@@ -21,4 +21,28 @@ struct TableScriptTests {
             }
         }
     }
+
+    @Test(arguments: [("radarr", "movies"), ("sonarr", "series"), ("lidarr", "artists")])
+    func libraryListsNameTheQualityProfile(service: String, noun: String) async throws {
+        try await ScriptServers.with { servers in
+            let profiles = try await servers.run(service, "list", "quality-profiles", "-o", "json").objects()
+            let names = Dictionary(
+                uniqueKeysWithValues: profiles.compactMap { profile in
+                    (profile["id"] as? Int).flatMap { id in (profile["name"] as? String).map { (id, $0) } }
+                })
+            let items = try await servers.run(service, "list", noun, "-o", "json").objects()
+            #expect(!items.isEmpty)
+            for item in items {
+                let id = try #require(item["qualityProfileId"] as? Int)
+                #expect(item["qualityProfile"] as? String == names[id])
+            }
+            let table = try await servers.run(service, "list", noun, "--limit", "5", environment: ["COLUMNS": "250"])
+            let lines = table.output.split(separator: "\n")
+            #expect(lines.first?.contains("PROFILE") == true, "\(table.output)")
+            for (line, item) in zip(lines.dropFirst(), items.prefix(5)) {
+                let name = try #require((item["qualityProfileId"] as? Int).flatMap { names[$0] })
+                #expect(line.contains("  \(name)"), "\(line) should name \(name)")
+            }
+        }
+    }
 }

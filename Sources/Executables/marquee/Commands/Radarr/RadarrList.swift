@@ -46,7 +46,7 @@ extension RadarrCommands {
                 let writer = writer.limited(to: listing.limit)
                 guard try await !listing.writeCommonList(noun.rawValue, of: radarr, to: writer) else { return }
                 switch noun {
-                case .movies: try writer.write(try await radarr.items().sorted { $0.sortTitle < $1.sortTitle })
+                case .movies: try writer.write(try await radarr.namingProfiles(of: radarr.items().sorted { $0.sortTitle < $1.sortTitle }))
                 case .releases: try writer.write(try await radarr.releases(movieID: movieID ?? 0))
                 default: break  // the lists ListOptions writes
                 }
