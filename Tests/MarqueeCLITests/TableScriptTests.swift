@@ -45,4 +45,22 @@ struct TableScriptTests {
             }
         }
     }
+
+    @Test func aNarrowTerminalDropsTheLastColumnsBeforeCuttingTitlesShort() async throws {
+        try await ScriptServers.with { servers in
+            let items = try await servers.run("radarr", "list", "wanted", "--cutoff-unmet", "--limit", "20", "-o", "json").objects()
+            #expect(!items.isEmpty)
+            let table = try await servers.run("radarr", "list", "wanted", "--cutoff-unmet", "--limit", "20", environment: ["COLUMNS": "80"])
+            let lines = table.output.split(separator: "\n")
+            #expect(lines.count == items.count + 1)
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(table.output)")
+            let header = try #require(lines.first)
+            #expect(header.contains("TITLE") && header.contains("QUALITY") && header.contains("CUTOFF"), "\(header)")
+            #expect(!header.contains("TMDB"), "the least important column goes first: \(header)")
+            for (line, item) in zip(lines.dropFirst(), items) {
+                let title = try #require(item["title"] as? String)
+                #expect(line.contains(title.count <= 20 ? title : String(title.prefix(19))), "\(line) cuts \(title)")
+            }
+        }
+    }
 }
