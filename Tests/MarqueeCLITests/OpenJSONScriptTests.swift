@@ -52,7 +52,16 @@ struct OpenJSONScriptTests {
                 return try run.object()["data"]
             }
             func byID(_ records: [[String: Any]]) -> [Int: NSDictionary] {
-                Dictionary(records.compactMap { record in (record["id"] as? Int).map { ($0, record as NSDictionary) } }) { first, _ in first }
+                Dictionary(records.compactMap { record in (record["id"] as? Int).map { ($0, shown(record)) } }) { first, _ in first }
+            }
+            /// `record` without the names `list` and `get` look up in requests of their own (a
+            /// screen shows what it loaded): the quality profile's, and a series title the
+            /// server left out.
+            func shown(_ record: [String: Any]) -> NSDictionary {
+                var record = record
+                record["qualityProfile"] = nil
+                if record["seriesId"] != nil { record["seriesTitle"] = NSNull() }
+                return record as NSDictionary
             }
             let listed = try await servers.run("sonarr", "list", "series", "-o", "json").objects()
             let library = try #require(try await data("/sonarr/library") as? [[String: Any]])
@@ -60,8 +69,8 @@ struct OpenJSONScriptTests {
             #expect(byID(library) == byID(listed), "each series as `sonarr list series` prints it")
 
             let series = try #require(try await servers.sonarr.series().first { $0.seasons.contains { $0.seasonNumber == 1 } })
-            let got = try await servers.run("sonarr", "get", "series", "\(series.id)", "-o", "json").object() as NSDictionary
-            #expect(try await data("/sonarr/series/\(series.id)") as? NSDictionary == got)
+            let got = shown(try await servers.run("sonarr", "get", "series", "\(series.id)", "-o", "json").object())
+            #expect((try await data("/sonarr/series/\(series.id)") as? [String: Any]).map(shown) == got)
 
             let episodes = try await servers.run(
                 "sonarr", "list", "episodes", "--series-id", "\(series.id)", "--season", "1", "-o", "json"
@@ -71,8 +80,8 @@ struct OpenJSONScriptTests {
             #expect(byID(season) == byID(episodes), "each episode as `sonarr list episodes` prints it")
 
             let episode = try #require(episodes.first?["id"] as? Int)
-            let gotEpisode = try await servers.run("sonarr", "get", "episode", "\(episode)", "-o", "json").object() as NSDictionary
-            #expect(try await data("/sonarr/series/\(series.id)/season/1/episode/\(episode)") as? NSDictionary == gotEpisode)
+            let gotEpisode = shown(try await servers.run("sonarr", "get", "episode", "\(episode)", "-o", "json").object())
+            #expect((try await data("/sonarr/series/\(series.id)/season/1/episode/\(episode)") as? [String: Any]).map(shown) == gotEpisode)
         }
     }
 

@@ -116,7 +116,7 @@ enum MarqueeMain {
         StandardOutput.prepare()
         let command: any ParsableCommand
         do {
-            command = try Marquee.parseAsRoot()
+            command = try Marquee.parseAsRoot(ListArguments.commandLine)
         } catch {
             Marquee.exit(withMarqueeCodeFor: error)
         }
@@ -156,7 +156,7 @@ extension Marquee {
         if let code = error as? ArgumentParser.ExitCode { Foundation.exit(code.rawValue) }
         let code = exitCode(for: error)
         guard code != .success else { exit(withError: error) }
-        if code == .validationFailure, let number = CommandLine.arguments.dropFirst().first(where: isNegativeNumber) {
+        if code == .validationFailure, let number = ListArguments.commandLine.first(where: isNegativeNumber) {
             // The parser takes `-1` for an option and then misses the argument it was meant as.
             printError("marquee: \(number) is not a valid id or count: they are whole numbers from 0 up\n\(fullMessage(for: error))")
         } else {

@@ -33,7 +33,8 @@ extension Artist: OutputRecord {
         TableColumn("id", "ID", alignsRight: true), TableColumn("artistName", "ARTIST", shrinks: true),
         TableColumn("status", "STATUS"), TableColumn("monitored", "MONITORED"), TableColumn("albumCount", "ALBUMS", alignsRight: true),
         TableColumn("trackFileCount", "FILES", alignsRight: true), TableColumn("trackCount", "TRACKS", alignsRight: true),
-        TableColumn("sizeOnDisk", "SIZE", alignsRight: true), TableColumn("foreignArtistId", "MUSICBRAINZ"),
+        TableColumn("sizeOnDisk", "SIZE", alignsRight: true), TableColumn("qualityProfileId", "PROFILE", alignsRight: true),
+        TableColumn("foreignArtistId", "MUSICBRAINZ"),
     ]
 }
 

@@ -29,7 +29,7 @@ struct LidarrCommands: ReleaseSearching {
     static func lookupTerm(externalID: String) -> String { "lidarr:\(externalID)" }
     static let refreshAll = LidarrCommand.refreshArtist(id: nil)
     static let partNoun: String? = "album", releaseOwner = "album"
-    static func part(id: Int, of client: ServiceClient<Self>) async throws -> any OutputRecord { try await client.album(id: id) }
+    static func part(id: Int, of client: ServiceClient<Self>) async throws -> any OutputRecord { try await client.namedAlbum(id: id) }
     static func releases(ownerID id: Int, of client: ServiceClient<Self>) async throws -> [Release] {
         _ = try await client.album(id: id)
         return try await client.releases(albumID: id)

@@ -48,9 +48,10 @@ extension LidarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await LidarrCommands.run(options) { lidarr, writer in
+                let writer = writer.limited(to: listing.limit)
                 guard try await !listing.writeCommonList(noun.rawValue, of: lidarr, to: writer) else { return }
                 switch noun {
-                case .artists: try writer.write(try await lidarr.items().sorted { $0.sortTitle < $1.sortTitle })
+                case .artists: try writer.write(try await lidarr.namingProfiles(of: lidarr.items().sorted { $0.sortTitle < $1.sortTitle }))
                 case .albums: try writer.write(try await lidarr.albums(artistID: artistID ?? 0))
                 case .tracks: try writer.write(try await lidarr.tracks(albumID: albumID ?? 0))
                 case .metadataProfiles: try writer.write(try await lidarr.metadataProfiles())

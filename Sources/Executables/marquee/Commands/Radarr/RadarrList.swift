@@ -43,9 +43,10 @@ extension RadarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await RadarrCommands.run(options) { radarr, writer in
+                let writer = writer.limited(to: listing.limit)
                 guard try await !listing.writeCommonList(noun.rawValue, of: radarr, to: writer) else { return }
                 switch noun {
-                case .movies: try writer.write(try await radarr.items().sorted { $0.sortTitle < $1.sortTitle })
+                case .movies: try writer.write(try await radarr.namingProfiles(of: radarr.items().sorted { $0.sortTitle < $1.sortTitle }))
                 case .releases: try writer.write(try await radarr.releases(movieID: movieID ?? 0))
                 default: break  // the lists ListOptions writes
                 }

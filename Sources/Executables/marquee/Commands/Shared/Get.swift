@@ -30,7 +30,7 @@ struct Get<Group: ServiceCommandGroup>: ServiceCommand where Group.Repository.Me
             switch noun.kind {
             case .qualityProfile: try writer.write(try await service.qualityProfile(named: id))
             case .part: try writer.write(try await Group.part(id: Int(id) ?? 0, of: service))
-            case .item: try writer.write(try await service.item(id: Int(id) ?? 0))
+            case .item: try writer.write(try await service.namingProfile(of: service.item(id: Int(id) ?? 0)))
             }
         }
     }

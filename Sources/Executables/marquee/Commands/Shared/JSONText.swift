@@ -16,7 +16,7 @@ enum JSONText {
         case .null: writer.null()
         case .bool(let flag): writer.bool(flag)
         case .int(let number): writer.integer(number)
-        case .double(let number): writer.number(number)
+        case .double(let number), .fraction(let number): writer.number(number)
         case .string(let string): writer.string(string)
         case .date(let date): writer.string(timeStyle.iso8601(date))
         case .bytes(let count): writer.integer(Int(count))

@@ -6,6 +6,9 @@ enum OutputValue: Sendable {
     case bool(Bool)
     case int(Int)
     case double(Double)
+    /// A share of a whole, 0…1 (a download's progress): the number in JSON and YAML, `10%` in
+    /// tables.
+    case fraction(Double)
     case string(String)
     /// A time: ISO 8601 in JSON and YAML, `yyyy-MM-dd HH:mm` in tables (local or UTC).
     case date(Date)

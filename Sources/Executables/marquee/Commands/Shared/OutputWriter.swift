@@ -8,9 +8,24 @@ struct OutputWriter: Sendable {
     var timeStyle: TimeStyle
     /// The width a table fits in.
     var width: Int
+    /// The most records a list prints (`list --limit`); nil for every record.
+    var recordLimit: Int? = nil
 
-    /// Prints a list: a JSON or YAML array, or a table.
+    /// The writer of a list that prints at most `limit` records (every record when nil).
+    func limited(to limit: Int?) -> OutputWriter {
+        var writer = self
+        writer.recordLimit = limit
+        return writer
+    }
+
+    /// Prints a list: a JSON or YAML array, or a table; past ``recordLimit``, the first records
+    /// and `showing N of M` on standard error.
     func write<Record: OutputRecord>(_ records: [Record]) throws(CommandError) {
+        if let recordLimit, records.count > recordLimit {
+            try limited(to: nil).write(Array(records.prefix(recordLimit)))
+            if let note = OmissionNote.text(shown: recordLimit, total: records.count, limit: recordLimit) { printError(note) }
+            return
+        }
         switch format {
         case .json: emit(JSONText.render(.array(records.map { .object($0.fields) }), timeStyle: timeStyle))
         case .yaml: emit(try yaml(.array(records.map { .object($0.fields) })))
@@ -55,6 +70,7 @@ struct OutputWriter: Sendable {
         case .bool(let flag): return flag ? "yes" : "no"
         case .int(let number): return String(number)
         case .double(let number): return number.isFinite ? String(format: "%.1f", number) : "-"
+        case .fraction(let share): return share.isFinite ? String(format: "%.0f%%", (share * 100).rounded(.down)) : "-"
         case .string(let text): return TableText.singleLine(text)
         case .date(let date): return timeStyle.short(date)
         case .bytes(let count): return ByteCountText.text(for: count)
@@ -76,7 +92,8 @@ struct OutputWriter: Sendable {
         case .null: return Node("null", Tag(.null))
         case .bool(let flag): return Node(flag ? "true" : "false", Tag(.bool))
         case .int(let number): return Node(String(number), Tag(.int))
-        case .double(let number): return number.isFinite ? Node(String(number), Tag(.float)) : Node("null", Tag(.null))
+        case .double(let number), .fraction(let number):
+            return number.isFinite ? Node(String(number), Tag(.float)) : Node("null", Tag(.null))
         case .string(let text): return .scalar(text.represented())
         case .date(let date): return .scalar(timeStyle.iso8601(date).represented())
         case .bytes(let count): return Node(String(count), Tag(.int))

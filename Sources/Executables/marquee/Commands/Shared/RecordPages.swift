@@ -38,20 +38,26 @@ struct RecordPages<Item: Sendable & Hashable>: Sendable {
         DecodeNotice.print(report, for: list)
     }
 
-    /// "showing 250 of 900; use --limit to see more", when records are missing. `--limit` is
-    /// advised only when a larger one would fetch more: not when the server stopped sending
-    /// rows, nor at the largest limit.
-    var omissionNote: String? {
-        guard records.count < totalRecords else { return nil }
+    /// "showing 250 of 900; use --limit to see more", when records are missing.
+    var omissionNote: String? { OmissionNote.text(shown: records.count, total: totalRecords, limit: limit) }
+}
+
+/// What standard error says when a list printed only some of its records.
+enum OmissionNote {
+    /// "showing 250 of 900; use --limit to see more", when `shown` < `total`. `--limit` is
+    /// advised only when a larger one would show more: not when the server stopped sending
+    /// rows (fewer than `limit` shown), nor at the largest limit.
+    static func text(shown: Int, total: Int, limit: Int) -> String? {
+        guard shown < total else { return nil }
         let reason =
-            if records.count < limit {
+            if shown < limit {
                 "the server sent no more"
             } else if limit < maximumListLimit {
                 "use --limit to see more"
             } else {
                 "\(maximumListLimit) is the largest --limit"
             }
-        return "marquee: showing \(records.count) of \(totalRecords); \(reason)"
+        return "marquee: showing \(shown) of \(total); \(reason)"
     }
 }
 

@@ -19,7 +19,7 @@ struct QueueRow: OutputRecord {
             OutputField("quality", .string(item.quality)),
             OutputField("size", .bytes(Int64(item.size))),
             OutputField("sizeLeft", .bytes(Int64(item.sizeLeft))),
-            OutputField("progress", .double((item.progress * 1000).rounded() / 1000)),
+            OutputField("progress", .fraction((item.progress * 1000).rounded() / 1000)),
             OutputField("estimatedCompletionTime", .time(item.estimatedCompletionTime)),
             OutputField("downloadClient", .text(item.downloadClient)),
             OutputField("protocol", .string(item.downloadProtocol.name)),

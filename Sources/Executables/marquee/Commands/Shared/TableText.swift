@@ -1,26 +1,38 @@
 import MarqueeTerminal
 
-/// Lays out rows of cells as aligned columns that fit a width: shrinking columns are cut
-/// with an ellipsis first (down to 10 cells), then columns are dropped from the right.
+/// Lays out rows of cells as aligned columns that fit a width: shrinking columns are cut with
+/// an ellipsis down to a sensible width (``sensibleWidth``, or their content when narrower),
+/// then the least important columns (the rightmost) are dropped, and only when one column is
+/// left is a shrinking column cut further (down to ``minimumShrunkWidth``).
 struct TableText {
     var columns: [TableColumn]
     var width: Int
 
-    /// The narrowest a shrinking column gets before columns are dropped.
+    /// The narrowest a shrinking column is cut to before columns are dropped.
+    static let sensibleWidth = 20
+    /// The narrowest a shrinking column gets at all (with its header at least).
     static let minimumShrunkWidth = 10
 
     /// The header line and one line per row (`rows[i][j]` is column `j`'s cell).
     func render(_ rows: [[String]]) -> String {
-        var widths = columns.indices.map { index in
+        let natural = columns.indices.map { index in
             rows.reduce(columns[index].header.displayWidth) { max($0, $1[index].displayWidth) }
         }
-        var shown = columns.count
-        func total() -> Int { widths.prefix(shown).reduce(0, +) + 2 * max(0, shown - 1) }
-        for index in columns.indices where columns[index].shrinks && total() > width {
-            let floor = max(Self.minimumShrunkWidth, columns[index].header.displayWidth)
-            widths[index] -= min(total() - width, max(0, widths[index] - floor))
+        let sensible = columns.indices.map { index in
+            columns[index].shrinks ? max(columns[index].header.displayWidth, min(natural[index], Self.sensibleWidth)) : natural[index]
         }
-        while shown > 1, total() > width { shown -= 1 }
+        let narrowest = columns.indices.map { index in
+            columns[index].shrinks ? min(sensible[index], max(columns[index].header.displayWidth, Self.minimumShrunkWidth)) : natural[index]
+        }
+        func total(_ widths: [Int], _ count: Int) -> Int { widths.prefix(count).reduce(0, +) + 2 * max(0, count - 1) }
+        var shown = columns.count
+        while shown > 1, total(sensible, shown) > width { shown -= 1 }
+        var widths = natural
+        for floors in [sensible, narrowest] {
+            for index in 0..<shown where columns[index].shrinks && total(widths, shown) > width {
+                widths[index] -= min(total(widths, shown) - width, max(0, widths[index] - floors[index]))
+            }
+        }
         func line(_ cells: [String]) -> String {
             let text = (0..<shown).map { index in
                 cells[index].fitted(toWidth: min(widths[index], width), alignment: columns[index].alignsRight ? .trailing : .leading)

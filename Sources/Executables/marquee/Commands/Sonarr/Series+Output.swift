@@ -46,7 +46,8 @@ extension Series: OutputRecord {
         TableColumn("id", "ID", alignsRight: true), TableColumn("title", "TITLE", shrinks: true),
         TableColumn("year", "YEAR"), TableColumn("status", "STATUS"), TableColumn("monitored", "MONITORED"),
         TableColumn("episodeFileCount", "FILES", alignsRight: true), TableColumn("episodeCount", "EPISODES", alignsRight: true),
-        TableColumn("sizeOnDisk", "SIZE", alignsRight: true), TableColumn("network", "NETWORK"), TableColumn("tvdbId", "TVDB", alignsRight: true),
+        TableColumn("sizeOnDisk", "SIZE", alignsRight: true), TableColumn("qualityProfileId", "PROFILE", alignsRight: true),
+        TableColumn("network", "NETWORK"), TableColumn("tvdbId", "TVDB", alignsRight: true),
     ]
 }
 

@@ -24,5 +24,5 @@ struct SonarrCommands: ServiceCommandGroup {
     static func lookupTerm(externalID: Int) -> String { "tvdb:\(externalID)" }
     static let refreshAll = SonarrCommand.refreshSeries(id: nil)
     static let partNoun: String? = "episode"
-    static func part(id: Int, of client: ServiceClient<Self>) async throws -> any OutputRecord { try await client.episode(id: id) }
+    static func part(id: Int, of client: ServiceClient<Self>) async throws -> any OutputRecord { try await client.titledEpisode(id: id) }
 }

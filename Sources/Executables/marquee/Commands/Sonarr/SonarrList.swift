@@ -45,9 +45,10 @@ extension SonarrCommands {
         @MainActor
         func execute() async throws(AppFailure) {
             try await SonarrCommands.run(options) { sonarr, writer in
+                let writer = writer.limited(to: listing.limit)
                 guard try await !listing.writeCommonList(noun.rawValue, of: sonarr, to: writer) else { return }
                 switch noun {
-                case .series: try writer.write(try await sonarr.items().sorted { $0.sortTitle < $1.sortTitle })
+                case .series: try writer.write(try await sonarr.namingProfiles(of: sonarr.items().sorted { $0.sortTitle < $1.sortTitle }))
                 case .episodes: try writer.write(try await sonarr.episodes(seriesID: seriesID ?? 0, seasonNumber: season))
                 case .releases:
                     try writer.write(try await sonarr.releases(seriesID: seriesID, seasonNumber: season, episodeID: episodeID))
