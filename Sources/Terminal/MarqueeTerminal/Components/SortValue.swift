@@ -43,19 +43,37 @@ extension SortValue {
     /// by value, rows without one (``none``) last either way, equal rows in their given order
     /// (so a list given in title order breaks ties by title). Each value is read once.
     public static func ordered<Row>(_ rows: [Row], ascending: Bool, by value: (Row) -> SortValue) -> [Row] {
-        let keyed = rows.enumerated().map { (offset: $0.offset, value: value($0.element)) }
-        let order = keyed.sorted { lhs, rhs in
-            switch (lhs.value, rhs.value) {
-            case (.none, .none): return lhs.offset < rhs.offset
+        let values = rows.map(value)
+        // Numbers only (sizes, dates, counts, a library's 20,000 years): compare doubles.
+        var numbers: [(offset: Int, number: Double)] = [], unknown: [Int] = []
+        numbers.reserveCapacity(values.count)
+        for (offset, value) in values.enumerated() {
+            switch value {
+            case .number(let number): numbers.append((offset, number))
+            case .none: unknown.append(offset)
+            case .text: return ordered(rows, values: values, ascending: ascending)
+            }
+        }
+        numbers.sort { lhs, rhs in
+            lhs.number == rhs.number ? lhs.offset < rhs.offset : (lhs.number < rhs.number) == ascending
+        }
+        return numbers.map { rows[$0.offset] } + unknown.map { rows[$0] }
+    }
+
+    /// `rows` by `values` (one per row), texts among them.
+    private static func ordered<Row>(_ rows: [Row], values: [SortValue], ascending: Bool) -> [Row] {
+        let order = values.indices.sorted { lhs, rhs in
+            switch (values[lhs], values[rhs]) {
+            case (.none, .none): return lhs < rhs
             case (.none, _): return false
             case (_, .none): return true
             default:
-                let order = compare(lhs.value, rhs.value)
-                if order == .orderedSame { return lhs.offset < rhs.offset }
+                let order = compare(values[lhs], values[rhs])
+                if order == .orderedSame { return lhs < rhs }
                 return (order == .orderedAscending) == ascending
             }
         }
-        return order.map { rows[$0.offset] }
+        return order.map { rows[$0] }
     }
 }
 
