@@ -256,6 +256,9 @@ import Testing
             nextExecution: now.addingTimeInterval(6 * 86_400), lastDuration: nil)
         let both = SystemRows.tasks([later, task], commands: [], now: now)
         #expect(LoadedRowFilter.rows(both.rows, shownBy: byNextRun).map(\.title) == ["RSS Sync", "Backup"], "in 10 min before in 6 d")
+        var manual = later
+        manual.interval = 0  // a task the server runs only when asked: no interval, not "<1m"
+        #expect(SystemRows.tasks([manual], commands: [], now: now).rows.first?.details.first == "—")
         #expect(content.summary == "1 scheduled tasks · 1 running")
         let events = SystemRows.events([failed, running], startedHere: [9], now: now)
         #expect(events.rows.map(\.title) == ["RssSync (from Marquee)", "Backup: Disk full"])

@@ -41,8 +41,8 @@ public enum SystemRows {
             })
     }
 
-    /// The scheduled tasks: name, interval, last and next run; a task whose command runs now
-    /// (started here or by the server) says so.
+    /// The scheduled tasks: name, interval ("—" for one the server runs only when asked), last
+    /// and next run; a task whose command runs now (started here or by the server) says so.
     public static func tasks(_ tasks: [ScheduledTask], commands: [CommandStatus], now: Date = Date()) -> ActivityContent {
         let active = Dictionary(commands.filter { !$0.state.isFinished }.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let rows = tasks.map { task in
@@ -50,10 +50,11 @@ public enum SystemRows {
             return ActivityRow(
                 title: title,
                 details: [
-                    DurationText.text(seconds: min(max(task.interval, 0), Int.max / 60) * 60), DurationText.relative(task.lastExecution, now: now),
+                    task.interval > 0 ? DurationText.text(seconds: min(task.interval, Int.max / 60) * 60) : "—",
+                    DurationText.relative(task.lastExecution, now: now),
                     DurationText.relative(task.nextExecution, now: now),
                 ],
-                sortValues: [.number(Double(task.interval)), .date(task.lastExecution), .date(task.nextExecution)],
+                sortValues: [task.interval > 0 ? .number(Double(task.interval)) : .none, .date(task.lastExecution), .date(task.nextExecution)],
                 recordID: task.id)
         }
         let running = tasks.count { active[$0.taskName.lowercased()] != nil }
