@@ -235,7 +235,7 @@ let package = Package(
                 dependencies: [
                     "MarqueeApp", "MarqueeShell", "MarqueeHost", "MarqueeJSON", "MarqueeNavigation", "MarqueeTerminal", "MarqueeExternalPlugins",
                     "MarqueePluginHosting",
-                    "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator",
+                    "ServarrCore", "RadarrAPI", "SonarrAPI", "LidarrAPI", "ServarrSimulator", "ServarrScreens",
                     "RadarrFeature", "SonarrFeature", "LidarrFeature", "SettingsFeature", "ExploreFeature",
                     argumentParser, logging, yams,
                 ],

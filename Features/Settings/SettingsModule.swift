@@ -34,5 +34,11 @@ public struct SettingsModule: FeatureModule {
         let kinds = kinds
         registrar.routes(SettingsModal.self) { SettingsModal.declare($0, onboarding: onboarding, kinds: kinds) }
         registrar.provideRouter(SettingsRouting.self) { SettingsRouter(context: $0) }
+        // `:theme light` switches the theme from anywhere, as the Appearance screen does.
+        for theme in Configuration.themeNames {
+            registrar.paletteCommand("theme-\(theme)", title: "Use the \(theme) theme") { context in
+                try context.host.services.resolve(SettingsEnvironment.self)?.useTheme(theme)
+            }
+        }
     }
 }

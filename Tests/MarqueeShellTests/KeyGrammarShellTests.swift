@@ -57,11 +57,12 @@ struct KeyGrammarShellTests {
 
     @Test func aToastDrawnOnAnIdleAppAsksForAFrameOnceItExpires() async throws {
         let (shell, terminal, _) = makeShell()
-        shell.display.post(Toast("✓ Monitored", duration: .milliseconds(20)))
+        // A second to draw it in: a loaded machine may take a while between two lines.
+        shell.display.post(Toast("✓ Monitored", duration: .seconds(1)))
         shell.render()
         #expect(terminal.contains("✓ Monitored"))
         #expect(!shell.display.needsDisplay)
-        try await Task.sleep(for: .milliseconds(60))
+        try await Task.sleep(for: .milliseconds(1_100))
         // Nothing was invalidated, no key came: the expired toast alone asks for the frame.
         #expect(!shell.display.needsDisplay)
         #expect(shell.display.drawnToastHasExpired)

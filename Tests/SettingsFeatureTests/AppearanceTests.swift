@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    @Test func thePaletteSwitchesTheThemeFromAnywhere() async throws {
+        try await withSettingsFlow(configuration: SettingsFixture.radarrHome) { fixture in
+            fixture.flow.open("/settings/about") { $0.push(SettingsRoute.about) }
+            let commands = fixture.flow.host.paletteCommands
+            #expect(commands.map(\.name) == Configuration.themeNames.map { "theme-\($0)" })
+            let light = try #require(commands.first { $0.name == "theme-light" })
+            #expect(try fixture.flow.host.perform(light) == "Theme light saved, applied")
+            #expect(try fixture.file.load()?.theme == "light")
+            #expect(fixture.applied.last?.configuration.theme == "light")
+            #expect(try fixture.savedInstances().map(\.name) == ["home"], "instances are kept")
+            fixture.flow.finish()
+        }
+    }
+
     @Test func withoutLiveApplyTheScreenSaysItAppliesOnRestart() async throws {
         try await withSettingsFlow(configuration: SettingsFixture.radarrHome) { fixture in
             fixture.environment.appliesLive = false

@@ -33,29 +33,9 @@ public final class AppearanceScreen: Screen, TerminalScreen, ChoiceList {
         guard themes.indices.contains(index) else { throw SettingsScreenError.noSuchRow(index) }
         list.select(index)
         guard let environment else { return }
-        let theme = themes[index]
-        let when = environment.appliesLive ? "applied" : "applies on restart"
-        if environment.isDemo {
-            var configuration = environment.configuration
-            configuration.theme = theme
-            notice = "Theme \(theme) \(when) (demo mode: not saved)"
-            isFailure = false
-            environment.use(configuration)
-            return
-        }
-        guard let file = environment.file else {
-            notice = "No configuration path: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME"
-            isFailure = true
-            return
-        }
         do {
-            let updated = try file.update { $0.theme = theme }
-            notice = "Theme \(theme) saved, \(when)"
+            notice = try environment.useTheme(themes[index])
             isFailure = false
-            var configuration = environment.configuration
-            configuration.theme = updated.theme
-            configuration.instances = updated.instances
-            environment.use(configuration)
         } catch {
             notice = "Not saved: \(error.description)"
             isFailure = true

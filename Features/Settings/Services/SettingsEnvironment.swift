@@ -70,9 +70,43 @@ public final class SettingsEnvironment {
         file?.path ?? "(none: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME)"
     }
 
+    /// Uses `theme` from now on: saves it in the configuration file (in demo mode only for this
+    /// run) and applies it, at once when the app can. Returns what happened ("Theme light
+    /// saved, applied").
+    ///
+    /// - Throws: ``ThemeNotSaved`` when the theme is unknown, the file has no place or cannot be
+    ///   written; the theme in use is then unchanged.
+    func useTheme(_ theme: String) throws(ThemeNotSaved) -> String {
+        guard Configuration.themeNames.contains(theme) else {
+            throw ThemeNotSaved(description: "no theme named ‘\(theme)’ (\(Configuration.themeNames.joined(separator: ", ")))")
+        }
+        let when = appliesLive ? "applied" : "applies on restart"
+        var changed = configuration
+        if isDemo {
+            changed.theme = theme
+            use(changed)
+            return "Theme \(theme) \(when) (demo mode: not saved)"
+        }
+        guard let file else { throw ThemeNotSaved(description: "no configuration path: set MARQUEE_CONFIG, XDG_CONFIG_HOME or HOME") }
+        do {
+            let updated = try file.update { $0.theme = theme }
+            changed.theme = updated.theme
+            changed.instances = updated.instances
+        } catch {
+            throw ThemeNotSaved(description: error.description)
+        }
+        use(changed)
+        return "Theme \(theme) saved, \(when)"
+    }
+
     /// Applies `configuration` (keeping the current screens) and remembers it.
     func use(_ configuration: Configuration, startsFresh: Bool = false) {
         self.configuration = configuration
         apply(ConfigurationChange(configuration: configuration, isDemo: isDemo, startsFresh: startsFresh))
     }
+}
+
+/// Why a theme was not saved: the words the Appearance screen and the palette show.
+struct ThemeNotSaved: Error, CustomStringConvertible {
+    var description: String
 }

@@ -32,6 +32,8 @@ public final class ModuleHost {
     public let tabs: [TabDescriptor]
     /// Every key command of active modules.
     public let keyCommands: [KeyCommand]
+    /// The commands active modules offer by name in the palette only.
+    public let paletteCommands: [PaletteCommand]
     /// The deep links of active modules, and of the modules extensions added.
     public internal(set) var deepLinks: DeepLinkRouter
     /// Every route type of active modules (and of extensions), for snapshots and journals.
@@ -84,6 +86,7 @@ public final class ModuleHost {
                 tabs: placed.places.filter { $0.feature == place.feature }.map { ($0.name, $0.tab) })
         }
         keyCommands = registry.keyCommands + Self.instanceCommands(for: placed.places, tabs: registry.tabs)
+        paletteCommands = registry.paletteCommands
         deepLinks = registry.deepLinks
         routeRegistry = registry.routeRegistry
         routeGraph = registry.graph
@@ -251,10 +254,19 @@ public final class ModuleHost {
     /// Runs `command` on the focused entry and screen; rethrows the command's error (the shell
     /// shows it on the status line).
     public func perform(_ command: KeyCommand) throws {
+        try command.action(commandContext(for: command.feature))
+    }
+
+    /// Runs a palette command on the focused entry and screen and returns what it did (for a
+    /// toast); rethrows the command's error.
+    public func perform(_ command: PaletteCommand) throws -> String? {
+        try command.action(commandContext(for: command.feature))
+    }
+
+    private func commandContext(for feature: FeatureID) -> KeyCommandContext {
         let focused = coordinator.state.focusedEntry
-        let context = KeyCommandContext(
+        return KeyCommandContext(
             host: self, focusedEntry: focused, screen: focusedScreen,
-            screenContext: ScreenContext(entry: focused, feature: command.feature, host: self, tab: coordinator.state.selectedTab))
-        try command.action(context)
+            screenContext: ScreenContext(entry: focused, feature: feature, host: self, tab: coordinator.state.selectedTab))
     }
 }

@@ -11,6 +11,7 @@ struct HostRegistry {
     var deepLinks: DeepLinkRouter
     var factories: [ObjectIdentifier: (feature: FeatureID, make: DestinationFactory)] = [:]
     var keyCommands: [KeyCommand] = []
+    var paletteCommands: [PaletteCommand] = []
     var routers: [ObjectIdentifier: RoutingProvider] = [:]
     var tabs: [TabDescriptor] = []
     /// Pattern shapes taken, with the pattern text and its owner (for plugin checks).

@@ -11,6 +11,7 @@ public final class ModuleRegistrar {
     var routes: [RegisteredRoute] = []
     var deepLinks: [DeepLink] = []
     var keyCommands: [KeyCommand] = []
+    var paletteCommands: [PaletteCommand] = []
     var routers: [RoutingProvider] = []
     var providedServices: [(key: ServiceKey, install: @MainActor (ServiceContainer) -> Void)] = []
     var requiredServices: [ServiceKey] = []
@@ -129,6 +130,16 @@ public final class ModuleRegistrar {
     }
 
     // MARK: Keys
+
+    /// Registers a command the palette offers by `name`, with no key (see ``PaletteCommand``);
+    /// its action returns what it did, for a toast.
+    public func paletteCommand(
+        _ name: String, title: String, action: @escaping @MainActor @Sendable (KeyCommandContext) throws -> String?
+    ) {
+        var command = PaletteCommand(name, title: title, action: action)
+        command.feature = manifest.id
+        paletteCommands.append(command)
+    }
 
     /// Registers a key command.
     public func keyCommand(_ command: KeyCommand) {

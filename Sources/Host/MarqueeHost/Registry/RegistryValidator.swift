@@ -218,6 +218,7 @@ struct RegistryValidator {
                     pattern: link.pattern.text, owner: manifest.id, routeType: link.routeType, summary: link.summary))
         }
         registry.keyCommands.append(contentsOf: registrar.keyCommands)
+        registry.paletteCommands.append(contentsOf: registrar.paletteCommands)
         registry.guards.append(contentsOf: registrar.guards)
         for provider in registrar.routers { registry.routers[provider.key.id] = provider }
         for service in registrar.providedServices { service.install(services) }

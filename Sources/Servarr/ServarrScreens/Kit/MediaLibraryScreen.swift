@@ -14,8 +14,9 @@ import ServarrCore
 /// filter, then the marks. The module's commands act on the marked items after a confirmation
 /// that names the count (`m`, `d`: one editor request; `e` the bulk editor; `s`, Ctrl-R the
 /// server's commands) or the highlighted one (`m`, `d`, `e`, `s`), or the list (`a`, Ctrl-R
-/// reloads). The library reloads when the commands started from it have ended. Marks survive
-/// reloads and filtering (items that left the library lose theirs).
+/// reloads). The library reloads when the commands started from it have ended (where it is seen,
+/// else when it shows again). Marks survive reloads and filtering (items that left the library
+/// lose theirs).
 @MainActor
 public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, TerminalScreen, RowSelecting {
     public typealias Media = Service.Repository.Media
@@ -46,6 +47,8 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     private var hasAppeared = false
     /// Whether commands started here on this server were running when the watch last changed.
     private var commandsRunning = false
+    /// Whether the library is the focused screen (nothing pushed or presented over it).
+    private let isFocused: @MainActor () -> Bool
 
     /// The library, loading as it is made.
     public init(context: ScreenContext) {
@@ -53,6 +56,8 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         router = context.router(for: Service.Route.self, Service.Modal.self)
         tasks = context.tasks
         commands = .registered(in: context.services)
+        let entry = context.entry?.id
+        isFocused = { [weak coordinator = context.coordinator] in coordinator?.state.focusedEntry?.id == entry }
         reload()
         commands.observe(self) { [weak self] in self?.commandsChanged() }
     }
@@ -186,12 +191,13 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
     }
 
     /// Reloads once the last command started here on this server has ended (a refresh of marked
-    /// items, a search that grabbed), to show what it changed.
+    /// items, a search that grabbed), to show what it changed; while a detail or a sheet covers
+    /// the library, the reload waits for it to appear again (``screenDidAppear()``).
     private func commandsChanged() {
         guard let repository else { return }
         let running = commands.isFollowing(on: repository)
         defer { commandsRunning = running }
-        if commandsRunning, !running { reload() }
+        if commandsRunning, !running, isFocused() { reload() }
     }
 
     private func replace(_ item: Media) {

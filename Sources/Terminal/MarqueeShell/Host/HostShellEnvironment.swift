@@ -38,8 +38,8 @@ public final class HostShellEnvironment: ShellEnvironment {
     /// The host's commands for the focused entry (already filtered by scope and precedence,
     /// so they are offered to the shell as global commands), the focused item's own first (a
     /// movie's `m` `s` `e` `d` before the tab's `a` and section keys, so that a narrow footer
-    /// keeps them), and the palette's instance entries ("Radarr: switch to 4k", "Add to 4k";
-    /// see ``ModuleHost/instanceCommands``).
+    /// keeps them), the palette's instance entries ("Radarr: switch to 4k", "Add to 4k";
+    /// see ``ModuleHost/instanceCommands``), and the modules' palette commands ("theme-light").
     public var commands: [ShellCommand] {
         let available = host.keyCommands(for: host.coordinator.state.focusedEntry)
         // Refresh works everywhere (docs/keys.md, "Global"): it goes after the item's actions.
@@ -57,7 +57,10 @@ public final class HostShellEnvironment: ShellEnvironment {
                 if let host { try command.perform(on: host) }
             }
         }
-        return keyed + switches
+        let named = host.paletteCommands.map { command in
+            ShellCommand.reporting(key: nil, name: command.name, title: command.title) { [weak host] _ in try host?.perform(command) ?? nil }
+        }
+        return keyed + switches + named
     }
 
     public var linkPatterns: [String] { host.deepLinks.patterns(startingWith: "/").map(\.text) }

@@ -131,7 +131,7 @@ extension Shell {
     /// Runs a module command; what goes wrong is said on the status line.
     func perform(_ command: ShellCommand) {
         do {
-            try command.action(coordinator)
+            if let report = try command.action(coordinator) { display.post(Toast(report)) }
         } catch {
             status = "\(command.title): \(EchoedInput.escaped(String(describing: error)))"
         }

@@ -27,8 +27,9 @@ public struct ShellCommand {
     /// than going somewhere or acting tab-wide (a section, add): the footer keeps the item's
     /// actions with the screen's own hints, before the others.
     public var actsOnFocusedItem: Bool
-    /// Runs the command; an error it throws is shown on the status line.
-    public var action: @MainActor (NavigationCoordinator) throws -> Void
+    /// Runs the command and returns what it did, for a toast (nil: nothing to say); an error
+    /// it throws is shown on the status line.
+    public var action: @MainActor (NavigationCoordinator) throws -> String?
 
     /// Creates a command. `name` defaults to the title in lower case with dashes.
     public init(
@@ -41,7 +42,21 @@ public struct ShellCommand {
         self.name = name ?? title.lowercased().split(separator: " ").joined(separator: "-")
         self.title = title
         self.scope = scope
-        self.action = action
+        self.action = { coordinator in
+            try action(coordinator)
+            return nil
+        }
+    }
+
+    /// A command whose action says what it did, which the shell shows as a toast (nil: nothing
+    /// to say).
+    public static func reporting(
+        key: String?, name: String? = nil, title: String, scope: Scope = .global,
+        action: @escaping @MainActor (NavigationCoordinator) throws -> String?
+    ) -> ShellCommand {
+        var command = ShellCommand(key: key, name: name, title: title, scope: scope) { _ in }
+        command.action = action
+        return command
     }
 
     /// Whether the command applies while `entry` has focus.

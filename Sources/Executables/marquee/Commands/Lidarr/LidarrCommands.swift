@@ -1,5 +1,6 @@
 import ArgumentParser
 import LidarrAPI
+import LidarrFeature
 import MarqueeApp
 import ServarrCore
 import SettingsFeature
@@ -20,6 +21,7 @@ struct LidarrCommands: ReleaseSearching {
         ], list: List.self, add: Add.self, edit: Edit<LidarrCommands>.self, search: Search.self, grab: Grab<LidarrCommands>.self)
 
     typealias Repository = LidarrRepository
+    typealias Service = LidarrService
     static var kind: ServiceKind { .lidarr }
     static let noun = "artist", pluralNoun = "artists", catalogue = "MusicBrainz", exclusion = "import list exclusion", wantedNoun = "albums"
     static let exampleID = 1, catalogueOption = "mbid"

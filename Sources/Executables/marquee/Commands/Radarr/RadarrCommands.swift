@@ -1,6 +1,7 @@
 import ArgumentParser
 import MarqueeApp
 import RadarrAPI
+import RadarrFeature
 import ServarrCore
 import SettingsFeature
 
@@ -17,6 +18,7 @@ struct RadarrCommands: ReleaseSearching {
         ], list: List.self, add: Add.self, edit: Edit<RadarrCommands>.self, search: Search.self, grab: Grab<RadarrCommands>.self)
 
     typealias Repository = RadarrRepository
+    typealias Service = RadarrService
     static var kind: ServiceKind { .radarr }
     static let noun = "movie", pluralNoun = "movies", catalogue = "TMDb", exclusion = "import exclusion", wantedNoun = "movies", exampleID = 12
     static let searchOnAddHelp = "Search for the movie right after adding it."

@@ -29,8 +29,12 @@ struct ListOptions<Group: ServiceCommandGroup>: ParsableArguments {
         case "calendar":
             let range = (start ?? CalendarDay.today).range(days: days)
             try writer.write(try await service.calendar(from: range.lowerBound, to: range.upperBound))
+        case "wanted" where cutoffUnmet:
+            let listing = try await service.cutoffUnmet(limit: limit)
+            try writer.write(listing.records)
+            listing.noteOmissions(of: "cutoff unmet")
         case "wanted":
-            let listing = try await service.wanted(cutoffUnmet: cutoffUnmet, limit: limit)
+            let listing = try await service.missing(limit: limit)
             try writer.write(listing.records)
             listing.noteOmissions(of: "wanted")
         default:

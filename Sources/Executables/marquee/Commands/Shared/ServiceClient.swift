@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeApp
 import ServarrCore
+import ServarrScreens
 
 /// What every `marquee <service>` verb needs from a service, over the repository its screens
 /// use (``ServarrRepository``): written once, so a third service is one more
@@ -87,12 +88,27 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
         try await repository.calendar(from: start, to: end)
     }
 
-    /// Monitored items without a file, or (`cutoffUnmet`) below their profile's cutoff.
-    func wanted(cutoffUnmet: Bool, limit: Int) async throws -> RecordPages<Group.Repository.WantedItem> {
-        try await RecordPages.collect(limit: limit) { page, size in
-            cutoffUnmet
-                ? try await repository.cutoffUnmet(page: page, pageSize: size)
-                : try await repository.missing(page: page, pageSize: size)
+    /// Monitored items without a file.
+    func missing(limit: Int) async throws -> RecordPages<Group.Repository.WantedItem> {
+        try await RecordPages.collect(limit: limit) { try await repository.missing(page: $0, pageSize: $1) }
+    }
+
+    /// Monitored items below their profile's cutoff, each with the quality it has and the
+    /// cutoff it aims at, read as the app's cutoff-unmet screen reads them (one quality request
+    /// per page at most).
+    func cutoffUnmet(limit: Int) async throws -> RecordPages<CutoffUnmetRecord<Group.Repository.WantedItem>>
+    where Group.Repository.WantedItem: OutputRecord {
+        let cutoffs = Dictionary(try await repository.qualityProfiles().map { ($0.id, $0.cutoffName) }) { first, _ in first }
+        return try await RecordPages.collect(limit: limit) { number, size in
+            let page = try await repository.cutoffUnmet(page: number, pageSize: size)
+            let known = page.records.isEmpty ? [:] : try await Group.Service.cutoffQualities(of: page.records, from: repository)
+            return Page(
+                page: page.page, pageSize: page.pageSize, totalRecords: page.totalRecords,
+                records: page.records.map { item in
+                    let qualities = known[item.id]
+                    return CutoffUnmetRecord(
+                        item: item, quality: qualities?.current, cutoff: qualities?.profileID.flatMap { cutoffs[$0] ?? nil })
+                }, hasMorePages: page.hasMorePages, report: page.report)
         }
     }
 

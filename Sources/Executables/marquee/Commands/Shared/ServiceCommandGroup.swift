@@ -1,6 +1,7 @@
 import ArgumentParser
 import MarqueeApp
 import ServarrCore
+import ServarrScreens
 
 /// `marquee radarr`, `marquee sonarr` or `marquee lidarr`: the service a group's verbs talk to and the words
 /// they use, so the verbs every service has (``Delete``, ``Refresh``, ``RemoveFromQueue``,
@@ -9,6 +10,9 @@ protocol ServiceCommandGroup: ParsableCommand {
     /// The service's repository (whose catalogue ids are numbers for TMDb and TVDB, texts
     /// for MusicBrainz).
     associatedtype Repository: ServarrRepository where Repository.Media.ExternalID: ExpressibleByArgument & CustomStringConvertible
+    /// The service's feature, which knows what its wanted items read (the qualities of cutoff
+    /// unmet), as the app's screens show them.
+    associatedtype Service: ServarrActivityService where Service.Repository == Repository
     /// The service's kind in the configuration.
     static var kind: ServiceKind { get }
     /// What one library item is called: "movie", "series", "artist".

@@ -2,6 +2,7 @@ import ArgumentParser
 import MarqueeApp
 import SettingsFeature
 import SonarrAPI
+import SonarrFeature
 
 /// `marquee sonarr <verb> <noun>`: the Sonarr screens' actions for scripts, over the same
 /// repository (``ServiceClient``).
@@ -16,6 +17,7 @@ struct SonarrCommands: ServiceCommandGroup {
         ], list: List.self, add: Add.self, edit: Edit.self, search: Search.self, grab: Grab.self)
 
     typealias Repository = SonarrRepository
+    typealias Service = SonarrService
     static var kind: ServiceKind { .sonarr }
     static let noun = "series", pluralNoun = "series", catalogue = "TVDB", exclusion = "import list exclusion", wantedNoun = "episodes", exampleID = 3
     static let searchOnAddHelp = "Search for missing episodes right after adding."
