@@ -53,7 +53,7 @@ struct ListTests {
 
     @Test func projectionSortsAndFiltersCaseInsensitively() {
         let titles = ["b", "C", "a", "Ab"]
-        let sorted = ListProjection(count: 4, filter: "", text: { titles[$0] }) { titles[$0].lowercased() < titles[$1].lowercased() }
+        let sorted = ListProjection(count: 4, filter: "", text: { titles[$0] }, sort: ListSort(column: 0)) { item, _ in .text(titles[item]) }
         #expect((0..<sorted.count).map { titles[sorted[$0]] } == ["a", "Ab", "b", "C"])
         let filtered = ListProjection(count: 4, filter: "A", text: { titles[$0] })
         #expect((0..<filtered.count).map { titles[filtered[$0]] } == ["a", "Ab"])

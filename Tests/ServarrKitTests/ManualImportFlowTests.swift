@@ -198,11 +198,12 @@ import Testing
     }
 
     @Test func queueRowsSayTheTimeLeftShortlyAndWhatWaitsForAnImport() {
-        #expect(ActivityRows.shortTimeLeft("01:44:59") == "1h44m")
-        #expect(ActivityRows.shortTimeLeft("3.02:10:00") == "3d2h")
-        #expect(ActivityRows.shortTimeLeft("00:12:30") == "12m")
-        #expect(ActivityRows.shortTimeLeft("00:00:20") == "<1m")
-        #expect(ActivityRows.shortTimeLeft("soon") == nil)
+        let timeLeft = { (text: String) in ActivityRows.secondsLeft(text).map(DurationText.text(seconds:)) }
+        #expect(timeLeft("01:44:59") == "1h44m")
+        #expect(timeLeft("3.02:10:00") == "3d2h")
+        #expect(timeLeft("00:12:30") == "12m")
+        #expect(timeLeft("00:00:20") == "<1m")
+        #expect(timeLeft("soon") == nil)
         var item = QueueItem(
             id: 1, mediaID: 2, episodeID: nil, title: "Dune", status: "downloading", trackedDownloadState: "downloading", quality: "WEBDL-1080p",
             size: 100, sizeLeft: 50, estimatedCompletionTime: nil, downloadClient: nil, downloadProtocol: .usenet, errorMessage: nil)

@@ -177,7 +177,7 @@ import Testing
             await flow.settle()
             let tasks = try flow.requireFocusedScreen(as: ActivityScreen.self)
             let rss = try #require(tasks.rows.firstIndex { $0.title == "RSS Sync" })
-            #expect(tasks.rows[rss].details.first == "15 min" && tasks.rows[rss].details.count == 3)
+            #expect(tasks.rows[rss].details.first == "15m" && tasks.rows[rss].details.count == 3)
             shell.render()
 
             await simulator.faults.add(
@@ -247,7 +247,7 @@ import Testing
             started: now.addingTimeInterval(-90), ended: now.addingTimeInterval(-15))
         let content = SystemRows.tasks([task], commands: [running, failed], now: now)
         #expect(content.rows.map(\.title) == ["RSS Sync — running…"])
-        #expect(content.rows.first?.details == ["15 min", "5 min ago", "in 10 min"])
+        #expect(content.rows.first?.details == ["15m", "5m ago", "in 10m"])
         var byNextRun = ListState()
         byNextRun.sortableColumnCount = 4
         byNextRun.sort = ListSort(column: 3, ascending: true)
@@ -256,6 +256,9 @@ import Testing
             nextExecution: now.addingTimeInterval(6 * 86_400), lastDuration: nil)
         let both = SystemRows.tasks([later, task], commands: [], now: now)
         #expect(LoadedRowFilter.rows(both.rows, shownBy: byNextRun).map(\.title) == ["RSS Sync", "Backup"], "in 10 min before in 6 d")
+        var manual = later
+        manual.interval = 0  // a task the server runs only when asked: no interval, not "<1m"
+        #expect(SystemRows.tasks([manual], commands: [], now: now).rows.first?.details.first == "—")
         #expect(content.summary == "1 scheduled tasks · 1 running")
         let events = SystemRows.events([failed, running], startedHere: [9], now: now)
         #expect(events.rows.map(\.title) == ["RssSync (from Marquee)", "Backup: Disk full"])

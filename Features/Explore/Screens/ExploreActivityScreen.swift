@@ -72,7 +72,7 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
         let now = Date()
         shown.show(
             model.list.items, by: list, cells: { Self.cells(of: $0, now: now) },
-            order: [1: { $0.progress < $1.progress }, 2: DownloadItem.precedes])
+            values: { [.text($0.title), .number($0.progress), .date($0.estimatedCompletion)] })
         selection.update(&list, ids: rows.map(\.id))
     }
 
@@ -117,7 +117,7 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
             ProgressBar.bar(fraction: item.progress, width: 12)
                 + "\(Int((item.progress * 100).rounded(.down)))%".fitted(
                     toWidth: 5, alignment: .trailing),
-            timeLeft(until: item.estimatedCompletion, now: now), item.instanceLabel,
+            DurationText.timeLeft(until: item.estimatedCompletion, now: now), item.instanceLabel,
         ]
     }
 
@@ -133,16 +133,6 @@ public final class ExploreActivityScreen: Screen, TerminalScreen, RowSelecting {
     }
 
     private static func seconds(_ duration: Duration) -> Int { Int(duration.components.seconds) }
-
-    /// "3m", "2h 05m", "4d", "<1m": the time left until `date`.
-    static func timeLeft(until date: Date?, now: Date = Date()) -> String {
-        guard let date else { return "" }
-        let minutes = Int((date.timeIntervalSince(now) / 60).rounded(.up))
-        if minutes < 1 { return "<1m" }
-        if minutes < 60 { return "\(minutes)m" }
-        if minutes < 24 * 60 { return "\(minutes / 60)h " + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)m" }
-        return "\(minutes / (24 * 60))d"
-    }
 
     public func render(in canvas: inout Canvas, context: RenderContext) {
         let theme = canvas.theme

@@ -79,7 +79,7 @@ public final class ExploreSearchScreen: Screen, TerminalScreen, RowSelecting {
 
     /// Shows the results in the sort's order (years by value).
     private func showResults() {
-        shown.show(model.results, by: list, cells: Self.cells(of:), order: [1: { $0.year < $1.year }])
+        shown.show(model.results, by: list, cells: Self.cells(of:)) { [.text($0.title), $0.year > 0 ? .number(Double($0.year)) : .none] }
         selection.update(&list, ids: rows.map(\.id))
     }
 

@@ -56,7 +56,7 @@ public final class UpcomingScreen: Screen, TerminalScreen, RowSelecting {
 
     /// Shows the releases that match the filter, in the sort's order.
     private func showMatchingRows() {
-        shown.show(model.list.items, by: list, cells: Self.cells(of:), order: [0: UpcomingItem.precedes])
+        shown.show(model.list.items, by: list, cells: Self.cells(of:)) { [.date($0.date)] }
         selection.update(&list, ids: rows.map(\.id))
     }
 

@@ -119,16 +119,7 @@ extension LidarrService: ServarrLibraryService {
     }
 
     public static func libraryRow(_ artist: Artist) -> (title: String, detail: String) {
-        (artist.title, "\(artist.albumCount) albums  \(artist.trackFileCount)/\(artist.trackCount)  \(artist.isMonitored ? "●" : "○")")
-    }
-
-    public static var libraryStatusTitle: String { "Albums  Tracks" }
-
-    /// An artist is downloaded when every track of its albums has a file.
-    public static func libraryFields(_ artist: Artist) -> LibraryQuery.Fields {
-        LibraryQuery.Fields(
-            id: artist.id, title: artist.title, sortTitle: artist.sortTitle, year: 0, added: artist.added,
-            size: artist.sizeOnDisk, isMonitored: artist.isMonitored, isDownloaded: artist.isComplete)
+        (artist.title, artist.isMonitored ? "●" : "○")
     }
 
     public static func search(_ artist: Artist) -> LidarrCommand { .searchArtist(id: artist.id) }

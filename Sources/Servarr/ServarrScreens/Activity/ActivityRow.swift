@@ -6,8 +6,8 @@ public struct ActivityRow: Hashable, Sendable {
     /// The row's cells after its title, one per column (``RowColumns/details``).
     public var details: [String]
     /// What each detail cell sorts by, where its text would sort wrongly ("50%" by its value,
-    /// "1h44m" by its seconds); empty: the cells' texts.
-    public var sortKeys: [String]
+    /// "1h44m" by its seconds); a detail without one sorts by its text.
+    public var sortValues: [SortValue]
     /// The movie (Radarr) or series (Sonarr) the row is about, if any (Enter opens it).
     public var mediaID: Int?
     /// The queue item, episode or other record the row shows, for the screen's actions.
@@ -27,14 +27,14 @@ public struct ActivityRow: Hashable, Sendable {
         self.init(title: title, details: [detail], mediaID: mediaID, recordID: recordID, day: day, isProblem: isProblem, isHeading: isHeading)
     }
 
-    /// A row of several cells beside its title, each sorted by its `sortKeys` entry when given.
+    /// A row of several cells beside its title, each sorted by its `sortValues` entry when given.
     public init(
-        title: String, details: [String], sortKeys: [String] = [], mediaID: Int? = nil, recordID: Int? = nil, day: CalendarDay? = nil,
+        title: String, details: [String], sortValues: [SortValue] = [], mediaID: Int? = nil, recordID: Int? = nil, day: CalendarDay? = nil,
         isProblem: Bool = false, isHeading: Bool = false
     ) {
         self.title = title
         self.details = details
-        self.sortKeys = sortKeys
+        self.sortValues = sortValues
         self.mediaID = mediaID
         self.recordID = recordID
         self.day = day

@@ -51,39 +51,25 @@ public enum ActivityRows {
         let percent = Int((item.progress * 100).rounded(.down))
         let isDownloading = item.status.lowercased() == "downloading"
         let seconds = isDownloading ? item.timeLeft.flatMap(secondsLeft) : nil
-        let status: String, statusKey: String
+        let status: String, statusValue: SortValue
         if item.awaitsImport || !isDownloading {
             status = item.awaitsImport ? (item.trackedDownloadState ?? item.status) : item.status
-            statusKey = "~" + status  // after every time left
+            statusValue = .text(status)  // after every time left
         } else if let seconds {
-            status = shortTimeLeft(seconds: seconds) + " left"
-            statusKey = String(format: "%012d", seconds)
+            status = DurationText.text(seconds: seconds) + " left"
+            statusValue = .number(Double(seconds))
         } else {
-            (status, statusKey) = ("", "")
+            (status, statusValue) = ("", .none)
         }
         return ActivityRow(
             title: item.title, details: [ProgressBar.bar(fraction: item.progress, width: barWidth) + " \(percent)%", status],
-            sortKeys: [String(format: "%03d", percent), statusKey],
+            sortValues: [.number(item.progress), statusValue],
             mediaID: item.mediaID, recordID: item.id, isProblem: item.errorMessage?.isEmpty == false || item.awaitsImport)
-    }
-
-    /// The server's time left (`hh:mm:ss`, `d.hh:mm:ss`) as the queue shows it: `3d2h`, `1h44m`,
-    /// `12m`, `<1m`; nil when it does not read.
-    public static func shortTimeLeft(_ text: String) -> String? {
-        secondsLeft(text).map(shortTimeLeft(seconds:))
-    }
-
-    /// `seconds` as the queue shows a time left: `3d2h`, `1h44m`, `12m`, `<1m`.
-    static func shortTimeLeft(seconds: Int) -> String {
-        let (days, hours, minutes) = (seconds / 86_400, seconds % 86_400 / 3600, seconds % 3600 / 60)
-        if days > 0 { return "\(days)d\(hours)h" }
-        if hours > 0 { return "\(hours)h\(String(format: "%02d", minutes))m" }
-        return minutes > 0 ? "\(minutes)m" : "<1m"
     }
 
     /// The seconds of the server's time left (`hh:mm:ss`, `d.hh:mm:ss`); nil when it does not
     /// read.
-    static func secondsLeft(_ text: String) -> Int? {
+    public static func secondsLeft(_ text: String) -> Int? {
         let dayParts = text.split(separator: ".", maxSplits: 1)
         let clock = (dayParts.count == 2 ? dayParts[1] : dayParts[0]).split(separator: ":").compactMap { Int($0) }
         guard clock.count == 3, let days = dayParts.count == 2 ? Int(dayParts[0]) : 0, days >= 0, days < 100_000,

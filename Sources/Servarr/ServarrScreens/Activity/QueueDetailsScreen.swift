@@ -114,7 +114,7 @@ public final class QueueDetailsScreen<Repository: ServarrRepository>: Screen, Te
             DetailRow("State", [item.status, item.trackedDownloadState].compactMap { $0 }.joined(separator: " · ")),
             DetailRow("Quality", item.quality),
             DetailRow("Size", item.size > 0 ? "\(size) (\(percent)% done)" : "unknown"),
-            DetailRow("Time left", item.timeLeft.flatMap(ActivityRows.shortTimeLeft) ?? "—"),
+            DetailRow("Time left", item.timeLeft.flatMap(ActivityRows.secondsLeft).map(DurationText.text(seconds:)) ?? "—"),
             DetailRow("Protocol", protocolName(item.downloadProtocol)),
             DetailRow("Client", item.downloadClient.flatMap { $0.isEmpty ? nil : $0 } ?? "none yet"),
             DetailRow("Indexer", item.indexer.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"),

@@ -5,8 +5,8 @@ import MarqueeTerminal
 import ServarrCore
 
 /// Every item of a service's library: a stats header with the legend of the status marks, a
-/// filterable, sortable, virtualized table (title, year, added, size, status; the sorted column
-/// marked ▲ or ▼).
+/// filterable, sortable, virtualized table (the title, the service's ``ServarrLibraryService/libraryColumns``
+/// — year, added, size for movies and series — and its status; the sorted column marked ▲ or ▼).
 ///
 /// Keys (docs/keys.md): ↑/↓ move, Enter opens, `/` filters by text, `f` cycles
 /// downloaded/missing, `u` cycles monitored/unmonitored, `o` cycles the sort, `r` reverses it,
@@ -264,42 +264,41 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
             list.scrollOffset = ListScrolling.offset(list, rows: itemRows)
             let visible = list.visibleRange(height: itemRows)
             let shown = self.shown, marked = self.marked
+            let columns = Service.libraryColumns
             // The cells of the visible rows only: the table is virtualized.
-            let cells = visible.map { index in Self.cells(of: shown[index], isMarked: marked.isEmpty ? nil : marked.contains(shown[index].id)) }
+            let cells = visible.map { index in
+                Self.cells(of: shown[index], columns: columns, isMarked: marked.isEmpty ? nil : marked.contains(shown[index].id))
+            }
             let monitored = visible.map { shown[$0].isMonitored }
             var state = list
-            state.sort = ListSort(column: LibraryQuery.Sort.allCases.firstIndex(of: query.sort) ?? 0, ascending: query.ascending)
+            state.sort = ListSort(column: Self.sorts(of: columns).firstIndex(of: query.sort) ?? 0, ascending: query.ascending)
             let empty = items.isEmpty ? "No \(Service.pluralNoun) yet. Press a to add one." : "No \(Service.noun) matches"
             TableView(
-                columns: Self.columns(statusWidth: cells.reduce(0) { max($0, $1[4].displayWidth) }), state: state, emptyMessage: empty,
+                columns: Self.columns(columns, statusWidth: cells.reduce(0) { max($0, $1.last?.displayWidth ?? 0) }), state: state,
+                emptyMessage: empty,
                 natural: [], rowStyle: { monitored[$0 - visible.lowerBound] ? nil : theme.muted }
             ) { row, column in cells[row - visible.lowerBound][column] }
             .render(in: &body)
         }
     }
 
-    /// The library's columns, in the order of ``LibraryQuery/Sort`` (the sorted one carries the
-    /// arrow) then the service's status: on a narrow terminal the date added goes first, then
-    /// the year, the size and the status; the title stays.
-    static func columns(statusWidth: Int) -> [TableColumn] {
-        [
-            TableColumn("Title", width: .flex(1, minimum: 16), priority: 4),
-            TableColumn("Year", width: .fixed(6), alignment: .trailing, priority: 1),
-            TableColumn("Added", width: .fixed(10), priority: 0),
-            TableColumn("Size", width: .fixed(8), alignment: .trailing, priority: 2),
-            TableColumn(Service.libraryStatusTitle, width: .fixed(max(statusWidth, Service.libraryStatusTitle.displayWidth)), priority: 3),
+    /// The library's columns: the title, the service's `columns` (the sorted one carries the
+    /// arrow), then its status; on a narrow terminal the least important go first (the date
+    /// added, then the year), the title stays.
+    static func columns(_ columns: [LibraryColumn<Media>], statusWidth: Int) -> [TableColumn] {
+        [TableColumn("Title", width: .flex(1, minimum: 16), priority: 4)] + columns.map(\.header) + [
+            TableColumn(Service.libraryStatusTitle, width: .fixed(max(statusWidth, Service.libraryStatusTitle.displayWidth)), priority: 3)
         ]
     }
 
-    /// An item's cells: the title (after its mark while some are marked), year, date added,
-    /// size and the service's status.
-    static func cells(of item: Media, isMarked: Bool?) -> [String] {
-        let fields = Service.libraryFields(item)
+    /// What `o` cycles through: the title, then `columns` in order.
+    static func sorts(of columns: [LibraryColumn<Media>]) -> [LibraryQuery.Sort] { [.title] + columns.map(\.sort) }
+
+    /// An item's cells: the title (after its mark while some are marked), the service's
+    /// `columns` and its status.
+    static func cells(of item: Media, columns: [LibraryColumn<Media>], isMarked: Bool?) -> [String] {
         let row = Service.libraryRow(item)
-        return [
-            (isMarked.map(RowMark.prefix(isMarked:)) ?? "") + row.title, fields.year > 0 ? String(fields.year) : "",
-            fields.added.map { ActivityDates.text(for: $0) } ?? "", ByteCountText.text(for: fields.size), row.detail,
-        ]
+        return [(isMarked.map(RowMark.prefix(isMarked:)) ?? "") + row.title] + columns.map { $0.text(item) } + [row.detail]
     }
 
     public func handle(_ key: Key, context: ScreenInput) -> KeyResult {
@@ -326,7 +325,7 @@ public final class MediaLibraryScreen<Service: ServarrLibraryService>: Screen, T
         case .escape where !marked.isEmpty:
             clearMarks()
             return .handled
-        case _ where query.handle(key):
+        case _ where query.handle(key, sorts: Self.sorts(of: Service.libraryColumns)):
             break
         default:
             guard list.handle(key) else { return .notHandled }

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTerminal
 
 /// A library's items prepared once for filtering and sorting at typing speed.
 ///
@@ -21,9 +22,10 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
     /// title, a newline, its original title); item `i` spans `textStarts[i]..<textStarts[i + 1]`.
     private let text: [UInt8]
     private let textStarts: [Int32]
-    /// Each item's place in the order of titles (then ids): the tie-break of every sort, so
-    /// sorts by year, date or size compare integers only.
-    private var titleRanks: [Int32] = []
+    /// The items in the order of titles (then ids): the tie-break of every sort but the
+    /// title's, which the shared sort (``SortValue/ordered(_:ascending:by:)``) keeps for equal
+    /// values.
+    private var titleOrder: [Int32] = []
     private var orders: [OrderKey: [Int32]] = [:]
     private var last: (query: LibraryQuery, needle: [UInt8], rows: [Int32])?
 
@@ -126,52 +128,38 @@ public struct LibraryIndex<Item: Sendable>: Sendable {
         let key = OrderKey(sort: sort, ascending: ascending)
         if let order = orders[key] { return order }
         // The title sort breaks its own ties; the other sorts break theirs by title rank.
-        if sort != .title, titleRanks.isEmpty, !fields.isEmpty { titleRanks = makeTitleRanks() }
+        if sort != .title, titleOrder.isEmpty, !fields.isEmpty { titleOrder = makeTitleOrder() }
         let order = makeOrder(sort, ascending: ascending)
         orders[key] = order
         return order
     }
 
-    /// Each item's place among the folded titles (ties by id): the one sort that compares text
-    /// besides the title sort itself.
-    private func makeTitleRanks() -> [Int32] {
+    /// The items in the order of the folded titles (ties by id): the one sort that compares
+    /// text besides the title sort itself.
+    private func makeTitleOrder() -> [Int32] {
         let titles = fields.map { Self.folded($0.title) }
         let ids = self.ids
-        let order = (0..<Int32(fields.count)).sorted { left, right in
+        return (0..<Int32(fields.count)).sorted { left, right in
             let byTitle = Self.compare(titles[Int(left)], titles[Int(right)])
             return byTitle == 0 ? ids[Int(left)] < ids[Int(right)] : byTitle < 0
         }
-        var ranks = [Int32](repeating: 0, count: order.count)
-        for (rank, item) in order.enumerated() { ranks[Int(item)] = Int32(rank) }
-        return ranks
     }
 
     private func makeOrder(_ sort: LibraryQuery.Sort, ascending: Bool) -> [Int32] {
-        let ranks = titleRanks
-        let all = 0..<Int32(fields.count)
-        /// Sorts by `key` in the query's direction; ties by title (then id), always ascending.
-        func sorted<Key: Comparable>(by key: [Key]) -> [Int32] {
-            all.sorted { left, right in
-                let l = Int(left), r = Int(right)
-                if key[l] != key[r] { return ascending ? key[l] < key[r] : key[l] > key[r] }
-                return ranks[l] < ranks[r]
-            }
+        guard sort == .title else {
+            // By value in the query's direction; ties by title (then id), always ascending.
+            let fields = self.fields
+            return SortValue.ordered(titleOrder, ascending: ascending) { fields[Int($0)].value(of: sort) }
         }
-        switch sort {
-        case .title:
-            // One sort: by sort title in the query's direction, ties by title then id, ascending.
-            let titles = fields.map { Self.folded($0.title) }, ids = self.ids
-            let sortTitles = fields.indices.map { fields[$0].sortTitle.isEmpty ? titles[$0] : Self.folded(fields[$0].sortTitle) }
-            return all.sorted { left, right in
-                let l = Int(left), r = Int(right)
-                let order = Self.compare(sortTitles[l], sortTitles[r])
-                if order != 0 { return ascending ? order < 0 : order > 0 }
-                let byTitle = Self.compare(titles[l], titles[r])
-                return byTitle == 0 ? ids[l] < ids[r] : byTitle < 0
-            }
-        case .year: return sorted(by: fields.map(\.year))
-        case .added: return sorted(by: fields.map { ($0.added ?? .distantPast).timeIntervalSinceReferenceDate })
-        case .size: return sorted(by: fields.map(\.size))
+        // One sort: by sort title in the query's direction, ties by title then id, ascending.
+        let titles = fields.map { Self.folded($0.title) }, ids = self.ids
+        let sortTitles = fields.indices.map { fields[$0].sortTitle.isEmpty ? titles[$0] : Self.folded(fields[$0].sortTitle) }
+        return (0..<Int32(fields.count)).sorted { left, right in
+            let l = Int(left), r = Int(right)
+            let order = Self.compare(sortTitles[l], sortTitles[r])
+            if order != 0 { return ascending ? order < 0 : order > 0 }
+            let byTitle = Self.compare(titles[l], titles[r])
+            return byTitle == 0 ? ids[l] < ids[r] : byTitle < 0
         }
     }
 

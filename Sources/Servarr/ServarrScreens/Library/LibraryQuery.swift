@@ -16,9 +16,22 @@ public struct LibraryQuery: Hashable, Sendable {
         case all, downloaded, missing
     }
 
-    /// The order of the rows.
-    public enum Sort: String, CaseIterable, Sendable {
-        case title, year, added, size
+    /// What the rows are sorted by: the title, or one of the columns a service's library shows
+    /// (``LibraryColumn``): the year, the date added, the size, or a service's own (an artist's
+    /// albums), each by its value (``Fields/value(of:)``).
+    public struct Sort: Hashable, Sendable, CustomStringConvertible {
+        /// The sort's name, unique among a library's sorts.
+        public let name: String
+
+        /// A sort named `name`; a service names its own columns' sorts.
+        public init(_ name: String) { self.name = name }
+
+        public var description: String { name }
+
+        public static let title = Sort("title")
+        public static let year = Sort("year")
+        public static let added = Sort("added")
+        public static let size = Sort("size")
     }
 
     /// What the query reads of an item.
@@ -34,10 +47,12 @@ public struct LibraryQuery: Hashable, Sendable {
         public var isMonitored: Bool
         /// Whether every file is there (a movie's file, a series' episodes).
         public var isDownloaded: Bool
+        /// What the service's own columns sort by (an artist's albums), by their sorts.
+        public var values: [Sort: SortValue]
 
         public init(
             id: Int, title: String, originalTitle: String? = nil, sortTitle: String, year: Int, added: Date?, size: Int64,
-            isMonitored: Bool, isDownloaded: Bool
+            isMonitored: Bool, isDownloaded: Bool, values: [Sort: SortValue] = [:]
         ) {
             self.id = id
             self.title = title
@@ -48,6 +63,19 @@ public struct LibraryQuery: Hashable, Sendable {
             self.size = size
             self.isMonitored = isMonitored
             self.isDownloaded = isDownloaded
+            self.values = values
+        }
+
+        /// What `sort` reads of the item: its sort title (else its title), its year (none when
+        /// unknown), the date it was added, its size, or the value the service gave.
+        public func value(of sort: Sort) -> SortValue {
+            switch sort {
+            case .title: .text(sortTitle.isEmpty ? title : sortTitle)
+            case .year: year > 0 ? .number(Double(year)) : .none
+            case .added: .date(added)
+            case .size: .number(Double(size))
+            default: values[sort] ?? .none
+            }
         }
     }
 
@@ -88,28 +116,33 @@ public struct LibraryQuery: Hashable, Sendable {
             return item.title.range(of: needle, options: options) != nil
                 || (item.originalTitle?.range(of: needle, options: options) != nil)
         }
-        return shown.sorted { lhs, rhs in
-            let a = lhs.1, b = rhs.1
-            let order: ComparisonResult
-            switch sort {
-            case .title: order = (a.sortTitle.isEmpty ? a.title : a.sortTitle).localizedStandardCompare(b.sortTitle.isEmpty ? b.title : b.sortTitle)
-            case .year: order = Self.compare(a.year, b.year)
-            case .added: order = Self.compare(a.added ?? .distantPast, b.added ?? .distantPast)
-            case .size: order = Self.compare(a.size, b.size)
-            }
-            if order != .orderedSame { return ascending ? order == .orderedAscending : order == .orderedDescending }
-            let byTitle = a.title.localizedStandardCompare(b.title)
-            return byTitle == .orderedSame ? a.id < b.id : byTitle == .orderedAscending
-        }.map(\.0)
+        if sort == .title {
+            return shown.sorted { lhs, rhs in
+                let a = lhs.1, b = rhs.1
+                let order = (a.sortTitle.isEmpty ? a.title : a.sortTitle).localizedStandardCompare(b.sortTitle.isEmpty ? b.title : b.sortTitle)
+                if order != .orderedSame { return ascending ? order == .orderedAscending : order == .orderedDescending }
+                return Self.precedesByTitle(a, b)
+            }.map(\.0)
+        }
+        let byTitle = shown.sorted { Self.precedesByTitle($0.1, $1.1) }
+        let sort = self.sort
+        return SortValue.ordered(byTitle, ascending: ascending) { $0.1.value(of: sort) }.map(\.0)
     }
 
-    /// Applies a key: `f`, `u`, `o` cycle the file filter, the monitored filter and the sort;
-    /// `r` reverses the order. Returns whether the key was used.
-    public mutating func handle(_ key: Key) -> Bool {
+    /// The order of equal rows: by title, then id.
+    private static func precedesByTitle(_ a: Fields, _ b: Fields) -> Bool {
+        let byTitle = a.title.localizedStandardCompare(b.title)
+        return byTitle == .orderedSame ? a.id < b.id : byTitle == .orderedAscending
+    }
+
+    /// Applies a key: `f`, `u`, `o` cycle the file filter, the monitored filter and the sort
+    /// (through `sorts`, the library's columns in order); `r` reverses the order. Returns
+    /// whether the key was used.
+    public mutating func handle(_ key: Key, sorts: [Sort]) -> Bool {
         switch key {
         case .character("f"): files = Self.next(files)
         case .character("u"): monitored = Self.next(monitored)
-        case .character("o"): sort = Self.next(sort)
+        case .character("o"): sort = sorts.isEmpty ? .title : sorts[((sorts.firstIndex(of: sort) ?? -1) + 1) % sorts.count]
         case .character("r"): ascending.toggle()
         default: return false
         }
@@ -126,9 +159,5 @@ public struct LibraryQuery: Hashable, Sendable {
         let all = T.allCases
         let index = all.firstIndex(of: value) ?? 0
         return all[(index + 1) % all.count]
-    }
-
-    private static func compare<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {
-        a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
     }
 }

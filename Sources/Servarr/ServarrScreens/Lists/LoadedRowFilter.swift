@@ -10,12 +10,23 @@ public protocol FilterableRow {
     /// Whether the row belongs where it is (a calendar day's heading, an unmapped folder under
     /// its root folder): a list with such rows keeps the server's order and does not sort.
     var keepsItsPlace: Bool { get }
-    /// What detail `index` sorts by: its text, unless the row says otherwise.
-    func sortKey(ofDetail index: Int) -> String
+    /// What the details sort by, where their texts would sort wrongly (a size, a percent, a
+    /// date); a detail without one sorts by its text.
+    var sortValues: [SortValue] { get }
 }
 
 extension FilterableRow {
-    public func sortKey(ofDetail index: Int) -> String { details.indices.contains(index) ? details[index] : "" }
+    /// No detail sorts by other than its text, unless the row says otherwise.
+    public var sortValues: [SortValue] { [] }
+
+    /// What column `column` sorts by (0 the title, then the details): its ``sortValues`` entry,
+    /// else its text.
+    public func sortValue(ofColumn column: Int) -> SortValue {
+        guard column > 0 else { return .text(title) }
+        let index = column - 1
+        if sortValues.indices.contains(index) { return sortValues[index] }
+        return details.indices.contains(index) ? .text(details[index]) : .none
+    }
 }
 
 extension FilterableRow {
@@ -27,9 +38,6 @@ extension FilterableRow {
 
 extension ActivityRow: FilterableRow {
     public var keepsItsPlace: Bool { isHeading }
-    public func sortKey(ofDetail index: Int) -> String {
-        sortKeys.indices.contains(index) ? sortKeys[index] : details.indices.contains(index) ? details[index] : ""
-    }
 }
 
 extension ManagementRow: FilterableRow {
@@ -43,21 +51,13 @@ extension ManagementRow: FilterableRow {
 /// it filters what is loaded.
 public enum LoadedRowFilter {
     /// The rows of `loaded` that `list`'s filter shows, in `list`'s sort order (the loaded
-    /// order without one; equal rows keep it). Numbers sort by value ("9" before "25").
+    /// order without one; equal rows keep it), each column by its value
+    /// (``FilterableRow/sortValue(ofColumn:)``, ``ListSort/ordered(_:by:)``).
     public static func rows<Row: FilterableRow>(_ loaded: [Row], shownBy list: ListState) -> [Row] {
         let filter = list.filterText
         let shown = filter.isEmpty ? loaded : loaded.filter { $0.matches(filter) }
         guard let sort = list.sort, list.sortableColumnCount > 0 else { return shown }
-        let key: (Row) -> String = { row in
-            sort.column > 0 ? row.sortKey(ofDetail: sort.column - 1) : row.title
-        }
-        return shown.enumerated().map { (offset: $0.offset, row: $0.element, key: key($0.element)) }
-            .sorted { lhs, rhs in
-                let order = lhs.key.localizedStandardCompare(rhs.key)
-                if order == .orderedSame { return lhs.offset < rhs.offset }
-                return (order == .orderedAscending) == sort.ascending
-            }
-            .map(\.row)
+        return sort.ordered(shown) { $0.sortValue(ofColumn: sort.column) }
     }
 
     /// How many columns `o` cycles through for `loaded` under `columns`: every column, or none

@@ -9,6 +9,9 @@ public struct ManagementRow: Hashable, Sendable {
     public var title: String
     /// The row's cells after its title, one for each of the content's ``RowColumns/details``.
     public var details: [String]
+    /// What the details sort by, where their texts would sort wrongly (a free space by its
+    /// bytes); a detail without one sorts by its text.
+    public var sortValues: [SortValue]
     /// Shown as a warning (a disabled client, an inaccessible folder).
     public var isProblem: Bool
     /// More about the row, shown below the list while it is highlighted (why a release was
@@ -18,10 +21,14 @@ public struct ManagementRow: Hashable, Sendable {
     /// folder, which `i` imports by hand).
     public var folder: String?
 
-    public init(id: Int?, title: String, details: [String] = [], isProblem: Bool = false, footnote: String? = nil, folder: String? = nil) {
+    public init(
+        id: Int?, title: String, details: [String] = [], sortValues: [SortValue] = [], isProblem: Bool = false, footnote: String? = nil,
+        folder: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.details = details
+        self.sortValues = sortValues
         self.isProblem = isProblem
         self.footnote = footnote
         self.folder = folder

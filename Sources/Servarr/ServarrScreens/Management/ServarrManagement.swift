@@ -274,6 +274,7 @@ public enum ServarrManagement<Service: ServarrManagementService> {
                 rows.append(
                     ManagementRow(
                         id: folder.id, title: folder.path, details: space + [folder.isAccessible ? "accessible" : "not accessible"],
+                        sortValues: [folder.freeSpace, folder.totalSpace].map { $0.map { .number(Double($0)) } ?? .none },
                         isProblem: !folder.isAccessible))
                 rows += folder.unmappedFolders.map {
                     ManagementRow(id: nil, title: "  ↳ \($0.name)", details: ["", "", "unmapped"], footnote: $0.path, folder: $0.path)

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTerminal
 import ServarrCore
 
 /// How the profile screens and sheets word a quality profile.
@@ -12,6 +13,15 @@ public enum QualityProfileText {
         [
             profile.cutoffName ?? "?", profile.upgradeAllowed ? "on" : "off", String(profile.minimumFormatScore),
             profile.upgradeAllowed ? String(profile.cutoffFormatScore) : "–",
+        ]
+    }
+
+    /// What the cells sort by: the scores by value ("-100" before "50"), a score the profile
+    /// never upgrades to last.
+    public static func sortValues(_ profile: QualityProfile) -> [SortValue] {
+        [
+            .text(profile.cutoffName ?? "?"), .text(profile.upgradeAllowed ? "on" : "off"), .number(Double(profile.minimumFormatScore)),
+            profile.upgradeAllowed ? .number(Double(profile.cutoffFormatScore)) : .none,
         ]
     }
 
@@ -131,6 +141,11 @@ public enum QualityDefinitionText {
     /// A quality's limits, under ``columns``: "2", "95", "400"; "2", "–", "no limit".
     public static func limits(_ definition: QualityDefinition) -> [String] {
         [number(definition.minimumSize), definition.preferredSize.map(number) ?? "–", definition.maximumSize.map(number) ?? "no limit"]
+    }
+
+    /// What the limits sort by: their values, no preferred size last, no limit above every limit.
+    public static func sortValues(_ definition: QualityDefinition) -> [SortValue] {
+        [.number(definition.minimumSize), definition.preferredSize.map(SortValue.number) ?? .none, .number(definition.maximumSize ?? .infinity)]
     }
 
     /// "2 · 95 · 400", "2 · – · no limit".

@@ -83,7 +83,8 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
             let listing = try await repository.qualityProfileListing()
             let rows = listing.elements.map { profile in
                 ManagementRow(
-                    id: profile.id, title: profile.name, details: QualityProfileText.cells(profile), isProblem: profile.allowedQualities.isEmpty,
+                    id: profile.id, title: profile.name, details: QualityProfileText.cells(profile),
+                    sortValues: QualityProfileText.sortValues(profile), isProblem: profile.allowedQualities.isEmpty,
                     footnote: QualityProfileText.footnote(profile))
             }
             let noun = rows.count == 1 ? "profile" : "profiles"
@@ -211,7 +212,9 @@ public enum ServarrProfiles<Service: ServarrProfileService> {
         ) {
             let listing = try await repository.qualityDefinitions()
             let rows = listing.elements.map { definition in
-                ManagementRow(id: definition.id, title: definition.title, details: QualityDefinitionText.limits(definition))
+                ManagementRow(
+                    id: definition.id, title: definition.title, details: QualityDefinitionText.limits(definition),
+                    sortValues: QualityDefinitionText.sortValues(definition))
             }
             return ManagementContent(
                 summary: "\(rows.count) qualities · sizes in MB per minute", rows: rows, report: listing.report,

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTerminal
 import ServarrCore
 
 /// How the interactive search table orders releases. Approved releases always come first;
@@ -27,38 +28,32 @@ public enum ReleaseSort: String, CaseIterable, Hashable, Sendable {
     }
 
     /// `releases` ordered by this key: approved first, then best first (highest quality,
-    /// highest score, largest, newest, most seeders), or worst first when `reversed`.
+    /// highest score, largest, newest, most seeders), or worst first when `reversed`; equal
+    /// releases keep their order. Each group goes through the tables' one sort by value
+    /// (``MarqueeTerminal/SortValue/ordered(_:ascending:by:)``), with values that grow from best
+    /// to worst; a quality's ties go by score, sorted first.
     public func sorted(_ releases: [Release], reversed: Bool = false) -> [Release] {
-        releases.enumerated().sorted { lhs, rhs in
-            if lhs.element.isApproved != rhs.element.isApproved { return lhs.element.isApproved }
-            let order = compare(lhs.element, rhs.element)
-            if order != 0 { return reversed ? order > 0 : order < 0 }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
-    }
-
-    /// Negative when `lhs` is better than `rhs`, positive when worse, 0 when equal.
-    private func compare(_ lhs: Release, _ rhs: Release) -> Int {
-        switch self {
-        case .quality:
-            Self.rank(lhs.quality) != Self.rank(rhs.quality)
-                ? Self.rank(lhs.quality).compared(to: Self.rank(rhs.quality)) : rhs.customFormatScore.compared(to: lhs.customFormatScore)
-        case .score: rhs.customFormatScore.compared(to: lhs.customFormatScore)
-        case .size: rhs.size.compared(to: lhs.size)
-        case .age: lhs.ageInDays.compared(to: rhs.ageInDays)
-        case .seeders: (rhs.seeders ?? -1).compared(to: lhs.seeders ?? -1)
-        case .indexer: Self.compare(lhs.indexer, rhs.indexer)
-        case .formats: Self.compare(lhs.customFormats.joined(separator: ", "), rhs.customFormats.joined(separator: ", "))
-        case .release: Self.compare(lhs.title, rhs.title)
+        let bestFirst = !reversed
+        let order = { (group: [Release]) -> [Release] in
+            guard self == .quality else { return SortValue.ordered(group, ascending: bestFirst, by: value(of:)) }
+            let byScore = SortValue.ordered(group, ascending: bestFirst, by: ReleaseSort.score.value(of:))
+            return SortValue.ordered(byScore, ascending: bestFirst) { .number(Double(Self.rank($0.quality))) }
         }
+        return order(releases.filter(\.isApproved)) + order(releases.filter { !$0.isApproved })
     }
 
-    /// Text from A to Z, as people read it ("x264" before "x265", "9" before "25").
-    private static func compare(_ lhs: String, _ rhs: String) -> Int {
-        switch lhs.localizedStandardCompare(rhs) {
-        case .orderedAscending: -1
-        case .orderedSame: 0
-        case .orderedDescending: 1
+    /// What this key reads of `release`, smaller being better (text from A to Z, "x264"
+    /// before "x265", "9" before "25").
+    private func value(of release: Release) -> SortValue {
+        switch self {
+        case .quality: .number(Double(Self.rank(release.quality)))
+        case .score: .number(-Double(release.customFormatScore))
+        case .size: .number(-Double(release.size))
+        case .age: .number(Double(release.ageInDays))
+        case .seeders: .number(-Double(release.seeders ?? -1))
+        case .indexer: .text(release.indexer)
+        case .formats: .text(release.customFormats.joined(separator: ", "))
+        case .release: .text(release.title)
         }
     }
 
@@ -72,8 +67,4 @@ public enum ReleaseSort: String, CaseIterable, Hashable, Sendable {
         let source = sources.firstIndex { name.contains($0) } ?? sources.count
         return resolution * 10 + source
     }
-}
-
-extension Comparable {
-    fileprivate func compared(to other: Self) -> Int { self < other ? -1 : (self == other ? 0 : 1) }
 }

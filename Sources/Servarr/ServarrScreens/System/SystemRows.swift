@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeTerminal
 import ServarrCore
 
 /// The rows of the System screens (logs, log files, tasks, events, updates), made from the
@@ -40,8 +41,8 @@ public enum SystemRows {
             })
     }
 
-    /// The scheduled tasks: name, interval, last and next run; a task whose command runs now
-    /// (started here or by the server) says so.
+    /// The scheduled tasks: name, interval ("—" for one the server runs only when asked), last
+    /// and next run; a task whose command runs now (started here or by the server) says so.
     public static func tasks(_ tasks: [ScheduledTask], commands: [CommandStatus], now: Date = Date()) -> ActivityContent {
         let active = Dictionary(commands.filter { !$0.state.isFinished }.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let rows = tasks.map { task in
@@ -49,9 +50,11 @@ public enum SystemRows {
             return ActivityRow(
                 title: title,
                 details: [
-                    interval(task.interval), relative(task.lastExecution, now: now), relative(task.nextExecution, now: now),
+                    task.interval > 0 ? DurationText.text(seconds: min(task.interval, Int.max / 60) * 60) : "—",
+                    DurationText.relative(task.lastExecution, now: now),
+                    DurationText.relative(task.nextExecution, now: now),
                 ],
-                sortKeys: [String(format: "%012d", task.interval), sortKey(task.lastExecution), sortKey(task.nextExecution)],
+                sortValues: [task.interval > 0 ? .number(Double(task.interval)) : .none, .date(task.lastExecution), .date(task.nextExecution)],
                 recordID: task.id)
         }
         let running = tasks.count { active[$0.taskName.lowercased()] != nil }
@@ -79,7 +82,7 @@ public enum SystemRows {
             return ActivityRow(
                 title: command.name + (startedHere.contains(command.id) ? " (from Marquee)" : "") + message,
                 details: [CommandDuration.stateText(command.state), took, time(command.queued)],
-                sortKeys: [CommandDuration.stateText(command.state), seconds.map { String(format: "%012.1f", $0) } ?? "", time(command.queued)],
+                sortValues: [.text(CommandDuration.stateText(command.state)), seconds.map(SortValue.number) ?? .none, .date(command.queued)],
                 recordID: command.id, isProblem: failed)
         }
         let running = commands.count { !$0.state.isFinished }
@@ -107,28 +110,6 @@ public enum SystemRows {
             if update.newChanges.isEmpty && update.fixedChanges.isEmpty { rows.append(ActivityRow(title: "  (no changes listed)")) }
         }
         return ActivityContent(summary: summary, rows: rows)
-    }
-
-    /// "15 min", "6 h", "1 d", "7 d".
-    static func interval(_ minutes: Int) -> String {
-        if minutes < 60 { return "\(minutes) min" }
-        if minutes < 1_440 { return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min" }
-        return "\(minutes / 1_440) d"
-    }
-
-    /// "5 min ago", "in 3 h", "—".
-    /// What a date sorts by: its seconds since 1970, padded; dates not given first.
-    static func sortKey(_ date: Date?) -> String {
-        date.map { String(format: "%015.0f", $0.timeIntervalSince1970 + 1e12) } ?? ""
-    }
-
-    static func relative(_ date: Date?, now: Date) -> String {
-        guard let date else { return "—" }
-        let seconds = date.timeIntervalSince(now)
-        let minutes = Int((abs(seconds) / 60).rounded())
-        let amount = minutes < 1 ? "now" : (minutes < 60 ? "\(minutes) min" : (minutes < 1_440 ? "\(minutes / 60) h" : "\(minutes / 1_440) d"))
-        if amount == "now" { return "now" }
-        return seconds < 0 ? "\(amount) ago" : "in \(amount)"
     }
 
     /// `04:12:09` (UTC), or blanks.

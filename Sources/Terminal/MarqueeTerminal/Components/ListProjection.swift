@@ -14,21 +14,21 @@ public struct ListProjection: Hashable, Sendable {
         self.sourceCount = count
     }
 
-    /// The items of `count` whose `text` contains `filter` (case-insensitive; empty: all),
-    /// ordered by `areInIncreasingOrder` when given.
+    /// The items of `count` whose `text` contains `filter` (case-insensitive; empty: all), in
+    /// `sort`'s order of `value(item, column)`, each item's value in a column
+    /// (``ListSort/ordered(_:by:)``: by value, equal items in source order).
     public init(
-        count: Int, filter: String, text: (Int) -> String,
-        areInIncreasingOrder: ((Int, Int) -> Bool)? = nil
+        count: Int, filter: String, text: (Int) -> String, sort: ListSort? = nil,
+        value: (_ item: Int, _ column: Int) -> SortValue = { _, _ in .none }
     ) {
         self.sourceCount = count
         let needle = filter.lowercased()
-        if needle.isEmpty && areInIncreasingOrder == nil {
+        if needle.isEmpty && sort == nil {
             self.indices = nil
             return
         }
-        var kept = needle.isEmpty ? Array(0..<count) : (0..<count).filter { text($0).lowercased().contains(needle) }
-        if let areInIncreasingOrder { kept.sort(by: areInIncreasingOrder) }
-        self.indices = kept
+        let kept = needle.isEmpty ? Array(0..<count) : (0..<count).filter { text($0).lowercased().contains(needle) }
+        self.indices = sort.map { sort in sort.ordered(kept) { value($0, sort.column) } } ?? kept
     }
 
     /// Number of items shown.
