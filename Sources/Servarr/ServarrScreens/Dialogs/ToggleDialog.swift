@@ -49,7 +49,9 @@ public struct ToggleDialog {
         let theme = canvas.theme
         let width = canvas.size.width
         var y = 0
-        for line in message.wrapped(toWidth: max(1, width - 2), maximumLines: 2) {
+        // The message takes every line the toggles, the failure, a gap and the buttons leave.
+        let room = canvas.size.height - toggles.count - (failure == nil ? 0 : 1) - 2
+        for line in message.wrapped(toWidth: max(1, width - 2), maximumLines: max(2, room)) {
             canvas.write(line, at: Point(x: 1, y: y), width: width - 2, style: theme.normal)
             y += 1
         }
