@@ -29,15 +29,24 @@ public enum SystemRows {
             rows: files.map { ActivityRow(title: $0.filename, detail: ActivityDates.text(for: $0.lastWriteTime), mediaID: $0.id, recordID: $0.id) })
     }
 
-    /// A log file's last lines, newest first (like the log).
+    /// A log file's last entries, newest first (like the log); an entry's lines (a message and
+    /// the exception lines under it) keep their order and its level's mark.
     public static func tail(_ tail: LogFileTail) -> ActivityContent {
         let earlier =
             tail.hasEarlierText ? ", earlier lines not shown" : (tail.omittedLines > 0 ? ", \(tail.omittedLines) earlier not shown" : "")
+        func level(of line: String) -> LogLevel? {
+            line.split(separator: "|", maxSplits: 2).dropFirst().first.flatMap { LogLevel(serverName: String($0)) }
+        }
+        // A line without a level goes on with the entry above it.
+        var entries: [[String]] = []
+        for line in tail.lines {
+            if entries.isEmpty || level(of: line) != nil { entries.append([line]) } else { entries[entries.count - 1].append(line) }
+        }
         return ActivityContent(
             summary: "\(tail.filename): last \(tail.lines.count) lines, newest first\(earlier)",
-            rows: tail.lines.reversed().map { line in
-                let level = line.split(separator: "|", maxSplits: 2).dropFirst().first.flatMap { LogLevel(serverName: String($0)) }
-                return ActivityRow(title: line, isProblem: level?.isProblem ?? false)
+            rows: entries.reversed().flatMap { entry in
+                let isProblem = level(of: entry[0])?.isProblem ?? false
+                return entry.map { ActivityRow(title: $0, isProblem: isProblem) }
             })
     }
 
