@@ -401,9 +401,10 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         return result
     }
 
-    func history(movieID: Int) -> [ActivityRecords.HistoryEvent] {
+    /// `history/movie`: the events `selection` admits, newest first, with what it embeds.
+    func history(_ selection: ActivitySelection) -> [ActivityRecords.HistoryEvent] {
         advance()
-        return activity.history.filter { $0.movieId == movieID }.sorted { $0.date > $1.date }
+        return embedding(activity.history.filter(selection.admits).sorted { $0.date > $1.date }, selection)
     }
 
     // MARK: Releases and queue
@@ -468,9 +469,13 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         }
     }
 
+    func embeddedItems(parentIDs: Set<Int>, childIDs: Set<Int>) -> EmbeddedItems {
+        EmbeddedItems(parents: Dictionary(uniqueKeysWithValues: parentIDs.compactMap { id in movies[id].map { (id, .init(value: $0)) } }))
+    }
+
     func wanted(_ list: WantedList, _ options: ActivityOptions) throws -> Data {
         let records = allMovies(tmdbID: nil).filter { movie in
-            guard movie.monitored == true else { return false }
+            guard options.listsWanted(isMonitored: movie.monitored == true) else { return false }
             switch list {
             case .missing: return movie.hasFile != true && movie.isAvailable == true
             case .cutoffUnmet(let cutoffs):

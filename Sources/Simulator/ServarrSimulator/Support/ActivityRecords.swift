@@ -64,6 +64,11 @@ enum ActivityRecords {
         var statusMessages: [StatusMessage]?
         var errorMessage: String?
         var outputPath: String?
+        var movie: EmbeddedRecord?
+        var series: EmbeddedRecord?
+        var episode: EmbeddedRecord?
+        var artist: EmbeddedRecord?
+        var album: EmbeddedRecord?
     }
 
     /// Why a download waits or was refused: a title and its messages.
@@ -100,6 +105,19 @@ enum ActivityRecords {
         var downloadId: String?
         var eventType: String
         var data: [String: String]
+        var movie: EmbeddedRecord? = nil
+        var series: EmbeddedRecord? = nil
+        var episode: EmbeddedRecord? = nil
+        var artist: EmbeddedRecord? = nil
+        var album: EmbeddedRecord? = nil
+    }
+
+    /// A library item a queue or history record embeds (`includeMovie`, `includeSeries`,
+    /// `includeEpisode`, `includeArtist`, `includeAlbum`), encoded as the library's own record.
+    struct EmbeddedRecord: Encodable, Sendable {
+        var value: any Encodable & Sendable
+
+        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     }
 
     /// One rejected release in `blocklist`.

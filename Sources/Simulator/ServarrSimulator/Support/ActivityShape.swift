@@ -44,6 +44,25 @@ struct ActivityShape: Sendable {
         ],
         parentParameter: "includeArtist")
 
+    /// The library item of this service as its records and parameters name it (`movie` and
+    /// `movieIds`, `series`, `artist`).
+    var itemName: String {
+        switch service {
+        case .radarr: "movie"
+        case .sonarr: "series"
+        case .lidarr: "artist"
+        }
+    }
+
+    /// The item below it (`episode`, `album`); Radarr has none.
+    var childName: String? {
+        switch service {
+        case .radarr: nil
+        case .sonarr: "episode"
+        case .lidarr: "album"
+        }
+    }
+
     /// The quality named `name` as the service's records carry it (the server's id, its revision).
     func quality(named name: String) -> ActivityRecords.Quality {
         ActivityRecords.Quality(named: name, service, revision: revision)
