@@ -147,3 +147,40 @@ struct ActivityQueryTests {
         }
     }
 }
+
+/// Queue and command records carry the fields the servers' bodies have.
+@Suite("The simulator's queue and command records have the servers' fields")
+struct ActivityRecordFieldTests {
+    @Test("queue records: statusMessages, outputPath and the quality's revision", arguments: [SimulatedService.radarr, .sonarr, .lidarr])
+    func queueFields(_ service: SimulatedService) async throws {
+        try await withSimulator(.init()) { simulator in
+            let client = RawClient(simulator, service)
+            let records = try #require(try await client.send("\(client.root)/queue?pageSize=50").object?["records"] as? [[String: Any]])
+            #expect(!records.isEmpty)
+            for record in records {
+                #expect(record["statusMessages"] is [Any], "\(record)")
+                #expect((record["outputPath"] as? String)?.hasSuffix(record["title"] as? String ?? "?") == true, "\(record)")
+                #expect(((record["quality"] as? [String: Any])?["revision"] as? [String: Any])?["version"] as? Int == 1, "\(record)")
+            }
+        }
+    }
+
+    @Test("POST command: the body names the ids sent; an ended command has its duration and state change time")
+    func commandBody() async throws {
+        try await withSimulator(.init(commandStepDuration: .milliseconds(20))) { simulator in
+            let client = RawClient(simulator, .radarr)
+            let sent = try #require(try await client.send("POST", "/api/v3/command", body: ["name": "MoviesSearch", "movieIds": [2, 3]]).object)
+            #expect((sent["body"] as? [String: Any])?["movieIds"] as? [Int] == [2, 3])
+            #expect(sent["stateChangeTime"] as? String == sent["queued"] as? String)
+            let id = try #require(sent["id"] as? Int)
+            var ended: [String: Any] = [:]
+            #expect(
+                try await eventually {
+                    ended = try await client.send("/api/v3/command/\(id)").object ?? [:]
+                    return ended["status"] as? String == "completed"
+                })
+            #expect(ended["duration"] as? String == "00:00:00.0200000")
+            #expect(ended["stateChangeTime"] as? String == ended["ended"] as? String)
+        }
+    }
+}

@@ -143,9 +143,16 @@ enum ActivityRecords {
 
     /// A command (`command`, `command/{id}`, the answer to `POST command`).
     struct Command: Encodable, Sendable {
+        /// What the command was sent with: its name and the ids it applies to.
         struct Body: Encodable, Sendable {
             var sendUpdatesToClient = true
             var name: String
+            var movieIds: [Int]?
+            var seriesId: Int?
+            var episodeIds: [Int]?
+            var seasonNumber: Int?
+            var artistId: Int?
+            var albumIds: [Int]?
         }
 
         var id: Int
@@ -159,13 +166,11 @@ enum ActivityRecords {
         var queued: String
         var started: String?
         var ended: String?
+        /// How long it ran, as a .NET time span (`00:00:02.0000000`), once it ended.
+        var duration: String?
+        /// When it last changed state (queued, started, ended).
+        var stateChangeTime: String
         var trigger = "manual"
-        var movieIds: [Int]?
-        var seriesId: Int?
-        var episodeIds: [Int]?
-        var seasonNumber: Int?
-        var artistId: Int?
-        var albumIds: [Int]?
 
         /// `command` as the servers show it at `now`.
         init(_ command: SimulatedCommand, now: Date) {
@@ -181,6 +186,8 @@ enum ActivityRecords {
             queued = wireDate(command.queuedAt)
             started = state == "queued" ? nil : wireDate(command.started)
             ended = ran == "completed" ? wireDate(command.ended) : nil
+            duration = ran == "completed" ? ActivityShape.timeSpan(command.step) : nil
+            stateChangeTime = ended ?? started ?? queued
         }
     }
 
