@@ -184,3 +184,28 @@ struct ActivityRecordFieldTests {
         }
     }
 }
+
+/// Radarr's lookup results have what the server's have: a remote poster, a proposed folder and
+/// every image's URL.
+@Suite("The simulator's movie lookup has the server's poster, folder and image URLs")
+struct MovieLookupFieldTests {
+    @Test("movie/lookup: remotePoster, folder and images[].url on each result")
+    func lookupFields() async throws {
+        try await withSimulator(.init()) { simulator in
+            let client = RawClient(simulator, .radarr)
+            let inLibrary = try #require(try await client.send("/api/v3/movie/lookup?term=dune").array)
+            let outside = try #require(try await client.send("/api/v3/movie/lookup?term=tmdb:800001").array)
+            #expect(outside.count == 1 && outside.allSatisfy { $0["id"] == nil }, "a title not in the library: \(outside)")
+            let results = inLibrary + outside
+            #expect(!inLibrary.isEmpty)
+            for movie in results {
+                let images = movie["images"] as? [[String: Any]] ?? []
+                let poster = images.first { $0["coverType"] as? String == "poster" }
+                #expect(movie["remotePoster"] as? String == poster?["remoteUrl"] as? String && movie["remotePoster"] != nil, "\(movie)")
+                let title = (movie["title"] as? String ?? "").replacingOccurrences(of: ":", with: "")
+                #expect(movie["folder"] as? String == "\(title) (\(movie["year"] as? Int ?? 0))", "\(movie)")
+                #expect(!images.isEmpty && images.allSatisfy { ($0["url"] as? String)?.hasPrefix("/MediaCover") == true })
+            }
+        }
+    }
+}

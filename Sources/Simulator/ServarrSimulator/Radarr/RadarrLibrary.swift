@@ -326,10 +326,21 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
                 movie.monitored = false
                 movie.hasFile = false
                 movie.movieFile = nil
-                movie.images?[0].url = nil
+                // Radarr serves a lookup's images through its cover proxy.
+                movie.images = movie.images?.map { image in
+                    var image = image
+                    image.url = "/MediaCoverProxy/sim\(seed.tmdbId)/\(image.remoteUrl?.split(separator: "/").last ?? "poster.jpg")"
+                    return image
+                }
                 return movie
             }
-        return Array((inLibrary + others).prefix(25))
+        // Every result proposes its folder and names its poster by its remote URL.
+        return (inLibrary + others).prefix(25).map { movie in
+            var movie = movie
+            movie.remotePoster = movie.images?.first { $0.coverType == "poster" }?.remoteUrl
+            movie.folder = movie.folderName
+            return movie
+        }
     }
 
     /// `movie/lookup/tmdb`: one movie by TMDb id; Radarr answers 404 for an unknown id.
