@@ -370,11 +370,18 @@ actor LidarrLibrary: ActivityLibrary, RenamableLibrary {
                 .map { withStatistics($0, includeArtist: options.includesParent) })
     }
 
+    func embeddedItems(parentIDs: Set<Int>, childIDs: Set<Int>) -> EmbeddedItems {
+        EmbeddedItems(
+            parents: Dictionary(
+                uniqueKeysWithValues: parentIDs.compactMap { id in artists[id].map { (id, .init(value: withStatistics($0))) } }),
+            children: Dictionary(uniqueKeysWithValues: childIDs.compactMap { id in albums[id].map { (id, .init(value: withStatistics($0))) } }))
+    }
+
     func wanted(_ list: WantedList, _ options: ActivityOptions) throws -> Data {
         advance()
         let now = Date()
         let candidates = albums.values.map { withStatistics($0, includeArtist: options.includesParent) }.filter { album in
-            guard album.monitored == true, artists[album.artistId ?? 0]?.monitored == true,
+            guard options.listsWanted(isMonitored: album.monitored == true, parentIsMonitored: artists[album.artistId ?? 0]?.monitored == true),
                 let released = album.releaseDate.flatMap(ServarrDate.parse), released <= now,
                 let statistics = album.statistics
             else { return false }

@@ -76,7 +76,12 @@ struct RadarrHandler: APIProtocol {
     }
 
     func getApiV3HistoryMovie(_ input: Operations.GetApiV3HistoryMovie.Input) async throws -> Operations.GetApiV3HistoryMovie.Output {
-        .ok(.init(body: .any(try jsonBody(await library.history(movieID: input.query.movieId ?? 0)))))
+        // The event type binds by name (`grabbed`) or by number (`1`), as Radarr's enum binding reads it.
+        let eventType = input.query.eventType.map { name in Int(name).map { library.activityShape.historyEventTypes[$0] ?? "unknown" } ?? name }
+        let selection = ActivitySelection(
+            mediaIDs: [input.query.movieId ?? 0], eventTypes: eventType.map { [$0.lowercased()] },
+            includesParent: input.query.includeMovie ?? false)
+        return .ok(.init(body: .any(try jsonBody(await library.history(selection)))))
     }
 
     func getApiV3Release(_ input: Operations.GetApiV3Release.Input) async throws -> Operations.GetApiV3Release.Output {

@@ -333,10 +333,21 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
                 movie.monitored = false
                 movie.hasFile = false
                 movie.movieFile = nil
-                movie.images?[0].url = nil
+                // Radarr serves a lookup's images through its cover proxy.
+                movie.images = movie.images?.map { image in
+                    var image = image
+                    image.url = "/MediaCoverProxy/sim\(seed.tmdbId)/\(image.remoteUrl?.split(separator: "/").last ?? "poster.jpg")"
+                    return image
+                }
                 return movie
             }
-        return Array((inLibrary + others).prefix(25))
+        // Every result proposes its folder and names its poster by its remote URL.
+        return (inLibrary + others).prefix(25).map { movie in
+            var movie = movie
+            movie.remotePoster = movie.images?.first { $0.coverType == "poster" }?.remoteUrl
+            movie.folder = movie.folderName
+            return movie
+        }
     }
 
     /// `movie/lookup/tmdb`: one movie by TMDb id; Radarr answers 404 for an unknown id.
@@ -408,9 +419,10 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         return result
     }
 
-    func history(movieID: Int) -> [ActivityRecords.HistoryEvent] {
+    /// `history/movie`: the events `selection` admits, newest first, with what it embeds.
+    func history(_ selection: ActivitySelection) -> [ActivityRecords.HistoryEvent] {
         advance()
-        return activity.history.filter { $0.movieId == movieID }.sorted { $0.date > $1.date }
+        return embedding(activity.history.filter(selection.admits).sorted { $0.date > $1.date }, selection)
     }
 
     // MARK: Releases and queue
@@ -475,9 +487,13 @@ actor RadarrLibrary: ActivityLibrary, RenamableLibrary {
         }
     }
 
+    func embeddedItems(parentIDs: Set<Int>, childIDs: Set<Int>) -> EmbeddedItems {
+        EmbeddedItems(parents: Dictionary(uniqueKeysWithValues: parentIDs.compactMap { id in movies[id].map { (id, .init(value: $0)) } }))
+    }
+
     func wanted(_ list: WantedList, _ options: ActivityOptions) throws -> Data {
         let records = allMovies(tmdbID: nil).filter { movie in
-            guard movie.monitored == true else { return false }
+            guard options.listsWanted(isMonitored: movie.monitored == true) else { return false }
             switch list {
             case .missing: return movie.hasFile != true && movie.isAvailable == true
             case .cutoffUnmet(let cutoffs):

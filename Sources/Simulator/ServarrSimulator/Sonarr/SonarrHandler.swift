@@ -49,16 +49,13 @@ struct SonarrHandler: APIProtocol {
 
     func getApiV3Episode(_ input: Operations.GetApiV3Episode.Input) async throws -> Operations.GetApiV3Episode.Output {
         let query = input.query
-        guard query.seriesId != nil || query.episodeIds != nil else {
+        guard query.seriesId != nil || query.episodeIds != nil || query.episodeFileId != nil else {
             throw SimulatorFailure.badRequest("seriesId or episodeIds must be provided")
         }
-        return .ok(
-            .init(
-                body: .any(
-                    try jsonBody(
-                        await library.episodes(
-                            seriesID: query.seriesId, seasonNumber: query.seasonNumber,
-                            episodeIDs: query.episodeIds)))))
+        let episodes = await library.episodes(
+            seriesID: query.seriesId, seasonNumber: query.seasonNumber, episodeIDs: query.episodeIds, fileID: query.episodeFileId,
+            includesSeries: query.includeSeries ?? false, includesFile: query.includeEpisodeFile ?? false)
+        return .ok(.init(body: .any(try jsonBody(episodes))))
     }
 
     func getApiV3EpisodeId(_ input: Operations.GetApiV3EpisodeId.Input) async throws -> Operations.GetApiV3EpisodeId.Output {

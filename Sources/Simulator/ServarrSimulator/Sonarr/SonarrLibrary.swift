@@ -249,11 +249,15 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
             quality: Self.qualityModel(named: download.quality), date: download.completesAt)
     }
 
-    private func missingEpisodes(now: Date) -> [EpisodeResource] {
+    /// The aired episodes without a file that `options` lists (by default the monitored ones, what searches look for).
+    private func missingEpisodes(
+        now: Date, _ options: ActivityOptions = .init(page: .init(), includesUnmonitored: false, includesParent: false)
+    ) -> [EpisodeResource] {
         episodes.values.filter { episode in
-            episode.hasFile != true && episode.monitored == true
+            episode.hasFile != true
+                && options.listsWanted(
+                    isMonitored: episode.monitored == true, parentIsMonitored: series[Int(episode.seriesId ?? 0)]?.monitored == true)
                 && (episode.airDateUtc.flatMap(ServarrDate.parse).map { $0 < now } ?? false)
-                && series[Int(episode.seriesId ?? 0)]?.monitored == true
         }.sorted { $0.id! < $1.id! }
     }
 
@@ -425,14 +429,20 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
 
     // MARK: Episodes
 
-    func episodes(seriesID: Int?, seasonNumber: Int?, episodeIDs: [Int]?) -> [EpisodeResource] {
+    /// `GET episode`: the episodes of a series (and season), of `episodeIDs`, or of one file,
+    /// embedding their series (`includeSeries`) and file (`includeEpisodeFile`) when asked.
+    func episodes(
+        seriesID: Int?, seasonNumber: Int?, episodeIDs: [Int]?, fileID: Int? = nil, includesSeries: Bool = false, includesFile: Bool = false
+    ) -> [EpisodeResource] {
         advance()
         let ids = episodeIDs.map(Set.init)
-        return episodes.values.filter { episode in
+        let list = episodes.values.filter { episode in
             (seriesID == nil || episode.seriesId == seriesID)
                 && (seasonNumber == nil || episode.seasonNumber == seasonNumber)
                 && (ids == nil || ids!.contains(episode.id ?? 0))
+                && (fileID == nil || (episode.hasFile == true && episode.episodeFileId == fileID))
         }.sorted { ($0.seasonNumber ?? 0, $0.episodeNumber ?? 0, $0.id ?? 0) < ($1.seasonNumber ?? 0, $1.episodeNumber ?? 0, $1.id ?? 0) }
+        return including(series: includesSeries, files: includesFile, list)
     }
 
     func episode(id: Int) -> EpisodeResource? {
@@ -542,11 +552,13 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
 
     // MARK: History, calendar, wanted
 
-    private func including(series include: Bool, _ list: [EpisodeResource]) -> [EpisodeResource] {
-        guard include else { return list }
+    /// `list` with each episode's series (`includeSeries`) and file (`includeEpisodeFile`) embedded when asked.
+    private func including(series includesSeries: Bool, files includesFiles: Bool = false, _ list: [EpisodeResource]) -> [EpisodeResource] {
+        guard includesSeries || includesFiles else { return list }
         return list.map { episode in
             var episode = episode
-            episode.series = series[Int(episode.seriesId ?? 0)]
+            if includesSeries { episode.series = series[Int(episode.seriesId ?? 0)] }
+            if includesFiles { episode.episodeFile = episodeFiles[Int(episode.id ?? 0)] }
             return episode
         }
     }
@@ -562,18 +574,27 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
         return try encodeJSON(including(series: options.includesParent, list))
     }
 
+    func embeddedItems(parentIDs: Set<Int>, childIDs: Set<Int>) -> EmbeddedItems {
+        let now = Date()
+        return EmbeddedItems(
+            parents: Dictionary(
+                uniqueKeysWithValues: parentIDs.compactMap { id in series[id].map { (id, .init(value: withStatistics($0, now: now))) } }),
+            children: Dictionary(uniqueKeysWithValues: childIDs.compactMap { id in episodes[id].map { (id, .init(value: $0)) } }))
+    }
+
     func wanted(_ list: WantedList, _ options: ActivityOptions) throws -> Data {
         advance()
         let records: [EpisodeResource]
         switch list {
         case .cutoffUnmet(let cutoffs):
             records = episodes.values.filter { episode in
-                episode.monitored == true && episode.hasFile == true
+                options.listsWanted(isMonitored: episode.monitored == true, parentIsMonitored: series[episode.seriesId ?? 0]?.monitored == true)
+                    && episode.hasFile == true
                     && cutoffs.isBelowCutoff(
                         episodeFiles[Int(episode.id!)]?.quality?.quality?.id, profileID: series[episode.seriesId ?? 0]?.qualityProfileId)
             }.sorted { $0.id! < $1.id! }
         case .missing:
-            records = missingEpisodes(now: Date())
+            records = missingEpisodes(now: Date(), options)
         }
         let seriesTitles = series.mapValues { $0.sortTitle ?? "" }
         let orders = SortOrders<EpisodeResource>(
@@ -585,14 +606,8 @@ actor SonarrLibrary: ActivityLibrary, RenamableLibrary {
                 "title": { ($0.title ?? "") < ($1.title ?? "") },
             ])
         var result = orders.page(records, options.page)
-        result.records = including(series: options.includesParent, result.records)
-        if case .cutoffUnmet = list, options.includesFile {
-            result.records = result.records.map { episode in
-                var episode = episode
-                episode.episodeFile = episodeFiles[Int(episode.id ?? 0)]
-                return episode
-            }
-        }
+        let isCutoffUnmet = if case .cutoffUnmet = list { true } else { false }
+        result.records = including(series: options.includesParent, files: isCutoffUnmet && options.includesFile, result.records)
         return try encodeJSON(ActivityRecords.Page(result, options.page))
     }
 

@@ -64,6 +64,11 @@ enum ActivityRecords {
         var statusMessages: [StatusMessage]?
         var errorMessage: String?
         var outputPath: String?
+        var movie: EmbeddedRecord?
+        var series: EmbeddedRecord?
+        var episode: EmbeddedRecord?
+        var artist: EmbeddedRecord?
+        var album: EmbeddedRecord?
     }
 
     /// Why a download waits or was refused: a title and its messages.
@@ -100,6 +105,19 @@ enum ActivityRecords {
         var downloadId: String?
         var eventType: String
         var data: [String: String]
+        var movie: EmbeddedRecord? = nil
+        var series: EmbeddedRecord? = nil
+        var episode: EmbeddedRecord? = nil
+        var artist: EmbeddedRecord? = nil
+        var album: EmbeddedRecord? = nil
+    }
+
+    /// A library item a queue or history record embeds (`includeMovie`, `includeSeries`,
+    /// `includeEpisode`, `includeArtist`, `includeAlbum`), encoded as the library's own record.
+    struct EmbeddedRecord: Encodable, Sendable {
+        var value: any Encodable & Sendable
+
+        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     }
 
     /// One rejected release in `blocklist`.
@@ -125,9 +143,16 @@ enum ActivityRecords {
 
     /// A command (`command`, `command/{id}`, the answer to `POST command`).
     struct Command: Encodable, Sendable {
+        /// What the command was sent with: its name and the ids it applies to.
         struct Body: Encodable, Sendable {
             var sendUpdatesToClient = true
             var name: String
+            var movieIds: [Int]?
+            var seriesId: Int?
+            var episodeIds: [Int]?
+            var seasonNumber: Int?
+            var artistId: Int?
+            var albumIds: [Int]?
         }
 
         var id: Int
@@ -141,13 +166,11 @@ enum ActivityRecords {
         var queued: String
         var started: String?
         var ended: String?
+        /// How long it ran, as a .NET time span (`00:00:02.0000000`), once it ended.
+        var duration: String?
+        /// When it last changed state (queued, started, ended).
+        var stateChangeTime: String
         var trigger = "manual"
-        var movieIds: [Int]?
-        var seriesId: Int?
-        var episodeIds: [Int]?
-        var seasonNumber: Int?
-        var artistId: Int?
-        var albumIds: [Int]?
 
         /// `command` as the servers show it at `now`.
         init(_ command: SimulatedCommand, now: Date) {
@@ -163,6 +186,8 @@ enum ActivityRecords {
             queued = wireDate(command.queuedAt)
             started = state == "queued" ? nil : wireDate(command.started)
             ended = ran == "completed" ? wireDate(command.ended) : nil
+            duration = ran == "completed" ? ActivityShape.timeSpan(command.step) : nil
+            stateChangeTime = ended ?? started ?? queued
         }
     }
 

@@ -44,6 +44,25 @@ struct ActivityShape: Sendable {
         ],
         parentParameter: "includeArtist")
 
+    /// The library item of this service as its records and parameters name it (`movie` and
+    /// `movieIds`, `series`, `artist`).
+    var itemName: String {
+        switch service {
+        case .radarr: "movie"
+        case .sonarr: "series"
+        case .lidarr: "artist"
+        }
+    }
+
+    /// The item below it (`episode`, `album`); Radarr has none.
+    var childName: String? {
+        switch service {
+        case .radarr: nil
+        case .sonarr: "episode"
+        case .lidarr: "album"
+        }
+    }
+
     /// The quality named `name` as the service's records carry it (the server's id, its revision).
     func quality(named name: String) -> ActivityRecords.Quality {
         ActivityRecords.Quality(named: name, service, revision: revision)
@@ -67,6 +86,10 @@ struct ActivityShape: Sendable {
         }
         if hasLanguages { item.languages = ActivityRecords.english }
         download.hold?.describe(download, in: &item)
+        // As the servers send every record: no messages yet, the client's folder, a first revision.
+        item.statusMessages = item.statusMessages ?? []
+        item.outputPath = download.outputPath
+        item.quality.revision = item.quality.revision ?? .init(version: 1, real: 0, isRepack: false)
         if usesNewerShapes {
             item.customFormats = [.init(id: 1, name: "x265")]
             item.customFormatScore = 100
@@ -109,12 +132,21 @@ struct ActivityShape: Sendable {
     func commandRecord(_ command: SimulatedCommand, now: Date) -> ActivityRecords.Command {
         var record = ActivityRecords.Command(command, now: now)
         let episodeIDs = command.episodeIDs.isEmpty ? nil : command.episodeIDs
+        // The servers name the targets inside `body`, as the command was sent.
         switch service {
-        case .radarr: record.movieIds = command.mediaIDs.isEmpty ? nil : command.mediaIDs
-        case .sonarr: (record.seriesId, record.episodeIds, record.seasonNumber) = (command.mediaIDs.first, episodeIDs, command.seasonNumber)
-        case .lidarr: (record.artistId, record.albumIds) = (command.mediaIDs.first, episodeIDs)
+        case .radarr: record.body.movieIds = command.mediaIDs.isEmpty ? nil : command.mediaIDs
+        case .sonarr:
+            (record.body.seriesId, record.body.episodeIds, record.body.seasonNumber) = (command.mediaIDs.first, episodeIDs, command.seasonNumber)
+        case .lidarr: (record.body.artistId, record.body.albumIds) = (command.mediaIDs.first, episodeIDs)
         }
         return record
+    }
+
+    /// A .NET time span with seven fractional digits (`00:00:02.5000000`), as a command's duration.
+    static func timeSpan(_ interval: TimeInterval) -> String {
+        let ticks = max(0, Int((interval * 10_000_000).rounded()))
+        let seconds = ticks / 10_000_000
+        return String(format: "%02d:%02d:%02d.%07d", seconds / 3600, seconds % 3600 / 60, seconds % 60, ticks % 10_000_000)
     }
 
     /// `hh:mm:ss`, as the servers send a download's time left.

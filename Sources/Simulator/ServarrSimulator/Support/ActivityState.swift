@@ -127,6 +127,9 @@ protocol ActivityLibrary: Actor {
     func calendar(start: Date, end: Date, _ options: ActivityOptions) throws -> Data
     /// A page of the items missing (or below their cutoff) as the JSON body of `wanted/missing` (`wanted/cutoff`).
     func wanted(_ list: WantedList, _ options: ActivityOptions) throws -> Data
+    /// The movies, series or artists (`parentIDs`) and episodes or albums (`childIDs`) the
+    /// library has, as queue and history records embed them; unknown ids are left out.
+    func embeddedItems(parentIDs: Set<Int>, childIDs: Set<Int>) -> EmbeddedItems
 }
 
 /// The query options of the calendar and wanted endpoints.
@@ -138,6 +141,15 @@ struct ActivityOptions: Sendable {
     var includesParent: Bool
     /// `includeEpisodeFile` (Sonarr's calendar and cutoff unmet): episodes embed their file.
     var includesFile = false
+    /// `monitored` of the wanted lists (true when absent): true lists the items monitored with
+    /// their series or artist, false the others, as the servers' `monitored` filter does.
+    var monitored = true
+
+    /// Whether a wanted list shows an item monitored or not (`isMonitored`) under a parent
+    /// (series, artist) monitored or not.
+    func listsWanted(isMonitored: Bool, parentIsMonitored: Bool = true) -> Bool {
+        (isMonitored && parentIsMonitored) == monitored
+    }
 }
 
 extension ActivityLibrary {

@@ -38,9 +38,10 @@ struct ActivityRoutes {
         let library = library, shape = library.activityShape, root = root
         routes.on(.get, "\(root)/queue") { input in
             let request = try input.pageRequest()
-            let now = Date()
-            let records = await library.currentActivity().downloads.map { shape.queueItem($0, now: now) }
-            return try PlainRoutes.json(ActivityRecords.Page(Self.queueOrders.page(records, request), request))
+            let selection = try Self.selection(input, shape, items: "\(shape.itemName)Ids")
+            var page = Self.queueOrders.page(await Self.queueItems(library, selection), request)
+            page.records = await library.embedding(page.records, selection)
+            return try PlainRoutes.json(ActivityRecords.Page(page, request))
         }
         routes.on(.delete, "\(root)/queue/{id}") { input in
             let id = try input.number()
@@ -58,9 +59,12 @@ struct ActivityRoutes {
         }
         routes.on(.get, "\(root)/history") { input in
             let request = try input.pageRequest()
-            let eventType = try input.integers("eventType")?.first.map { shape.historyEventTypes[$0] ?? "unknown" }
-            let records = await library.currentActivity().history.filter { eventType == nil || $0.eventType.lowercased() == eventType?.lowercased() }
-            return try PlainRoutes.json(ActivityRecords.Page(Self.historyOrders.page(records, request), request))
+            // Sonarr names one episode (`episodeId`), Lidarr one album (`albumId`).
+            let selection = try Self.selection(
+                input, shape, items: "\(shape.itemName)Ids", children: shape.childName.map { "\($0)Id" }, readsHistory: true)
+            var page = Self.historyOrders.page(await library.currentActivity().history.filter(selection.admits), request)
+            page.records = await library.embedding(page.records, selection)
+            return try PlainRoutes.json(ActivityRecords.Page(page, request))
         }
         registerLongTail(on: routes)
         routes.on(.get, "\(root)/calendar") { input in
@@ -86,9 +90,13 @@ struct ActivityRoutes {
     /// The queue's details, bulk removal and grabs; the history since a date and of one item.
     private func registerLongTail(on routes: PlainRoutes) {
         let library = library, shape = library.activityShape, root = root
-        routes.on(.get, "\(root)/queue/details") { _ in
-            let now = Date()
-            return try PlainRoutes.json(await library.currentActivity().downloads.map { shape.queueItem($0, now: now) })
+        routes.on(.get, "\(root)/queue/details") { input in
+            // Radarr `movieId`; Sonarr `seriesId` and `episodeIds`; Lidarr `artistId` and
+            // `albumIds`, whose records embed their album unless `includeAlbum=false`.
+            let selection = try Self.selection(
+                input, shape, items: "\(shape.itemName)Id", children: shape.childName.map { "\($0)Ids" },
+                includesChildUnlessAsked: shape.service == .lidarr)
+            return try PlainRoutes.json(await library.embedding(await Self.queueItems(library, selection), selection))
         }
         routes.on(.delete, "\(root)/queue/bulk") { input in
             struct Bulk: Decodable { var ids: [Int]? }
@@ -122,12 +130,11 @@ struct ActivityRoutes {
             guard let since = try input.date("date") else {
                 throw SimulatorFailure.invalid("Date", "'Date' must not be empty.", code: "NotEmptyValidator")
             }
-            let eventType = try input.integers("eventType")?.first.map { shape.historyEventTypes[$0] ?? "unknown" }
+            let selection = try Self.selection(input, shape, readsHistory: true)
             let records = await library.currentActivity().history.filter { event in
-                (ServarrDate.parse(event.date).map { $0 >= since } ?? false)
-                    && (eventType == nil || event.eventType.lowercased() == eventType?.lowercased())
+                (ServarrDate.parse(event.date).map { $0 >= since } ?? false) && selection.admits(event)
             }
-            return try PlainRoutes.json(records.sorted { $0.date > $1.date })
+            return try PlainRoutes.json(await library.embedding(records.sorted { $0.date > $1.date }, selection))
         }
         let (itemPath, itemParameter): (String, String) =
             switch shape.service {
@@ -138,11 +145,14 @@ struct ActivityRoutes {
         if shape.service != .radarr {
             // Radarr's history/movie is a generated operation of its own.
             routes.on(.get, "\(root)/history/\(itemPath)") { input in
-                guard let id = try input.query(itemParameter, { Int($0) }) else {
+                guard try input.query(itemParameter, { Int($0) }) != nil else {
                     throw SimulatorFailure.invalid(itemParameter, "'\(itemParameter)' must not be empty.", code: "NotEmptyValidator")
                 }
-                let records = await library.currentActivity().history.filter { ($0.seriesId ?? $0.artistId) == id }
-                return try PlainRoutes.json(records.sorted { $0.date > $1.date })
+                // Lidarr's narrows to one album (`albumId`).
+                let selection = try Self.selection(
+                    input, shape, items: itemParameter, children: shape.service == .lidarr ? "albumId" : nil, readsHistory: true)
+                let records = await library.currentActivity().history.filter(selection.admits)
+                return try PlainRoutes.json(await library.embedding(records.sorted { $0.date > $1.date }, selection))
             }
         }
     }
@@ -211,10 +221,43 @@ struct ActivityRoutes {
         )
     }
 
+    /// The queue's records at this moment that `selection` admits.
+    private static func queueItems(_ library: any ActivityLibrary, _ selection: ActivitySelection) async -> [ActivityRecords.QueueItem] {
+        let now = Date()
+        return await library.currentActivity().downloads
+            .filter { selection.admits(mediaID: $0.mediaID, childID: $0.episodeID) }
+            .map { library.activityShape.queueItem($0, now: now) }
+    }
+
+    /// What a queue or history request selects and embeds: the items named by the query
+    /// parameter `items` (`movieIds`, `seriesId`, …) and `children` (`episodeIds`, `albumId`),
+    /// with `readsHistory` the `downloadId` and `eventType` (numbers, repeatable), and the
+    /// include flags (`includeMovie`; `includeSeries`, `includeEpisode`; `includeArtist`,
+    /// `includeAlbum`: false when absent, but for `includesChildUnlessAsked`).
+    private static func selection(
+        _ input: PlainRoutes.Input, _ shape: ActivityShape, items: String? = nil, children: String? = nil, readsHistory: Bool = false,
+        includesChildUnlessAsked: Bool = false
+    ) throws(SimulatorFailure) -> ActivitySelection {
+        var selection = ActivitySelection()
+        if let items { selection.mediaIDs = try input.integers(items).map(Set.init) }
+        if let children { selection.childIDs = try input.integers(children).map(Set.init) }
+        if readsHistory {
+            selection.downloadID = try input.query("downloadId") { $0 }
+            selection.eventTypes = try input.integers("eventType").map { types in
+                Set(types.map { shape.historyEventTypes[$0]?.lowercased() ?? "unknown" })
+            }
+        }
+        selection.includesParent = try input.flag("include\(shape.itemName.capitalized)") ?? false
+        if let child = shape.childName {
+            selection.includesChild = try input.flag("include\(child.capitalized)") ?? includesChildUnlessAsked
+        }
+        return selection
+    }
+
     private static func options(_ input: PlainRoutes.Input, _ shape: ActivityShape) throws(SimulatorFailure) -> ActivityOptions {
         ActivityOptions(
-            page: try input.pageRequest(), includesUnmonitored: try input.query("unmonitored") { Bool($0) } ?? false,
-            includesParent: try shape.parentParameter.flatMap { name throws(SimulatorFailure) in try input.query(name) { Bool($0) } } ?? false,
-            includesFile: try input.query("includeEpisodeFile") { Bool($0.lowercased()) } ?? false)
+            page: try input.pageRequest(), includesUnmonitored: try input.flag("unmonitored") ?? false,
+            includesParent: try shape.parentParameter.flatMap { name throws(SimulatorFailure) in try input.flag(name) } ?? false,
+            includesFile: try input.flag("includeEpisodeFile") ?? false, monitored: try input.flag("monitored") ?? true)
     }
 }

@@ -36,6 +36,12 @@ struct PlainRoutes {
             return value
         }
 
+        /// The boolean query parameter `name` (`true`, `False`: case-insensitive, as the servers
+        /// bind it), nil when absent, or a 400 when it is not a boolean.
+        func flag(_ name: String) throws(SimulatorFailure) -> Bool? {
+            try query(name) { Bool($0.lowercased()) }
+        }
+
         /// Every value of the repeated query parameter `name` (`movieIds=1&movieIds=2`) as
         /// integers, nil when absent, or a 400 when one is not a number.
         func integers(_ name: String) throws(SimulatorFailure) -> [Int]? {
