@@ -18,20 +18,14 @@ struct MarqueeRun {
     }
 
     init(_ arguments: [String], environment: [String: String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        output = String(decoding: outData, as: UTF8.self)
-        error = String(decoding: errData, as: UTF8.self)
+        let folder = NSTemporaryDirectory() + "marquee-run-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let processID = try ChildProcess.spawn(
+            Self.executable, arguments: arguments, environment: environment, standardOutput: folder + "/out", standardError: folder + "/err")
+        status = ChildProcess.wait(for: processID)
+        output = String(decoding: FileManager.default.contents(atPath: folder + "/out") ?? Data(), as: UTF8.self)
+        error = String(decoding: FileManager.default.contents(atPath: folder + "/err") ?? Data(), as: UTF8.self)
     }
 }
 

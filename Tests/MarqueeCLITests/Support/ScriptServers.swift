@@ -17,29 +17,10 @@ struct ScriptRun {
         let folder = NSTemporaryDirectory() + "marquee-script-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = FileManager.default.createFile(atPath: folder + "/out", contents: nil)
-        _ = FileManager.default.createFile(atPath: folder + "/err", contents: nil)
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/out"))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/err"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: MarqueeRun.executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        try out.close()
-        try err.close()
-        status = process.terminationStatus
+        let processID = try ChildProcess.spawn(
+            MarqueeRun.executable, arguments: arguments, environment: environment, standardOutput: folder + "/out",
+            standardError: folder + "/err")
+        status = await ChildProcess.ending(of: processID)
         output = try String(contentsOfFile: folder + "/out", encoding: .utf8)
         error = try String(contentsOfFile: folder + "/err", encoding: .utf8)
     }
@@ -71,7 +52,8 @@ final class ScriptServers: Sendable {
         init(_ description: String) { self.description = description }
     }
 
-    let process: Process
+    /// The simulator's process id.
+    let process: pid_t
     let radarrURL: URL
     let sonarrURL: URL
     let lidarrURL: URL
@@ -83,7 +65,7 @@ final class ScriptServers: Sendable {
     let lidarr: LidarrRepository
 
     private init(
-        process: Process, radarrURL: URL, sonarrURL: URL, lidarrURL: URL, apiKey: String, base: String, environment: [String: String]
+        process: pid_t, radarrURL: URL, sonarrURL: URL, lidarrURL: URL, apiKey: String, base: String, environment: [String: String]
     ) {
         self.process = process
         self.radarrURL = radarrURL
@@ -102,24 +84,22 @@ final class ScriptServers: Sendable {
     /// the configuration.
     static func start(arguments: [String] = []) async throws -> ScriptServers {
         let executable = URL(fileURLWithPath: MarqueeRun.executable).deletingLastPathComponent().appendingPathComponent("servarr-sim")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments =
-            ["--radarr-port", "0", "--sonarr-port", "0", "--lidarr-port", "0", "--command-step", "0.1", "--download-duration", "600"]
-            + arguments
-        let banner = Pipe()
-        process.standardOutput = banner
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text = try await Self.readBanner(banner.fileHandleForReading)
+        let banner = NSTemporaryDirectory() + "marquee-sim-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: banner) }
+        let process = try ChildProcess.spawn(
+            executable.path,
+            arguments: ["--radarr-port", "0", "--sonarr-port", "0", "--lidarr-port", "0", "--command-step", "0.1", "--download-duration", "600"]
+                + arguments,
+            environment: ProcessInfo.processInfo.environment, standardOutput: banner, standardError: "/dev/null")
+        let text = await Self.readBanner(banner)
         func value(_ label: String) -> String? {
             text.split(separator: "\n").first { $0.hasPrefix(label) }.map { String($0.dropFirst(label.count)).trimmingCharacters(in: .whitespaces) }
         }
         guard let radarrURL = value("Radarr:").flatMap(URL.init(string:)), let sonarrURL = value("Sonarr:").flatMap(URL.init(string:)),
             let lidarrURL = value("Lidarr:").flatMap(URL.init(string:)), let apiKey = value("API key:")
         else {
-            process.terminate()
+            kill(process, SIGTERM)
+            _ = await ChildProcess.ending(of: process)
             throw Failure("servarr-sim did not start: \(text)")
         }
         let (base, isolated) = try isolatedEnvironment(prefix: "marquee-script-")
@@ -158,19 +138,16 @@ final class ScriptServers: Sendable {
 
     /// The simulator's start-up banner (up to its API key line), read off the test's threads;
     /// at most 64 KiB.
-    private static func readBanner(_ handle: FileHandle) async throws -> String {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
-            Thread.detachNewThread {
-                var data = Data()
-                while data.count < 65_536 {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    data += chunk
-                    if let text = String(data: data, encoding: .utf8), text.contains("Ctrl-C to stop") { break }
-                }
-                continuation.resume(returning: String(decoding: data, as: UTF8.self))
-            }
+    /// The simulator's banner as written to `path`, once it is whole (at most 60 s).
+    private static func readBanner(_ path: String) async -> String {
+        let deadline = ContinuousClock.now + .seconds(60)
+        var text = ""
+        while ContinuousClock.now < deadline {
+            text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+            if text.contains("Ctrl-C to stop") { break }
+            try? await Task.sleep(for: .milliseconds(20))
         }
+        return text
     }
 
     /// Starts the servers, runs `body`, and stops them whether or not it threw.
@@ -192,8 +169,8 @@ final class ScriptServers: Sendable {
 
     /// Stops the simulator (the process this started) and removes the folder.
     func stop() async {
-        process.terminate()
-        while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+        kill(process, SIGTERM)
+        _ = await ChildProcess.ending(of: process)
         try? FileManager.default.removeItem(atPath: base)
     }
 }
