@@ -15,9 +15,12 @@ struct TableScriptTests {
             let table = try await servers.run("watch", "queue", "--once", "--instance", "main")
             let lines = table.output.split(separator: "\n")
             #expect(lines.count == rows.count + 1)
+            // The downloads go on between the two runs: the table shows at least what the JSON
+            // said, as a whole percentage, and not much more.
             for (line, progress) in zip(lines.dropFirst(), progresses) {
-                let percentage = "\(Int((progress * 100).rounded(.down)))%"
-                #expect(line.split(separator: " ").contains(Substring(percentage)), "\(line) should show \(percentage)")
+                let floor = Int((progress * 100).rounded(.down))
+                let shown = line.split(separator: " ").compactMap { $0.hasSuffix("%") ? Int($0.dropLast()) : nil }
+                #expect(shown.count == 1 && (floor...floor + 5).contains(shown[0]), "\(line) should show about \(floor)%")
             }
         }
     }
