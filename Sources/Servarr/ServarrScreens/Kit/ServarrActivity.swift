@@ -54,14 +54,13 @@ public enum ServarrActivity<Service: ServarrActivityService> {
                 pages: { try await repository.missing(page: $0, pageSize: ActivityRows.pageSize) },
                 row: { Service.wantedRow($0) })
         case .cutoffUnmet:
-            let cutoffs = Dictionary(try await repository.qualityProfiles().map { ($0.id, $0.cutoffName) }) { first, _ in first }
+            let cutoffs = CutoffQualities.cutoffNames(of: try await repository.qualityProfiles())
             return try await ActivityRows.cutoffUnmet(
                 pages: { try await repository.cutoffUnmet(page: $0, pageSize: ActivityRows.pageSize) },
                 qualities: { try await Service.cutoffQualities(of: $0, from: repository) },
                 row: { item, qualities in
                     var row = Service.wantedRow(item)
-                    row.detail = ActivityRows.qualityBelowCutoff(
-                        qualities?.current, cutoff: qualities?.profileID.flatMap { cutoffs[$0] ?? nil })
+                    row.detail = ActivityRows.qualityBelowCutoff(qualities?.current, cutoff: qualities?.cutoff(in: cutoffs))
                     return row
                 })
         case .system:

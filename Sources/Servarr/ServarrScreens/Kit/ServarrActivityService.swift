@@ -46,6 +46,16 @@ public struct CutoffQualities: Sendable, Hashable {
         self.profileID = profileID
     }
 
+    /// The name of each quality profile's cutoff, by the profile's id (profiles without one are
+    /// left out): what ``cutoff(in:)`` reads.
+    public static func cutoffNames(of profiles: [QualityProfile]) -> [Int: String] {
+        Dictionary(profiles.compactMap { profile in profile.cutoffName.map { (profile.id, $0) } }) { first, _ in first }
+    }
+
+    /// The name of the cutoff the item aims at, from ``cutoffNames(of:)``; nil when the server
+    /// does not say.
+    public func cutoff(in names: [Int: String]) -> String? { profileID.flatMap { names[$0] } }
+
     /// The qualities of every item of `page`, read from the item itself by `qualities`.
     public static func byID<Item: Identifiable>(
         _ page: [Item], _ qualities: (Item) -> CutoffQualities

@@ -98,7 +98,7 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
     /// per page at most).
     func cutoffUnmet(limit: Int) async throws -> RecordPages<CutoffUnmetRecord<Group.Repository.WantedItem>>
     where Group.Repository.WantedItem: OutputRecord {
-        let cutoffs = Dictionary(try await repository.qualityProfiles().map { ($0.id, $0.cutoffName) }) { first, _ in first }
+        let cutoffs = CutoffQualities.cutoffNames(of: try await repository.qualityProfiles())
         return try await RecordPages.collect(limit: limit) { number, size in
             let page = try await repository.cutoffUnmet(page: number, pageSize: size)
             let known = page.records.isEmpty ? [:] : try await Group.Service.cutoffQualities(of: page.records, from: repository)
@@ -106,8 +106,7 @@ struct ServiceClient<Group: ServiceCommandGroup>: ServarrClient {
                 page: page.page, pageSize: page.pageSize, totalRecords: page.totalRecords,
                 records: page.records.map { item in
                     let qualities = known[item.id]
-                    return CutoffUnmetRecord(
-                        item: item, quality: qualities?.current, cutoff: qualities?.profileID.flatMap { cutoffs[$0] ?? nil })
+                    return CutoffUnmetRecord(item: item, quality: qualities?.current, cutoff: qualities?.cutoff(in: cutoffs))
                 }, hasMorePages: page.hasMorePages, report: page.report)
         }
     }
